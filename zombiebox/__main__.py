@@ -1,0 +1,3 @@
+from zombiebox.cli import main
+
+raise SystemExit(main())

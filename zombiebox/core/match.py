@@ -1,0 +1,219 @@
+"""A Match: one game being played — (game, options, seed, actions) and the state they make.
+
+Undo and redo replay the action list from the seed. A step whose events reveal
+hidden information (a die rolled, a tile or card drawn) cannot be undone unless
+practice mode is on. A save is that record plus a snapshot of the state to check
+the replay against, with a format version and a checksum.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Optional, Union
+
+from . import registry
+from .actions import Action, Event, IllegalAction, NotationError
+from .bots import Choice
+from .dice import Dice
+from .rules import Game, Outcome
+from .saves import SaveError, canonical, checksum, read_json, write_json_atomic
+
+SAVE_FORMAT = "zombiebox-save"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Step:
+    action: Action
+    seat: str
+    forced: tuple[int, ...] = ()  # what-if dice set by hand in practice mode
+    reveals: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.action.text, "seat": self.seat, "forced": list(self.forced)}
+
+
+class Match:
+    def __init__(self, game: Game, options: Optional[dict[str, Any]] = None, seed: int = 0,
+                 practice: bool = False, seats: Optional[dict[str, str]] = None):
+        self.game = game
+        self.rules = game.rules
+        self.options = self.rules.resolve_options(options)
+        self.seed = int(seed)
+        self.practice = practice
+        self.seats = {s: "human" for s in self.rules.seats(self.options)}
+        self.seats.update(seats or {})
+        self.autosave_path: Optional[Path] = None
+        self.on_autosave: Optional[Callable[[Path], None]] = None
+        self.steps: list[Step] = []
+        self.redo_steps: list[Step] = []
+        self._restart()
+
+    # --- replay ----------------------------------------------------------------
+    def _restart(self) -> None:
+        self.dice = Dice(self.seed)
+        self.state = self.rules.setup(self.options, self.dice)
+        self.log: list[tuple[int, Event]] = []
+
+    def _replay(self, steps: list[Step]) -> None:
+        self._restart()
+        self.steps = []
+        for i, step in enumerate(steps):
+            try:
+                self._do(step.action, step.forced)
+            except IllegalAction as exc:
+                raise SaveError(f"step {i + 1} '{step.action}' is refused on replay: {exc}") from None
+
+    def _do(self, action: Action, forced: tuple[int, ...] = ()) -> list[Event]:
+        seat = self.rules.to_move(self.state)
+        if seat is None:
+            raise IllegalAction("the game is over", self.rules.citation)
+        self.rules.check(self.state, action)
+        if forced:
+            self.dice.force(forced)
+        rolls_before = len(self.dice.history)
+        events = self.rules.apply(self.state, action, self.dice)
+        if forced:  # what-if dice not needed by this action do not leak into the next
+            unused = self.dice.clear_forced()
+            forced = tuple(forced[: len(forced) - len(unused)])
+        reveals = any(e.reveals for e in events) or len(self.dice.history) > rolls_before
+        self.steps.append(Step(action, seat, tuple(forced), reveals))
+        self.log.extend((len(self.steps), e) for e in events)
+        return events
+
+    # --- playing ---------------------------------------------------------------
+    @property
+    def to_move(self) -> Optional[str]:
+        return self.rules.to_move(self.state)
+
+    @property
+    def outcome(self) -> Optional[Outcome]:
+        return self.rules.outcome(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.to_move is None else self.rules.legal_actions(self.state)
+
+    def check(self, action: Union[Action, str]) -> None:
+        self.rules.check(self.state, self._action(action))
+
+    def play(self, action: Union[Action, str], forced: tuple[int, ...] = ()) -> list[Event]:
+        """Play one action for the seat to move; refused actions raise IllegalAction
+        and change nothing. `forced` sets the next dice by hand (practice only)."""
+        if forced and not self.practice:
+            raise IllegalAction("setting the dice by hand is for practice mode", "zombiebox practice")
+        seat_before = self.to_move
+        events = self._do(self._action(action), tuple(forced))
+        self.redo_steps.clear()
+        if self.to_move != seat_before or self.outcome is not None:
+            self._autosave()
+        return events
+
+    def bot_choice(self, bot: Any) -> Choice:
+        """What `bot` plays here. Its dice derive from the seed and the step, so
+        the same position always gets the same answer."""
+        cup = Dice(self.seed * 7919 + len(self.steps) + 1)
+        return bot.choose(self.rules, self.state, self.legal_actions(), cup)
+
+    @staticmethod
+    def _action(action: Union[Action, str]) -> Action:
+        if isinstance(action, Action):
+            return action
+        try:
+            return Action.parse(action)
+        except (NotationError, ValueError, TypeError) as exc:
+            raise IllegalAction(f"'{action}' is not an action: {exc}", "zombiebox notation") from None
+
+    # --- undo / redo -------------------------------------------------------------
+    def undo_refusal(self) -> Optional[str]:
+        """Why the last step cannot be undone, or None if it can."""
+        if not self.steps:
+            return "nothing to undo"
+        if self.steps[-1].reveals and not self.practice:
+            return "that action revealed hidden information (dice or a draw); undo past it is for practice mode"
+        return None
+
+    def undo(self) -> bool:
+        if self.undo_refusal():
+            return False
+        last = self.steps[-1]
+        self._replay(self.steps[:-1])
+        self.redo_steps.append(last)
+        return True
+
+    def redo(self) -> bool:
+        if not self.redo_steps:
+            return False
+        step = self.redo_steps.pop()
+        self._do(step.action, step.forced)
+        return True
+
+    # --- save / load ---------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        data = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game.game_id,
+            "game_name": self.game.name,
+            "saved_at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+            "options": self.options,
+            "seed": self.seed,
+            "practice": self.practice,
+            "seats": self.seats,
+            "steps": [s.to_json() for s in self.steps],
+            "redo": [s.to_json() for s in reversed(self.redo_steps)],
+            "state": self.rules.encode(self.state),
+        }
+        data["checksum"] = checksum(data)
+        return data
+
+    def save(self, path: Union[str, Path]) -> Path:
+        path = Path(path)
+        write_json_atomic(path, self.to_json())
+        return path
+
+    def _autosave(self) -> None:
+        if self.autosave_path is not None:
+            self.save(self.autosave_path)
+            if self.on_autosave:
+                self.on_autosave(self.autosave_path)
+
+    @classmethod
+    def from_json(cls, data: Any, source: str = "save", expected_game: Optional[str] = None) -> "Match":
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError(f"{source} is not a zombiebox save")
+        version = data.get("version")
+        if not isinstance(version, int):
+            raise SaveError(f"{source} has no format version")
+        if version > SAVE_VERSION:
+            raise SaveError(f"{source} was written by a newer zombiebox (save format {version}; "
+                            f"this one reads up to {SAVE_VERSION})")
+        if data.get("checksum") != checksum(data):
+            raise SaveError(f"{source} was changed after it was saved (its checksum does not match)")
+        game_id = data.get("game")
+        if expected_game and game_id != expected_game:
+            raise SaveError(f"{source} is a save of {data.get('game_name', game_id)}, not of {expected_game}")
+        try:
+            game = registry.get(game_id)
+        except registry.UnknownGame as exc:
+            raise SaveError(f"{source}: {exc}") from None
+        try:
+            match = cls(game, data["options"], data["seed"], bool(data.get("practice")), data.get("seats"))
+            steps = [cls._step(s) for s in data["steps"]]
+            redo = [cls._step(s) for s in data.get("redo", [])]
+        except (KeyError, TypeError, ValueError, NotationError) as exc:
+            raise SaveError(f"{source} is damaged: {exc}") from None
+        match._replay(steps)
+        match.redo_steps = list(reversed(redo))
+        if canonical(game.rules.encode(match.state)) != canonical(data.get("state")):
+            raise SaveError(f"{source} does not replay to the state it recorded (a different zombiebox version?)")
+        return match
+
+    @staticmethod
+    def _step(raw: dict[str, Any]) -> Step:
+        return Step(Action.parse(raw["action"]), str(raw.get("seat", "")), tuple(int(v) for v in raw.get("forced", [])))
+
+    @classmethod
+    def load(cls, path: Union[str, Path], expected_game: Optional[str] = None) -> "Match":
+        """A match from a save file; any fault raises SaveError and changes nothing."""
+        return cls.from_json(read_json(Path(path), "save"), str(path), expected_game)

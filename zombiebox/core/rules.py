@@ -1,0 +1,148 @@
+"""The rules contract every game implements, and the descriptor a game registers.
+
+A game's rules engine is a `Rules` subclass (pure Python, no pygame):
+
+    setup(options, dice) -> State           a fresh game, set-up choices still to make
+    legal_actions(state) -> list[Action]    every choice open at this decision point
+    check(state, action)                    raises IllegalAction(reason, rule) if refused
+    apply(state, action, dice) -> [Event]   checks, then changes `state` in place
+    to_move(state) -> seat | None           who decides now (None once it is over)
+    outcome(state) -> Outcome | None        None while the game goes on
+    encode(state) -> dict / decode(dict)    State as plain JSON data, and back
+
+Decision points are kept small: where a rulebook lets a player pick any group
+of counters, the game asks for them one decision at a time (pick, pick, go), so
+`legal_actions` stays a short list a bot or the hint key can enumerate.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+from .actions import Action, Event, IllegalAction
+from .dice import Dice
+
+State = Any
+
+
+@dataclass(frozen=True)
+class Option:
+    """A set-up option shown on the new-game screen (variant, level, player count)."""
+
+    key: str
+    label: str
+    choices: tuple[Any, ...]
+    default: Any
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended. `label` is what simulate counts (a victory level, a rank)."""
+
+    label: str
+    winners: tuple[str, ...] = ()
+    score: Optional[int] = None
+    text: str = ""
+
+
+class Rules:
+    """Base class for a rules engine. Subclasses override the marked methods."""
+
+    game_id: str = ""
+    name: str = ""
+    citation: str = ""  # prefix of rule citations, e.g. "AvZ"
+
+    # --- set-up -------------------------------------------------------------
+    def options(self) -> list[Option]:
+        return []
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.key: o.default for o in self.options()}
+
+    def resolve_options(self, options: Optional[dict[str, Any]]) -> dict[str, Any]:
+        """Defaults filled in; an unknown key or value is refused with its choices."""
+        resolved = self.default_options()
+        for key, value in (options or {}).items():
+            known = {o.key: o for o in self.options()}
+            if key not in known:
+                raise ValueError(f"{self.game_id} has no option {key!r}; options: {', '.join(known) or 'none'}")
+            choices = known[key].choices
+            if value not in choices:
+                matched = [c for c in choices if str(c) == str(value)]
+                if not matched:
+                    raise ValueError(f"option {key} must be one of {', '.join(map(str, choices))}, not {value!r}")
+                value = matched[0]
+            resolved[key] = value
+        return resolved
+
+    def seats(self, options: dict[str, Any]) -> list[str]:  # override
+        """The sides or players who make decisions ("aliens", "zombies"; "p1".."p6")."""
+        raise NotImplementedError
+
+    def setup(self, options: dict[str, Any], dice: Dice) -> State:  # override
+        raise NotImplementedError
+
+    # --- play ----------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:  # override
+        raise NotImplementedError
+
+    def check(self, state: State, action: Action) -> None:
+        """Refuse an illegal action with its reason and rule. Games override this
+        to explain *why* (the cost of a park, the stacking limit...)."""
+        if action not in self.legal_actions(state):
+            raise IllegalAction(f"'{action}' is not open now: {self.prompt(state)}", self.phase_rule(state))
+
+    def apply(self, state: State, action: Action, dice: Dice) -> list[Event]:  # override
+        raise NotImplementedError
+
+    def to_move(self, state: State) -> Optional[str]:  # override
+        raise NotImplementedError
+
+    def outcome(self, state: State) -> Optional[Outcome]:  # override
+        raise NotImplementedError
+
+    # --- reading the state (for the banner, hints and the log) ---------------
+    def prompt(self, state: State) -> str:
+        """What the seat to move is asked to do, in a player's words."""
+        return "choose an action"
+
+    def phase_rule(self, state: State) -> str:
+        """The rule citation of the current decision point."""
+        return self.citation
+
+    def describe(self, state: State, action: Action) -> str:
+        """An action in a player's words (menus, hints)."""
+        return action.text
+
+    def invariants(self, state: State) -> list[str]:
+        """Conservation checks the conformance suite runs after every step:
+        each string names a broken invariant ("61 zombie counters, not 60")."""
+        return []
+
+    # --- plain data ----------------------------------------------------------
+    def encode(self, state: State) -> dict[str, Any]:  # override
+        raise NotImplementedError
+
+    def decode(self, data: dict[str, Any]) -> State:  # override
+        raise NotImplementedError
+
+
+@dataclass
+class Game:
+    """What a game folder registers: its rules, bots, scene and rulebook."""
+
+    game_id: str
+    name: str
+    rules: Rules
+    bots: dict[str, Callable[[str], Any]]  # bot name -> factory(seat) -> Bot
+    default_bot: Callable[[str], str]      # seat -> the bot name a solo player meets
+    rulebook: str                          # file name under assets/rules/
+    scene: Optional[str] = None            # "zombiebox.games.avz.scene:AvzScene", loaded only by the UI
+    bench_state: Optional[Callable[[], tuple[dict, int, int]]] = None  # (options, seed, bot steps) of a full board
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def make_bot(self, name: str, seat: str):
+        if name not in self.bots:
+            raise ValueError(f"{self.game_id} has no bot {name!r}; bots: {', '.join(self.bots)}")
+        return self.bots[name](seat)
