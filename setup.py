@@ -3,4 +3,4 @@
 # zombiebox.assets (see [tool.setuptools] package-dir in pyproject.toml).
 from setuptools import find_packages, setup
 
-setup(packages=find_packages(include=["zombiebox", "zombiebox.*"]) + ["zombiebox.maps", "zombiebox.assets"])
+setup(packages=find_packages(include=["zombiebox", "zombiebox.*"]) + ["zombiebox.maps", "zombiebox.assets", "zombiebox.docs"])

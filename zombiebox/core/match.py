@@ -124,6 +124,12 @@ class Match:
         except (NotationError, ValueError, TypeError) as exc:
             raise IllegalAction(f"'{action}' is not an action: {exc}", "zombiebox notation") from None
 
+    def rewind(self, step: int) -> None:
+        """Back to the position after `step` actions (a replay viewer's --to)."""
+        if not 0 <= step <= len(self.steps):
+            raise ValueError(f"step must be between 0 and {len(self.steps)}")
+        self._replay(self.steps[:step])
+
     # --- undo / redo -------------------------------------------------------------
     def undo_refusal(self) -> Optional[str]:
         """Why the last step cannot be undone, or None if it can."""

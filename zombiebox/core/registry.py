@@ -20,6 +20,15 @@ GAMES: dict[str, tuple[str, Optional[str]]] = {
     "coz": ("City of Zombies", None),
 }
 
+# id -> rulebook file under assets/rules/ (readable before a game is playable)
+RULEBOOKS: dict[str, str] = {
+    "avz": "aliens_vs_zombies.txt",
+    "atz": "all_things_zombie.txt",
+    "zs": "zombie_survival.txt",
+    "zt": "zombie_terror.txt",
+    "coz": "city_of_zombies.txt",
+}
+
 _extra: dict[str, Game] = {}
 _loaded: dict[str, Game] = {}
 
@@ -45,6 +54,14 @@ def registered() -> list[str]:
 def menu() -> list[tuple[str, str, bool]]:
     """(id, name, playable) for the main menu: the five games only."""
     return [(gid, name, module is not None) for gid, (name, module) in GAMES.items()]
+
+
+def rulebook_file(game_id: str) -> str:
+    if game_id in _extra:
+        return _extra[game_id].rulebook
+    if game_id not in RULEBOOKS:
+        raise UnknownGame(f"unknown game {game_id!r}; games: {', '.join(RULEBOOKS)}")
+    return RULEBOOKS[game_id]
 
 
 def get(game_id: str) -> Game:

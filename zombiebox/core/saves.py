@@ -53,5 +53,6 @@ def read_json(path: Path, what: str = "file") -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        hint = " (it looks cut short)" if exc.pos >= len(text.rstrip()) - 1 else ""
+        cut = exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string")
+        hint = " (it looks cut short)" if cut else ""
         raise SaveError(f"{path} is not a readable zombiebox {what}: broken JSON at line {exc.lineno}{hint}") from None

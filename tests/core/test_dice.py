@@ -1,0 +1,49 @@
+import json
+
+import pytest
+
+from zombiebox.core.dice import Dice, DiceExhausted
+
+
+def test_same_seed_same_rolls_and_draws():
+    a, b = Dice(42), Dice(42)
+    assert a.roll(20) == b.roll(20)
+    assert a.shuffle(range(10)) == b.shuffle(range(10))
+    assert Dice(1).roll(20) != Dice(2).roll(20)
+
+
+def test_every_roll_is_recorded():
+    d = Dice(3)
+    values = d.roll(5) + [d.die(10)]
+    assert [r.value for r in d.history] == values
+    assert [r.sides for r in d.history] == [6] * 5 + [10]
+
+
+def test_loaded_dice_give_scripted_values_then_refuse():
+    d = Dice.loaded([6, 5, 1])
+    assert d.roll(3) == [6, 5, 1]
+    with pytest.raises(DiceExhausted):
+        d.die()
+
+
+def test_scripted_value_must_be_a_face():
+    with pytest.raises(ValueError):
+        Dice.loaded([7]).die(6)
+
+
+def test_forced_values_come_before_the_generator_and_can_be_cleared():
+    d = Dice(5)
+    expected_next = Dice(5).roll(2)
+    d.force([4, 4, 4])
+    assert d.roll(2) == [4, 4]
+    assert d.clear_forced() == [4]
+    assert d.roll(2) == expected_next
+
+
+def test_json_round_trip_continues_the_same_sequence():
+    d = Dice(9)
+    d.roll(7)
+    d.shuffle(range(5))
+    copy = Dice.from_json(json.loads(json.dumps(d.to_json())))
+    assert copy.roll(10) == d.roll(10)
+    assert [r.value for r in copy.history] == [r.value for r in d.history]

@@ -1,0 +1,74 @@
+"""Match: history, undo/redo by replay, the reveal barrier, what-if dice, autosave."""
+import pytest
+
+from zombiebox.core.actions import IllegalAction
+from zombiebox.core.match import Match
+
+
+def test_play_and_refusal_changes_nothing(tinygame):
+    m = Match(tinygame, seed=1)
+    with pytest.raises(IllegalAction) as err:
+        m.play("hold")
+    assert err.value.rule == "Tiny 2.2" and "roll at least once" in err.value.reason
+    assert m.steps == [] and m.state.turn_total == 0
+
+
+def test_text_that_is_not_an_action_is_refused(tinygame):
+    with pytest.raises(IllegalAction):
+        Match(tinygame, seed=1).play("move to=[a")
+
+
+def test_undo_stops_at_a_revealed_die_outside_practice(tinygame):
+    m = Match(tinygame, seed=1)
+    m.play("roll")
+    assert m.undo_refusal() is not None and "practice" in m.undo_refusal()
+    assert m.undo() is False and len(m.steps) == 1
+
+
+def test_practice_undo_and_redo_replay_the_same_game(tinygame):
+    m = Match(tinygame, seed=4, practice=True)
+    for _ in range(6):
+        m.play(m.legal_actions()[-1])
+    before = tinygame.rules.encode(m.state)
+    assert m.undo() and m.undo()
+    assert len(m.steps) == 4
+    assert m.redo() and m.redo()
+    assert tinygame.rules.encode(m.state) == before
+    assert not m.redo()
+
+
+def test_a_new_action_after_undo_clears_redo(tinygame):
+    m = Match(tinygame, seed=4, practice=True)
+    m.play("roll")
+    m.undo()
+    m.play("roll")
+    assert m.redo_steps == []
+
+
+def test_what_if_dice_are_practice_only_and_recorded(tinygame):
+    with pytest.raises(IllegalAction):
+        Match(tinygame, seed=2).play("roll", forced=(5,))
+    m = Match(tinygame, seed=2, practice=True)
+    m.play("roll", forced=(5, 6))  # one die used; the 6 must not leak into the next roll
+    assert m.state.turn_total == 5
+    assert m.steps[-1].forced == (5,)
+    assert m.dice.pending == []
+    m.play("roll")
+    replayed = Match(tinygame, seed=2, practice=True)
+    replayed._replay(m.steps)
+    assert tinygame.rules.encode(replayed.state) == tinygame.rules.encode(m.state)
+
+
+def test_autosave_after_each_turn(tinygame, tmp_path):
+    m = Match(tinygame, seed=3)
+    m.autosave_path = tmp_path / "auto.json"
+    while m.to_move == "living" and not m.autosave_path.exists():
+        m.play("hold" if m.state.rolled else "roll")
+    assert m.autosave_path.exists()  # the turn passed to the dead
+    assert Match.load(m.autosave_path).steps == m.steps
+
+
+def test_bot_choice_is_deterministic_for_a_position(tinygame):
+    m = Match(tinygame, seed=3)
+    bot = tinygame.make_bot("random", "living")
+    assert m.bot_choice(bot) == m.bot_choice(bot)

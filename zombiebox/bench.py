@@ -1,0 +1,76 @@
+"""`zombiebox bench`: speed and memory, measured rather than guessed.
+
+Per game: the scene's frame time on a full board (p50/p99), the default bots'
+decision time (p50/p99), headless games per second. Once: start-up time to the
+first menu frame (in a fresh process) and this process's peak memory.
+"""
+from __future__ import annotations
+
+import resource
+import statistics
+import subprocess
+import sys
+from typing import Callable, Optional
+
+from .core.rules import Game
+from .core.simulate import simulate
+
+SIM_SECONDS = 3.0  # how long to play headless games for the games/s figure
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def games_per_second(game: Game) -> tuple[float, list[float]]:
+    """Play games for about SIM_SECONDS; returns (games/s, decision times in ms)."""
+    played, elapsed, seed = 0, 0.0, 1
+    while elapsed < SIM_SECONDS:
+        result = simulate(game, 1, seed)
+        played += 1
+        elapsed += result.seconds
+        seed += 1
+    timed = simulate(game, min(played, 20), 1, time_decisions=True)
+    return played / elapsed, timed.decision_ms
+
+
+def startup_seconds() -> float:
+    """Median of three fresh processes: import, window, first menu frame."""
+    code = "from zombiebox.ui.bench import startup_seconds; print(startup_seconds())"
+    runs = []
+    for _ in range(3):
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        runs.append(float(out.stdout.strip().splitlines()[-1]))
+    return statistics.median(runs)
+
+
+def peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # Linux reports KiB
+
+
+def bench(games: list[Game], progress: Optional[Callable[[str], None]] = None) -> dict:
+    from .ui.bench import frame_times_ms
+    say = progress or (lambda _text: None)
+    report: dict = {"startup_s": round(startup_seconds(), 3), "games": {}}
+    say(f"start-up to the menu: {report['startup_s']} s (median of 3 fresh processes)")
+    for game in games:
+        frames = frame_times_ms(game.game_id)
+        per_s, decisions = games_per_second(game)
+        row = {
+            "frame_ms_p50": round(percentile(frames, 50), 3),
+            "frame_ms_p99": round(percentile(frames, 99), 3),
+            "decision_ms_p50": round(percentile(decisions, 50), 4),
+            "decision_ms_p99": round(percentile(decisions, 99), 4),
+            "games_per_s": round(per_s, 2),
+        }
+        report["games"][game.game_id] = row
+        say(f"{game.name}: frame p50 {row['frame_ms_p50']} ms, p99 {row['frame_ms_p99']} ms; "
+            f"bot decision p50 {row['decision_ms_p50']} ms, p99 {row['decision_ms_p99']} ms; "
+            f"{row['games_per_s']} games/s headless")
+    report["peak_rss_mb"] = round(peak_rss_mb(), 1)
+    say(f"peak memory: {report['peak_rss_mb']} MB")
+    return report

@@ -1,0 +1,267 @@
+"""The command line. Every mistake (unknown game, bad option, missing file) is one
+clear line on stderr and exit code 2."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Optional, Sequence
+
+from .core import registry
+from .core.saves import SaveError
+
+
+class UsageError(Exception):
+    """A mistake on the command line: printed as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, not argparse's usage block
+        raise UsageError(message)
+
+
+def _pairs(values: Optional[list[str]], flag: str) -> dict[str, str]:
+    out = {}
+    for item in values or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key or not value:
+            raise UsageError(f"{flag} takes SIDE=VALUE, not {item!r}")
+        out[key] = value
+    return out
+
+
+def _game(game_id: str):
+    try:
+        return registry.get(game_id)
+    except registry.UnknownGame as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size takes WIDTHxHEIGHT, like 1280x800, not {text!r}") from None
+    if w < 320 or h < 240:
+        raise UsageError(f"--size {text} is too small (at least 320x240)")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="zombiebox", description="A table for five zombie board games.")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    play = sub.add_parser("play", help="open a game")
+    play.add_argument("game")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--seat", action="append", metavar="SIDE=human|bot", help="who plays a side (bot or a bot's name)")
+    play.add_argument("--load", metavar="FILE")
+    play.add_argument("--practice", action="store_true")
+
+    sim = sub.add_parser("simulate", help="headless bot-vs-bot games")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bot", action="append", metavar="SIDE=NAME")
+    sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a set-up option (level, players...)")
+    sim.add_argument("--json", action="store_true")
+
+    shot = sub.add_parser("screenshot", help="render the menu or a game state to a PNG")
+    shot.add_argument("game", nargs="?")
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--steps", type=int, default=0)
+    shot.add_argument("--size", default="1280x800")
+
+    rep = sub.add_parser("replay", help="replay a save; print the outcome or the state")
+    rep.add_argument("file")
+    rep.add_argument("--to", type=int, metavar="STEP")
+    rep.add_argument("--json", action="store_true")
+
+    bench = sub.add_parser("bench", help="frame, decision and simulation speed; start-up time; memory")
+    bench.add_argument("games", nargs="*")
+    bench.add_argument("--json", action="store_true")
+
+    rules = sub.add_parser("rules", help="print a rulebook (or one section) and the project's rulings")
+    rules.add_argument("game")
+    rules.add_argument("section", nargs="*")
+
+    solve = sub.add_parser("solve", help="City of Zombies: every way the dice reach the targets")
+    solve.add_argument("--dice", type=int, nargs="+", required=True)
+    solve.add_argument("--items", nargs="*", default=[])
+    solve.add_argument("--targets", type=int, nargs="*", default=[])
+    return p
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return _run(args)
+    except UsageError as exc:
+        print(f"zombiebox: {exc}", file=sys.stderr)
+        return 2
+    except SaveError as exc:
+        print(f"zombiebox: {exc}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    if args.command is None:
+        from .ui.app import run
+        return run()
+    return COMMANDS[args.command](args)
+
+
+def cmd_play(args) -> int:
+    game = _game(args.game)
+    seats = _pairs(args.seat, "--seat")
+    options = game.rules.default_options()
+    known = game.rules.seats(options)
+    for seat, who in seats.items():
+        if seat not in known:
+            raise UsageError(f"{game.game_id} has no side {seat!r}; sides: {', '.join(known)}")
+        if who == "bot":
+            seats[seat] = game.default_bot(seat)
+        elif who != "human" and who not in game.bots:
+            raise UsageError(f"--seat {seat}= takes human, bot or a bot name ({', '.join(game.bots)}), not {who!r}")
+    if args.load:
+        from .core.match import Match
+        Match.load(args.load, expected_game=game.game_id)  # refuse a bad file here, before a window opens
+    from .ui.app import run
+    return run(game.game_id, args.seed, seats, args.load, args.practice)
+
+
+def cmd_simulate(args) -> int:
+    from .core.simulate import simulate
+    game = _game(args.game)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    try:
+        options = game.rules.resolve_options(_pairs(args.option, "--option"))
+        bots = _pairs(args.bot, "--bot")
+        progress = _progress_bar(args.games) if not args.json and sys.stderr.isatty() else None
+        result = simulate(game, args.games, args.seed, bots, options, progress=progress)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    summary = {
+        "game": game.game_id,
+        "games": result.games,
+        "seed": args.seed,
+        "outcomes": dict(sorted(result.outcomes.items())),
+        "mean_decisions": round(result.decisions / result.games, 2),
+        "games_per_s": round(result.games_per_s, 2),
+        "decisions_per_s": round(result.decisions_per_s, 1),
+    }
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    print(f"{game.name}: {result.games} games from seed {args.seed} ({', '.join(f'{k}={v}' for k, v in options.items()) or 'default options'})")
+    width = max(len(label) for label in result.outcomes)
+    for label, count in sorted(result.outcomes.items(), key=lambda kv: -kv[1]):
+        print(f"  {label:<{width}}  {count:>6}  {100 * count / result.games:5.1f}%")
+    print(f"  {summary['mean_decisions']} decisions a game; {summary['games_per_s']} games/s; "
+          f"{summary['decisions_per_s']} decisions/s")
+    return 0
+
+
+def _progress_bar(total: int):
+    def show(done: int) -> None:
+        filled = 30 * done // total
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total}")
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+    return show
+
+
+def cmd_screenshot(args) -> int:
+    size = _size(args.size)
+    if args.game:
+        _game(args.game)
+    if args.steps < 0:
+        raise UsageError("--steps must be 0 or more")
+    from .ui.screenshot import screenshot
+    screenshot(args.out, args.game, args.seed, args.steps, size)
+    print(args.out)
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from .core.match import Match
+    match = Match.load(args.file)
+    if args.to is not None:
+        if not 0 <= args.to <= len(match.steps):
+            raise UsageError(f"--to must be between 0 and {len(match.steps)} (the save has {len(match.steps)} steps)")
+        match.rewind(args.to)
+    outcome = match.outcome
+    rules = match.rules
+    if args.json:
+        print(json.dumps({
+            "game": match.game.game_id, "seed": match.seed, "step": len(match.steps),
+            "to_move": match.to_move,
+            "outcome": None if outcome is None else {"label": outcome.label, "winners": list(outcome.winners),
+                                                     "score": outcome.score},
+            "state": rules.encode(match.state),
+        }))
+        return 0
+    print(f"{match.game.name}, seed {match.seed}, step {len(match.steps)}")
+    for step_no, event in match.log[-10:]:
+        print(f"  {step_no:>4}  {event.text}  [{event.rule}]")
+    if outcome is not None:
+        print(f"Outcome: {outcome.label}" + (f" (score {outcome.score})" if outcome.score is not None else ""))
+    else:
+        print(f"{match.to_move} to move: {rules.prompt(match.state)}")
+    return 0
+
+
+def cmd_bench(args) -> int:
+    from .bench import bench
+    ids = args.games or registry.registered()
+    games = [_game(g) for g in ids]
+    report = bench(games, progress=None if args.json else print)
+    if args.json:
+        print(json.dumps(report))
+    return 0
+
+
+def cmd_rules(args) -> int:
+    from .core.rulebook import rulebook_for
+    try:
+        book = rulebook_for(args.game)
+    except registry.UnknownGame as exc:
+        raise UsageError(str(exc)) from None
+    if args.section:
+        wanted = " ".join(args.section)
+        section = book.find(wanted)
+        if section is None:
+            raise UsageError(f"{book.title} has no section {wanted!r}; sections: "
+                             + ", ".join(s.key for s in book.sections if s.key != "intro"))
+        print(section.text)
+    else:
+        print(book.text())
+    if book.rulings:
+        print("\n--- zombiebox rulings ---\n" + book.rulings)
+    return 0
+
+
+def cmd_solve(args) -> int:
+    try:
+        from .games.coz.solver import cli
+    except ImportError:
+        raise UsageError("the City of Zombies solver is not installed in this build") from None
+    try:
+        print(cli(args.dice, args.items, args.targets))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    return 0
+
+
+COMMANDS = {
+    "play": cmd_play,
+    "simulate": cmd_simulate,
+    "screenshot": cmd_screenshot,
+    "replay": cmd_replay,
+    "bench": cmd_bench,
+    "rules": cmd_rules,
+    "solve": cmd_solve,
+}

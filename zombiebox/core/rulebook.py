@@ -1,0 +1,144 @@
+"""The rulebooks as sections, so a log line's citation ("AvZ 7.3", "CoZ STEP 3")
+opens the right place, and the project's rulings beside them.
+
+Section headings are found two ways: numbered headings ("[7.3] Resolve Hits",
+"3.1.1 Stars and Grunts") and lines that repeat an entry of the book's own
+table of contents ("STEP 3: Any Zombies left...", "Biting").
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Optional
+
+from . import registry
+from .paths import asset_path, shipped
+
+_NUMBERED = re.compile(r"^\[?(\d+(?:\.\d+)*[a-z]?)\]?\s+(\S.*)$")
+_BULLET = re.compile(r"^\s*•\s+(.*\S)\s*$")
+_CITATION_PREFIX = re.compile(r"^[A-Za-z]{2,4}\s+")
+
+
+@dataclass(frozen=True)
+class Section:
+    key: str    # "7.3", or the heading itself for unnumbered books
+    title: str
+    text: str   # the heading line and its body
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    game_id: str
+    title: str
+    sections: tuple[Section, ...]
+    rulings: str
+
+    def find(self, citation: str) -> Optional[Section]:
+        """The section a citation points at: "AvZ 7.3" -> [7.3]; "7.1a"; "CoZ STEP 3";
+        several sections ("AvZ 5.2, 6.1") -> the first. Falls back to the
+        nearest parent number ("7.3.2" -> "7.3") and to a heading that starts
+        with the text."""
+        first = citation.split(",")[0].strip()
+        query = _CITATION_PREFIX.sub("", first, count=1).strip().lower() if " " in first else first.lower()
+        if not query:
+            return None
+        number, _, words = query.partition(" ")
+        by_key: dict[str, list[Section]] = {}
+        for s in self.sections:
+            by_key.setdefault(s.key.lower(), []).append(s)
+        probe = number
+        while probe:
+            if probe in by_key:  # a repeated number ("6.4" twice in AvZ): the title decides
+                named = [s for s in by_key[probe] if words and words in s.title.lower()]
+                return (named or by_key[probe])[0]
+            probe = probe.rpartition(".")[0]
+        for s in self.sections:
+            if s.title.lower().startswith(query) or s.key.lower().startswith(query):
+                return s
+        for s in self.sections:
+            if query in s.title.lower():
+                return s
+        return None
+
+    def text(self) -> str:
+        return "\n".join(s.text for s in self.sections)
+
+
+def _toc_titles(lines: list[str]) -> list[str]:
+    """Entries of a bulleted table of contents at the top of the book."""
+    titles = []
+    for line in lines[:80]:
+        m = _BULLET.match(line)
+        if m:
+            titles.append(m.group(1))
+    return titles
+
+
+def parse(game_id: str, text: str, rulings: str = "") -> Rulebook:
+    lines = text.splitlines()
+    title = lines[0].strip() if lines else game_id
+    toc = set(_toc_titles(lines))
+    body_start = 0
+    if toc:  # skip the table of contents itself
+        last_bullet = max(i for i, l in enumerate(lines[:80]) if _BULLET.match(l))
+        body_start = last_bullet + 1
+    sections: list[Section] = []
+    key, head, head_line, body = "intro", title, title, []
+
+    def close() -> None:
+        if body or head:
+            sections.append(Section(key, head, "\n".join([head_line] + body).strip()))
+
+    for line in lines[body_start:]:
+        stripped = line.strip()
+        numbered = _NUMBERED.match(stripped)
+        heading = None
+        if numbered and (stripped.startswith("[") or _is_heading(stripped)):
+            # "[7.3] Resolve Hits: Players assign..." -> title "[7.3] Resolve Hits"
+            heading = (numbered.group(1), stripped.split(":")[0][:80])
+        elif stripped in toc or stripped.split(":")[0] in toc:
+            short = stripped.split(":")[0]
+            heading = (short, stripped[:80])
+        if heading:
+            close()
+            key, head, head_line, body = heading[0], heading[1], stripped, []
+        else:
+            body.append(line)
+    close()
+    return Rulebook(game_id, title, tuple(s for s in sections if s.text), rulings)
+
+
+def _is_heading(line: str) -> bool:
+    """'3.1.1 Stars and Grunts' is a heading; '2 x 2 = 4, 4 x 2 = 8' is not."""
+    m = _NUMBERED.match(line)
+    return bool(m) and "." in m.group(1) and len(line) < 80 and m.group(2)[:1].isupper()
+
+
+def rulings_for(game_id: str) -> str:
+    """The game's part of docs/rulings.md (its '## ... (id)' heading to the next one)."""
+    try:
+        text = (shipped("docs") / "rulings.md").read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return ""
+    general, ours, current = [], [], None
+    for line in text.splitlines():
+        if line.startswith("## "):
+            current = "general" if line.strip() == "## General" else ("ours" if line.rstrip().endswith(f"({game_id})") else None)
+            continue
+        if current == "general":
+            general.append(line)
+        elif current == "ours":
+            ours.append(line)
+    return "\n".join(ours).strip() + ("\n\nGeneral:\n" + "\n".join(general).strip() if general else "")
+
+
+@lru_cache(maxsize=None)
+def rulebook_for(game_id: str) -> Rulebook:
+    file_name = registry.rulebook_file(game_id)
+    path = asset_path("rules", file_name)
+    if not path.is_file():  # a test game ships its rulebook beside its tests
+        path = Path(file_name)
+    text = path.read_text(encoding="utf-8")
+    return parse(game_id, text, rulings_for(game_id))

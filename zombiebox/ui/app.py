@@ -1,0 +1,243 @@
+"""The app: one window, a stack of scenes, a fixed-step update and a render per frame.
+
+Logic runs in fixed 1/60 s ticks whatever the frame rate, so bot pace and
+animations behave the same on a slow machine. Scenes lay out from the window
+size (no scaled canvas), so text and dice stay crisp; the window never gets
+smaller than settings.MIN_WINDOW.
+
+Tests drive it headless:
+
+    app = App((1280, 800))
+    app.push(MainMenu(app))
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(x, y))])
+    app.render(); app.scene   # the scene on top
+"""
+from __future__ import annotations
+
+import secrets
+import sys
+from pathlib import Path
+from typing import Iterable, Optional, Union
+
+import pygame
+
+from zombiebox.core import registry
+from zombiebox.core.match import Match
+from zombiebox.core.rules import Game
+from zombiebox.core.saves import SaveError
+
+from . import draw
+from .palette import palette
+from .scene import Scene
+from .settings import MIN_WINDOW, TEXT_SIZES, Settings, autosave_path, load_settings
+from .sound import Sounds
+
+TICK = 1 / 60
+MAX_FRAME = 0.25  # a stalled frame (a dragged window) does not run minutes of logic
+
+
+def random_seed() -> int:
+    return secrets.randbelow(1_000_000)
+
+
+class App:
+    def __init__(self, size: Optional[tuple[int, int]] = None, settings: Optional[Settings] = None):
+        if settings is None:
+            settings, note = load_settings()
+        else:
+            note = None
+        self.settings = settings
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("zombiebox")
+        self.window = self._open_window(size or settings.window_size)
+        self.sounds = Sounds(settings.volume)
+        self.stack: list[Scene] = []
+        self.toasts: list[list] = []  # [text, seconds left, colour key]
+        self.mouse = (-1, -1)
+        self.running = True
+        self.exit_code = 0
+        self._lag = 0.0
+        if note:
+            self.toast(note, "bad")
+
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def apply_settings(self) -> None:
+        """Take changed settings into use (window mode, volume)."""
+        self.sounds.volume = self.settings.volume
+        want_full = self.settings.fullscreen
+        is_full = bool(self.window.get_flags() & pygame.FULLSCREEN)
+        if want_full != is_full or (not want_full and self.window.get_size() != self.settings.window_size):
+            self.window = self._open_window(self.settings.window_size)
+
+    # --- look -------------------------------------------------------------------------
+    @property
+    def pal(self) -> dict:
+        return palette(self.settings.palette)
+
+    @property
+    def text_size(self) -> int:
+        return TEXT_SIZES[self.settings.text_size]
+
+    # --- the scene stack ----------------------------------------------------------------
+    @property
+    def scene(self) -> Optional[Scene]:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.stack.append(scene)
+        return scene
+
+    def pop(self) -> None:
+        if len(self.stack) > 1:
+            self.stack.pop()
+        else:
+            self.quit()
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack.pop()
+        return self.push(scene)
+
+    def home(self) -> None:
+        """Back to the scene at the bottom of the stack (the main menu)."""
+        del self.stack[1:]
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # --- messages -----------------------------------------------------------------------
+    def toast(self, message: str, kind: str = "text", seconds: float = 5.0) -> None:
+        """A message over any scene for a few seconds; kind is a palette key ("bad")."""
+        self.toasts.append([message, seconds, kind])
+        del self.toasts[:-3]
+
+    @property
+    def messages(self) -> list[str]:
+        return [t[0] for t in self.toasts]
+
+    def draw_tip(self, surface: pygame.Surface, tip: str) -> None:
+        size = self.text_size - 2
+        width = min(420, surface.get_width() // 3)
+        lines = draw.wrap(tip, size, width)
+        rect = pygame.Rect(0, 0, width + 16, len(lines) * draw.line_height(size) + 10)
+        rect.topleft = (self.mouse[0] + 16, self.mouse[1] + 18)
+        rect.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, self.pal["shadow"], rect, border_radius=6)
+        pygame.draw.rect(surface, self.pal["panel_edge"], rect, 1, border_radius=6)
+        for i, line in enumerate(lines):
+            draw.text(surface, line, (rect.x + 8, rect.y + 5 + i * draw.line_height(size)), size, self.pal["text"])
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        size = self.text_size
+        y = surface.get_height() - 12
+        for message, _, kind in reversed(self.toasts):
+            lines = draw.wrap(message, size, surface.get_width() * 2 // 3)
+            h = len(lines) * draw.line_height(size) + 14
+            rect = pygame.Rect(0, 0, max(draw.font(size).size(l)[0] for l in lines) + 28, h)
+            rect.midbottom = (surface.get_width() // 2, y)
+            pygame.draw.rect(surface, self.pal["shadow"], rect, border_radius=8)
+            pygame.draw.rect(surface, self.pal[kind], rect, 2, border_radius=8)
+            for i, line in enumerate(lines):
+                draw.text(surface, line, (rect.x + 14, rect.y + 7 + i * draw.line_height(size)), size,
+                          self.pal[kind])
+            y = rect.top - 6
+
+    # --- running ------------------------------------------------------------------------
+    def step(self, events: Iterable[pygame.event.Event] = (), dt: float = TICK) -> None:
+        """Handle input, then run as many fixed logic ticks as `dt` covers."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+            elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+                self.window = self._open_window(event.size)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.settings.fullscreen = not self.settings.fullscreen
+                self.apply_settings()
+            else:
+                if hasattr(event, "pos"):
+                    self.mouse = event.pos
+                if self.scene:
+                    self.scene.handle(event)
+        self._lag += min(dt, MAX_FRAME)
+        while self._lag >= TICK - 1e-9:
+            self._lag -= TICK
+            if self.scene:
+                self.scene.update(TICK)
+            for toast in self.toasts:
+                toast[1] -= TICK
+            self.toasts = [t for t in self.toasts if t[1] > 0]
+
+    def render(self) -> None:
+        if self.scene:
+            self.scene.draw(self.window)
+        self._draw_toasts(self.window)
+        pygame.display.flip()
+
+    def loop(self) -> int:
+        clock = pygame.time.Clock()
+        while self.running and self.stack:
+            dt = clock.tick(60) / 1000
+            self.step(pygame.event.get(), dt)
+            if self.running:
+                self.render()
+        pygame.quit()
+        return self.exit_code
+
+    # --- opening games --------------------------------------------------------------------
+    def play(self, match: Match) -> Scene:
+        """Open a match at the table; it autosaves for Continue."""
+        from .table import TableScene  # the table imports the menus' scenes; keep the graph one-way
+        match.autosave_path = autosave_path()
+        return self.push(TableScene(self, match))
+
+    def new_match(self, game: Game, options: Optional[dict] = None, seed: Optional[int] = None,
+                  seats: Optional[dict[str, str]] = None, practice: bool = False) -> Scene:
+        return self.play(Match(game, options, random_seed() if seed is None else seed, practice, seats))
+
+    def open_save(self, path: Union[str, Path]) -> bool:
+        """Open a save at the table; a bad one leaves everything as it was, with a toast."""
+        try:
+            match = Match.load(path)
+        except SaveError as exc:
+            self.toast(f"Cannot open that save: {exc}", "bad", 8.0)
+            return False
+        self.play(match)
+        return True
+
+
+def check_seats(game: Game, seats: Optional[dict[str, str]]) -> None:
+    """Refuse a seat the game does not have, or a player that is neither human nor one of its bots."""
+    known = game.rules.seats(game.rules.default_options())
+    for seat, who in (seats or {}).items():
+        if seat not in known:
+            raise ValueError(f"{game.game_id} has no seat {seat!r}; seats: {', '.join(known)}")
+        if who != "human" and who not in game.bots:
+            raise ValueError(f"seat {seat} must be human or one of the bots {', '.join(game.bots)}, not {who!r}")
+
+
+def run(game_id: str | None = None, seed: int | None = None, seats: dict[str, str] | None = None,
+        load: str | None = None, practice: bool = False) -> int:
+    """Open the window: the main menu, or a game directly, or a save. Returns the exit code."""
+    from .menu import MainMenu
+
+    try:
+        game = registry.get(game_id) if game_id else None
+        if game:
+            check_seats(game, seats)
+    except (registry.UnknownGame, ValueError) as exc:
+        print(f"zombiebox: {exc}", file=sys.stderr)
+        return 2
+    app = App()
+    app.push(MainMenu(app))
+    if load:
+        app.open_save(load)
+    elif game:
+        app.new_match(game, None, seed, seats, practice)
+    return app.loop()

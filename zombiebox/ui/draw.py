@@ -1,0 +1,166 @@
+"""Drawing helpers every scene shares: text with one font, wrapped text, panels,
+buttons, crisp dice faces, counters and card frames. Everything is drawn as
+vector shapes at the size asked, so it stays sharp at any window size."""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Optional, Sequence
+
+import pygame
+
+from .palette import Colour
+
+_PIPS = {  # pip positions on a 3x3 grid, (column, row)
+    1: [(1, 1)],
+    2: [(0, 0), (2, 2)],
+    3: [(0, 0), (1, 1), (2, 2)],
+    4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+    5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+    6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+}
+
+
+@lru_cache(maxsize=32)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The shared font (pygame's default) at a pixel size."""
+    f = pygame.font.Font(None, max(8, int(size * 1.3)))  # the default font draws small for its size
+    f.set_bold(bold)
+    return f
+
+
+@lru_cache(maxsize=2048)
+def text_surface(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+    return font(size, bold).render(text, True, colour)
+
+
+def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int, colour: Colour,
+         bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    """Draw one line; `anchor` is a pygame.Rect attribute ("center", "midleft"...)."""
+    img = text_surface(s, size, colour, bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def line_height(size: int) -> int:
+    return font(size).get_linesize()
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines no wider than `width` pixels (long words are cut)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in s.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            probe = f"{line} {word}" if line else word
+            if f.size(probe)[0] <= width:
+                line = probe
+                continue
+            if line:
+                lines.append(line)
+            while f.size(word)[0] > width and len(word) > 1:
+                cut = max(1, int(len(word) * width / f.size(word)[0]))
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def fit(s: str, size: int, width: int) -> str:
+    """The text cut with an ellipsis to fit in `width` pixels."""
+    f = font(size)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s + "…"
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, pal: dict, title: str = "", size: int = 18) -> pygame.Rect:
+    """A rounded panel; returns the inner rect below its title."""
+    pygame.draw.rect(surface, pal["panel"], rect, border_radius=8)
+    pygame.draw.rect(surface, pal["panel_edge"], rect, 1, border_radius=8)
+    inner = rect.inflate(-16, -12)
+    if title:
+        text(surface, title, inner.topleft, size, pal["dim"], bold=True)
+        inner.top += line_height(size) + 2
+        inner.height -= line_height(size) + 2
+    return inner
+
+
+def button(surface: pygame.Surface, rect: pygame.Rect, label: str, pal: dict, size: int,
+           enabled: bool = True, hover: bool = False, lit: bool = False, note: str = "") -> None:
+    """A button; a disabled one is dimmed and may carry a note ("coming")."""
+    fill = pal["button_off"] if not enabled else (pal["button_hover"] if hover else pal["button"])
+    pygame.draw.rect(surface, fill, rect, border_radius=6)
+    edge, width = (pal["highlight"], 3) if lit else (pal["panel_edge"], 1)
+    pygame.draw.rect(surface, edge, rect, width, border_radius=6)
+    colour = pal["text"] if enabled else pal["dim"]
+    if note:
+        text(surface, fit(label, size, rect.w - 20 - font(size - 3).size(note)[0]),
+             (rect.x + 10, rect.centery), size, colour, anchor="midleft")
+        text(surface, note, (rect.right - 10, rect.centery), size - 3, pal["dim"], anchor="midright")
+    else:
+        text(surface, fit(label, size, rect.w - 12), rect.center, size, colour, anchor="center")
+
+
+def die(surface: pygame.Surface, rect: pygame.Rect, value: int, pal: dict, sides: int = 6,
+        mark: Optional[str] = None, mark_colour: Optional[Colour] = None) -> None:
+    """A die face: pips for a d6, the number for other dice. A marked die gets a
+    thick ring and its mark word under it, so meaning never rests on colour alone."""
+    pygame.draw.rect(surface, pal["shadow"], rect.move(2, 3), border_radius=rect.w // 6)
+    pygame.draw.rect(surface, pal["die"], rect, border_radius=rect.w // 6)
+    if mark:
+        pygame.draw.rect(surface, mark_colour or pal["good"], rect.inflate(6, 6), 3, border_radius=rect.w // 5)
+        text(surface, mark, (rect.centerx, rect.bottom + 4), max(12, rect.w // 3), mark_colour or pal["good"],
+             bold=True, anchor="midtop")
+    if sides == 6 and value in _PIPS:
+        step = rect.w / 4
+        radius = max(2, round(rect.w / 11))
+        for col, row in _PIPS[value]:
+            centre = (round(rect.x + step * (col + 1)), round(rect.y + step * (row + 1)))
+            pygame.draw.circle(surface, pal["pip"], centre, radius)
+    else:
+        text(surface, str(value), rect.center, rect.h // 2, pal["pip"], bold=True, anchor="center")
+
+
+def counter(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour, label: str,
+            pal: dict, square: bool = False, lit: bool = False) -> pygame.Rect:
+    """A counter (round, or square like AvZ zombies) with a short label."""
+    rect = pygame.Rect(0, 0, radius * 2, radius * 2)
+    rect.center = centre
+    if square:
+        pygame.draw.rect(surface, pal["shadow"], rect.move(2, 2), border_radius=radius // 4)
+        pygame.draw.rect(surface, colour, rect, border_radius=radius // 4)
+        pygame.draw.rect(surface, pal["pip"], rect, 2, border_radius=radius // 4)
+    else:
+        pygame.draw.circle(surface, pal["shadow"], (centre[0] + 2, centre[1] + 2), radius)
+        pygame.draw.circle(surface, colour, centre, radius)
+        pygame.draw.circle(surface, pal["pip"], centre, radius, 2)
+    if lit:
+        pygame.draw.rect(surface, pal["highlight"], rect.inflate(8, 8), 3, border_radius=radius)
+    light = sum(colour) > 380
+    text(surface, label, centre, max(10, radius), pal["pip"] if light else pal["text"], bold=True, anchor="center")
+    return rect
+
+
+def card(surface: pygame.Surface, rect: pygame.Rect, title: str, body: Sequence[str], pal: dict,
+         size: int, face_up: bool = True, lit: bool = False, back_colour: Optional[Colour] = None) -> None:
+    """A card frame: face up with a title and body lines, or its back."""
+    pygame.draw.rect(surface, pal["shadow"], rect.move(3, 3), border_radius=8)
+    if not face_up:
+        pygame.draw.rect(surface, back_colour or pal["button"], rect, border_radius=8)
+        pygame.draw.rect(surface, pal["card"], rect.inflate(-10, -10), 2, border_radius=6)
+    else:
+        pygame.draw.rect(surface, pal["card"], rect, border_radius=8)
+        inner = rect.inflate(-12, -10)
+        y = inner.y
+        for i, line in enumerate([title, *body]):
+            for part in wrap(line, size if i else size + 1, inner.w, bold=i == 0):
+                if y + line_height(size) > inner.bottom:
+                    break
+                text(surface, part, (inner.x, y), size if i else size + 1, pal["pip"], bold=i == 0)
+                y += line_height(size)
+    pygame.draw.rect(surface, pal["highlight"] if lit else pal["pip"], rect, 3 if lit else 1, border_radius=8)

@@ -1,0 +1,87 @@
+"""Scenes on the app's stack, and the button every screen uses.
+
+A scene lays itself out from the window size each frame (`buttons(rect)`), so
+it stays readable from the smallest window to full screen. The base class
+draws the buttons and turns a left click on one into its callback.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Optional
+
+import pygame
+
+from . import draw
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    on_click: Optional[Callable[[], None]] = None
+    enabled: bool = True
+    note: str = ""       # a dim word at the right ("coming", a date)
+    lit: bool = False    # drawn with the highlight edge
+    tip: str = ""        # shown while the mouse is over it
+
+
+class Scene:
+    title = ""
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    # --- layout -------------------------------------------------------------------
+    def buttons(self, rect: pygame.Rect) -> list[Button]:
+        """The clickable buttons for a window of this size."""
+        return []
+
+    def button_at(self, pos: tuple[int, int]) -> Optional[Button]:
+        for b in self.buttons(self.app.window.get_rect()):
+            if b.rect.collidepoint(pos):
+                return b
+        return None
+
+    # --- input / time ---------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            b = self.button_at(event.pos)
+            if b and b.enabled and b.on_click:
+                self.app.sounds.play("click")
+                b.on_click()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def update(self, dt: float) -> None:
+        pass
+
+    # --- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(self.app.pal["table"])
+        if self.title:
+            draw.text(surface, self.title, (surface.get_width() // 2, 24), self.app.text_size + 14,
+                      self.app.pal["accent"], bold=True, anchor="midtop")
+        self.draw_buttons(surface, self.buttons(surface.get_rect()))
+
+    def draw_buttons(self, surface: pygame.Surface, buttons: list[Button]) -> None:
+        size, pal = self.app.text_size, self.app.pal
+        tip = None
+        for b in buttons:
+            hover = b.enabled and b.rect.collidepoint(self.app.mouse)
+            draw.button(surface, b.rect, b.label, pal, size, b.enabled, hover, b.lit, b.note)
+            if b.rect.collidepoint(self.app.mouse) and b.tip:
+                tip = b.tip
+        if tip:
+            self.app.draw_tip(surface, tip)
+
+
+def column(rect: pygame.Rect, top: int, width: int, height: int, gap: int, count: int) -> list[pygame.Rect]:
+    """`count` rects stacked down a column centred in `rect`, starting at `top`."""
+    x = rect.centerx - width // 2
+    return [pygame.Rect(x, top + i * (height + gap), width, height) for i in range(count)]
