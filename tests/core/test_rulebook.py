@@ -19,6 +19,7 @@ def test_avz_citations_open_their_section(citation, title):
     ("coz", "CoZ Power Glove", "MASTER THIS! The Power Glove"),
     ("zt", "ZT Biting", "Biting"),
     ("atz", "ATZ 3.1.1", "3.1.1 Stars and Grunts"),
+    ("coz", "STEP 4", "STEP 4"),
 ])
 def test_other_books(game_id, citation, starts):
     assert rulebook.rulebook_for(game_id).find(citation).title.startswith(starts)

@@ -18,7 +18,6 @@ from .paths import asset_path, shipped
 
 _NUMBERED = re.compile(r"^\[?(\d+(?:\.\d+)*[a-z]?)\]?\s+(\S.*)$")
 _BULLET = re.compile(r"^\s*•\s+(.*\S)\s*$")
-_CITATION_PREFIX = re.compile(r"^[A-Za-z]{2,4}\s+")
 
 
 @dataclass(frozen=True)
@@ -40,8 +39,10 @@ class Rulebook:
         several sections ("AvZ 5.2, 6.1") -> the first. Falls back to the
         nearest parent number ("7.3.2" -> "7.3") and to a heading that starts
         with the text."""
-        first = citation.split(",")[0].strip()
-        query = _CITATION_PREFIX.sub("", first, count=1).strip().lower() if " " in first else first.lower()
+        words = citation.split(",")[0].strip().lower().split()
+        if len(words) > 1 and words[0] == self.game_id:  # "AvZ 7.3" -> "7.3"
+            words = words[1:]
+        query = " ".join(words)
         if not query:
             return None
         number, _, words = query.partition(" ")

@@ -14,7 +14,6 @@ Tests drive it headless:
 """
 from __future__ import annotations
 
-import secrets
 import sys
 from pathlib import Path
 from typing import Iterable, Optional, Union
@@ -27,17 +26,16 @@ from zombiebox.core.rules import Game
 from zombiebox.core.saves import SaveError
 
 from . import draw
+from .menu import MainMenu
+from .newgame import random_seed
 from .palette import palette
 from .scene import Scene
 from .settings import MIN_WINDOW, TEXT_SIZES, Settings, autosave_path, load_settings
 from .sound import Sounds
+from .table import TableScene
 
 TICK = 1 / 60
 MAX_FRAME = 0.25  # a stalled frame (a dragged window) does not run minutes of logic
-
-
-def random_seed() -> int:
-    return secrets.randbelow(1_000_000)
 
 
 class App:
@@ -50,7 +48,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("zombiebox")
-        self.window = self._open_window(size or settings.window_size)
+        self.window = self._open_window(size or settings.window_size, clamp=size is None)
         self.sounds = Sounds(settings.volume)
         self.stack: list[Scene] = []
         self.toasts: list[list] = []  # [text, seconds left, colour key]
@@ -61,10 +59,13 @@ class App:
         if note:
             self.toast(note, "bad")
 
-    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+    def _open_window(self, size: tuple[int, int], clamp: bool = True) -> pygame.Surface:
+        """A window of `size`; a player never gets one below MIN_WINDOW (a test or a
+        screenshot asking for an exact size does)."""
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        if clamp:
+            size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     def apply_settings(self) -> None:
@@ -156,7 +157,9 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
             elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-                self.window = self._open_window(event.size)
+                small = event.size[0] < MIN_WINDOW[0] or event.size[1] < MIN_WINDOW[1]
+                # SDL resizes the window surface itself; set_mode only to hold the minimum
+                self.window = self._open_window(event.size) if small else pygame.display.get_surface()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.settings.fullscreen = not self.settings.fullscreen
                 self.apply_settings()
@@ -187,13 +190,11 @@ class App:
             self.step(pygame.event.get(), dt)
             if self.running:
                 self.render()
-        pygame.quit()
         return self.exit_code
 
     # --- opening games --------------------------------------------------------------------
     def play(self, match: Match) -> Scene:
         """Open a match at the table; it autosaves for Continue."""
-        from .table import TableScene  # the table imports the menus' scenes; keep the graph one-way
         match.autosave_path = autosave_path()
         return self.push(TableScene(self, match))
 
@@ -225,8 +226,6 @@ def check_seats(game: Game, seats: Optional[dict[str, str]]) -> None:
 def run(game_id: str | None = None, seed: int | None = None, seats: dict[str, str] | None = None,
         load: str | None = None, practice: bool = False) -> int:
     """Open the window: the main menu, or a game directly, or a save. Returns the exit code."""
-    from .menu import MainMenu
-
     try:
         game = registry.get(game_id) if game_id else None
         if game:

@@ -68,9 +68,10 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def fit(s: str, size: int, width: int) -> str:
+@lru_cache(maxsize=4096)
+def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     """The text cut with an ellipsis to fit in `width` pixels."""
-    f = font(size)
+    f = font(size, bold)
     if f.size(s)[0] <= width:
         return s
     while s and f.size(s + "…")[0] > width:
@@ -84,7 +85,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, pal: dict, title: str = ""
     pygame.draw.rect(surface, pal["panel_edge"], rect, 1, border_radius=8)
     inner = rect.inflate(-16, -12)
     if title:
-        text(surface, title, inner.topleft, size, pal["dim"], bold=True)
+        text(surface, fit(title, size, inner.w, bold=True), inner.topleft, size, pal["dim"], bold=True)
         inner.top += line_height(size) + 2
         inner.height -= line_height(size) + 2
     return inner

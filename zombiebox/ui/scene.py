@@ -81,6 +81,11 @@ class Scene:
             self.app.draw_tip(surface, tip)
 
 
+def step_choice(choices: list, current, step: int = 1):
+    """The value `step` places after `current` in `choices`, wrapping round (a chooser's click)."""
+    return choices[(choices.index(current) + step) % len(choices)] if current in choices else choices[0]
+
+
 def column(rect: pygame.Rect, top: int, width: int, height: int, gap: int, count: int) -> list[pygame.Rect]:
     """`count` rects stacked down a column centred in `rect`, starting at `top`."""
     x = rect.centerx - width // 2

@@ -10,7 +10,7 @@ is done at once, at its end value.
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Sequence, Union
 
 import pytweening
 
@@ -63,9 +63,6 @@ class Tweens:
         tween.delay *= self.scale
         self._items[key] = tween
         return tween
-
-    def get(self, key: str) -> Optional[Tween]:
-        return self._items.get(key)
 
     def value(self, key: str, default: Any = None) -> Any:
         tween = self._items.get(key)

@@ -1,0 +1,34 @@
+"""maps/, assets/ and the rulings are found from an installed wheel, not only from a checkout."""
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_wheel_ships_maps_assets_and_rulings_and_finds_them_installed(tmp_path):
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
+                    "-w", str(tmp_path / "dist"), str(ROOT)], check=True, capture_output=True)
+    wheel = next((tmp_path / "dist").glob("zombiebox-*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for tmx in ROOT.glob("maps/*.tmx"):
+        assert f"zombiebox/maps/{tmx.name}" in names
+    for book in ROOT.glob("assets/rules/*.txt"):
+        assert f"zombiebox/assets/rules/{book.name}" in names
+    assert "zombiebox/docs/rulings.md" in names
+
+    target = tmp_path / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target), str(wheel)],
+                   check=True, capture_output=True)
+    probe = ("from zombiebox.core.paths import shipped;"
+             "from zombiebox.core.rulebook import rulebook_for;"
+             "print(shipped('assets'));"
+             "print(rulebook_for('avz').find('AvZ 7.3').title);"
+             "print('Undo and hidden information' in rulebook_for('avz').rulings)")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    out = subprocess.run([sys.executable, "-c", probe], cwd=elsewhere, capture_output=True, text=True,
+                         env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"}, check=True).stdout.splitlines()
+    assert out[0] == str(target / "zombiebox" / "assets")
+    assert out[1] == "[7.3] Resolve Hits" and out[2] == "True"

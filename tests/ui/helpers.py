@@ -1,0 +1,48 @@
+"""Driving the app headless: synthetic clicks and keys, and finding buttons by label."""
+from __future__ import annotations
+
+import pygame
+
+from zombiebox.ui.app import App
+from zombiebox.ui.settings import Settings
+
+SIZE = (1280, 800)
+
+
+def make_app(**settings) -> App:
+    return App(SIZE, Settings(**settings))
+
+
+def click(app: App, pos, button: int = 1) -> None:
+    app.render()  # clicks land on what the player sees
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos)])
+
+
+def key(app: App, k: int, mod: int = 0, unicode: str = "") -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode)])
+
+
+def button(app: App, label: str):
+    """The scene's button whose label starts with `label` (one must exist)."""
+    found = [b for b in app.scene.buttons(app.window.get_rect()) if b.label.startswith(label)]
+    assert found, f"no button {label!r} in {[b.label for b in app.scene.buttons(app.window.get_rect())]}"
+    return found[0]
+
+
+def press(app: App, label: str) -> None:
+    click(app, button(app, label).rect.center)
+
+
+def run_ticks(app: App, seconds: float) -> None:
+    for _ in range(int(seconds * 60)):
+        app.step()
+
+
+def press_choice(app: App, label: str) -> None:
+    """Click the generic board view's button for a legal action."""
+    table = app.scene
+    app.render()
+    found = [r for r, _, text in table.view.buttons(table.match, table.ui) if text == label]
+    assert found, f"no choice {label!r}"
+    click(app, found[0].center)

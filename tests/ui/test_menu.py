@@ -1,0 +1,142 @@
+"""The menus, driven headless by synthetic clicks."""
+import json
+
+import pygame
+
+from zombiebox.core import registry
+from zombiebox.core.match import Match
+from zombiebox.ui.menu import LoadMenu, MainMenu
+from zombiebox.ui.newgame import NewGameScene
+from zombiebox.ui.rules_viewer import RulesViewer
+from zombiebox.ui.settings import MIN_WINDOW, autosave_path, saves_dir
+from zombiebox.ui.table import TableScene
+
+from .helpers import button, click, key, make_app, press, press_choice
+
+
+def test_menu_lists_the_five_games_and_greys_the_coming_ones():
+    app = make_app()
+    app.push(MainMenu(app))
+    for gid, name, playable in registry.menu():
+        b = button(app, name)
+        assert b.enabled == playable
+        assert (b.note == "coming") == (not playable)
+    assert not button(app, "Continue").enabled  # no autosave yet
+
+
+def test_click_through_the_menu_into_a_game_and_back(tinygame, monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "tiny", (tinygame.name, "tests.tiny.game"))
+    app = make_app()
+    app.push(MainMenu(app))
+    press(app, tinygame.name)
+    assert isinstance(app.scene, NewGameScene)
+    assert app.scene.seats == {"living": "human", "dead": "greedy"}  # first seat human, the others the default bot
+    press(app, "Start")
+    table = app.scene
+    assert isinstance(table, TableScene) and table.match.game is tinygame
+    press_choice(app, "roll")  # the generic board view: one button per legal action
+    assert [s.action.text for s in table.match.steps] == ["roll"]
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MainMenu)
+    assert autosave_path().exists()  # leaving keeps the game for Continue
+    press(app, "Continue")
+    assert isinstance(app.scene, TableScene)
+    assert [s.action.text for s in app.scene.match.steps] == ["roll"]
+
+
+def test_new_game_screen_seed_is_typed_and_options_step(tinygame):
+    app = make_app()
+    app.push(NewGameScene(app, tinygame))
+    for ch in "42":
+        key(app, ord(ch), unicode=ch)
+    press(app, "10")  # the Target score chooser steps to its next value
+    press(app, "Start")
+    assert app.scene.match.seed == 42
+    assert app.scene.match.options == {"target": 20}
+
+
+def test_load_menu_lists_saves_newest_first_and_opens_one(tinygame):
+    older, newer = Match(tinygame, seed=1), Match(tinygame, seed=2)
+    newer.play("roll")
+    older.save(saves_dir() / "a.json")
+    newer.save(saves_dir() / "b.json")
+    app = make_app()
+    app.push(MainMenu(app))
+    press(app, "Load")
+    assert isinstance(app.scene, LoadMenu)
+    rows = [b for b in app.scene.buttons(app.window.get_rect()) if b.label != "Back"]
+    assert [r.label for r in rows] == ["Graveyard Dash — move 1", "Graveyard Dash — move 0"]
+    click(app, rows[0].rect.center)
+    assert isinstance(app.scene, TableScene) and app.scene.match.seed == 2
+
+
+def test_a_bad_save_shows_the_error_and_stays_in_the_menu(tinygame):
+    saves_dir().mkdir(parents=True)
+    (saves_dir() / "broken.json").write_text(json.dumps({"format": "zombiebox-save", "version": 99, "game": "tiny"}))
+    app = make_app()
+    app.push(MainMenu(app))
+    press(app, "Load")
+    press(app, "tiny")
+    assert isinstance(app.scene, LoadMenu)
+    assert any("newer zombiebox" in m for m in app.messages)
+    assert (saves_dir() / "broken.json").exists()  # nothing is lost
+
+
+def test_rules_index_opens_each_rulebook():
+    app = make_app()
+    app.push(MainMenu(app))
+    for gid, name, _ in registry.menu():
+        press(app, "Rules")
+        press(app, name)
+        assert isinstance(app.scene, RulesViewer) and app.scene.book.sections
+        app.render()
+        key(app, pygame.K_PAGEDOWN)
+        key(app, pygame.K_ESCAPE)
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.scene, MainMenu)
+
+
+def test_rules_viewer_opens_at_the_cited_section():
+    app = make_app()
+    viewer = app.push(RulesViewer(app, "avz", "AvZ 4.0"))
+    app.render()
+    assert viewer.book.sections[viewer.section].key == "4.0"
+    assert not viewer.note
+    unknown = app.push(RulesViewer(app, "avz", "AvZ 99.9"))
+    assert "99.9" in unknown.note
+
+
+def test_the_window_never_gets_smaller_than_the_minimum():
+    app = make_app()
+    app.push(MainMenu(app))
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(500, 400), w=500, h=400)])
+    assert app.window.get_size() == MIN_WINDOW
+    app.render()
+
+
+def test_quit_ends_the_loop_with_exit_code_zero():
+    app = make_app()
+    app.push(MainMenu(app))
+    key(app, pygame.K_ESCAPE)  # Esc on the menu is no way to quit by accident
+    assert app.running and isinstance(app.scene, MainMenu)
+    press(app, "Quit")
+    assert not app.running and app.exit_code == 0
+
+
+def test_run_opens_a_game_directly_and_returns_the_exit_code(tinygame, monkeypatch):
+    from zombiebox.ui import app as app_module
+
+    seen = []
+    monkeypatch.setattr(app_module.App, "render", lambda self: seen.append(type(self.scene).__name__))
+    frames = iter([[], [pygame.event.Event(pygame.QUIT)]])
+    monkeypatch.setattr(pygame.event, "get", lambda: next(frames))
+    assert app_module.run("tiny", seed=3, seats={"dead": "greedy"}) == 0
+    assert seen == ["TableScene"]
+
+
+def test_run_refuses_an_unknown_game_or_seat_with_exit_code_2(tinygame, capsys):
+    from zombiebox.ui.app import run
+
+    assert run("nosuchgame") == 2
+    assert run("tiny", seats={"dead": "wizard"}) == 2
+    assert "wizard" in capsys.readouterr().err

@@ -1,0 +1,184 @@
+"""The in-game frame: clicks become Actions, refusals are explained, undo/redo keys,
+hints, bots at their pace, the log opens the rulebook, save, game over."""
+import pygame
+
+from zombiebox.core.actions import Action
+from zombiebox.core.match import Match
+from zombiebox.ui.app import App
+from zombiebox.ui.boardview import BoardView, GenericBoardView
+from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.rules_viewer import RulesViewer
+from zombiebox.ui.settings import MIN_WINDOW, Settings, saves_dir
+from zombiebox.ui.table import TableScene
+
+from .helpers import click, key, make_app, press, press_choice, run_ticks
+
+CTRL = pygame.KMOD_CTRL
+
+
+def table(game, seats=None, practice=False, view=None, seed=5, **settings):
+    app = make_app(**settings)
+    app.push(MainMenu(app))
+    scene = app.push(TableScene(app, Match(game, None, seed, practice, seats), view))
+    app.render()
+    return app, scene
+
+
+def test_the_generic_view_turns_a_click_into_the_action_it_shows(tinygame):
+    app, t = table(tinygame)
+    assert isinstance(t.view, GenericBoardView)
+    press_choice(app, "roll")
+    assert t.match.steps[-1].action == Action.of("roll")
+    if t.match.to_move == "living":  # not a 1: hold is open now, and a click on it banks
+        press_choice(app, "hold")
+        assert t.match.steps[-1].action == Action.of("hold")
+
+
+class HoldEverywhere(BoardView):
+    """A board where every click asks to hold, legal or not."""
+
+    def click(self, pos, match, ui):
+        return Action.of("hold")
+
+
+def test_a_refused_click_shows_the_reason_and_the_rule(tinygame):
+    app, t = table(tinygame, view=HoldEverywhere(tinygame))
+    click(app, t.areas(app.window.get_rect())["board"].center)
+    assert t.match.steps == []
+    assert t.ui.status_kind == "bad"
+    assert "you must roll at least once before you hold" in t.ui.status and "Tiny 2.2" in t.ui.status
+
+
+def test_undo_and_redo_keys_in_practice(tinygame):
+    app, t = table(tinygame, practice=True)
+    press_choice(app, "roll")
+    after = t.match.rules.encode(t.match.state)
+    key(app, pygame.K_z, CTRL)
+    assert t.match.steps == [] and t.match.state.turn_total == 0
+    key(app, pygame.K_y, CTRL)
+    assert t.match.rules.encode(t.match.state) == after
+
+
+def test_undo_past_a_die_roll_is_refused_outside_practice(tinygame):
+    app, t = table(tinygame)
+    press_choice(app, "roll")
+    key(app, pygame.K_z, CTRL)
+    assert len(t.match.steps) == 1
+    assert t.ui.status.startswith("Cannot undo") and "practice" in t.ui.status
+
+
+def test_solo_undo_goes_back_to_the_humans_last_decision(tinygame):
+    app, t = table(tinygame, seats={"dead": "greedy"}, practice=True, skip_animations=True)
+    while t.match.to_move == "living":  # the human rolls until the dead get the turn (a 1, or a hold)
+        press_choice(app, "hold" if t.match.state.turn_total >= 4 else "roll")
+    human_steps = len(t.match.steps)
+    run_ticks(app, 30)  # the bot plays its turn at its pace
+    assert len(t.match.steps) > human_steps and t.match.to_move == "living"
+    key(app, pygame.K_z, CTRL)
+    assert len(t.match.steps) == human_steps - 1  # the human's last decision and every bot move after it
+    assert t.match.to_move == "living"
+
+
+def test_bots_play_one_decision_per_pace(tinygame):
+    app, t = table(tinygame, seats={"living": "greedy", "dead": "random"}, bot_pace=0.5, skip_animations=True)
+    run_ticks(app, 0.4)
+    assert t.match.steps == []  # not before the pace
+    run_ticks(app, 0.2)
+    assert len(t.match.steps) == 1
+    run_ticks(app, 1.0)
+    assert len(t.match.steps) == 3
+    key(app, pygame.K_p)  # paused: no more decisions
+    run_ticks(app, 2.0)
+    assert len(t.match.steps) == 3
+
+
+def test_a_bot_waits_for_the_dice_to_settle(tinygame):
+    app, t = table(tinygame, seats={"living": "greedy", "dead": "greedy"}, bot_pace=0.2, animation_speed=0.5)
+    run_ticks(app, 0.25)
+    assert len(t.match.steps) == 1 and t.dice.rolling  # a 1.4 s roll at half speed
+    run_ticks(app, 1.0)
+    assert len(t.match.steps) == 1
+
+
+def test_a_log_entry_opens_its_rule(tinygame):
+    app, t = table(tinygame)
+    press_choice(app, "roll")
+    app.render()
+    box, rule = t.log._hits[0]
+    assert rule == "Tiny 2.1"
+    click(app, box.center)
+    assert isinstance(app.scene, RulesViewer)
+    assert app.scene.book.sections[app.scene.section].key == "2.1"
+
+
+def test_hint_lights_the_choices_and_in_practice_says_what_the_bot_would_do(tinygame):
+    app, t = table(tinygame, practice=True)
+    key(app, pygame.K_h)
+    assert t.ui.highlights == t.match.legal_actions()
+    assert t.ui.hint.action == Action.of("roll")  # the greedy bot rolls under 8
+    assert "under 8" in t.ui.status
+    key(app, pygame.K_h)
+    assert t.ui.highlights == [] and t.ui.hint is None
+
+
+def test_hint_outside_practice_lights_without_the_bot(tinygame):
+    app, t = table(tinygame)
+    key(app, pygame.K_h)
+    assert t.ui.highlights and t.ui.hint is None
+
+
+def test_ctrl_s_saves_a_game_that_loads_back(tinygame):
+    app, t = table(tinygame)
+    press_choice(app, "roll")
+    key(app, pygame.K_s, CTRL)
+    (path,) = saves_dir().glob("tiny-*.json")
+    assert str(path) in t.ui.status
+    assert Match.load(path).steps == t.match.steps
+
+
+def test_game_over_shows_the_outcome_and_plays_again(tinygame):
+    app, t = table(tinygame, seats={"living": "greedy", "dead": "greedy"}, bot_pace=0.2, skip_animations=True)
+    for _ in range(400):
+        if t.match.outcome:
+            break
+        t.bot_step()
+    assert t.match.outcome is not None
+    app.render()
+    assert t.ui.status.startswith("Game over")
+    press(app, "Play again")
+    again = app.scene
+    assert again is not t and isinstance(again, TableScene)
+    assert again.match.steps == [] and again.match.seats == t.match.seats
+
+
+def test_the_table_fits_the_smallest_window(tinygame):
+    app = App(MIN_WINDOW, Settings(text_size="large"))
+    t = app.push(TableScene(app, Match(tinygame, None, 5, True, {"dead": "greedy"})))
+    press_choice(app, "roll")
+    assert app.window.get_size() == MIN_WINDOW
+    areas = t.areas(app.window.get_rect())
+    assert all(app.window.get_rect().contains(r) for r in areas.values())
+    assert not areas["board"].colliderect(areas["log"])
+    assert all(areas["bar"].contains(b.rect) for b in t.buttons(app.window.get_rect()))  # 8 tools, one row
+
+
+def test_what_if_dice_set_the_next_roll_in_practice(tinygame):
+    app, t = table(tinygame, practice=True)
+    key(app, pygame.K_d)
+    for ch in "1":
+        key(app, ord(ch), unicode=ch)
+    key(app, pygame.K_RETURN)
+    press_choice(app, "roll")
+    assert t.match.steps[-1].forced == (1,)
+    assert t.match.state.to_move == "dead"  # Tiny 2.1: a 1 ends the turn
+    assert t.forced == ()
+
+
+def test_a_games_own_scene_is_loaded_from_its_module_path(tinygame):
+    import dataclasses
+
+    from zombiebox.ui.boardview import load_view
+
+    assert isinstance(load_view(tinygame), GenericBoardView)  # scene=None: the generic view
+    own = dataclasses.replace(tinygame, scene="tests.ui.test_table:HoldEverywhere")
+    assert type(load_view(own)) is HoldEverywhere

@@ -1,0 +1,48 @@
+"""`zombiebox bench`, the UI half: frame times of a game's table on a full board,
+and the start-up time to the first menu frame."""
+from __future__ import annotations
+
+import time
+
+from .headless import bot_played, use_dummy_drivers
+
+FILL_STEPS = 60  # bot decisions that fill a board when the game names no bench position
+
+
+def frame_times_ms(game_id: str, frames: int = 300, size=(1280, 800)) -> list[float]:
+    """Milliseconds per frame (one logic tick and one render) of the game's table."""
+    use_dummy_drivers()
+    from zombiebox.core import registry
+
+    from .app import App
+    from .settings import Settings
+    from .table import TableScene
+
+    game = registry.get(game_id)
+    options, seed, steps = game.bench_state() if game.bench_state else ({}, 1, FILL_STEPS)
+    app = App(size, Settings())
+    app.push(TableScene(app, bot_played(game_id, seed, steps, options)))
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        app.step()
+        app.render()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def startup_seconds() -> float:
+    """Seconds to import the UI (pygame and all), open the window and draw the first
+    menu frame. Run it in a fresh process (`zombiebox bench` does): imports already
+    made are not counted again."""
+    start = time.perf_counter()
+    use_dummy_drivers()
+    from .app import App
+    from .menu import MainMenu
+    from .settings import Settings
+
+    app = App((1280, 800), Settings())
+    app.push(MainMenu(app))
+    app.step()
+    app.render()
+    return time.perf_counter() - start

@@ -1,0 +1,179 @@
+"""The board view API every game scene implements, and the generic view any game gets
+for free. See docs/ui.md.
+
+The table frame (ui/table.py) owns the banner, log, dice tray, keys, undo and
+bots; a BoardView only draws the board in the rect it is given and turns clicks
+into Actions. It never changes the state itself: the frame plays the Action
+through the Match, and hands the resulting Events back to `animate`.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+import pygame
+
+from zombiebox.core.actions import Action, Event
+from zombiebox.core.bots import Choice
+from zombiebox.core.match import Match
+from zombiebox.core.rules import Game
+
+from . import draw
+from .tween import Tweens
+
+
+@dataclass
+class UIState:
+    """What the frame shares with the board view, rebuilt never, updated every frame."""
+
+    pal: dict                          # the palette in use (ui/palette.py keys)
+    text_size: int                     # body text height in pixels (settings)
+    tweens: Tweens                     # add tweens here; durations follow the animation settings
+    selection: dict[str, Any] = field(default_factory=dict)   # the view's own picks; cleared after each action
+    highlights: list[Action] = field(default_factory=list)    # H: the legal actions to light
+    hint: Optional[Choice] = None      # practice-mode H: what the bot would play, and why
+    status: str = ""                   # one line under the board: guidance, or why a click was refused
+    status_kind: str = "text"          # palette key for the status line ("bad" for a refusal)
+    time: float = 0.0                  # seconds since the table opened (for pulsing highlights)
+    human_turn: bool = True            # False while a bot decides or the game is over: draw choices inert
+    mouse: tuple[int, int] = (-1, -1)  # the mouse position (for hover effects)
+
+    def say(self, message: str, kind: str = "text") -> None:
+        self.status, self.status_kind = message, kind
+
+
+class BoardView:
+    """Base class of a game's board scene. Override what the game needs.
+
+    The frame sets `self.rect` (the board area) before every call, so
+    `click`/`hover` can use the layout of the last `draw`.
+    """
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, ui: UIState) -> None:
+        """Draw the board into `rect` (clip to it). Called every frame."""
+
+    def click(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[Action]:
+        """A left click in the board: the Action to play, or None (after changing
+        ui.selection, or ui.say(...) to explain). Only called on a human's turn."""
+        return None
+
+    def hover(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[str]:
+        """A tooltip for what is under the mouse, or None."""
+        return None
+
+    def wheel(self, pos: tuple[int, int], dy: int, match: Match, ui: UIState) -> None:
+        """The mouse wheel over the board (scroll, zoom)."""
+
+    def animate(self, events: list[Event], match: Match, ui: UIState) -> None:
+        """Start tweens (ui.tweens) for events just applied; the state is already new."""
+
+    def highlight(self, actions: list[Action], ui: UIState) -> None:
+        """Light the targets of these legal actions (H); [] clears."""
+        ui.highlights = list(actions)
+
+    def reset(self, match: Match, ui: UIState) -> None:
+        """The state jumped (undo, redo, load): drop cached layout and selections."""
+        ui.selection.clear()
+
+
+def load_view(game: Game) -> BoardView:
+    """The game's own scene ("module:Class", imported only now), or the generic view."""
+    if not game.scene:
+        return GenericBoardView(game)
+    module, _, name = game.scene.partition(":")
+    return getattr(importlib.import_module(module), name)(game)
+
+
+class GenericBoardView(BoardView):
+    """Any game, playable: the state as text on the left, each legal action as a
+    button (in the rules' own words, `rules.describe`) on the right."""
+
+    def __init__(self, game: Game):
+        super().__init__(game)
+        self.first_action = 0   # scroll offsets
+        self.first_line = 0
+        self._actions_key: tuple = ()
+        self._actions: list[tuple[Action, str]] = []
+
+    def _split(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        left = pygame.Rect(rect.x, rect.y, rect.w * 11 // 20, rect.h)
+        right = pygame.Rect(left.right + 10, rect.y, rect.right - left.right - 10, rect.h)
+        return left, right
+
+    def actions(self, match: Match) -> list[tuple[Action, str]]:
+        key = (id(match.state), len(match.steps))
+        if key != self._actions_key:
+            self._actions_key = key
+            self._actions = [(a, match.rules.describe(match.state, a)) for a in match.legal_actions()]
+            self.first_action = 0
+        return self._actions
+
+    def buttons(self, match: Match, ui: UIState) -> list[tuple[pygame.Rect, Action, str]]:
+        _, right = self._split(self.rect)
+        h = draw.line_height(ui.text_size) + 14
+        top = right.y + draw.line_height(ui.text_size) + 16
+        fits = max(1, (right.bottom - top - 8) // (h + 6))
+        shown = self.actions(match)[self.first_action:self.first_action + fits]
+        return [(pygame.Rect(right.x + 8, top + i * (h + 6), right.w - 16, h), a, label)
+                for i, (a, label) in enumerate(shown)]
+
+    def state_lines(self, match: Match) -> list[str]:
+        lines = []
+        for key, value in match.rules.encode(match.state).items():
+            if isinstance(value, dict) and value:
+                lines.append(f"{key}:")
+                lines += [f"    {k}: {json.dumps(v)}" for k, v in value.items()]
+            else:
+                lines.append(f"{key}: {json.dumps(value)}")
+        return lines
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, ui: UIState) -> None:
+        left, right = self._split(rect)
+        size = ui.text_size
+        inner = draw.panel(surface, left, ui.pal, "The state", size)
+        y = inner.y
+        for line in self.state_lines(match)[self.first_line:]:
+            if y + draw.line_height(size - 2) > inner.bottom:
+                break
+            draw.text(surface, draw.fit(line, size - 2, inner.w), (inner.x, y), size - 2, ui.pal["text"])
+            y += draw.line_height(size - 2)
+        count = len(self.actions(match))
+        title = f"Your choices ({count})" if ui.human_turn else "Choices (not yours to make now)"
+        draw.panel(surface, right, ui.pal, title if count else "No choices open", size)
+        lit = set(ui.highlights) | ({ui.hint.action} if ui.hint else set())
+        for r, action, label in self.buttons(match, ui):
+            hover = ui.human_turn and r.collidepoint(ui.mouse)
+            draw.button(surface, r, label, ui.pal, size, ui.human_turn, hover, action in lit)
+        hidden = count - self.first_action - len(self.buttons(match, ui))
+        if hidden > 0 or self.first_action:
+            draw.text(surface, f"wheel: {self.first_action} above, {max(0, hidden)} more below",
+                      (right.right - 10, right.bottom - 6), size - 4, ui.pal["dim"], anchor="bottomright")
+
+    def click(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[Action]:
+        for r, action, _ in self.buttons(match, ui):
+            if r.collidepoint(pos):
+                return action
+        return None
+
+    def hover(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[str]:
+        for r, action, label in self.buttons(match, ui):
+            if r.collidepoint(pos):
+                return f"{label}  —  notation: {action.text}"
+        return None
+
+    def wheel(self, pos: tuple[int, int], dy: int, match: Match, ui: UIState) -> None:
+        left, _ = self._split(self.rect)
+        if left.collidepoint(pos):
+            self.first_line = max(0, min(len(self.state_lines(match)) - 1, self.first_line - dy * 3))
+        else:
+            self.first_action = max(0, min(len(self.actions(match)) - 1, self.first_action - dy))
+
+    def reset(self, match: Match, ui: UIState) -> None:
+        super().reset(match, ui)
+        self._actions_key = ()

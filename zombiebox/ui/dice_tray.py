@@ -1,0 +1,111 @@
+"""The dice tray: the dice of the last action, tumbling briefly, then settled and marked.
+
+An event shows dice when its `data` has them (docs/ui.md):
+    dice: [int]          the faces rolled; or dicts {"value": 5, "hit": true} /
+                         {"value": 4, "saved": true} / {"value": 3, "mark": "kill"}
+    sides: int           6 by default (other dice show their number)
+    hits: [bool]         which dice count, or
+    hit_on: int          a die at or above this counts
+    mark: str            the word under a counted die: "hit" (default), "save", "kill"...
+Data in another shape is not drawn (the log still shows the event).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Optional
+
+import pygame
+
+from zombiebox.core.actions import Event
+
+from . import draw
+from .tween import Tween
+
+ROLL_SECONDS = 0.7
+
+
+@dataclass(frozen=True)
+class DiceRow:
+    label: str
+    values: tuple[int, ...]
+    sides: int
+    marks: tuple[Optional[str], ...]
+
+
+def dice_rows(events: list[Event]) -> list[DiceRow]:
+    rows = []
+    for e in events:
+        dice = e.data.get("dice") if isinstance(e.data, dict) else None
+        if not dice or not isinstance(dice, list):
+            continue
+        try:
+            rows.append(_row(e, dice))
+        except (TypeError, ValueError, KeyError):
+            continue  # a game's own dice data: its scene draws it
+    return rows
+
+
+def _row(e: Event, dice: list) -> DiceRow:
+    word = str(e.data.get("mark", "hit"))
+    values = [int(d["value"]) if isinstance(d, dict) else int(d) for d in dice]
+    hits, hit_on = e.data.get("hits"), e.data.get("hit_on")
+    marks: list[Optional[str]] = []
+    for i, (d, v) in enumerate(zip(dice, values)):
+        if isinstance(d, dict):
+            mark = d.get("mark") or ("hit" if d.get("hit") else "save" if d.get("saved") else None)
+        elif isinstance(hits, list):
+            mark = word if i < len(hits) and hits[i] else None
+        else:
+            mark = word if isinstance(hit_on, int) and v >= hit_on else None
+        marks.append(mark)
+    return DiceRow(e.text, tuple(values), int(e.data.get("sides", 6)), tuple(marks))
+
+
+class DiceTray:
+    def __init__(self) -> None:
+        self.rows: list[DiceRow] = []
+        self.roll: Optional[Tween] = None
+        self._tumble = random.Random()  # only the tumbling faces: never the dice that count
+
+    @property
+    def rolling(self) -> bool:
+        return self.roll is not None and not self.roll.done
+
+    def show(self, events: list[Event], seconds: float) -> bool:
+        """Show the dice these events rolled, tumbling for `seconds`; False if none were rolled."""
+        rows = dice_rows(events)
+        if not rows:
+            return False
+        self.rows = rows
+        self.roll = Tween(0.0, 1.0, seconds, "easeOutQuad")
+        return True
+
+    def clear(self) -> None:
+        self.rows, self.roll = [], None
+
+    def update(self, dt: float) -> None:
+        if self.roll:
+            self.roll.update(dt)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, pal: dict, size: int) -> None:
+        inner = draw.panel(surface, rect, pal, "Dice", size - 2)
+        if not self.rows:
+            draw.text(surface, "no dice rolled yet", inner.center, size - 2, pal["dim"], anchor="center")
+            return
+        tumbling = self.rolling
+        row_h = inner.h // max(1, min(3, len(self.rows)))
+        for n, row in enumerate(self.rows[-3:]):
+            top = inner.y + n * row_h
+            draw.text(surface, draw.fit(row.label, size - 3, inner.w), (inner.x, top), size - 3, pal["dim"])
+            label_h = draw.line_height(size - 3) + 4
+            side = max(16, min(54, row_h - label_h - draw.line_height(12) - 10,
+                               (inner.w - 8) // max(1, len(row.values)) - 10))
+            for i, value in enumerate(row.values):
+                r = pygame.Rect(inner.x + 4 + i * (side + 10), top + label_h, side, side)
+                if tumbling:  # faces flicker and the dice shake until the roll settles
+                    shake = int(6 * (1 - self.roll.progress))
+                    r.move_ip(self._tumble.randint(-shake, shake), self._tumble.randint(-shake, shake))
+                    draw.die(surface, r, self._tumble.randint(1, row.sides), pal, row.sides)
+                else:
+                    draw.die(surface, r, value, pal, row.sides, row.marks[i])

@@ -1,0 +1,447 @@
+"""The in-game frame every game uses: banner, board view, log, dice tray, toolbar,
+status line, keys (undo/redo/save/hint/rules/menu), bot seats, and the game-over panel.
+
+    +---------------------------------------------------+
+    | banner: who acts, what to do [rule]   game, move |
+    +-------------------------------+-------------------+
+    |                               | log               |
+    |   board view (the game's)     |                   |
+    |                               +-------------------+
+    |                               | dice tray         |
+    +-------------------------------+-------------------+
+    | status: guidance, or why a click was refused      |
+    | [Undo] [Redo] [Save] [Hint] [Rules] [Menu]        |
+    +---------------------------------------------------+
+"""
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Optional
+
+import pygame
+
+from zombiebox.core.actions import Action, Event, IllegalAction
+from zombiebox.core.match import Match
+
+from . import draw
+from .boardview import BoardView, UIState, load_view
+from .dice_tray import ROLL_SECONDS, DiceTray, dice_rows
+from .log_panel import LogPanel
+from .newgame import random_seed
+from .palette import SEAT_COLOURS
+from .rules_viewer import RulesViewer
+from .scene import Button, Scene
+from .settings import saves_dir
+from .tween import Tweens
+
+HUMAN = "human"
+
+
+class TableScene(Scene):
+    def __init__(self, app, match: Match, view: Optional[BoardView] = None):
+        super().__init__(app)
+        self.match = match
+        self.game = match.game
+        self.view = view or load_view(self.game)
+        self.ui = UIState(app.pal, app.text_size, Tweens(app.settings.animation_scale))
+        self.log = LogPanel()
+        self.dice = DiceTray()
+        self.bots = {seat: self.game.make_bot(who, seat) for seat, who in match.seats.items() if who != HUMAN}
+        self.bot_wait = 0.0
+        self.paused = False
+        self.tip: Optional[str] = None
+        self.what_if: Optional[str] = None  # practice: dice being typed for the next action (D)
+        self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
+        self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
+        self.ui.say(self._opening_hint())
+
+    # --- who is where -------------------------------------------------------------------
+    @property
+    def solo(self) -> bool:
+        """Some seats human and some bots: undo goes back to the human's last decision."""
+        kinds = {who == HUMAN for who in self.match.seats.values()}
+        return kinds == {True, False}
+
+    @property
+    def human_turn(self) -> bool:
+        seat = self.match.to_move
+        return seat is not None and self.match.seats.get(seat, HUMAN) == HUMAN
+
+    def _opening_hint(self) -> str:
+        if self.human_turn:
+            return "Your move: click on the board to play. H lights what you may do, F1 opens the rules, Ctrl+Z undoes."
+        return "The bots play in turn; P pauses them."
+
+    def _last_roll(self) -> list[Event]:
+        """The events of the latest step that rolled dice (a loaded or undone game shows them)."""
+        step = next((n for n, e in reversed(self.match.log) if dice_rows([e])), None)
+        return [e for n, e in self.match.log if n == step]
+
+    # --- layout -------------------------------------------------------------------------
+    def areas(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
+        size = self.app.text_size
+        banner_h = draw.line_height(size + 8) + draw.line_height(size) + 18
+        bar_h = draw.line_height(size) + 14
+        status_h = draw.line_height(size) + 10
+        side_w = max(300, rect.w * 3 // 10)
+        body_top = banner_h + 8
+        body_h = rect.h - body_top - status_h - bar_h - 16
+        tray_h = max(120, min(220, body_h * 3 // 10))
+        side_x = rect.w - side_w - 8
+        return {
+            "banner": pygame.Rect(0, 0, rect.w, banner_h),
+            "board": pygame.Rect(8, body_top, side_x - 16, body_h),
+            "log": pygame.Rect(side_x, body_top, side_w, body_h - tray_h - 8),
+            "dice": pygame.Rect(side_x, body_top + body_h - tray_h, side_w, tray_h),
+            "status": pygame.Rect(8, body_top + body_h + 4, rect.w - 16, status_h),
+            "bar": pygame.Rect(8, rect.h - bar_h - 6, rect.w - 16, bar_h),
+        }
+
+    def buttons(self, rect: pygame.Rect) -> list[Button]:
+        bar = self.areas(rect)["bar"]
+        tools = [("Undo", "Ctrl+Z", self.undo, "take back your last decision"),
+                 ("Redo", "Ctrl+Y", self.redo, "play again what you took back"),
+                 ("Save", "Ctrl+S", self.save, "save this game to the saves folder"),
+                 ("Hint", "H", self.hint, "light what you may do" + (" and what the bot would do" if self.match.practice else "")),
+                 ("Rules", "F1", self.open_rules, "the rulebook at this step's section"),
+                 ("Menu", "Esc", self.leave, "back to the main menu (the game is kept for Continue)")]
+        if self.match.practice:
+            tools.insert(4, ("What-if", "D", self.start_what_if, "what-if dice: set the dice your next action rolls"))
+        if self.bots:
+            tools.insert(4, ("Resume" if self.paused else "Pause", "P", self.toggle_pause,
+                             "stop or restart the bots' play"))
+        width = min(190, (bar.w - 8 * (len(tools) - 1)) // len(tools))
+        out = []
+        for i, (label, key, fn, tip) in enumerate(tools):
+            full = f"{label} ({key})"  # the key in the label where it fits, else in the tip
+            fits = draw.font(self.app.text_size).size(full)[0] <= width - 12
+            out.append(Button(pygame.Rect(bar.x + i * (width + 8), bar.y, width, bar.h), full if fits else label, fn,
+                              tip=tip if fits else f"{tip} ({key})"))
+        if self.match.outcome is not None:
+            box = self._end_box(self.areas(rect)["board"])
+            h = draw.line_height(self.app.text_size) + 16
+            half = (box.w - 48) // 2
+            out += [Button(pygame.Rect(box.x + 16, box.bottom - h - 16, half, h), "Play again", self.play_again, lit=True),
+                    Button(pygame.Rect(box.right - 16 - half, box.bottom - h - 16, half, h), "Menu", self.leave)]
+        return out
+
+    def _end_box(self, board: pygame.Rect) -> pygame.Rect:
+        size = self.app.text_size  # room for the title, four lines and the buttons
+        tall = draw.line_height(size + 10) + 5 * draw.line_height(size) + 70
+        box = pygame.Rect(0, 0, min(560, board.w - 40), min(tall, board.h - 40))
+        box.center = board.center
+        return box
+
+    # --- playing ------------------------------------------------------------------------
+    def play(self, action: Action) -> bool:
+        """Play an action for the seat to move; a refusal is shown with its reason and rule."""
+        forced = self.forced if self.human_turn else ()  # what-if dice are the human's, not a bot's
+        try:
+            events = self.match.play(action, forced)
+        except IllegalAction as exc:
+            self.ui.say(f"Refused: {exc.reason} ({exc.rule})", "bad")
+            return False
+        if forced:
+            self.forced = ()
+        self._after(events)
+        return True
+
+    def _after(self, events: list[Event]) -> None:
+        self.ui.highlights, self.ui.hint = [], None
+        self.ui.selection.clear()
+        self.log.scroll = 0
+        if self.dice.show(events, ROLL_SECONDS * self.app.settings.animation_scale):
+            self.app.sounds.play("dice")
+        self.view.animate(events, self.match, self.ui)
+        outcome = self.match.outcome
+        if outcome is not None:
+            self.ui.say(f"Game over: {outcome.text or outcome.label}", "accent")
+        elif self.human_turn:
+            self.ui.say(events[-1].text if events else "")
+
+    def _jumped(self, message: str, kind: str = "text") -> None:
+        """The state was replaced (undo/redo): no half-finished animation or pick survives."""
+        self.ui.tweens.finish()
+        self.ui.highlights, self.ui.hint = [], None
+        if not self.dice.show(self._last_roll(), 0.0):
+            self.dice.clear()
+        self.log.scroll = 0
+        self.view.reset(self.match, self.ui)
+        self.ui.say(message, kind)
+
+    def undo(self) -> None:
+        steps = self.match.steps
+        count = 1
+        if self.solo:  # back to the human's last decision, with every bot move after it
+            humans = [i for i, s in enumerate(steps) if self.match.seats.get(s.seat, HUMAN) == HUMAN]
+            if not humans:
+                self.ui.say("Cannot undo: you have not made a decision yet", "bad")
+                return
+            count = len(steps) - humans[-1]
+            if not self.match.practice and any(s.reveals for s in steps[humans[-1]:]):
+                self.ui.say("Cannot undo: a move since your last decision revealed hidden information "
+                            "(dice or a draw); undo past it is for practice mode", "bad")
+                return
+        refusal = self.match.undo_refusal()
+        if refusal:
+            self.ui.say(f"Cannot undo: {refusal}", "bad")
+            return
+        for _ in range(count):
+            self.match.undo()
+        if not self.solo and self.bots:  # bots only: stop them, or they replay the same move at once
+            self.paused = True
+        self._jumped(f"Undid {count} move{'s' if count > 1 else ''}" + (" (bots paused: P resumes)" if self.paused else ""))
+
+    def redo(self) -> None:
+        if not self.match.redo_steps:
+            self.ui.say("Nothing to redo", "bad")
+            return
+        self.match.redo()
+        count = 1
+        while self.solo and self.match.redo_steps and self.match.seats.get(self.match.redo_steps[-1].seat) != HUMAN:
+            self.match.redo()  # a bot's reply comes back with the move it answered
+            count += 1
+        self._jumped(f"Redid {count} move{'s' if count > 1 else ''}")
+
+    def save(self) -> None:
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = saves_dir() / f"{self.game.game_id}-{stamp}.json"
+        try:
+            self.match.save(path)
+        except OSError as exc:
+            self.ui.say(f"Could not save: {exc}", "bad")
+            return
+        self.ui.say(f"Saved to {path}")
+
+    def hint(self) -> None:
+        if self.ui.highlights or self.ui.hint:  # H again: lights off
+            self.view.highlight([], self.ui)
+            self.ui.hint = None
+            self.ui.say("")
+            return
+        seat = self.match.to_move
+        actions = self.match.legal_actions()
+        if seat is None or not actions:
+            self.ui.say("The game is over: no choices left")
+            return
+        self.view.highlight(actions, self.ui)
+        lit = f"Lit: the {len(actions)} choice{'s' if len(actions) > 1 else ''} open to {seat}."
+        if not self.match.practice:
+            self.ui.say(lit + " (In practice mode the hint also says what the bot would play.)")
+            return
+        bot_name = self.game.default_bot(seat)
+        choice = self.match.bot_choice(self.game.make_bot(bot_name, seat))
+        self.ui.hint = choice
+        said = self.match.rules.describe(self.match.state, choice.action)
+        self.ui.say(f"{lit} The '{bot_name}' bot would: {said} — {choice.reason}")
+
+    def open_rules(self, citation: Optional[str] = None) -> None:
+        rule = citation or self.match.rules.phase_rule(self.match.state)
+        self.app.push(RulesViewer(self.app, self.game.game_id, rule))
+
+    def start_what_if(self) -> None:
+        self.what_if = ""
+        self.ui.say("What-if dice (practice): _   type faces, Enter sets them, Esc cancels")
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self.ui.say("Bots paused: P resumes" if self.paused else "Bots resume play")
+
+    def leave(self) -> None:
+        """Back to the menu; the game is autosaved so Continue brings it back."""
+        if self.match.autosave_path is not None and self.match.steps:
+            self.match.save(self.match.autosave_path)
+        self.app.home()
+
+    def play_again(self) -> None:
+        m = self.match
+        self.app.replace(TableScene(self.app, Match(self.game, m.options, random_seed(), m.practice, m.seats)))
+        self.app.scene.match.autosave_path = m.autosave_path
+
+    # --- input ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        areas = self.areas(self.app.window.get_rect())
+        self.view.rect = areas["board"]
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self.tip = self.view.hover(event.pos, self.match, self.ui) if areas["board"].collidepoint(event.pos) else None
+            if self.tip is None and self.log.rule_at(event.pos):
+                self.tip = f"read {self.log.rule_at(event.pos)} in the rulebook"
+        elif event.type == pygame.MOUSEWHEEL:
+            if areas["log"].collidepoint(self.app.mouse):
+                self.log.wheel(event.y, self.match)
+            elif areas["board"].collidepoint(self.app.mouse):
+                self.view.wheel(self.app.mouse, event.y, self.match, self.ui)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.button_at(event.pos):
+                super().handle(event)
+            elif self.log.rule_at(event.pos):
+                self.open_rules(self.log.rule_at(event.pos))
+            elif areas["board"].collidepoint(event.pos) and self.match.outcome is None:
+                self._board_click(event.pos)
+
+    def _board_click(self, pos: tuple[int, int]) -> None:
+        if not self.human_turn:
+            seat = self.match.to_move
+            self.ui.say(f"Wait: the bot '{self.match.seats[seat]}' is playing {seat}"
+                        + (" (paused: P resumes)" if self.paused else ""))
+            return
+        action = self.view.click(pos, self.match, self.ui)
+        if action is not None:
+            self.play(action)
+
+    def _what_if_key(self, event: pygame.event.Event) -> None:
+        """Practice mode: type the next dice ("6 6 1"), Enter sets them, Esc cancels."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.forced = tuple(int(v) for v in self.what_if.split())
+            self.what_if = None
+            self.ui.say(f"Your next action rolls {' '.join(map(str, self.forced))} first" if self.forced
+                        else "What-if dice cleared: the dice roll freely")
+        elif event.key == pygame.K_ESCAPE:
+            self.what_if = None
+            self.ui.say("What-if dice cancelled")
+        elif event.key == pygame.K_BACKSPACE:
+            self.what_if = self.what_if[:-1]
+        elif event.unicode in "123456 " and event.unicode:  # faces of a d6, the dice every game rolls
+            self.what_if += event.unicode
+        if self.what_if is not None:
+            self.ui.say(f"What-if dice (practice): {self.what_if}_   type faces, Enter sets them, Esc cancels")
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if self.what_if is not None:
+            self._what_if_key(event)
+            return
+        ctrl = event.mod & pygame.KMOD_CTRL
+        shift = event.mod & pygame.KMOD_SHIFT
+        if ctrl and event.key == pygame.K_z:
+            self.redo() if shift else self.undo()
+        elif ctrl and event.key == pygame.K_y:
+            self.redo()
+        elif ctrl and event.key == pygame.K_s:
+            self.save()
+        elif event.key == pygame.K_F1:
+            self.open_rules()
+        elif event.key == pygame.K_h:
+            self.hint()
+        elif event.key == pygame.K_p and self.bots:
+            self.toggle_pause()
+        elif event.key == pygame.K_d and self.match.practice:
+            self.start_what_if()
+        elif event.key == pygame.K_ESCAPE:
+            if self.ui.selection:  # Esc first drops a half-made pick
+                self.ui.selection.clear()
+                self.ui.say("Selection cleared")
+            else:
+                self.leave()
+
+    # --- time -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.ui.time += dt
+        self.ui.tweens.scale = self.app.settings.animation_scale
+        self.ui.tweens.update(dt)
+        self.dice.update(dt)
+        seat = self.match.to_move
+        if seat is None or seat not in self.bots or self.paused:
+            self.bot_wait = 0.0
+            return
+        if self.ui.tweens.busy or self.dice.rolling:
+            return  # a bot waits until the last move has been seen
+        self.bot_wait += dt
+        if self.bot_wait >= self.app.settings.bot_pace:
+            self.bot_wait = 0.0
+            self.bot_step()
+
+    def bot_step(self) -> None:
+        """One decision for the bot whose seat is to move."""
+        seat = self.match.to_move
+        choice = self.match.bot_choice(self.bots[seat])
+        said = self.match.rules.describe(self.match.state, choice.action)  # in words, before the state moves on
+        if self.play(choice.action) and self.match.outcome is None:
+            self.ui.say(f"{seat} ({self.match.seats[seat]} bot): {said} — {choice.reason}")
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        pal, size = self.app.pal, self.app.text_size
+        self.ui.pal, self.ui.text_size = pal, size
+        self.ui.human_turn = self.human_turn
+        self.ui.mouse = self.app.mouse
+        surface.fill(pal["table"])
+        rect = surface.get_rect()
+        areas = self.areas(rect)
+        self.view.rect = areas["board"]
+        self._draw_banner(surface, areas["banner"])
+        pygame.draw.rect(surface, pal["board"], areas["board"], border_radius=8)
+        surface.set_clip(areas["board"])
+        self.view.draw(surface, areas["board"], self.match, self.ui)
+        surface.set_clip(None)
+        if self.match.outcome is not None:
+            self._draw_end(surface, areas["board"])
+        self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse)
+        self.dice.draw(surface, areas["dice"], pal, size)
+        self._draw_status(surface, areas["status"])
+        self.draw_buttons(surface, self.buttons(rect))
+        if self.tip:
+            self.app.draw_tip(surface, self.tip)
+
+    def _draw_banner(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pal, size, m = self.app.pal, self.app.text_size, self.match
+        pygame.draw.rect(surface, pal["panel"], rect)
+        pygame.draw.line(surface, pal["panel_edge"], rect.bottomleft, rect.bottomright)
+        seat, outcome = m.to_move, m.outcome
+        x, y = rect.x + 16, rect.y + 8
+        right = f"{self.game.name} · move {len(m.steps) + 1} · seed {m.seed}" + (" · PRACTICE" if m.practice else "")
+        if self.forced:
+            right += f" · next dice {' '.join(map(str, self.forced))}"
+        right = draw.fit(right, size - 2, rect.w * 2 // 5)  # who acts matters more than the game's name
+        right_rect = draw.text(surface, right, (rect.right - 16, y + 4), size - 2, pal["dim"], anchor="topright")
+        if outcome is not None:
+            head, line = f"Game over: {outcome.label}", outcome.text or "Play again, or go back to the menu."
+        else:
+            seats = list(m.seats)
+            colour = SEAT_COLOURS[seats.index(seat) % len(SEAT_COLOURS)] if seat in seats else pal["accent"]
+            swatch = pygame.Rect(x, y + 4, draw.line_height(size + 8) - 8, draw.line_height(size + 8) - 8)
+            pygame.draw.rect(surface, colour, swatch, border_radius=4)
+            pygame.draw.rect(surface, pal["text"], swatch, 1, border_radius=4)
+            x = swatch.right + 12
+            who = m.seats.get(seat, HUMAN)
+            head = (f"{seat.upper()} to move" + (" — your turn" if self.solo else "") if who == HUMAN
+                    else f"{seat.upper()} — the '{who}' bot is {'paused' if self.paused else 'thinking'}")
+            line = m.rules.prompt(m.state)
+            line = line[:1].upper() + line[1:]
+        head_w = right_rect.left - x - 20
+        draw.text(surface, draw.fit(head, size + 8, head_w), (x, y), size + 8, pal["accent"], bold=True)
+        y += draw.line_height(size + 8) + 2
+        rule = m.rules.phase_rule(m.state) if outcome is None else ""
+        rule_w = draw.font(size).size(f"[{rule}]")[0] + 16 if rule else 0
+        text_rect = draw.text(surface, draw.fit(line, size, rect.w - x - rule_w - 16), (x, y), size, pal["text"])
+        if rule:
+            draw.text(surface, f"[{rule}]", (text_rect.right + 12, y), size, pal["dim"])
+
+    def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.ui.status:
+            draw.text(surface, draw.fit(self.ui.status, self.app.text_size, rect.w), rect.midleft,
+                      self.app.text_size, self.app.pal[self.ui.status_kind], anchor="midleft")
+
+    def _draw_end(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        pal, size, outcome = self.app.pal, self.app.text_size, self.match.outcome
+        box = self._end_box(board)
+        veil = pygame.Surface(board.size, pygame.SRCALPHA)
+        veil.fill((*pal["shadow"], 150))  # the final board stays visible, dimmed
+        surface.blit(veil, board.topleft)
+        pygame.draw.rect(surface, pal["shadow"], box.move(4, 4), border_radius=10)
+        inner = draw.panel(surface, box, pal)
+        pygame.draw.rect(surface, pal["accent"], box, 2, border_radius=10)
+        y = inner.y + 4
+        draw.text(surface, "Game over", (box.centerx, y), size + 10, pal["accent"], bold=True, anchor="midtop")
+        y += draw.line_height(size + 10) + 6
+        lines = [outcome.label]
+        if outcome.winners:
+            lines.append("Winner" + ("s" if len(outcome.winners) > 1 else "") + ": " + ", ".join(outcome.winners))
+        if outcome.score is not None:
+            lines.append(f"Score: {outcome.score}")
+        if outcome.text:
+            lines += draw.wrap(outcome.text, size, inner.w)
+        for line in lines[:4]:
+            draw.text(surface, line, (box.centerx, y), size, pal["text"], anchor="midtop")
+            y += draw.line_height(size)
