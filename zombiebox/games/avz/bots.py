@@ -96,7 +96,7 @@ class ZombieBot(FlowchartBot):
         def score(a):
             n = a["at"]
             d = dist.get(n, FAR)
-            return (-abs(d - 1) - (len(s.zombies[n]) if laser else 0) - 0.2 * len(s.zombies[n]))
+            return -abs(d - 1) - len(s.zombies[n]) * (1 if laser else 0.5)
         a = best(actions, score, dice)
         d = dist.get(a["at"], FAR)
         why = "next to the Aliens, to attack them this turn" if d == 1 else \
@@ -147,7 +147,8 @@ class ZombieBot(FlowchartBot):
             a = best(go, lambda a: (mv.has_leader(s, a["to"]), -len(s.aliens[a["to"]])), dice)
             return a, f"attack {a['to']}" + (": swarm the Leader" if mv.has_leader(s, a["to"]) else "")
         dist = distances(rules.town, [n for n in rules.town.names if s.aliens[n]])
-        a = best(go, lambda a: (-dist.get(a["to"], FAR), -len(s.zombies[a["to"]])), dice)
+        size = len(p["units"])
+        a = best(go, lambda a: -dist.get(a["to"], FAR) - (len(s.zombies[a["to"]]) + size) / 3, dice)
         where = "into the Aliens' location" if dist.get(a["to"]) == 0 else "toward the Aliens"
         return a, f"move to {a['to']}, {where}"
 

@@ -126,11 +126,11 @@ EVENT_TILES = (
     EventTile("e5", 5, (LASER,)),              # AvZ 3.0 Extended Example
     EventTile("e5b", 5, (BITE,)),
     EventTile("e6", 6, (CLAW,)),
-    EventTile("e6b", 6, (LASER, LASER)),
+    EventTile("e6b", 6, (LASER,)),
     EventTile("e7", 7, (MUTANT,)),
     EventTile("e8", 8, (BITE, LASER)),
     EventTile("e9", 9, (BFAR,)),
-    EventTile("e10", 10, (LASER, LASER)),
+    EventTile("e10", 10, (LASER, CLAW)),
 )
 TILES_BY_ID = {t.key: t for t in EVENT_TILES}
 assert len(EVENT_TILES) == 10 and {t.number for t in EVENT_TILES} == set(range(3, 11))
