@@ -8,7 +8,8 @@ from zombiebox.core.tiled import check_board, load_board
 # The properties each kind of space must carry, per map; the map's owner keeps
 # its entry here (kinds not listed are not checked for properties).
 REQUIRED: dict[str, dict[str, set[str]]] = {
-    "avz_town.tmx": {"location": {"terrain"}},
+    "avz_town.tmx": {"location": {"terrain", "edge", "col", "row"}},
+    "coz_board.tmx": {"slot": {"row", "col"}, "track": {"step", "refresh", "over"}},
 }
 
 MAPS = sorted(shipped("maps").glob("*.tmx"))

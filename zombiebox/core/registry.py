@@ -13,7 +13,7 @@ from .rules import Game
 
 # id -> (name, module exposing GAME, or None while it is coming)
 GAMES: dict[str, tuple[str, Optional[str]]] = {
-    "avz": ("Aliens vs. Zombies", None),
+    "avz": ("Aliens vs. Zombies", "zombiebox.games.avz"),
     "atz": ("All Things Zombie: The Boardgame", None),
     "zs": ("Zombie Survival", None),
     "zt": ("Zombie Terror", None),

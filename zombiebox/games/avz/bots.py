@@ -8,7 +8,7 @@ Leader. They choose only among the legal actions they are given.
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable
 
 from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
@@ -206,12 +206,13 @@ class AlienBot(FlowchartBot):
         if not lands:
             return actions[0], "nothing fits this landing"
         landed = [n for n in rules.town.names if any(u in s.pending["landed"] for u in s.aliens[n])]
+        near = {n: self._targets_near(rules, s, n) for n in {a["at"] for a in lands}}
 
         def score(a):
             n = a["at"]
             k = ALIENS_BY_ID[a["unit"]]
             together = n in landed and mv.stack_size(s.aliens[n]) < 4
-            return (k.combat + k.armored, together, self._targets_near(rules, s, n))
+            return (k.combat + k.armored, together, near[n])
         a = best(lands, score, dice)
         return a, f"land {counter_name(a['unit'])} in {a['at']}, next to Zombies"
 
@@ -251,7 +252,3 @@ class AlienBot(FlowchartBot):
         a = best(actions, lambda a: (a["unit"].startswith("tr"), -ALIENS_BY_ID[a["unit"]].combat), dice)
         return a, f"send {counter_name(a['unit'])} back: the least useful Alien in a crowd"
 
-
-def bench_state() -> tuple[dict, int, int]:
-    """A full board for frame benchmarks: turn 6's Zombie actions of a bot game."""
-    return {}, 7, 400

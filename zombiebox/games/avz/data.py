@@ -119,7 +119,8 @@ class EventTile:
 # DESIGNED: ten tiles numbered 3-10. Two the rulebook names are kept: the "5" with
 # one Alien Laser (AvZ 3.0 Extended Example) and Zombie Rise's "4" (AvZ 4.0). The
 # rest pair small spawns with Zombie icons and big spawns with Alien icons, and
-# hold one Mutant and one BFAR (one counter each, AvZ 1.0).
+# hold one Mutant and one BFAR (one counter each, AvZ 1.0). Four Lasers, not more:
+# bot games showed six let the Aliens win four games in five (docs/rulings.md).
 EVENT_TILES = (
     EventTile("e3", 3, (BITE, BITE)),
     EventTile("e4", RISE_NUMBER, (RISE,)),     # AvZ 4.0 Zombie Rise

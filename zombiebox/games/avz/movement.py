@@ -59,21 +59,34 @@ def grounded(state: AvzState, uid: str) -> bool:
     return state.claw and is_alien(uid) and not ignores_terrain(uid)
 
 
+def leave_block(state: AvzState, uid: str, loc: str, leaving: int) -> Optional[str]:
+    """The rule that keeps `leaving` counters of uid's side (uid among them) in `loc`:
+    "claw", "rundown", "leader" or "last"; None if they may leave."""
+    if uid in ALIENS_BY_ID:
+        if uid.startswith("ufo"):
+            return None
+        if state.claw:
+            return "claw"                   # AvZ 4.0 Zombie Claw
+        return "rundown" if has_fast_zombie(state, loc) else None  # AvZ 6.4 Alien Rundown
+    if state.aliens[loc]:                   # AvZ 6.3 Braaains!
+        if has_leader(state, loc):
+            return "leader"
+        if leaving >= len(state.zombies[loc]):
+            return "last"
+    return None
+
+
 def leave_refusal(state: AvzState, uid: str, loc: str, leaving: int) -> Refusal:
     """Why `leaving` counters of uid's side (uid among them) cannot leave `loc`, or None."""
-    if is_alien(uid):
-        if grounded(state, uid):
-            return (f"Zombie Claw grounds the {unit_name(uid)} this turn: only UFOs may move or attack",
-                    "AvZ 4.0")
-        if not ignores_terrain(uid) and has_fast_zombie(state, loc):
-            return (f"Aliens cannot leave {loc}, a location with Fast Zombies (UFOs can)", "AvZ 6.4")
+    block = leave_block(state, uid, loc, leaving)
+    if block is None:
         return None
-    if state.aliens[loc]:
-        if has_leader(state, loc):
-            return (f"no Zombie can leave {loc}, a location with an Alien Leader", "AvZ 6.3")
-        if leaving >= len(state.zombies[loc]):
-            return (f"the last Zombie cannot leave {loc}, a location with Aliens", "AvZ 6.3")
-    return None
+    return {
+        "claw": (f"Zombie Claw grounds the {unit_name(uid)} this turn: only UFOs may move or attack", "AvZ 4.0"),
+        "rundown": (f"Aliens cannot leave {loc}, a location with Fast Zombies (UFOs can)", "AvZ 6.4"),
+        "leader": (f"no Zombie can leave {loc}, a location with an Alien Leader", "AvZ 6.3"),
+        "last": (f"the last Zombie cannot leave {loc}, a location with Aliens", "AvZ 6.3"),
+    }[block]
 
 
 def stops_in(state: AvzState, uid: str, loc: str) -> bool:

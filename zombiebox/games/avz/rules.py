@@ -43,6 +43,12 @@ def _a(kind: str, **params: Any) -> Action:
 END = _a("end")
 
 
+def _mobility(uid: str) -> str:
+    """Counters that move alike can act alike: flying UFOs, walking Aliens, Zombies
+    (Fast or not, a Zombie leaves a location and strikes next door like any other)."""
+    return "flies" if mv.ignores_terrain(uid) else "walks" if uid in ALIENS_BY_ID else "shambles"
+
+
 def other(side: str) -> str:
     return ZOMBIES if side == ALIENS else ALIENS
 
@@ -109,6 +115,8 @@ class AvzRules(Rules):
         return ALIENS
 
     def phase_rule(self, s: AvzState) -> str:
+        if s.step == "losses" and s.pending["verb"] != "assign":
+            return "AvZ 4.0"  # a Bite, a stomp or a missile: an event, not an attack
         return STEP_RULE[s.step]
 
     def outcome(self, s: AvzState) -> Optional[Outcome]:
@@ -172,14 +180,18 @@ class AvzRules(Rules):
 
     def _open_acts(self, s):
         """(location, action) pairs some fresh counter there could take (AvZ 5.0)."""
-        side = s.phase
+        side, acted = s.phase, s.acted
+        own = s.aliens if side == ALIENS else s.zombies
         for n in self.town.names:
-            units = self._own(s, side, n)
-            if units:
-                fresh = self._one_per_kind([u for u in units if u not in s.acted]).values()
-                for k in ACTION_KINDS[side]:
-                    if any(self._able(s, n, k, u) for u in fresh):
+            fresh = [u for u in own[n] if u not in acted]
+            if not fresh:
+                continue
+            reps = self._one_per_mobility(fresh).values()
+            for k in ACTION_KINDS[side]:
+                for u in reps:
+                    if self._able(s, n, k, u):
                         yield n, k
+                        break
 
     def _legal_group(self, s):
         p = s.pending
@@ -188,9 +200,9 @@ class AvzRules(Rules):
         free = [u for u in free if u not in group]
         out = []
         if kind == "move":
-            addable = [u for u in free if mv.leave_refusal(s, u, loc, len(group) + 1) is None]
+            addable = [u for u in free if mv.leave_block(s, u, loc, len(group) + 1) is None]
             out += [_a("add", unit=u) for u in self._reps(s, addable)]
-            if len(free) > 1 and all(mv.leave_refusal(s, u, loc, len(group) + len(free)) is None for u in free):
+            if len(free) > 1 and all(mv.leave_block(s, u, loc, len(group) + len(free)) is None for u in free):
                 out.append(_a("add_all"))
         elif kind == "attack":  # only counters that can strike somewhere with the group
             addable = [u for u in free if self._destinations(s, loc, kind, group + [u])]
@@ -262,12 +274,15 @@ class AvzRules(Rules):
     def _eligible(self, s: AvzState, loc: str, kind: str) -> list[str]:
         """The counters in `loc` that could take action `kind` on their own (AvZ 5.0-5.4)."""
         units = [u for u in self._own(s, s.phase, loc) if u not in s.acted]
-        able = {key: self._able(s, loc, kind, u) for key, u in self._one_per_kind(units).items()}
-        return [u for u in units if able[mv.kind_of(u).key]]
+        able = {key: self._able(s, loc, kind, u) for key, u in self._one_per_mobility(units).items()}
+        return [u for u in units if able[_mobility(u)]]
 
     @staticmethod
-    def _one_per_kind(units: list[str]) -> dict[str, str]:
-        return {mv.kind_of(u).key: u for u in units}
+    def _one_per_mobility(units: list[str]) -> dict[str, str]:
+        """One fresh counter for each way of moving: what one can do, all its kind can."""
+        if units and units[0] in ZOMBIES_BY_ID:
+            return {"shambles": units[0]}
+        return {_mobility(u): u for u in units}
 
     def _able(self, s: AvzState, loc: str, kind: str, u: str) -> bool:
         """Could counter `u` in `loc` take action `kind` on its own?"""
@@ -275,14 +290,14 @@ class AvzRules(Rules):
             return bool((s.zombies if s.phase == ALIENS else s.aliens)[loc])
         if mv.grounded(s, u):
             return False
-        may_leave = mv.leave_refusal(s, u, loc, 1) is None
+        may_leave = mv.leave_block(s, u, loc, 1) is None
         if kind == "move":
             return may_leave
         return bool(mv.attack_reach(s, self.town, u, loc, may_leave))
 
     def _destinations(self, s: AvzState, loc: str, kind: str, group: list[str]) -> list[str]:
         """Where the whole group can go: every member must reach it (AvZ 5.0, 6.0)."""
-        may_leave = all(mv.leave_refusal(s, u, loc, len(group)) is None for u in group)
+        may_leave = all(mv.leave_block(s, u, loc, len(group)) is None for u in group)
         common: Optional[set[str]] = None
         seen = set()
         for u in group:
@@ -344,8 +359,8 @@ class AvzRules(Rules):
             if s.step == "losses" and self._losses_done(s):
                 self._finish_losses(s, dice, events)
                 continue
-            if s.step in ("over", "reveal", "group"):
-                return
+            if s.step in ("over", "reveal", "group", "place", "spawn", "place_group"):
+                return  # always a real choice (or the Zombie player's own beat)
             if s.step == "act":
                 if next(self._open_acts(s), None):
                     return

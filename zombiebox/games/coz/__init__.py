@@ -1,0 +1,22 @@
+"""City of Zombies (../shared/rules/city_of_zombies.txt): a cooperative dice-maths game for 1-6 players."""
+from zombiebox.core.rules import Game
+
+from .bots import BOTS
+from .rules import CozRules
+
+
+def bench_state() -> tuple[dict, int, int]:
+    """A Master game with every option on, a few rounds in: a full board for `zombiebox bench`."""
+    return ({"players": 1, "level": "master", "flip_heroes": "on", "apocalypse": "on"}, 7, 40)
+
+
+GAME = Game(
+    game_id="coz",
+    name="City of Zombies",
+    rules=CozRules(),
+    bots=BOTS,
+    default_bot=lambda seat: "solver",
+    rulebook="city_of_zombies.txt",
+    scene=None,
+    bench_state=bench_state,
+)

@@ -71,9 +71,10 @@ def is_square(n: int) -> bool:
 
 
 def factor_pairs(strength: int) -> tuple[tuple[int, int], ...]:
-    """Pairs (a, b), a <= |b|, with a * b == strength; a prime has none (CoZ Alien Bosses: 'P')."""
+    """Pairs (a, b), a <= |b|, with a * b == strength; a prime has none (CoZ Alien Bosses: 'P').
+    DESIGNED: a negative Strength's wheel shows its pairs with the minus on the larger number."""
     n = abs(strength)
-    if n == 0 or is_prime(n):
+    if n == 0 or is_prime(strength):
         return ()
     sign = -1 if strength < 0 else 1
     return tuple((a, sign * (n // a)) for a in range(1, isqrt(n) + 1) if n % a == 0)

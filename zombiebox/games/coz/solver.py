@@ -66,102 +66,161 @@ def _wrap(e: Entry, prec: int) -> str:
     return e.text if e.prec >= prec else f"({e.text})"
 
 
-def _better(table: dict, value: int, entry: Entry) -> None:
+def _store(table: dict, value: int, entry: Entry) -> bool:
     old = table.get(value)
     if old is None or entry.cost < old.cost:
         table[value] = entry
+        return True
+    return False
 
 
-def _spend(a: Entry, b: Entry, tools: Tools) -> Optional[tuple[int, int, int]]:
-    energy, binoculars = a.energy + b.energy, a.binoculars + b.binoculars
-    if energy > tools.energy or binoculars > tools.binoculars:
-        return None
-    return energy, binoculars, a.glove | b.glove
-
-
-def _unary(table: dict, tools: Tools) -> None:
-    """Power Up, Power Down and the items' one-number effects, twice over (e.g. inc(5^2))."""
-    layer = dict(table)
+def _powers(table: dict, glove: bool) -> None:
+    """Power Up (v x v), Power Down (exact square root) and the Power Glove's cube, twice over
+    (CoZ MASTER THIS! Power Up & Power Down; The Power Glove)."""
+    layer = list(table.items())
     for _ in range(2):
-        new: dict[int, Entry] = {}
-        for v, e in layer.items():
-            if abs(v) <= 36:                                    # Power Up: v x v (CoZ MASTER THIS!)
-                _try(table, new, v * v, Entry(f"{_wrap(e, ATOM)}^2", POWER, e.energy, e.binoculars, e.glove))
-            if v > 1 and isqrt(v) ** 2 == v:                   # Power Down: exact square root
-                _try(table, new, isqrt(v), Entry(f"sqrt({e.text})", ATOM, e.energy, e.binoculars, e.glove))
-            if tools.glove and abs(v) <= 10:                   # Power Glove: v x v x v
-                _try(table, new, v ** 3, Entry(f"{_wrap(e, ATOM)}^3", POWER, e.energy, e.binoculars, 1))
-            if e.energy < tools.energy:                        # Energy Drink/Bar: +1 or -1
-                _try(table, new, v + 1, Entry(f"inc({e.text})", ATOM, e.energy + 1, e.binoculars, e.glove))
-                _try(table, new, v - 1, Entry(f"dec({e.text})", ATOM, e.energy + 1, e.binoculars, e.glove))
-            if e.binoculars < tools.binoculars and abs(v) <= LIMIT // 2:  # Binoculars: double
-                _try(table, new, 2 * v, Entry(f"dbl({e.text})", ATOM, e.energy, e.binoculars + 1, e.glove))
-        if not new:
-            return
+        new = []
+        for v, e in layer:
+            if -36 <= v <= 36:
+                entry = Entry(f"{_wrap(e, ATOM)}^2", POWER, e.energy, e.binoculars, e.glove)
+                if _store(table, v * v, entry):
+                    new.append((v * v, entry))
+            if v > 1:
+                root = isqrt(v)
+                if root * root == v:
+                    entry = Entry(f"sqrt({e.text})", ATOM, e.energy, e.binoculars, e.glove)
+                    if _store(table, root, entry):
+                        new.append((root, entry))
+            if glove and -10 <= v <= 10:
+                entry = Entry(f"{_wrap(e, ATOM)}^3", POWER, e.energy, e.binoculars, 1)
+                if _store(table, v ** 3, entry):
+                    new.append((v ** 3, entry))
         layer = new
 
 
-def _try(table: dict, new: dict, value: int, entry: Entry) -> None:
-    old = table.get(value)
-    if old is None or entry.cost < old.cost:
-        table[value] = entry
-        new[value] = entry
-
-
-def _combine(left: dict, right: dict, tools: Tools, out: dict) -> None:
-    """Every binary combination of a value from each side (CoZ STEP 2; division exact only)."""
-    plain = not (tools.energy or tools.binoculars or tools.glove)
+def _combine(left: dict, right: dict, out: dict) -> None:
+    """Every +, -, x and exact / of a value from each side (CoZ STEP 2; rulings: division).
+    An expression's text is written only when it is the cheapest way to its value so far."""
     for a, ea in left.items():
         for b, eb in right.items():
-            if plain:
-                spend = (0, 0, 0)
-            else:
-                spend = _spend(ea, eb, tools)
-                if spend is None:
-                    continue
-            results = [(a + b, f"{ea.text}+{eb.text}", ADD), (a * b, f"{_wrap(ea, MUL)}*{_wrap(eb, MUL)}", MUL),
-                       (a - b, f"{ea.text}-{_wrap(eb, MUL)}", ADD), (b - a, f"{eb.text}-{_wrap(ea, MUL)}", ADD)]
+            glove = ea.glove | eb.glove
+            v = a + b
+            old = out.get(v)
+            if old is None or glove < old.glove:
+                out[v] = Entry(f"{ea.text}+{eb.text}", ADD, 0, 0, glove)
+            v = a * b
+            if -LIMIT <= v <= LIMIT:
+                old = out.get(v)
+                if old is None or glove < old.glove:
+                    out[v] = Entry(f"{_wrap(ea, MUL)}*{_wrap(eb, MUL)}", MUL, 0, 0, glove)
+            v = a - b
+            old = out.get(v)
+            if old is None or glove < old.glove:
+                out[v] = Entry(f"{ea.text}-{_wrap(eb, MUL)}", ADD, 0, 0, glove)
+            v = b - a
+            old = out.get(v)
+            if old is None or glove < old.glove:
+                out[v] = Entry(f"{eb.text}-{_wrap(ea, MUL)}", ADD, 0, 0, glove)
             if b and a % b == 0:
-                results.append((a // b, f"{_wrap(ea, MUL)}/{_wrap(eb, POWER)}", MUL))
+                v = a // b
+                old = out.get(v)
+                if old is None or glove < old.glove:
+                    out[v] = Entry(f"{_wrap(ea, MUL)}/{_wrap(eb, POWER)}", MUL, 0, 0, glove)
             if a and b % a == 0:
-                results.append((b // a, f"{_wrap(eb, MUL)}/{_wrap(ea, POWER)}", MUL))
-            for value, text, prec in results:
-                if -LIMIT <= value <= LIMIT:
-                    old = out.get(value)
-                    if old is None or sum(spend) < old.cost:
-                        out[value] = Entry(text, prec, *spend)
+                v = b // a
+                old = out.get(v)
+                if old is None or glove < old.glove:
+                    out[v] = Entry(f"{_wrap(eb, MUL)}/{_wrap(ea, POWER)}", MUL, 0, 0, glove)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=64)
+def _item_forms(tools: Tools) -> list[tuple[int, int, str, int, int]]:
+    """How one-use items turn a group's result w into u == mul * w + add:
+    (mul, add, template, energy, binoculars). An Energy Drink/Bar adds or takes 1
+    and Binoculars double (CoZ Items: "a dice roll or combination"), each at most once a hit."""
+    forms = [(1, 0, "{}", 0, 0)]
+    if tools.energy:
+        forms += [(1, 1, "inc({})", 1, 0), (1, -1, "dec({})", 1, 0)]
+    if tools.binoculars:
+        forms.append((2, 0, "dbl({})", 0, 1))
+    if tools.energy and tools.binoculars:
+        forms += [(2, 1, "inc(dbl({}))", 1, 1), (2, -1, "dec(dbl({}))", 1, 1),
+                  (2, 2, "dbl(inc({}))", 1, 1), (2, -2, "dbl(dec({}))", 1, 1)]
+    return forms
+
+
+def _with_items(table: dict, u: int, tools: Tools) -> Optional[Entry]:
+    """The cheapest way to make u from a group's table, items applied to its result."""
+    best = table.get(u)
+    if best is None and not (tools.energy or tools.binoculars):
+        return None
+    if best is not None and not best.glove:
+        return best                                          # nothing is cheaper than free
+
+    for mul, add, template, energy, binoculars in _item_forms(tools):
+        w, rest = divmod(u - add, mul)
+        entry = table.get(w) if rest == 0 else None
+        if entry is None:
+            continue
+        cost = energy + binoculars + entry.glove
+        if best is None or cost < best.cost:
+            text = template.format(entry.text) if energy or binoculars else entry.text
+            best = Entry(text, ATOM if energy or binoculars else entry.prec, energy, binoculars, entry.glove)
+    return best
+
+
+def options_for(table: dict, target: int, tools: Tools) -> list[tuple[Entry, int]]:
+    """Every cheapest way one group of dice makes `target`: (Entry, hero bit or 0), one per hero choice.
+    Items and a saved Flip Hero's Strength act on the group's result (CoZ Flip Hero cards: 18 + 5 = 23)."""
+    found = []
+    entry = _with_items(table, target, tools)
+    if entry is not None:
+        found.append((entry, 0))
+    for bit, (name, s) in enumerate(tools.heroes):
+        best = None
+        for u, form, prec in ((target - s, "{}+" + name, ADD), (target + s, "{}-" + name, ADD),
+                              (s - target, name + "-{}", ADD)) + \
+                ((((target // s), "{}*" + name, MUL),) if s and target % s == 0 else ()):
+            inner = _with_items(table, u, tools)
+            if inner is None or (best is not None and inner.cost >= best.cost):
+                continue
+            wrap_at = MUL if prec == MUL or form.startswith(name) else 0
+            best = Entry(form.format(_wrap(inner, wrap_at) if wrap_at else inner.text), prec, *inner[2:])
+        if best is not None:
+            found.append((best, 1 << bit))
+    return found
+
+
 def reach(dice: tuple[tuple[int, int], ...], tools: Tools = NO_TOOLS) -> dict[int, dict[int, Entry]]:
-    """For dice given as (index, value) pairs: bit mask of the atoms used -> value -> cheapest Entry.
+    """For dice given as (index, value) pairs: dice bit mask -> value -> cheapest Entry.
 
-    Atoms are the dice (bits 0..n-1) then the usable Flip Heroes' Strengths.
+    Dice combine fully with every operation, the Alien Portal, the Power Glove and
+    Rule Breaker; one-use items and heroes act on a group's result (`options_for`).
     Treat the answer as read-only: it is cached.
     """
-    atoms: list[dict[int, Entry]] = []
-    for index, value in dice:
-        table = {value: Entry(f"d{index}", ATOM)}
-        if tools.portal:                                       # CoZ Alien Portal: a die becomes negative
-            _better(table, -value, Entry(f"(-d{index})", ATOM))
-        if tools.rule_breaker:                                 # Lucy 'Rule Breaker': double a die
-            _better(table, 2 * value, Entry(f"dbl(d{index})", ATOM))
-        atoms.append(table)
-    for name, strength in tools.heroes:                        # CoZ Flip Hero cards: use their Strength
-        atoms.append({strength: Entry(name, ATOM)})
+    return _core(dice, tools.portal, tools.glove, tools.rule_breaker)
+
+
+@lru_cache(maxsize=8192)
+def _core(dice: tuple[tuple[int, int], ...], portal: bool, glove: bool, rule_breaker: bool) -> dict:
     tables: dict[int, dict[int, Entry]] = {}
-    for mask in sorted(range(1, 1 << len(atoms)), key=lambda m: bin(m).count("1")):
+    for mask in sorted(range(1, 1 << len(dice)), key=lambda m: bin(m).count("1")):
         if mask & (mask - 1) == 0:
-            table = dict(atoms[mask.bit_length() - 1])
+            index, value = dice[mask.bit_length() - 1]
+            table = {value: Entry(f"d{index}", ATOM)}
+            if portal:                                         # CoZ Alien Portal: a die becomes negative
+                _store(table, -value, Entry(f"(-d{index})", ATOM))
+            if rule_breaker:                                   # Lucy 'Rule Breaker': double a die
+                _store(table, 2 * value, Entry(f"dbl(d{index})", ATOM))
         else:
             table = {}
             low = mask & -mask
             sub = (mask - 1) & mask
             while sub:
-                if sub & low and sub != mask:
-                    _combine(tables[sub], tables[mask ^ sub], tools, table)
+                if sub & low:
+                    _combine(tables[sub], tables[mask ^ sub], table)
                 sub = (sub - 1) & mask
-        _unary(table, tools)
+        _powers(table, glove)
         tables[mask] = table
     return tables
 
@@ -171,13 +230,11 @@ def dice_mask_of(mask: int, n_dice: int) -> int:
 
 
 def ways(dice: tuple[tuple[int, int], ...], target: int, tools: Tools = NO_TOOLS) -> list[tuple[tuple[int, ...], str]]:
-    """Every way to make `target`: one expression per group of dice (and heroes) that can."""
-    tables = reach(dice, tools)
-    n = len(dice)
+    """Every way to make `target`: one expression per group of dice (and per hero) that can."""
     found = []
-    for mask, table in tables.items():
-        if dice_mask_of(mask, n) and target in table:
-            found.append((tuple(dice[i][0] for i in range(n) if mask >> i & 1), table[target].text))
+    for mask, table in reach(dice, tools).items():
+        indices = tuple(dice[i][0] for i in range(len(dice)) if mask >> i & 1)
+        found.extend((indices, entry.text) for entry, _ in options_for(table, target, tools))
     return sorted(found, key=lambda w: (len(w[0]), w[0], w[1]))
 
 
@@ -197,53 +254,52 @@ def _partitions(items: list[int]) -> list[list[int]]:
 _PARTITIONS = {n: _partitions(list(range(n))) for n in range(4)}
 
 
-def assignments(dice: tuple[tuple[int, int], ...], targets: list[tuple[str, int, float]],
-                tools: Tools = NO_TOOLS, limit: int = 8) -> list[Assignment]:
+PER_GROUP = 4   # candidate targets kept per group of dice: the heaviest (bounds the search)
+
+
+@lru_cache(maxsize=2048)
+def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int, float], ...],
+                tools: Tools = NO_TOOLS, limit: int = 8) -> tuple[Assignment, ...]:
     """The best ways to use ALL the dice, each group of dice hitting a different target exactly
     (CoZ STEP 2: "Use all 3 dice or you will miss a turn"). `targets` are (id, strength, weight);
-    an assignment scores the sum of its targets' weights, less a little for each item spent."""
+    an assignment scores the sum of its targets' weights, less a little for each item spent.
+    Each group of dice considers its PER_GROUP heaviest targets."""
     if not dice:
-        return []
-    tables = reach(dice, tools)
+        return ()
     n = len(dice)
-    # die group -> [(target id, strength, weight, entry, hero bits)]
-    options: dict[int, list] = {}
-    for mask, table in tables.items():
-        group = dice_mask_of(mask, n)
-        if not group:
-            continue
-        heroes = mask >> n
-        bucket = options.setdefault(group, [])
-        for tid, strength, weight in targets:
-            entry = table.get(strength)
-            if entry is not None:
-                bucket.append((tid, weight, entry, heroes))
-    found: list[Assignment] = []
+    plain = not (tools.energy or tools.binoculars or tools.heroes)
+    options: dict[int, list] = {}     # die group -> [(target id, weight, entry, hero bit)], heaviest first
+    for group, table in reach(dice, tools).items():
+        if plain:
+            found = [(tid, weight, table[strength], 0) for tid, strength, weight in targets if strength in table]
+        else:
+            found = [(tid, weight, entry, hero) for tid, strength, weight in targets
+                     for entry, hero in options_for(table, strength, tools)]
+        found.sort(key=lambda o: -o[1])
+        options[group] = found[:PER_GROUP]
+    ranked: list[tuple[float, tuple, list[int]]] = []
     for partition in _PARTITIONS[n]:
-        lists = [options.get(group, ()) for group in partition]
+        lists = [options.get(group) for group in partition]
         if not all(lists):
             continue
         for combo in product(*lists):
-            ids = {c[0] for c in combo}
-            if len(ids) < len(combo):
+            if len(combo) > 1 and len({c[0] for c in combo}) < len(combo):
                 continue
-            heroes, energy, binoculars = 0, 0, 0
-            ok = True
-            for c in combo:
-                if heroes & c[3]:
-                    ok = False
-                    break
-                heroes |= c[3]
-                energy += c[2].energy
-                binoculars += c[2].binoculars
-            if not ok or energy > tools.energy or binoculars > tools.binoculars:
-                continue
+            if not plain:
+                heroes, energy, binoculars, clash = 0, 0, 0, False
+                for c in combo:
+                    clash = clash or bool(heroes & c[3])
+                    heroes |= c[3]
+                    energy += c[2].energy
+                    binoculars += c[2].binoculars
+                if clash or energy > tools.energy or binoculars > tools.binoculars:
+                    continue
             score = sum(c[1] for c in combo) - 0.01 * sum(c[2].cost for c in combo)
-            hits = tuple(Hit(c[0], c[2].text, tuple(dice[i][0] for i in range(n) if g >> i & 1))
-                         for c, g in zip(combo, partition))
-            found.append(Assignment(hits, score))
-    found.sort(key=lambda a: (-a.score, len(a.hits), a.hits))
-    return found[:limit]
+            ranked.append((score, combo, partition))
+    ranked.sort(key=lambda r: (-r[0], len(r[1])))          # stable: ties keep the search order
+    indices = {g: tuple(dice[i][0] for i in range(n) if g >> i & 1) for g in options}
+    return tuple(Assignment(tuple(Hit(c[0], c[2].text, indices[g]) for c, g in zip(combo, partition)), score)
+                 for score, combo, partition in ranked[:limit])
 
 
 def render(text: str, dice: dict[int, int]) -> str:
@@ -287,7 +343,7 @@ def cli(dice: list[int], items: list[str], targets: list[int]) -> str:
         found = ways(pairs, strength, tools)
         text = "; ".join(f"{render(expr, numbers)} [d{','.join(map(str, idx))}]" for idx, expr in found)
         lines.append(f"  {strength:>4}: {text or 'no way with these dice'}")
-    board = [(f"t{i}", s, 1.0) for i, s in enumerate(targets)]
+    board = tuple((f"t{i}", s, 1.0) for i, s in enumerate(targets))
     best = assignments(pairs, board, tools, limit=5)
     lines.append(f"Best full assignments (all {len(dice)} dice used):" if best else
                  f"No way to use all {len(dice)} dice on these targets: the turn would be missed.")

@@ -1,0 +1,217 @@
+"""The AvZ table played by clicks: set-up through turn 1's Zombie actions, refusals
+explained, screenshots after set-up, mid-game and at the end."""
+import pygame
+import pytest
+
+from zombiebox.core.match import Match
+from zombiebox.games.avz import GAME
+from zombiebox.games.avz.data import ALIENS, SETUP_PER_LOCATION, ZOMBIES
+from zombiebox.games.avz.scene import AvzScene
+from zombiebox.games.avz.scene_choices import kind_key
+from zombiebox.games.avz.scene_panels import level_index, victory_rows
+from zombiebox.ui.app import App
+from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.settings import MIN_WINDOW, Settings
+from zombiebox.ui.table import TableScene
+
+from tests.ui.helpers import SIZE, click, key
+
+BOTS = {ZOMBIES: "flowchart", ALIENS: "flowchart"}
+
+
+def table(seed=4, seats=None, size=SIZE):
+    app = App(size, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, seed, False, seats), AvzScene(GAME)))
+    app.render()
+    return app, t
+
+
+def view_parts(t):
+    view = t.view
+    lay = view.layout(view.rect)
+    d = view.decision(t.match, t.ui)
+    return lay, d, view.panels(lay, d, t.match, t.ui)
+
+
+def click_loc(app, t, loc):
+    lay, _, _ = view_parts(t)
+    click(app, lay.locs[loc].center)
+
+
+def click_button(app, t, starts):
+    _, d, pan = view_parts(t)
+    here = t.view._here_buttons(view_parts(t)[0], d, t.ui)
+    found = [r for r, c in here + pan.buttons if c.label.startswith(starts)]
+    assert found, f"no button {starts!r} in {[c.label for _, c in here + pan.buttons]}"
+    click(app, found[0].center)
+
+
+def first_lit(t):
+    _, d, _ = view_parts(t)
+    assert d.lit, f"nothing lit at {t.match.state.step}"
+    return next(iter(d.lit))
+
+
+def one_decision(app, t) -> None:
+    """What a player does at each decision point, by clicks only."""
+    s = t.match.state
+    step = s.step
+    _, d, pan = view_parts(t)
+    if step == "reveal":  # a click on the face-down tiles reveals one (AvZ 3.0)
+        click(app, pan.tile_rects[len(s.revealed)].center)
+    elif step in ("losses", "discard", "mutate"):
+        click(app, pan.buttons[0][0].center)
+    elif step == "land":
+        if s.pending["budget"] >= 1 and any(c.pick for c in d.choices):
+            if not any(c.on for c in d.choices):
+                click(app, next(r for r, c in pan.buttons if c.pick).center)
+            click_loc(app, t, first_lit(t))
+        else:
+            click_button(app, t, "Done landing")
+    elif step == "act":
+        if d.at is None:
+            click_loc(app, t, first_lit(t))
+        else:
+            click_button(app, t, d.actions_here[0].label)
+    elif step == "group":
+        go = [c for c in d.choices if c.action is not None and c.action.kind in ("blast", "chomp")]
+        if not s.pending["units"]:
+            click_button(app, t, d.choices[0].label)
+        elif d.lit:
+            click_loc(app, t, first_lit(t))
+        else:
+            click_button(app, t, go[0].label if go else "Pass")
+    elif step == "rampage":
+        if d.lit:
+            click_loc(app, t, first_lit(t))
+        else:
+            click_button(app, t, "Stop")
+    else:  # place, spawn, place_group, bite, laser, bfar: a click on a lit location
+        click_loc(app, t, first_lit(t))
+
+
+@pytest.mark.parametrize("size", [SIZE, MIN_WINDOW])
+def test_a_whole_first_turn_by_clicks(size):
+    app, t = table(seed=4, size=size)
+    m = t.match
+    # AvZ 2.0: pick a type of the drawn Zombies, then click where it goes
+    first_kind = kind_key(m.state.drawn[0])
+    pick = next((c for c in t.view.decision(m, t.ui).choices if c.icon != first_kind))
+    click_button(app, t, pick.label)
+    assert t.ui.selection["counter"] in m.state.drawn
+    click_loc(app, t, "C3")
+    assert m.steps[-1].action.kind == "place" and m.steps[-1].action["at"] == "C3"
+    placed = m.steps[-1].action["counter"]
+    assert placed in m.state.zombies["C3"] and kind_key(placed) == pick.icon != first_kind
+    while m.state.step == "place":
+        one_decision(app, t)
+    assert sum(len(v) for v in m.state.zombies.values()) == 15
+    assert all(len(v) <= SETUP_PER_LOCATION for v in m.state.zombies.values())
+    groups = []
+    while m.state.step == "place_group":
+        one_decision(app, t)
+        groups.append(m.steps[-1].action["at"])
+    assert len(set(groups)) == 3 and all(len(m.state.aliens[g]) == 3 for g in groups)
+    # turn 1: reveal, spawn, events, landing, Alien actions, Zombie actions, all by clicks
+    seen = set()
+    for _ in range(400):
+        if m.state.turn >= 2 or m.outcome is not None:
+            break
+        before = (len(m.steps), dict(t.ui.selection))
+        seen.add(m.state.step)
+        one_decision(app, t)
+        assert (len(m.steps), dict(t.ui.selection)) != before, f"a click at {m.state.step} changed nothing: {t.ui.status}"
+        assert t.ui.status_kind != "bad", t.ui.status
+    assert m.state.turn == 2 and m.state.step == "reveal" and len(m.state.revealed) == 1
+    assert {"reveal", "act", "group"} <= seen
+    # AvZ 3.0: every Zombie drawn for the turn was spawned by a click on an edge location or a dirt lot
+    drawn = next(e for _, e in m.log if e.kind == "draw")
+    spawns = [st.action for st in m.steps if st.action.kind == "spawn"]
+    assert len(spawns) == len(drawn.data["counters"]) > 0
+    assert all(a["at"] in GAME.rules.town.spawn_points for a in spawns)
+    assert any(st.seat == ALIENS and st.action.kind in ("move", "attack", "blast", "pass") for st in m.steps)
+    assert any(st.seat == ZOMBIES and st.action.kind in ("move", "attack", "chomp", "pass") for st in m.steps)
+
+
+def test_a_refused_click_shows_the_reason_and_the_rule():
+    app, t = table(seed=4)
+    m = t.match
+    for _ in range(SETUP_PER_LOCATION):
+        click_loc(app, t, "B2")
+    assert len(m.state.zombies["B2"]) == SETUP_PER_LOCATION
+    click_loc(app, t, "B2")  # a fourth: refused by the rules, with their reason
+    assert len(m.steps) == SETUP_PER_LOCATION
+    assert t.ui.status_kind == "bad"
+    assert "B2 already holds three Zombies" in t.ui.status and "AvZ 2.0" in t.ui.status
+
+
+def test_an_act_needs_a_location_then_an_action_and_esc_drops_the_pick():
+    app, t = table(seed=4)
+    m = t.match
+    while m.state.step != "act":
+        one_decision(app, t)
+    empty = next(n for n in m.state.town if not m.state.aliens[n] and not m.state.zombies[n])
+    click_loc(app, t, empty)  # no counters there: the rules say why
+    assert t.ui.status_kind == "bad" and "no counters" in t.ui.status and "AvZ 5.0" in t.ui.status
+    loc = first_lit(t)
+    click_loc(app, t, loc)
+    assert t.ui.selection == {"at": loc} and t.view.decision(m, t.ui).actions_here
+    key(app, pygame.K_ESCAPE)
+    assert t.ui.selection == {}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+def test_screenshots_after_setup_mid_game_and_at_the_end(tmp_path, size):
+    app, t = table(seed=2, seats=BOTS, size=size)
+    m = t.match
+    bots = {seat: GAME.make_bot("flowchart", seat) for seat in m.seats}
+
+    def play_until(stop):
+        for _ in range(3000):
+            if stop() or m.to_move is None:
+                return
+            m.play(m.bot_choice(bots[m.to_move]).action)
+
+    shots = {}
+    for name, stop in [("setup", lambda: m.state.turn >= 1), ("mid", lambda: m.state.turn >= 4),
+                       ("end", lambda: False)]:
+        play_until(stop)
+        t.view.reset(m, t.ui)
+        app.render()
+        path = tmp_path / f"avz-{name}-{size[0]}.png"
+        pygame.image.save(app.window, str(path))
+        shots[name] = path
+    assert all(p.stat().st_size > 10_000 for p in shots.values())
+    assert m.outcome is not None
+    # the victory table is shown with the level reached lit (AvZ 8.0): that row is the brightest
+    _, _, pan = view_parts(t)
+    rows = {i: sum(app.window.get_at((r.x + 3, r.centery))[:3])
+            for i, r in victory_rows(pan, len(m.state.dead_pile), over=True)}
+    assert len(rows) == 5 and max(rows, key=rows.get) == level_index(len(m.state.dead_pile))
+
+
+def test_every_event_of_a_bot_game_is_animated_and_drawn_mid_flight():
+    app = App(SIZE, Settings())  # animations on, at normal speed
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 2, False, BOTS), AvzScene(GAME)))
+    m, fx = t.match, t.view.fx
+    t.paused = True  # the test plays the bots' choices itself
+    handled = {name[4:] for name in dir(fx) if name.startswith("_on_")} - {"other"}
+    quiet = {"draw"}  # the drawn counters appear in the decision panel
+    bots = {seat: GAME.make_bot("flowchart", seat) for seat in m.seats}
+    seen = set()
+    while m.to_move is not None:
+        before = len(m.log)
+        t.play(m.bot_choice(bots[m.to_move]).action)
+        kinds = {e.kind for _, e in m.log[before:]}
+        seen |= kinds
+        assert kinds <= handled | quiet, f"events with no animation: {kinds - handled - quiet}"
+        if kinds - quiet:  # motion has meaning: each event shows, and the bots wait for it
+            assert t.ui.tweens.busy
+            for _ in range(12):
+                app.step()
+            app.render()
+        t.ui.tweens.finish()
+        t.view.reset(m, t.ui)
+    assert {"reveal", "spawn", "land", "move", "kill", "game_over"} <= seen

@@ -1,0 +1,116 @@
+"""The dice-combination solver and the combination notation, on the rulebook's own examples
+(CoZ STEP 2, MASTER THIS! Power Up & Power Down, Prime Number Zombies, Negative Strength Zombies,
+The Power Glove)."""
+import pytest
+
+from zombiebox.games.coz.expression import ExpressionError, evaluate
+from zombiebox.games.coz.solver import NO_TOOLS, Tools, assignments, cli, reach, ways
+
+ROLL = ((0, 2), (1, 3), (2, 6))
+
+
+def makes(dice, target, tools=NO_TOOLS):
+    """Every (dice used, value) way the solver lists for `target`, each checked by the evaluator."""
+    found = ways(tuple(enumerate(dice)), target, tools)
+    for used, text in found:
+        value, use = evaluate(text, dict(enumerate(dice)), {"lucy": 18} if "lucy" in text else {})
+        assert value == target and sorted(use.dice) == list(used), text
+    return {used for used, _ in found}
+
+
+def test_step2_example_each_die_defeats_one_zombie():
+    """2, 3 & 6 against 4, 9, 12, 2, 3, 6: each die hits the Zombie of its own number."""
+    board = tuple((f"z{s}", s, 1.0) for s in (4, 9, 12, 2, 3, 6))
+    best = assignments(ROLL, board)
+    assert len(best[0].hits) == 3
+    exact = [a for a in best if sorted(h.target for h in a.hits) == ["z2", "z3", "z6"]]
+    assert exact and sorted(h.expr for h in exact[0].hits) == ["d0", "d1", "d2"]
+
+
+@pytest.mark.parametrize("target, dice_used", [
+    (2, (0,)),          # use the 2 dice to hit the 2
+    (9, (1, 2)),        # add the 3 & 6 to hit the 9
+    (3, (1,)),          # use the 3 dice to hit the 3
+    (12, (0, 2)),       # multiply the 2 & 6 to hit the 12
+    (4, (0, 2)),        # take the 2 from the 6 to hit the 4
+    (12, (0, 1, 2)),    # 2 x 3 = 6, then add the 6: 12
+])
+def test_step2_example_every_listed_way(target, dice_used):
+    assert dice_used in makes([2, 3, 6], target)
+
+
+@pytest.mark.parametrize("text, value", [("d0", 2), ("d1+d2", 9), ("d0*d2", 12), ("d2-d0", 4), ("d0*d1+d2", 12)])
+def test_step2_example_written_as_combinations(text, value):
+    assert evaluate(text, {0: 2, 1: 3, 2: 6})[0] == value
+
+
+@pytest.mark.parametrize("dice, target, text", [
+    ((5, 4), 29, "d0^2+d1"),    # 5^2 = 25, 25 + 4 = 29
+    ((5, 6, 1), 31, "d0*d1+d2"),  # 5 x 6 = 30, 30 + 1 = 31
+    ((6, 1), 37, "d0^2+d1"),    # 6^2 = 36, 36 + 1 = 37
+])
+def test_prime_number_zombies(dice, target, text):
+    assert evaluate(text, dict(enumerate(dice)))[0] == target
+    assert tuple(range(len(dice))) in makes(list(dice), target)
+
+
+@pytest.mark.parametrize("dice, target", [((2, 3), -1), ((1, 6), -5)])
+def test_negative_strength_zombies(dice, target):
+    assert evaluate("d0-d1", dict(enumerate(dice)))[0] == target
+    assert (0, 1) in makes(list(dice), target)
+
+
+def test_power_glove_cubes_a_2_into_8():
+    assert (0,) in makes([2], 8, Tools(glove=True))
+    assert makes([2], 8) == set()
+    value, use = evaluate("d0^3", {0: 2})
+    assert value == 8 and use.glove == 1
+
+
+def test_power_up_3_to_9_and_4_up_to_16_or_down_to_2():
+    assert (0,) in makes([3], 9)
+    assert (0,) in makes([4], 16) and (0,) in makes([4], 2)
+    assert evaluate("sqrt(d0)", {0: 4})[0] == 2
+
+
+def test_alien_portal_makes_a_die_negative():
+    assert makes([1, 2], -5) == set()
+    assert (0, 1) in makes([1, 2], -5, Tools(portal=True))     # (-1) - 2^2
+    value, use = evaluate("(-d0)-d1", {0: 2, 1: 3})
+    assert value == -5 and use.portal == 1
+
+
+def test_items_and_a_saved_flip_hero_act_on_a_result():
+    assert (0,) in makes([5], 6, Tools(energy=1))           # Energy Drink: 5 + 1
+    assert (0,) in makes([5], 10, Tools(binoculars=1))      # Binoculars: 5 doubled
+    assert (0,) in makes([5], 23, Tools(heroes=(("lucy", 18),)))  # Lucy's 18 + a 5 = 23
+
+
+@pytest.mark.parametrize("text, why", [
+    ("d0/d1", "not a whole number"),
+    ("sqrt(d1)", "not a square number"),
+    ("d0+d0", "used twice"),
+    ("d3", "no unused die"),
+    ("-(d0+d1)", "only dice go on the Alien Portal"),
+    ("d0+", "expected more"),
+    ("lucy", "not a saved"),
+    ("d0 x d1", "is not part of a combination"),
+])
+def test_impossible_combinations_say_why(text, why):
+    with pytest.raises(ExpressionError, match=why):
+        evaluate(text, {0: 3, 1: 2, 2: 6})
+
+
+def test_reach_lists_what_all_three_dice_make():
+    full = reach(ROLL)[0b111]
+    assert {12, 11, 36 + 3 - 2, -7}.issubset(full)   # 2x3+6, 2+3+6, 6^2+3-2, 2-3-6
+
+
+def test_solve_command_text_lists_ways_and_full_assignments():
+    text = cli([2, 3, 6], [], [4, 9, 12, 2, 3, 6])
+    assert "Dice: 2 3 6" in text
+    assert "2x6 [d0,2]" in text and "3+6 [d1,2]" in text
+    assert "1. " in text and "(3 Zombies)" in text
+    assert "8: 2^3 [d0]" in cli([2], ["glove"], [8])
+    with pytest.raises(ValueError, match="unknown item"):
+        cli([2], ["sword"], [])

@@ -1,0 +1,55 @@
+"""Where things go in the AvZ board area: the town map on the left (aspect kept),
+the panels in a column at its right, and the counters inside each location."""
+from __future__ import annotations
+
+import pygame
+
+from zombiebox.core.tiled import Board
+from zombiebox.ui.fit import Fit
+
+SIDE_MIN = 250  # the panel column never gets narrower than this
+
+
+class Layout:
+    def __init__(self, rect: pygame.Rect, board: Board):
+        self.rect = pygame.Rect(rect)
+        full = int((rect.h - 8) * board.width / board.height) + 8
+        map_w = max(120, min(full, rect.w - SIDE_MIN - 8))
+        self.map_area = pygame.Rect(rect.x, rect.y, map_w, rect.h)
+        self.fit = Fit(board.width, board.height, self.map_area, margin=4)
+        self.map_rect = self.fit.rect(0, 0, board.width, board.height)
+        self.side = pygame.Rect(self.map_area.right + 6, rect.y + 4, rect.right - self.map_area.right - 10, rect.h - 8)
+        self.locs = {n: self.fit.rect(s.x, s.y, s.w, s.h) for n, s in board.spaces.items()}
+        some = next(iter(self.locs.values()))
+        self.counter = max(12, round(min(some.w, some.h) * 0.36))  # a counter's side in pixels
+
+    def loc_at(self, pos: tuple[int, int]) -> str | None:
+        for name, r in self.locs.items():
+            if r.collidepoint(pos):
+                return name
+        return None
+
+    def centre(self, loc: str) -> tuple[int, int]:
+        return self.locs[loc].center
+
+
+def slots(area: pygame.Rect, count: int, size: int) -> tuple[list[tuple[int, int]], int]:
+    """Centres of `count` cells in a grid inside `area`, and the counter size that
+    fits them all (shrunk from `size` when a location is crowded)."""
+    if count == 0:
+        return [], size
+    inner = area.inflate(-4, -4)
+    inner.top += max(8, area.h // 6)  # the location's name stays readable
+    inner.height -= max(8, area.h // 6)
+    while True:
+        cell = size + max(4, size // 4)
+        cols = max(1, inner.w // cell)
+        rows = -(-count // cols)
+        if rows * cell <= inner.h or size <= 10:
+            break
+        size -= 1
+    cols = min(cols, count)
+    rows = -(-count // cols)
+    x0 = inner.centerx - (cols * cell) // 2 + cell // 2
+    y0 = inner.centery - (rows * cell) // 2 + cell // 2
+    return [(x0 + (i % cols) * cell, y0 + (i // cols) * cell) for i in range(count)], size

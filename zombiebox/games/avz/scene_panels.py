@@ -1,0 +1,276 @@
+"""The panel column beside the town: the decision panel (what the player may do
+now, as buttons), the event tiles (face down and revealed), the grave and the
+dead pile against the victory table (AvZ 8.0), and the Alien reserve by type."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from zombiebox.ui import draw
+
+from .data import ALIEN_KINDS, ICON_SIDE, TILES_BY_ID, TURNS, VICTORY_LEVELS, ZOMBIES
+from .scene_choices import Choice, Decision, kind_key
+from .scene_counters import counter_image, side_for
+
+ICON_LOOK = {  # letter on the icon disc (the colour says whose: red Zombie, blue Alien, AvZ 4.0)
+    "bite": "B", "laser": "L", "claw": "C", "rise": "R", "mutant": "M", "bfar": "F",
+}
+SIDE_COLOUR = {ZOMBIES: (213, 94, 0), "aliens": (0, 114, 178)}
+GAP = 6
+
+
+@dataclass
+class Panels:
+    decision: pygame.Rect
+    buttons: list[tuple[pygame.Rect, Choice]]
+    tiles: pygame.Rect
+    tile_rects: list[pygame.Rect]
+    piles: pygame.Rect
+    reserve: pygame.Rect
+    grave_spot: tuple[int, int]
+    dead_spot: tuple[int, int]
+    reserve_spot: tuple[int, int]
+    size: int            # text size in the panels
+    hint: list[str]      # the decision's hint, wrapped
+
+
+def levels_range() -> list[tuple[str, str]]:
+    out, low = [], 0
+    for top, label, _ in VICTORY_LEVELS:
+        out.append((f"{low}-{top}" if top < 60 else f"{low}+", label))
+        low = top + 1
+    return out
+
+
+def level_index(dead: int) -> int:
+    return next(i for i, (top, _, _) in enumerate(VICTORY_LEVELS) if dead <= top)
+
+
+def layout(side: pygame.Rect, d: Decision, text_size: int, over: bool, board: pygame.Rect) -> Panels:
+    size = max(12, text_size - (2 if over else 3))
+    lh = draw.line_height(size)
+    w = side.w
+    inner_w = w - 18  # as draw_decision writes the hint
+    # the decision panel: title, hint, then buttons (counters two or three a row)
+    hint = draw.wrap(d.hint, size - 1, inner_w)[:3]
+    top = side.y + 6 + draw.line_height(size + 1) + len(hint) * draw.line_height(size - 1) + 6
+    tile_w = max(18, min(40, (inner_w - 7 * 4) // 8))
+    tile_h = round(tile_w * 1.4)
+    tiles_h = 12 + lh + tile_h + 10
+    reserve_h = 12 + lh + 34
+    lowest = side.bottom - tiles_h - reserve_h - (12 + lh + draw.line_height(size + 6) + lh + 10) - 3 * GAP
+    for cols, bh in ((2, lh + 8), (3, lh + 8), (3, lh + 2)):  # a long list of counters packs tighter
+        buttons, y = _flow(d.choices, side.x + 8, top, inner_w, cols, bh)
+        if y + 4 <= lowest:
+            break
+    decision = pygame.Rect(side.x, side.y, w, y - side.y + 4)
+    # the event tiles: one row of eight
+    tiles = pygame.Rect(side.x, decision.bottom + GAP, w, tiles_h)
+    tile_rects = [pygame.Rect(side.x + 8 + i * (tile_w + 4), tiles.y + 8 + lh + 2, tile_w, tile_h) for i in range(TURNS)]
+    # grave and dead pile, with the victory table (the full table if it fits, else the level only)
+    rows = len(VICTORY_LEVELS)
+    piles_h = 12 + lh + draw.line_height(size + 6) + 6 + rows * lh + 8
+    room = side.bottom - tiles.bottom - 2 * GAP - reserve_h
+    if piles_h > room:
+        piles_h = max(12 + lh + draw.line_height(size + 6) + lh + 10, room)
+    piles = pygame.Rect(side.x, tiles.bottom + GAP, w, piles_h)
+    reserve = pygame.Rect(side.x, piles.bottom + GAP, w, max(lh + 20, side.bottom - piles.bottom - GAP))
+    if over:  # game over: the victory table across the top, above the frame's result box
+        piles = pygame.Rect(board.x + 8, board.y + 4, board.w - 16, 12 + 4 * lh + 14)
+        decision = tiles = reserve = pygame.Rect(side.x, side.bottom + 10, w, 0)
+        buttons, tile_rects = [], []
+    half_w = w // 2
+    return Panels(decision, buttons, tiles, tile_rects, piles, reserve,
+                  (piles.x + half_w // 2, piles.y + 30), (piles.x + half_w + half_w // 2, piles.y + 30),
+                  (reserve.centerx, reserve.y + 30), size, hint)
+
+
+def _flow(choices: list[Choice], x: int, y: int, width: int, cols: int, bh: int):
+    """Buttons from `y` down: commands a whole row each, counters `cols` a row."""
+    out, col = [], 0
+    cell = (width - (cols - 1) * GAP) // cols
+    for c in choices:
+        if c.small:
+            out.append((pygame.Rect(x + col * (cell + GAP), y, cell, bh), c))
+            col = (col + 1) % cols
+            y += 0 if col else bh + 4
+        else:
+            y += bh + 4 if col else 0
+            col = 0
+            out.append((pygame.Rect(x, y, width, bh), c))
+            y += bh + 4
+    return out, y + (bh + 4 if col else 0)
+
+
+def draw_decision(surface, p: Panels, d: Decision, ui, seat_colour, whose: str) -> None:
+    pal, size = ui.pal, p.size
+    r = p.decision
+    pygame.draw.rect(surface, pal["panel"], r, border_radius=8)
+    edge = pal["accent"] if d.dialog and ui.human_turn else pal["panel_edge"]
+    pygame.draw.rect(surface, edge, r, 3 if d.dialog and ui.human_turn else 1, border_radius=8)
+    pygame.draw.rect(surface, seat_colour, (r.x + 1, r.y + 8, 5, r.h - 16), border_radius=2)
+    x, y, w = r.x + 10, r.y + 6, r.w - 18
+    title = d.title if ui.human_turn else f"{whose}: {d.title}"
+    draw.text(surface, draw.fit(title, size + 1, w, bold=True), (x, y), size + 1, pal["accent"], bold=True)
+    y += draw.line_height(size + 1)
+    for line in p.hint:
+        draw.text(surface, line, (x, y), size - 1, pal["text"] if ui.human_turn else pal["dim"])
+        y += draw.line_height(size - 1)
+    lit_actions = set(ui.highlights) | ({ui.hint.action} if ui.hint else set())
+    for br, c in p.buttons:
+        button(surface, br, c, ui, size, c.action in lit_actions)
+
+
+def button(surface, r: pygame.Rect, c: Choice, ui, size: int, lit: bool) -> None:
+    pal = ui.pal
+    hover = ui.human_turn and r.collidepoint(ui.mouse)
+    fill = pal["button_off"] if not ui.human_turn else pal["button_hover"] if hover else pal["button"]
+    pygame.draw.rect(surface, fill, r, border_radius=6)
+    if c.on:
+        pygame.draw.rect(surface, pal["accent"], r, 3, border_radius=6)
+    else:
+        pygame.draw.rect(surface, pal["highlight"] if lit else pal["panel_edge"], r, 3 if lit else 1, border_radius=6)
+    x = r.x + 6
+    if c.icon:
+        side = r.h - 6
+        img = counter_image(c.icon, round(side / (1.25 if side_for(c.icon, 10) > 10 else 1)))
+        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+        x += img.get_width() + 4
+    colour = pal["text"] if ui.human_turn else pal["dim"]
+    label = draw.fit(c.label, size, r.right - x - 4)
+    if c.icon:
+        draw.text(surface, label, (x, r.centery), size, colour, anchor="midleft")
+    else:
+        draw.text(surface, label, r.center, size, colour, anchor="center")
+
+
+def draw_tiles(surface, p: Panels, s, pal, flip: dict[str, float]) -> None:
+    inner = draw.panel(surface, p.tiles, pal, f"Event tiles · turn {max(1, s.turn)} of {TURNS}", p.size)
+    del inner
+    shown = list(s.revealed)
+    for i, r in enumerate(p.tile_rects):
+        if i < len(shown):
+            tile(surface, r, shown[i], pal, flip.get(shown[i], 1.0), current=i == len(shown) - 1)
+        elif i < len(shown) + len(s.tiles):
+            tile(surface, r, None, pal, 1.0, current=False)
+        else:
+            pygame.draw.rect(surface, pal["panel_edge"], r, 1, border_radius=5)
+
+
+def tile(surface, r: pygame.Rect, key, pal, progress: float, current: bool) -> None:
+    """An event tile (AvZ 1.0): face down, or its number and icons. `progress` < 1 is
+    the flip: the back narrows, then the face widens."""
+    face = key is not None and progress >= 0.5
+    squeeze = abs(1 - 2 * progress) if key is not None and progress < 1 else 1.0
+    rr = pygame.Rect(0, 0, max(2, round(r.w * squeeze)), r.h)
+    rr.center = r.center
+    pygame.draw.rect(surface, pal["shadow"], rr.move(2, 2), border_radius=5)
+    if not face:
+        pygame.draw.rect(surface, (70, 54, 86), rr, border_radius=5)
+        pygame.draw.rect(surface, (140, 120, 160), rr.inflate(-6, -6), 1, border_radius=4)
+        if rr.w > 12:
+            draw.text(surface, "?", rr.center, max(9, r.w // 2), (170, 150, 190), bold=True, anchor="center")
+        return
+    t = TILES_BY_ID[key]
+    pygame.draw.rect(surface, pal["card"], rr, border_radius=5)
+    pygame.draw.rect(surface, pal["accent"] if current else pal["pip"], rr, 2 if current else 1, border_radius=5)
+    if rr.w < r.w * 0.6:
+        return
+    draw.text(surface, str(t.number), (rr.centerx, rr.y + 2), max(9, r.w // 2), pal["pip"], bold=True, anchor="midtop")
+    rad = max(4, r.w // 5)
+    n = len(t.icons)
+    for i, icon in enumerate(t.icons):
+        cx = rr.centerx + round((i - (n - 1) / 2) * (2 * rad + 2))
+        cy = rr.bottom - rad - 4
+        icon_disc(surface, (cx, cy), rad, icon)
+
+
+def icon_disc(surface, centre, rad: int, icon: str) -> None:
+    """A Zombie icon is a red disc, an Alien icon a blue diamond: shape and colour both say whose."""
+    side = ICON_SIDE[icon]
+    if side == ZOMBIES:
+        pygame.draw.circle(surface, SIDE_COLOUR[side], centre, rad)
+    else:
+        x, y = centre
+        pygame.draw.polygon(surface, SIDE_COLOUR[side], [(x, y - rad - 1), (x + rad + 1, y), (x, y + rad + 1), (x - rad - 1, y)])
+    draw.text(surface, ICON_LOOK[icon], centre, max(7, round(rad * 1.3)), (255, 255, 255), bold=True, anchor="center")
+
+
+def draw_piles(surface, p: Panels, s, pal, over: bool) -> None:
+    size, dead = p.size, len(s.dead_pile)
+    if over:
+        draw_victory(surface, p, dead, pal)
+        return
+    inner = draw.panel(surface, p.piles, pal, "Grave · dead pile", size)
+    half = inner.w // 2
+    big = size + 6
+    draw.text(surface, f"Grave {len(s.grave)}", (inner.x + half // 2, inner.y), big, pal["text"], bold=True,
+              anchor="midtop")
+    draw.text(surface, f"Dead {dead}", (inner.x + half + half // 2, inner.y), big, pal["accent"], bold=True,
+              anchor="midtop")
+    lit = level_index(dead)
+    for i, r in victory_rows(p, dead, over):
+        span, label = levels_range()[i]
+        if i == lit:
+            pygame.draw.rect(surface, pal["highlight"], r, border_radius=4)
+        colour = pal["pip"] if i == lit else pal["dim"]
+        column = draw.font(size, True).size("00-00 ")[0]
+        room = r.w - column - 6
+        bold, fits = i == lit, size
+        while fits > size - 3 and draw.font(fits, bold).size(label)[0] > room:  # the level's own words, whole
+            bold, fits = False, fits - (0 if bold else 1)
+        draw.text(surface, span, (r.x + 4 + column - 8, r.y), size, colour, bold=i == lit, anchor="topright")
+        draw.text(surface, draw.fit(label, fits, room, bold=bold), (r.x + 4 + column, r.centery), fits, colour,
+                  bold=bold, anchor="midleft")
+
+
+def draw_victory(surface, p: Panels, dead: int, pal) -> None:
+    """Game over: the victory table (AvZ 8.0) as a row of five levels, the one reached lit."""
+    size = p.size
+    draw.panel(surface, p.piles, pal, f"Victory (AvZ 8.0): {dead} Zombies in the dead pile", size)
+    lit = level_index(dead)
+    for i, r in victory_rows(p, dead, True):
+        span, label = levels_range()[i]
+        colour = pal["pip"] if i == lit else pal["text"]
+        pygame.draw.rect(surface, pal["highlight"] if i == lit else pal["button"], r, border_radius=6)
+        y = r.y + 2
+        draw.text(surface, f"{span} dead", (r.centerx, y), size, colour, bold=True, anchor="midtop")
+        for line in draw.wrap(label, size - 1, r.w - 8)[:2]:
+            y += draw.line_height(size - 1)
+            draw.text(surface, line, (r.centerx, y), size - 1, colour, anchor="midtop")
+
+
+def victory_rows(p: Panels, dead: int, over: bool = False) -> list[tuple[int, pygame.Rect]]:
+    """Where the victory table's levels (AvZ 8.0) are drawn: five cells in a row at the
+    game's end; else rows in the piles panel, all five or the level reached if no more fit."""
+    inner = p.piles.inflate(-16, -12)
+    lh = draw.line_height(p.size)
+    levels = len(VICTORY_LEVELS)
+    if over:
+        top = inner.y + lh + 4
+        cell = (inner.w - (levels - 1) * GAP) // levels
+        return [(i, pygame.Rect(inner.x + i * (cell + GAP), top, cell, inner.bottom - top + 4)) for i in range(levels)]
+    y = inner.y + lh + 2 + draw.line_height(p.size + 6) + 4
+    rows = list(range(levels))
+    if y + levels * lh > inner.bottom + 4:
+        rows = [level_index(dead)]
+    return [(i, pygame.Rect(inner.x - 2, y + k * lh, inner.w + 4, lh)) for k, i in enumerate(rows)]
+
+
+def draw_reserve(surface, p: Panels, s, pal, csize: int) -> None:
+    inner = draw.panel(surface, p.reserve, pal, f"Alien reserve · {len(s.reserve)}", p.size)
+    counts: dict[str, int] = {}
+    for u in s.reserve:
+        counts[kind_key(u)] = counts.get(kind_key(u), 0) + 1
+    size = max(14, min(round(csize * 1.2), inner.h - draw.line_height(p.size - 2) - 8, inner.w // 9))
+    x = inner.x + 4
+    for kind in ALIEN_KINDS:
+        n = counts.get(kind.key, 0)
+        if not n:
+            continue
+        img = counter_image(kind.key, size)
+        rect = img.get_rect(topleft=(x, inner.y + 2))
+        surface.blit(img, rect)
+        draw.text(surface, f"×{n}", (rect.centerx, rect.bottom + 1), p.size - 2, pal["text"], anchor="midtop")
+        x = rect.right + size // 3 + 4

@@ -1,0 +1,153 @@
+"""City of Zombies auto-players: "solver" plays the assignment a strong player would; "random" is the floor.
+
+The solver bot hits what matters most (fight.threat: Survivors at stake, nearer
+the Barricade counts more, Alien Bosses for their reward, Flip Heroes to save,
+the Zombie Flip Heroes' curses), fixes a bad roll with heroes and re-rolls before
+missing a turn, and feeds Zombies the Survivor cards that lose the fewest Survivors.
+"""
+from __future__ import annotations
+
+from zombiebox.core.actions import Action
+from zombiebox.core.bots import Choice, RandomBot
+from zombiebox.core.dice import Dice
+
+from . import data, fight, solver
+from .data import CARDS
+from .state import card_name, where
+
+HERO_PREFERENCE = (data.MADDY, data.JOE, data.STEF, data.SEOYEON, data.MASAAKI, data.JAKE, data.YAS)
+FREE_MOVES = (data.SEOYEON, data.LUCY)       # worth using at once: nothing is lost by not waiting
+
+
+def _first(actions: list[Action], kind: str, **match) -> Action | None:
+    return next((a for a in actions if a.kind == kind and all(a.get(k) == v for k, v in match.items())), None)
+
+
+def _plan(state, dice_values: dict[int, int]) -> solver.Assignment | None:
+    best = fight.best_plans(state, dice_values)
+    return best[0] if best else None
+
+
+def _fewest_lost(values: list[int], owed: int) -> list[int]:
+    """The cards (by value) that cover `owed` with the fewest Survivors (a small subset-sum)."""
+    best: dict[int, list[int]] = {0: []}
+    for v in sorted(values, reverse=True):
+        for total, cards in list(best.items()):
+            if total < owed and total + v not in best:
+                best[total + v] = cards + [v]
+    return best[min(t for t in best if t >= owed)] if any(t >= owed for t in best) else values
+
+
+class SolverBot:
+    name = "solver"
+
+    def __init__(self, seat: str = ""):
+        self.seat = seat
+
+    def choose(self, rules, state, actions: list[Action], dice: Dice) -> Choice:
+        kind = rules.decision(state)
+        if kind == "fight":
+            return self._fight(rules, state, actions)
+        if kind == "heroes":
+            for key in HERO_PREFERENCE:
+                action = _first(actions, "pick_hero", name=key)
+                if action:
+                    return Choice(action, f"{data.HERO_NAMES[key]}: the most useful Hero left")
+        if kind == "flip":
+            action = _first(actions, "place_flip", row="backyard") or actions[0]
+            return Choice(action, "the Backyard is furthest from the Zombies' arrival rows")
+        if kind == "debts":
+            return self._pay(state, actions)
+        if kind == "rewards":
+            choice = "save" if state["survivor_deck"] else "evacuate"
+            return Choice(_first(actions, "reward", choice=choice),
+                          "more Survivors in the Safe Zone" if choice == "save" else "the Survivor Deck is empty")
+        if kind == "peek":
+            return self._peek(state, actions)
+        return Choice(actions[0], "any Player may roll")
+
+    def _pay(self, state, actions: list[Action]) -> Choice:
+        debt = state["debts"][0]
+        values = [CARDS[c].value for c in state["safe_zone"]]
+        if debt["kind"] == "evacuate":
+            action = max(actions, key=lambda a: CARDS[a["card"]].value)
+            return Choice(action, "evacuate the biggest card: evacuated Survivors are safe")
+        pick = max(_fewest_lost(values, debt["left"]))
+        action = next(a for a in actions if CARDS[a["card"]].value == pick)
+        return Choice(action, f"covering {debt['left']} with the fewest Survivors lost")
+
+    def _peek(self, state, actions: list[Action]) -> Choice:
+        def badness(card: str) -> float:
+            c = CARDS[card]
+            if c.kind == data.ITEM:
+                return -10
+            if c.kind == data.EVENT:
+                return -5 if c.effect in (data.SUDDEN_DECAY, data.SECOND_CHANCE) else 5
+            return c.hunger + 2 * c.abduct
+        picks = [a for a in actions if a.kind == "peek_next"]
+        best = min(picks, key=lambda a: badness(a["card"]))
+        return Choice(best, f"{card_name(state, best['card'])} next: helpful cards first, tough Zombies last")
+
+    def _fight(self, rules, state, actions: list[Action]) -> Choice:
+        turn = state["turn"]
+        for key in FREE_MOVES:
+            action = _first(actions, "hero", name=key)
+            if action:
+                return Choice(action, f"{data.HERO_NAMES[key]}'s Special Move costs nothing to use now")
+        if turn["dice"] is None:
+            return self._before_roll(state, actions)
+        free = fight.unused(turn)
+        hit = _first(actions, "hit")        # the legal list starts with the best plan's hits
+        if hit:
+            shown = solver.render(hit["expr"], free)
+            return Choice(hit, f"{shown} = {fight.strength(state, hit['target'])} hits "
+                          f"{card_name(state, hit['target'])} {where(state, hit['target'])}: the solver's best "
+                          "plan that uses every die")
+        return self._rescue(state, actions, free)
+
+    def _before_roll(self, state, actions: list[Action]) -> Choice:
+        barrel = [a for a in actions if a.kind == "item" and a.get("col")]
+        if barrel:
+            board = state["board"]
+            best = max(barrel, key=lambda a: sum(1 for r in (2, 3) if board[r * 6 + a["col"] - 1]))
+            return Choice(best, "the Toxic Barrel rises toward the Zombies coming down that column")
+        marks = [a for a in actions if a.kind == "hero" and a["name"] == data.MASAAKI]
+        if marks:
+            best = max(marks, key=lambda a: fight.threat(state, a["target"]))
+            return Choice(best, f"Masaaki marks {card_name(state, best['target'])}: defeat it and its column falls")
+        for key in (data.YAS, None):
+            action = _first(actions, "hero", name=key) if key else next(
+                (a for a in actions if a.kind == "item" and CARDS[a["card"]].effect == data.PIZZA), None)
+            exhausted = [h for h in state["heroes"].values() if h["exhausted"]]
+            if action and len(exhausted) >= 2:
+                return Choice(action, "refresh the Exhausted Heroes")
+        return Choice(Action.of("roll"), "roll the 3 Battle Dice")
+
+    def _rescue(self, state, actions: list[Action], free: dict[int, int]) -> Choice:
+        """No way to use every die: change dice with a Hero if that makes one, else re-roll, else miss."""
+        best, best_score = None, 0.0
+        for action in actions:
+            if action.kind != "hero" or action["name"] not in (data.MADDY, data.JOE, data.STEF):
+                continue
+            changed = dict(free)
+            if action["name"] == data.STEF:
+                for i in action["dice"]:
+                    changed[i] = 7 - changed[i]
+            else:
+                changed[action["die"]] = action["value"]
+            plan = _plan(state, changed)
+            if plan and plan.score > best_score:
+                best, best_score = action, plan.score
+        if best:
+            return Choice(best, f"{data.HERO_NAMES[best['name']]} turns the dice into a full plan")
+        for action in actions:
+            if action.kind in ("second_chance", "trick_shot") or (
+                    action.kind == "item" and CARDS[action["card"]].effect == data.REPLAY_RAY):
+                return Choice(action, "no way to use every die: re-roll")
+        jake = _first(actions, "hero", name=data.JAKE, player=state["turn"]["seat"])
+        if jake:
+            return Choice(jake, "no way to use every die: Jake's Trick Shot gives a re-roll")
+        return Choice(Action.of("end_turn"), "no way to use every die on the Zombies: the turn is missed")
+
+
+BOTS = {"solver": SolverBot, "random": RandomBot}

@@ -1,0 +1,173 @@
+"""Dice combinations as the players write them: parse and evaluate exactly (CoZ STEP 2).
+
+    d0*d1+d2     (d0+d1)^2     sqrt(d2)-d0     (-d1)+d0     d0^3     inc(d0*d2)     lucy+d1
+
+`d0 d1 d2` are the Battle Dice by index; `+ - * /`; `^2` Powers Up and `sqrt(...)`
+Powers Down (CoZ MASTER THIS! Power Up & Power Down); `(-dN)` puts a die on the
+Alien Portal; `^3` is the Power Glove; `inc(...)`/`dec(...)` an Energy Drink/Bar;
+`dbl(...)` Binoculars (or, on a die, Lucy's Rule Breaker); `lucy`/`alonso` a saved
+Flip Hero's Strength. Division must come out whole (docs/rulings.md). What an
+expression spends is counted in `Use` for the rules to check against what is held.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from math import isqrt
+
+MAX_LENGTH = 80
+MAX_VALUE = 10 ** 6
+_TOKEN = re.compile(r"\s*(d\d|sqrt|inc|dec|dbl|lucy|alonso|\^[23]|[-+*/()])")
+FUNCTIONS = ("sqrt", "inc", "dec", "dbl")
+HERO_WORDS = ("lucy", "alonso")
+
+
+class ExpressionError(ValueError):
+    """An expression a player cannot make; the message says why in a player's words."""
+
+
+@dataclass
+class Use:
+    """What one expression spends."""
+    dice: list[int] = field(default_factory=list)
+    portal: int = 0        # dice put on the Alien Portal
+    glove: int = 0         # cubes
+    energy: int = 0        # inc/dec
+    binoculars: int = 0    # dbl on anything but a die under Rule Breaker
+    doubled_dice: int = 0  # dbl straight on a die (free under Rule Breaker, else Binoculars)
+    heroes: list[str] = field(default_factory=list)
+
+
+def _is_die(token: str) -> bool:
+    return len(token) == 2 and token[0] == "d" and token[1].isdigit()
+
+
+def tokenize(text: str) -> list[str]:
+    if len(text) > MAX_LENGTH:
+        raise ExpressionError(f"a combination of {len(text)} characters is too long (at most {MAX_LENGTH})")
+    tokens, pos = [], 0
+    while pos < len(text):
+        m = _TOKEN.match(text, pos)
+        if not m:
+            raise ExpressionError(f"'{text[pos:]}' is not part of a combination: use d0 d1 d2, + - * /, "
+                                  "^2, sqrt(), and held items")
+        tokens.append(m.group(1))
+        pos = m.end()
+    return tokens
+
+
+class _Parser:
+    def __init__(self, text: str, dice: dict[int, int], heroes: dict[str, int]):
+        self.tokens = tokenize(text)
+        self.pos = 0
+        self.dice = dice
+        self.heroes = heroes
+        self.use = Use()
+
+    def peek(self) -> str:
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else ""
+
+    def take(self, expected: str = "") -> str:
+        token = self.peek()
+        if not token or (expected and token != expected):
+            raise ExpressionError(f"expected {expected or 'more'} in the combination")
+        self.pos += 1
+        return token
+
+    def expr(self) -> int:
+        value = self.term()
+        while self.peek() in ("+", "-"):
+            value = value + self.term() if self.take() == "+" else value - self.term()
+        return value
+
+    def term(self) -> int:
+        value = self.factor()
+        while self.peek() in ("*", "/"):
+            if self.take() == "*":
+                value *= self.factor()
+                continue
+            divisor = self.factor()
+            if divisor == 0 or value % divisor:
+                raise ExpressionError(f"{value}/{divisor} is not a whole number: a division must come out "
+                                      "exact")
+            value //= divisor
+        if abs(value) > MAX_VALUE:
+            raise ExpressionError("that combination makes a number far beyond any Zombie's Strength")
+        return value
+
+    def factor(self) -> int:
+        value = self.primary()
+        while self.peek() in ("^2", "^3"):
+            if self.take() == "^3":
+                self.use.glove += 1        # CoZ MASTER THIS! The Power Glove
+                value = value ** 3
+            else:
+                value = value * value      # CoZ MASTER THIS! Power Up
+            if abs(value) > MAX_VALUE:
+                raise ExpressionError("that combination makes a number far beyond any Zombie's Strength")
+        return value
+
+    def primary(self) -> int:
+        token = self.take()
+        if _is_die(token):
+            return self.die(token)
+        if token in HERO_WORDS:
+            if token not in self.heroes:
+                raise ExpressionError(f"{token.title()} is not a saved, ready Flip Hero")
+            if token in self.use.heroes:
+                raise ExpressionError(f"{token.title()}'s Strength can be used once")
+            self.use.heroes.append(token)
+            return self.heroes[token]
+        if token == "(":
+            value = self.expr()
+            self.take(")")
+            return value
+        if token == "-":                   # CoZ Alien Portal: only a die can be made negative
+            if not _is_die(self.peek()):
+                raise ExpressionError("a minus sign in front needs a die: only dice go on the Alien Portal")
+            self.use.portal += 1
+            return -self.die(self.take())
+        if token in FUNCTIONS:
+            self.take("(")
+            bare_die = _is_die(self.peek()) and self.tokens[self.pos + 1:self.pos + 2] == [")"]
+            value = self.expr()
+            self.take(")")
+            return self.function(token, value, bare_die)
+        raise ExpressionError(f"'{token}' cannot start a number in a combination")
+
+    def die(self, token: str) -> int:
+        index = int(token[1:])
+        if index not in self.dice:
+            raise ExpressionError(f"there is no unused die d{index}")
+        if index in self.use.dice:
+            raise ExpressionError(f"d{index} is used twice: each die goes into one combination once")
+        self.use.dice.append(index)
+        return self.dice[index]
+
+    def function(self, name: str, value: int, bare_die: bool) -> int:
+        if name == "sqrt":                 # CoZ MASTER THIS! Power Down: exact roots only
+            root = isqrt(value) if value >= 0 else -1
+            if root < 0 or root * root != value:
+                raise ExpressionError(f"{value} is not a square number, so it cannot be Powered Down")
+            return root
+        if name == "dbl":
+            if bare_die:
+                self.use.doubled_dice += 1
+            else:
+                self.use.binoculars += 1
+            return 2 * value
+        self.use.energy += 1
+        return value + 1 if name == "inc" else value - 1
+
+
+def evaluate(text: str, dice: dict[int, int], heroes: dict[str, int] | None = None) -> tuple[int, Use]:
+    """The exact value of a combination over the unused `dice` (index -> value), and what it spends."""
+    parser = _Parser(text, dice, heroes or {})
+    if not parser.tokens:
+        raise ExpressionError("an empty combination")
+    value = parser.expr()
+    if parser.pos != len(parser.tokens):
+        raise ExpressionError(f"'{''.join(parser.tokens[parser.pos:])}' is left over in the combination")
+    if not parser.use.dice:
+        raise ExpressionError("a combination needs at least one die")
+    return value, parser.use

@@ -1,0 +1,305 @@
+"""STEP 2, a fight turn: roll the 3 Battle Dice, build combinations, resolve (CoZ STEP 2).
+
+A `hit` records one combination against one target; the turn resolves when every
+die is used, or is missed when the player ends it with dice left ("Use all 3
+dice or you will miss a turn"). Items and hero strengths a combination spends are
+reserved by the hit and spent only when the turn resolves.
+"""
+from __future__ import annotations
+
+from zombiebox.core.actions import Action, Event, IllegalAction
+from zombiebox.core.dice import Dice
+
+from . import data, solver, steps
+from .data import CARDS, FLIP_BY_ID
+from .expression import ExpressionError, Use, evaluate
+from .layout import COLS, layout
+from .state import (State, card_name, held, icons, is_target, is_zombie, items_blocked, row_col, slot_name,
+                    slot_of, strength, zombie_flip_in_play, zombie_slots)
+
+RULE = "CoZ STEP 2"
+ALONSO_ID = data.FLIP_BY_KEY[data.ALONSO].id
+
+
+def start_turn(state: State, events: list[Event]) -> None:
+    seat = state["order"][state["turn_no"]]
+    state["turn"] = {"seat": seat, "dice": None, "used": [], "hits": [], "second_chance": False,
+                     "masaaki": None, "glove": False}
+    events.append(Event("turn", RULE, f"Round {state['round']}: {seat} fights.",
+                        {"seat": seat, "round": state["round"], "turn": state["turn_no"] + 1}))
+
+
+def unused(turn: dict) -> dict[int, int]:
+    return {i: v for i, v in enumerate(turn["dice"] or []) if not turn["used"][i]}
+
+
+def roll(state: State, dice: Dice, events: list[Event], which: list[int], why: str, rule: str = RULE) -> None:
+    turn = state["turn"]
+    values = dice.roll(len(which))
+    if turn["dice"] is None:
+        turn["dice"], turn["used"] = values, [False] * len(values)
+    else:
+        for i, v in zip(which, values):
+            turn["dice"][i] = v
+    events.append(Event("roll", rule, f"{turn['seat']} {why}: {' '.join(map(str, turn['dice']))}.",
+                        {"seat": turn["seat"], "dice": list(turn["dice"]), "rolled": which,
+                         "used": list(turn["used"]), "purpose": "fight"}, reveals=True))
+
+
+# --- what the players hold ----------------------------------------------------------------------------
+
+def reserved(turn: dict, key: str) -> int:
+    return sum(h["use"][key] for h in turn["hits"])
+
+
+def ready_flips(state: State) -> dict[str, int]:
+    """Saved, ready Flip Heroes whose Strength a combination may use (CoZ Flip Hero cards)."""
+    taken = {name for h in state["turn"]["hits"] for name in h["use"]["heroes"]} if state["turn"] else set()
+    return {k: data.FLIP_BY_KEY[k].strength for k, f in state["flips"].items()
+            if f["where"] == "saved" and not f["exhausted"] and k not in taken}
+
+
+def rule_breaker(state: State) -> bool:
+    return state["rule_breaker"] >= state["round"]
+
+
+def glove_ready(state: State) -> bool:
+    """CoZ MASTER THIS! The Power Glove: once per round (any number of cubes in that one turn)."""
+    return bool(held(state, data.GLOVE)) and (state["glove_round"] != state["round"] or state["turn"]["glove"])
+
+
+def tools(state: State) -> solver.Tools:
+    turn = state["turn"]
+    heroes = tuple(sorted(ready_flips(state).items()))
+    if items_blocked(state):
+        return solver.Tools(rule_breaker=rule_breaker(state), heroes=heroes)
+    return solver.Tools(portal=bool(held(state, data.PORTAL)), glove=glove_ready(state),
+                        energy=len(held(state, data.ENERGY)) - reserved(turn, "energy"),
+                        binoculars=len(held(state, data.BINOCULARS)) - reserved(turn, "binoculars"),
+                        rule_breaker=rule_breaker(state), heroes=heroes)
+
+
+# --- targets ----------------------------------------------------------------------------------------
+
+def target_refusal(state: State, card: str) -> str:
+    """Why dice cannot hit `card` now, or ''."""
+    turn = state["turn"]
+    if not is_target(state, card) or (slot_of(state, card) is None and not _is_barrel(state, card)):
+        return f"{card} is not a Zombie, Alien Boss, Flip Hero or Toxic Barrel in play"
+    if any(h["target"] == card for h in turn["hits"]):
+        return f"{card_name(state, card)} is already hit this turn"
+    if (zombie_flip_in_play(state, data.ALONSO) and card != ALONSO_ID and is_zombie(state, card)
+            and not any(h["target"] == ALONSO_ID for h in turn["hits"])):
+        return "No Zombies can be Defeated until Zombie Alonso is destroyed (Flip Hero cards)"
+    slot = slot_of(state, card)
+    if slot is not None and not _is_barrel(state, card):
+        row, col = row_col(slot)
+        front = state["board"][slot + COLS] if row < layout().barricade else None
+        if front and is_zombie(state, front) and data.SHIELD in icons(state, front):
+            return (f"{card_name(state, card)} is directly behind {card_name(state, front)}, whose shield icon "
+                    "protects it (Apocalypse Mode)")
+    return ""
+
+
+def _is_barrel(state: State, card: str) -> bool:
+    return state["barrel"] is not None and state["barrel"]["card"] == card
+
+
+def targets(state: State) -> list[tuple[str, int | None]]:
+    """(card, slot) of everything the dice may hit now: the fast scan behind `target_refusal`'s rules."""
+    turn, board = state["turn"], state["board"]
+    taken = {h["target"] for h in turn["hits"]}
+    alonso_blocks = zombie_flip_in_play(state, data.ALONSO) and ALONSO_ID not in taken
+    shields = state["opts"]["apocalypse"] == "on"
+    behind_barricade = layout().barricade * COLS
+    out: list[tuple[str, int | None]] = []
+    for slot, card in enumerate(board):
+        if card is None or card in taken:
+            continue
+        zombie = is_zombie(state, card)
+        if not zombie and card not in FLIP_BY_ID:
+            continue
+        if alonso_blocks and zombie and card != ALONSO_ID:
+            continue
+        if shields and slot < behind_barricade:
+            front = board[slot + COLS]
+            if front and is_zombie(state, front) and data.SHIELD in icons(state, front):
+                continue
+        out.append((card, slot))
+    if state["barrel"] and state["barrel"]["card"] not in taken:
+        out.append((state["barrel"]["card"], None))
+    return out
+
+
+def threat(state: State, card: str, slot: int | None = None) -> float:
+    """How much a target matters (used to order the suggested hits and by the auto-player):
+    Survivors at stake, more the nearer the Barricade; Flip Heroes to save; the Toxic Barrel's blast."""
+    if _is_barrel(state, card):
+        return 1.0 + sum(threat(state, c) for c in blast_zone(state))
+    slot = slot_of(state, card) if slot is None else slot
+    row = slot // COLS if slot is not None else 0
+    flip = FLIP_BY_ID.get(card)
+    if flip and state["flips"][flip.key]["side"] == "human":
+        return 6.0 + row
+    at_stake = flip.zombie_hunger if flip else CARDS[card].hunger or CARDS[card].abduct
+    weight = 1.0 + at_stake * (row + 1) / 5
+    if card == ALONSO_ID or (flip and flip.key == data.LUCY):
+        weight += 4
+    if CARDS.get(card) and CARDS[card].kind == data.BOSS:
+        weight += 2                                      # the bonus reward
+    if row == layout().barricade:
+        weight += 1                                      # it already ate, but it fills the Barricade
+    return weight
+
+
+def blast_zone(state: State) -> list[str]:
+    """Zombies within 1 space of the Toxic Barrel (rulings: the 8 spaces around it and its own)."""
+    row, col = row_col(state["barrel"]["slot"])
+    out = []
+    for r in range(max(0, row - 1), min(layout().barricade, row + 1) + 1):
+        for c in range(max(0, col - 1), min(COLS - 1, col + 1) + 1):
+            card = state["board"][r * COLS + c]
+            if is_zombie(state, card):
+                out.append(card)
+    return out
+
+
+# --- hits ----------------------------------------------------------------------------------------------
+
+def check_hit(state: State, action: Action) -> tuple[int, Use]:
+    turn = state["turn"]
+    target, expr = action.get("target"), action.get("expr")
+    if not isinstance(target, str) or not isinstance(expr, str):
+        raise IllegalAction("a hit names a target and a combination: hit target=CZ05 expr=d0*d1+d2", RULE)
+    refusal = target_refusal(state, target)
+    if refusal:
+        raise IllegalAction(refusal, RULE)
+    try:
+        value, use = evaluate(expr, unused(turn), ready_flips(state))
+    except ExpressionError as exc:
+        raise IllegalAction(str(exc), RULE) from None
+    blocked = items_blocked(state)
+    doubled = 0 if rule_breaker(state) else use.doubled_dice
+    spends = use.portal or use.glove or use.energy or use.binoculars or doubled
+    if spends and blocked:
+        raise IllegalAction(blocked, "CoZ Apocalypse Mode" if "icon" in blocked else "CoZ Flip Hero cards")
+    if use.portal and not held(state, data.PORTAL):
+        raise IllegalAction("a negative die needs the Alien Portal, and the players do not hold it",
+                            "CoZ Negative Strength Zombies")
+    if use.glove and not glove_ready(state):
+        raise IllegalAction("cubing needs the Power Glove" + (", already used this round" if held(state, data.GLOVE)
+                            else ", and the players do not hold it"), "CoZ The Power Glove")
+    if use.energy > len(held(state, data.ENERGY)) - reserved(turn, "energy"):
+        raise IllegalAction("inc()/dec() needs an Energy Drink or Bar for each use", "CoZ Items")
+    if use.binoculars + doubled > len(held(state, data.BINOCULARS)) - reserved(turn, "binoculars"):
+        raise IllegalAction("dbl() needs Binoculars for each use (or Lucy's Rule Breaker, on a die)", "CoZ Items")
+    need = strength(state, target)
+    if value != need:
+        shown = solver.render(expr, unused(turn))
+        raise IllegalAction(f"{shown}={value}, but {card_name(state, target)}'s Strength is {need}", RULE)
+    return value, use
+
+
+def apply_hit(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+    value, use = check_hit(state, action)
+    turn = state["turn"]
+    target, expr = action["target"], action["expr"]
+    doubled = 0 if rule_breaker(state) else use.doubled_dice
+    turn["hits"].append({"target": target, "expr": expr, "value": value, "dice": sorted(use.dice),
+                         "use": {"energy": use.energy, "binoculars": use.binoculars + doubled,
+                                 "glove": use.glove, "portal": use.portal, "heroes": use.heroes}})
+    if use.glove:
+        turn["glove"] = True
+    for i in use.dice:
+        turn["used"][i] = True
+    events.append(Event("hit", RULE, f"{solver.render(expr, {i: turn['dice'][i] for i in use.dice})} = {value} "
+                        f"hits {card_name(state, target)}.",
+                        {"target": target, "expr": expr, "value": value, "dice": sorted(use.dice),
+                         "slot": slot_name(slot_of(state, target)) if slot_of(state, target) is not None else None}))
+    if data.TARGET in icons(state, target) and not all(turn["used"]):
+        lost = [i for i, u in enumerate(turn["used"]) if not u]
+        turn["used"] = [True] * len(turn["used"])
+        events.append(Event("discard_dice", "CoZ Apocalypse Mode", "The target icon: the unused dice are "
+                            "discarded.", {"dice": lost}))
+    if all(turn["used"]):
+        resolve(state, dice, events)
+
+
+def resolve(state: State, dice: Dice, events: list[Event]) -> None:
+    """Every die used: the hit targets are defeated together; items and heroes are spent (CoZ STEP 2)."""
+    turn = state["turn"]
+    seat = turn["seat"]
+    for key, effect in (("energy", data.ENERGY), ("binoculars", data.BINOCULARS)):
+        for card in held(state, effect)[:reserved(turn, key)]:
+            state["items"].remove(card)
+            state["graveyard"].append(card)
+            events.append(Event("item_used", "CoZ Items", f"The {CARDS[card].name} is used.",
+                                {"card": card, "effect": effect}))
+    if turn["glove"]:
+        state["glove_round"] = state["round"]
+    for hit in turn["hits"]:
+        for name in hit["use"]["heroes"]:
+            state["flips"][name]["exhausted"] = True
+    hit_cards = [h["target"] for h in turn["hits"]]
+    doomed = sorted(hit_cards, key=lambda c: c != ALONSO_ID)
+    if turn["masaaki"] in hit_cards and slot_of(state, turn["masaaki"]) is not None:
+        row, col = row_col(slot_of(state, turn["masaaki"]))
+        behind = [state["board"][r * COLS + col] for r in range(row)]
+        doomed += [c for c in behind if is_zombie(state, c) and c not in doomed]
+    for card in doomed:
+        if _is_barrel(state, card):
+            blast(state, events, seat)
+        elif slot_of(state, card) is not None:
+            rule = "CoZ Special Moves: Masaaki" if card not in hit_cards else RULE
+            if card in FLIP_BY_ID and state["flips"][FLIP_BY_ID[card].key]["side"] == "human":
+                rule = "CoZ Flip Hero cards"
+            steps.defeat(state, card, events, rule, seat)
+    state["turn"] = None
+    state["turn_no"] += 1
+    state["cleared"] = bool(hit_cards) and not zombie_slots(state)
+
+
+def blast(state: State, events: list[Event], seat: str) -> None:
+    """CoZ Items, Toxic Barrel: destroyed, it defeats all Zombies within 1 space."""
+    barrel = state["barrel"]
+    caught = blast_zone(state)
+    if zombie_flip_in_play(state, data.ALONSO) and ALONSO_ID not in caught:
+        caught = []
+    state["barrel"] = None
+    state["graveyard"].append(barrel["card"])
+    events.append(Event("barrel", "CoZ Items", f"The Toxic Barrel explodes at {slot_name(barrel['slot'])}!",
+                        {"card": barrel["card"], "from": slot_name(barrel["slot"]), "to": "graveyard",
+                         "caught": caught}))
+    for card in sorted(caught, key=lambda c: c != ALONSO_ID):
+        steps.defeat(state, card, events, "CoZ Items: Toxic Barrel", seat)
+
+
+def end_turn(state: State, events: list[Event]) -> None:
+    """Dice left unused: the turn is missed and no Zombie is defeated (CoZ STEP 2)."""
+    turn = state["turn"]
+    events.append(Event("missed_turn", RULE, f"{turn['seat']} could not use all the dice: the turn is missed.",
+                        {"seat": turn["seat"], "hits": [h["target"] for h in turn["hits"]]}))
+    state["turn"] = None
+    state["turn_no"] += 1
+    state["cleared"] = False
+
+
+PLANS = 8  # full assignments the solver ranks for a roll
+
+
+def best_plans(state: State, free: dict[int, int]) -> tuple[solver.Assignment, ...]:
+    """The solver's best full assignments of these dice to the targets, heaviest threat first."""
+    board = tuple((c, strength(state, c), threat(state, c, slot)) for c, slot in targets(state))
+    return solver.assignments(tuple(sorted(free.items())), board, tools(state), limit=PLANS)
+
+
+def suggested_hits(state: State) -> list[Action]:
+    """Hits from the solver's best full assignments for the unused dice, the best plan's hits first
+    (the legal list stays short; any other valid combination is accepted too)."""
+    out: list[Action] = []
+    for assignment in best_plans(state, unused(state["turn"])):
+        for hit in assignment.hits:
+            action = Action("hit", (("expr", hit.expr), ("target", hit.target)))  # solver words are valid
+            if action not in out:
+                out.append(action)
+    return out[:PLANS]

@@ -1,0 +1,403 @@
+"""City of Zombies: the rules engine (pure; ../shared/rules/city_of_zombies.txt).
+
+A round is five steps (CoZ How to Play). The engine runs everything no player
+chooses (steps.py) and stops at each decision point: set-up picks, Survivor cards
+to pay, Alien Boss rewards, Sneak Peek's order, who rolls for Sudden Decay, and
+the fight turns (fight.py, moves.py).
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Optional
+
+from zombiebox.core.actions import Action, Event, IllegalAction
+from zombiebox.core.dice import Dice
+from zombiebox.core.rules import Option, Outcome, Rules
+
+from . import data, fight, moves, solver, steps
+from .data import CARDS, FLIP_BY_KEY, LEVELS, SURVIVORS, ZOMBIE_DECK
+from .layout import COLS, layout
+from .state import State, card_name, effective_options, held, lead, round_order, strength, survivors, where
+
+SETUP_RULE = "CoZ Game Setup"
+
+
+class CozRules(Rules):
+    game_id = "coz"
+    name = "City of Zombies"
+    citation = "CoZ"
+
+    def options(self) -> list[Option]:
+        return [
+            Option("players", "Players", (1, 2, 3, 4, 5, 6), 1, "1 is solo: two fight turns a round"),
+            Option("level", "Level", ("beginner", "advanced", "expert", "master"), "beginner",
+                   "which Zombie card levels are in the deck (the level table decides heroes, flip heroes, "
+                   "apocalypse)"),
+            Option("heroes", "Heroes", ("off", "on"), "off", "optional at Beginner and Advanced"),
+            Option("flip_heroes", "Flip Heroes", ("off", "on"), "off", "Expert and Master only"),
+            Option("apocalypse", "Apocalypse Mode", ("off", "on"), "off", "Advanced and up"),
+            Option("plane_start", "Rescue Plane starts at", (15, 10, 5), 15, "15 full game, 10 or 5 shorter"),
+            Option("team", "Team mode", ("off", "on"), "off", "6 players: two teams of 3 take turns playing a Round"),
+            Option("alien_portal", "Alien Portal in the deck", ("on", "off"), "on", "its use is optional"),
+        ]
+
+    def seats(self, options: dict[str, Any]) -> list[str]:
+        return [f"p{i}" for i in range(1, int(options["players"]) + 1)]
+
+    # --- set-up (CoZ Game Setup 1-7) -------------------------------------------------------------------
+    def setup(self, options: dict[str, Any], dice: Dice) -> State:
+        opts = effective_options(self.resolve_options(options))
+        cards = [c.id for c in ZOMBIE_DECK if c.level in LEVELS[opts["level"]]
+                 and not (c.effect == data.PORTAL and opts["alien_portal"] == "off")]
+        survivor_deck = dice.shuffle([c.id for c in SURVIVORS])          # 4. shuffle the Survivor Deck
+        state: State = {
+            "opts": opts, "seats": self.seats(opts), "round": 1, "stage": "step1",
+            "deck": dice.shuffle(cards), "deck_size": len(cards),        # 1. build and shuffle
+            "graveyard": [], "board": [None] * (len(layout().rows) * COLS), "queue": [], "mods": {},
+            "items": [], "active": {}, "rule_breaker": 0, "glove_round": 0, "barrel": None,
+            "survivor_deck": survivor_deck[6:], "safe_zone": survivor_deck[:6], "evacuated": [], "abducted": [],
+            "heroes": {}, "hero_pool": [], "flips": {},
+            "plane": opts["plane_start"],                                # 3. the Rescue Plane
+            "order": round_order(opts, 1), "turn_no": 0, "turn": None, "trick_shots": {}, "cleared": False,
+            "debts": [], "rewards": [], "decay": None, "peek": None, "setup": None,
+            "result": None, "endings": dice.shuffle([e[0] for e in data.ENDINGS]), "ending": None,  # 6.
+        }
+        steps.deal_to_row(state, 0, COLS, dice, [], "CoZ Game Setup 2")  # 2. the first wave, in the City
+        if opts["heroes"] == "on":                                       # 5. Heroes
+            state["hero_pool"] = [c.name for c in data.HEROES]
+            state["setup"] = {"kind": "heroes", "seat": "p1"}
+        if opts["flip_heroes"] == "on":
+            state["flips"] = {f.key: {"side": "human", "where": "setup", "exhausted": False}
+                              for f in data.FLIP_HEROES}
+            state["setup"] = state["setup"] or {"kind": "flip", "seat": "p1"}
+        self._advance(state, dice, [])
+        return state
+
+    # --- decision points -------------------------------------------------------------------------------
+    def decision(self, state: State) -> str:
+        if state["stage"] == "over":
+            return "over"
+        for key in ("setup", "debts", "rewards", "peek", "decay"):
+            if state[key]:
+                return state["setup"]["kind"] if key == "setup" else key
+        return "fight" if state["turn"] else "none"
+
+    def to_move(self, state: State) -> Optional[str]:
+        kind = self.decision(state)
+        if kind in ("over", "none"):
+            return None
+        if kind in ("heroes", "flip"):
+            return state["setup"]["seat"]
+        if kind == "debts":
+            return state["debts"][0]["seat"]
+        if kind == "rewards":
+            return state["rewards"][0]["seat"]
+        if kind == "fight":
+            return state["turn"]["seat"]
+        return lead(state)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        kind = self.decision(state)
+        if kind == "heroes":
+            return [Action.of("pick_hero", name=k) for k in state["hero_pool"]] + [Action.of("deal_heroes")]
+        if kind == "flip":
+            key, rows = self._next_flip(state)
+            return [Action.of("place_flip", name=key, row=r, col=c) for r in rows for c in range(1, COLS + 1)
+                    if state["board"][layout().row_index(r) * COLS + c - 1] is None]
+        if kind == "debts":
+            verb = "evacuate" if state["debts"][0]["kind"] == "evacuate" else "pay"
+            firsts = {}
+            for card in state["safe_zone"]:
+                firsts.setdefault(CARDS[card].value, card)
+            return [Action.of(verb, card=c) for _, c in sorted(firsts.items())]
+        if kind == "rewards":
+            card = state["rewards"][0]["card"]
+            return [Action.of("reward", card=card, choice=c) for c in ("save", "evacuate")]
+        if kind == "peek":
+            return [Action.of("peek_next", card=c) for c in self._peek_left(state)] + [Action.of("peek_done")]
+        if kind == "decay":
+            return [Action.of("choose_roller", player=p) for p in dict.fromkeys(state["order"])]
+        if kind == "fight":
+            if state["turn"]["dice"] is None:
+                return [Action.of("roll")] + moves.offered(state)
+            hits = fight.suggested_hits(state)
+            return hits + [Action.of("end_turn")] + moves.offered(state, planless=not hits)
+        return []
+
+    def check(self, state: State, action: Action) -> None:
+        kind = self.decision(state)
+        open_kinds = {"heroes": ("pick_hero", "deal_heroes"), "flip": ("place_flip",), "debts": ("pay", "evacuate"),
+                      "rewards": ("reward",), "peek": ("peek_next", "peek_done"), "decay": ("choose_roller",),
+                      "fight": ("roll", "hit", "end_turn", "hero", "item", "second_chance", "trick_shot")}
+        if action.kind not in open_kinds.get(kind, ()):
+            raise IllegalAction(f"'{action.kind}' is not open now: {self.prompt(state)}", self.phase_rule(state))
+        if action.kind in ("pick_hero", "deal_heroes", "place_flip", "choose_roller", "peek_done", "trick_shot",
+                           "pay", "evacuate", "reward", "peek_next"):
+            if action.kind == "trick_shot":
+                moves.check_trick_shot(state)
+            elif action not in self.legal_actions(state):
+                raise IllegalAction(self._refusal(state, action), self.phase_rule(state))
+            return
+        turn = state["turn"]
+        if action.kind == "roll" and turn["dice"] is not None:
+            raise IllegalAction("the Battle Dice are already rolled this turn", fight.RULE)
+        if action.kind in ("hit", "end_turn") and turn["dice"] is None:
+            raise IllegalAction("roll the 3 Battle Dice first", fight.RULE)
+        if action.kind == "hit":
+            fight.check_hit(state, action)
+        elif action.kind == "hero":
+            moves.check_hero(state, action)
+        elif action.kind == "item":
+            moves.check_item(state, action)
+        elif action.kind == "second_chance":
+            moves.check_second_chance(state, action)
+
+    def _refusal(self, state: State, action: Action) -> str:
+        kind = self.decision(state)
+        if kind == "heroes":
+            return f"{action.get('name')} is not a Hero left to pick; pick from {', '.join(state['hero_pool'])}"
+        if kind == "flip":
+            key, rows = self._next_flip(state)
+            return (f"place {data.HERO_NAMES[key]} on a free space of the {' or '.join(r.title() for r in rows)} "
+                    "row (CoZ How to set up Flip Heroes)")
+        if kind == "debts":
+            return f"{action.get('card')} is not a Survivor card in the Safe Zone"
+        return f"'{action}' is not open now: {self.prompt(state)}"
+
+    def apply(self, state: State, action: Action, dice: Dice) -> list[Event]:
+        events: list[Event] = []
+        kind = action.kind
+        if kind == "pick_hero":
+            self._take_hero(state, action["name"], events)
+        elif kind == "deal_heroes":
+            self._take_hero(state, dice.choice(state["hero_pool"]), events, dealt=True)
+            while state["setup"] and state["setup"]["kind"] == "heroes" and self._heroes_wanted(state) \
+                    and state["opts"]["players"] <= 3:
+                self._take_hero(state, dice.choice(state["hero_pool"]), events, dealt=True)
+        elif kind == "place_flip":
+            self._place_flip(state, action, events)
+        elif kind in ("pay", "evacuate"):
+            steps.pay(state, action["card"], events)
+        elif kind == "reward":
+            self._reward(state, action["choice"], events)
+        elif kind == "peek_next":
+            state["peek"]["chosen"].append(action["card"])
+            if len(self._peek_left(state)) <= 1:
+                self._peek_done(state, events)
+        elif kind == "peek_done":
+            self._peek_done(state, events)
+        elif kind == "choose_roller":
+            steps.decay(state, action["player"], dice, events)
+        elif kind == "roll":
+            fight.roll(state, dice, events, [0, 1, 2], "rolls the 3 Battle Dice")
+        elif kind == "hit":
+            fight.apply_hit(state, action, dice, events)
+        elif kind == "end_turn":
+            fight.end_turn(state, events)
+        elif kind == "hero":
+            moves.apply_hero(state, action, dice, events)
+        elif kind == "item":
+            moves.apply_item(state, action, dice, events)
+        elif kind == "second_chance":
+            moves.apply_second_chance(state, action, dice, events)
+        elif kind == "trick_shot":
+            moves.apply_trick_shot(state, dice, events)
+        self._advance(state, dice, events)
+        return events
+
+    # --- the flow between decisions (CoZ How to Play, STEPs 1-5) ------------------------------------------
+    def _advance(self, state: State, dice: Dice, events: list[Event]) -> None:
+        while state["stage"] != "over":
+            steps.settle_debts(state, events)
+            if state["stage"] == "over" or self.decision(state) != "none":
+                return
+            stage = state["stage"]
+            if state["queue"]:
+                steps.resolve_next(state, dice, events)          # STEP 1 (and after any deal)
+            elif stage == "step1":
+                state["stage"], state["turn_no"] = "fight", 0
+            elif stage == "fight":
+                if state["cleared"]:
+                    state["cleared"] = False
+                    steps.save_more_survivors(state, dice, events)
+                elif state["turn_no"] < len(state["order"]):
+                    fight.start_turn(state, events)
+                else:
+                    state["stage"] = "step3"
+            elif stage == "step3":
+                state["stage"] = "step4"
+                steps.move_down(state, events, "CoZ STEP 3")
+            elif stage == "step4":
+                state["stage"] = "step5"
+                if steps.plane_blocked(state):
+                    events.append(Event("plane", "CoZ Apocalypse Mode", "A plane icon is in play: the Rescue Plane "
+                                        "does not advance.", {"from": state["plane"], "to": state["plane"],
+                                                              "refresh": False, "over": layout().over[state["plane"]]}))
+                else:
+                    steps.plane_down(state, events, "CoZ STEP 4")
+            elif stage == "step5":
+                steps.step5(state, dice, events)
+                steps.end_round(state, events)
+
+    # --- set-up helpers -------------------------------------------------------------------------------------
+    def _heroes_wanted(self, state: State) -> int:
+        want = data.HEROES_DEALT if state["opts"]["players"] <= 3 else state["opts"]["players"]
+        return want - len(state["heroes"])
+
+    def _take_hero(self, state: State, key: str, events: list[Event], dealt: bool = False) -> None:
+        """CoZ How to Set up Heroes: 1-3 players share 4 Heroes; 4-6 players take one each."""
+        seat = state["setup"]["seat"]
+        owner = seat if state["opts"]["players"] >= 4 else ""
+        state["hero_pool"].remove(key)
+        state["heroes"][key] = {"owner": owner, "exhausted": False}
+        events.append(Event("hero_dealt", "CoZ How to Set up Heroes", f"{data.HERO_NAMES[key]} joins "
+                            f"{'the players' if not owner else owner}{' (dealt at random)' if dealt else ''}.",
+                            {"hero": key, "owner": owner}, reveals=dealt))
+        if not self._heroes_wanted(state):
+            state["setup"] = {"kind": "flip", "seat": "p1"} if state["flips"] else None
+        elif owner:
+            state["setup"]["seat"] = f"p{int(seat[1:]) + 1}"
+
+    def _next_flip(self, state: State) -> tuple[str, tuple[str, ...]]:
+        """The next Flip Hero to place and the rows open to it: one on the Fields, one on the Backyard."""
+        placed = [k for k, f in state["flips"].items() if f["where"] == "board"]
+        key = next(k for k, f in state["flips"].items() if f["where"] == "setup")
+        if not placed:
+            return key, ("fields", "backyard")
+        taken = layout().rows[state["board"].index(FLIP_BY_KEY[placed[0]].id) // COLS]
+        return key, tuple(r for r in ("fields", "backyard") if r != taken)
+
+    def _place_flip(self, state: State, action: Action, events: list[Event]) -> None:
+        key = action["name"]
+        slot = layout().row_index(action["row"]) * COLS + action["col"] - 1
+        card = FLIP_BY_KEY[key].id
+        state["board"][slot] = card
+        state["flips"][key]["where"] = "board"
+        events.append(Event("deal", "CoZ How to set up Flip Heroes", f"{data.HERO_NAMES[key]} waits on "
+                            f"{layout().slot_names[slot]}.", {"card": card, "slot": layout().slot_names[slot],
+                                                               "row": action["row"], "col": action["col"],
+                                                               "kind": "flip"}))
+        if all(f["where"] == "board" for f in state["flips"].values()):
+            state["setup"] = None
+
+    # --- other decisions ---------------------------------------------------------------------------------------
+    def _reward(self, state: State, choice: str, events: list[Event]) -> None:
+        """CoZ Alien Bosses: Save Survivors from the deck, or Evacuate them from the Safe Zone."""
+        reward = state["rewards"].pop(0)
+        number = CARDS[reward["card"]].abduct
+        if choice == "save":
+            taken = steps.take_from_deck(state, number)
+            state["safe_zone"].extend(taken)
+            events.append(Event("survivors", "CoZ Alien Bosses", f"Reward: {len(taken)} Survivor card(s) "
+                                f"({survivors(taken)} Survivors) join the Safe Zone.",
+                                {"cards": taken, "from": "survivor_deck", "to": "safe_zone"}, reveals=True))
+        else:
+            events.append(Event("reward", "CoZ Alien Bosses", f"Reward: evacuate {number} Survivors.",
+                                {"card": reward["card"], "number": number}))
+            state["debts"].append({"kind": "evacuate", "card": reward["card"], "left": number,
+                                   "seat": reward["seat"]})
+
+    def _peek_left(self, state: State) -> list[str]:
+        return [c for c in state["peek"]["cards"] if c not in state["peek"]["chosen"]]
+
+    def _peek_done(self, state: State, events: list[Event]) -> None:
+        order = state["peek"]["chosen"] + self._peek_left(state)
+        state["deck"][:0] = order
+        state["peek"] = None
+        events.append(Event("peek_done", "CoZ Events: Sneak Peek", "The cards go back on the Zombie Deck, in the "
+                            "chosen order.", {"cards": order}))
+
+    # --- reading the state -------------------------------------------------------------------------------------
+    def outcome(self, state: State) -> Optional[Outcome]:
+        result = state["result"]
+        if result is None:
+            return None
+        text = dict((e[0], e[1] if result["won"] else e[2]) for e in data.ENDINGS)[state["ending"]]
+        return Outcome(result["label"], tuple(state["seats"]) if result["won"] else (), result["saved"], text)
+
+    def prompt(self, state: State) -> str:
+        kind = self.decision(state)
+        if kind == "heroes":
+            return "pick a Hero (or deal them at random)"
+        if kind == "flip":
+            key, rows = self._next_flip(state)
+            return f"place {data.HERO_NAMES[key]} on the {' or '.join(r.title() for r in rows)} row"
+        if kind == "debts":
+            debt = state["debts"][0]
+            verb = {"hunger": "feed", "abduct": "lose to", "evacuate": "evacuate from the Safe Zone for"}[debt["kind"]]
+            return f"choose a Survivor card to {verb} {card_name(state, debt['card'])} ({debt['left']} more)"
+        if kind == "rewards":
+            return f"{card_name(state, state['rewards'][0]['card'])} is defeated: save or evacuate Survivors"
+        if kind == "peek":
+            return "Sneak Peek: choose the next card from the top, or keep the rest in order"
+        if kind == "decay":
+            return "Sudden Decay: choose a Player to roll two dice"
+        if kind == "fight":
+            turn = state["turn"]
+            if turn["dice"] is None:
+                return "roll the 3 Battle Dice"
+            left = " ".join(str(v) for v in fight.unused(turn).values())
+            return f"use every die to hit Zombies exactly (dice left: {left}), or end the turn"
+        return "the game is over" if kind == "over" else "wait"
+
+    def phase_rule(self, state: State) -> str:
+        return {"heroes": "CoZ How to Set up Heroes", "flip": "CoZ How to set up Flip Heroes",
+                "debts": "CoZ STEP 3", "rewards": "CoZ Alien Bosses", "peek": "CoZ Events: Sneak Peek",
+                "decay": "CoZ Events: Sudden Decay", "fight": fight.RULE}.get(self.decision(state), "CoZ")
+
+    def describe(self, state: State, action: Action) -> str:
+        kind = action.kind
+        if kind == "hit" and state["turn"] and state["turn"]["dice"]:
+            target = action["target"]
+            shown = solver.render(action["expr"], fight.unused(state["turn"]))
+            return f"{shown} = {strength(state, target)}: hit {card_name(state, target)} {where(state, target)}"
+        if kind == "hero":
+            extra = {k: v for k, v in action.params if k != "name"}
+            return f"use {data.HERO_NAMES.get(action['name'], action['name'])}'s Special Move" + (
+                f" ({', '.join(f'{k} {v}' for k, v in extra.items())})" if extra else "")
+        if kind == "item":
+            return f"use the {CARDS[action['card']].name}" if action["card"] in CARDS else action.text
+        if kind in ("pay", "evacuate"):
+            value = CARDS[action["card"]].value
+            return f"{kind} a card of {value} Survivor{'s' if value > 1 else ''}"
+        words = {"roll": "roll the 3 Battle Dice", "end_turn": "end the turn (a missed turn if dice are left)",
+                 "deal_heroes": "deal Heroes at random", "peek_done": "keep the remaining cards in order",
+                 "trick_shot": "re-roll your dice (Jake's Trick Shot)"}
+        if kind in words:
+            return words[kind]
+        if kind == "second_chance":
+            return f"re-roll die {action['die'] + 1} (Second Chance)"
+        if kind == "reward":
+            return f"{action['choice']} Survivors"
+        if kind == "peek_next":
+            return f"put {card_name(state, action['card'])} next"
+        return action.text
+
+    def invariants(self, state: State) -> list[str]:
+        problems = []
+        deck_cards = (state["deck"] + state["graveyard"] + state["items"] + list(state["active"])
+                      + [c for c in state["board"] if c in CARDS]
+                      + ([state["barrel"]["card"]] if state["barrel"] else [])
+                      + (state["peek"]["cards"] if state["peek"] else [])
+                      + ([state["decay"]] if state["decay"] else []))
+        if len(deck_cards) != state["deck_size"] or len(set(deck_cards)) != len(deck_cards):
+            problems.append(f"{len(deck_cards)} Zombie cards ({len(set(deck_cards))} distinct), "
+                            f"not {state['deck_size']}")
+        people = state["survivor_deck"] + state["safe_zone"] + state["evacuated"] + state["abducted"]
+        if len(people) != len(SURVIVORS) or len(set(people)) != len(people):
+            problems.append(f"{len(people)} Survivor cards ({len(set(people))} distinct), not {len(SURVIVORS)}")
+        on_board = [c for c in state["board"] if c]
+        if len(set(on_board)) != len(on_board):
+            problems.append("a card is in two board spaces")
+        for key, flip in state["flips"].items():
+            if (flip["where"] == "board") != (FLIP_BY_KEY[key].id in on_board):
+                problems.append(f"Flip Hero {key} is '{flip['where']}' but the board says otherwise")
+        if held(state, data.GLOVE) and state["glove_round"] > state["round"]:
+            problems.append("the Power Glove was used in a future round")
+        return problems
+
+    def encode(self, state: State) -> dict[str, Any]:
+        return json.loads(json.dumps(state))
+
+    def decode(self, data_: dict[str, Any]) -> State:
+        return json.loads(json.dumps(data_))

@@ -1,0 +1,238 @@
+"""The board's moving parts: cards in their slots (gliding while tweened), the piles, the
+Safe Zone's Survivor cards, the Heroes (Exhausted ones sideways), the held Items, the
+Toxic Barrel, the Rescue Plane on the Approach Track, the round's notes, and the marks
+a fight turn leaves (hit targets, a matching value lit, the hint's picks)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from zombiebox.ui import draw
+
+from . import data
+from .data import CARDS, FLIP_BY_ID, HERO_IDS, HERO_NAMES
+from .layout import layout
+from .state import State, survivors
+from .view_cards import CardArt
+from .view_layout import PILE_NAMES, ROW_NAMES, Screen
+
+TRACK_KEY = "plane"
+HERO_CELLS, ITEM_CELLS = 4, 2   # the strips' cells before they start to squeeze
+
+
+@dataclass
+class Marks:
+    """How each card on the board is lit this frame."""
+    match: set[str] = field(default_factory=set)      # the built value equals its Strength
+    hinted: set[str] = field(default_factory=set)     # H: a legal target, or the auto-player's pick
+    pickable: set[str] = field(default_factory=set)   # a move waits for a card to be clicked
+    hit: dict[str, str] = field(default_factory=dict)  # hit this turn -> the combination
+    masaaki: str = ""
+
+
+def _cards(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def card_variant(state: State, card: str) -> str:
+    flip = FLIP_BY_ID.get(card)
+    return "flipped" if flip and state["flips"][flip.key]["side"] == "zombie" else ""
+
+
+def hero_cards(state: State) -> list[tuple[str, str, bool]]:
+    """(hero key, card id, exhausted): the dealt Heroes, then saved Flip Heroes."""
+    out = [(k, HERO_IDS[k], h["exhausted"]) for k, h in state["heroes"].items()]
+    out += [(k, data.FLIP_BY_KEY[k].id, f["exhausted"]) for k, f in state["flips"].items() if f["where"] == "saved"]
+    return out
+
+
+def strip_cells(area: pygame.Rect, count: int, cells: int) -> list[pygame.Rect]:
+    """Equal cells across a strip (the Heroes, the Items), at least `cells` of them."""
+    n = max(cells, count)
+    w = area.w // n
+    return [pygame.Rect(area.x + i * w, area.y, w, area.h) for i in range(count)]
+
+
+def zone_rects(area: pygame.Rect, count: int, size: tuple[int, int], text_size: int) -> list[pygame.Rect]:
+    """Survivor cards fanned across the Safe Zone under its title."""
+    title_h = draw.line_height(text_size - 2) + 4
+    h = min(size[1], area.h - title_h - 6)
+    w = h * size[0] // size[1]
+    if not count:
+        return []
+    step = min(w + 4, (area.w - 12 - w) / max(1, count - 1)) if count > 1 else 0
+    return [pygame.Rect(round(area.x + 6 + i * step), area.y + title_h + 2, w, h) for i in range(count)]
+
+
+class BoardPainter:
+    def __init__(self, art: CardArt) -> None:
+        self.art = art
+
+    def draw(self, surface: pygame.Surface, screen: Screen, state: State, ui, marks: Marks) -> None:
+        pal, size = ui.pal, ui.text_size
+        self._piles(surface, screen, state, pal, size)
+        self._safe_zone(surface, screen, state, ui)
+        self._strip(surface, screen.space("heroes"), [
+            (card, HERO_NAMES[key], exhausted) for key, card, exhausted in hero_cards(state)], HERO_CELLS, ui)
+        self._strip(surface, screen.space("items"), [(card, CARDS[card].name, False) for card in state["items"]],
+                    ITEM_CELLS, ui)
+        self._notes(surface, screen, state, pal, size)
+        pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
+        for i, card in enumerate(state["board"]):
+            if card is None:
+                continue
+            home = screen.slots[i]
+            x, y = ui.tweens.value(f"card:{card}", home.topleft)
+            rect = pygame.Rect(round(x), round(y), home.w, home.h)
+            self._card(surface, state, card, rect, ui, marks, pulse)
+        barrel = state["barrel"]
+        if barrel:
+            home = screen.slots[barrel["slot"]]
+            x, y = ui.tweens.value(f"card:{barrel['card']}", home.topleft)
+            self._barrel(surface, pygame.Rect(round(x), round(y), home.w, home.h), barrel["card"], ui, marks, pulse)
+        self._plane(surface, screen, state, ui)
+
+    # --- the cards on the board ----------------------------------------------------------------------
+    def _card(self, surface, state, card, rect, ui, marks: Marks, pulse: float) -> None:
+        pal = ui.pal
+        flipping = ui.tweens.value(f"flip:{card}")
+        if flipping is not None:  # a Flip Hero turns over: the card narrows and widens again
+            w = max(2, round(rect.w * abs(math.cos(math.pi * flipping))))
+            face = self.art.face(card, rect.size, card_variant(state, card) if flipping >= 0.5 else "")
+            surface.blit(pygame.transform.smoothscale(face, (w, rect.h)), (rect.centerx - w // 2, rect.y))
+        else:
+            self.art.blit(surface, card, rect, card_variant(state, card))
+        flash = ui.tweens.value(f"flash:{card}")
+        if flash is not None:
+            pygame.draw.rect(surface, pal["accent"], rect.inflate(10, 10), max(2, round(6 * (1 - flash))),
+                             border_radius=8)
+        if card in marks.hit:
+            self._tag(surface, rect, "HIT " + marks.hit[card], pal["good"], pal, ui.text_size)
+        if card == marks.masaaki:
+            self._tag(surface, rect.move(0, -rect.h // 4), "Masaaki", pal["accent"], pal, ui.text_size)
+        if card in marks.match:
+            colour = pal["good"]
+            pygame.draw.rect(surface, colour, rect.inflate(8, 8), 3 + round(2 * pulse), border_radius=8)
+            self._tag(surface, rect.move(0, rect.h // 2 - 4), "MATCH", colour, pal, ui.text_size)
+        elif card in marks.hinted:
+            pygame.draw.rect(surface, pal["highlight"], rect.inflate(6, 6), 3, border_radius=8)
+        elif card in marks.pickable:
+            pygame.draw.rect(surface, pal["accent"], rect.inflate(6, 6), 2 + round(2 * pulse), border_radius=8)
+
+    def _tag(self, surface, rect, word: str, colour, pal, size) -> None:
+        small = max(10, size - 6)
+        img = draw.text_surface(draw.fit(word, small, rect.w + 20, bold=True), small, pal["pip"], True)
+        box = img.get_rect(center=(rect.centerx, rect.centery)).inflate(6, 2)
+        pygame.draw.rect(surface, colour, box, border_radius=4)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def _barrel(self, surface, rect, card, ui, marks: Marks, pulse) -> None:
+        """The Toxic Barrel sits in the lower half of its space (a Zombie may share it)."""
+        box = pygame.Rect(0, 0, rect.w * 2 // 3, rect.h // 2)
+        box.midbottom = (rect.centerx, rect.bottom - 2)
+        pygame.draw.rect(surface, (60, 140, 60), box, border_radius=box.w // 5)
+        for f in (0.25, 0.75):
+            y = box.y + round(box.h * f)
+            pygame.draw.line(surface, (30, 80, 30), (box.x, y), (box.right - 1, y), 2)
+        draw.text(surface, "10", box.center, max(10, box.h // 2), (250, 250, 230), bold=True, anchor="center")
+        draw.text(surface, "BARREL", (box.centerx, box.y - 1), max(9, box.h // 4), (250, 250, 230), bold=True,
+                  anchor="midbottom")
+        if card in marks.match:
+            pygame.draw.rect(surface, ui.pal["good"], box.inflate(8, 8), 3 + round(2 * pulse), border_radius=6)
+        if card in marks.hit:
+            self._tag(surface, box, "HIT " + marks.hit[card], ui.pal["good"], ui.pal, ui.text_size)
+
+    # --- around the board --------------------------------------------------------------------------------
+    def _piles(self, surface, screen: Screen, state: State, pal, size) -> None:
+        small = max(10, size - 5)
+        counts = {"deck": _cards(len(state["deck"])), "graveyard": _cards(len(state["graveyard"])),
+                  "survivor_deck": _cards(len(state["survivor_deck"])),
+                  "evacuated": f"{survivors(state['evacuated'])} saved"}
+        for name, label in PILE_NAMES.items():
+            r = screen.space(name)
+            if name in ("deck", "survivor_deck"):   # a face-down pile: its name and count on its back
+                if state[name]:
+                    self.art.blit(surface, f"back:{label.upper()}", r)
+                draw.text(surface, counts[name], (r.centerx, r.bottom - 4), small, (230, 214, 190), anchor="midbottom")
+                continue
+            if state[name]:
+                self.art.blit(surface, state[name][-1], r)
+            draw.text(surface, draw.fit(label, small, r.w + 16), (r.centerx, r.bottom + 1), small, pal["text"],
+                      anchor="midtop")
+            draw.text(surface, counts[name], (r.centerx, r.bottom + draw.line_height(small)), small, pal["dim"],
+                      anchor="midtop")
+
+    def _safe_zone(self, surface, screen: Screen, state: State, ui) -> None:
+        area, pal, size = screen.space("safe_zone"), ui.pal, ui.text_size
+        zone = state["safe_zone"]
+        title = f"Safe Zone: {survivors(zone)} Survivors ({len(zone)} card{'s' if len(zone) != 1 else ''})"
+        draw.text(surface, draw.fit(title, size - 2, area.w - 12, bold=True), (area.x + 8, area.y + 3), size - 2,
+                  pal["accent"], bold=True)
+        for card, rect in zip(zone, zone_rects(area, len(zone), screen.slots[0].size, size)):
+            x, y = ui.tweens.value(f"card:{card}", rect.topleft)
+            self.art.blit(surface, card, pygame.Rect(round(x), round(y), rect.w, rect.h))
+        if not zone:
+            draw.text(surface, "Empty — defeat every Zombie on the board to save more Survivors", area.center,
+                      size - 4, pal["dim"], anchor="center")
+
+    def _strip(self, surface, area: pygame.Rect, cards: list[tuple[str, str, bool]], cells: int, ui) -> None:
+        """Heroes or held Items across a strip: each card upright with its name beside it; an
+        Exhausted Hero's card turned sideways (CoZ Hero cards)."""
+        pal, small = ui.pal, max(9, ui.text_size - 6)
+        inner = area.inflate(-6, -6)
+        for (card, name, exhausted), cell in zip(cards, strip_cells(inner, len(cards), cells)):
+            h = cell.h
+            box = pygame.Rect(cell.x, cell.y, h * 4 // 7, h) if not exhausted else pygame.Rect(cell.x, cell.y, h, h * 4 // 7)
+            shown = self.art.blit(surface, card, box, sideways=exhausted)
+            words = pygame.Rect(shown.right + 3, cell.y, cell.right - shown.right - 5, cell.h)
+            draw.text(surface, draw.fit(name, small, words.w), (words.x, words.y), small,
+                      pal["dim"] if exhausted else pal["text"])
+            note = "exhausted" if exhausted else ""
+            if note:
+                draw.text(surface, draw.fit(note, small - 2, words.w), (words.x, words.y + draw.line_height(small)),
+                          small - 2, pal["bad"])
+
+    def _notes(self, surface, screen: Screen, state: State, pal, size) -> None:
+        """The round's notes in the free space beside the piles: round, plane, effects in play."""
+        deck, track = screen.space("deck"), min(screen.track.values(), key=lambda r: r.x)
+        grave = screen.space("graveyard")
+        area = pygame.Rect(deck.right + 8, deck.y, track.x - deck.right - 20, grave.bottom - deck.y)
+        small = max(9, size - 6)
+        if area.w < draw.font(small).size("Plane 15")[0]:
+            return  # the minimum window: the round is in the panel's corner, the plane on its track
+        over = layout().over[state["plane"]]
+        lines = [(f"Plane {state['plane']}", "text"),
+                 (f"over {ROW_NAMES.get(over, over)}" if over != "landing" else "landed", "dim"),
+                 ("R = refresh", "dim")]
+        if state["active"]:
+            lines.append(("Second Chance on", "good"))
+        if state["rule_breaker"] >= state["round"]:
+            lines.append(("Rule Breaker on", "good"))
+        if state["glove_round"] == state["round"]:
+            lines.append(("Glove used", "dim"))
+        if state["opts"]["apocalypse"] == "on":
+            lines.append(("Apocalypse", "bad"))
+        y = area.y
+        for text, colour in lines:
+            if y + draw.line_height(small) > area.bottom:
+                break
+            draw.text(surface, draw.fit(text, small, area.w), (area.x, y), small, pal[colour], bold=colour == "accent")
+            y += draw.line_height(small)
+
+    def _plane(self, surface, screen: Screen, state: State, ui) -> None:
+        """The Rescue Plane on its step of the Approach Track (gliding when it moves, CoZ STEP 4)."""
+        step = screen.track[state["plane"]]
+        x, y = ui.tweens.value(TRACK_KEY, step.center)
+        r = max(9, step.w * 2 // 3)
+        c = (round(x), round(y))
+        white, edge = (245, 245, 240), (30, 30, 30)
+        body = [(c[0], c[1] + r), (c[0] - r // 5, c[1] + r // 2), (c[0] - r // 5, c[1] - r), (c[0] + r // 5, c[1] - r),
+                (c[0] + r // 5, c[1] + r // 2)]
+        wings = [(c[0] - r, c[1] - r // 6), (c[0] + r, c[1] - r // 6), (c[0] + r // 5, c[1] + r // 4),
+                 (c[0] - r // 5, c[1] + r // 4)]
+        tail = [(c[0] - r // 2, c[1] - r), (c[0] + r // 2, c[1] - r), (c[0], c[1] - r * 2 // 3)]
+        for shape in (wings, tail, body):
+            pygame.draw.polygon(surface, white, shape)
+            pygame.draw.polygon(surface, edge, shape, 1)
