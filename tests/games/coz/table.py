@@ -49,9 +49,15 @@ def arrange(state, board=None, deck_top=(), safe=None, items=(), graveyard=()):
     return state
 
 
-def fight_table(options=None, seed=1, **arrangement):
-    """A game at the start of p1's first fight turn, the table arranged as asked."""
+def fight_table(options=None, seed=1, heroes=(), **arrangement):
+    """A game at the start of p1's first fight turn, the table arranged as asked. Set-up choices:
+    these `heroes` picked (the rest dealt), Flip Heroes on the first spaces offered."""
     state = RULES.setup(options or {}, Dice(seed))
+    setup_dice = Dice(seed)
+    for key in heroes:
+        play(state, f"pick_hero name={key}", setup_dice)
+    while RULES.decision(state) in ("heroes", "flip"):
+        RULES.apply(state, RULES.legal_actions(state)[-1 if RULES.decision(state) == "heroes" else 0], setup_dice)
     assert RULES.decision(state) == "fight", RULES.prompt(state)
     return arrange(state, **arrangement)
 
@@ -71,8 +77,8 @@ def kinds(events) -> list[str]:
 
 def end_fights(state, dice: Dice):
     """Roll and end every fight turn left this round (each roll takes 3 scripted dice)."""
-    events = []
-    while RULES.decision(state) == "fight":
+    events, this_round = [], state["round"]
+    while RULES.decision(state) == "fight" and state["round"] == this_round:
         events += play(state, "roll", dice)
         if RULES.decision(state) == "fight":
             events += play(state, "end_turn", dice)

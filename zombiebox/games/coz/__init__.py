@@ -17,6 +17,6 @@ GAME = Game(
     bots=BOTS,
     default_bot=lambda seat: "solver",
     rulebook="city_of_zombies.txt",
-    scene=None,
+    scene="zombiebox.games.coz.scene:CozScene",
     bench_state=bench_state,
 )

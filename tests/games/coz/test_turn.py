@@ -1,0 +1,112 @@
+"""STEP 2: a fight turn, combination by combination (CoZ STEP 2; Number of Players)."""
+import pytest
+
+from zombiebox.core.actions import Action, IllegalAction
+from zombiebox.core.dice import Dice
+
+from .table import RULES, fight_table, kinds, play, zombie
+
+EXAMPLE = {"city1": zombie(4), "city2": zombie(9), "city3": zombie(12),
+           "city4": zombie(2), "city5": zombie(3), "city6": zombie(6)}
+
+
+def rolled(faces, **arrangement):
+    state = fight_table(board=EXAMPLE, **arrangement)
+    events = play(state, "roll", Dice.loaded(faces))
+    assert [e for e in events if e.kind == "roll"][0].data["dice"] == list(faces)
+    return state
+
+
+def test_step2_example_each_die_defeats_one_zombie_when_all_dice_are_used():
+    state = rolled([2, 3, 6])
+    play(state, f"hit target={zombie(2)} expr=d0")
+    play(state, f"hit target={zombie(3)} expr=d1")
+    assert zombie(2) in state["board"]                      # hits wait until every die is used
+    events = play(state, f"hit target={zombie(6)} expr=d2")
+    assert [e.data["card"] for e in events if e.kind == "defeat"] == [zombie(2), zombie(3), zombie(6)]
+    assert {zombie(2), zombie(3), zombie(6)} <= set(state["graveyard"])
+    assert [c for c in state["board"] if c] == [zombie(4), zombie(9), zombie(12)]
+
+
+@pytest.mark.parametrize("hits", [
+    [("d0*d2", 12), ("d1", 3)],              # multiply the 2 & 6 to hit the 12, the 3 hits the 3
+    [("d1+d2", 9), ("d0", 2)],               # add the 3 & 6 to hit the 9
+    [("d2-d0", 4), ("d1", 3)],               # take the 2 from the 6 to hit the 4
+    [("d0*d1+d2", 12)],                      # 2 x 3 = 6, then add the 6: 12
+])
+def test_step2_other_examples_with_the_same_roll(hits):
+    state = rolled([2, 3, 6])
+    for expr, strength in hits:
+        play(state, f"hit target={zombie(strength)} expr={expr}")
+    assert all(zombie(s) in state["graveyard"] for _, s in hits)
+
+
+def test_a_wrong_combination_is_refused_with_the_sum_and_the_strength():
+    state = rolled([2, 3, 6])
+    with pytest.raises(IllegalAction) as refusal:
+        RULES.check(state, Action.parse(f"hit target={zombie(6)} expr=d0+d1"))
+    assert "2+3=5" in refusal.value.reason and "Strength is 6" in refusal.value.reason
+    assert refusal.value.rule == "CoZ STEP 2"
+
+
+def test_a_die_cannot_be_used_twice_in_a_turn():
+    state = rolled([2, 3, 6])
+    play(state, f"hit target={zombie(2)} expr=d0")
+    with pytest.raises(IllegalAction, match="no unused die d0"):
+        RULES.check(state, Action.parse(f"hit target={zombie(4)} expr=d0+d0"))
+
+
+def test_dice_left_unused_miss_the_turn_and_defeat_nobody():
+    state = rolled([2, 3, 6])
+    play(state, f"hit target={zombie(2)} expr=d0")
+    events = play(state, "end_turn")
+    assert "missed_turn" in kinds(events) and zombie(2) in state["board"]
+
+
+def test_solo_mode_takes_two_fight_turns_then_the_round_moves_on():
+    state = rolled([1, 1, 1])
+    assert (state["turn"]["seat"], state["turn_no"]) == ("p1", 0)
+    play(state, "end_turn")
+    assert (state["turn"]["seat"], state["turn_no"], state["turn"]["dice"]) == ("p1", 1, None)
+    play(state, "roll", Dice.loaded([1, 1, 1]))
+    events = play(state, "end_turn", Dice.loaded([1, 1]))   # then STEP 3-5 run: the spawn roll
+    assert kinds(events).count("move") == 6 and "plane" in kinds(events)
+    assert state["round"] == 2 and state["turn"]["seat"] == "p1"
+
+
+def test_three_players_each_fight_once_a_round():
+    state = fight_table({"players": 3}, board=EXAMPLE)
+    seats = []
+    for _ in range(3):
+        seats.append(RULES.to_move(state))
+        play(state, "roll", Dice.loaded([1, 1, 1]))
+        play(state, "end_turn", Dice.loaded([1, 1]))
+    assert seats == ["p1", "p2", "p3"] and state["round"] == 2
+
+
+def test_legal_hits_are_the_solvers_and_any_other_valid_combination_is_accepted():
+    state = rolled([2, 3, 6])
+    actions = RULES.legal_actions(state)
+    hits = [a for a in actions if a.kind == "hit"]
+    assert hits and Action.of("end_turn") in actions and len(actions) <= 12
+    for action in hits:
+        RULES.check(state, action)
+    unusual = Action.parse(f"hit target={zombie(4)} expr=sqrt(d2-d0)^2")   # sqrt(6-2)^2 = 4
+    assert unusual not in actions
+    RULES.check(state, unusual)
+
+
+def test_a_target_is_hit_once_a_turn():
+    state = rolled([2, 3, 6])
+    play(state, f"hit target={zombie(2)} expr=d0")
+    with pytest.raises(IllegalAction, match="already hit"):
+        RULES.check(state, Action.parse(f"hit target={zombie(2)} expr=d2-d1-d1+d0"))
+
+
+def test_rolling_twice_and_hitting_before_rolling_are_refused():
+    state = fight_table(board=EXAMPLE)
+    with pytest.raises(IllegalAction, match="roll the 3 Battle Dice first"):
+        RULES.check(state, Action.parse(f"hit target={zombie(2)} expr=d0"))
+    play(state, "roll", Dice.loaded([2, 3, 6]))
+    with pytest.raises(IllegalAction, match="already rolled"):
+        RULES.check(state, Action.parse("roll"))
