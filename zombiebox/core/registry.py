@@ -17,7 +17,7 @@ GAMES: dict[str, tuple[str, Optional[str]]] = {
     "atz": ("All Things Zombie: The Boardgame", None),
     "zs": ("Zombie Survival", None),
     "zt": ("Zombie Terror", None),
-    "coz": ("City of Zombies", None),
+    "coz": ("City of Zombies", "zombiebox.games.coz"),
 }
 
 # id -> rulebook file under assets/rules/ (readable before a game is playable)

@@ -139,7 +139,8 @@ class Game:
     default_bot: Callable[[str], str]      # seat -> the bot name a solo player meets
     rulebook: str                          # file name under assets/rules/
     scene: Optional[str] = None            # "zombiebox.games.avz.scene:AvzScene", loaded only by the UI
-    bench_state: Optional[Callable[[], tuple[dict, int, int]]] = None  # (options, seed, bot steps) of a full board
+    bench_state: Optional[Callable[[], tuple[dict, int, int]]] = None  # (options, seed, bot steps) of a busy board
+    bench_fill: Optional[Callable[[Any], None]] = None  # fills that state to the most a board can show (benchmarks only)
     extra: dict[str, Any] = field(default_factory=dict)
 
     def make_bot(self, name: str, seat: str):

@@ -20,8 +20,11 @@ def frame_times_ms(game_id: str, frames: int = 300, size=(1280, 800)) -> list[fl
 
     game = registry.get(game_id)
     options, seed, steps = game.bench_state() if game.bench_state else ({}, 1, FILL_STEPS)
+    match = bot_played(game_id, seed, steps, options)
+    if game.bench_fill:  # the worst case the issue names (every counter on the board)
+        game.bench_fill(match.state)
     app = App(size, Settings())
-    app.push(TableScene(app, bot_played(game_id, seed, steps, options)))
+    app.push(TableScene(app, match))
     times = []
     for _ in range(frames):
         start = time.perf_counter()

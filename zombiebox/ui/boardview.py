@@ -58,6 +58,10 @@ class BoardView:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, ui: UIState) -> None:
         """Draw the board into `rect` (clip to it). Called every frame."""
 
+    def draw_over(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, ui: UIState) -> None:
+        """Drawn after the frame's game-over veil and box, undimmed: a game's own
+        end-of-game display (its victory or rank table). Called every frame."""
+
     def click(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[Action]:
         """A left click in the board: the Action to play, or None (after changing
         ui.selection, or ui.say(...) to explain). Only called on a human's turn."""

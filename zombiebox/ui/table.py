@@ -377,6 +377,9 @@ class TableScene(Scene):
         surface.set_clip(None)
         if self.match.outcome is not None:
             self._draw_end(surface, areas["board"])
+            surface.set_clip(areas["board"])
+            self.view.draw_over(surface, areas["board"], self.match, self.ui)
+            surface.set_clip(None)
         self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse)
         self.dice.draw(surface, areas["dice"], pal, size)
         self._draw_status(surface, areas["status"])

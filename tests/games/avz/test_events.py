@@ -66,7 +66,8 @@ def test_alien_laser_hits_on_a_roll_up_to_the_stack_4_0():
     put(s, "E6", "z05")
     assert refused(s, "laser at=B4").reason == "Alien Laser needs a location with Zombies; B4 has none"
     events = play(s, "laser at=C4", [4])
-    assert event(events, "laser").data == {"at": "C4", "die": 4, "zombies": 4, "hit": True}
+    assert event(events, "laser").data == {"at": "C4", "die": 4, "zombies": 4, "hit": True,
+                                           "dice": [{"value": 4, "hit": True}]}
     assert not s.zombies["C4"] and len(s.dead_pile) == 4  # a Mob is one counter too
     play(s, "laser at=A1", [2, 1])  # the second icon: a miss on one Zombie; then the landing roll
     assert s.zombies["A1"] == ["z04"]

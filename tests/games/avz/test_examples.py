@@ -22,9 +22,9 @@ def test_extended_example_3_0():
     assert s.step == "laser" and RULES.to_move(s) == "aliens"
     events = play(s, "laser at=A3", [5, 4])  # the Laser misses: 5 > 3 Zombies; then the landing roll
     laser = event(events, "laser")
-    assert laser.data == {"at": "A3", "die": 5, "zombies": 3, "hit": False}
+    assert laser.data == {"at": "A3", "die": 5, "zombies": 3, "hit": False, "dice": [{"value": 5, "hit": False}]}
     assert len(s.zombies["A3"]) == 3 and not s.dead_pile
-    assert event(events, "landing_roll").data == {"die": 4, "budget": 5}
+    assert event(events, "landing_roll").data == {"die": 4, "budget": 5, "dice": [4]}
     play(s, "land unit=tk1 at=D4")
     play(s, "land unit=ufo1 at=D4")  # the same empty location: both landed this phase
     assert s.aliens["D4"] == ["tk1", "ufo1"]

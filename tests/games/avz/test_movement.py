@@ -3,7 +3,7 @@
 The town (maps/avz_town.tmx): columns A-E, rows 1-6; parks C1 B2 D3 A4 C5 D6; dirt lots
 A1 D2 C3 E4 B5 E6; no crosswalk between B1-B2, D1-E1, C4-D4, A5-A6 and D5-D6.
 """
-from .board import RULES, empty_town, legal, play, put, refused
+from .board import RULES, empty_town, event, legal, play, put, refused
 
 
 def test_crosswalks_only_no_jaywalking_diagonally_6_0():
@@ -71,6 +71,24 @@ def test_ufos_and_fast_zombies_need_not_stop_6_2():
     play(s, "add unit=z01")  # the Rotting Zombie must stop in C4, so the group must too
     assert "move to=C5" not in legal(s)
     assert "ends movement" in refused(s, "move to=C5").reason
+
+
+def test_a_move_goes_along_a_route_no_member_must_stop_on_6_2():
+    """The move event names the locations walked through, for the view to animate."""
+    s = put(empty_town(), "B3", "tr1", "ufo1")
+    put(s, "C3", "z01")  # the Trooper would stop here; the UFO flies over it
+    put(s, "A6", "z02")  # another Zombie: the phase goes on after the move
+    play(s, "act at=B3 do=move")
+    play(s, "add unit=ufo1")
+    events = play(s, "move to=C4")
+    assert event(events, "move").data["path"] == ["B3", "C3", "C4"]
+    s = put(empty_town(), "B3", "tr1", "ufo1")
+    put(s, "C3", "z01")
+    put(s, "A6", "z02")
+    play(s, "act at=B3 do=move")
+    play(s, "add_all")
+    events = play(s, "move to=C4")
+    assert event(events, "move").data["path"] == ["B3", "B4", "C4"]
 
 
 def test_braaains_the_last_zombie_stays_6_3():

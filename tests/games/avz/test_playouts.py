@@ -65,3 +65,8 @@ def test_bench_state_is_a_full_board():
     s = match.state
     assert sum(map(len, s.zombies.values())) >= 30 and sum(map(len, s.aliens.values())) >= 10
     assert match.to_move is not None
+    GAME.bench_fill(s)  # issue 4's worst case: every counter on the map, some spent
+    assert sum(map(len, s.zombies.values())) == 60 and sum(map(len, s.aliens.values())) == 26
+    assert len({n for n in s.town if s.zombies[n] or s.aliens[n]}) == len(s.town)
+    assert 0 < len(s.acted) < len(s.at) == 86
+    assert not [p for p in RULES.invariants(s) if "counter" in p]  # conserved, each counter in one place

@@ -215,3 +215,32 @@ def test_every_event_of_a_bot_game_is_animated_and_drawn_mid_flight():
         t.ui.tweens.finish()
         t.view.reset(m, t.ui)
     assert {"reveal", "spawn", "land", "move", "kill", "game_over"} <= seen
+
+
+def test_event_dice_show_in_the_tray_with_hits_marked():
+    """Laser, landing roll, Bite, BFAR, attack and save dice all reach the frame's dice tray."""
+    from zombiebox.ui.dice_tray import dice_rows
+
+    from .board import empty_town, play, put
+    from .test_events import _event_step
+
+    def marks(events, kind):
+        rows = dice_rows([e for e in events if e.kind == kind])
+        assert len(rows) == 1, f"{kind} dice are not in the tray"
+        return list(zip(rows[0].values, rows[0].marks))
+
+    s = put(_event_step("laser", ["laser"]), "C4", "z01", "z02")
+    events = play(s, "laser at=C4", [2, 5])  # a hit (2 <= 2 Zombies), then the landing roll
+    assert marks(events, "laser") == [(2, "hit")]
+    assert marks(events, "landing_roll") == [(5, None)]
+    s = put(_event_step("bite"), "C4", "tr1", "tk1")
+    assert marks(play(s, "bite at=C4", [5, 4]), "bite") == [(5, "hit"), (4, None)]
+    s = put(_event_step("bfar"), "C4", "z01")
+    bfar = marks(play(s, "bfar at=C3", [4, 1, 1, 1, 1, 6, 3]), "bfar")  # then the landing roll
+    assert [m for _, m in bfar] == ["hit", None, None, None, None, "hit"]
+    s = put(empty_town(phase="zombies"), "C4", "z01", "z02", "tr1", "tr2")
+    play(s, "act at=C4 do=attack")
+    play(s, "add_all")
+    events = play(s, "attack to=C4", [4, 1, 5])  # one hit on 4+, the save on 5+ made
+    assert marks(events, "attack") == [(4, "hit"), (1, None)]
+    assert marks(events, "saves") == [(5, "save")]

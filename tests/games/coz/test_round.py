@@ -1,5 +1,8 @@
 """STEPs 3-5 and the end: Zombies move and eat, the Barricade, the plane, spawning, the deck,
 SAVE MORE SURVIVORS, GAME OVER (CoZ How to Play, GAME OVER - How did you do?)."""
+import pytest
+
+from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
 from zombiebox.games.coz import data
 
@@ -130,3 +133,14 @@ def test_team_mode_teams_take_turns_playing_a_round():
     assert state["order"] == ["p1", "p2", "p3"]
     end_fights(state, Dice.loaded([1] * 9))
     assert state["order"] == ["p4", "p5", "p6"] and RULES.to_move(state) == "p4"
+
+
+def test_any_card_of_a_value_may_feed_a_zombie_and_a_card_outside_the_safe_zone_is_refused():
+    cards = [survivor(2, 0), survivor(2, 1), survivor(4)]
+    state = fight_table(board={"backyard2": zombie(12)}, safe=cards, deck_top=[zombie(1)])
+    end_fights(state, Dice.loaded(QUIET_FIGHTS))
+    assert len(RULES.legal_actions(state)) == 2                 # one choice per value
+    with pytest.raises(IllegalAction, match="from the Safe Zone"):
+        RULES.check(state, Action.parse(f"pay card={survivor(5)}"))
+    play(state, f"pay card={survivor(2, 1)}")                  # not the listed card of value 2: fine
+    assert state["survivor_deck"][-1] == survivor(2, 1) and RULES.decision(state) == "debts"

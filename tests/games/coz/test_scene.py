@@ -7,20 +7,19 @@ from zombiebox.core.actions import Action
 from zombiebox.core.match import Match
 from zombiebox.games.coz import GAME
 from zombiebox.games.coz.data import CARDS, ZOMBIE
-from zombiebox.games.coz.layout import COLS
 from zombiebox.games.coz.scene import CozScene
+from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.settings import Settings
 from zombiebox.ui.table import TableScene
 
-from tests.ui.helpers import click, key, make_app, run_ticks
+from tests.ui.helpers import SIZE, click, key, run_ticks
 
 SOLO = {"players": 1, "level": "beginner"}
 
 
-def table(options=SOLO, seed=3, practice=True, size=None, **settings):
-    app = make_app(skip_animations=True, **settings)
-    if size:
-        app.window = pygame.display.set_mode(size)
+def table(options=SOLO, seed=3, practice=True, size=SIZE):
+    app = App(size, Settings(skip_animations=True))
     app.push(MainMenu(app))
     t = app.push(TableScene(app, Match(GAME, options, seed, practice), CozScene(GAME)))
     app.render()
@@ -151,8 +150,9 @@ def test_a_hero_move_is_confirmed_before_it_is_played():
     while t.match.rules.decision(t.match.state) == "heroes":
         click(app, widget(t, "button", "Deal Heroes at random"))
     roll_what_if(app, t, (2, 3, 6))
-    click(app, widget(t, "button", "Maddy's Special Move"))
-    click(app, widget(t, "button", "Set die 1 (2) to 6"))
+    click(app, widget(t, "button", "Maddy's Special Move — then click a die"))
+    click(app, widget(t, "die", "die 1"))                  # which die...
+    click(app, widget(t, "button", "Set die 1 (2) to 6"))  # ...and its new face
     assert "Maddy sets die 1 (2) to 6" in t.ui.status and "Exhausted" in t.ui.status
     click(app, widget(t, "confirm"))
     assert t.match.state["turn"]["dice"] == [6, 3, 6] and t.match.state["heroes"]["maddy"]["exhausted"]
@@ -174,3 +174,93 @@ def test_screenshots_after_set_up_mid_game_and_at_the_end(tmp_path, size):
     pygame.image.save(app.window, str(tmp_path / "end.png"))
     assert all((tmp_path / f"{n}.png").stat().st_size > 10_000 for n in ("setup", "mid", "end"))
     assert t.match.state["result"] is not None and t.match.state["ending"]
+
+
+def test_the_dustbin_lid_is_used_by_clicking_its_button_a_zombie_and_a_choice_then_confirming():
+    """CoZ Items, Dustbin Lid: +1 or -1 to a Zombie's Strength; the player picks the Zombie on the board."""
+    app, t = table()
+    state = t.match.state
+    z4, z9, *_ = stage_city(state, [4, 9, 12, 2, 3, 6])
+    lid = next(c.id for c in CARDS.values() if c.effect == "lid")
+    for pile in (state["deck"], state["graveyard"]):
+        if lid in pile:
+            pile.remove(lid)
+    state["items"].append(lid)
+    roll_what_if(app, t, (2, 3, 6))
+    click(app, widget(t, "button", "Use the Dustbin Lid — then click a Zombie"))
+    assert z9 in t.view.marks(t.match, t.ui).pickable
+    click(app, slot_centre(t, app, 1))                    # the 9: +1 and -1 both reachable, so choose
+    labels = [w.label for w in t.view.panel.widgets if w.kind == "button"]
+    assert "Square Sue 9 → 10" in labels and "Square Sue 9 → 8" in labels
+    click(app, widget(t, "button", "Square Sue 9 → 8"))
+    assert "from 9 to 8" in t.ui.status
+    click(app, widget(t, "confirm"))
+    assert t.match.steps[-1].action == Action.of("item", card=lid, target=z9, change=-1)
+    assert state["mods"][z9] == -1 and lid in state["graveyard"]
+
+
+def test_events_become_motion_cards_glide_and_the_plane_flies():
+    from zombiebox.core.actions import Event
+    from zombiebox.ui.tween import Tweens
+    app, t = table()
+    view, tweens = t.view, Tweens(1.0)
+    screen = view.screen(t.areas(app.window.get_rect())["board"])
+    view.anim.animate([Event("deal", "CoZ STEP 5", "", {"card": "CZ05", "slot": "road2"}),
+                       Event("defeat", "CoZ STEP 2", "", {"card": "CZ09", "slot": "city1", "to": "graveyard"}),
+                       Event("plane", "CoZ STEP 4", "", {"from": 15, "to": 14})],
+                      t.match.state, screen, tweens, t.ui.text_size)
+    assert tweens.value("card:CZ05") == screen.space("deck").topleft          # dealt from the deck...
+    tweens.update(2.0)
+    assert tweens.value("card:CZ05") == screen.space("road2").topleft         # ...to its space
+    assert tweens.value("plane") == screen.track[14].center
+    assert [g.card for g in view.anim.ghosts] == ["CZ09"]                     # the defeated card flies off
+
+
+def test_the_game_names_this_scene_and_esc_drops_a_half_built_combination():
+    from zombiebox.ui.boardview import load_view
+    assert isinstance(load_view(GAME), CozScene)
+    app, t = table()
+    stage_city(t.match.state, [4, 9, 12, 2, 3, 6])
+    roll_what_if(app, t, (2, 3, 6))
+    click(app, widget(t, "die", "die 1"))
+    click(app, widget(t, "op", value="+"))
+    click(app, widget(t, "die", "die 2"))
+    assert [p.value for p in t.view.builder(t.match.state, t.ui).pieces] == [6, 5]
+    press_key(app, pygame.K_ESCAPE)
+    assert [p.value for p in t.view.builder(t.match.state, t.ui).pieces] == [2, 3, 6]
+    assert app.scene is t                                  # the first Esc only dropped the pick
+
+
+def test_masaaki_picks_his_zombie_on_the_board_before_the_roll():
+    """CoZ Special Moves, Masaaki: before rolling, pick a Zombie; the pick is a click on the board."""
+    app, t = table({"players": 1, "level": "beginner", "heroes": "on"})
+    click(app, widget(t, "button", "Pick Masaaki"))
+    while t.match.rules.decision(t.match.state) == "heroes":
+        click(app, widget(t, "button", "Deal Heroes at random"))
+    state = t.match.state
+    z4, z9, *_ = stage_city(state, [4, 9, 12, 2, 3, 6])
+    t.view.reset(t.match, t.ui)                            # the staged board is a new position
+    click(app, widget(t, "button", "Masaaki's Special Move — then click the Zombie"))
+    assert {z4, z9} <= t.view.marks(t.match, t.ui).pickable
+    click(app, slot_centre(t, app, 1))
+    assert "every Zombie behind it in its column is defeated too" in t.ui.status
+    click(app, widget(t, "confirm"))
+    assert t.match.steps[-1].action == Action.of("hero", name="masaaki", target=z9)
+    assert state["turn"]["masaaki"] == z9 and state["heroes"]["masaaki"]["exhausted"]
+
+
+def test_flip_heroes_are_placed_by_clicking_a_lit_space_with_or_without_their_button():
+    """CoZ How to set up Flip Heroes: one on the Fields row, the other on the Backyard."""
+    app, t = table({"players": 1, "level": "expert", "flip_heroes": "on"})
+    while t.match.rules.decision(t.match.state) == "heroes":
+        click(app, widget(t, "button", "Deal Heroes at random"))
+    assert t.match.rules.decision(t.match.state) == "flip"
+    assert set(range(12, 24)) <= t.view.marks(t.match, t.ui).slots   # Fields and Backyard lit
+    click(app, slot_centre(t, app, 0))                                 # the City: refused, with why
+    assert t.ui.status_kind == "bad" and "Fields or Backyard" in t.ui.status
+    click(app, slot_centre(t, app, 14))                                # Fields 3
+    first = t.match.steps[-1].action
+    assert (first["row"], first["col"]) == ("fields", 3)
+    click(app, widget(t, "button"))                                    # the button, then the space
+    click(app, slot_centre(t, app, 19))                                # Backyard 2
+    assert (t.match.steps[-1].action["row"], t.match.steps[-1].action["col"]) == ("backyard", 2)

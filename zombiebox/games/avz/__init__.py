@@ -4,6 +4,7 @@ from __future__ import annotations
 from zombiebox.core.bots import RandomBot
 from zombiebox.core.rules import Game
 
+from .bench import bench_fill
 from .bots import AlienBot, ZombieBot
 from .data import ALIENS
 from .rules import AvzRules
@@ -27,4 +28,5 @@ GAME = Game(
     rulebook="aliens_vs_zombies.txt",
     scene="zombiebox.games.avz.scene:AvzScene",
     bench_state=bench_state,
+    bench_fill=bench_fill,
 )

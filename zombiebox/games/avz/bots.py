@@ -22,8 +22,21 @@ from .words import counter_name
 FAR = 99
 
 
+_DISTANCES: dict[tuple, dict[str, int]] = {}  # the same enemy positions come up decision after decision
+
+
 def distances(town, sources: Iterable[str]) -> dict[str, int]:
-    """Crosswalk steps from the nearest source location (breadth first)."""
+    """Crosswalk steps from the nearest source location (breadth first). Read-only: shared."""
+    key = (id(town), tuple(sources))
+    found = _DISTANCES.get(key)
+    if found is None:
+        if len(_DISTANCES) > 4096:
+            _DISTANCES.clear()
+        found = _DISTANCES[key] = _breadth_first(town, key[1])
+    return found
+
+
+def _breadth_first(town, sources: tuple[str, ...]) -> dict[str, int]:
     dist = {n: 0 for n in sources}
     queue = deque(dist)
     while queue:
@@ -208,12 +221,16 @@ class AlienBot(FlowchartBot):
         landed = [n for n in rules.town.names if any(u in s.pending["landed"] for u in s.aliens[n])]
         near = {n: self._targets_near(rules, s, n) for n in {a["at"] for a in lands}}
 
+        def strength(a):
+            k = ALIENS_BY_ID[a["unit"]]
+            return k.combat + k.armored
+
         def score(a):
             n = a["at"]
-            k = ALIENS_BY_ID[a["unit"]]
             together = n in landed and mv.stack_size(s.aliens[n]) < 4
-            return (k.combat + k.armored, together, near[n])
-        a = best(lands, score, dice)
+            return (strength(a), together, near[n])
+        top = max(map(strength, lands))  # the strongest unit first: its places alone need scoring
+        a = best([a for a in lands if strength(a) == top], score, dice)
         return a, f"land {counter_name(a['unit'])} in {a['at']}, next to Zombies"
 
     def _act(self, rules, s, actions, dice):

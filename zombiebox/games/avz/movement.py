@@ -7,6 +7,8 @@ from __future__ import annotations
 import heapq
 from typing import Optional
 
+from zombiebox.core.geometry import cheapest_path
+
 from .data import ALIENS_BY_ID, ZOMBIES_BY_ID
 from .state import AvzState
 from .town import PARK, Town
@@ -102,14 +104,16 @@ def stops_in(state: AvzState, uid: str, loc: str) -> bool:
 def _costs(town: Town, uid: str, src: str, budget: int, stop=None) -> dict[str, int]:
     """Cheapest cost to every location within `budget` (Dijkstra over crosswalks);
     `stop(loc)` says movement ends on entering loc."""
+    park = 1 if ignores_terrain(uid) else 2  # AvZ 6.1, as enter_cost
+    terrain, neighbours = town.terrain, town.neighbours
     best = {src: 0}
     queue = [(0, src)]
     while queue:
         cost, loc = heapq.heappop(queue)
         if cost > best[loc] or (stop is not None and loc != src and stop(loc)):
             continue
-        for nxt in town.neighbours[loc]:
-            c = cost + enter_cost(town, uid, nxt)
+        for nxt in neighbours[loc]:
+            c = cost + (park if terrain[nxt] == PARK else 1)
             if c <= budget and c < best.get(nxt, budget + 1):
                 best[nxt] = c
                 heapq.heappush(queue, (c, nxt))
@@ -122,6 +126,25 @@ def reach(state: AvzState, town: Town, uid: str, src: str) -> dict[str, int]:
     best = _costs(town, uid, src, movement_points(uid), lambda loc: stops_in(state, uid, loc))
     del best[src]
     return best
+
+
+def route(state: AvzState, town: Town, units: list[str], src: str, dest: str) -> list[str]:
+    """The locations a group walks through from `src` to `dest`, both included: the cheapest
+    route that none of its members would have to stop on (AvZ 6.0-6.2). Call it before the
+    move: stopping depends on who is where."""
+    if dest in town.neighbours[src]:  # one crosswalk: no way round costs less (a park is 2, any detour 2+)
+        return [src, dest]
+    kinds = list({kind_of(u).key: u for u in units}.values())  # counters of one type move alike
+    stops: dict[str, bool] = {}
+
+    def cost(frm: str, to: str) -> Optional[int]:
+        if frm != src:
+            if frm not in stops:
+                stops[frm] = any(stops_in(state, u, frm) for u in kinds)
+            if stops[frm]:
+                return None
+        return max(enter_cost(town, u, to) for u in kinds)
+    return cheapest_path(src, dest, town.neighbours.__getitem__, cost) or [src, dest]
 
 
 def why_unreachable(state: AvzState, town: Town, uid: str, src: str, dest: str, budget: int) -> tuple[str, str]:

@@ -43,10 +43,14 @@ def _a(kind: str, **params: Any) -> Action:
 END = _a("end")
 
 
-def _mobility(uid: str) -> str:
+def _mobility_of(uid: str) -> str:
     """Counters that move alike can act alike: flying UFOs, walking Aliens, Zombies
     (Fast or not, a Zombie leaves a location and strikes next door like any other)."""
     return "flies" if mv.ignores_terrain(uid) else "walks" if uid in ALIENS_BY_ID else "shambles"
+
+
+_MOBILITY = {u: _mobility_of(u) for u in [*ALIENS_BY_ID, *ZOMBIES_BY_ID]}
+_mobility = _MOBILITY.__getitem__
 
 
 def other(side: str) -> str:
@@ -179,19 +183,29 @@ class AvzRules(Rules):
         return [self._act_actions[n, k] for n, k in self._open_acts(s)] + [END]
 
     def _open_acts(self, s):
-        """(location, action) pairs some fresh counter there could take (AvZ 5.0)."""
+        """(location, action) pairs some fresh counter there could take (AvZ 5.0), in the
+        order of ACTION_KINDS: move, attack, then Blast 'Em / Chomp 'Em."""
         side, acted = s.phase, s.acted
-        own = s.aliens if side == ALIENS else s.zombies
+        own, enemy = (s.aliens, s.zombies) if side == ALIENS else (s.zombies, s.aliens)
+        strike_here = ACTION_KINDS[side][2]
         for n in self.town.names:
-            fresh = [u for u in own[n] if u not in acted]
+            units = own[n]
+            if not units:
+                continue
+            fresh = [u for u in units if u not in acted]
             if not fresh:
                 continue
-            reps = self._one_per_mobility(fresh).values()
-            for k in ACTION_KINDS[side]:
-                for u in reps:
-                    if self._able(s, n, k, u):
-                        yield n, k
-                        break
+            here = bool(enemy[n])
+            move = attack = False
+            for u in self._one_per_mobility(fresh).values():
+                m, a = self._may_move_attack(s, n, u, here)
+                move, attack = move or m, attack or a
+            if move:
+                yield n, "move"
+            if attack:
+                yield n, "attack"
+            if here:  # AvZ 5.3, 5.4: enemies in the counter's own location
+                yield n, strike_here
 
     def _legal_group(self, s):
         p = s.pending
@@ -200,13 +214,14 @@ class AvzRules(Rules):
         free = [u for u in free if u not in group]
         out = []
         if kind == "move":
-            addable = [u for u in free if mv.leave_block(s, u, loc, len(group) + 1) is None]
-            out += [_a("add", unit=u) for u in self._reps(s, addable)]
+            # identical counters join alike: one check for each class of them
+            addable = [u for u in self._reps(s, free) if mv.leave_block(s, u, loc, len(group) + 1) is None]
+            out += [_a("add", unit=u) for u in addable]
             if len(free) > 1 and all(mv.leave_block(s, u, loc, len(group) + len(free)) is None for u in free):
                 out.append(_a("add_all"))
         elif kind == "attack":  # only counters that can strike somewhere with the group
-            addable = [u for u in free if self._destinations(s, loc, kind, group + [u])]
-            out += [_a("add", unit=u) for u in self._reps(s, addable)]
+            addable = [u for u in self._reps(s, free) if self._destinations(s, loc, kind, group + [u])]
+            out += [_a("add", unit=u) for u in addable]
             if len(free) > 1 and self._destinations(s, loc, kind, group + free):
                 out.append(_a("add_all"))
         else:
@@ -286,14 +301,18 @@ class AvzRules(Rules):
 
     def _able(self, s: AvzState, loc: str, kind: str, u: str) -> bool:
         """Could counter `u` in `loc` take action `kind` on its own?"""
+        here = bool((s.zombies if s.phase == ALIENS else s.aliens)[loc])
         if kind in ("blast", "chomp"):
-            return bool((s.zombies if s.phase == ALIENS else s.aliens)[loc])
-        if mv.grounded(s, u):
-            return False
+            return here
+        move, attack = self._may_move_attack(s, loc, u, here)
+        return move if kind == "move" else attack
+
+    def _may_move_attack(self, s: AvzState, loc: str, u: str, here: bool) -> tuple[bool, bool]:
+        """Could counter `u` in `loc` Move, and Attack (`here`: enemies in `loc`)?"""
+        if mv.grounded(s, u):  # AvZ 4.0 Zombie Claw
+            return False, False
         may_leave = mv.leave_block(s, u, loc, 1) is None
-        if kind == "move":
-            return may_leave
-        return bool(mv.attack_reach(s, self.town, u, loc, may_leave))
+        return may_leave, here or (may_leave and bool(mv.attack_reach(s, self.town, u, loc, True)))
 
     def _destinations(self, s: AvzState, loc: str, kind: str, group: list[str]) -> list[str]:
         """Where the whole group can go: every member must reach it (AvZ 5.0, 6.0)."""
@@ -366,6 +385,8 @@ class AvzRules(Rules):
                     return
                 self._do_end(s, END, dice, events)
                 continue
+            if s.step == "land" and self._landable(s) and any(self._landing_site(s, n) for n in self.town.names):
+                return  # a unit to land and somewhere to land it, or done: a choice
             legal = self.legal_actions(s)
             if len(legal) != 1:
                 return
@@ -470,7 +491,8 @@ class AvzRules(Rules):
         hit = value <= count
         ev.append(Event("laser", "AvZ 4.0", f"Alien Laser on {loc}: rolled {value} against {count} Zombies, "
                         + ("all are killed" if hit else "a miss"),
-                        {"at": loc, "die": value, "zombies": count, "hit": hit}))
+                        {"at": loc, "die": value, "zombies": count, "hit": hit,
+                         "dice": [{"value": value, "hit": hit}]}))
         if hit:
             for z in list(s.zombies[loc]):
                 self._kill(s, z, "laser", dice, ev)
@@ -520,7 +542,7 @@ class AvzRules(Rules):
         s.phase, s.step = "landing", "land"
         s.pending = {"budget": value + 1, "leader": False, "landed": []}
         ev.append(Event("landing_roll", "AvZ 3.0", f"Alien Landing: rolled {value}, {value + 1} combat points land",
-                        {"die": value, "budget": value + 1}))
+                        {"die": value, "budget": value + 1, "dice": [value]}))
 
     def _do_land(self, s, a, dice, ev):
         u, loc, p = a["unit"], a["at"], s.pending
@@ -565,13 +587,14 @@ class AvzRules(Rules):
         s.step, s.pending = "act", {}
 
     def _move_group(self, s, units, frm, to, why, ev):
+        path = mv.route(s, self.town, units, frm, to)
         for u in units:
             s.lift(u)
             s.put(u, to)
             s.acted.add(u)
         rule = "AvZ 5.1, 6.0" if why == "move" else "AvZ 5.2"
         ev.append(Event("move", rule, f"{_list(units)} move from {frm} to {to}",
-                        {"units": list(units), "from": frm, "to": to, "action": why}))
+                        {"units": list(units), "from": frm, "to": to, "path": path, "action": why}))
 
     def _do_attack(self, s, a, dice, ev):
         p = s.pending

@@ -11,11 +11,9 @@ from typing import Any
 
 import pygame
 
-from zombiebox.core.geometry import cheapest_path
 from zombiebox.ui import draw
 from zombiebox.ui.tween import Tween
 
-from . import movement as mv
 from .data import ALIENS_BY_ID, TILES_BY_ID
 from .scene_choices import icon_names, kind_key
 from .scene_counters import counter_image
@@ -152,9 +150,7 @@ class Fx:
         return t + STEP * 1.5
 
     def _on_move(self, e, d, rules, ui, t):
-        first = d["units"][0]
-        path = cheapest_path(d["from"], d["to"], lambda n: rules.town.neighbours[n],
-                             lambda a, b: mv.enter_cost(rules.town, first, b)) or [d["from"], d["to"]]
+        path = d["path"]  # the route the rules moved the group along (AvZ 6.0)
         seconds = STEP * max(1, len(path) - 1)
         for i, u in enumerate(d["units"]):
             self.fly(ui, u, [("loc", n) for n in path], seconds, t + i * 0.04)

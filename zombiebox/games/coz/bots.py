@@ -11,7 +11,7 @@ from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice, RandomBot
 from zombiebox.core.dice import Dice
 
-from . import data, fight, solver
+from . import data, fight, moves, solver
 from .data import CARDS
 from .state import card_name, where
 
@@ -21,11 +21,6 @@ FREE_MOVES = (data.SEOYEON, data.LUCY)       # worth using at once: nothing is l
 
 def _first(actions: list[Action], kind: str, **match) -> Action | None:
     return next((a for a in actions if a.kind == kind and all(a.get(k) == v for k, v in match.items())), None)
-
-
-def _plan(state, dice_values: dict[int, int]) -> solver.Assignment | None:
-    best = fight.best_plans(state, dice_values)
-    return best[0] if best else None
 
 
 def _fewest_lost(values: list[int], owed: int) -> list[int]:
@@ -125,21 +120,9 @@ class SolverBot:
 
     def _rescue(self, state, actions: list[Action], free: dict[int, int]) -> Choice:
         """No way to use every die: change dice with a Hero if that makes one, else re-roll, else miss."""
-        best, best_score = None, 0.0
-        for action in actions:
-            if action.kind != "hero" or action["name"] not in (data.MADDY, data.JOE, data.STEF):
-                continue
-            changed = dict(free)
-            if action["name"] == data.STEF:
-                for i in action["dice"]:
-                    changed[i] = 7 - changed[i]
-            else:
-                changed[action["die"]] = action["value"]
-            plan = _plan(state, changed)
-            if plan and plan.score > best_score:
-                best, best_score = action, plan.score
-        if best:
-            return Choice(best, f"{data.HERO_NAMES[best['name']]} turns the dice into a full plan")
+        fixes = [a for a in actions if a.kind == "hero" and a["name"] in moves.DICE_MOVES]
+        if fixes:                                   # offered best first: changes that make a full plan
+            return Choice(fixes[0], f"{data.HERO_NAMES[fixes[0]['name']]} turns the dice into a full plan")
         for action in actions:
             if action.kind in ("second_chance", "trick_shot") or (
                     action.kind == "item" and CARDS[action["card"]].effect == data.REPLAY_RAY):

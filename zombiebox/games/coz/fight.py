@@ -141,14 +141,17 @@ def threat(state: State, card: str, slot: int | None = None) -> float:
     flip = FLIP_BY_ID.get(card)
     if flip and state["flips"][flip.key]["side"] == "human":
         return 6.0 + row
-    at_stake = flip.zombie_hunger if flip else CARDS[card].hunger or CARDS[card].abduct
-    weight = 1.0 + at_stake * (row + 1) / 5
+    last = layout().barricade
+    if row == last:                                      # it has eaten: it only fills the Barricade
+        crowd = sum(1 for c in state["board"][last * COLS:] if is_zombie(state, c))
+        weight = 1.0 + crowd
+    else:
+        at_stake = flip.zombie_hunger if flip else CARDS[card].hunger or CARDS[card].abduct
+        weight = 1.0 + at_stake * (row + 1) / last
     if card == ALONSO_ID or (flip and flip.key == data.LUCY):
-        weight += 4
+        weight += 4                                      # their curses
     if CARDS.get(card) and CARDS[card].kind == data.BOSS:
         weight += 2                                      # the bonus reward
-    if row == layout().barricade:
-        weight += 1                                      # it already ate, but it fills the Barricade
     return weight
 
 

@@ -13,7 +13,7 @@ from zombiebox.core.dice import Dice
 
 from . import data, steps
 from .data import CARDS
-from .fight import roll, targets, tools, unused
+from .fight import best_plans, roll, targets, tools, unused
 from .layout import COLS, layout
 from .solver import reach
 from .state import (State, card_name, is_zombie, items_blocked, lasts_until, slot_name, slot_of, strength,
@@ -211,9 +211,10 @@ def apply_trick_shot(state: State, dice: Dice, events: list[Event]) -> None:
 # --- the short list a player is offered ---------------------------------------------------------------------
 
 def offered(state: State, planless: bool = False) -> list[Action]:
-    """Hero moves, items and re-rolls open now, each a complete Action (bounded: Maddy and Joe offer
-    each unused die's other faces; Masaaki only Zombies with others behind them; the Dustbin Lid only
-    when the roll has no full plan (`planless`) and the lid makes one with all the dice)."""
+    """Hero moves, items and re-rolls open now, each a complete Action. Bounded: Masaaki offers only
+    Zombies with others behind them; when the roll has no full plan (`planless`), Stef, Maddy and Joe
+    offer the changes that make one (at most 4 each) and the Dustbin Lid a change that lets all the
+    dice hit one Zombie. check() accepts any other legal use."""
     turn = state["turn"]
     seat, rolled = turn["seat"], turn["dice"] is not None
     free = unused(turn)
@@ -225,12 +226,8 @@ def offered(state: State, planless: bool = False) -> list[Action]:
         if key == data.MASAAKI and not rolled:
             out += [Action.of("hero", name=key, target=state["board"][s]) for s in zombie_slots(state)
                     if any(is_zombie(state, state["board"][r * COLS + s % COLS]) for r in range(s // COLS))]
-        elif key == data.STEF and rolled and free:
-            out += [Action.of("hero", name=key, dice=list(c)) for n in range(1, len(free) + 1)
-                    for c in combinations(sorted(free), n)]
-        elif key in (data.MADDY, data.JOE) and rolled and free:
-            out += [Action.of("hero", name=key, die=i, value=v) for i in sorted(free) for v in range(1, 7)
-                    if v != turn["dice"][i]]
+        elif key in DICE_MOVES and rolled and free and planless:
+            out += _dice_fixes(state, key, free)
         elif key in (data.SEOYEON, data.LUCY):
             out.append(Action.of("hero", name=key))
         elif key == data.YAS and _exhausted(state, data.YAS):
@@ -247,6 +244,25 @@ def offered(state: State, planless: bool = False) -> list[Action]:
         if state["trick_shots"].get(seat):
             out.append(Action.of("trick_shot"))
     return out
+
+
+def dice_changes(key: str, free: dict[int, int]) -> list[tuple[dict, dict[int, int]]]:
+    """Every change a dice Hero can make: (action params, the unused dice after it)."""
+    if key == data.STEF:
+        return [({"dice": list(c)}, {i: 7 - v if i in c else v for i, v in free.items()})
+                for n in range(1, len(free) + 1) for c in combinations(sorted(free), n)]
+    return [({"die": i, "value": v}, {**free, i: v}) for i in sorted(free) for v in range(1, 7) if v != free[i]]
+
+
+def _dice_fixes(state: State, key: str, free: dict[int, int], most: int = 4) -> list[Action]:
+    """Stef's, Maddy's or Joe's changes that turn a roll with no full plan into one, best first
+    (the legal list stays short; check() accepts any change)."""
+    scored = []
+    for params, dice_after in dice_changes(key, free):
+        plans = best_plans(state, dice_after)
+        if plans:
+            scored.append((-plans[0].score, len(scored), Action.of("hero", name=key, **params)))
+    return [action for _, _, action in sorted(scored)[:most]]
 
 
 def _offered_items(state: State, can_reroll: bool, planless: bool) -> list[Action]:

@@ -17,7 +17,8 @@ from zombiebox.core.rules import Option, Outcome, Rules
 from . import data, fight, moves, solver, steps
 from .data import CARDS, FLIP_BY_KEY, LEVELS, SURVIVORS, ZOMBIE_DECK
 from .layout import COLS, layout
-from .state import State, card_name, effective_options, held, lead, round_order, strength, survivors, where
+from .state import (State, card_name, effective_options, held, in_play_icon, lead, round_order, strength, survivors,
+                    where)
 
 SETUP_RULE = "CoZ Game Setup"
 
@@ -106,7 +107,7 @@ class CozRules(Rules):
                     if state["board"][layout().row_index(r) * COLS + c - 1] is None]
         if kind == "debts":
             verb = "evacuate" if state["debts"][0]["kind"] == "evacuate" else "pay"
-            firsts = {}
+            firsts = {}                                    # one card a value: cards alike are one choice
             for card in state["safe_zone"]:
                 firsts.setdefault(CARDS[card].value, card)
             return [Action.of(verb, card=c) for _, c in sorted(firsts.items())]
@@ -131,8 +132,14 @@ class CozRules(Rules):
                       "fight": ("roll", "hit", "end_turn", "hero", "item", "second_chance", "trick_shot")}
         if action.kind not in open_kinds.get(kind, ()):
             raise IllegalAction(f"'{action.kind}' is not open now: {self.prompt(state)}", self.phase_rule(state))
+        if action.kind in ("pay", "evacuate"):                     # any Safe Zone card, not just those listed
+            verb = "evacuate" if state["debts"][0]["kind"] == "evacuate" else "pay"
+            if action.kind != verb or action.get("card") not in state["safe_zone"]:
+                raise IllegalAction(f"{verb} a Survivor card from the Safe Zone: {verb} card="
+                                    f"{state['safe_zone'][0]}", self.phase_rule(state))
+            return
         if action.kind in ("pick_hero", "deal_heroes", "place_flip", "choose_roller", "peek_done", "trick_shot",
-                           "pay", "evacuate", "reward", "peek_next"):
+                           "reward", "peek_next"):
             if action.kind == "trick_shot":
                 moves.check_trick_shot(state)
             elif action not in self.legal_actions(state):
@@ -160,8 +167,6 @@ class CozRules(Rules):
             key, rows = self._next_flip(state)
             return (f"place {data.HERO_NAMES[key]} on a free space of the {' or '.join(r.title() for r in rows)} "
                     "row (CoZ How to set up Flip Heroes)")
-        if kind == "debts":
-            return f"{action.get('card')} is not a Survivor card in the Safe Zone"
         return f"'{action}' is not open now: {self.prompt(state)}"
 
     def apply(self, state: State, action: Action, dice: Dice) -> list[Event]:
@@ -307,6 +312,11 @@ class CozRules(Rules):
         events.append(Event("peek_done", "CoZ Events: Sneak Peek", "The cards go back on the Zombie Deck, in the "
                             "chosen order.", {"cards": order}))
 
+    def silenced(self, state: State) -> bool:
+        """CoZ Apocalypse Mode "!": DO NOT SPEAK while such a card is in play. On one screen nobody
+        speaks but the hint key, so practice hints are locked while this is True (docs/rulings.md)."""
+        return in_play_icon(state, data.HUSH)
+
     # --- reading the state -------------------------------------------------------------------------------------
     def outcome(self, state: State) -> Optional[Outcome]:
         result = state["result"]
@@ -341,6 +351,8 @@ class CozRules(Rules):
         return "the game is over" if kind == "over" else "wait"
 
     def phase_rule(self, state: State) -> str:
+        if self.decision(state) == "debts":
+            return steps.debt_rule(state["debts"][0])
         return {"heroes": "CoZ How to Set up Heroes", "flip": "CoZ How to set up Flip Heroes",
                 "debts": "CoZ STEP 3", "rewards": "CoZ Alien Bosses", "peek": "CoZ Events: Sneak Peek",
                 "decay": "CoZ Events: Sudden Decay", "fight": fight.RULE}.get(self.decision(state), "CoZ")

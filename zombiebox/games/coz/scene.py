@@ -14,25 +14,24 @@ from typing import Any, Optional
 
 import pygame
 
-from zombiebox.core.actions import Action
-from zombiebox.ui import draw
+from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.ui.boardview import BoardView
 
 from . import data, fight, solver
 from .data import CARDS, FLIP_BY_ID, HERO_NAMES
 from .layout import COLS, layout
-from .state import card_name, is_target, strength, where
+from .state import card_name, is_target, strength
 from .view_anim import Animator
-from .view_board import HERO_CELLS, ITEM_CELLS, BoardPainter, Marks, card_variant, hero_cards, strip_cells, zone_rects
+from .view_board import HERO_CELLS, ITEM_CELLS, BoardPainter, Marks, card_variant, hero_cards, strip_cells, zone_stacks
 from .view_cards import CardArt, describe_card
-from .view_choices import Group, confirm_text, groups, option_label
+from .view_choices import Group, confirm_text, groups, more_choices, option_label
 from .view_combo import Builder, pretty
 from .view_end import draw_end
 from .view_fight import FightPanel, FightView
 from .view_layout import Screen, draw_static, load
 
-TITLES = {"heroes": "Set-up: the Heroes", "flip": "Set-up: the Flip Heroes", "debts": "Survivors to give up",
-          "rewards": "An Alien Boss is defeated", "peek": "Sneak Peek", "decay": "Sudden Decay", "over": "Game over"}
+TITLES = {"heroes": "Set-up: Heroes", "flip": "Set-up: Flip Heroes",
+          "rewards": "Alien Boss reward", "peek": "Sneak Peek", "decay": "Sudden Decay", "over": "Game over"}
 
 
 class CozScene(BoardView):
@@ -47,6 +46,12 @@ class CozScene(BoardView):
         self._static: tuple[tuple, Optional[pygame.Surface]] = ((), None)
         self._builder: tuple[tuple, Optional[Builder]] = ((), None)
         self._solutions: tuple[tuple, tuple[str, ...]] = ((), ())
+        self._version = 0             # bumped whenever the state changes (an action, undo, redo)
+        self._layer: tuple[tuple, Optional[pygame.Surface]] = ((), None)
+        self._panel: tuple[tuple, Optional[pygame.Surface]] = ((), None)
+        self._origin: Optional[Screen] = None
+        self._actions: tuple[int, list] = (-1, [])
+        self._groups: tuple[int, list] = (-1, [])
 
     # --- layout and caches --------------------------------------------------------------------------
     def screen(self, rect: pygame.Rect) -> Screen:
@@ -58,8 +63,7 @@ class CozScene(BoardView):
         key = (tuple(screen.rect), id(ui.pal), ui.text_size)
         if self._static[0] != key:
             layer = pygame.Surface(screen.rect.size, pygame.SRCALPHA)
-            shifted = Screen(self.board, pygame.Rect(0, 0, screen.rect.w, screen.rect.h))
-            draw_static(layer, shifted, ui.pal, ui.text_size)
+            draw_static(layer, self.screen_at_origin(screen), ui.pal, ui.text_size)
             self._static = (key, layer)
         return self._static[1]
 
@@ -82,8 +86,28 @@ class CozScene(BoardView):
         ui.selection["bench"] = True  # the bench has work on it: Esc drops it first
 
     # --- what the panel shows -------------------------------------------------------------------------
+    def legal(self, match) -> list[Action]:
+        """The legal actions, with the moves the rules accept but leave off their short list."""
+        if self._actions[0] != self._version:
+            actions = match.legal_actions()
+            for extra in more_choices(match.state) if match.to_move else ():
+                if extra not in actions and self._accepted(match, extra):
+                    actions.append(extra)
+            self._actions = (self._version, actions)
+        return self._actions[1]
+
+    @staticmethod
+    def _accepted(match, action: Action) -> bool:
+        try:
+            match.check(action)
+        except IllegalAction:
+            return False
+        return True
+
     def groups(self, match) -> list[Group]:
-        return groups(match.state, match.rules.decision(match.state), match.legal_actions())
+        if self._groups[0] != self._version:
+            self._groups = (self._version, groups(match.state, match.rules.decision(match.state), self.legal(match)))
+        return self._groups[1]
 
     def open_group(self, match, ui) -> Optional[Group]:
         key = ui.selection.get("group")
@@ -102,14 +126,17 @@ class CozScene(BoardView):
         buttons: list[tuple[str, Any, str]] = []
         if group is not None:
             only = ui.selection.get("only")
+            per_die = any(a.get("value") for a in group.actions)  # Maddy, Joe: a die first, then its face
             for a in group.actions:
-                if only is None or only in (a.get("target"), a.get("col")):
+                if only is None and not per_die or only in (a.get("target"), a.get("col"), a.get("die")):
                     buttons.append((option_label(state, a), ("option", a), confirm_text(state, a)))
             buttons = buttons[:12]
             buttons.append(("Back to all choices", ("close",), "Esc"))
         else:
             buttons = [(g.label, ("group", g.key), g.tip) for g in self.groups(match)]
         title = TITLES.get(decision, "")
+        if decision == "debts":
+            title = {"hunger": "Feed the Zombie", "abduct": "Abduction!", "evacuate": "Evacuate"}[state["debts"][0]["kind"]]
         if turn:
             solo = f" · turn {state['turn_no'] + 1}/2" if state["opts"]["players"] == 1 else ""
             title = f"{turn['seat'].upper()} fights{solo}"
@@ -132,12 +159,15 @@ class CozScene(BoardView):
         if not ui.human_turn:
             return "Not your decision: watch the bot play."
         if group is not None:
+            if any(a.get("value") for a in group.actions):
+                return group.tip + " Click a die above, then choose its new face."
             return group.tip + (" Click a lit card on the board, or a button below." if group.pick else "")
         decision = match.rules.decision(state)
         if decision == "fight":
             turn = state["turn"]
             if turn["dice"] is None:
-                return "Roll the 3 Battle Dice (D in practice sets them). Masaaki picks his Zombie before the roll."
+                return ("Roll the 3 Battle Dice." + (" What-if (D) sets them by hand first." if match.practice else "")
+                        + (" Masaaki picks his Zombie before the roll." if data.MASAAKI in state["heroes"] else ""))
             left = len(fight.unused(turn))
             return (f"Click a die, an operator, another die: the Zombie that matches lights up, click it. "
                     f"{left} di{'e' if left == 1 else 'ce'} left: use all 3 or the turn is missed.")
@@ -145,13 +175,16 @@ class CozScene(BoardView):
             return "Click a Survivor card in the Safe Zone, or a button: whole cards are given up."
         if decision == "flip":
             return "Click a lit free space on the board."
-        return match.rules.prompt(state).capitalize()
+        if decision == "peek" and state["peek"]["chosen"]:
+            return "On top, in this order: " + ", ".join(card_name(state, c) for c in state["peek"]["chosen"]) + "."
+        prompt = match.rules.prompt(state)
+        return prompt[:1].upper() + prompt[1:]
 
     def solutions(self, match, ui) -> tuple[str, ...]:
         """Practice, H: every full use of the dice the solver finds (cached per position)."""
         state = match.state
         turn = state["turn"]
-        if not (match.practice and ui.hint and turn and turn["dice"] is not None):
+        if not (match.practice and ui.hint and turn and turn["dice"] is not None) or match.rules.silenced(state):
             return ()
         key = (len(match.steps), id(state))
         if self._solutions[0] != key:
@@ -167,6 +200,8 @@ class CozScene(BoardView):
         """Practice, H: what the auto-player would play, and its one-line reason."""
         if not ui.hint:
             return ""
+        if match.rules.silenced(match.state):
+            return "DO NOT SPEAK: a Zombie with the '!' icon is in play, so the auto-player keeps quiet."
         state, action = match.state, ui.hint.action
         if action.kind == "hit":
             said = (f"{pretty(action['expr'], dict(enumerate(state['turn']['dice'])))} = "
@@ -179,15 +214,50 @@ class CozScene(BoardView):
     def draw(self, surface, rect, match, ui) -> None:
         screen = self.screen(rect)
         state = match.state
-        surface.blit(self.static(screen, ui), rect.topleft)
-        self.painter.draw(surface, screen, state, ui, self.marks(match, ui))
-        self.anim.draw(surface, self.art, ui.tweens)
-        view = self.fight_view(match, ui)
-        self.panel.draw(surface, screen.panel, view, ui.pal, ui.text_size, ui.human_turn, ui.mouse)
-        if match.outcome is not None:
-            draw_end(surface, rect, state, match.outcome, ui)
+        marks = self.marks(match, ui)
+        if ui.tweens.busy or self.anim.ghosts:  # things move: draw them where they are now
+            surface.blit(self.static(screen, ui), rect.topleft)
+            self.painter.draw(surface, screen, state, ui, marks)
+            self.anim.draw(surface, self.art, ui.tweens)
         else:
+            surface.blit(self.board_layer(screen, match, ui, marks), rect.topleft)
+        self.painter.overlay(surface, screen, state, ui, marks)
+        self.draw_panel(surface, screen, match, ui)
+        if match.outcome is None:
             self._zoom(surface, screen, state, ui)
+
+    def draw_over(self, surface, rect, match, ui) -> None:
+        """The Game Ending card and the rank table, above the frame's game-over veil."""
+        draw_end(surface, rect, match.state, match.outcome, ui)
+
+    def board_layer(self, screen: Screen, match, ui, marks: Marks) -> pygame.Surface:
+        """The board at rest, drawn once per position, look and marks (the bench's frame budget)."""
+        key = (self._version, tuple(screen.rect), id(ui.pal), ui.text_size, marks.key)
+        if self._layer[0] != key:
+            layer = self.static(screen, ui).copy()
+            self.painter.draw(layer, self.screen_at_origin(screen), match.state, ui, marks)
+            self._layer = (key, layer)
+        return self._layer[1]
+
+    def screen_at_origin(self, screen: Screen) -> Screen:
+        if self._origin is None or self._origin.rect.size != screen.rect.size:
+            self._origin = Screen(self.board, pygame.Rect(0, 0, *screen.rect.size))
+        return self._origin
+
+    def draw_panel(self, surface, screen: Screen, match, ui) -> None:
+        """The fight panel, redrawn only when what it shows (or the button under the mouse) changes."""
+        view = self.fight_view(match, ui)
+        hovered = self.panel.at(ui.mouse) if ui.human_turn else None
+        key = (self._version, view.key, tuple(screen.panel), id(ui.pal), ui.text_size, ui.human_turn,
+               hovered.rect.topleft if hovered else None)
+        if self._panel[0] != key:
+            layer = pygame.Surface(screen.panel.size, pygame.SRCALPHA)
+            local = pygame.Rect(0, 0, *screen.panel.size)
+            mouse = (ui.mouse[0] - screen.panel.x, ui.mouse[1] - screen.panel.y)
+            self.panel.draw(layer, local, view, ui.pal, ui.text_size, ui.human_turn, mouse)
+            self._panel = (key, layer)
+        surface.blit(self._panel[1], screen.panel.topleft)
+        self.panel.layout(screen.panel, view, ui.text_size)  # clicks land on the panel where it is
 
     def marks(self, match, ui) -> Marks:
         state = match.state
@@ -200,11 +270,19 @@ class CozScene(BoardView):
             piece = b.current if b else None
             if piece is not None and ui.human_turn:
                 m.match = {c for c, _ in fight.targets(state) if strength(state, c) == piece.value}
-        lit = list(ui.highlights) + ([ui.hint.action] if ui.hint else [])
+        silent = match.rules.silenced(state)  # CoZ Apocalypse Mode "!": nobody helps, the hint key neither
+        lit = [] if silent else list(ui.highlights) + ([ui.hint.action] if ui.hint else [])
         m.hinted = {a.get("target") for a in lit if a.get("target")}
+        if not ui.human_turn:
+            return m
         group = self.open_group(match, ui)
-        if group is not None and ui.human_turn:
+        if group is not None:
             m.pickable = {a.get("target") for a in group.actions if a.get("target")}
+            m.slots = {layout().barricade * COLS + a["col"] - 1 for a in group.actions if a.get("col")}
+        decision = match.rules.decision(state)
+        if decision == "flip":
+            m.slots = {layout().row_index(a["row"]) * COLS + a["col"] - 1 for a in self.legal(match)}
+        m.zone = decision == "debts"
         return m
 
     def _zoom(self, surface, screen: Screen, state, ui) -> None:
@@ -242,10 +320,9 @@ class CozScene(BoardView):
                         return card, cell
         zone = screen.space("safe_zone")
         if zone.collidepoint(pos):
-            rects = zone_rects(zone, len(state["safe_zone"]), screen.slots[0].size, size)
-            for card, r in reversed(list(zip(state["safe_zone"], rects))):
+            for cards, r in zone_stacks(zone, state["safe_zone"], screen.slots[0].size, size):
                 if r.collidepoint(pos):
-                    return card, r
+                    return cards[0], r
         grave = screen.space("graveyard")
         if grave.collidepoint(pos) and state["graveyard"]:
             return state["graveyard"][-1], grave
@@ -286,7 +363,7 @@ class CozScene(BoardView):
             return self._flip_space(slot, match, ui)
         if decision == "debts" and found and found[0] in state["safe_zone"]:
             value = CARDS[found[0]].value
-            return next(a for a in match.legal_actions() if CARDS[a["card"]].value == value)
+            return next(a for a in self.legal(match) if CARDS[a["card"]].value == value)
         if found is None:
             ui.say("Nothing to use there." if slot is None else "An empty space.")
             return None
@@ -344,12 +421,16 @@ class CozScene(BoardView):
             ui.say("Click a free space on the lit row.")
             return None
         row, col = layout().rows[slot // COLS], slot % COLS + 1
-        action = next((a for a in match.legal_actions() if a["row"] == row and a["col"] == col), None)
+        action = next((a for a in self.legal(match) if a["row"] == row and a["col"] == col), None)
         if action is None:
             ui.say(f"Not there: {match.rules.prompt(match.state)}.", "bad")
         return action
 
     def _pick(self, group: Group, card: Optional[str], slot: Optional[int], match, ui) -> Optional[Action]:
+        """A click on the board for an open move: its card (the Lid, Masaaki, Alonso), a Barricade
+        space (the Toxic Barrel) or a free space (a Flip Hero)."""
+        if group.pick == "slot":
+            return self._flip_space(slot, match, ui)
         col = slot % COLS + 1 if slot is not None and slot // COLS == layout().barricade else None
         found = [a for a in group.actions if (card and a.get("target") == card) or (col and a.get("col") == col)]
         if not found:
@@ -369,7 +450,11 @@ class CozScene(BoardView):
             return None
         state = match.state
         b = self.builder(state, ui) if state["turn"] else None
-        if w.kind in ("piece", "die") and b is not None:
+        group = self.open_group(match, ui)
+        if w.kind == "die" and group is not None and any(a.get("value") for a in group.actions):
+            ui.selection["only"] = int(w.label.split()[-1]) - 1   # this die gets a new face
+            ui.say(f"{group.label}: choose the new face of {w.label}.")
+        elif w.kind in ("piece", "die") and b is not None:
             ui.say(b.click_piece(w.value))
             self._touch(ui)
         elif w.kind == "op" and b is not None:
@@ -412,6 +497,9 @@ class CozScene(BoardView):
 
     # --- the frame's calls --------------------------------------------------------------------------------
     def animate(self, events, match, ui) -> None:
+        self._version += 1
+        if not self.rect.w:
+            return  # nothing drawn yet: there is no board on screen to move things on
         screen = self.screen(self.rect)
         self.anim.animate(events, match.state, screen, ui.tweens, ui.text_size)
         for e in events:
@@ -420,6 +508,7 @@ class CozScene(BoardView):
 
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
+        self._version += 1
         self.anim.clear()
         self._builder = ((), None)
         self._solutions = ((), ())

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 from math import isqrt
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 LIMIT = 1296          # 6^4 = (6x6)^2: no useful combination passes through a larger number
 ATOM, POWER, MUL, ADD = 4, 3, 2, 1   # precedence of an expression's outermost operator
@@ -133,47 +133,42 @@ def _combine(left: dict, right: dict, out: dict) -> None:
                     out[v] = Entry(f"{_wrap(eb, MUL)}/{_wrap(ea, POWER)}", MUL, 0, 0, glove)
 
 
-@lru_cache(maxsize=64)
-def _item_forms(tools: Tools) -> list[tuple[int, int, str, int, int]]:
-    """How one-use items turn a group's result w into u == mul * w + add:
-    (mul, add, template, energy, binoculars). An Energy Drink/Bar adds or takes 1
-    and Binoculars double (CoZ Items: "a dice roll or combination"), each at most once a hit."""
-    forms = [(1, 0, "{}", 0, 0)]
-    if tools.energy:
-        forms += [(1, 1, "inc({})", 1, 0), (1, -1, "dec({})", 1, 0)]
-    if tools.binoculars:
-        forms.append((2, 0, "dbl({})", 0, 1))
-    if tools.energy and tools.binoculars:
-        forms += [(2, 1, "inc(dbl({}))", 1, 1), (2, -1, "dec(dbl({}))", 1, 1),
-                  (2, 2, "dbl(inc({}))", 1, 1), (2, -2, "dbl(dec({}))", 1, 1)]
-    return forms
+ITEM_LIMIT = 150   # item results are kept near Strengths (every card is within 100; a hero adds 24 at most)
+ITEM_FORMS = (  # (mul, add, template, energy, binoculars): a group's result w becomes mul * w + add
+    (1, 1, "inc({})", 1, 0), (1, -1, "dec({})", 1, 0), (2, 0, "dbl({})", 0, 1),
+    (2, 1, "inc(dbl({}))", 1, 1), (2, -1, "dec(dbl({}))", 1, 1),
+    (2, 2, "dbl(inc({}))", 1, 1), (2, -2, "dbl(dec({}))", 1, 1))
 
 
-def _with_items(table: dict, u: int, tools: Tools) -> Optional[Entry]:
-    """The cheapest way to make u from a group's table, items applied to its result."""
-    best = table.get(u)
-    if best is None and not (tools.energy or tools.binoculars):
-        return None
-    if best is not None and not best.glove:
-        return best                                          # nothing is cheaper than free
-
-    for mul, add, template, energy, binoculars in _item_forms(tools):
-        w, rest = divmod(u - add, mul)
-        entry = table.get(w) if rest == 0 else None
-        if entry is None:
-            continue
-        cost = energy + binoculars + entry.glove
-        if best is None or cost < best.cost:
-            text = template.format(entry.text) if energy or binoculars else entry.text
-            best = Entry(text, ATOM if energy or binoculars else entry.prec, energy, binoculars, entry.glove)
-    return best
+@lru_cache(maxsize=4096)
+def _with_items(dice: tuple[tuple[int, int], ...], portal: bool, glove: bool, rule_breaker: bool,
+                energy: bool, binoculars: bool) -> dict[int, dict[int, Entry]]:
+    """Each group's table plus its result after one Energy Drink/Bar (+1 or -1) and/or one pair of
+    Binoculars (double) (CoZ Items: "a dice roll or combination"). Cached: built once per roll."""
+    out = {}
+    for mask, table in _core(dice, portal, glove, rule_breaker).items():
+        extended = dict(table)
+        near = [(w, e) for w, e in table.items() if -ITEM_LIMIT <= w <= ITEM_LIMIT]
+        for mul, add, template, uses_energy, uses_binoculars in ITEM_FORMS:
+            if (uses_energy and not energy) or (uses_binoculars and not binoculars):
+                continue
+            cost = uses_energy + uses_binoculars
+            for w, e in near:
+                u = mul * w + add
+                if not -ITEM_LIMIT <= u <= ITEM_LIMIT:
+                    continue
+                old = extended.get(u)
+                if old is None or cost + e.glove < old.cost:
+                    extended[u] = Entry(template.format(e.text), ATOM, uses_energy, uses_binoculars, e.glove)
+        out[mask] = extended
+    return out
 
 
 def options_for(table: dict, target: int, tools: Tools) -> list[tuple[Entry, int]]:
-    """Every cheapest way one group of dice makes `target`: (Entry, hero bit or 0), one per hero choice.
-    Items and a saved Flip Hero's Strength act on the group's result (CoZ Flip Hero cards: 18 + 5 = 23)."""
+    """Every cheapest way one group's table (from `reach`) makes `target`: (Entry, hero bit or 0), one
+    per hero choice. A saved Flip Hero's Strength joins the group's result (CoZ Flip Hero cards: 18 + 5)."""
     found = []
-    entry = _with_items(table, target, tools)
+    entry = table.get(target)
     if entry is not None:
         found.append((entry, 0))
     for bit, (name, s) in enumerate(tools.heroes):
@@ -181,7 +176,7 @@ def options_for(table: dict, target: int, tools: Tools) -> list[tuple[Entry, int
         for u, form, prec in ((target - s, "{}+" + name, ADD), (target + s, "{}-" + name, ADD),
                               (s - target, name + "-{}", ADD)) + \
                 ((((target // s), "{}*" + name, MUL),) if s and target % s == 0 else ()):
-            inner = _with_items(table, u, tools)
+            inner = table.get(u)
             if inner is None or (best is not None and inner.cost >= best.cost):
                 continue
             wrap_at = MUL if prec == MUL or form.startswith(name) else 0
@@ -195,9 +190,12 @@ def reach(dice: tuple[tuple[int, int], ...], tools: Tools = NO_TOOLS) -> dict[in
     """For dice given as (index, value) pairs: dice bit mask -> value -> cheapest Entry.
 
     Dice combine fully with every operation, the Alien Portal, the Power Glove and
-    Rule Breaker; one-use items and heroes act on a group's result (`options_for`).
+    Rule Breaker; one-use items act on a group's result, and heroes join it (`options_for`).
     Treat the answer as read-only: it is cached.
     """
+    if tools.energy or tools.binoculars:
+        return _with_items(dice, tools.portal, tools.glove, tools.rule_breaker, tools.energy > 0,
+                           tools.binoculars > 0)
     return _core(dice, tools.portal, tools.glove, tools.rule_breaker)
 
 
@@ -267,7 +265,8 @@ def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
     if not dice:
         return ()
     n = len(dice)
-    plain = not (tools.energy or tools.binoculars or tools.heroes)
+    plain = not tools.heroes
+    limited = bool(tools.heroes or tools.energy or tools.binoculars)   # spends must fit what is held
     options: dict[int, list] = {}     # die group -> [(target id, weight, entry, hero bit)], heaviest first
     for group, table in reach(dice, tools).items():
         if plain:
@@ -285,7 +284,7 @@ def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
         for combo in product(*lists):
             if len(combo) > 1 and len({c[0] for c in combo}) < len(combo):
                 continue
-            if not plain:
+            if limited:
                 heroes, energy, binoculars, clash = 0, 0, 0, False
                 for c in combo:
                     clash = clash or bool(heroes & c[3])
@@ -296,7 +295,7 @@ def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
                     continue
             score = sum(c[1] for c in combo) - 0.01 * sum(c[2].cost for c in combo)
             ranked.append((score, combo, partition))
-    ranked.sort(key=lambda r: (-r[0], len(r[1])))          # stable: ties keep the search order
+    ranked.sort(key=lambda r: (-r[0], len(r[1]), sum(len(c[2].text) for c in r[1])))   # then the simplest
     indices = {g: tuple(dice[i][0] for i in range(n) if g >> i & 1) for g in options}
     return tuple(Assignment(tuple(Hit(c[0], c[2].text, indices[g]) for c, g in zip(combo, partition)), score)
                  for score, combo, partition in ranked[:limit])

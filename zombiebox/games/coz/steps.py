@@ -69,7 +69,8 @@ def move_down(state: State, events: Events, rule: str, only: set[int] | None = N
     With `only`, just those slots move (the down-triangle icon); otherwise the Toxic Barrel rises."""
     board, last = state["board"], layout().barricade
     arrivals = []
-    for slot in sorted(only if only is not None else zombie_slots(state), reverse=True):
+    moving = only if only is not None else zombie_slots(state)
+    for slot in sorted(moving, key=lambda s: (-(s // COLS), s % COLS)):   # bottom row first, left to right
         card = board[slot]
         row, col = row_col(slot)
         if row == last or not is_zombie(state, card):
@@ -314,6 +315,7 @@ def defeat(state: State, card: str, events: Events, rule: str, seat: str) -> Non
     a Flip Hero saved to the Safe Zone; an Alien Boss earns a reward (CoZ STEP 2, Alien Bosses)."""
     slot = slot_of(state, card)
     flip = FLIP_BY_ID.get(card)
+    state["mods"].pop(card, None)                        # a Dustbin Lid's change leaves with the card
     if slot is not None:
         state["board"][slot] = None
     if flip:

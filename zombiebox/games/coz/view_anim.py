@@ -11,7 +11,7 @@ import pygame
 from zombiebox.core.actions import Event
 from zombiebox.ui.tween import Tween
 
-from .view_board import TRACK_KEY, card_variant, zone_rects
+from .view_board import TRACK_KEY, card_variant, zone_stacks
 from .view_layout import Screen
 
 DEAL_GAP = 0.08     # seconds between cards dealt in one go
@@ -34,9 +34,13 @@ class Animator:
         self.ghosts.clear()
 
     def _place(self, screen: Screen, name: str | None) -> pygame.Rect:
-        """A slot or pile by its map name; a lost or unknown name falls back to the Graveyard."""
+        """A slot or pile by its map name; abducted Survivors leave the game up and off the board;
+        any other name falls back to the Graveyard."""
         if name in screen.board.spaces:
             return screen.space(name)
+        if name == "abducted":
+            size = screen.slots[0].size
+            return pygame.Rect(screen.map.centerx, screen.map.y - size[1], *size)
         return screen.space("graveyard")
 
     def animate(self, events: list[Event], state, screen: Screen, tweens, size: int) -> None:
@@ -69,17 +73,17 @@ class Animator:
                 self._ghost(tweens, d["card"], card_variant(state, d["card"]), slot,
                             screen.space(d["slot"]).topleft, screen.space(to).topleft, delay)
                 delay += DEAL_GAP
-            elif e.kind == "pay":
-                start = zone_area.topleft
+            elif e.kind == "pay":  # eaten, abducted or evacuated: the card leaves its stack in the Safe Zone
                 for card in d.get("cards", []):
+                    stacks = zone_stacks(zone_area, state["safe_zone"] + [card], slot, size)
+                    start = next((r.topleft for cards, r in stacks if card in cards), zone_area.topleft)
                     self._ghost(tweens, card, "", slot, start, self._place(screen, d.get("to")).topleft, delay)
                     delay += DEAL_GAP
             elif e.kind == "survivors" and d.get("to") == "safe_zone":
-                zone = state["safe_zone"]
-                rects = zone_rects(zone_area, len(zone), slot, size)
+                stacks = zone_stacks(zone_area, state["safe_zone"], slot, size)
                 for card in d["cards"]:
-                    if card in zone:
-                        end = rects[zone.index(card)].topleft
+                    end = next((r.topleft for cards, r in stacks if card in cards), None)
+                    if end is not None:
                         tweens.add(f"card:{card}", Tween(screen.space("survivor_deck").topleft, end, MOVE, delay=delay))
                         delay += DEAL_GAP
             elif e.kind == "flip":

@@ -28,8 +28,14 @@ class Marks:
     match: set[str] = field(default_factory=set)      # the built value equals its Strength
     hinted: set[str] = field(default_factory=set)     # H: a legal target, or the auto-player's pick
     pickable: set[str] = field(default_factory=set)   # a move waits for a card to be clicked
+    slots: set[int] = field(default_factory=set)      # ... or for a space (a Flip Hero, the Toxic Barrel)
+    zone: bool = False                                # ... or for a Survivor card in the Safe Zone
     hit: dict[str, str] = field(default_factory=dict)  # hit this turn -> the combination
     masaaki: str = ""
+
+    @property
+    def key(self) -> tuple:
+        return (frozenset(self.hinted), frozenset(self.hit.items()), self.masaaki)
 
 
 def _cards(n: int) -> str:
@@ -55,15 +61,20 @@ def strip_cells(area: pygame.Rect, count: int, cells: int) -> list[pygame.Rect]:
     return [pygame.Rect(area.x + i * w, area.y, w, area.h) for i in range(count)]
 
 
-def zone_rects(area: pygame.Rect, count: int, size: tuple[int, int], text_size: int) -> list[pygame.Rect]:
-    """Survivor cards fanned across the Safe Zone under its title."""
+def zone_stacks(area: pygame.Rect, zone: list[str], size: tuple[int, int], text_size: int
+                ) -> list[tuple[list[str], pygame.Rect]]:
+    """The Safe Zone's Survivor cards stacked by value (1 to 5 Survivors), one stack a value, under
+    the title: what a hungry Zombie may be fed is one click on a stack."""
     title_h = draw.line_height(text_size - 2) + 4
     h = min(size[1], area.h - title_h - 6)
     w = h * size[0] // size[1]
-    if not count:
-        return []
-    step = min(w + 4, (area.w - 12 - w) / max(1, count - 1)) if count > 1 else 0
-    return [pygame.Rect(round(area.x + 6 + i * step), area.y + title_h + 2, w, h) for i in range(count)]
+    by_value: dict[int, list[str]] = {}
+    for card in zone:
+        by_value.setdefault(CARDS[card].value, []).append(card)
+    badge = draw.font(max(10, text_size - 3), True).size("×7")[0] + 12   # the count beside each stack
+    step = min(w + badge + 6, (area.w - 12) // max(1, len(by_value)))
+    return [(by_value[v], pygame.Rect(area.x + 6 + i * step, area.y + title_h + 2, w, h))
+            for i, v in enumerate(sorted(by_value))]
 
 
 class BoardPainter:
@@ -74,28 +85,57 @@ class BoardPainter:
         pal, size = ui.pal, ui.text_size
         self._piles(surface, screen, state, pal, size)
         self._safe_zone(surface, screen, state, ui)
+        owners = {k: h["owner"] for k, h in state["heroes"].items() if h["owner"]}   # 4-6 players: one each
         self._strip(surface, screen.space("heroes"), [
-            (card, HERO_NAMES[key], exhausted) for key, card, exhausted in hero_cards(state)], HERO_CELLS, ui)
+            (card, HERO_NAMES[key] + (f" {owners[key].upper()}" if key in owners else ""), exhausted)
+            for key, card, exhausted in hero_cards(state)], HERO_CELLS, ui)
         self._strip(surface, screen.space("items"), [(card, CARDS[card].name, False) for card in state["items"]],
                     ITEM_CELLS, ui)
         self._notes(surface, screen, state, pal, size)
-        pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
-        for i, card in enumerate(state["board"]):
-            if card is None:
-                continue
-            home = screen.slots[i]
-            x, y = ui.tweens.value(f"card:{card}", home.topleft)
-            rect = pygame.Rect(round(x), round(y), home.w, home.h)
-            self._card(surface, state, card, rect, ui, marks, pulse)
+        for card, rect in self.placed(screen, state, ui):
+            self._card(surface, state, card, rect, ui, marks)
         barrel = state["barrel"]
         if barrel:
             home = screen.slots[barrel["slot"]]
             x, y = ui.tweens.value(f"card:{barrel['card']}", home.topleft)
-            self._barrel(surface, pygame.Rect(round(x), round(y), home.w, home.h), barrel["card"], ui, marks, pulse)
+            self._barrel(surface, pygame.Rect(round(x), round(y), home.w, home.h), barrel["card"], ui, marks)
         self._plane(surface, screen, state, ui)
 
+    def placed(self, screen: Screen, state: State, ui) -> list[tuple[str, pygame.Rect]]:
+        """Each card on the board and where it is drawn now (gliding while tweened)."""
+        out = []
+        for i, card in enumerate(state["board"]):
+            if card is not None:
+                home = screen.slots[i]
+                x, y = ui.tweens.value(f"card:{card}", home.topleft)
+                out.append((card, pygame.Rect(round(x), round(y), home.w, home.h)))
+        if state["barrel"]:
+            home = screen.slots[state["barrel"]["slot"]]
+            box = pygame.Rect(0, 0, home.w * 2 // 3, home.h // 2)
+            box.midbottom = (home.centerx, home.bottom - 2)
+            out.append((state["barrel"]["card"], box))
+        return out
+
+    def overlay(self, surface: pygame.Surface, screen: Screen, state: State, ui, marks: Marks) -> None:
+        """What pulses, drawn every frame over the (cached) board: the Zombies whose Strength the
+        built number matches, and the cards a move waits for."""
+        pal = ui.pal
+        pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
+        for card, rect in self.placed(screen, state, ui):
+            if card in marks.match:
+                pygame.draw.rect(surface, pal["good"], rect.inflate(8, 8), 3 + round(2 * pulse), border_radius=8)
+                self._tag(surface, rect.move(0, rect.h // 2 - 4), "MATCH", pal["good"], pal, ui.text_size)
+            elif card in marks.pickable:
+                pygame.draw.rect(surface, pal["accent"], rect.inflate(6, 6), 2 + round(2 * pulse), border_radius=8)
+        lit = [screen.slots[i] for i in marks.slots]
+        if marks.zone:
+            lit += [r for _, r in zone_stacks(screen.space("safe_zone"), state["safe_zone"], screen.slots[0].size,
+                                              ui.text_size)]
+        for rect in lit:
+            pygame.draw.rect(surface, pal["accent"], rect.inflate(4, 4), 2 + round(2 * pulse), border_radius=8)
+
     # --- the cards on the board ----------------------------------------------------------------------
-    def _card(self, surface, state, card, rect, ui, marks: Marks, pulse: float) -> None:
+    def _card(self, surface, state, card, rect, ui, marks: Marks) -> None:
         pal = ui.pal
         flipping = ui.tweens.value(f"flip:{card}")
         if flipping is not None:  # a Flip Hero turns over: the card narrows and widens again
@@ -112,14 +152,8 @@ class BoardPainter:
             self._tag(surface, rect, "HIT " + marks.hit[card], pal["good"], pal, ui.text_size)
         if card == marks.masaaki:
             self._tag(surface, rect.move(0, -rect.h // 4), "Masaaki", pal["accent"], pal, ui.text_size)
-        if card in marks.match:
-            colour = pal["good"]
-            pygame.draw.rect(surface, colour, rect.inflate(8, 8), 3 + round(2 * pulse), border_radius=8)
-            self._tag(surface, rect.move(0, rect.h // 2 - 4), "MATCH", colour, pal, ui.text_size)
-        elif card in marks.hinted:
+        if card in marks.hinted and card not in marks.match:
             pygame.draw.rect(surface, pal["highlight"], rect.inflate(6, 6), 3, border_radius=8)
-        elif card in marks.pickable:
-            pygame.draw.rect(surface, pal["accent"], rect.inflate(6, 6), 2 + round(2 * pulse), border_radius=8)
 
     def _tag(self, surface, rect, word: str, colour, pal, size) -> None:
         small = max(10, size - 6)
@@ -128,7 +162,7 @@ class BoardPainter:
         pygame.draw.rect(surface, colour, box, border_radius=4)
         surface.blit(img, img.get_rect(center=box.center))
 
-    def _barrel(self, surface, rect, card, ui, marks: Marks, pulse) -> None:
+    def _barrel(self, surface, rect, card, ui, marks: Marks) -> None:
         """The Toxic Barrel sits in the lower half of its space (a Zombie may share it)."""
         box = pygame.Rect(0, 0, rect.w * 2 // 3, rect.h // 2)
         box.midbottom = (rect.centerx, rect.bottom - 2)
@@ -139,8 +173,6 @@ class BoardPainter:
         draw.text(surface, "10", box.center, max(10, box.h // 2), (250, 250, 230), bold=True, anchor="center")
         draw.text(surface, "BARREL", (box.centerx, box.y - 1), max(9, box.h // 4), (250, 250, 230), bold=True,
                   anchor="midbottom")
-        if card in marks.match:
-            pygame.draw.rect(surface, ui.pal["good"], box.inflate(8, 8), 3 + round(2 * pulse), border_radius=6)
         if card in marks.hit:
             self._tag(surface, box, "HIT " + marks.hit[card], ui.pal["good"], ui.pal, ui.text_size)
 
@@ -170,9 +202,20 @@ class BoardPainter:
         title = f"Safe Zone: {survivors(zone)} Survivors ({len(zone)} card{'s' if len(zone) != 1 else ''})"
         draw.text(surface, draw.fit(title, size - 2, area.w - 12, bold=True), (area.x + 8, area.y + 3), size - 2,
                   pal["accent"], bold=True)
-        for card, rect in zip(zone, zone_rects(area, len(zone), screen.slots[0].size, size)):
-            x, y = ui.tweens.value(f"card:{card}", rect.topleft)
-            self.art.blit(surface, card, pygame.Rect(round(x), round(y), rect.w, rect.h))
+        small = max(10, size - 3)
+        for cards, rect in zone_stacks(area, zone, screen.slots[0].size, size):
+            for depth in range(min(3, len(cards)) - 1, 0, -1):  # a stack shows its thickness
+                self.art.blit(surface, cards[depth], rect.move(3 * depth, -2 * depth))
+            self.art.blit(surface, cards[0], rect)
+            if len(cards) > 1:
+                badge = draw.text_surface(f"×{len(cards)}", small, pal["pip"], True)
+                box = badge.get_rect(midleft=(rect.right + 2, rect.centery)).inflate(8, 4)
+                pygame.draw.rect(surface, pal["accent"], box, border_radius=6)
+                surface.blit(badge, badge.get_rect(center=box.center))
+            for card in cards:  # a card just saved glides in from the Survivor Deck
+                at = ui.tweens.value(f"card:{card}")
+                if at is not None:
+                    self.art.blit(surface, card, pygame.Rect(round(at[0]), round(at[1]), rect.w, rect.h))
         if not zone:
             draw.text(surface, "Empty — defeat every Zombie on the board to save more Survivors", area.center,
                       size - 4, pal["dim"], anchor="center")
@@ -187,6 +230,8 @@ class BoardPainter:
             box = pygame.Rect(cell.x, cell.y, h * 4 // 7, h) if not exhausted else pygame.Rect(cell.x, cell.y, h, h * 4 // 7)
             shown = self.art.blit(surface, card, box, sideways=exhausted)
             words = pygame.Rect(shown.right + 3, cell.y, cell.right - shown.right - 5, cell.h)
+            if words.w < draw.font(small).size("Jake")[0]:
+                continue  # too narrow for a name: the card alone (the tooltip and the zoom name it)
             draw.text(surface, draw.fit(name, small, words.w), (words.x, words.y), small,
                       pal["dim"] if exhausted else pal["text"])
             note = "exhausted" if exhausted else ""
@@ -203,7 +248,7 @@ class BoardPainter:
         if area.w < draw.font(small).size("Plane 15")[0]:
             return  # the minimum window: the round is in the panel's corner, the plane on its track
         over = layout().over[state["plane"]]
-        lines = [(f"Plane {state['plane']}", "text"),
+        lines = [(f"Round {state['round']}", "accent"), (f"Plane {state['plane']}", "text"),
                  (f"over {ROW_NAMES.get(over, over)}" if over != "landing" else "landed", "dim"),
                  ("R = refresh", "dim")]
         if state["active"]:

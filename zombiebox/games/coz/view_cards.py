@@ -117,13 +117,18 @@ def _draw_face(surf: pygame.Surface, card_id: str, variant: str) -> None:
         _survivors(surf, body, card.value)
     else:
         _words(surf, body, card, big)
+    if big:  # the Card ID Number (CoZ Overview of Zombie cards), on the card shown large: under its face
+        draw.text(surf, card.id, (rect.right - 6, rect.bottom), 11, (245, 245, 235), anchor="bottomright")
 
 
 def _frame(surf: pygame.Surface, rect: pygame.Rect, colour, word: str, level: int) -> pygame.Rect:
     """Frame and band with the kind's word; the level skull in the band's corner. Returns the face area."""
     radius = max(3, rect.w // 12)
     pygame.draw.rect(surf, colour, rect, border_radius=radius)
-    inner = rect.inflate(-max(4, rect.w // 14), -max(4, rect.w // 14))
+    pad = max(4, rect.w // 14)
+    inner = rect.inflate(-pad, -pad)
+    if rect.w >= 150:
+        inner.h -= 6  # a large card shows its Card ID Number in the frame's foot
     band_h = max(10, rect.h // 7)
     face = pygame.Rect(inner.x, inner.y + band_h, inner.w, inner.h - band_h)
     pygame.draw.rect(surf, FACE, face, border_radius=max(2, radius - 2))

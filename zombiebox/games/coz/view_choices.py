@@ -8,9 +8,11 @@ from dataclasses import dataclass, field
 
 from zombiebox.core.actions import Action
 
-from . import data
+from . import data, moves
 from .data import CARDS, HERO_NAMES
-from .state import State, card_name, strength, where
+from .layout import COLS
+from .state import State, card_name, is_zombie, strength, where
+from .view_cards import describe_card
 
 SIDE = {"save": "Save", "evacuate": "Evacuate"}
 
@@ -34,7 +36,8 @@ def _hero_group(state: State, key: str, actions: list[Action]) -> Group:
     flip = data.FLIP_BY_KEY.get(key)
     text = flip.move if flip else data.HERO_TEXT[key]
     pick = "card" if key in (data.MASAAKI, data.ALONSO) else ""
-    hint = {data.MASAAKI: " — then click the Zombie", data.ALONSO: " — then click a Zombie on the Barricade"}
+    hint = {data.MASAAKI: " — then click the Zombie", data.ALONSO: " — then click a Zombie on the Barricade",
+            data.MADDY: " — then click a die", data.JOE: " — then click a die"}
     return Group(f"hero:{key}", f"{name}'s Special Move{hint.get(key, '')}", actions, text, pick)
 
 
@@ -89,7 +92,8 @@ def groups(state: State, decision: str, actions: list[Action]) -> list[Group]:
                      else f"Evacuate {number} Survivors from the Safe Zone")
             add(a.text, lambda label=label: Group(a.text, label), a)
         elif k == "peek_next":
-            add(a.text, lambda: Group(a.text, f"Next: {card_name(state, a['card'])}", direct=True), a)
+            add(a.text, lambda: Group(a.text, f"Next: {card_name(state, a['card'])}", tip=describe_card(state, a["card"]),
+                                      direct=True), a)
         elif k == "peek_done":
             add(a.text, lambda: Group(a.text, "Keep the rest in this order", direct=True), a)
         elif k == "choose_roller":
@@ -97,6 +101,33 @@ def groups(state: State, decision: str, actions: list[Action]) -> list[Group]:
         else:
             add(a.text, lambda: Group(a.text, a.text), a)
     return list(out.values())
+
+
+def more_choices(state: State) -> list[Action]:
+    """Moves the rules accept but leave off their short legal list (kept short for bots): every
+    use of a held Item, every Zombie for Masaaki, every change of the dice by Stef, Maddy or Joe.
+    The scene keeps those the rules' `check` accepts."""
+    turn = state.get("turn")
+    if not turn:
+        return []
+    zombies = [c for c in state["board"] if c and is_zombie(state, c)]
+    out = []
+    for card in state["items"]:
+        effect = CARDS[card].effect
+        if effect == data.LID:
+            out += [Action.of("item", card=card, target=z, change=change) for z in zombies for change in (1, -1)]
+        elif effect == data.BARREL:
+            out += [Action.of("item", card=card, col=c) for c in range(1, COLS + 1)]
+        elif effect in (data.PIZZA, data.REPLAY_RAY):
+            out.append(Action.of("item", card=card))
+    heroes = list(state["heroes"]) + [k for k, f in state["flips"].items() if f["where"] == "saved"]
+    if data.MASAAKI in heroes:
+        out += [Action.of("hero", name=data.MASAAKI, target=z) for z in zombies]
+    if turn["dice"] is not None:
+        free = {i: v for i, v in enumerate(turn["dice"]) if not turn["used"][i]}
+        for key in (k for k in heroes if k in moves.DICE_MOVES):
+            out += [Action.of("hero", name=key, **params) for params, _ in moves.dice_changes(key, free)]
+    return out
 
 
 def option_label(state: State, action: Action) -> str:
@@ -140,7 +171,7 @@ def confirm_text(state: State, action: Action) -> str:
         if not left:
             return "End the turn."
         return (f"End the turn with dice {' '.join(left)} unused: the turn is MISSED and "
-                + (f"the {hits} hit{'s' if hits > 1 else ''} made so far defeat nobody." if hits else
+                + (f"the {hits} hit{'s' if hits > 1 else ''} made so far defeat{'' if hits > 1 else 's'} nobody." if hits else
                    "no Zombie is defeated.") + " (CoZ STEP 2: use all 3 dice)")
     if k == "hero":
         key = action["name"]

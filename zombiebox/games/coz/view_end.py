@@ -62,6 +62,9 @@ def _ranks(surface, band: pygame.Rect, saved: int | None, pal, size) -> None:
     cells = len(RANKS)
     w = min(band.w // cells, 170)
     x0 = band.centerx - w * cells // 2
+    backing = pygame.Rect(x0 - 8, band.y - 4, w * cells + 10, 0)
+    backing.h = min(band.h, draw.line_height(size - 2) + 2 * draw.line_height(size - 2) + 26 + draw.line_height(size - 4))
+    pygame.draw.rect(surface, pal["table"], backing, border_radius=10)  # the board does not show through
     head = "Rank table — Survivors saved" + (f": {saved}" if saved is not None else ": the Barricade fell")
     draw.text(surface, head, (band.centerx, band.y), size - 2, (255, 255, 255), bold=True, anchor="midtop")
     y = band.y + draw.line_height(size - 2) + 4
@@ -75,7 +78,8 @@ def _ranks(surface, band: pygame.Rect, saved: int | None, pal, size) -> None:
         ink = pal["pip"] if lit else (255, 255, 255)
         draw.text(surface, _span(low, high), (cell.centerx, cell.y + 5), size - 2, ink, bold=True,
                   anchor="midtop")
-        draw.text(surface, draw.fit(name, size - 4, cell.w - 6), (cell.centerx, cell.bottom - 5), size - 4, ink,
+        small = size - 4 if draw.font(size - 4).size(name)[0] <= cell.w - 6 else size - 6
+        draw.text(surface, draw.fit(name, small, cell.w - 6), (cell.centerx, cell.bottom - 5), small, ink,
                   anchor="midbottom")
         if lit:
             draw.text(surface, "YOUR RANK", (cell.centerx, cell.bottom + 2), size - 4, pal["highlight"], bold=True,

@@ -45,6 +45,15 @@ class FightView:
     note: str = ""                        # one line of guidance under the title
     round_no: int = 0
 
+    @property
+    def key(self) -> tuple:
+        """Everything the panel shows, to know when to draw it again."""
+        b = self.builder
+        bench = (tuple(p.code for p in b.pieces), b.picked, b.pending, len(b.history)) if b else ()
+        return (self.title, tuple(self.dice), tuple(sorted(self.used.items())), bench,
+                tuple((label, repr(payload)) for label, payload, _ in self.buttons), self.confirm, self.solutions,
+                self.pick, self.note, self.round_no)
+
 
 class FightPanel:
     def __init__(self) -> None:
@@ -56,7 +65,7 @@ class FightPanel:
         out: list[Widget] = []
         x, w = rect.x + 8, rect.w - 16
         y = rect.y + 8 + draw.line_height(size + 2) + 4
-        y += draw.line_height(size - 2) * len(draw.wrap(view.note, size - 2, w)[:NOTE_LINES]) + 4 if view.note else 0
+        y += draw.line_height(size - 2) * len(self.note_lines(view, size, w, rect)) + 4 if view.note else 0
         if view.confirm is not None:
             lines = draw.wrap(view.confirm, size, w - 8)
             y += len(lines) * draw.line_height(size) + 12
@@ -95,8 +104,9 @@ class FightPanel:
             out.append(Widget(pygame.Rect(x, y, w, bh), "back", label="Take back a step",
                               enabled=bool(b.history) or b.picked is not None))
             y += bh + 8
-        bh = draw.line_height(size - 2) + 12
-        for label, payload, tip in view.buttons:
+        for label, payload, tip in view.buttons:  # a long label takes two lines, never an ellipsis
+            lines = len(draw.wrap(label, size - 2, w - 16)[:2])
+            bh = lines * draw.line_height(size - 2) + 12
             out.append(Widget(pygame.Rect(x, y, w, bh), "button", payload, label, tip=tip))
             y += bh + 4
         self.widgets = out
@@ -107,12 +117,13 @@ class FightPanel:
         inner = draw.panel(surface, rect, pal)
         x, w = inner.x, inner.w
         y = rect.y + 8
-        corner = draw.text(surface, f"Round {view.round_no}", (inner.right, y + 3), size - 4, pal["dim"],
-                           anchor="topright") if view.round_no else pygame.Rect(inner.right, y, 0, 0)
-        draw.text(surface, draw.fit(view.title, size + 2, corner.left - x - 6, bold=True), (x, y), size + 2,
-                  pal["accent"], bold=True)
+        title_w = draw.font(size + 2, True).size(view.title)[0]
+        corner = f"Round {view.round_no}" if view.round_no else ""
+        if corner and title_w + draw.font(size - 4).size(corner)[0] + 8 <= w:  # the round, where it fits
+            draw.text(surface, corner, (inner.right, y + 3), size - 4, pal["dim"], anchor="topright")
+        draw.text(surface, draw.fit(view.title, size + 2, w, bold=True), (x, y), size + 2, pal["accent"], bold=True)
         y += draw.line_height(size + 2) + 4
-        for line in draw.wrap(view.note, size - 2, w)[:NOTE_LINES] if view.note else ():
+        for line in self.note_lines(view, size, w, rect):
             draw.text(surface, line, (x, y), size - 2, pal["text"])
             y += draw.line_height(size - 2)
         widgets = self.layout(rect, view, size)
@@ -131,12 +142,18 @@ class FightPanel:
                     pygame.draw.rect(surface, pal["accent"], wdg.rect.inflate(6, 6), 2, border_radius=wdg.rect.w // 5)
             elif wdg.kind == "piece":
                 self._piece(surface, wdg, view.builder, pal, size, hover)
+            elif wdg.kind == "button":
+                self._button(surface, wdg, pal, size - 2, active, hover)
             else:
                 face = size if wdg.kind != "op" else min(size + 2, size * (wdg.rect.w - 8) // 32)
-                draw.button(surface, wdg.rect, wdg.label, pal, face if wdg.kind == "op" else size - 2,
-                            active and wdg.enabled, hover, wdg.lit)
+                draw.button(surface, wdg.rect, wdg.label, pal, face, active and wdg.enabled, hover, wdg.lit)
         bottom = max((wdg.rect.bottom for wdg in widgets), default=y) + 10
         self._practice(surface, pygame.Rect(x, bottom, w, rect.bottom - bottom - 6), view, pal, size)
+
+    @staticmethod
+    def note_lines(view: FightView, size: int, width: int, rect: pygame.Rect) -> list[str]:
+        """The guidance, shorter in a short panel (the minimum window keeps room for the hints)."""
+        return draw.wrap(view.note, size - 2, width)[:NOTE_LINES if rect.h > 500 else 3] if view.note else []
 
     @staticmethod
     def die_size(rect: pygame.Rect) -> int:
@@ -173,6 +190,16 @@ class FightPanel:
                                                            (tick.right - 2, tick.y + 2)], 2)
             draw.text(surface, draw.fit(word, small, die + gap - tick.w - 8), (tick.right + 3, tick.centery), small,
                       colour, anchor="midleft")
+
+    def _button(self, surface, wdg: Widget, pal, size, active: bool, hover: bool) -> None:
+        """A choice button whose label may wrap to a second line."""
+        draw.button(surface, wdg.rect, "", pal, size, active, hover, wdg.lit)
+        lines = draw.wrap(wdg.label, size, wdg.rect.w - 16)[:2]
+        y = wdg.rect.centery - len(lines) * draw.line_height(size) // 2
+        for line in lines:
+            draw.text(surface, draw.fit(line, size, wdg.rect.w - 12), (wdg.rect.centerx, y), size,
+                      pal["text"] if active else pal["dim"], anchor="midtop")
+            y += draw.line_height(size)
 
     def _piece(self, surface, wdg: Widget, builder: Builder, pal, size, hover) -> None:
         piece = builder.pieces[wdg.value]
