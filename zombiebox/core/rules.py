@@ -115,6 +115,10 @@ class Rules:
         """An action in a player's words (menus, hints)."""
         return action.text
 
+    def hint_refusal(self, state: State) -> Optional[str]:
+        """Why the hint key must stay silent now (a rule that forbids advice), or None."""
+        return None
+
     def invariants(self, state: State) -> list[str]:
         """Conservation checks the conformance suite runs after every step:
         each string names a broken invariant ("61 zombie counters, not 60")."""

@@ -224,6 +224,10 @@ class TableScene(Scene):
         if seat is None or not actions:
             self.ui.say("The game is over: no choices left")
             return
+        silent = self.match.rules.hint_refusal(self.match.state)
+        if silent:
+            self.ui.say(f"No hint: {silent}", "bad")
+            return
         self.view.highlight(actions, self.ui)
         lit = f"Lit: the {len(actions)} choice{'s' if len(actions) > 1 else ''} open to {seat}."
         if not self.match.practice:

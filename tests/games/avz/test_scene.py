@@ -244,3 +244,51 @@ def test_event_dice_show_in_the_tray_with_hits_marked():
     events = play(s, "attack to=C4", [4, 1, 5])  # one hit on 4+, the save on 5+ made
     assert marks(events, "attack") == [(4, "hit"), (1, None)]
     assert marks(events, "saves") == [(5, "save")]
+
+
+def _act_on_a_stack(app, t, do):
+    """Play by clicks to the first Action phase, then pick a location with two or more fresh
+    counters of the side to act and the action `do` beside it."""
+    m = t.match
+    while m.state.step != "act":
+        one_decision(app, t)
+    s = m.state
+    own = s.aliens if s.phase == ALIENS else s.zombies
+    _, d, _ = view_parts(t)
+    loc = next(n for n in d.lit if len([u for u in own[n] if u not in s.acted]) >= 2)
+    click_loc(app, t, loc)
+    lay, d, _ = view_parts(t)
+    return loc, next(r for r, c in t.view._here_buttons(lay, d, t.ui) if c.action["do"] == do)
+
+
+def test_a_counter_clicked_in_the_fanned_out_stack_joins_the_group():
+    app, t = table(seed=4)
+    m = t.match
+    loc, move = _act_on_a_stack(app, t, "move")
+    click(app, move.center)
+    assert m.state.step == "group" and m.state.pending["units"] == []
+    lay, d, _ = view_parts(t)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=lay.locs[loc].center, rel=(0, 0), buttons=(0, 0, 0))])
+    app.render()  # the stack fans out beside its location, and stays open on the way to it
+    fan = t.view.fan(lay, m.state, lay.locs[loc].center, d)
+    assert fan.loc == loc and len(fan.cells) >= 2
+    cell, unit = next((r, u) for r, u in fan.cells if u not in m.state.acted)
+    assert "click to add it to the group" in t.view.hover(cell.center, m, t.ui)
+    click(app, cell.center)
+    assert m.steps[-1].action.kind == "add"
+    assert kind_key(m.state.pending["units"][0]) == kind_key(unit)
+
+
+def test_hovering_move_previews_where_the_counters_can_go_5_1():
+    from zombiebox.games.avz.scene_choices import reach_preview
+
+    app, t = table(seed=4)
+    m = t.match
+    loc, move = _act_on_a_stack(app, t, "move")
+    preview = reach_preview(m.rules, m.state, loc, "move")
+    assert preview and all(label.endswith("MP") for label in preview.values())
+    click(app, move.center)  # the group formed: it may go where each member could go alone
+    if m.state.step == "group" and not m.state.pending["units"]:
+        click_button(app, t, "Add all")
+    go = {a["to"] for a in m.legal_actions() if a.kind == "move"}
+    assert go and go <= set(preview)

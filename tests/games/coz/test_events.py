@@ -83,3 +83,10 @@ def test_events_resolve_in_the_order_they_appeared_then_items_are_taken():
     order = [(e.kind, e.data["card"]) for e in events if e.kind in ("event", "item_taken")]
     assert order == [("event", rush), ("event", card(data.SECOND_CHANCE)), ("item_taken", lid)]
     assert state["items"] == [lid]
+
+
+def test_sneak_peek_with_one_card_left_has_no_order_to_choose():
+    state = fight_table({"level": "expert"}, deck_top=[card(data.SNEAK_PEEK), zombie(1)])
+    state["graveyard"], state["deck"] = state["deck"][2:], state["deck"][:2]
+    end_fights(state, Dice.loaded(QUIET + [1, 1]))
+    assert RULES.decision(state) == "fight" and state["deck"] == [zombie(1)]

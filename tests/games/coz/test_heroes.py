@@ -152,3 +152,13 @@ def test_zombie_lucy_stops_items_and_zombie_alonso_stops_defeats_until_destroyed
     events = play(state, f"hit target={zombie(2)} expr=d0")
     assert [e.data["to"] for e in events if e.kind == "defeat"] == ["removed", "graveyard"]
     assert state["flips"]["alonso"]["where"] == "removed"
+
+
+def test_saved_alonso_pushes_a_barricade_zombie_back_to_the_backyard():
+    state = fight_table(FLIPS, board={"barricade3": zombie(9), "barricade4": zombie(12), "backyard4": zombie(2)})
+    state["flips"]["alonso"]["where"] = "saved"
+    state["board"][state["board"].index(ALONSO)] = None
+    assert [a["target"] for a in RULES.legal_actions(state) if a.get("name") == "alonso"] == [zombie(9)]
+    play(state, f"hero name=alonso target={zombie(9)}")
+    assert where(state, zombie(9)) == "backyard3" and state["flips"]["alonso"]["exhausted"]
+    refused(state, f"hero name=alonso target={zombie(12)}", "Exhausted")

@@ -3,6 +3,7 @@ import pytest
 
 from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
+from zombiebox.games.coz.data import GLOVE, ZOMBIE_DECK
 
 from .table import RULES, fight_table, kinds, play, zombie
 
@@ -110,3 +111,22 @@ def test_rolling_twice_and_hitting_before_rolling_are_refused():
     play(state, "roll", Dice.loaded([2, 3, 6]))
     with pytest.raises(IllegalAction, match="already rolled"):
         RULES.check(state, Action.parse("roll"))
+
+
+@pytest.mark.parametrize("section, faces, hits", [
+    ("Prime Number Zombies: 5^2 + 4 = 29", [5, 4, 1], [(29, "d0^2+d1"), (1, "d2")]),
+    ("Prime Number Zombies: 5 x 6 + 1 = 31", [5, 6, 1], [(31, "d0*d1+d2")]),
+    ("Prime Number Zombies: 6^2 + 1 = 37", [6, 1, 2], [(37, "d0^2+d1"), (2, "d2")]),
+    ("Negative Strength Zombies: 2 - 3 = -1", [2, 3, 4], [(-1, "d0-d1"), (4, "d2")]),
+    ("Negative Strength Zombies: 1 - 6 = -5", [1, 6, 3], [(-5, "d0-d1"), (3, "d2")]),
+    ("Power Up & Power Down: 3 up to 9, 4 down to 2", [3, 4, 6], [(9, "d0^2"), (2, "sqrt(d1)"), (6, "d2")]),
+    ("The Power Glove: 2 x 2 x 2 = 8", [2, 3, 6], [(8, "d0^3"), (9, "d1+d2")]),
+])
+def test_master_this_examples_played_with_loaded_dice(section, faces, hits):
+    glove = next(c.id for c in ZOMBIE_DECK if c.effect == GLOVE)
+    board = {f"city{i}": zombie(s) for i, (s, _) in enumerate(hits, 1)}
+    state = fight_table({"level": "master"}, board=board, items=[glove] if "Glove" in section else [])
+    play(state, "roll", Dice.loaded(faces))
+    for strength, expr in hits:
+        play(state, f"hit target={zombie(strength)} expr={expr}")
+    assert all(zombie(s) in state["graveyard"] for s, _ in hits), section

@@ -221,16 +221,14 @@ class AlienBot(FlowchartBot):
         landed = [n for n in rules.town.names if any(u in s.pending["landed"] for u in s.aliens[n])]
         near = {n: self._targets_near(rules, s, n) for n in {a["at"] for a in lands}}
 
-        def strength(a):
-            k = ALIENS_BY_ID[a["unit"]]
-            return k.combat + k.armored
+        strength = {u: ALIENS_BY_ID[u].combat + ALIENS_BY_ID[u].armored for u in {a["unit"] for a in lands}}
+        top = max(strength.values())  # the strongest unit first: its places alone need scoring
 
         def score(a):
             n = a["at"]
             together = n in landed and mv.stack_size(s.aliens[n]) < 4
-            return (strength(a), together, near[n])
-        top = max(map(strength, lands))  # the strongest unit first: its places alone need scoring
-        a = best([a for a in lands if strength(a) == top], score, dice)
+            return (top, together, near[n])
+        a = best([a for a in lands if strength[a["unit"]] == top], score, dice)
         return a, f"land {counter_name(a['unit'])} in {a['at']}, next to Zombies"
 
     def _act(self, rules, s, actions, dice):

@@ -43,6 +43,11 @@ def passes_enemies(uid: str) -> bool:
     return ignores_terrain(uid) or (not is_alien(uid) and ZOMBIES_BY_ID[uid].fast)
 
 
+def moves_like(uid: str) -> tuple[bool, bool, bool]:
+    """What a counter's movement depends on besides its movement points: side, terrain, stopping."""
+    return is_alien(uid), ignores_terrain(uid), passes_enemies(uid)
+
+
 def enter_cost(town: Town, uid: str, loc: str) -> int:
     """AvZ 6.1 Big Trees: a park costs two movement points (not for UFOs)."""
     return 2 if town.terrain[loc] == PARK and not ignores_terrain(uid) else 1
@@ -175,8 +180,19 @@ def attack_reach(state: AvzState, town: Town, uid: str, src: str, may_leave: boo
     enemies = state.zombies if is_alien(uid) else state.aliens
     out = [src] if enemies[src] else []
     if may_leave:
-        out += [n for n in town.neighbours[src] if enemies[n] and enter_cost(town, uid, n) <= 1]
+        out += _next_door_targets(state, town, uid, src)
     return out
+
+
+def strikes_next_door(state: AvzState, town: Town, uid: str, src: str) -> bool:
+    """Could the counter Attack a neighbouring location? (attack_reach, stopping at the first)"""
+    return next(_next_door_targets(state, town, uid, src), None) is not None
+
+
+def _next_door_targets(state: AvzState, town: Town, uid: str, src: str):
+    """Neighbouring enemy locations one movement point away (AvZ 5.2, 6.1: not a park)."""
+    enemies = state.zombies if is_alien(uid) else state.aliens
+    return (n for n in town.neighbours[src] if enemies[n] and enter_cost(town, uid, n) <= 1)
 
 
 def stack_size(aliens: list[str]) -> int:

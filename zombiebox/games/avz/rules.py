@@ -200,6 +200,8 @@ class AvzRules(Rules):
             for u in self._one_per_mobility(fresh).values():
                 m, a = self._may_move_attack(s, n, u, here)
                 move, attack = move or m, attack or a
+                if move and attack:
+                    break
             if move:
                 yield n, "move"
             if attack:
@@ -312,20 +314,24 @@ class AvzRules(Rules):
         if mv.grounded(s, u):  # AvZ 4.0 Zombie Claw
             return False, False
         may_leave = mv.leave_block(s, u, loc, 1) is None
-        return may_leave, here or (may_leave and bool(mv.attack_reach(s, self.town, u, loc, True)))
+        if here or not may_leave:
+            return may_leave, here
+        return True, mv.strikes_next_door(s, self.town, u, loc)
 
     def _destinations(self, s: AvzState, loc: str, kind: str, group: list[str]) -> list[str]:
         """Where the whole group can go: every member must reach it (AvZ 5.0, 6.0)."""
         may_leave = all(mv.leave_block(s, u, loc, len(group)) is None for u in group)
-        common: Optional[set[str]] = None
-        seen = set()
+        if kind == "move" and not may_leave:
+            return []
+        slowest: dict[tuple, str] = {}  # counters that move alike reach a subset of what faster ones do
         for u in group:
-            key = mv.kind_of(u).key
-            if key in seen:
-                continue
-            seen.add(key)
+            key = mv.moves_like(u)
+            if key not in slowest or mv.movement_points(u) < mv.movement_points(slowest[key]):
+                slowest[key] = u
+        common: Optional[set[str]] = None
+        for u in slowest.values():
             if kind == "move":
-                places = set(mv.reach(s, self.town, u, loc)) if may_leave else set()
+                places = set(mv.reach(s, self.town, u, loc))
             else:
                 places = set(mv.attack_reach(s, self.town, u, loc, may_leave))
             common = places if common is None else common & places
@@ -441,7 +447,7 @@ class AvzRules(Rules):
         ev.append(Event("draw", "AvZ 3.0", f"Zombie player draws {len(s.drawn)} Zombies from the grave",
                         {"counters": list(s.drawn), "wanted": spawns}, reveals=True))
         if len(s.drawn) < spawns:
-            ev.append(Event("spawn_lost", "AvZ 3.0", f"The grave is empty: {spawns - len(s.drawn)} spawns are lost",
+            ev.append(Event("spawn_lost", "AvZ 3.0", f"The grave is empty: {_n(spawns - len(s.drawn), 'spawn')} lost",
                             {"count": spawns - len(s.drawn)}))
         s.step = "spawn" if s.drawn else "icons"
 
@@ -480,7 +486,7 @@ class AvzRules(Rules):
         loc = a["at"]
         rolls = dice.roll(len(s.aliens[loc]))
         kills = sum(v >= BITE_HIT for v in rolls)
-        ev.append(Event("bite", "AvZ 4.0", f"Zombie Bite on {loc}: {_faces(rolls)}, {kills} Aliens bitten",
+        ev.append(Event("bite", "AvZ 4.0", f"Zombie Bite on {loc}: {_faces(rolls)}, {_n(kills, 'Alien')} bitten",
                         {"at": loc, "dice": [{"value": v, "need": BITE_HIT, "hit": v >= BITE_HIT} for v in rolls],
                          "kills": kills}))
         self._start_losses(s, ALIENS, "kill", [loc], kills, False, "icons")
@@ -531,7 +537,7 @@ class AvzRules(Rules):
         rolls = dice.roll(BFAR_DICE)
         hits = sum(v >= BFAR_HIT for v in rolls)
         targets = [n for n in self.town.around[loc] if s.zombies[n]]
-        ev.append(Event("bfar", "AvZ 4.0", f"The BFAR lands in {loc} and fires: {_faces(rolls)}, {hits} hits",
+        ev.append(Event("bfar", "AvZ 4.0", f"The BFAR lands in {loc} and fires: {_faces(rolls)}, {_n(hits, 'hit')}",
                         {"at": loc, "dice": [{"value": v, "need": BFAR_HIT, "hit": v >= BFAR_HIT} for v in rolls],
                          "hits": hits, "targets": targets}))
         self._start_losses(s, ZOMBIES, "remove", targets, hits, False, "icons")
@@ -621,7 +627,7 @@ class AvzRules(Rules):
         hits = sum(r["hit"] for r in rolls)
         verb = {"attack": "attack", "blast": "Blast 'Em", "chomp": "Chomp 'Em"}[how]
         ev.append(Event("attack", rule, f"{_list(units)} {verb} in {loc}: {_faces([r['value'] for r in rolls])}, "
-                        f"{hits} hits", {"units": list(units), "at": loc, "action": how, "dice": rolls, "hits": hits}))
+                        f"{_n(hits, 'hit')}", {"units": list(units), "at": loc, "action": how, "dice": rolls, "hits": hits}))
         if how == "chomp":  # AvZ 5.3: each natural 6 brings back a Zombie from the dead pile
             for _ in range(sum(r["value"] == 6 for r in rolls)):
                 self._revive(s, dice, s.options["chomp"] == "location" and loc, "chomp", ev)
@@ -629,7 +635,7 @@ class AvzRules(Rules):
         if hits and (s.aliens if enemy == ALIENS else s.zombies)[loc]:
             saves = roll_saves(s, enemy == ALIENS, loc, hits, dice)
             left = hits - sum(r["saved"] for r in saves)
-            ev.append(Event("saves", "AvZ 7.2", f"Saves: {_faces([r['value'] for r in saves])}, {left} hits left",
+            ev.append(Event("saves", "AvZ 7.2", f"Saves: {_faces([r['value'] for r in saves])}, {_n(left, 'hit')} left",
                             {"at": loc, "side": enemy, "dice": saves, "hits": left}))
             self._start_losses(s, enemy, "assign", [loc], left, True, "act")
         else:
@@ -777,6 +783,10 @@ def victory(dead: int) -> Outcome:
 
 def _faces(values: list[int]) -> str:
     return " ".join(map(str, values)) or "no dice"
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 def _list(units: list[str]) -> str:

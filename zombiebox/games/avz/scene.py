@@ -9,6 +9,7 @@ scene_counters and scene_panels, the animations in scene_fx.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Optional
 
 import pygame
@@ -23,11 +24,11 @@ from zombiebox.ui.palette import SEAT_COLOURS
 from . import scene_panels as panels
 from .data import TILES_BY_ID, ZOMBIES_BY_ID
 from .scene_board import TERRAIN_NAME, BoardArt
-from .scene_choices import Choice, Decision, decide, icon_names, kind_key
+from .scene_choices import Choice, Decision, decide, icon_names, kind_key, reach_preview
 from .scene_counters import SHORT, counter_image, side_for, stack_badge
 from .scene_fx import Fx
 from .scene_layout import Layout, slots
-from .words import SIDE_NAME
+from .words import SIDE_NAME, counter_name
 
 
 class Layer:
@@ -45,6 +46,26 @@ class Layer:
         return self.img
 
 
+def _cost_label(surface, r: pygame.Rect, label: str, size: int, colour, pal) -> None:
+    """A lit location's cost ("2 MP"), top right beside its name: the counters stay in view."""
+    text = draw.text_surface(label, size, pal["pip"], True)
+    box = text.get_rect(topright=(r.right - 4, r.y + 2)).inflate(6, 2)
+    pygame.draw.rect(surface, colour, box, border_radius=4)
+    surface.blit(text, text.get_rect(center=box.center))
+
+
+@dataclass
+class Fan:
+    """A stack fanned out beside its location: a cell for each counter."""
+    loc: str
+    box: pygame.Rect
+    size: int
+    cells: list[tuple[pygame.Rect, str]]
+
+    def unit_at(self, pos) -> Optional[str]:
+        return next((u for r, u in self.cells if r.collidepoint(pos)), None)
+
+
 class AvzScene(BoardView):
     def __init__(self, game):
         super().__init__(game)
@@ -56,6 +77,7 @@ class AvzScene(BoardView):
         self._panels: tuple = ((), None)
         self._counters = Layer()  # the stacks on the map, redrawn when the state or a pick changes
         self._info = Layer()      # the tiles, piles and reserve panels
+        self._fan_loc: Optional[str] = None  # the location whose stack is fanned out
 
     # --- what is where ------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> Layout:
@@ -128,7 +150,8 @@ class AvzScene(BoardView):
         for r, c in self._here_buttons(lay, d, ui):
             panels.button(surface, r, c, ui, pan.size, c.action in lit)
         if not over:
-            self._draw_fan(surface, lay, s, ui)
+            self._draw_preview(surface, lay, match, d, ui)
+            self._draw_fan(surface, lay, s, d, ui)
 
     @staticmethod
     def _paint_info(img, pan: panels.Panels, s, ui, lay: Layout, over: bool, flips) -> None:
@@ -151,11 +174,7 @@ class AvzScene(BoardView):
         size = max(11, ui.text_size - 4)
         for loc, label in d.lit.items():  # the cost of each lit location ("2 MP", "3 dice")
             if label:
-                r = lay.locs[loc].move(-ox, -oy)
-                text = draw.text_surface(label, size, ui.pal["pip"], True)
-                box = text.get_rect(bottomright=(r.right - 2, r.bottom - 2)).inflate(6, 2)
-                pygame.draw.rect(img, colour, box, border_radius=4)
-                img.blit(text, text.get_rect(center=box.center))
+                _cost_label(img, lay.locs[loc].move(-ox, -oy), label, size, colour, ui.pal)
 
     def _draw_lit(self, surface, lay: Layout, d: Decision, ui) -> None:
         pal = ui.pal
@@ -213,14 +232,21 @@ class AvzScene(BoardView):
             stack_badge(surface, (rect.right + 2 * min(count, 3) - 2, rect.y - 2 * min(count, 3) + 4), count,
                         side_for(kind, size))
 
-    def _draw_fan(self, surface, lay: Layout, s, ui) -> None:
-        """The stack under the mouse, fanned out: every counter on its own."""
-        loc = lay.loc_at(ui.mouse)
-        if loc is None:
-            return
+    def fan(self, lay: Layout, s, mouse, d: Decision) -> Optional[Fan]:
+        """The stack under the mouse, fanned out: every counter on its own. When its counters
+        can be clicked, it stays open while the mouse goes from the location to it."""
+        kept = self._fan_of(lay, s, self._fan_loc) if self._fan_loc in d.unit_locs else None
+        if kept is None or not kept.box.union(lay.locs[kept.loc]).collidepoint(mouse):
+            loc = lay.loc_at(mouse)
+            kept = self._fan_of(lay, s, loc) if loc else None
+        self._fan_loc = kept.loc if kept else None
+        return kept
+
+    @staticmethod
+    def _fan_of(lay: Layout, s, loc: str) -> Optional[Fan]:
         units = s.aliens[loc] + sorted(s.zombies[loc], key=lambda u: list(ZOMBIES_BY_ID).index(u))
         if len(units) < 2:
-            return
+            return None
         size = max(22, lay.counter + 4)
         cell = round(size * 1.3) + 4
         cols = min(len(units), 6)
@@ -232,12 +258,36 @@ class AvzScene(BoardView):
             if lay.rect.contains(box):
                 break
         box.clamp_ip(lay.rect)
-        pygame.draw.rect(surface, ui.pal["shadow"], box, border_radius=6)
-        pygame.draw.rect(surface, ui.pal["panel_edge"], box, 1, border_radius=6)
-        for i, u in enumerate(units):
-            img = counter_image(kind_key(u), size, u in s.acted)
-            c = (box.x + 6 + (i % cols) * cell + cell // 2, box.y + 6 + (i // cols) * cell + cell // 2)
-            surface.blit(img, img.get_rect(center=c))
+        cells = [(pygame.Rect(box.x + 6 + (i % cols) * cell, box.y + 6 + (i // cols) * cell, cell, cell), u)
+                 for i, u in enumerate(units)]
+        return Fan(loc, box, size, cells)
+
+    def _draw_fan(self, surface, lay: Layout, s, d: Decision, ui) -> None:
+        if any(r.collidepoint(ui.mouse) for r, _ in self._here_buttons(lay, d, ui)):
+            return  # the buttons beside a location lie over its neighbour: theirs is the hover
+        fan = self.fan(lay, s, ui.mouse, d)
+        if fan is None:
+            return
+        pygame.draw.rect(surface, ui.pal["shadow"], fan.box, border_radius=6)
+        pygame.draw.rect(surface, ui.pal["panel_edge"], fan.box, 1, border_radius=6)
+        for r, u in fan.cells:
+            if u in d.units:  # in the group, or one the decision is about
+                pygame.draw.rect(surface, ui.pal["accent"], r.inflate(-2, -2), 2, border_radius=5)
+            elif r.collidepoint(ui.mouse) and ui.human_turn and fan.loc in d.unit_locs:
+                pygame.draw.rect(surface, ui.pal["panel_edge"], r.inflate(-2, -2), 2, border_radius=5)
+            img = counter_image(kind_key(u), fan.size, u in s.acted)
+            surface.blit(img, img.get_rect(center=r.center))
+
+    def _draw_preview(self, surface, lay: Layout, match, d: Decision, ui) -> None:
+        """Hovering Move or Attack beside a location: where its counters could go (AvZ 5.1, 5.2)."""
+        hovered = [c for r, c in self._here_buttons(lay, d, ui) if r.collidepoint(ui.mouse)]
+        if not hovered or hovered[0].action is None or hovered[0].action.kind != "act":
+            return
+        size = max(11, ui.text_size - 4)
+        for loc, label in reach_preview(match.rules, match.state, d.at, hovered[0].action["do"]).items():
+            r = lay.locs[loc]
+            pygame.draw.rect(surface, ui.pal["highlight"], r.inflate(2, 2), 2, border_radius=4)
+            _cost_label(surface, r, label, size, ui.pal["highlight"], ui.pal)
 
     # --- clicks -----------------------------------------------------------------------------
     def click(self, pos, match, ui) -> Optional[Action]:
@@ -252,6 +302,14 @@ class AvzScene(BoardView):
                 return Action.of("reveal")
             ui.say("The event tiles: one is revealed at the start of each turn (AvZ 3.0)")
             return None
+        fan = self.fan(lay, match.state, pos, d)
+        if fan is not None and fan.loc in d.unit_locs and fan.box.collidepoint(pos):
+            unit = fan.unit_at(pos)
+            result = d.on_unit(unit) if unit else None
+            if isinstance(result, str):
+                ui.say(result)
+                return None
+            return result
         loc = lay.loc_at(pos)
         if loc is None:
             ui.say(d.hint)
@@ -298,6 +356,11 @@ class AvzScene(BoardView):
             for u in s.reserve:
                 counts[SHORT[kind_key(u)]] = counts.get(SHORT[kind_key(u)], 0) + 1
             return "Alien reserve: " + (", ".join(f"{n} {k}" for k, n in counts.items()) or "empty")
+        fan = self.fan(lay, s, pos, d)
+        unit = fan.unit_at(pos) if fan is not None else None
+        if unit:
+            spent = " (has acted this turn)" if unit in s.acted else ""
+            return f"{counter_name(unit)} in {fan.loc}{spent}" + (f": {d.unit_tip}" if fan.loc in d.unit_locs else "")
         loc = lay.loc_at(pos)
         return self._place_tip(match, loc, d) if loc else None
 

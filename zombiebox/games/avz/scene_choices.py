@@ -43,6 +43,9 @@ class Decision:
     actions_here: list[Choice] = field(default_factory=list)  # small buttons beside `at`
     dialog: bool = False                                 # drawn as a dialog (hits to assign)
     on_loc: Callable[[str], Click] = lambda loc: None
+    on_unit: Optional[Callable[[str], Click]] = None     # a click on a counter in a fanned-out stack
+    unit_locs: set[str] = field(default_factory=set)     # ... of these locations
+    unit_tip: str = ""                                   # what such a click does
 
 
 def kind_key(uid: str) -> str:
@@ -151,6 +154,7 @@ def _mutate(rules, s, legal, selection):
     d.lit = {loc: "" for loc in reps}
     d.units = {a["unit"] for a in legal}
     d.on_loc = lambda loc: reps.get(loc) or f"No Alien Trooper in {loc}: the Mutant replaces a Trooper (AvZ 4.0)"
+    d.on_unit, d.unit_locs, d.unit_tip = (lambda u: Action.of("mutate", unit=u)), set(reps), "click to mutate it"
     return d
 
 
@@ -189,7 +193,8 @@ def _losses(rules, s, legal, selection):
     for a in legal:
         by_loc.setdefault(s.at[a["unit"]], []).append(a)
     d.on_loc = lambda loc: (by_loc[loc][0] if len(by_loc.get(loc, ())) == 1 else
-                            "Choose the counter in the dialog at the right")
+                            "Choose the counter in the dialog at the right, or in the stack")
+    d.on_unit, d.unit_locs, d.unit_tip = (lambda u: Action.of(p["verb"], unit=u)), set(p["locs"]), "click to choose it"
     return d
 
 
@@ -200,7 +205,9 @@ def _discard(rules, s, legal, selection):
                   for a in legal], dialog=True)
     d.lit = {s.at[a["unit"]]: "" for a in legal}
     d.units = {a["unit"] for a in legal}
-    d.on_loc = lambda loc: "Choose the Alien in the dialog at the right"
+    d.on_loc = lambda loc: "Choose the Alien in the dialog at the right, or in the stack"
+    d.on_unit, d.unit_locs = (lambda u: Action.of("discard", unit=u)), set(d.lit)
+    d.unit_tip = "click to send it to the reserve"
     return d
 
 
@@ -265,6 +272,7 @@ def _group(rules, s, legal, selection):
     names = ", ".join(SHORT[kind_key(u)] for u in group) or "nobody yet"
     d = Decision(f"{KIND_WORD[kind]} from {at}", f"Group: {names}.", choices, at=at)
     d.units = set(group)
+    d.on_unit, d.unit_locs, d.unit_tip = (lambda u: Action.of("add", unit=u)), {at}, "click to add it to the group"
     if group and kind in ("move", "attack"):
         d.hint += " Add more, or click a lit location" + (" (its cost shown)." if kind == "move" else " to attack.")
         d.lit = {a["to"]: _cost(rules, s, group, at, a["to"], kind) for a in _by(legal, kind)}
@@ -282,6 +290,26 @@ def _cost(rules, s, group, at, to, kind) -> str:
         return "here" if to == at else "1 MP"
     costs = [mv.reach(s, rules.town, u, at).get(to, 0) for u in {kind_key(u): u for u in group}.values()]
     return f"{max(costs)} MP"
+
+
+def reach_preview(rules, s, at: str, kind: str) -> dict[str, str]:
+    """Where the fresh counters in `at` could go on their own with a Move (each location's
+    cheapest cost) or an Attack: shown while the player hovers that action (AvZ 5.1, 5.2, 6.0)."""
+    if kind not in ("move", "attack"):
+        return {}
+    costs: dict[str, int] = {}
+    own = s.aliens if s.phase == ALIENS else s.zombies
+    for u in {kind_key(u): u for u in own[at] if u not in s.acted}.values():
+        if mv.grounded(s, u):
+            continue
+        may_leave = mv.leave_block(s, u, at, 1) is None
+        if kind == "move":
+            places = mv.reach(s, rules.town, u, at) if may_leave else {}
+        else:
+            places = {n: 0 if n == at else 1 for n in mv.attack_reach(s, rules.town, u, at, may_leave)}
+        for n, c in places.items():
+            costs[n] = min(c, costs.get(n, c))
+    return {n: "here" if c == 0 else f"{c} MP" for n, c in costs.items()}
 
 
 def _over(rules, s, legal, selection):

@@ -65,7 +65,8 @@ def counter_image(key: str, size: int, spent: bool = False) -> pygame.Surface:
     else:
         _alien(img, rect, ALIEN_BY_KEY[key])
     if spent:
-        img.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        img.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)  # faded towards grey,
+        img.fill((55, 55, 55), special_flags=pygame.BLEND_RGB_ADD)                # its numbers still legible
         img = pygame.transform.rotate(img, -20)
     return img
 

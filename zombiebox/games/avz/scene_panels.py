@@ -11,7 +11,7 @@ from zombiebox.ui import draw
 
 from .data import ALIEN_KINDS, ICON_SIDE, TILES_BY_ID, TURNS, VICTORY_LEVELS, ZOMBIES
 from .scene_choices import Choice, Decision, kind_key
-from .scene_counters import counter_image, side_for
+from .scene_counters import SHORT, counter_image, side_for
 
 ICON_LOOK = {  # letter on the icon disc (the colour says whose: red Zombie, blue Alien, AvZ 4.0)
     "bite": "B", "laser": "L", "claw": "C", "rise": "R", "mutant": "M", "bfar": "F",
@@ -264,6 +264,10 @@ def draw_reserve(surface, p: Panels, s, pal, csize: int) -> None:
     for u in s.reserve:
         counts[kind_key(u)] = counts.get(kind_key(u), 0) + 1
     size = max(14, min(round(csize * 1.2), inner.h - draw.line_height(p.size - 2) - 8, inner.w // 9))
+    # each type's name under its count, where the panel has the room: the numbers alone are the printed look
+    name_size = max(9, p.size - 4)
+    named = (draw.font(name_size).size("Trooper")[0] <= size + size // 3 + 2 and
+             size + 4 + draw.line_height(p.size - 2) + draw.line_height(name_size) <= inner.h)
     x = inner.x + 4
     for kind in ALIEN_KINDS:
         n = counts.get(kind.key, 0)
@@ -273,4 +277,7 @@ def draw_reserve(surface, p: Panels, s, pal, csize: int) -> None:
         rect = img.get_rect(topleft=(x, inner.y + 2))
         surface.blit(img, rect)
         draw.text(surface, f"×{n}", (rect.centerx, rect.bottom + 1), p.size - 2, pal["text"], anchor="midtop")
+        if named:
+            draw.text(surface, SHORT[kind.key], (rect.centerx, rect.bottom + 1 + draw.line_height(p.size - 2)),
+                      name_size, pal["dim"], anchor="midtop")
         x = rect.right + size // 3 + 4

@@ -49,8 +49,10 @@ class SolverBot:
                 if action:
                     return Choice(action, f"{data.HERO_NAMES[key]}: the most useful Hero left")
         if kind == "flip":
-            action = _first(actions, "place_flip", row="backyard") or actions[0]
-            return Choice(action, "the Backyard is furthest from the Zombies' arrival rows")
+            action = _first(actions, "place_flip", row="backyard")
+            if action:
+                return Choice(action, "the Backyard row is the last the Zombies reach")
+            return Choice(actions[0], "the Fields row is the one left")
         if kind == "debts":
             return self._pay(state, actions)
         if kind == "rewards":

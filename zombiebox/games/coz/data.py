@@ -16,7 +16,6 @@ from math import isqrt
 ZOMBIE, EVENT, BOSS, ITEM = "zombie", "event", "boss", "item"
 SURVIVOR, HERO, FLIP, ENDING = "survivor", "hero", "flip", "ending"
 
-LEVEL_COUNTS = {1: 28, 2: 4, 3: 16, 4: 14}  # CoZ Game Setup 1
 LEVELS = {"beginner": (1,), "advanced": (1, 2), "expert": (1, 2, 3), "master": (1, 2, 3, 4)}  # Choose your level
 
 # Apocalypse icons (CoZ Apocalypse Mode). Green act in STEP 5, blue in STEP 2.
@@ -106,7 +105,6 @@ ITEM_TEXT = {
     BARREL: "Place anywhere on the Barricade. Moves up one row when Zombies move down. "
             "Destroy it (Strength 10) to defeat all Zombies within 1 space.",
 }
-KEPT_ITEMS = (PORTAL, GLOVE)   # CoZ Power Glove: "Players keep and re-use the Alien Portal and Power Glove"
 BARREL_STRENGTH = 10           # DESIGNED: the Toxic Barrel is destroyed like a Zombie, Strength 10
 
 

@@ -204,8 +204,9 @@ def check_hit(state: State, action: Action) -> tuple[int, Use]:
 
 
 def apply_hit(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
-    value, use = check_hit(state, action)
+    """Record a checked hit (check_hit passed); resolve the turn when no die is left."""
     turn = state["turn"]
+    value, use = evaluate(action["expr"], unused(turn), ready_flips(state))
     target, expr = action["target"], action["expr"]
     doubled = 0 if rule_breaker(state) else use.doubled_dice
     turn["hits"].append({"target": target, "expr": expr, "value": value, "dice": sorted(use.dice),
@@ -232,6 +233,8 @@ def resolve(state: State, dice: Dice, events: list[Event]) -> None:
     """Every die used: the hit targets are defeated together; items and heroes are spent (CoZ STEP 2)."""
     turn = state["turn"]
     seat = turn["seat"]
+    # one-use items go to the Graveyard; the Portal and Glove are kept (CoZ The Power Glove: "Players keep
+    # and re-use the Alien Portal and Power Glove card")
     for key, effect in (("energy", data.ENERGY), ("binoculars", data.BINOCULARS)):
         for card in held(state, effect)[:reserved(turn, key)]:
             state["items"].remove(card)

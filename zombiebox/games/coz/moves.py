@@ -114,6 +114,7 @@ def apply_hero(state: State, action: Action, dice: Dice, events: list[Event]) ->
         events.append(Event("move", "CoZ Flip Hero cards", f"{card_name(state, action['target'])} is pushed back to "
                             f"{slot_name(slot - COLS)}.", {"card": action["target"], "from": slot_name(slot),
                                                            "to": slot_name(slot - COLS)}))
+        steps.check_flips(state, events)                 # a Zombie now on a Flip Hero's row
 
 
 def _dice_changed(state: State, events: list[Event], text: str) -> None:

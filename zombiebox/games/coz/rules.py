@@ -20,7 +20,14 @@ from .layout import COLS, layout
 from .state import (State, card_name, effective_options, held, in_play_icon, lead, round_order, strength, survivors,
                     where)
 
-SETUP_RULE = "CoZ Game Setup"
+SAID = {  # actions in a player's words (describe)
+    "roll": "roll the 3 Battle Dice", "end_turn": "end the turn (a missed turn if dice are left)",
+    "deal_heroes": "deal Heroes at random", "peek_done": "keep the remaining cards in order",
+    "trick_shot": "re-roll your dice (Jake's Trick Shot)", "pick_hero": "pick {who}",
+    "place_flip": "place {who} on {row}{col}", "choose_roller": "{player} rolls for Sudden Decay",
+    "second_chance": "re-roll die {face} (Second Chance)", "reward": "{choice} Survivors",
+    "peek_next": "put {which} next",
+}
 
 
 class CozRules(Rules):
@@ -372,18 +379,14 @@ class CozRules(Rules):
         if kind in ("pay", "evacuate"):
             value = CARDS[action["card"]].value
             return f"{kind} a card of {value} Survivor{'s' if value > 1 else ''}"
-        words = {"roll": "roll the 3 Battle Dice", "end_turn": "end the turn (a missed turn if dice are left)",
-                 "deal_heroes": "deal Heroes at random", "peek_done": "keep the remaining cards in order",
-                 "trick_shot": "re-roll your dice (Jake's Trick Shot)"}
-        if kind in words:
-            return words[kind]
-        if kind == "second_chance":
-            return f"re-roll die {action['die'] + 1} (Second Chance)"
-        if kind == "reward":
-            return f"{action['choice']} Survivors"
-        if kind == "peek_next":
-            return f"put {card_name(state, action['card'])} next"
-        return action.text
+        said = SAID.get(kind)
+        if said is None:
+            return action.text
+        params = dict(action.params)
+        params["who"] = data.HERO_NAMES.get(params.get("name"), params.get("name"))
+        params["which"] = card_name(state, params["card"]) if params.get("card") in CARDS else ""
+        params["face"] = params.get("die", 0) + 1
+        return said.format(**params)
 
     def invariants(self, state: State) -> list[str]:
         problems = []

@@ -223,10 +223,6 @@ def _core(dice: tuple[tuple[int, int], ...], portal: bool, glove: bool, rule_bre
     return tables
 
 
-def dice_mask_of(mask: int, n_dice: int) -> int:
-    return mask & ((1 << n_dice) - 1)
-
-
 def ways(dice: tuple[tuple[int, int], ...], target: int, tools: Tools = NO_TOOLS) -> list[tuple[tuple[int, ...], str]]:
     """Every way to make `target`: one expression per group of dice (and per hero) that can."""
     found = []
@@ -267,38 +263,55 @@ def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
     n = len(dice)
     plain = not tools.heroes
     limited = bool(tools.heroes or tools.energy or tools.binoculars)   # spends must fit what is held
-    options: dict[int, list] = {}     # die group -> [(target id, weight, entry, hero bit)], heaviest first
+    targets = sorted(targets, key=lambda t: -t[2])                     # heaviest first
+    options: dict[int, list] = {}     # die group -> [(target, weight less spends, entry, hero bit, text length)]
+    by_strength: dict[int, list] = {}
+    for tid, strength, weight in targets:
+        by_strength.setdefault(strength, []).append((tid, weight))
     for group, table in reach(dice, tools).items():
         if plain:
-            found = [(tid, weight, table[strength], 0) for tid, strength, weight in targets if strength in table]
+            found = [(tid, weight - 0.01 * entry.cost, entry, 0, len(entry.text))
+                     for strength in table.keys() & by_strength.keys()
+                     for entry in (table[strength],) for tid, weight in by_strength[strength]]
+            found.sort(key=lambda o: -o[1])
         else:
-            found = [(tid, weight, entry, hero) for tid, strength, weight in targets
-                     for entry, hero in options_for(table, strength, tools)]
-        found.sort(key=lambda o: -o[1])
-        options[group] = found[:PER_GROUP]
-    ranked: list[tuple[float, tuple, list[int]]] = []
+            found = [(tid, weight - 0.01 * entry.cost, entry, hero, len(entry.text))
+                     for tid, strength, weight in targets for entry, hero in options_for(table, strength, tools)]
+        if found:
+            options[group] = found[:PER_GROUP]
+    ranked: list[tuple] = []          # (-score, hits, text length, combo, partition): best first when sorted
     for partition in _PARTITIONS[n]:
         lists = [options.get(group) for group in partition]
         if not all(lists):
             continue
+        if len(lists) == 1:
+            ranked += [(-c[1], 1, c[4], (c,), partition) for c in lists[0]]
+            continue
         for combo in product(*lists):
-            if len(combo) > 1 and len({c[0] for c in combo}) < len(combo):
-                continue
+            if len(combo) == 2:
+                a, b = combo
+                if a[0] == b[0]:
+                    continue
+                key = (-(a[1] + b[1]), 2, a[4] + b[4])
+            else:
+                a, b, c = combo
+                if a[0] == b[0] or a[0] == c[0] or b[0] == c[0]:
+                    continue
+                key = (-(a[1] + b[1] + c[1]), 3, a[4] + b[4] + c[4])
             if limited:
                 heroes, energy, binoculars, clash = 0, 0, 0, False
-                for c in combo:
-                    clash = clash or bool(heroes & c[3])
-                    heroes |= c[3]
-                    energy += c[2].energy
-                    binoculars += c[2].binoculars
+                for o in combo:
+                    clash = clash or bool(heroes & o[3])
+                    heroes |= o[3]
+                    energy += o[2].energy
+                    binoculars += o[2].binoculars
                 if clash or energy > tools.energy or binoculars > tools.binoculars:
                     continue
-            score = sum(c[1] for c in combo) - 0.01 * sum(c[2].cost for c in combo)
-            ranked.append((score, combo, partition))
-    ranked.sort(key=lambda r: (-r[0], len(r[1]), sum(len(c[2].text) for c in r[1])))   # then the simplest
+            ranked.append(key + (combo, partition))
+    ranked.sort(key=lambda r: r[:3])     # heaviest, then fewer hits, then the simplest texts; stable
     indices = {g: tuple(dice[i][0] for i in range(n) if g >> i & 1) for g in options}
-    return tuple(Assignment(tuple(Hit(c[0], c[2].text, indices[g]) for c, g in zip(combo, partition)), score)
-                 for score, combo, partition in ranked[:limit])
+    return tuple(Assignment(tuple(Hit(o[0], o[2].text, indices[g]) for o, g in zip(combo, partition)), -r[0])
+                 for r in ranked[:limit] for combo, partition in ((r[3], r[4]),))
 
 
 def render(text: str, dice: dict[int, int]) -> str:

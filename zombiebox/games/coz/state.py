@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from . import data
-from .data import BOSS, CARDS, FLIP_BY_ID, FLIP_BY_KEY, ZOMBIE
+from .data import BOSS, CARDS, FLIP_BY_ID, ZOMBIE
 from .layout import COLS, layout
 
 State = dict[str, Any]
@@ -70,11 +70,6 @@ def lasts_until(state: State) -> int:
 
 
 # --- cards on the board --------------------------------------------------------------------------
-
-def flip_key(card: str) -> Optional[str]:
-    flip = FLIP_BY_ID.get(card)
-    return flip.key if flip else None
-
 
 ZOMBIE_IDS = frozenset(c.id for c in data.ZOMBIE_DECK if c.kind in (ZOMBIE, BOSS))
 
@@ -175,7 +170,3 @@ def card_name(state: State, card: str) -> str:
         return f"Zombie {name}" if state["flips"][flip.key]["side"] == "zombie" else name
     c = CARDS[card]
     return data.HERO_NAMES.get(c.name, c.name)
-
-
-def flip_by_key(key: str) -> data.FlipHero:
-    return FLIP_BY_KEY[key]

@@ -384,8 +384,9 @@ def resolve_next(state: State, dice: Dice, events: Events) -> None:
         surprise_attack(state, dice, events)
     elif effect == data.SNEAK_PEEK:
         cards = state["deck"][:8]
-        del state["deck"][:8]
-        state["peek"] = {"cards": cards, "chosen": []}
+        if len(cards) > 1:                               # one card or none: no order to choose
+            del state["deck"][:8]
+            state["peek"] = {"cards": cards, "chosen": []}
         events.append(Event("peek", "CoZ Events: Sneak Peek", f"The top {len(cards)} cards of the Zombie Deck: "
                             + ", ".join(card_name(state, x) for x in cards) + ".", {"cards": cards}, reveals=True))
 
