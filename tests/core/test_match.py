@@ -72,3 +72,14 @@ def test_bot_choice_is_deterministic_for_a_position(tinygame):
     m = Match(tinygame, seed=3)
     bot = tinygame.make_bot("random", "living")
     assert m.bot_choice(bot) == m.bot_choice(bot)
+
+
+def test_a_failed_autosave_keeps_the_move_and_says_why(tinygame, tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the autosave folder should be")
+    m = Match(tinygame, seed=3)
+    m.autosave_path = blocker / "auto.json"
+    while m.to_move == "living":
+        m.play("hold" if m.state.rolled else "roll")
+    assert m.to_move == "dead" and m.steps  # the turn passed: the moves stand
+    assert "autosave" in m.autosave_error and "failed" in m.autosave_error

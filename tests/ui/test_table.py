@@ -136,6 +136,14 @@ def test_ctrl_s_saves_a_game_that_loads_back(tinygame):
     assert Match.load(path).steps == t.match.steps
 
 
+def test_two_saves_in_the_same_second_keep_both(tinygame):
+    app, t = table(tinygame)
+    press_choice(app, "roll")
+    key(app, pygame.K_s, CTRL)
+    key(app, pygame.K_s, CTRL)
+    assert len(list(saves_dir().glob("tiny-*.json"))) == 2
+
+
 def test_game_over_shows_the_outcome_and_plays_again(tinygame):
     app, t = table(tinygame, seats={"living": "greedy", "dead": "greedy"}, bot_pace=0.2, skip_animations=True)
     for _ in range(400):

@@ -45,6 +45,7 @@ class Match:
         self.seats = {s: "human" for s in self.rules.seats(self.options)}
         self.seats.update(seats or {})
         self.autosave_path: Optional[Path] = None
+        self.autosave_error: Optional[str] = None
         self.on_autosave: Optional[Callable[[Path], None]] = None
         self.steps: list[Step] = []
         self.redo_steps: list[Step] = []
@@ -179,10 +180,18 @@ class Match:
         return path
 
     def _autosave(self) -> None:
-        if self.autosave_path is not None:
+        """A failed autosave (disk full, folder gone) never loses the move just played:
+        the reason is kept in `autosave_error` for the table to show."""
+        if self.autosave_path is None:
+            return
+        try:
             self.save(self.autosave_path)
-            if self.on_autosave:
-                self.on_autosave(self.autosave_path)
+            self.autosave_error = None
+        except OSError as exc:
+            self.autosave_error = f"autosave to {self.autosave_path} failed: {exc.strerror or exc}"
+            return
+        if self.on_autosave:
+            self.on_autosave(self.autosave_path)
 
     @classmethod
     def from_json(cls, data: Any, source: str = "save", expected_game: Optional[str] = None) -> "Match":

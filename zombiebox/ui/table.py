@@ -154,7 +154,9 @@ class TableScene(Scene):
             self.app.sounds.play("dice")
         self.view.animate(events, self.match, self.ui)
         outcome = self.match.outcome
-        if outcome is not None:
+        if self.match.autosave_error:
+            self.ui.say(f"The move stands, but the {self.match.autosave_error}", "bad")
+        elif outcome is not None:
             self.ui.say(f"Game over: {outcome.text or outcome.label}", "accent")
         elif self.human_turn:
             self.ui.say(events[-1].text if events else "")
@@ -205,7 +207,10 @@ class TableScene(Scene):
 
     def save(self) -> None:
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = saves_dir() / f"{self.game.game_id}-{stamp}.json"
+        path, n = saves_dir() / f"{self.game.game_id}-{stamp}.json", 1
+        while path.exists():  # two saves in one second keep both
+            n += 1
+            path = saves_dir() / f"{self.game.game_id}-{stamp}-{n}.json"
         try:
             self.match.save(path)
         except OSError as exc:

@@ -141,6 +141,7 @@ def route(state: AvzState, town: Town, units: list[str], src: str, dest: str) ->
         return [src, dest]
     kinds = list({kind_of(u).key: u for u in units}.values())  # counters of one type move alike
     stops: dict[str, bool] = {}
+    prices: dict[str, int] = {}
 
     def cost(frm: str, to: str) -> Optional[int]:
         if frm != src:
@@ -148,7 +149,9 @@ def route(state: AvzState, town: Town, units: list[str], src: str, dest: str) ->
                 stops[frm] = any(stops_in(state, u, frm) for u in kinds)
             if stops[frm]:
                 return None
-        return max(enter_cost(town, u, to) for u in kinds)
+        if to not in prices:
+            prices[to] = max(enter_cost(town, u, to) for u in kinds)
+        return prices[to]
     return cheapest_path(src, dest, town.neighbours.__getitem__, cost) or [src, dest]
 
 

@@ -70,6 +70,7 @@ class AvzRules(Rules):
         self.town = load_town()
         self._act_actions = {(n, k): _a("act", at=n, do=k) for n in self.town.names
                              for k in ("move", "attack", "blast", "chomp")}
+        self._land_actions = {(u, n): _a("land", unit=u, at=n) for u in ALIENS_BY_ID for n in self.town.names}
 
     # --- set-up (AvZ 2.0) -------------------------------------------------------
     def options(self) -> list[Option]:
@@ -177,7 +178,7 @@ class AvzRules(Rules):
     def _legal_land(self, s):
         units = self._landable(s)
         places = [n for n in self.town.names if self._landing_site(s, n)]
-        return [_a("land", unit=u, at=n) for u in units for n in places] + [_a("done")]
+        return [self._land_actions[u, n] for u in units for n in places] + [_a("done")]
 
     def _legal_act(self, s):
         return [self._act_actions[n, k] for n, k in self._open_acts(s)] + [END]
