@@ -253,8 +253,9 @@ class AvzScene(BoardView):
         rows = -(-len(units) // cols)
         box = pygame.Rect(0, 0, cols * cell + 12, rows * cell + 12)
         r = lay.locs[loc]
-        for spot in ({"bottomleft": (r.x, r.y - 4)}, {"topright": (r.x - 4, r.y)}, {"topleft": (r.x, r.bottom + 4)}):
-            box = box.move_to(**spot)  # above, else at the left: clear of the tooltip at the mouse's lower right
+        for spot in ({"bottomleft": (r.x, r.y - 4)}, {"topright": (r.x - 4, r.y)}, {"topleft": (r.right + 4, r.y)},
+                     {"topleft": (r.x, r.bottom + 4)}):
+            box = box.move_to(**spot)  # above, else beside: clear of the tooltip at the mouse's lower right
             if lay.rect.contains(box):
                 break
         box.clamp_ip(lay.rect)

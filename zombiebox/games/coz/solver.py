@@ -14,7 +14,6 @@ per value (no items beats items), and is cached per dice and tools.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 from math import isqrt
@@ -24,9 +23,8 @@ LIMIT = 1296          # 6^4 = (6x6)^2: no useful combination passes through a la
 ATOM, POWER, MUL, ADD = 4, 3, 2, 1   # precedence of an expression's outermost operator
 
 
-@dataclass(frozen=True)
-class Tools:
-    """What the players hold that changes what dice can make."""
+class Tools(NamedTuple):
+    """What the players hold that changes what dice can make (a tuple: it hashes fast as a cache key)."""
     portal: bool = False        # Alien Portal (CoZ Negative Strength Zombies)
     glove: bool = False         # Power Glove, not yet used this round (CoZ Power Glove)
     energy: int = 0             # Energy Drinks/Bars held (CoZ Items)
@@ -100,36 +98,40 @@ def _powers(table: dict, glove: bool) -> None:
 
 def _combine(left: dict, right: dict, out: dict) -> None:
     """Every +, -, x and exact / of a value from each side (CoZ STEP 2; rulings: division).
-    An expression's text is written only when it is the cheapest way to its value so far."""
+    An expression's text is written only when it is the cheapest way to its value so far
+    (the hot loop of the solver: plain locals, no calls unless a value is new or cheaper)."""
+    get = out.get
+    rights = [(b, eb, eb[4]) for b, eb in right.items()]
     for a, ea in left.items():
-        for b, eb in right.items():
-            glove = ea.glove | eb.glove
+        glove_a = ea[4]
+        for b, eb, glove_b in rights:
+            glove = glove_a | glove_b
             v = a + b
-            old = out.get(v)
-            if old is None or glove < old.glove:
+            old = get(v)
+            if old is None or glove < old[4]:
                 out[v] = Entry(f"{ea.text}+{eb.text}", ADD, 0, 0, glove)
             v = a * b
             if -LIMIT <= v <= LIMIT:
-                old = out.get(v)
-                if old is None or glove < old.glove:
+                old = get(v)
+                if old is None or glove < old[4]:
                     out[v] = Entry(f"{_wrap(ea, MUL)}*{_wrap(eb, MUL)}", MUL, 0, 0, glove)
             v = a - b
-            old = out.get(v)
-            if old is None or glove < old.glove:
+            old = get(v)
+            if old is None or glove < old[4]:
                 out[v] = Entry(f"{ea.text}-{_wrap(eb, MUL)}", ADD, 0, 0, glove)
             v = b - a
-            old = out.get(v)
-            if old is None or glove < old.glove:
+            old = get(v)
+            if old is None or glove < old[4]:
                 out[v] = Entry(f"{eb.text}-{_wrap(ea, MUL)}", ADD, 0, 0, glove)
             if b and a % b == 0:
                 v = a // b
-                old = out.get(v)
-                if old is None or glove < old.glove:
+                old = get(v)
+                if old is None or glove < old[4]:
                     out[v] = Entry(f"{_wrap(ea, MUL)}/{_wrap(eb, POWER)}", MUL, 0, 0, glove)
             if a and b % a == 0:
                 v = b // a
-                old = out.get(v)
-                if old is None or glove < old.glove:
+                old = get(v)
+                if old is None or glove < old[4]:
                     out[v] = Entry(f"{_wrap(eb, MUL)}/{_wrap(ea, POWER)}", MUL, 0, 0, glove)
 
 
@@ -214,13 +216,21 @@ def _core(dice: tuple[tuple[int, int], ...], portal: bool, glove: bool, rule_bre
             table = {}
             low = mask & -mask
             sub = (mask - 1) & mask
+            done = set()          # splits into the same numbers make the same values: the first one is kept
             while sub:
                 if sub & low:
-                    _combine(tables[sub], tables[mask ^ sub], table)
+                    split = tuple(sorted((_numbers(dice, sub), _numbers(dice, mask ^ sub))))
+                    if split not in done:
+                        done.add(split)
+                        _combine(tables[sub], tables[mask ^ sub], table)
                 sub = (sub - 1) & mask
         _powers(table, glove)
         tables[mask] = table
     return tables
+
+
+def _numbers(dice: tuple[tuple[int, int], ...], mask: int) -> tuple[int, ...]:
+    return tuple(sorted(dice[i][1] for i in range(len(dice)) if mask >> i & 1))
 
 
 def ways(dice: tuple[tuple[int, int], ...], target: int, tools: Tools = NO_TOOLS) -> list[tuple[tuple[int, ...], str]]:
