@@ -153,12 +153,17 @@ class AvzScene(BoardView):
             self._draw_preview(surface, lay, match, d, ui)
             self._draw_fan(surface, lay, s, d, ui)
 
+    def draw_over(self, surface, rect, match, ui) -> None:
+        """Game over: the victory table (AvZ 8.0), bright above the frame's veil."""
+        pan = self.panels(self.layout(rect), self.decision(match, ui), match, ui)
+        panels.draw_victory(surface, pan, len(match.state.dead_pile), ui.pal)
+
     @staticmethod
     def _paint_info(img, pan: panels.Panels, s, ui, lay: Layout, over: bool, flips) -> None:
-        if not over:
+        if not over:  # at the end draw_over shows the victory table instead
             panels.draw_tiles(img, pan, s, ui.pal, flips)
             panels.draw_reserve(img, pan, s, ui.pal, lay.counter)
-        panels.draw_piles(img, pan, s, ui.pal, over)
+            panels.draw_piles(img, pan, s, ui.pal)
 
     def _paint_counters(self, img, lay: Layout, s, d: Decision, ui, flying) -> None:
         """Every stack on the map, and the lit locations' labels over them, drawn into the

@@ -197,11 +197,8 @@ def icon_disc(surface, centre, rad: int, icon: str) -> None:
     draw.text(surface, ICON_LOOK[icon], centre, max(7, round(rad * 1.3)), (255, 255, 255), bold=True, anchor="center")
 
 
-def draw_piles(surface, p: Panels, s, pal, over: bool) -> None:
+def draw_piles(surface, p: Panels, s, pal) -> None:
     size, dead = p.size, len(s.dead_pile)
-    if over:
-        draw_victory(surface, p, dead, pal)
-        return
     inner = draw.panel(surface, p.piles, pal, "Grave · dead pile", size)
     half = inner.w // 2
     big = size + 6
@@ -210,7 +207,7 @@ def draw_piles(surface, p: Panels, s, pal, over: bool) -> None:
     draw.text(surface, f"Dead {dead}", (inner.x + half + half // 2, inner.y), big, pal["accent"], bold=True,
               anchor="midtop")
     lit = level_index(dead)
-    for i, r in victory_rows(p, dead, over):
+    for i, r in victory_rows(p, dead):
         span, label = levels_range()[i]
         if i == lit:
             pygame.draw.rect(surface, pal["highlight"], r, border_radius=4)
