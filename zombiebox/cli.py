@@ -9,6 +9,7 @@ from typing import Optional, Sequence
 
 from .core import registry
 from .core.saves import SaveError
+from .core.tiled import MapError
 
 
 class UsageError(Exception):
@@ -102,6 +103,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 2
     except SaveError as exc:
         print(f"zombiebox: {exc}", file=sys.stderr)
+        return 2
+    except MapError as exc:  # a board read at set-up
+        print(f"zombiebox: a board map is broken: {exc.problems[0]}", file=sys.stderr)
         return 2
 
 

@@ -10,6 +10,7 @@ import importlib
 from typing import Optional
 
 from .rules import Game
+from .tiled import MapError
 
 # id -> (name, module exposing GAME, or None while it is coming)
 GAMES: dict[str, tuple[str, Optional[str]]] = {
@@ -35,6 +36,10 @@ _loaded: dict[str, Game] = {}
 
 class UnknownGame(LookupError):
     pass
+
+
+class BrokenGame(UnknownGame):
+    """A game that is listed but cannot load (its map file is broken)."""
 
 
 def register(game: Game) -> None:
@@ -73,5 +78,8 @@ def get(game_id: str) -> Game:
     if module is None:
         raise UnknownGame(f"{name} ({game_id}) is coming, not playable yet; games: {', '.join(registered())}")
     if game_id not in _loaded:
-        _loaded[game_id] = importlib.import_module(module).GAME
+        try:
+            _loaded[game_id] = importlib.import_module(module).GAME
+        except MapError as exc:  # the game reads its board when it loads
+            raise BrokenGame(f"{name} cannot be played: its board map is broken: {exc.problems[0]}") from None
     return _loaded[game_id]

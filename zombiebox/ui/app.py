@@ -24,6 +24,7 @@ from zombiebox.core import registry
 from zombiebox.core.match import Match
 from zombiebox.core.rules import Game
 from zombiebox.core.saves import SaveError
+from zombiebox.core.tiled import MapError
 
 from . import draw
 from .menu import MainMenu
@@ -199,8 +200,13 @@ class App:
         return self.push(TableScene(self, match))
 
     def new_match(self, game: Game, options: Optional[dict] = None, seed: Optional[int] = None,
-                  seats: Optional[dict[str, str]] = None, practice: bool = False) -> Scene:
-        return self.play(Match(game, options, random_seed() if seed is None else seed, practice, seats))
+                  seats: Optional[dict[str, str]] = None, practice: bool = False) -> Optional[Scene]:
+        try:
+            match = Match(game, options, random_seed() if seed is None else seed, practice, seats)
+        except MapError as exc:  # a board read at set-up: say so, stay where we are
+            self.toast(f"{game.name} cannot start: its board map is broken: {exc.problems[0]}", "bad", 8.0)
+            return None
+        return self.play(match)
 
     def open_save(self, path: Union[str, Path]) -> bool:
         """Open a save at the table; a bad one leaves everything as it was, with a toast."""

@@ -67,6 +67,14 @@ def _row(rect: pygame.Rect, size: int) -> int:
 class MainMenu(Scene):
     title = "zombiebox"
 
+    def _new_game(self, game_id: str) -> None:
+        try:
+            game = registry.get(game_id)
+        except registry.UnknownGame as exc:  # a broken map: say so, stay in the menu
+            self.app.toast(str(exc), "bad", 8.0)
+            return
+        self.app.push(NewGameScene(self.app, game))
+
     def buttons(self, rect: pygame.Rect) -> list[Button]:
         size = self.app.text_size
         h, gap = _row(rect, size), max(8, rect.h // 80)
@@ -76,7 +84,7 @@ class MainMenu(Scene):
         left = column(rect.move(-width // 2 - 20, 0), top, width, h, gap, len(games))
         out = []
         for r, (gid, name, playable) in zip(left, games):
-            out.append(Button(r, name, (lambda g=gid: self.app.push(NewGameScene(self.app, registry.get(g)))),
+            out.append(Button(r, name, (lambda g=gid: self._new_game(g)),
                               playable, "" if playable else "coming",
                               tip="" if playable else f"{name} is not playable yet"))
         right = column(rect.move(width // 2 + 20, 0), top, width, h, gap, 5)

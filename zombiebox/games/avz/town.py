@@ -11,14 +11,14 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from zombiebox.core.paths import map_path
-from zombiebox.core.tiled import load_board
+from zombiebox.core.tiled import MapError, load_board
 
 MAP_FILE = "avz_town.tmx"
 BUILDING, PARK, DIRT_LOT = "building", "park", "dirt_lot"
 TERRAINS = (BUILDING, PARK, DIRT_LOT)
 
 
-class TownError(ValueError):
+class TownError(MapError):
     """The town map breaks a convention the rules rely on."""
 
 
@@ -43,7 +43,7 @@ def load_town(file_name: str = MAP_FILE) -> Town:
     spaces = {n: sp for n, sp in board.spaces.items() if sp.kind == "location"}
     for n, sp in spaces.items():
         if sp.props.get("terrain") not in TERRAINS:
-            raise TownError(f"{file_name}: {n} has terrain {sp.props.get('terrain')!r}, not one of {TERRAINS}")
+            raise TownError([f"{file_name}: {n} has terrain {sp.props.get('terrain')!r}, not one of {TERRAINS}"])
     cell = {n: (int(sp.props["col"]), int(sp.props["row"])) for n, sp in spaces.items()}
     names = tuple(sorted(spaces, key=lambda n: (cell[n][1], cell[n][0])))
     by_cell = {c: n for n, c in cell.items()}

@@ -15,7 +15,9 @@ per value (no items beats items), and is cached per dice and tools.
 from __future__ import annotations
 
 from functools import lru_cache
+from heapq import nsmallest
 from itertools import product
+from operator import itemgetter
 from math import isqrt
 from typing import NamedTuple
 
@@ -150,18 +152,20 @@ def _with_items(dice: tuple[tuple[int, int], ...], portal: bool, glove: bool, ru
     out = {}
     for mask, table in _core(dice, portal, glove, rule_breaker).items():
         extended = dict(table)
-        near = [(w, e) for w, e in table.items() if -ITEM_LIMIT <= w <= ITEM_LIMIT]
+        get = extended.get
+        near = {mul: [(w, e) for w, e in table.items() if -reach_ <= w <= reach_]   # w whose result can stay near
+                for mul, reach_ in ((1, ITEM_LIMIT + 1), (2, ITEM_LIMIT // 2 + 1))}
         for mul, add, template, uses_energy, uses_binoculars in ITEM_FORMS:
             if (uses_energy and not energy) or (uses_binoculars and not binoculars):
                 continue
             cost = uses_energy + uses_binoculars
-            for w, e in near:
+            for w, e in near[mul]:
                 u = mul * w + add
                 if not -ITEM_LIMIT <= u <= ITEM_LIMIT:
                     continue
-                old = extended.get(u)
-                if old is None or cost + e.glove < old.cost:
-                    extended[u] = Entry(template.format(e.text), ATOM, uses_energy, uses_binoculars, e.glove)
+                old = get(u)
+                if old is None or cost + e[4] < old[2] + old[3] + old[4]:    # cheaper: fewer items spent
+                    extended[u] = Entry(template.format(e.text), ATOM, uses_energy, uses_binoculars, e[4])
         out[mask] = extended
     return out
 
@@ -258,6 +262,8 @@ def _partitions(items: list[int]) -> list[list[int]]:
 _PARTITIONS = {n: _partitions(list(range(n))) for n in range(4)}
 
 
+_SCORE = itemgetter(1)
+_RANK = itemgetter(0, 1, 2)
 PER_GROUP = 4   # candidate targets kept per group of dice: the heaviest (bounds the search)
 
 
@@ -275,19 +281,19 @@ def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
     limited = bool(tools.heroes or tools.energy or tools.binoculars)   # spends must fit what is held
     targets = sorted(targets, key=lambda t: -t[2])                     # heaviest first
     options: dict[int, list] = {}     # die group -> [(target, weight less spends, entry, hero bit, text length)]
-    by_strength: dict[int, list] = {}
-    for tid, strength, weight in targets:
-        by_strength.setdefault(strength, []).append((tid, weight))
     for group, table in reach(dice, tools).items():
+        found = []
         if plain:
-            found = [(tid, weight - 0.01 * entry.cost, entry, 0, len(entry.text))
-                     for strength in table.keys() & by_strength.keys()
-                     for entry in (table[strength],) for tid, weight in by_strength[strength]]
-            found.sort(key=lambda o: -o[1])
+            get = table.get
+            for tid, strength, weight in targets:
+                entry = get(strength)
+                if entry is not None:
+                    found.append((tid, weight - 0.01 * (entry[2] + entry[3] + entry[4]), entry, 0, len(entry[0])))
         else:
             found = [(tid, weight - 0.01 * entry.cost, entry, hero, len(entry.text))
                      for tid, strength, weight in targets for entry, hero in options_for(table, strength, tools)]
         if found:
+            found.sort(key=_SCORE, reverse=True)      # stable: equal scores keep the heavier-target order
             options[group] = found[:PER_GROUP]
     ranked: list[tuple] = []          # (-score, hits, text length, combo, partition): best first when sorted
     for partition in _PARTITIONS[n]:
@@ -318,10 +324,10 @@ def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
                 if clash or energy > tools.energy or binoculars > tools.binoculars:
                     continue
             ranked.append(key + (combo, partition))
-    ranked.sort(key=lambda r: r[:3])     # heaviest, then fewer hits, then the simplest texts; stable
+    ranked = nsmallest(limit, ranked, key=_RANK)   # heaviest, then fewer hits, then the simplest texts; stable
     indices = {g: tuple(dice[i][0] for i in range(n) if g >> i & 1) for g in options}
     return tuple(Assignment(tuple(Hit(o[0], o[2].text, indices[g]) for o, g in zip(combo, partition)), -r[0])
-                 for r in ranked[:limit] for combo, partition in ((r[3], r[4]),))
+                 for r in ranked for combo, partition in ((r[3], r[4]),))
 
 
 def render(text: str, dice: dict[int, int]) -> str:
