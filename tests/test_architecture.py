@@ -32,3 +32,16 @@ def test_the_pure_set_covers_core_and_every_games_rules():
     assert any(p.name == "match.py" for p in PURE)
     for rules in (PACKAGE / "games").glob("*/rules.py"):
         assert rules in PURE
+
+
+def test_importing_every_pure_module_loads_no_pygame_even_indirectly():
+    """An import of zombiebox.ui (or of a scene) from a rules module would pull pygame in
+    without naming it: a fresh interpreter imports them all and looks."""
+    import subprocess
+    import sys
+
+    names = [".".join(p.relative_to(PACKAGE.parent).with_suffix("").parts) for p in PURE]
+    code = f"import importlib, sys\nfor n in {names!r}: importlib.import_module(n)\nprint('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=PACKAGE.parent)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"

@@ -90,3 +90,84 @@ def test_rules_prints_a_section_and_the_rulings(capsys):
 def test_rules_of_a_coming_game_still_prints(capsys):
     code, out, _ = run(capsys, "rules", "zt")
     assert code == 0 and "Zombie Terror" in out
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["screenshot", "--out", "menu.txt"], "PNG"),
+    (["rules"], "required: game"),
+    (["play", "tiny", "--seat", "dead"], "SIDE=VALUE"),
+    (["play", "tiny", "--seat", "ghosts=bot"], "no side 'ghosts'"),
+    (["play", "tiny", "--seed", "abc"], "invalid int value"),
+    (["play", "tiny", "--load", "/nonexistent/save.json"], "no such save"),
+])
+def test_more_mistakes_are_one_line_and_never_open_a_window(capsys, monkeypatch, argv, words):
+    from zombiebox.ui import app as app_module
+
+    monkeypatch.setattr(app_module, "run", lambda *a, **k: pytest.fail("a window opened after a mistake"))
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and words in err
+    assert len(err.strip().splitlines()) == 1 and err.startswith("zombiebox: ")
+
+
+def test_a_screenshot_that_cannot_be_written_is_one_line(capsys, tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    code, _, err = run(capsys, "screenshot", "--out", str(blocker / "menu.png"))
+    assert code == 2 and err.startswith(f"zombiebox: cannot write {blocker / 'menu.png'}")
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_play_passes_seats_seed_practice_and_load_to_the_window(capsys, monkeypatch, tinygame, tmp_path):
+    from zombiebox.ui import app as app_module
+
+    opened = []
+    monkeypatch.setattr(app_module, "run", lambda *a: opened.append(a) or 0)
+    assert main(["play", "tiny", "--seat", "dead=bot", "--seat", "living=random", "--seed", "8", "--practice"]) == 0
+    assert opened[-1] == ("tiny", 8, {"dead": "greedy", "living": "random"}, None, True)  # bot: the default bot
+    path = Match(tinygame, seed=2).save(tmp_path / "g.json")
+    assert main(["play", "tiny", "--load", str(path)]) == 0
+    assert opened[-1] == ("tiny", None, {}, str(path), False)
+
+
+def test_play_refuses_a_save_of_another_game_or_a_tampered_one(capsys, monkeypatch, tinygame, tmp_path):
+    from zombiebox.ui import app as app_module
+
+    monkeypatch.setattr(app_module, "run", lambda *a: pytest.fail("a window opened for a bad save"))
+    path = Match(tinygame, seed=2).save(tmp_path / "g.json")
+    code, _, err = run(capsys, "play", "avz", "--load", str(path))
+    assert code == 2 and "is a save of Graveyard Dash, not of avz" in err
+    path.write_text(path.read_text().replace('"seed": 2', '"seed": 3'))
+    code, _, err = run(capsys, "play", "tiny", "--load", str(path))
+    assert code == 2 and "checksum" in err and len(err.strip().splitlines()) == 1
+
+
+def test_bench_json_reports_every_promised_figure(capsys, monkeypatch, tinygame):
+    import zombiebox.bench
+
+    monkeypatch.setattr(zombiebox.bench, "SIM_SECONDS", 0.2)  # a short run: the shape is tested, not the speed
+    code, out, _ = run(capsys, "bench", "tiny", "--json")
+    report = json.loads(out)
+    assert code == 0 and set(report) == {"startup_s", "peak_rss_mb", "games"}
+    row = report["games"]["tiny"]
+    assert set(row) == {"frame_ms_p50", "frame_ms_p99", "decision_ms_p50", "decision_ms_p99", "games_per_s"}
+    assert 0 < row["frame_ms_p50"] <= row["frame_ms_p99"] and 0 < row["decision_ms_p50"] <= row["decision_ms_p99"]
+    assert row["games_per_s"] > 0 and report["peak_rss_mb"] > 0
+    assert 0.05 < report["startup_s"] < 60  # a fresh interpreter: never zero, never forever
+
+
+def test_no_command_opens_the_main_menu(monkeypatch):
+    from zombiebox.ui import app as app_module
+
+    opened = []
+    monkeypatch.setattr(app_module, "run", lambda *a: opened.append(a) or 0)
+    assert main([]) == 0 and opened == [()]  # run() with no game: the main menu
+
+
+def test_python_dash_m_zombiebox_is_the_same_command_line():
+    import subprocess
+    import sys
+
+    ok = subprocess.run([sys.executable, "-m", "zombiebox", "--help"], capture_output=True, text=True)
+    assert ok.returncode == 0 and "simulate" in ok.stdout and "screenshot" in ok.stdout
+    bad = subprocess.run([sys.executable, "-m", "zombiebox", "rules", "chess"], capture_output=True, text=True)
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "unknown game 'chess'" in bad.stderr

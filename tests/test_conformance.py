@@ -95,6 +95,9 @@ def test_save_load_round_trip_at_every_step(game_id, tmp_path):
     stride = max(1, len(actions) // 40)
     for i, action in enumerate(actions):
         match.play(action)
+        step = match.steps[-1]  # every step's record reads back as the same step
+        back = Match._step(json.loads(json.dumps(step.to_json())))
+        assert (back.action, back.seat, back.forced) == (step.action, step.seat, step.forced)
         if i % stride == 0 or i == len(actions) - 1:
             match.save(path)
             loaded = Match.load(path)
@@ -119,3 +122,37 @@ def test_decoded_state_plays_on_identically(game_id):
         rules.check(state, action)
         rules.apply(state, action, dice)
     assert canonical(rules.encode(state)) == canonical(rules.encode(final))
+
+
+# --- the suite itself can fail: broken variants of the tiny game are caught ------------------
+def _broken(tinygame, game_id, **overrides):
+    import dataclasses
+
+    rules = type("Broken", (type(tinygame.rules),), overrides)()
+    rules.game_id = game_id
+    return dataclasses.replace(tinygame, game_id=game_id, rules=rules)
+
+
+@pytest.mark.parametrize("kind", ["leaks", "forgets", "endless"])
+def test_the_suite_catches_a_broken_game(tinygame, monkeypatch, kind):
+    base = type(tinygame.rules)
+
+    def leaking_apply(self, state, action, dice):  # a drawn bone vanishes: not conserved
+        events = base.apply(self, state, action, dice)
+        for pile in state.piles.values():
+            pile.clear()
+        return events
+
+    def forgetting_decode(self, data):  # the turn total is lost on reload
+        return base.decode(self, dict(data, turn_total=0))
+
+    overrides = {"leaks": {"apply": leaking_apply}, "forgets": {"decode": forgetting_decode},
+                 "endless": {"outcome": lambda self, state: None}}[kind]
+    game = _broken(tinygame, f"tiny_{kind}", **overrides)
+    monkeypatch.setattr(registry, "_extra", {**registry._extra, game.game_id: game})
+    monkeypatch.setitem(globals(), "MAX_STEPS", 2_000)  # an endless game is caught sooner
+    with pytest.raises((AssertionError, pytest.fail.Exception)):
+        if kind == "forgets":
+            test_encode_decode_round_trip_at_every_step(game.game_id)
+        else:
+            test_random_playout_ends_with_outcome_and_invariants_hold(game.game_id, 1)

@@ -1,4 +1,5 @@
 """maps/, assets/ and the rulings are found from an installed wheel, not only from a checkout."""
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -8,8 +9,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_wheel_ships_maps_assets_and_rulings_and_finds_them_installed(tmp_path):
+    # Built from a copy: a build in the checkout would leave a build/ folder whose stale
+    # files a later `pip install .` could ship.
+    source = tmp_path / "source"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(".venv", "build", "*.egg-info", "__pycache__",
+                                                                 ".git", ".hypothesis", "tests"))
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
-                    "-w", str(tmp_path / "dist"), str(ROOT)], check=True, capture_output=True)
+                    "-w", str(tmp_path / "dist"), str(source)], check=True, capture_output=True)
     wheel = next((tmp_path / "dist").glob("zombiebox-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     for tmx in ROOT.glob("maps/*.tmx"):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Optional, Sequence
 
@@ -80,12 +81,12 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--json", action="store_true")
 
     bench = sub.add_parser("bench", help="frame, decision and simulation speed; start-up time; memory")
-    bench.add_argument("games", nargs="*")
+    bench.add_argument("games", nargs="*", default=[])
     bench.add_argument("--json", action="store_true")
 
     rules = sub.add_parser("rules", help="print a rulebook (or one section) and the project's rulings")
     rules.add_argument("game")
-    rules.add_argument("section", nargs="*")
+    rules.add_argument("section", nargs="*", default=[])
 
     solve = sub.add_parser("solve", help="City of Zombies: every way the dice reach the targets")
     solve.add_argument("--dice", type=int, nargs="+", required=True)
@@ -107,6 +108,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except MapError as exc:  # a board read at set-up
         print(f"zombiebox: a board map is broken: {exc.problems[0]}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `zombiebox replay save.json --json | head`: the reader left early
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return 1
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -184,8 +188,14 @@ def cmd_screenshot(args) -> int:
         _game(args.game)
     if args.steps < 0:
         raise UsageError("--steps must be 0 or more")
+    if not args.out.lower().endswith(".png"):
+        raise UsageError(f"--out names the PNG to write, like menu.png, not {args.out!r}")
     from .ui.screenshot import screenshot
-    screenshot(args.out, args.game, args.seed, args.steps, size)
+    try:
+        screenshot(args.out, args.game, args.seed, args.steps, size)
+    except OSError as exc:
+        where = f" ({exc.filename})" if exc.filename and str(exc.filename) != args.out else ""
+        raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}{where}") from None
     print(args.out)
     return 0
 
@@ -238,8 +248,8 @@ def cmd_rules(args) -> int:
         wanted = " ".join(args.section)
         section = book.find(wanted)
         if section is None:
-            raise UsageError(f"{book.title} has no section {wanted!r}; sections: "
-                             + ", ".join(s.key for s in book.sections if s.key != "intro"))
+            keys = dict.fromkeys(s.key for s in book.sections if s.key != "intro")  # "6.4" twice in AvZ: once
+            raise UsageError(f"{book.title} has no section {wanted!r}; sections: {', '.join(keys)}")
         print(section.text)
     else:
         print(book.text())

@@ -101,3 +101,21 @@ def test_unknown_game(saved):
     _, path = saved
     rewrite(path, lambda d: d.update(game="chess"))
     expect_refusal(path, "unknown game 'chess'")
+
+
+def test_a_write_that_fails_midway_leaves_the_old_save_whole(saved, monkeypatch):
+    from zombiebox.core import saves
+
+    m, path = saved
+    before = path.read_bytes()
+    real_dump = json.dump
+
+    def dump_then_fail(data, fh, **kw):  # half the file written, then the disk fills
+        real_dump({"format": "zombiebox-save"}, fh, **kw)
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves.json, "dump", dump_then_fail)
+    m.play(m.legal_actions()[0])
+    with pytest.raises(OSError):
+        m.save(path)
+    assert path.read_bytes() == before and [p.name for p in path.parent.iterdir()] == ["game.json"]

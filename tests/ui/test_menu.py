@@ -65,7 +65,7 @@ def test_load_menu_lists_saves_newest_first_and_opens_one(tinygame):
     press(app, "Load")
     assert isinstance(app.scene, LoadMenu)
     rows = [b for b in app.scene.buttons(app.window.get_rect()) if b.label != "Back"]
-    assert [r.label for r in rows] == ["Graveyard Dash — move 1", "Graveyard Dash — move 0"]
+    assert [r.label for r in rows] == ["Graveyard Dash — after 1 move", "Graveyard Dash — not started"]
     click(app, rows[0].rect.center)
     assert isinstance(app.scene, TableScene) and app.scene.match.seed == 2
 
@@ -140,3 +140,36 @@ def test_run_refuses_an_unknown_game_or_seat_with_exit_code_2(tinygame, capsys):
     assert run("nosuchgame") == 2
     assert run("tiny", seats={"dead": "wizard"}) == 2
     assert "wizard" in capsys.readouterr().err
+
+
+def test_the_new_game_screen_fits_the_smallest_window_with_many_rows(tinygame):
+    import dataclasses
+
+    from zombiebox.core.rules import Option
+    from zombiebox.ui.app import App
+    from zombiebox.ui.settings import Settings
+
+    class Crowded(type(tinygame.rules)):  # eight options and six seats, like City of Zombies for six
+        def options(self):
+            return [Option(f"o{i}", f"A rather long option label {i}", (1, 2), 1) for i in range(8)]
+
+        def seats(self, options):
+            return [f"p{i}" for i in range(1, 7)]
+
+    game = dataclasses.replace(tinygame, rules=Crowded())
+    app = App(MIN_WINDOW, Settings(text_size="large"))
+    scene = app.push(NewGameScene(app, game))
+    app.render()
+    window = app.window.get_rect()
+    rects = [b.rect for b in scene.buttons(window)] + [label for label, _ in scene._layout(window)[0]]
+    assert len(rects) == 8 + 6 + 2 + 2 + 16  # option, seat, seed and practice rows; Start and Back; labels
+    assert all(window.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_a_numbered_heading_is_set_apart_from_its_text():
+    app = make_app()
+    viewer = app.push(RulesViewer(app, "avz", "AvZ 7.3"))
+    lines = [line for line in viewer._lines(600) if line[4] == viewer.section and line[0]]
+    assert lines[0][0] == "[7.3] Resolve Hits" and lines[0][3]  # the heading, bold
+    assert lines[1][0].startswith("Players assign remaining hits") and not lines[1][3]

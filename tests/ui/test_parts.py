@@ -53,3 +53,23 @@ def test_dice_given_as_dicts_carry_their_own_marks_and_odd_data_is_skipped():
                       Event("saves", "AvZ 7.2", "saves", {"dice": [{"value": 4, "saved": True}]}),
                       Event("odd", "X 1", "odd", {"dice": ["six"]})])
     assert [(r.values, r.marks) for r in rows] == [((5, 2), ("hit", None)), ((4,), ("save",))]
+
+
+def test_the_dice_tray_shows_the_newest_rows_that_fit():
+    from zombiebox.ui.dice_tray import DiceTray
+
+    pygame.font.init()  # row heights come from the font
+    tray = DiceTray()
+    tray.show([Event("roll", "X 1", f"roll {n}", {"dice": [n, 6], "hit_on": 5}) for n in (1, 2, 3)], 0.0)
+    assert [r.label for r in tray.shown_rows(600, 19)] == ["roll 1", "roll 2", "roll 3"]
+    assert [r.label for r in tray.shown_rows(90, 19)] == ["roll 3"]  # a small window: the last roll, readable
+
+
+def test_rulebook_markdown_reads_as_paragraphs():
+    from zombiebox.ui.rules_viewer import paragraphs
+
+    text = ("**Designed**\n- **Tiles:** ten,\n  numbered 3-10\n| Dead | Level |\n|---|---|\n| 0-10 | Zombie win |\n"
+            "  • nested\n\n  an indented paragraph of its own")
+    assert paragraphs(text) == [("Designed", True), ("• Tiles: ten, numbered 3-10", False),
+                                ("Dead — Level", False), ("0-10 — Zombie win", False), ("• nested", False),
+                                ("an indented paragraph of its own", False)]

@@ -19,11 +19,13 @@ def test_screenshot_of_the_menu(tmp_path):
 
 
 def test_screenshot_of_a_game_after_bot_decisions(tmp_path, tinygame):
-    out = tmp_path / "tiny.png"
+    out, start = tmp_path / "tiny.png", tmp_path / "start.png"
     screenshot(str(out), "tiny", seed=3, steps=4)
+    screenshot(str(start), "tiny", seed=3, steps=0)
     image = pygame.image.load(str(out))
     assert image.get_size() == (1280, 800)
     assert _distinct_colours(image) > 10
+    assert pygame.image.tobytes(image, "RGB") != pygame.image.tobytes(pygame.image.load(str(start)), "RGB")  # the moves show
 
 
 def test_frame_times_are_measured_for_every_frame(tinygame):

@@ -51,3 +51,28 @@ def test_the_settings_screen_steps_a_value_and_saves_it():
     assert app.settings.palette == "colour-blind safe"
     assert load_settings()[0].palette == "colour-blind safe"
     assert app.pal["good"] != (96, 190, 110)  # the colour-blind palette is in use
+
+
+def test_f11_full_screen_is_kept_for_next_time():
+    import pygame
+
+    from .helpers import key
+
+    app = make_app()
+    app.push(MainMenu(app))
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen and load_settings()[0].fullscreen
+    key(app, pygame.K_F11)
+    assert not load_settings()[0].fullscreen
+
+
+def test_a_config_folder_that_cannot_be_written_is_said_not_fatal(tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("ZOMBIEBOX_HOME", str(blocker))
+    app = make_app()
+    app.push(MainMenu(app))
+    press(app, "Settings")
+    press(app, "standard")
+    assert app.settings.palette == "colour-blind safe"  # in use for this session
+    assert any("Settings not saved" in m for m in app.messages)

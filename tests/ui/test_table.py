@@ -190,3 +190,27 @@ def test_a_games_own_scene_is_loaded_from_its_module_path(tinygame):
     assert isinstance(load_view(tinygame), GenericBoardView)  # scene=None: the generic view
     own = dataclasses.replace(tinygame, scene="tests.ui.test_table:HoldEverywhere")
     assert type(load_view(own)) is HoldEverywhere
+
+
+def test_leaving_with_an_unwritable_data_folder_still_reaches_the_menu(tinygame, tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("ZOMBIEBOX_HOME", str(blocker))
+    app = make_app()
+    app.push(MainMenu(app))
+    app.play(Match(tinygame, None, 5))
+    press_choice(app, "roll")
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MainMenu)
+    assert any("could not be kept for Continue" in m for m in app.messages)
+    app.render()  # the menu draws with no autosave to offer
+
+
+def test_a_long_status_is_shown_whole_not_cut(tinygame):
+    app = App(MIN_WINDOW, Settings(text_size="large"))
+    t = app.push(TableScene(app, Match(tinygame, None, 5, True)))
+    why = "bank 12 now: the dead are two points from the target and a 1 loses the whole turn total " * 2
+    t.ui.say(why.strip())
+    lines = t.status_lines(t.areas(app.window.get_rect())["status"].w - 8)
+    assert 1 < len(lines) <= 3 and " ".join(lines) == why.strip()
+    app.render()

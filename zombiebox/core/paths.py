@@ -8,7 +8,9 @@ _PACKAGE = Path(__file__).resolve().parents[1]
 
 
 def shipped(name: str) -> Path:
-    for candidate in (_PACKAGE.parent / name, _PACKAGE / name):
+    # Inside the package first: an installed wheel's site-packages may hold another
+    # project's top-level maps/ or assets/.
+    for candidate in (_PACKAGE / name, _PACKAGE.parent / name):
         if candidate.is_dir():
             return candidate
     raise FileNotFoundError(f"the {name}/ folder is missing from this zombiebox install ({_PACKAGE})")

@@ -31,7 +31,7 @@ from .menu import MainMenu
 from .newgame import random_seed
 from .palette import palette
 from .scene import Scene
-from .settings import MIN_WINDOW, TEXT_SIZES, Settings, autosave_path, load_settings
+from .settings import MIN_WINDOW, TEXT_SIZES, Settings, autosave_path, load_settings, save_settings
 from .sound import Sounds
 from .table import TableScene
 
@@ -76,6 +76,13 @@ class App:
         is_full = bool(self.window.get_flags() & pygame.FULLSCREEN)
         if want_full != is_full or (not want_full and self.window.get_size() != self.settings.window_size):
             self.window = self._open_window(self.settings.window_size)
+
+    def keep_settings(self) -> None:
+        """Save the settings now; a config folder that cannot be written is said, not fatal."""
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.toast(f"Settings not saved: {exc.strerror or exc}", "bad")
 
     # --- look -------------------------------------------------------------------------
     @property
@@ -164,6 +171,7 @@ class App:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.settings.fullscreen = not self.settings.fullscreen
                 self.apply_settings()
+                self.keep_settings()  # F11 is the Full screen setting: it persists too
             else:
                 if hasattr(event, "pos"):
                     self.mouse = event.pos

@@ -23,6 +23,8 @@ from . import draw
 from .tween import Tween
 
 ROLL_SECONDS = 0.7
+MIN_DIE = 24  # pixels: a smaller die would not read; fewer rows are shown instead
+MARK_H = 22   # the word under a counted die
 
 
 @dataclass(frozen=True)
@@ -88,24 +90,35 @@ class DiceTray:
         if self.roll:
             self.roll.update(dt)
 
+    def shown_rows(self, height: int, size: int) -> list[DiceRow]:
+        """The newest rows (three at most) whose label, dice and marks fit in `height` pixels."""
+        row_h = draw.line_height(size - 3) + 4 + MIN_DIE + MARK_H
+        return self.rows[-max(1, min(3, height // row_h)):]
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, pal: dict, size: int) -> None:
         inner = draw.panel(surface, rect, pal, "Dice", size - 2)
         if not self.rows:
             draw.text(surface, "no dice rolled yet", inner.center, size - 2, pal["dim"], anchor="center")
             return
         tumbling = self.rolling
-        row_h = inner.h // max(1, min(3, len(self.rows)))
-        for n, row in enumerate(self.rows[-3:]):
+        label_h, mark_h = draw.line_height(size - 3) + 4, MARK_H
+        shown = self.shown_rows(inner.h, size)
+        row_h = inner.h // len(shown)
+        for n, row in enumerate(shown):
             top = inner.y + n * row_h
             draw.text(surface, draw.fit(row.label, size - 3, inner.w), (inner.x, top), size - 3, pal["dim"])
-            label_h = draw.line_height(size - 3) + 4
-            side = max(16, min(54, row_h - label_h - draw.line_height(12) - 10,
-                               (inner.w - 8) // max(1, len(row.values)) - 10))
+            count = max(1, len(row.values))
+            side = max(12, min(54, row_h - label_h - mark_h, (inner.w - 8) // count - 10))
+            word_w = max([draw.font(max(12, side // 3), True).size(m)[0] for m in row.marks if m] or [0])
+            gap = max(10, word_w - side + 8)  # mark words never run into each other...
+            words = count * (side + gap) <= inner.w - 8
+            if not words:  # ...and where a long row leaves no room for them, the ring alone marks a die
+                gap = 10
             for i, value in enumerate(row.values):
-                r = pygame.Rect(inner.x + 4 + i * (side + 10), top + label_h, side, side)
+                r = pygame.Rect(inner.x + 4 + i * (side + gap), top + label_h, side, side)
                 if tumbling:  # faces flicker and the dice shake until the roll settles
                     shake = int(6 * (1 - self.roll.progress))
                     r.move_ip(self._tumble.randint(-shake, shake), self._tumble.randint(-shake, shake))
                     draw.die(surface, r, self._tumble.randint(1, row.sides), pal, row.sides)
                 else:
-                    draw.die(surface, r, value, pal, row.sides, row.marks[i])
+                    draw.die(surface, r, value, pal, row.sides, row.marks[i], word=words)

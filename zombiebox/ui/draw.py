@@ -99,22 +99,27 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, pal: dict, si
     edge, width = (pal["highlight"], 3) if lit else (pal["panel_edge"], 1)
     pygame.draw.rect(surface, edge, rect, width, border_radius=6)
     colour = pal["text"] if enabled else pal["dim"]
-    if note:
-        text(surface, fit(label, size, rect.w - 20 - font(size - 3).size(note)[0]),
-             (rect.x + 10, rect.centery), size, colour, anchor="midleft")
+    if note:  # the shorter of label and note stays whole ("Continue"; "coming"), the other is cut
+        room = rect.w - 30
+        if len(label) <= len(note):
+            note = fit(note, size - 3, max(1, room - font(size).size(label)[0]))
+        else:
+            label = fit(label, size, max(1, room - font(size - 3).size(note)[0]))
+        text(surface, label, (rect.x + 10, rect.centery), size, colour, anchor="midleft")
         text(surface, note, (rect.right - 10, rect.centery), size - 3, pal["dim"], anchor="midright")
     else:
         text(surface, fit(label, size, rect.w - 12), rect.center, size, colour, anchor="center")
 
 
 def die(surface: pygame.Surface, rect: pygame.Rect, value: int, pal: dict, sides: int = 6,
-        mark: Optional[str] = None, mark_colour: Optional[Colour] = None) -> None:
+        mark: Optional[str] = None, mark_colour: Optional[Colour] = None, word: bool = True) -> None:
     """A die face: pips for a d6, the number for other dice. A marked die gets a
-    thick ring and its mark word under it, so meaning never rests on colour alone."""
+    thick ring and (with `word`) its mark word under it, so meaning never rests on colour alone."""
     pygame.draw.rect(surface, pal["shadow"], rect.move(2, 3), border_radius=rect.w // 6)
     pygame.draw.rect(surface, pal["die"], rect, border_radius=rect.w // 6)
     if mark:
         pygame.draw.rect(surface, mark_colour or pal["good"], rect.inflate(6, 6), 3, border_radius=rect.w // 5)
+    if mark and word:
         text(surface, mark, (rect.centerx, rect.bottom + 4), max(12, rect.w // 3), mark_colour or pal["good"],
              bold=True, anchor="midtop")
     if sides == 6 and value in _PIPS:

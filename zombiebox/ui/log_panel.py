@@ -24,7 +24,10 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, pal: dict, size: int,
              mouse: tuple[int, int]) -> None:
-        inner = draw.panel(surface, rect, pal, "Log — click an entry to read its rule", size - 2)
+        title = "Log — click an entry to read its rule"
+        if draw.font(size - 2, True).size(title)[0] > rect.w - 16:  # a narrow panel: the short way
+            title = "Log · click for the rule"
+        inner = draw.panel(surface, rect, pal, title, size - 2)
         size -= 2
         lh = draw.line_height(size)
         self._hits = []

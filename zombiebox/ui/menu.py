@@ -30,7 +30,12 @@ class SaveInfo:
 
     @property
     def label(self) -> str:
-        return f"{self.game} — move {self.steps}" if not self.error else f"{self.path.name} ({self.error})"
+        return f"{self.game} — {self.played}" if not self.error else f"{self.path.name} ({self.error})"
+
+    @property
+    def played(self) -> str:
+        """How far the game is, as the table's banner counts it (its next move is move n + 1)."""
+        return "not started" if not self.steps else f"after {self.steps} move{'s' if self.steps > 1 else ''}"
 
 
 @lru_cache(maxsize=256)
@@ -49,7 +54,7 @@ def save_info(path: Path) -> Optional[SaveInfo]:
     """What a save holds (read once per version of the file), or None if there is no file."""
     try:
         return _save_info(path, path.stat().st_mtime_ns)
-    except FileNotFoundError:
+    except OSError:  # no file, or a data folder that is not a folder
         return None
 
 
@@ -91,8 +96,9 @@ class MainMenu(Scene):
         last = save_info(autosave_path())
         out += [
             Button(right[0], "Continue", self._continue, bool(last and not last.error),
-                   note=f"{last.game}, move {last.steps}" if last and not last.error else "",
-                   tip="the game you played last, where you left it"),
+                   note=f"{last.game}, {last.played}" if last and not last.error else "",
+                   tip="the game you played last, where you left it"
+                       + (f": {last.game}, {last.played}" if last and not last.error else "")),
             Button(right[1], "Load", lambda: self.app.push(LoadMenu(self.app)), tip="open a saved game"),
             Button(right[2], "Settings", lambda: self.app.push(SettingsScene(self.app))),
             Button(right[3], "Rules", lambda: self.app.push(RulesIndex(self.app)), tip="read a rulebook"),
@@ -151,7 +157,8 @@ class LoadMenu(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if not list_saves():
-            draw.text(surface, f"No saves yet in {saves_dir()} — press Ctrl+S in a game to save it.",
+            note = f"No saves yet in {saves_dir()} — press Ctrl+S in a game to save it."
+            draw.text(surface, draw.fit(note, self.app.text_size, surface.get_width() - 40),
                       (surface.get_width() // 2, surface.get_height() // 2), self.app.text_size,
                       self.app.pal["dim"], anchor="center")
 

@@ -64,25 +64,36 @@ class NewGameScene(Scene):
         self.options[key] = value
         self._reseat()
 
-    def _layout(self, rect: pygame.Rect):
+    def _layout(self, rect: pygame.Rect) -> tuple[list[tuple[pygame.Rect, pygame.Rect]], pygame.Rect]:
+        """(label rect, value button) for each row, and the Back+Start strip. Rows that
+        do not fit one column (six City of Zombies seats in a small window) take two."""
         size = self.app.text_size
-        h = draw.line_height(size) + 14
-        width = min(760, rect.w - 80)
+        count = len(self._rows())
+        lh, gap = draw.line_height(size), 6
         top = 40 + draw.line_height(size + 14) + 20
-        return size, h, width, top
+        room = rect.h - top - (lh + 22) - (lh + 30)  # below: the Back/Start strip and the help line
+        cols = 1 if count * (lh + 14 + gap) <= room else 2
+        per_col = -(-count // cols)
+        h = max(lh + 4, min(lh + 14, room // per_col - gap))
+        width = min(760, rect.w - 80) if cols == 1 else (rect.w - 80 - 40) // 2
+        x0 = rect.centerx - (cols * width + (cols - 1) * 40) // 2
+        split = width // 2 if cols == 1 else width * 11 // 20  # two columns: labels take more room than values
+        cells = []
+        for i in range(count):
+            x, y = x0 + (i // per_col) * (width + 40), top + (i % per_col) * (h + gap)
+            cells.append((pygame.Rect(x, y, split - 8, h), pygame.Rect(x + split, y, width - split, h)))
+        strip_w = min(760, rect.w - 80)
+        strip = pygame.Rect(rect.centerx - strip_w // 2, top + per_col * (h + gap) + 14, strip_w, lh + 22)
+        return cells, strip
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
-        size, h, width, top = self._layout(rect)
-        x = rect.centerx - width // 2
-        out = []
-        rows = self._rows()
-        for i, (label, value, _, tip) in enumerate(rows):
-            r = pygame.Rect(x + width // 2, top + i * (h + 6), width // 2, h)
-            out.append(Button(r, value, (lambda i=i: self._step(i, 1)), tip=tip))
-        y = top + len(rows) * (h + 6) + 20
-        start = pygame.Rect(x + width // 2, y, width // 2, h + 8)
-        out.append(Button(start, "Start", self._start, self.seed.isdigit(), lit=True))
-        out.append(Button(pygame.Rect(x, y, width // 2 - 20, h + 8), "Back", self.back))
+        cells, strip = self._layout(rect)
+        out = [Button(value_rect, value, (lambda i=i: self._step(i, 1)), tip=tip)
+               for i, ((_, value_rect), (_, value, _, tip)) in enumerate(zip(cells, self._rows()))]
+        half = strip.w // 2
+        out.append(Button(pygame.Rect(strip.x + half, strip.y, strip.w - half, strip.h), "Start", self._start,
+                          self.seed.isdigit(), lit=True))
+        out.append(Button(pygame.Rect(strip.x, strip.y, half - 20, strip.h), "Back", self.back))
         return out
 
     def _step(self, row: int, direction: int) -> None:
@@ -101,7 +112,7 @@ class NewGameScene(Scene):
             self.seed = (self.seed if self.seed_typed else "") + event.unicode
             self.seed_typed = True
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.seed = self.seed[:-1]
+            self.seed, self.seed_typed = self.seed[:-1], True  # editing: the next digit appends
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.seed:
             self._start()
         else:
@@ -109,10 +120,10 @@ class NewGameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        size, h, width, top = self._layout(surface.get_rect())
-        x = surface.get_width() // 2 - width // 2
-        for i, (label, _, _, _) in enumerate(self._rows()):
-            draw.text(surface, label, (x, top + i * (h + 6) + h // 2), size, self.app.pal["text"], anchor="midleft")
-        y = top + len(self._rows()) * (h + 6) + 44 + h
+        size, pal = self.app.text_size, self.app.pal
+        cells, strip = self._layout(surface.get_rect())
+        for (label_rect, _), (label, _, _, _) in zip(cells, self._rows()):
+            draw.text(surface, draw.fit(label, size, label_rect.w), label_rect.midleft, size, pal["text"],
+                      anchor="midleft")
         draw.text(surface, "Click a value to change it (right click goes back). Type digits to set the seed.",
-                  (surface.get_width() // 2, y), size - 2, self.app.pal["dim"], anchor="midtop")
+                  (surface.get_width() // 2, strip.bottom + 12), size - 2, pal["dim"], anchor="midtop")

@@ -2,6 +2,7 @@
 project's rulings after it. A contents column on the left jumps to a section."""
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 import pygame
@@ -12,6 +13,37 @@ from . import draw
 from .scene import Button, Scene
 
 Line = tuple[str, int, str, bool, int]  # text, size, palette key, bold, section index
+
+
+_TABLE_RULE = re.compile(r"^\|[\s:|-]+\|$")  # "|---|---|" under a table's header
+
+
+def paragraphs(text: str) -> list[tuple[str, bool]]:
+    """The rulebook's and the rulings' light markdown as (paragraph, is_heading):
+    a "**Heading**" line is a heading, "- " a bullet (an indented line continues
+    it), a "| a | b |" row reads "a — b", and emphasis marks are not shown."""
+    out: list[tuple[str, bool]] = []
+    after_blank = True
+    for raw in text.split("\n"):
+        line = raw.strip()
+        joins = raw[:1].isspace() and not after_blank and not line.startswith(("•", "- ", "|"))
+        after_blank = not line
+        if not line or _TABLE_RULE.match(line):
+            continue
+        if joins and out:  # an indented line right under a bullet: the bullet's text goes on
+            out[-1] = (f"{out[-1][0]} {_plain(line)}", out[-1][1])
+            continue
+        heading = line.startswith("**") and line.endswith("**") and line.count("**") == 2
+        if line.startswith("|") and line.endswith("|"):
+            line = " — ".join(cell.strip() for cell in line.strip("|").split("|") if cell.strip())
+        elif line.startswith("- "):
+            line = "• " + line[2:]
+        out.append((_plain(line), heading))
+    return out
+
+
+def _plain(line: str) -> str:
+    return line.replace("**", "").replace("`", "")
 
 
 class RulesViewer(Scene):
@@ -44,18 +76,24 @@ class RulesViewer(Scene):
         if self._cache[0] == key:
             return self._cache[1]
         lines: list[Line] = []
+
+        def add(paragraphs: list[tuple[str, bool]], i: int) -> None:
+            for text, heading in paragraphs:
+                lsize, colour = (size + 1, "accent") if heading else (size, "text")
+                lines.extend((t, lsize, colour, heading, i) for t in draw.wrap(text, lsize, width, bold=heading))
+                lines.append(("", 4, "text", False, i))  # a small gap after each paragraph
+
         for i, s in enumerate(self.book.sections):
             head, _, body = s.text.partition("\n")
+            if head.startswith(s.title + ":"):  # "[7.3] Resolve Hits: Players assign..." -> heading, then text
+                head, body = s.title, head[len(s.title) + 1:].strip() + "\n" + body
             lines += [(t, size + 2, "accent", True, i) for t in draw.wrap(head, size + 2, width, bold=True)]
-            for paragraph in body.split("\n"):
-                if paragraph.strip():  # a small gap after each paragraph
-                    lines += [(t, size, "text", False, i) for t in draw.wrap(paragraph, size, width)]
-                    lines.append(("", 4, "text", False, i))
+            add(paragraphs(body), i)
             lines.append(("", size, "text", False, i))
         if self.book.rulings.strip():
             end = len(self.book.sections)
             lines.append(("Rulings — how zombiebox reads this book", size + 4, "accent", True, end))
-            lines += [(t, size, "text", False, end) for t in draw.wrap(self.book.rulings, size, width)]
+            add(paragraphs(self.book.rulings), end)
         self._cache = (key, lines)
         return lines
 
@@ -75,15 +113,23 @@ class RulesViewer(Scene):
             entries.append((len(self.book.sections), "Rulings"))
         return entries
 
+    def _toc_rows(self, toc: pygame.Rect) -> tuple[int, int]:
+        """(row height, rows that fit) of the contents column."""
+        h = draw.line_height(self.app.text_size - 2) + 8
+        return h, max(1, (toc.h - 8) // (h + 2))
+
+    def _scroll_toc(self, first: int, toc: pygame.Rect) -> None:
+        """Show entries from `first`, never leaving empty rows below the last one."""
+        self.toc_first = max(0, min(first, len(self.toc_entries()) - self._toc_rows(toc)[1]))
+
     def buttons(self, rect: pygame.Rect) -> list[Button]:
         toc, _ = self._areas(rect)
-        size = self.app.text_size - 2
-        h = draw.line_height(size) + 8
+        h, fits = self._toc_rows(toc)
+        self._scroll_toc(self.toc_first, toc)  # the window may have grown
         out = [Button(pygame.Rect(toc.x, 16, 120, draw.line_height(self.app.text_size) + 10), "Back", self.back)]
-        fits = (toc.h - 8) // (h + 2)
         for n, (i, title) in enumerate(self.toc_entries()[self.toc_first:self.toc_first + fits]):
             r = pygame.Rect(toc.x + 4, toc.y + 4 + n * (h + 2), toc.w - 8, h)
-            out.append(Button(r, title, lambda i=i: self.go_to(i), lit=i == self.section))
+            out.append(Button(r, title, lambda i=i: self.go_to(i), lit=i == self.section, tip=title))
         return out
 
     def go_to(self, section: int) -> None:
@@ -95,7 +141,7 @@ class RulesViewer(Scene):
         page = self._visible(body) - 2
         if event.type == pygame.MOUSEWHEEL:
             if toc.collidepoint(self.app.mouse):
-                self.toc_first = max(0, min(len(self.toc_entries()) - 1, self.toc_first - event.y * 3))
+                self._scroll_toc(self.toc_first - event.y * 3, toc)
             else:
                 self._ensure_top(body)
                 self.top -= event.y * 3

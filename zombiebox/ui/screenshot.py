@@ -16,11 +16,14 @@ def screenshot(out: str, game_id: str | None = None, seed: int = 1, steps: int =
     from .settings import Settings
     from .table import TableScene
 
+    Path(out).parent.mkdir(parents=True, exist_ok=True)  # an OSError here, before any rendering
     app = App(size, Settings(skip_animations=True))
     app.push(MainMenu(app))
     if game_id:
         app.push(TableScene(app, bot_played(game_id, seed, steps)))
     app.step()
     app.render()
-    Path(out).parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.window, str(out))
+    try:
+        pygame.image.save(app.window, str(out))
+    except pygame.error as exc:  # an unwritable place: the caller reports it as a file error
+        raise OSError(str(exc)) from None

@@ -5,7 +5,7 @@ import pygame
 
 from . import draw
 from .scene import Button, Scene, step_choice
-from .settings import ANIMATION_SPEEDS, BOT_PACES, PALETTES, TEXT_SIZES, VOLUMES, save_settings
+from .settings import ANIMATION_SPEEDS, BOT_PACES, PALETTES, TEXT_SIZES, VOLUMES
 
 WINDOW_SIZES = ((960, 600), (1280, 800), (1440, 900), (1680, 1050), (1920, 1080))
 
@@ -45,8 +45,8 @@ class SettingsScene(Scene):
     def cycle(self, key: str) -> None:
         _, choices, _ = ROWS[key]
         setattr(self.app.settings, key, step_choice(list(choices), getattr(self.app.settings, key)))
-        save_settings(self.app.settings)
         self.app.apply_settings()
+        self.app.keep_settings()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -68,6 +68,8 @@ class TableScene(Scene):
         return seat is not None and self.match.seats.get(seat, HUMAN) == HUMAN
 
     def _opening_hint(self) -> str:
+        if self.match.outcome is not None:  # a finished game loaded to look at
+            return "This game is over: Play again, or read its log (click a line for its rule)."
         if self.human_turn:
             return "Your move: click on the board to play. H lights what you may do, F1 opens the rules, Ctrl+Z undoes."
         return "The bots play in turn; P pauses them."
@@ -126,8 +128,8 @@ class TableScene(Scene):
         return out
 
     def _end_box(self, board: pygame.Rect) -> pygame.Rect:
-        size = self.app.text_size  # room for the title, four lines and the buttons
-        tall = draw.line_height(size + 10) + 5 * draw.line_height(size) + 70
+        size = self.app.text_size  # room for the title, five lines and the buttons
+        tall = draw.line_height(size + 10) + 6 * draw.line_height(size) + 70
         box = pygame.Rect(0, 0, min(560, board.w - 40), min(tall, board.h - 40))
         box.center = board.center
         return box
@@ -259,7 +261,10 @@ class TableScene(Scene):
     def leave(self) -> None:
         """Back to the menu; the game is autosaved so Continue brings it back."""
         if self.match.autosave_path is not None and self.match.steps:
-            self.match.save(self.match.autosave_path)
+            try:
+                self.match.save(self.match.autosave_path)
+            except OSError as exc:  # the menu still opens; the player is told why Continue cannot
+                self.app.toast(f"This game could not be kept for Continue: {exc.strerror or exc}", "bad", 8.0)
         self.app.home()
 
     def play_again(self) -> None:
@@ -422,7 +427,7 @@ class TableScene(Scene):
             line = m.rules.prompt(m.state)
             line = line[:1].upper() + line[1:]
         head_w = right_rect.left - x - 20
-        draw.text(surface, draw.fit(head, size + 8, head_w), (x, y), size + 8, pal["accent"], bold=True)
+        draw.text(surface, draw.fit(head, size + 8, head_w, bold=True), (x, y), size + 8, pal["accent"], bold=True)
         y += draw.line_height(size + 8) + 2
         rule = m.rules.phase_rule(m.state) if outcome is None else ""
         rule_w = draw.font(size).size(f"[{rule}]")[0] + 16 if rule else 0
@@ -430,10 +435,28 @@ class TableScene(Scene):
         if rule:
             draw.text(surface, f"[{rule}]", (text_rect.right + 12, y), size, pal["dim"])
 
+    def status_lines(self, width: int) -> list[str]:
+        """The status message in lines of `width` pixels: three at most, the last cut if need be."""
+        lines = draw.wrap(self.ui.status, self.app.text_size, width)
+        if len(lines) > 3:
+            lines = lines[:2] + [draw.fit(" ".join(lines[2:]), self.app.text_size, width)]
+        return lines
+
     def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if self.ui.status:
-            draw.text(surface, draw.fit(self.ui.status, self.app.text_size, rect.w), rect.midleft,
-                      self.app.text_size, self.app.pal[self.ui.status_kind], anchor="midleft")
+        """One line; a longer message (a refusal's reason, a practice hint's why) rises over
+        the bottom of the board rather than being cut, up to three lines."""
+        if not self.ui.status:
+            return
+        size, pal = self.app.text_size, self.app.pal
+        lines = self.status_lines(rect.w - 8)
+        lh = draw.line_height(size)
+        box = pygame.Rect(rect.x - 4, rect.bottom - (rect.h + (len(lines) - 1) * lh), rect.w + 8, rect.h + (len(lines) - 1) * lh)
+        if len(lines) > 1:
+            pygame.draw.rect(surface, pal["panel"], box, border_radius=6)
+            pygame.draw.rect(surface, pal["panel_edge"], box, 1, border_radius=6)
+        top = box.centery - len(lines) * lh // 2
+        for i, line in enumerate(lines):
+            draw.text(surface, line, (rect.x, top + i * lh), size, pal[self.ui.status_kind])
 
     def _draw_end(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         pal, size, outcome = self.app.pal, self.app.text_size, self.match.outcome
@@ -454,6 +477,6 @@ class TableScene(Scene):
             lines.append(f"Score: {outcome.score}")
         if outcome.text:
             lines += draw.wrap(outcome.text, size, inner.w)
-        for line in lines[:4]:
+        for line in lines[:5]:
             draw.text(surface, line, (box.centerx, y), size, pal["text"], anchor="midtop")
             y += draw.line_height(size)

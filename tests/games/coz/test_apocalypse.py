@@ -52,9 +52,9 @@ def test_target_icon_discards_the_unused_dice():
 
 def test_exclamation_icon_means_do_not_speak():
     state = fight_table(APOCALYPSE, board={"city1": cid(51)})
-    assert RULES.silenced(state)
+    assert "DO NOT SPEAK" in RULES.hint_refusal(state)
     state = fight_table({"level": "master"}, board={"city1": cid(51)})
-    assert not RULES.silenced(state)
+    assert RULES.hint_refusal(state) is None
 
 
 def test_plus_icons_side_by_side_spawn_one_more_card():

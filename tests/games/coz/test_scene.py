@@ -264,3 +264,21 @@ def test_flip_heroes_are_placed_by_clicking_a_lit_space_with_or_without_their_bu
     click(app, widget(t, "button"))                                    # the button, then the space
     click(app, slot_centre(t, app, 19))                                # Backyard 2
     assert (t.match.steps[-1].action["row"], t.match.steps[-1].action["col"]) == ("backyard", 2)
+
+
+def test_hero_and_item_strips_name_every_card_in_the_smallest_window():
+    """At 960x600 the Hero and Item strips turn into name chips, each name whole; a click on a chip
+    still finds its card (CoZ Hero cards, Items)."""
+    from zombiebox.games.coz.view_board import strip_cells, strips
+    from zombiebox.ui import draw
+    app, t = table({"players": 1, "level": "master", "flip_heroes": "on"}, size=(960, 600))
+    state = t.match.state
+    GAME.bench_fill(state)                                  # six Heroes and a hand of Items
+    screen = t.view.screen(t.areas(app.window.get_rect())["board"])
+    for name, (entries, cells, _) in strips(state).items():
+        area = screen.space(name).inflate(-6, -6)
+        boxes, size = strip_cells(area, entries, cells, app.text_size)
+        assert size >= 9 and len(boxes) == len(entries)
+        for e, box in zip(entries, boxes):
+            assert area.contains(box) and draw.font(size).size(e.chip)[0] + 4 <= box.w, e.chip
+            assert t.view.card_at(screen, state, box.center, app.text_size)[0] == e.card

@@ -3,7 +3,7 @@
 The Power Glove)."""
 import pytest
 
-from zombiebox.games.coz.expression import ExpressionError, evaluate
+from zombiebox.games.coz.expression import ExpressionError, evaluate, pretty
 from zombiebox.games.coz.solver import NO_TOOLS, Tools, assignments, cli, reach, ways
 
 ROLL = ((0, 2), (1, 3), (2, 6))
@@ -108,9 +108,21 @@ def test_reach_lists_what_all_three_dice_make():
 
 def test_solve_command_text_lists_ways_and_full_assignments():
     text = cli([2, 3, 6], [], [4, 9, 12, 2, 3, 6])
-    assert "Dice: 2 3 6" in text
-    assert "2x6 [d0,2]" in text and "3+6 [d1,2]" in text
-    assert "1. " in text and "(3 Zombies)" in text
-    assert "8: 2^3 [d0]" in cli([2], ["glove"], [8])
+    assert "Battle Dice: 2  3  6" in text
+    lines = {line.split(":")[0].strip(): line for line in text.splitlines()}
+    assert "2 × 6" in lines["12"] and "3 + 6" in lines["9"]          # CoZ STEP 2's examples
+    assert "1. 3 Zombies defeated:  2 = 2;  3 = 3;  6 = 6" in text   # the rulebook's great roll
+    assert "8:  2³" in cli([2], ["glove"], [8])
     with pytest.raises(ValueError, match="unknown item"):
         cli([2], ["sword"], [])
+
+
+@pytest.mark.parametrize("text, said", [
+    ("d0*d1+d2", "2 × 3 + 6"),                      # CoZ STEP 2: 2 x 3 = 6, then add the 6
+    ("dec((d0^2)^2)", "(2²)² − 1 Energy"),          # Power Up twice, an Energy Bar takes 1
+    ("inc(d0)*d1", "(2 + 1 Energy) × 3"),           # brackets only where the order needs them
+    ("(-d1)+d2", "(−3) + 6"),                       # a die on the Alien Portal
+    ("dbl(d2)", "double(6)"),                       # Binoculars (or Rule Breaker)
+])
+def test_combinations_are_written_for_people(text, said):
+    assert pretty(text, {0: 2, 1: 3, 2: 6}) == said

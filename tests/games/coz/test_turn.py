@@ -5,7 +5,7 @@ from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
 from zombiebox.games.coz.data import GLOVE, ZOMBIE_DECK
 
-from .table import RULES, fight_table, kinds, play, zombie
+from .table import RULES, end_fights, fight_table, kinds, play, survivor, zombie
 
 EXAMPLE = {"city1": zombie(4), "city2": zombie(9), "city3": zombie(12),
            "city4": zombie(2), "city5": zombie(3), "city6": zombie(6)}
@@ -46,7 +46,7 @@ def test_a_wrong_combination_is_refused_with_the_sum_and_the_strength():
     state = rolled([2, 3, 6])
     with pytest.raises(IllegalAction) as refusal:
         RULES.check(state, Action.parse(f"hit target={zombie(6)} expr=d0+d1"))
-    assert "2+3=5" in refusal.value.reason and "Strength is 6" in refusal.value.reason
+    assert "2 + 3 = 5" in refusal.value.reason and "Strength is 6" in refusal.value.reason
     assert refusal.value.rule == "CoZ STEP 2"
 
 
@@ -130,3 +130,17 @@ def test_master_this_examples_played_with_loaded_dice(section, faces, hits):
     for strength, expr in hits:
         play(state, f"hit target={zombie(strength)} expr={expr}")
     assert all(zombie(s) in state["graveyard"] for s, _ in hits), section
+
+
+def test_a_hit_is_logged_as_people_write_it_and_shows_its_dice_faces():
+    state = rolled([2, 3, 6])
+    event = next(e for e in play(state, f"hit target={zombie(12)} expr=d0*d1+d2") if e.kind == "hit")
+    assert event.text.startswith("2 × 3 + 6 = 12 hits")                 # CoZ STEP 2's last example
+    assert event.data["dice"] == [2, 3, 6] and event.data["indices"] == [0, 1, 2]   # the tray shows faces
+
+
+def test_log_lines_name_board_spaces_in_the_players_words():
+    state = fight_table(board={"backyard1": zombie(7)}, safe=[survivor(1, 0), survivor(1, 1), survivor(1, 2)])
+    events = end_fights(state, Dice.loaded([1] * 8))
+    assert any("moves down to Barricade 1" in e.text for e in events)   # CoZ STEP 3
+    assert not any("barricade1" in e.text for e in events)

@@ -11,8 +11,10 @@ from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice, RandomBot
 from zombiebox.core.dice import Dice
 
-from . import data, fight, moves, solver
+from . import data, fight, moves
 from .data import CARDS
+from .expression import pretty
+from .layout import COLS
 from .state import card_name, where
 
 HERO_PREFERENCE = (data.MADDY, data.JOE, data.STEF, data.SEOYEON, data.MASAAKI, data.JAKE, data.YAS)
@@ -91,12 +93,17 @@ class SolverBot:
             action = _first(actions, "hero", name=key)
             if action:
                 return Choice(action, f"{data.HERO_NAMES[key]}'s Special Move costs nothing to use now")
+        crowd = fight.barricade_crowd(state)
+        push = [a for a in actions if a.kind == "hero" and a["name"] == data.ALONSO]
+        if push and crowd >= COLS - 1:
+            return Choice(push[0], f"{crowd} Zombies on the Barricade: Alonso pushes "
+                          f"{card_name(state, push[0]['target'])} back before it is overrun")
         if turn["dice"] is None:
             return self._before_roll(state, actions)
         free = fight.unused(turn)
         hit = _first(actions, "hit")        # the legal list starts with the best plan's hits
         if hit:
-            shown = solver.render(hit["expr"], free)
+            shown = pretty(hit["expr"], free)
             return Choice(hit, f"{shown} = {fight.strength(state, hit['target'])} hits "
                           f"{card_name(state, hit['target'])} {where(state, hit['target'])}: the solver's best "
                           "plan that uses every die")
@@ -125,6 +132,11 @@ class SolverBot:
         fixes = [a for a in actions if a.kind == "hero" and a["name"] in moves.DICE_MOVES]
         if fixes:                                   # offered best first: changes that make a full plan
             return Choice(fixes[0], f"{data.HERO_NAMES[fixes[0]['name']]} turns the dice into a full plan")
+        lids = [a for a in actions if a.kind == "item" and CARDS[a["card"]].effect == data.LID]
+        if lids:                                    # offered only where all the dice then make the Strength
+            lid = max(lids, key=lambda a: fight.threat(state, a["target"]))
+            return Choice(lid, f"the Dustbin Lid makes {card_name(state, lid['target'])}'s Strength "
+                          f"{fight.strength(state, lid['target']) + lid['change']}, a number all the dice make")
         for action in actions:
             if action.kind in ("second_chance", "trick_shot") or (
                     action.kind == "item" and CARDS[action["card"]].effect == data.REPLAY_RAY):

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from math import isqrt
 
 MAX_LENGTH = 80
 MAX_VALUE = 10 ** 6
 _TOKEN = re.compile(r"\s*(d\d|sqrt|inc|dec|dbl|lucy|alonso|\^[23]|[-+*/()])")
 FUNCTIONS = ("sqrt", "inc", "dec", "dbl")
+MINUS = "\u2212"
 HERO_WORDS = ("lucy", "alonso")
 
 
@@ -161,8 +163,14 @@ class _Parser:
 
 
 def evaluate(text: str, dice: dict[int, int], heroes: dict[str, int] | None = None) -> tuple[int, Use]:
-    """The exact value of a combination over the unused `dice` (index -> value), and what it spends."""
-    parser = _Parser(text, dice, heroes or {})
+    """The exact value of a combination over the unused `dice` (index -> value), and what it spends.
+    The answer is cached (the same hit is checked, then applied): treat the Use as read-only."""
+    return _evaluate(text, tuple(dice.items()), tuple((heroes or {}).items()))
+
+
+@lru_cache(maxsize=4096)
+def _evaluate(text: str, dice: tuple[tuple[int, int], ...], heroes: tuple[tuple[str, int], ...]) -> tuple[int, Use]:
+    parser = _Parser(text, dict(dice), dict(heroes))
     if not parser.tokens:
         raise ExpressionError("an empty combination")
     value = parser.expr()
@@ -171,3 +179,48 @@ def evaluate(text: str, dice: dict[int, int], heroes: dict[str, int] | None = No
     if not parser.use.dice:
         raise ExpressionError("a combination needs at least one die")
     return value, parser.use
+
+
+SYMBOLS = {"*": " × ", "/": " ÷ ", "+": " + ", "-": f" {MINUS} ", "^2": "²", "^3": "³"}
+OPENS = {"sqrt": "√(", "dbl": "double(", "inc": "(", "dec": "("}          # items by name: a die may be a 1 or 2
+CLOSES = {"inc": " + 1 Energy", "dec": f" {MINUS} 1 Energy"}
+
+
+def pretty(expr: str, dice: dict[int, int]) -> str:
+    """A combination in the solver's syntax as people write it: d0*d1+d2^2 -> 2 × 3 + 6²;
+    inc(d0*d1) -> 2 × 3 + 1 Energy, inc(d0)*d1 -> (2 + 1 Energy) × 3, dbl(d1) -> double(3),
+    (-d2) -> (−6), d0^3 -> 2³."""
+    return _pretty(expr, tuple(dice.items()))
+
+
+@lru_cache(maxsize=4096)
+def _pretty(expr: str, dice_items: tuple[tuple[int, int], ...]) -> str:
+    dice = dict(dice_items)
+    tokens = tokenize(expr)
+    out: list[str] = []
+    opened: list[tuple[str | None, int, bool]] = []   # (call, where its "(" is in out, bracket kept)
+    call: str | None = None
+    for i, token in enumerate(tokens):
+        if token in OPENS:
+            call = token
+        elif token == "(":
+            # an Energy's "+ 1" needs brackets only as part of a x, / or power, or after a minus
+            kept = call not in CLOSES or (i > 1 and tokens[i - 2] in ("*", "/", "-"))
+            opened.append((call, len(out), kept))
+            out.append(OPENS.get(call, "("))
+            call = None
+        elif token == ")":
+            closing, at, kept = opened.pop() if opened else (None, 0, True)
+            if closing in CLOSES:
+                kept = kept or tokens[i + 1:i + 2] in (["*"], ["/"], ["^2"], ["^3"])
+                out[at] = "(" if kept else ""
+                out.append(CLOSES[closing] + (")" if kept else ""))
+            else:
+                out.append(")")
+        elif token.startswith("d"):
+            out.append(str(dice.get(int(token[1:]), token)))
+        elif token == "-" and (not out or out[-1].endswith("(")):
+            out.append(MINUS)                       # a die on the Alien Portal
+        else:
+            out.append(SYMBOLS.get(token, token.title()))
+    return "".join(out)

@@ -12,10 +12,10 @@ from zombiebox.core.dice import Dice
 
 from . import data, solver, steps
 from .data import CARDS, FLIP_BY_ID
-from .expression import ExpressionError, Use, evaluate
+from .expression import ExpressionError, Use, evaluate, pretty
 from .layout import COLS, layout
-from .state import (State, card_name, held, icons, is_target, is_zombie, items_blocked, row_col, slot_name,
-                    slot_of, strength, zombie_flip_in_play, zombie_slots)
+from .state import (State, card_name, held, icons, is_target, is_zombie, items_blocked, row_col, slot_name, slot_of,
+                    slot_words, strength, zombie_flip_in_play, zombie_slots)
 
 RULE = "CoZ STEP 2"
 ALONSO_ID = data.FLIP_BY_KEY[data.ALONSO].id
@@ -25,7 +25,7 @@ def start_turn(state: State, events: list[Event]) -> None:
     seat = state["order"][state["turn_no"]]
     state["turn"] = {"seat": seat, "dice": None, "used": [], "hits": [], "second_chance": False,
                      "masaaki": None, "glove": False}
-    events.append(Event("turn", RULE, f"Round {state['round']}: {seat} fights.",
+    events.append(Event("turn", RULE, f"Round {state['round']}: {seat.upper()} fights.",
                         {"seat": seat, "round": state["round"], "turn": state["turn_no"] + 1}))
 
 
@@ -41,7 +41,7 @@ def roll(state: State, dice: Dice, events: list[Event], which: list[int], why: s
     else:
         for i, v in zip(which, values):
             turn["dice"][i] = v
-    events.append(Event("roll", rule, f"{turn['seat']} {why}: {' '.join(map(str, turn['dice']))}.",
+    events.append(Event("roll", rule, f"{turn['seat'].upper()} {why}: {' '.join(map(str, turn['dice']))}.",
                         {"seat": turn["seat"], "dice": list(turn["dice"]), "rolled": which,
                          "used": list(turn["used"]), "purpose": "fight"}, reveals=True))
 
@@ -143,8 +143,7 @@ def threat(state: State, card: str, slot: int | None = None) -> float:
         return 6.0 + row
     last = layout().barricade
     if row == last:                                      # it has eaten: it only fills the Barricade
-        crowd = sum(1 for c in state["board"][last * COLS:] if is_zombie(state, c))
-        weight = 1.0 + crowd
+        weight = 1.0 + barricade_crowd(state)
     else:
         at_stake = flip.zombie_hunger if flip else CARDS[card].hunger or CARDS[card].abduct
         weight = 1.0 + at_stake * (row + 1) / last
@@ -153,6 +152,11 @@ def threat(state: State, card: str, slot: int | None = None) -> float:
     if CARDS.get(card) and CARDS[card].kind == data.BOSS:
         weight += 2                                      # the bonus reward
     return weight
+
+
+def barricade_crowd(state: State) -> int:
+    """Zombies on the Barricade (six overrun it, CoZ STEP 3)."""
+    return sum(1 for c in state["board"][layout().barricade * COLS:] if is_zombie(state, c))
 
 
 def blast_zone(state: State) -> list[str]:
@@ -198,8 +202,8 @@ def check_hit(state: State, action: Action) -> tuple[int, Use]:
         raise IllegalAction("dbl() needs Binoculars for each use (or Lucy's Rule Breaker, on a die)", "CoZ Items")
     need = strength(state, target)
     if value != need:
-        shown = solver.render(expr, unused(turn))
-        raise IllegalAction(f"{shown}={value}, but {card_name(state, target)}'s Strength is {need}", RULE)
+        shown = pretty(expr, unused(turn))
+        raise IllegalAction(f"{shown} = {value}, but {card_name(state, target)}'s Strength is {need}", RULE)
     return value, use
 
 
@@ -211,20 +215,24 @@ def apply_hit(state: State, action: Action, dice: Dice, events: list[Event]) -> 
     doubled = 0 if rule_breaker(state) else use.doubled_dice
     turn["hits"].append({"target": target, "expr": expr, "value": value, "dice": sorted(use.dice),
                          "use": {"energy": use.energy, "binoculars": use.binoculars + doubled,
-                                 "glove": use.glove, "portal": use.portal, "heroes": use.heroes}})
+                                 "glove": use.glove, "portal": use.portal, "heroes": list(use.heroes)}})
     if use.glove:
         turn["glove"] = True
     for i in use.dice:
         turn["used"][i] = True
-    events.append(Event("hit", RULE, f"{solver.render(expr, {i: turn['dice'][i] for i in use.dice})} = {value} "
-                        f"hits {card_name(state, target)}.",
-                        {"target": target, "expr": expr, "value": value, "dice": sorted(use.dice),
-                         "slot": slot_name(slot_of(state, target)) if slot_of(state, target) is not None else None}))
+    slot = slot_of(state, target)
+    used = sorted(use.dice)
+    said = pretty(expr, dict(enumerate(turn["dice"])))
+    events.append(Event("hit", RULE, f"{said} = {value} hits {card_name(state, target)}.",
+                        {"target": target, "expr": expr, "value": value, "dice": [turn["dice"][i] for i in used],
+                         "indices": used, "hits": [True] * len(used), "mark": "used",
+                         "slot": slot_name(slot) if slot is not None else None}))
     if data.TARGET in icons(state, target) and not all(turn["used"]):
         lost = [i for i, u in enumerate(turn["used"]) if not u]
         turn["used"] = [True] * len(turn["used"])
         events.append(Event("discard_dice", "CoZ Apocalypse Mode", "The target icon: the unused dice are "
-                            "discarded.", {"dice": lost}))
+                            "discarded.", {"dice": [turn["dice"][i] for i in lost], "indices": lost,
+                                           "hits": [True] * len(lost), "mark": "lost"}))
     if all(turn["used"]):
         resolve(state, dice, events)
 
@@ -273,7 +281,7 @@ def blast(state: State, events: list[Event], seat: str) -> None:
         caught = []
     state["barrel"] = None
     state["graveyard"].append(barrel["card"])
-    events.append(Event("barrel", "CoZ Items", f"The Toxic Barrel explodes at {slot_name(barrel['slot'])}!",
+    events.append(Event("barrel", "CoZ Items", f"The Toxic Barrel explodes at {slot_words(barrel['slot'])}!",
                         {"card": barrel["card"], "from": slot_name(barrel["slot"]), "to": "graveyard",
                          "caught": caught}))
     for card in sorted(caught, key=lambda c: c != ALONSO_ID):
@@ -283,7 +291,7 @@ def blast(state: State, events: list[Event], seat: str) -> None:
 def end_turn(state: State, events: list[Event]) -> None:
     """Dice left unused: the turn is missed and no Zombie is defeated (CoZ STEP 2)."""
     turn = state["turn"]
-    events.append(Event("missed_turn", RULE, f"{turn['seat']} could not use all the dice: the turn is missed.",
+    events.append(Event("missed_turn", RULE, f"{turn['seat'].upper()} could not use all the dice: the turn is missed.",
                         {"seat": turn["seat"], "hits": [h["target"] for h in turn["hits"]]}))
     state["turn"] = None
     state["turn_no"] += 1
@@ -293,19 +301,19 @@ def end_turn(state: State, events: list[Event]) -> None:
 PLANS = 8  # full assignments the solver ranks for a roll
 
 
-def best_plans(state: State, free: dict[int, int]) -> tuple[solver.Assignment, ...]:
-    """The solver's best full assignments of these dice to the targets, heaviest threat first."""
-    board = tuple((c, strength(state, c), threat(state, c, slot)) for c, slot in targets(state))
+def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0)
+               ) -> tuple[solver.Assignment, ...]:
+    """The solver's best full assignments of these dice to the targets, heaviest threat first;
+    with `changed` (card, +1 or -1), as if a Dustbin Lid had changed that card's Strength."""
+    board = tuple((c, strength(state, c) + (changed[1] if c == changed[0] else 0), threat(state, c, slot))
+                  for c, slot in targets(state))
     return solver.assignments(tuple(sorted(free.items())), board, tools(state), limit=PLANS)
 
 
 def suggested_hits(state: State) -> list[Action]:
     """Hits from the solver's best full assignments for the unused dice, the best plan's hits first
     (the legal list stays short; any other valid combination is accepted too)."""
-    out: list[Action] = []
-    for assignment in best_plans(state, unused(state["turn"])):
-        for hit in assignment.hits:
-            action = Action("hit", (("expr", hit.expr), ("target", hit.target)))  # solver words are valid
-            if action not in out:
-                out.append(action)
-    return out[:PLANS]
+    hits = dict.fromkeys((hit.expr, hit.target) for assignment in best_plans(state, unused(state["turn"]))
+                         for hit in assignment.hits)
+    return [Action("hit", (("expr", expr), ("target", target)))   # solver words are valid
+            for expr, target in list(hits)[:PLANS]]

@@ -25,10 +25,7 @@ class Layout:
     over: dict[int, str]              # plane step -> row it flies over ("landing" at 0)
     refresh: frozenset[int]           # Hero Refresh Points (CoZ Hero cards)
     top_step: int
-
-    @property
-    def barricade(self) -> int:
-        return len(self.rows) - 1
+    barricade: int                    # the last row's index
 
     def row_index(self, name: str) -> int:
         return self.rows.index(name)
@@ -66,4 +63,5 @@ def layout() -> Layout:
         over={step: s.props["over"] for step, s in steps.items()},
         refresh=frozenset(step for step, s in steps.items() if s.props.get("refresh")),
         top_step=max(steps),
+        barricade=len(rows) - 1,
     )

@@ -13,11 +13,11 @@ from zombiebox.core.dice import Dice
 
 from . import data, steps
 from .data import CARDS
-from .fight import best_plans, roll, targets, tools, unused
+from .fight import best_plans, roll, targets, threat, tools, unused
 from .layout import COLS, layout
-from .solver import reach
-from .state import (State, card_name, is_zombie, items_blocked, lasts_until, slot_name, slot_of, strength,
-                    zombie_slots)
+from .solver import values_made
+from .state import (State, card_name, is_zombie, items_blocked, lasts_until, slot_name, slot_of, slot_words,
+                    strength, zombie_slots)
 
 HERO_RULE = "CoZ Special Moves"
 ITEM_RULE = "CoZ Items"
@@ -84,7 +84,7 @@ def apply_hero(state: State, action: Action, dice: Dice, events: list[Event]) ->
     key, turn = action["name"], state["turn"]
     _hero_state(state, key)["exhausted"] = True
     name = data.HERO_NAMES[key]
-    events.append(Event("hero", HERO_RULE, f"{turn['seat']} uses {name}'s Special Move; {name} is Exhausted.",
+    events.append(Event("hero", HERO_RULE, f"{turn['seat'].upper()} uses {name}'s Special Move; {name} is Exhausted.",
                         {"hero": key, "seat": turn["seat"]}))
     if key == data.MASAAKI:
         turn["masaaki"] = action["target"]
@@ -112,7 +112,7 @@ def apply_hero(state: State, action: Action, dice: Dice, events: list[Event]) ->
         slot = slot_of(state, action["target"])
         state["board"][slot - COLS], state["board"][slot] = action["target"], None
         events.append(Event("move", "CoZ Flip Hero cards", f"{card_name(state, action['target'])} is pushed back to "
-                            f"{slot_name(slot - COLS)}.", {"card": action["target"], "from": slot_name(slot),
+                            f"{slot_words(slot - COLS)}.", {"card": action["target"], "from": slot_name(slot),
                                                            "to": slot_name(slot - COLS)}))
         steps.check_flips(state, events)                 # a Zombie now on a Flip Hero's row
 
@@ -160,7 +160,7 @@ def apply_item(state: State, action: Action, dice: Dice, events: list[Event]) ->
     if effect == data.BARREL:
         slot = layout().barricade * COLS + action["col"] - 1
         state["barrel"] = {"card": card, "slot": slot}
-        events.append(Event("barrel", ITEM_RULE, f"The Toxic Barrel is placed at {slot_name(slot)}.",
+        events.append(Event("barrel", ITEM_RULE, f"The Toxic Barrel is placed at {slot_words(slot)}.",
                             {"card": card, "from": "items", "to": slot_name(slot)}))
         return
     state["graveyard"].append(card)
@@ -214,8 +214,8 @@ def apply_trick_shot(state: State, dice: Dice, events: list[Event]) -> None:
 def offered(state: State, planless: bool = False) -> list[Action]:
     """Hero moves, items and re-rolls open now, each a complete Action. Bounded: Masaaki offers only
     Zombies with others behind them; when the roll has no full plan (`planless`), Stef, Maddy and Joe
-    offer the changes that make one (at most 4 each) and the Dustbin Lid a change that lets all the
-    dice hit one Zombie. check() accepts any other legal use."""
+    offer the changes that make one (at most 4 each), and so does the Dustbin Lid (`_lid_fixes`).
+    check() accepts any other legal use; `every_use` lists them all."""
     turn = state["turn"]
     seat, rolled = turn["seat"], turn["dice"] is not None
     free = unused(turn)
@@ -280,10 +280,44 @@ def _offered_items(state: State, can_reroll: bool, planless: bool) -> list[Actio
         elif effect == data.REPLAY_RAY and can_reroll:
             out.append(Action.of("item", card=card))
         elif effect == data.LID and can_reroll and planless:
-            free = unused(state["turn"])
-            every_die = reach(tuple(sorted(free.items())), tools(state))[(1 << len(free)) - 1]
-            for target, _ in targets(state):
-                if is_zombie(state, target):
-                    out += [Action.of("item", card=card, target=target, change=change) for change in (1, -1)
-                            if strength(state, target) + change in every_die]
+            out += _lid_fixes(state, card)
     return out
+
+
+LID_TRIES = 4   # the heaviest Zombies a Dustbin Lid is tried on when a roll has no full plan
+
+
+def _lid_fixes(state: State, card: str) -> list[Action]:
+    """Dustbin Lid changes that turn a roll with no full plan into one: a Zombie's Strength all the
+    dice make, or a change to one of the LID_TRIES heaviest Zombies that lets every die hit."""
+    free = unused(state["turn"])
+    every_die = values_made(tuple(sorted(free.items())), tools(state))
+    zombies = sorted((c for c, _ in targets(state) if is_zombie(state, c)), key=lambda c: -threat(state, c))
+    return [Action.of("item", card=card, target=z, change=change) for i, z in enumerate(zombies)
+            for change in (1, -1) if strength(state, z) + change in every_die
+            or (i < LID_TRIES and best_plans(state, free, (z, change)))]
+
+
+def every_use(state: State) -> list[Action]:
+    """Every use of a held Item, every Zombie for Masaaki and every change of the unused dice by Stef,
+    Maddy or Joe, legal or not (`rules.every_use` keeps the legal ones): the whole choice a table
+    offers, where `offered` keeps the short list bots search. Bounded: 30 spaces, 7 flips, 15 faces."""
+    turn = state["turn"]
+    zombies = [state["board"][s] for s in zombie_slots(state)]
+    out = []
+    for card in dict((CARDS[c].effect, c) for c in reversed(state["items"])).values():   # one card a kind
+        effect = CARDS[card].effect
+        if effect == data.LID:
+            out += [Action.of("item", card=card, target=z, change=change) for z in zombies for change in (1, -1)]
+        elif effect == data.BARREL:
+            out += [Action.of("item", card=card, col=c) for c in range(1, COLS + 1)]
+        elif effect in (data.PIZZA, data.REPLAY_RAY):
+            out.append(Action.of("item", card=card))
+    heroes = list(state["heroes"]) + [k for k, f in state["flips"].items() if f["where"] == "saved"]
+    if data.MASAAKI in heroes:
+        out += [Action.of("hero", name=data.MASAAKI, target=z) for z in zombies]
+    if turn["dice"] is not None:
+        for key in (k for k in heroes if k in DICE_MOVES):
+            out += [Action.of("hero", name=key, **params) for params, _ in dice_changes(key, unused(turn))]
+    return out
+

@@ -14,11 +14,12 @@ from zombiebox.core.actions import Action, Event, IllegalAction
 from zombiebox.core.dice import Dice
 from zombiebox.core.rules import Option, Outcome, Rules
 
-from . import data, fight, moves, solver, steps
+from . import data, fight, moves, steps
 from .data import CARDS, FLIP_BY_KEY, LEVELS, SURVIVORS, ZOMBIE_DECK
+from .expression import pretty
 from .layout import COLS, layout
-from .state import (State, card_name, effective_options, held, in_play_icon, lead, round_order, strength, survivors,
-                    where)
+from .state import (State, card_name, effective_options, held, in_play_icon, lead, round_order, slot_words, strength,
+                    survivors, where)
 
 SAID = {  # actions in a player's words (describe)
     "roll": "roll the 3 Battle Dice", "end_turn": "end the turn (a missed turn if dice are left)",
@@ -131,6 +132,20 @@ class CozRules(Rules):
             hits = fight.suggested_hits(state)
             return hits + [Action.of("end_turn")] + moves.offered(state, planless=not hits)
         return []
+
+    def every_use(self, state: State) -> list[Action]:
+        """Every Hero move and Item use open now, with those `legal_actions` leaves off its short list
+        (each Dustbin Lid change, each Zombie for Masaaki, each change of the dice): what the table offers."""
+        if self.decision(state) != "fight":
+            return []
+        out = []
+        for action in moves.every_use(state):
+            try:
+                self.check(state, action)
+            except IllegalAction:
+                continue
+            out.append(action)
+        return out
 
     def check(self, state: State, action: Action) -> None:
         kind = self.decision(state)
@@ -263,7 +278,7 @@ class CozRules(Rules):
         state["hero_pool"].remove(key)
         state["heroes"][key] = {"owner": owner, "exhausted": False}
         events.append(Event("hero_dealt", "CoZ How to Set up Heroes", f"{data.HERO_NAMES[key]} joins "
-                            f"{'the players' if not owner else owner}{' (dealt at random)' if dealt else ''}.",
+                            f"{'the players' if not owner else owner.upper()}{' (dealt at random)' if dealt else ''}.",
                             {"hero": key, "owner": owner}, reveals=dealt))
         if not self._heroes_wanted(state):
             state["setup"] = {"kind": "flip", "seat": "p1"} if state["flips"] else None
@@ -286,7 +301,7 @@ class CozRules(Rules):
         state["board"][slot] = card
         state["flips"][key]["where"] = "board"
         events.append(Event("deal", "CoZ How to set up Flip Heroes", f"{data.HERO_NAMES[key]} waits on "
-                            f"{layout().slot_names[slot]}.", {"card": card, "slot": layout().slot_names[slot],
+                            f"{slot_words(slot)}.", {"card": card, "slot": layout().slot_names[slot],
                                                                "row": action["row"], "col": action["col"],
                                                                "kind": "flip"}))
         if all(f["where"] == "board" for f in state["flips"].values()):
@@ -319,10 +334,12 @@ class CozRules(Rules):
         events.append(Event("peek_done", "CoZ Events: Sneak Peek", "The cards go back on the Zombie Deck, in the "
                             "chosen order.", {"cards": order}))
 
-    def silenced(self, state: State) -> bool:
+    def hint_refusal(self, state: State) -> Optional[str]:
         """CoZ Apocalypse Mode "!": DO NOT SPEAK while such a card is in play. On one screen nobody
-        speaks but the hint key, so practice hints are locked while this is True (docs/rulings.md)."""
-        return in_play_icon(state, data.HUSH)
+        speaks but the hint key, so the hint stays silent (docs/rulings.md)."""
+        if in_play_icon(state, data.HUSH):
+            return "a '!' card is in play: DO NOT SPEAK (CoZ Apocalypse Mode)"
+        return None
 
     # --- reading the state -------------------------------------------------------------------------------------
     def outcome(self, state: State) -> Optional[Outcome]:
@@ -368,7 +385,7 @@ class CozRules(Rules):
         kind = action.kind
         if kind == "hit" and state["turn"] and state["turn"]["dice"]:
             target = action["target"]
-            shown = solver.render(action["expr"], fight.unused(state["turn"]))
+            shown = pretty(action["expr"], fight.unused(state["turn"]))
             return f"{shown} = {strength(state, target)}: hit {card_name(state, target)} {where(state, target)}"
         if kind == "hero":
             extra = {k: v for k, v in action.params if k != "name"}

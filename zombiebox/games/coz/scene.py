@@ -14,18 +14,19 @@ from typing import Any, Optional
 
 import pygame
 
-from zombiebox.core.actions import Action, IllegalAction
+from zombiebox.core.actions import Action
 from zombiebox.ui.boardview import BoardView
 
 from . import data, fight, solver
 from .data import CARDS, FLIP_BY_ID, HERO_NAMES
+from .expression import pretty
 from .layout import COLS, layout
 from .state import card_name, is_target, strength
 from .view_anim import Animator
-from .view_board import HERO_CELLS, ITEM_CELLS, BoardPainter, Marks, card_variant, hero_cards, strip_cells, zone_stacks
+from .view_board import BoardPainter, Marks, card_variant, hero_cards, strip_cells, strips, zone_stacks
 from .view_cards import CardArt, describe_card
-from .view_choices import Group, confirm_text, groups, more_choices, option_label
-from .view_combo import Builder, pretty
+from .view_choices import Group, confirm_text, groups, option_label
+from .view_combo import Builder
 from .view_end import draw_end
 from .view_fight import FightPanel, FightView
 from .view_layout import Screen, draw_static, load
@@ -90,19 +91,9 @@ class CozScene(BoardView):
         """The legal actions, with the moves the rules accept but leave off their short list."""
         if self._actions[0] != self._version:
             actions = match.legal_actions()
-            for extra in more_choices(match.state) if match.to_move else ():
-                if extra not in actions and self._accepted(match, extra):
-                    actions.append(extra)
+            actions += [a for a in match.rules.every_use(match.state) if a not in actions]
             self._actions = (self._version, actions)
         return self._actions[1]
-
-    @staticmethod
-    def _accepted(match, action: Action) -> bool:
-        try:
-            match.check(action)
-        except IllegalAction:
-            return False
-        return True
 
     def groups(self, match) -> list[Group]:
         if self._groups[0] != self._version:
@@ -184,8 +175,8 @@ class CozScene(BoardView):
         """Practice, H: every full use of the dice the solver finds (cached per position)."""
         state = match.state
         turn = state["turn"]
-        if not (match.practice and ui.hint and turn and turn["dice"] is not None) or match.rules.silenced(state):
-            return ()
+        if not (match.practice and ui.hint and turn and turn["dice"] is not None):
+            return ()          # no hint: the frame keeps it silent while a '!' card is in play
         key = (len(match.steps), id(state))
         if self._solutions[0] != key:
             free = fight.unused(turn)
@@ -200,8 +191,6 @@ class CozScene(BoardView):
         """Practice, H: what the auto-player would play, and its one-line reason."""
         if not ui.hint:
             return ""
-        if match.rules.silenced(match.state):
-            return "DO NOT SPEAK: a Zombie with the '!' icon is in play, so the auto-player keeps quiet."
         state, action = match.state, ui.hint.action
         if action.kind == "hit":
             said = (f"{pretty(action['expr'], dict(enumerate(state['turn']['dice'])))} = "
@@ -270,8 +259,7 @@ class CozScene(BoardView):
             piece = b.current if b else None
             if piece is not None and ui.human_turn:
                 m.match = {c for c, _ in fight.targets(state) if strength(state, c) == piece.value}
-        silent = match.rules.silenced(state)  # CoZ Apocalypse Mode "!": nobody helps, the hint key neither
-        lit = [] if silent else list(ui.highlights) + ([ui.hint.action] if ui.hint else [])
+        lit = list(ui.highlights) + ([ui.hint.action] if ui.hint else [])   # none while silenced (hint_refusal)
         m.hinted = {a.get("target") for a in lit if a.get("target")}
         if not ui.human_turn:
             return m
@@ -311,13 +299,12 @@ class CozScene(BoardView):
             if state["board"][slot]:
                 return state["board"][slot], screen.slots[slot]
             return None
-        for name, cards, cells in (("heroes", [c for _, c, _ in hero_cards(state)], HERO_CELLS),
-                                   ("items", state["items"], ITEM_CELLS)):
+        for name, (entries, cells, _) in strips(state).items():
             area = screen.space(name)
             if area.collidepoint(pos):
-                for card, cell in zip(cards, strip_cells(area.inflate(-6, -6), len(cards), cells)):
+                for e, cell in zip(entries, strip_cells(area.inflate(-6, -6), entries, cells, size)[0]):
                     if cell.collidepoint(pos):
-                        return card, cell
+                        return e.card, cell
         zone = screen.space("safe_zone")
         if zone.collidepoint(pos):
             for cards, r in zone_stacks(zone, state["safe_zone"], screen.slots[0].size, size):

@@ -17,9 +17,11 @@ from __future__ import annotations
 from functools import lru_cache
 from heapq import nsmallest
 from itertools import product
-from operator import itemgetter
 from math import isqrt
+from operator import itemgetter
 from typing import NamedTuple
+
+from .expression import MINUS, pretty
 
 LIMIT = 1296          # 6^4 = (6x6)^2: no useful combination passes through a larger number
 ATOM, POWER, MUL, ADD = 4, 3, 2, 1   # precedence of an expression's outermost operator
@@ -74,10 +76,22 @@ def _store(table: dict, value: int, entry: Entry) -> bool:
     return False
 
 
+_ROOTS = {i * i: i for i in range(2, 100)}   # the squares a table holds (its values stay below 4000)
+
+
+def _root(v: int) -> int:
+    """The whole square root of v > 1, or 0."""
+    root = _ROOTS.get(v, 0)
+    if not root and v >= 10_000:
+        root = isqrt(v) if isqrt(v) ** 2 == v else 0
+    return root
+
+
 def _powers(table: dict, glove: bool) -> None:
     """Power Up (v x v), Power Down (exact square root) and the Power Glove's cube, twice over
-    (CoZ MASTER THIS! Power Up & Power Down; The Power Glove)."""
-    layer = list(table.items())
+    (CoZ MASTER THIS! Power Up & Power Down; The Power Glove). Only values that can be powered are
+    visited: up to 36 (squared; cubed up to 10) and the squares."""
+    layer = [(v, e) for v, e in table.items() if -36 <= v <= 36 or _root(v)]
     for _ in range(2):
         new = []
         for v, e in layer:
@@ -85,12 +99,11 @@ def _powers(table: dict, glove: bool) -> None:
                 entry = Entry(f"{_wrap(e, ATOM)}^2", POWER, e.energy, e.binoculars, e.glove)
                 if _store(table, v * v, entry):
                     new.append((v * v, entry))
-            if v > 1:
-                root = isqrt(v)
-                if root * root == v:
-                    entry = Entry(f"sqrt({e.text})", ATOM, e.energy, e.binoculars, e.glove)
-                    if _store(table, root, entry):
-                        new.append((root, entry))
+            root = _root(v) if v > 1 else 0
+            if root:
+                entry = Entry(f"sqrt({e.text})", ATOM, e.energy, e.binoculars, e.glove)
+                if _store(table, root, entry):
+                    new.append((root, entry))
             if glove and -10 <= v <= 10:
                 entry = Entry(f"{_wrap(e, ATOM)}^3", POWER, e.energy, e.binoculars, 1)
                 if _store(table, v ** 3, entry):
@@ -102,6 +115,8 @@ def _combine(left: dict, right: dict, out: dict) -> None:
     """Every +, -, x and exact / of a value from each side (CoZ STEP 2; rulings: division).
     An expression's text is written only when it is the cheapest way to its value so far
     (the hot loop of the solver: plain locals, no calls unless a value is new or cheaper)."""
+    if len(left) > len(right):
+        left, right = right, left          # the same values (each operation both ways), a shorter outer loop
     get = out.get
     rights = [(b, eb, eb[4]) for b, eb in right.items()]
     for a, ea in left.items():
@@ -144,13 +159,13 @@ ITEM_FORMS = (  # (mul, add, template, energy, binoculars): a group's result w b
     (2, 2, "dbl(inc({}))", 1, 1), (2, -2, "dbl(dec({}))", 1, 1))
 
 
-@lru_cache(maxsize=4096)
-def _with_items(dice: tuple[tuple[int, int], ...], portal: bool, glove: bool, rule_breaker: bool,
+@lru_cache(maxsize=1024)
+def _with_items(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool,
                 energy: bool, binoculars: bool) -> dict[int, dict[int, Entry]]:
     """Each group's table plus its result after one Energy Drink/Bar (+1 or -1) and/or one pair of
     Binoculars (double) (CoZ Items: "a dice roll or combination"). Cached: built once per roll."""
     out = {}
-    for mask, table in _core(dice, portal, glove, rule_breaker).items():
+    for mask, table in _core(values, portal, glove, rule_breaker).items():
         extended = dict(table)
         get = extended.get
         near = {mul: [(w, e) for w, e in table.items() if -reach_ <= w <= reach_]   # w whose result can stay near
@@ -192,30 +207,61 @@ def options_for(table: dict, target: int, tools: Tools) -> list[tuple[Entry, int
     return found
 
 
+class _View(NamedTuple):
+    """Dice as the cached tables see them: their numbers in ascending order, each die written `d`
+    and a placeholder character for its place; `masks` maps a table's group to the caller's group."""
+    values: tuple[int, ...]
+    masks: dict[int, int]
+    names: dict[int, str]          # str.translate table: placeholder -> the die's index
+    indices: dict[int, tuple[int, ...]]   # the caller's group -> its dice's indices
+
+
+@lru_cache(maxsize=512)
+def _view(dice: tuple[tuple[int, int], ...]) -> _View:
+    order = sorted(range(len(dice)), key=lambda p: dice[p][1])
+    masks = {m: sum(1 << order[c] for c in range(len(dice)) if m >> c & 1) for m in range(1, 1 << len(dice))}
+    indices = {m: tuple(dice[i][0] for i in range(len(dice)) if m >> i & 1) for m in range(1, 1 << len(dice))}
+    return _View(tuple(dice[p][1] for p in order), masks, {c: str(dice[p][0]) for c, p in enumerate(order)}, indices)
+
+
+def _tables(values: tuple[int, ...], tools: Tools) -> dict[int, dict[int, Entry]]:
+    if tools.energy or tools.binoculars:
+        return _with_items(values, tools.portal, tools.glove, tools.rule_breaker, tools.energy > 0,
+                           tools.binoculars > 0)
+    return _core(values, tools.portal, tools.glove, tools.rule_breaker)
+
+
 def reach(dice: tuple[tuple[int, int], ...], tools: Tools = NO_TOOLS) -> dict[int, dict[int, Entry]]:
     """For dice given as (index, value) pairs: dice bit mask -> value -> cheapest Entry.
 
     Dice combine fully with every operation, the Alien Portal, the Power Glove and
     Rule Breaker; one-use items act on a group's result, and heroes join it (`options_for`).
-    Treat the answer as read-only: it is cached.
+    The tables are built once per set of numbers (216 rolls are 56 sets) and cached; this copy
+    names the caller's dice (for `makes` alone, `values_made` is cheaper).
     """
-    if tools.energy or tools.binoculars:
-        return _with_items(dice, tools.portal, tools.glove, tools.rule_breaker, tools.energy > 0,
-                           tools.binoculars > 0)
-    return _core(dice, tools.portal, tools.glove, tools.rule_breaker)
+    view = _view(dice)
+    return {view.masks[m]: {v: e._replace(text=e.text.translate(view.names)) for v, e in table.items()}
+            for m, table in _tables(view.values, tools).items()}
 
 
-@lru_cache(maxsize=8192)
-def _core(dice: tuple[tuple[int, int], ...], portal: bool, glove: bool, rule_breaker: bool) -> dict:
+def values_made(dice: tuple[tuple[int, int], ...], tools: Tools = NO_TOOLS) -> set[int]:
+    """Every value all these dice make together."""
+    view = _view(dice)
+    return set(_tables(view.values, tools)[(1 << len(dice)) - 1])
+
+
+@lru_cache(maxsize=1024)
+def _core(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool) -> dict:
     tables: dict[int, dict[int, Entry]] = {}
-    for mask in sorted(range(1, 1 << len(dice)), key=lambda m: bin(m).count("1")):
+    for mask in sorted(range(1, 1 << len(values)), key=lambda m: bin(m).count("1")):
         if mask & (mask - 1) == 0:
-            index, value = dice[mask.bit_length() - 1]
-            table = {value: Entry(f"d{index}", ATOM)}
+            place = mask.bit_length() - 1
+            value, die = values[place], f"d{chr(place)}"       # chr(place): replaced by the die's index
+            table = {value: Entry(die, ATOM)}
             if portal:                                         # CoZ Alien Portal: a die becomes negative
-                _store(table, -value, Entry(f"(-d{index})", ATOM))
+                _store(table, -value, Entry(f"(-{die})", ATOM))
             if rule_breaker:                                   # Lucy 'Rule Breaker': double a die
-                _store(table, 2 * value, Entry(f"dbl(d{index})", ATOM))
+                _store(table, 2 * value, Entry(f"dbl({die})", ATOM))
         else:
             table = {}
             low = mask & -mask
@@ -223,7 +269,7 @@ def _core(dice: tuple[tuple[int, int], ...], portal: bool, glove: bool, rule_bre
             done = set()          # splits into the same numbers make the same values: the first one is kept
             while sub:
                 if sub & low:
-                    split = tuple(sorted((_numbers(dice, sub), _numbers(dice, mask ^ sub))))
+                    split = tuple(sorted((_numbers(values, sub), _numbers(values, mask ^ sub))))
                     if split not in done:
                         done.add(split)
                         _combine(tables[sub], tables[mask ^ sub], table)
@@ -233,16 +279,17 @@ def _core(dice: tuple[tuple[int, int], ...], portal: bool, glove: bool, rule_bre
     return tables
 
 
-def _numbers(dice: tuple[tuple[int, int], ...], mask: int) -> tuple[int, ...]:
-    return tuple(sorted(dice[i][1] for i in range(len(dice)) if mask >> i & 1))
+def _numbers(values: tuple[int, ...], mask: int) -> tuple[int, ...]:
+    return tuple(v for i, v in enumerate(values) if mask >> i & 1)
 
 
 def ways(dice: tuple[tuple[int, int], ...], target: int, tools: Tools = NO_TOOLS) -> list[tuple[tuple[int, ...], str]]:
     """Every way to make `target`: one expression per group of dice (and per hero) that can."""
+    view = _view(dice)
     found = []
-    for mask, table in reach(dice, tools).items():
-        indices = tuple(dice[i][0] for i in range(len(dice)) if mask >> i & 1)
-        found.extend((indices, entry.text) for entry, _ in options_for(table, target, tools))
+    for m, table in _tables(view.values, tools).items():
+        indices = view.indices[view.masks[m]]
+        found.extend((indices, entry.text.translate(view.names)) for entry, _ in options_for(table, target, tools))
     return sorted(found, key=lambda w: (len(w[0]), w[0], w[1]))
 
 
@@ -281,7 +328,9 @@ def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
     limited = bool(tools.heroes or tools.energy or tools.binoculars)   # spends must fit what is held
     targets = sorted(targets, key=lambda t: -t[2])                     # heaviest first
     options: dict[int, list] = {}     # die group -> [(target, weight less spends, entry, hero bit, text length)]
-    for group, table in reach(dice, tools).items():
+    view = _view(dice)
+    for canonical, table in _tables(view.values, tools).items():
+        group = view.masks[canonical]
         found = []
         if plain:
             get = table.get
@@ -325,16 +374,9 @@ def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
                     continue
             ranked.append(key + (combo, partition))
     ranked = nsmallest(limit, ranked, key=_RANK)   # heaviest, then fewer hits, then the simplest texts; stable
-    indices = {g: tuple(dice[i][0] for i in range(n) if g >> i & 1) for g in options}
-    return tuple(Assignment(tuple(Hit(o[0], o[2].text, indices[g]) for o, g in zip(combo, partition)), -r[0])
-                 for r in ranked for combo, partition in ((r[3], r[4]),))
-
-
-def render(text: str, dice: dict[int, int]) -> str:
-    """An expression with the dice's numbers in place of d0 d1 d2, for people to read."""
-    for index, value in dice.items():
-        text = text.replace(f"d{index}", str(value))
-    return text.replace("*", "x")
+    indices, names = view.indices, view.names
+    return tuple(Assignment(tuple(Hit(o[0], o[2].text.translate(names), indices[g]) for o, g in zip(r[3], r[4])), -r[0])
+                 for r in ranked)
 
 
 ITEM_WORDS = {"portal": "Alien Portal", "glove": "Power Glove", "energy": "Energy Drink/Bar",
@@ -353,6 +395,21 @@ def tools_from_words(items: list[str]) -> Tools:
                  binoculars=items.count("binoculars"), rule_breaker="rule_breaker" in items, heroes=heroes)
 
 
+def _spans(values: list[int]) -> str:
+    """1 2 3 5 7 8 -> 1-3, 5, 7-8 (negative numbers with a proper minus sign)."""
+    out, start = [], None
+    for v, nxt in zip(values, values[1:] + [None]):
+        start = v if start is None else start
+        if nxt != v + 1:
+            out.append(_number(start) if start == v else f"{_number(start)} to {_number(v)}")
+            start = None
+    return ", ".join(out)
+
+
+def _number(v: int) -> str:
+    return str(v).replace("-", MINUS)
+
+
 def cli(dice: list[int], items: list[str], targets: list[int]) -> str:
     """What `zombiebox solve --dice 2 3 6 [--items ...] [--targets 4 9 12 2 3 6]` prints."""
     if not 1 <= len(dice) <= 3 or any(not 1 <= d <= 6 for d in dice):
@@ -360,22 +417,28 @@ def cli(dice: list[int], items: list[str], targets: list[int]) -> str:
     tools = tools_from_words(items)
     pairs = tuple(enumerate(dice))
     numbers = dict(pairs)
-    lines = [f"Dice: {' '.join(map(str, dice))}   Items: {', '.join(ITEM_WORDS[w] for w in items) or 'none'}"]
-    full = reach(pairs, tools)[(1 << len(pairs)) - 1]
-    everything = sorted(v for v in full if -50 <= v <= 100)
-    lines.append(f"All {len(dice)} dice make {len(full)} values; from -50 to 100: {' '.join(map(str, everything))}")
+    every = "the die" if len(dice) == 1 else f"all {len(dice)} dice"
+    lines = [f"Battle Dice: {'  '.join(map(str, dice))}     Items held: "
+             f"{', '.join(ITEM_WORDS[w] for w in items) or 'none'}"]
+    full = values_made(pairs, tools)
+    made = [v for v in range(-50, 101) if v in full]
+    missed = [v for v in range(-50, 101) if v not in full]
+    listed = (f"every number except {_spans(missed)}." if len(missed) <= len(made) else
+              f"only {_spans(made)}." if made else "none.")
+    lines.append(f"Using {every}: {len(full)} numbers can be made. From {_number(-50)} to 100: {listed}")
     if not targets:
         return "\n".join(lines)
-    lines.append("Ways to reach each target:")
+    lines += ["", "Ways to make each Zombie's Strength (* = uses every die):"]
     for strength in dict.fromkeys(targets):
         found = ways(pairs, strength, tools)
-        text = "; ".join(f"{render(expr, numbers)} [d{','.join(map(str, idx))}]" for idx, expr in found)
-        lines.append(f"  {strength:>4}: {text or 'no way with these dice'}")
+        shown = dict.fromkeys(f"{pretty(expr, numbers)}{'*' if len(idx) == len(dice) else ''}" for idx, expr in found)
+        text = "   ".join(shown)                   # dice alike make the same ways: each is said once
+        lines.append(f"  {_number(strength):>4}:  {text or 'no way with these dice'}")
     board = tuple((f"t{i}", s, 1.0) for i, s in enumerate(targets))
     best = assignments(pairs, board, tools, limit=5)
-    lines.append(f"Best full assignments (all {len(dice)} dice used):" if best else
-                 f"No way to use all {len(dice)} dice on these targets: the turn would be missed.")
+    lines += ["", f"Best plans using {every} (CoZ STEP 2: every die is used, or the turn is missed):" if best else
+              f"No way to use {every} on these Zombies: the turn would be missed."]
     for rank, a in enumerate(best, 1):
-        hits = ", ".join(f"{render(h.expr, numbers)} = {targets[int(h.target[1:])]}" for h in a.hits)
-        lines.append(f"  {rank}. {hits}   ({len(a.hits)} Zombie{'s' if len(a.hits) > 1 else ''})")
+        hits = ";  ".join(f"{pretty(h.expr, numbers)} = {_number(targets[int(h.target[1:])])}" for h in a.hits)
+        lines.append(f"  {rank}. {len(a.hits)} Zombie{'s' if len(a.hits) > 1 else ''} defeated:  {hits}")
     return "\n".join(lines)

@@ -117,7 +117,7 @@ def slot_of(state: State, card: str) -> Optional[int]:
 
 
 def zombie_slots(state: State) -> list[int]:
-    return [i for i, c in enumerate(state["board"]) if is_zombie(state, c)]
+    return [i for i, c in enumerate(state["board"]) if c is not None and (c in ZOMBIE_IDS or is_zombie(state, c))]
 
 
 def in_play_icon(state: State, icon: str) -> bool:
@@ -149,6 +149,12 @@ def survivors(cards: list[str]) -> int:
 
 def slot_name(slot: int) -> str:
     return layout().slot_names[slot]
+
+
+def slot_words(slot: int) -> str:
+    """A board space as players say it: Backyard 1 (the map's name is `slot_name`)."""
+    row, col = divmod(slot, COLS)
+    return f"{layout().rows[row].title()} {col + 1}"
 
 
 def row_col(slot: int) -> tuple[int, int]:

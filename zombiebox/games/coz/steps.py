@@ -12,7 +12,7 @@ from . import data
 from .data import BOSS, CARDS, EVENT, FLIP_BY_ID, ITEM
 from .layout import COLS, layout
 from .state import (State, card_name, hunger, icons, in_play_icon, is_zombie, lasts_until, round_order, row_col,
-                    slot_name, slot_of, strength, survivors, zombie_flip_in_play, zombie_slots)
+                    slot_name, slot_of, slot_words, strength, survivors, zombie_flip_in_play, zombie_slots)
 
 Events = list[Event]
 
@@ -38,7 +38,7 @@ def place(state: State, slot: int, card: str, events: Events, rule: str) -> None
     if kind in (EVENT, ITEM):
         state["queue"].append(card)
     row, col = row_col(slot)
-    events.append(Event("deal", rule, f"{card_name(state, card)} ({card}) is dealt to {slot_name(slot)}.",
+    events.append(Event("deal", rule, f"{card_name(state, card)} ({card}) is dealt to {slot_words(slot)}.",
                         {"card": card, "slot": slot_name(slot), "row": layout().rows[row], "col": col + 1,
                          "kind": kind}, reveals=True))
 
@@ -83,7 +83,7 @@ def move_down(state: State, events: Events, rule: str, only: set[int] | None = N
         if below is None or board[below] is not None:
             continue                                     # rulings: a blocked Zombie waits
         board[slot], board[below] = None, card
-        events.append(Event("move", rule, f"{card_name(state, card)} moves down to {slot_name(below)}.",
+        events.append(Event("move", rule, f"{card_name(state, card)} moves down to {slot_words(below)}.",
                             {"card": card, "from": slot_name(slot), "to": slot_name(below)}))
         if below // COLS == last:
             arrivals.append(card)
@@ -106,7 +106,7 @@ def raise_barrel(state: State, events: Events, rule: str) -> None:
         return
     old = barrel["slot"]
     barrel["slot"] -= COLS
-    events.append(Event("barrel", rule, f"The Toxic Barrel moves up to {slot_name(barrel['slot'])}.",
+    events.append(Event("barrel", rule, f"The Toxic Barrel moves up to {slot_words(barrel['slot'])}.",
                         {"card": barrel["card"], "from": slot_name(old), "to": slot_name(barrel["slot"])}))
 
 
@@ -273,8 +273,9 @@ def step5(state: State, dice: Dice, events: Events) -> None:
     else:
         roll = dice.roll(2)
         count = max(roll)
-        events.append(Event("roll", "CoZ STEP 5", f"Spawn roll {roll[0]} and {roll[1]}: deal {count} cards.",
-                            {"dice": roll, "purpose": "spawn", "count": count}, reveals=True))
+        events.append(Event("roll", "CoZ STEP 5", f"Spawn roll {roll[0]} and {roll[1]}: deal {count} "
+                            f"card{'s' if count > 1 else ''}.", {"dice": roll, "purpose": "spawn", "count": count},
+                            reveals=True))
     numbered = [data.spawn_number(i) for c in state["board"] if is_zombie(state, c) for i in icons(state, c)]
     if any(numbered):
         count = max(numbered)
@@ -396,7 +397,7 @@ def decay(state: State, roller: str, dice: Dice, events: Events) -> None:
     (rulings: Alien Bosses are not Zombies; Zombie Alonso goes first, and while he stays nobody else goes)."""
     roll = dice.roll(2)
     total = sum(roll)
-    events.append(Event("roll", "CoZ Events: Sudden Decay", f"{roller} rolls {roll[0]} + {roll[1]} = {total}.",
+    events.append(Event("roll", "CoZ Events: Sudden Decay", f"{roller.upper()} rolls {roll[0]} + {roll[1]} = {total}.",
                         {"dice": roll, "purpose": "decay", "seat": roller, "total": total}, reveals=True))
     if state["decay"]:
         state["graveyard"].append(state["decay"])
@@ -423,7 +424,7 @@ def surprise_attack(state: State, dice: Dice, events: Events) -> None:
             if free:
                 board[free[0]], board[slot] = board[slot], None
                 events.append(Event("move", "CoZ Events: Surprise Attack", f"{card_name(state, board[free[0]])} "
-                                    f"moves aside to {slot_name(free[0])}.",
+                                    f"moves aside to {slot_words(free[0])}.",
                                     {"card": board[free[0]], "from": slot_name(slot), "to": slot_name(free[0])}))
             else:
                 above = free_slots_from(state, row - 1) if row else []

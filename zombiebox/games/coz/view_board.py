@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pygame
 
@@ -20,6 +21,8 @@ from .view_layout import PILE_NAMES, ROW_NAMES, Screen
 
 TRACK_KEY = "plane"
 HERO_CELLS, ITEM_CELLS = 4, 2   # the strips' cells before they start to squeeze
+SHORT = {data.ENERGY: "Energy", data.BINOCULARS: "Binoculars", data.LID: "Lid", data.REPLAY_RAY: "Replay",
+         data.PIZZA: "Pizza", data.PORTAL: "Portal", data.GLOVE: "Glove", data.BARREL: "Barrel"}  # Items on chips
 
 
 @dataclass
@@ -54,11 +57,50 @@ def hero_cards(state: State) -> list[tuple[str, str, bool]]:
     return out
 
 
-def strip_cells(area: pygame.Rect, count: int, cells: int) -> list[pygame.Rect]:
-    """Equal cells across a strip (the Heroes, the Items), at least `cells` of them."""
-    n = max(cells, count)
-    w = area.w // n
-    return [pygame.Rect(area.x + i * w, area.y, w, area.h) for i in range(count)]
+class Strip(NamedTuple):
+    card: str
+    name: str          # beside the card
+    chip: str          # on a name chip (a small window)
+    exhausted: bool
+
+
+def strips(state: State) -> dict[str, tuple[list[Strip], int, str]]:
+    """What the Heroes and Items strips show, their cells before squeezing, and the words when
+    empty. The held Items one
+    a kind, counted: cards alike are one entry (any of them is the same to use)."""
+    owners = {k: h["owner"] for k, h in state["heroes"].items() if h["owner"]}   # 4-6 players: one each
+    heroes = [Strip(card, HERO_NAMES[key] + (f" {owners[key].upper()}" if key in owners else ""), HERO_NAMES[key],
+                    exhausted) for key, card, exhausted in hero_cards(state)]
+    kinds: dict[str, list[str]] = {}
+    for card in state["items"]:
+        kinds.setdefault(CARDS[card].effect, []).append(card)
+    items = [Strip(cards[0], CARDS[cards[0]].name + (f" ×{len(cards)}" if len(cards) > 1 else ""),
+                   SHORT[effect] + (f" ×{len(cards)}" if len(cards) > 1 else ""), False)
+             for effect, cards in kinds.items()]
+    return {"heroes": (heroes, HERO_CELLS, "no Heroes"), "items": (items, ITEM_CELLS, "no Items held")}
+
+
+def strip_cells(area: pygame.Rect, entries: list[Strip], cells: int, text_size: int
+                ) -> tuple[list[pygame.Rect], int]:
+    """Cells across a strip, at least `cells` of them, each a card with its name beside it; where
+    that leaves no room for a name (a small window, a crowd), name chips in rows instead, with the
+    largest text whose chips hold every name. Returns the cells and the chips' text size (0: cards)."""
+    count = len(entries)
+    w = area.w // max(cells, count, 1)
+    longest = max((draw.font(max(9, text_size - 6)).size(e.name)[0] for e in entries), default=0)
+    if w - area.h * 4 // 7 >= longest + 8:                  # every name whole beside its card
+        return [pygame.Rect(area.x + i * w, area.y, w, area.h) for i in range(count)], 0
+    widest = max((e.chip for e in entries), key=len, default="")
+    for size in range(max(9, text_size - 2), 8, -1):
+        line = draw.line_height(size) + 4
+        most = max(1, area.h // line)
+        for rows in range(1, most + 1):
+            cols = -(-count // rows)
+            if draw.font(size).size(widest)[0] + 8 <= area.w // max(1, cols) - 2 or (size == 9 and rows == most):
+                cw = area.w // max(1, cols)
+                return [pygame.Rect(area.x + (i // rows) * cw, area.y + (i % rows) * line, cw - 2, line - 2)
+                        for i in range(count)], size
+    return [], 9
 
 
 def zone_stacks(area: pygame.Rect, zone: list[str], size: tuple[int, int], text_size: int
@@ -85,12 +127,8 @@ class BoardPainter:
         pal, size = ui.pal, ui.text_size
         self._piles(surface, screen, state, pal, size)
         self._safe_zone(surface, screen, state, ui)
-        owners = {k: h["owner"] for k, h in state["heroes"].items() if h["owner"]}   # 4-6 players: one each
-        self._strip(surface, screen.space("heroes"), [
-            (card, HERO_NAMES[key] + (f" {owners[key].upper()}" if key in owners else ""), exhausted)
-            for key, card, exhausted in hero_cards(state)], HERO_CELLS, ui)
-        self._strip(surface, screen.space("items"), [(card, CARDS[card].name, False) for card in state["items"]],
-                    ITEM_CELLS, ui)
+        for name, (entries, cells, empty) in strips(state).items():
+            self._strip(surface, screen.space(name), entries, cells, empty, ui)
         self._notes(surface, screen, state, pal, size)
         for card, rect in self.placed(screen, state, ui):
             self._card(surface, state, card, rect, ui, marks)
@@ -220,24 +258,32 @@ class BoardPainter:
             draw.text(surface, "Empty — defeat every Zombie on the board to save more Survivors", area.center,
                       size - 4, pal["dim"], anchor="center")
 
-    def _strip(self, surface, area: pygame.Rect, cards: list[tuple[str, str, bool]], cells: int, ui) -> None:
+    def _strip(self, surface, area: pygame.Rect, entries: list[Strip], cells: int, empty: str, ui) -> None:
         """Heroes or held Items across a strip: each card upright with its name beside it; an
-        Exhausted Hero's card turned sideways (CoZ Hero cards)."""
+        Exhausted Hero's card turned sideways (CoZ Hero cards). With no room for that, name chips:
+        an Exhausted Hero's greyed and struck through."""
         pal, small = ui.pal, max(9, ui.text_size - 6)
-        inner = area.inflate(-6, -6)
-        for (card, name, exhausted), cell in zip(cards, strip_cells(inner, len(cards), cells)):
+        if not entries:
+            draw.text(surface, empty, area.center, small, pal["dim"], anchor="center")
+            return
+        boxes, chips = strip_cells(area.inflate(-6, -6), entries, cells, ui.text_size)
+        for e, cell in zip(entries, boxes):
+            if chips:
+                pygame.draw.rect(surface, pal["panel_edge"], cell, 0 if not e.exhausted else 1, border_radius=4)
+                at = draw.text(surface, draw.fit(e.chip, chips, cell.w - 4), (cell.x + 4, cell.centery), chips,
+                               pal["dim"] if e.exhausted else pal["text"], anchor="midleft")
+                if e.exhausted:
+                    pygame.draw.line(surface, pal["bad"], (at.x, at.centery), (at.right, at.centery), 1)
+                continue
             h = cell.h
-            box = pygame.Rect(cell.x, cell.y, h * 4 // 7, h) if not exhausted else pygame.Rect(cell.x, cell.y, h, h * 4 // 7)
-            shown = self.art.blit(surface, card, box, sideways=exhausted)
+            box = pygame.Rect(cell.x, cell.y, h, h * 4 // 7) if e.exhausted else pygame.Rect(cell.x, cell.y, h * 4 // 7, h)
+            shown = self.art.blit(surface, e.card, box, sideways=e.exhausted)
             words = pygame.Rect(shown.right + 3, cell.y, cell.right - shown.right - 5, cell.h)
-            if words.w < draw.font(small).size("Jake")[0]:
-                continue  # too narrow for a name: the card alone (the tooltip and the zoom name it)
-            draw.text(surface, draw.fit(name, small, words.w), (words.x, words.y), small,
-                      pal["dim"] if exhausted else pal["text"])
-            note = "exhausted" if exhausted else ""
-            if note:
-                draw.text(surface, draw.fit(note, small - 2, words.w), (words.x, words.y + draw.line_height(small)),
-                          small - 2, pal["bad"])
+            draw.text(surface, draw.fit(e.name, small, words.w), (words.x, words.y), small,
+                      pal["dim"] if e.exhausted else pal["text"])
+            if e.exhausted:
+                draw.text(surface, draw.fit("exhausted", small - 2, words.w),
+                          (words.x, words.y + draw.line_height(small)), small - 2, pal["bad"])
 
     def _notes(self, surface, screen: Screen, state: State, pal, size) -> None:
         """The round's notes in the free space beside the piles: round, plane, effects in play."""

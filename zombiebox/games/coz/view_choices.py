@@ -8,10 +8,9 @@ from dataclasses import dataclass, field
 
 from zombiebox.core.actions import Action
 
-from . import data, moves
+from . import data
 from .data import CARDS, HERO_NAMES
-from .layout import COLS
-from .state import State, card_name, is_zombie, strength, where
+from .state import State, card_name, strength, where
 from .view_cards import describe_card
 
 SIDE = {"save": "Save", "evacuate": "Evacuate"}
@@ -101,33 +100,6 @@ def groups(state: State, decision: str, actions: list[Action]) -> list[Group]:
         else:
             add(a.text, lambda: Group(a.text, a.text), a)
     return list(out.values())
-
-
-def more_choices(state: State) -> list[Action]:
-    """Moves the rules accept but leave off their short legal list (kept short for bots): every
-    use of a held Item, every Zombie for Masaaki, every change of the dice by Stef, Maddy or Joe.
-    The scene keeps those the rules' `check` accepts."""
-    turn = state.get("turn")
-    if not turn:
-        return []
-    zombies = [c for c in state["board"] if c and is_zombie(state, c)]
-    out = []
-    for card in state["items"]:
-        effect = CARDS[card].effect
-        if effect == data.LID:
-            out += [Action.of("item", card=card, target=z, change=change) for z in zombies for change in (1, -1)]
-        elif effect == data.BARREL:
-            out += [Action.of("item", card=card, col=c) for c in range(1, COLS + 1)]
-        elif effect in (data.PIZZA, data.REPLAY_RAY):
-            out.append(Action.of("item", card=card))
-    heroes = list(state["heroes"]) + [k for k, f in state["flips"].items() if f["where"] == "saved"]
-    if data.MASAAKI in heroes:
-        out += [Action.of("hero", name=data.MASAAKI, target=z) for z in zombies]
-    if turn["dice"] is not None:
-        free = {i: v for i, v in enumerate(turn["dice"]) if not turn["used"][i]}
-        for key in (k for k in heroes if k in moves.DICE_MOVES):
-            out += [Action.of("hero", name=key, **params) for params, _ in moves.dice_changes(key, free)]
-    return out
 
 
 def option_label(state: State, action: Action) -> str:

@@ -12,11 +12,8 @@ from dataclasses import dataclass, field
 from math import isqrt
 from typing import Optional
 
-from .expression import tokenize
+from .expression import MINUS
 from .solver import ADD, ATOM, MUL, POWER, Tools
-
-MINUS = "\u2212"
-
 
 @dataclass(frozen=True)
 class Piece:
@@ -189,31 +186,3 @@ class Builder:
         self.pieces, self.picked = self.history.pop()
         self.pending = None
         return "Took back the last step"
-
-
-SYMBOLS = {"*": " × ", "/": " ÷ ", "+": " + ", "-": f" {MINUS} ", "^2": "²", "^3": "³"}
-OPENS = {"sqrt": "√(", "dbl": "2 × (", "inc": "(", "dec": "("}
-CLOSES = {"inc": " + 1)", "dec": f" {MINUS} 1)"}
-
-
-def pretty(expr: str, dice: dict[int, int]) -> str:
-    """A combination in the solver's syntax as people write it: d0*d1+d2^2 -> 2 × 3 + 6²."""
-    out: list[str] = []
-    opened: list[Optional[str]] = []
-    call: Optional[str] = None
-    for token in tokenize(expr):
-        if token in OPENS:
-            call = token
-        elif token == "(":
-            opened.append(call)
-            out.append(OPENS.get(call, "("))
-            call = None
-        elif token == ")":
-            out.append(CLOSES.get(opened.pop() if opened else None, ")"))
-        elif token.startswith("d"):
-            out.append(str(dice.get(int(token[1:]), token)))
-        elif token == "-" and (not out or out[-1].endswith("(")):
-            out.append(MINUS)                       # a die on the Alien Portal
-        else:
-            out.append(SYMBOLS.get(token, token.title()))
-    return "".join(out)

@@ -63,12 +63,13 @@ def _ranks(surface, band: pygame.Rect, saved: int | None, pal, size) -> None:
     w = min(band.w // cells, 170)
     x0 = band.centerx - w * cells // 2
     backing = pygame.Rect(x0 - 8, band.y - 4, w * cells + 10, 0)
-    backing.h = min(band.h, draw.line_height(size - 2) + 2 * draw.line_height(size - 2) + 26 + draw.line_height(size - 4))
+    backing.h = min(band.h, 2 * draw.line_height(size - 2) + 2 * draw.line_height(size - 4) + 26
+                    + draw.line_height(size - 4))
     pygame.draw.rect(surface, pal["table"], backing, border_radius=10)  # the board does not show through
     head = "Rank table — Survivors saved" + (f": {saved}" if saved is not None else ": the Barricade fell")
     draw.text(surface, head, (band.centerx, band.y), size - 2, (255, 255, 255), bold=True, anchor="midtop")
     y = band.y + draw.line_height(size - 2) + 4
-    h = min(band.bottom - y, 2 * draw.line_height(size - 2) + 14)
+    h = min(band.bottom - y, draw.line_height(size - 2) + 2 * draw.line_height(size - 4) + 14)
     for i, (low, name) in enumerate(RANKS):
         high = RANKS[i + 1][0] - 1 if i + 1 < cells else None
         lit = saved is not None and saved >= low and (high is None or saved <= high)
@@ -78,9 +79,11 @@ def _ranks(surface, band: pygame.Rect, saved: int | None, pal, size) -> None:
         ink = pal["pip"] if lit else (255, 255, 255)
         draw.text(surface, _span(low, high), (cell.centerx, cell.y + 5), size - 2, ink, bold=True,
                   anchor="midtop")
-        small = size - 4 if draw.font(size - 4).size(name)[0] <= cell.w - 6 else size - 6
-        draw.text(surface, draw.fit(name, small, cell.w - 6), (cell.centerx, cell.bottom - 5), small, ink,
-                  anchor="midbottom")
+        small = size - 4
+        lines = draw.wrap(name, small, cell.w - 6)[:2]            # a long rank on two lines, never cut
+        for n, line in enumerate(reversed(lines)):
+            draw.text(surface, draw.fit(line, small, cell.w - 6), (cell.centerx, cell.bottom - 5 - n * draw.line_height(small)),
+                      small, ink, anchor="midbottom")
         if lit:
             draw.text(surface, "YOUR RANK", (cell.centerx, cell.bottom + 2), size - 4, pal["highlight"], bold=True,
                       anchor="midtop")
