@@ -9,6 +9,7 @@ from zombiebox.core import rulebook
     ("AvZ 7.1z", "[7.1z] Zombie Attacks"),
     ("AvZ 6.4 Stacking", "[6.4] Stacking"),
     ("AvZ 7.3.9", "[7.3] Resolve Hits"),
+    ("AvZ back cover", "Reference Sheet (Back Cover)"),
 ])
 def test_avz_citations_open_their_section(citation, title):
     assert rulebook.rulebook_for("avz").find(citation).title == title
@@ -29,6 +30,11 @@ def test_every_avz_numbered_section_is_found():
     keys = [s.key for s in rulebook.rulebook_for("avz").sections]
     for key in ["1.0", "2.0", "3.0", "4.0", "5.1", "5.4", "6.1", "6.3", "7.1a", "7.2", "7.4", "8.0"]:
         assert key in keys
+
+
+def test_the_victory_section_ends_before_the_back_cover():
+    victory = rulebook.rulebook_for("avz").find("AvZ 8.0").text
+    assert "36 or more" in victory and "Zombie Units" not in victory
 
 
 def test_unknown_citation_finds_nothing():

@@ -77,6 +77,10 @@ def _toc_titles(lines: list[str]) -> list[str]:
     return titles
 
 
+# Unnumbered headings in a numbered book, which has no contents list to name them.
+BACK_MATTER = {"Reference Sheet (Back Cover)": "back cover"}
+
+
 def parse(game_id: str, text: str, rulings: str = "") -> Rulebook:
     lines = text.splitlines()
     title = lines[0].strip() if lines else game_id
@@ -102,6 +106,8 @@ def parse(game_id: str, text: str, rulings: str = "") -> Rulebook:
         elif stripped in toc or stripped.split(":")[0] in toc:
             short = stripped.split(":")[0]
             heading = (short, stripped[:80])
+        elif stripped in BACK_MATTER:
+            heading = (BACK_MATTER[stripped], stripped)
         if heading:
             close()
             key, head, head_line, body = heading[0], heading[1], stripped, []

@@ -131,6 +131,10 @@ def targets(state: State) -> list[tuple[str, int | None]]:
     return out
 
 
+STAKE = {c.id: c.hunger or c.abduct for c in CARDS.values()}                # Survivors a card puts at risk
+BONUS = {c.id: 2.0 if c.kind == data.BOSS else 0.0 for c in CARDS.values()}  # an Alien Boss's reward
+
+
 def threat(state: State, card: str, slot: int | None = None) -> float:
     """How much a target matters (used to order the suggested hits and by the auto-player):
     Survivors at stake, more the nearer the Barricade; Flip Heroes to save; the Toxic Barrel's blast."""
@@ -138,20 +142,16 @@ def threat(state: State, card: str, slot: int | None = None) -> float:
         return 1.0 + sum(threat(state, c) for c in blast_zone(state))
     slot = slot_of(state, card) if slot is None else slot
     row = slot // COLS if slot is not None else 0
-    flip = FLIP_BY_ID.get(card)
-    if flip and state["flips"][flip.key]["side"] == "human":
-        return 6.0 + row
     last = layout().barricade
-    if row == last:                                      # it has eaten: it only fills the Barricade
-        weight = 1.0 + barricade_crowd(state)
-    else:
-        at_stake = flip.zombie_hunger if flip else CARDS[card].hunger or CARDS[card].abduct
-        weight = 1.0 + at_stake * (row + 1) / last
-    if card == ALONSO_ID or (flip and flip.key == data.LUCY):
-        weight += 4                                      # their curses
-    if CARDS.get(card) and CARDS[card].kind == data.BOSS:
-        weight += 2                                      # the bonus reward
-    return weight
+    flip = FLIP_BY_ID.get(card)
+    if flip is None:                                     # a Zombie or Alien Boss card
+        if row == last:                                  # it has eaten: it only fills the Barricade
+            return 1.0 + barricade_crowd(state) + BONUS[card]
+        return 1.0 + STAKE[card] * (row + 1) / last + BONUS[card]
+    if state["flips"][flip.key]["side"] == "human":
+        return 6.0 + row
+    weight = 1.0 + barricade_crowd(state) if row == last else 1.0 + flip.zombie_hunger * (row + 1) / last
+    return weight + 4                                    # their curses (Zombie Alonso, Zombie Lucy)
 
 
 def barricade_crowd(state: State) -> int:

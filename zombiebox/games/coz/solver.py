@@ -53,6 +53,9 @@ class Entry(NamedTuple):
         return self.energy + self.binoculars + self.glove
 
 
+_new = tuple.__new__     # Entry(...) without NamedTuple's Python-level constructor, in the hot loop
+
+
 class Hit(NamedTuple):
     target: str
     expr: str
@@ -91,7 +94,7 @@ def _powers(table: dict, glove: bool) -> None:
     """Power Up (v x v), Power Down (exact square root) and the Power Glove's cube, twice over
     (CoZ MASTER THIS! Power Up & Power Down; The Power Glove). Only values that can be powered are
     visited: up to 36 (squared; cubed up to 10) and the squares."""
-    layer = [(v, e) for v, e in table.items() if -36 <= v <= 36 or _root(v)]
+    layer = [(v, e) for v, e in table.items() if -36 <= v <= 36 or v in _ROOTS or v >= 10_000]
     for _ in range(2):
         new = []
         for v, e in layer:
@@ -114,7 +117,8 @@ def _powers(table: dict, glove: bool) -> None:
 def _combine(left: dict, right: dict, out: dict) -> None:
     """Every +, -, x and exact / of a value from each side (CoZ STEP 2; rulings: division).
     An expression's text is written only when it is the cheapest way to its value so far
-    (the hot loop of the solver: plain locals, no calls unless a value is new or cheaper)."""
+    (the hot loop of the solver: plain locals, no calls unless a value is new or cheaper; an Entry
+    is made straight from its tuple)."""
     if len(left) > len(right):
         left, right = right, left          # the same values (each operation both ways), a shorter outer loop
     get = out.get
@@ -126,30 +130,30 @@ def _combine(left: dict, right: dict, out: dict) -> None:
             v = a + b
             old = get(v)
             if old is None or glove < old[4]:
-                out[v] = Entry(f"{ea.text}+{eb.text}", ADD, 0, 0, glove)
+                out[v] = _new(Entry, (f"{ea.text}+{eb.text}", ADD, 0, 0, glove))
             v = a * b
             if -LIMIT <= v <= LIMIT:
                 old = get(v)
                 if old is None or glove < old[4]:
-                    out[v] = Entry(f"{_wrap(ea, MUL)}*{_wrap(eb, MUL)}", MUL, 0, 0, glove)
+                    out[v] = _new(Entry, (f"{_wrap(ea, MUL)}*{_wrap(eb, MUL)}", MUL, 0, 0, glove))
             v = a - b
             old = get(v)
             if old is None or glove < old[4]:
-                out[v] = Entry(f"{ea.text}-{_wrap(eb, MUL)}", ADD, 0, 0, glove)
+                out[v] = _new(Entry, (f"{ea.text}-{_wrap(eb, MUL)}", ADD, 0, 0, glove))
             v = b - a
             old = get(v)
             if old is None or glove < old[4]:
-                out[v] = Entry(f"{eb.text}-{_wrap(ea, MUL)}", ADD, 0, 0, glove)
+                out[v] = _new(Entry, (f"{eb.text}-{_wrap(ea, MUL)}", ADD, 0, 0, glove))
             if b and a % b == 0:
                 v = a // b
                 old = get(v)
                 if old is None or glove < old[4]:
-                    out[v] = Entry(f"{_wrap(ea, MUL)}/{_wrap(eb, POWER)}", MUL, 0, 0, glove)
+                    out[v] = _new(Entry, (f"{_wrap(ea, MUL)}/{_wrap(eb, POWER)}", MUL, 0, 0, glove))
             if a and b % a == 0:
                 v = b // a
                 old = get(v)
                 if old is None or glove < old[4]:
-                    out[v] = Entry(f"{_wrap(eb, MUL)}/{_wrap(ea, POWER)}", MUL, 0, 0, glove)
+                    out[v] = _new(Entry, (f"{_wrap(eb, MUL)}/{_wrap(ea, POWER)}", MUL, 0, 0, glove))
 
 
 ITEM_LIMIT = 150   # item results are kept near Strengths (every card is within 100; a hero adds 24 at most)
