@@ -151,7 +151,7 @@ def threat(state: State, card: str, slot: int | None = None) -> float:
     if state["flips"][flip.key]["side"] == "human":
         return 6.0 + row
     weight = 1.0 + barricade_crowd(state) if row == last else 1.0 + flip.zombie_hunger * (row + 1) / last
-    return weight + 4                                    # their curses (Zombie Alonso, Zombie Lucy)
+    return weight + (4 if flip.key in (data.ALONSO, data.LUCY) else 0)   # their curses
 
 
 def barricade_crowd(state: State) -> int:
