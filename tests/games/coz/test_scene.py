@@ -282,3 +282,63 @@ def test_hero_and_item_strips_name_every_card_in_the_smallest_window():
         for e, box in zip(entries, boxes):
             assert area.contains(box) and draw.font(size).size(e.chip)[0] + 4 <= box.w, e.chip
             assert t.view.card_at(screen, state, box.center, app.text_size)[0] == e.card
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+@pytest.mark.parametrize("text", ["medium", "large"])
+def test_the_ending_card_and_rank_table_keep_clear_of_the_frames_game_over_box(size, text):
+    """CoZ GAME OVER: the Game Ending card above the frame's box, the rank table below it, both
+    inside the board and in legible type, the card holding its whole story."""
+    from zombiebox.games.coz.view_end import end_layout
+    from zombiebox.games.coz.view_layout import LEAST
+    from zombiebox.ui import draw
+    from zombiebox.ui.headless import bot_played
+    app = App(size, Settings(text_size=text, skip_animations=True))
+    t = app.push(TableScene(app, bot_played("coz", 2, 3000), CozScene(GAME)))
+    app.render()
+    outcome = t.match.outcome
+    assert outcome is not None
+    board = t.areas(app.window.get_rect())["board"]
+    box = t._end_box(board)
+    at = end_layout(board, app.text_size, outcome.text)
+    assert not at.card.colliderect(box) and not at.ranks.colliderect(box)
+    assert board.contains(at.card) and board.contains(at.ranks) and not at.card.colliderect(at.ranks)
+    assert at.big >= LEAST and at.small >= LEAST
+    story = draw.wrap(outcome.text, at.big, at.card.w - 28)
+    assert draw.line_height(max(LEAST, at.big - 4)) + 4 + len(story) * draw.line_height(at.big) + 20 <= at.card.h
+
+
+@pytest.mark.parametrize("text", ["medium", "large"])
+def test_at_the_smallest_window_the_fight_panel_keeps_its_buttons_on_the_board_and_scrolls(text):
+    """Six Heroes ready and a hand of Items (CoZ Special Moves, Items): more choices than the
+    panel holds at 960x600; every button stays inside the panel, and the wheel or the scroll
+    row brings the rest into view."""
+    options = {"players": 1, "level": "master", "heroes": "on"}
+    app, t = table(options, seed=5, size=(960, 600))
+    app.settings.text_size = text
+    while t.match.rules.decision(t.match.state) == "heroes":
+        click(app, widget(t, "button", "Deal Heroes at random"))
+    click(app, widget(t, "button", "Roll the 3 Battle Dice"))
+    state = t.match.state
+    GAME.bench_fill(state)
+    for hero in state["heroes"].values():
+        hero["exhausted"] = False
+    t.view.reset(t.match, t.ui)                              # the filled board is a new position
+    board = t.areas(app.window.get_rect())["board"]
+    panel = t.view.screen(board).panel
+    choices = [label for label, _, _ in t.view.fight_view(t.match, t.ui).buttons]
+    seen = []
+    for _ in range(len(choices)):
+        widget(t, "button")                                  # rendered: the panel laid out
+        assert all(board.contains(w.rect) and panel.contains(w.rect) for w in t.view.panel.widgets)
+        seen += [w.label for w in t.view.panel.widgets if w.kind == "button" and w.label not in seen]
+        if len(seen) == len(choices):
+            break
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=panel.center, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
+    assert sorted(seen) == sorted(choices) and len(choices) > 6
+    scrolled = t.view.panel.first
+    assert scrolled > 0                                      # the wheel scrolled
+    up = next(w for w in t.view.panel.widgets if w.kind == "scroll" and w.value < 0)
+    click(app, up.rect.center)                               # a page back up
+    assert t.view.panel.first == max(0, scrolled + up.value)

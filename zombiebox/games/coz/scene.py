@@ -238,7 +238,7 @@ class CozScene(BoardView):
         view = self.fight_view(match, ui)
         hovered = self.panel.at(ui.mouse) if ui.human_turn else None
         key = (self._version, view.key, tuple(screen.panel), id(ui.pal), ui.text_size, ui.human_turn,
-               hovered.rect.topleft if hovered else None)
+               hovered.rect.topleft if hovered else None, self.panel.first)
         if self._panel[0] != key:
             layer = pygame.Surface(screen.panel.size, pygame.SRCALPHA)
             local = pygame.Rect(0, 0, *screen.panel.size)
@@ -450,6 +450,8 @@ class CozScene(BoardView):
             self._touch(ui)
         elif w.kind == "back" and b is not None:
             ui.say(b.back())
+        elif w.kind == "scroll":
+            self.panel.scroll(w.value)
         elif w.kind == "confirm":
             return ui.selection.pop("confirm", None)
         elif w.kind == "cancel":
@@ -483,6 +485,11 @@ class CozScene(BoardView):
         return None
 
     # --- the frame's calls --------------------------------------------------------------------------------
+    def wheel(self, pos, dy, match, ui) -> None:
+        """The wheel over the panel scrolls its choices (a long list of Hero moves and Items)."""
+        if self.screen(self.rect).panel.collidepoint(pos):
+            self.panel.scroll(-dy)
+
     def animate(self, events, match, ui) -> None:
         self._version += 1
         if not self.rect.w:

@@ -17,7 +17,7 @@ from .data import CARDS, FLIP_BY_ID, HERO_IDS, HERO_NAMES
 from .layout import layout
 from .state import State, survivors
 from .view_cards import CardArt
-from .view_layout import PILE_NAMES, ROW_NAMES, Screen
+from .view_layout import LEAST, PILE_NAMES, ROW_NAMES, Screen, fitted
 
 TRACK_KEY = "plane"
 HERO_CELLS, ITEM_CELLS = 4, 2   # the strips' cells before they start to squeeze
@@ -194,8 +194,8 @@ class BoardPainter:
             pygame.draw.rect(surface, pal["highlight"], rect.inflate(6, 6), 3, border_radius=8)
 
     def _tag(self, surface, rect, word: str, colour, pal, size) -> None:
-        small = max(10, size - 6)
-        img = draw.text_surface(draw.fit(word, small, rect.w + 20, bold=True), small, pal["pip"], True)
+        word, small = fitted((word,), max(LEAST, size - 6), rect.w + 20, bold=True)
+        img = draw.text_surface(word, small, pal["pip"], True)
         box = img.get_rect(center=(rect.centerx, rect.centery)).inflate(6, 2)
         pygame.draw.rect(surface, colour, box, border_radius=4)
         surface.blit(img, img.get_rect(center=box.center))
@@ -216,30 +216,40 @@ class BoardPainter:
 
     # --- around the board --------------------------------------------------------------------------------
     def _piles(self, surface, screen: Screen, state: State, pal, size) -> None:
-        small = max(10, size - 5)
+        small = max(LEAST, size - 5)
         counts = {"deck": _cards(len(state["deck"])), "graveyard": _cards(len(state["graveyard"])),
                   "survivor_deck": _cards(len(state["survivor_deck"])),
                   "evacuated": f"{survivors(state['evacuated'])} saved"}
+        # the words under a face-up pile stay between the rows and the Approach Track
+        left = screen.slots[5].right + screen.fit.length(10)
+        right = min(r.x for r in screen.track.values()) - 4
         for name, label in PILE_NAMES.items():
             r = screen.space(name)
             if name in ("deck", "survivor_deck"):   # a face-down pile: its name and count on its back
                 if state[name]:
                     self.art.blit(surface, f"back:{label.upper()}", r)
-                draw.text(surface, counts[name], (r.centerx, r.bottom - 4), small, (230, 214, 190), anchor="midbottom")
+                count, n = fitted((counts[name], counts[name].split()[0]), small, r.w - 2)
+                draw.text(surface, count, (r.centerx, r.bottom - 4), n, (230, 214, 190), anchor="midbottom")
                 continue
             if state[name]:
                 self.art.blit(surface, state[name][-1], r)
-            draw.text(surface, draw.fit(label, small, r.w + 16), (r.centerx, r.bottom + 1), small, pal["text"],
-                      anchor="midtop")
-            draw.text(surface, counts[name], (r.centerx, r.bottom + draw.line_height(small)), small, pal["dim"],
-                      anchor="midtop")
+            y = r.bottom + 1
+            for words, colour in ((label, "text"), (counts[name], "dim")):
+                line, n = fitted((words,), small, right - left)
+                img = draw.text_surface(line, n, pal[colour])
+                at = img.get_rect(midtop=(r.centerx, y)).clamp(pygame.Rect(left, y, right - left, img.get_height()))
+                surface.blit(img, at)
+                y += draw.line_height(n)
 
     def _safe_zone(self, surface, screen: Screen, state: State, ui) -> None:
         area, pal, size = screen.space("safe_zone"), ui.pal, ui.text_size
         zone = state["safe_zone"]
-        title = f"Safe Zone: {survivors(zone)} Survivors ({len(zone)} card{'s' if len(zone) != 1 else ''})"
-        draw.text(surface, draw.fit(title, size - 2, area.w - 12, bold=True), (area.x + 8, area.y + 3), size - 2,
-                  pal["accent"], bold=True)
+        people = f"Safe Zone: {survivors(zone)} Survivors"
+        title, n = fitted((f"{people} ({_cards(len(zone))})", people), size - 2, area.w - 12, least=max(LEAST, size - 6),
+                          bold=True)
+        if title.endswith("…"):   # the smallest window: the count stays whole, in the smallest type
+            title, n = fitted((people,), n, area.w - 12, bold=True)
+        draw.text(surface, title, (area.x + 8, area.y + 3), n, pal["accent"], bold=True)
         small = max(10, size - 3)
         for cards, rect in zone_stacks(area, zone, screen.slots[0].size, size):
             for depth in range(min(3, len(cards)) - 1, 0, -1):  # a stack shows its thickness

@@ -21,6 +21,19 @@ ROW_COLOURS = {"city": (84, 86, 98), "road": (66, 66, 70), "fields": (104, 110, 
                "barricade": (112, 84, 56)}
 PILE_NAMES = {"deck": "Zombie Deck", "graveyard": "Graveyard", "survivor_deck": "Survivor Deck",
               "evacuated": "Evacuated"}
+ROW_HALVES = {"backyard": ("Back-", "yard"), "barricade": ("Barri-", "cade")}  # a narrow space: two lines
+LEAST = 12   # the smallest text size the board uses: still legible
+
+
+def fitted(variants: tuple[str, ...], size: int, width: int, least: int = LEAST, bold: bool = False
+           ) -> tuple[str, int]:
+    """The first wording that fits `width` at the largest size from `size` down to `least`
+    (the longer wording in smaller type before a shorter one); the last, cut, if none does."""
+    for s in variants:
+        for n in range(size, least - 1, -1):
+            if draw.font(n, bold).size(s)[0] <= width:
+                return s, n
+    return draw.fit(variants[-1], least, width, bold), least
 
 
 def load() -> Board:
@@ -68,15 +81,16 @@ def draw_static(surface: pygame.Surface, screen: Screen, pal: dict, size: int) -
         if row == "barricade":  # planks, so the last row reads as a wall
             for y in range(band.y + 4, band.bottom - 2, max(6, fit.length(22))):
                 pygame.draw.line(surface, (140, 106, 70), (band.x + 4, y), (band.right - 4, y), max(1, fit.length(3)))
-    small = max(10, size - 5)
+    small = max(LEAST, size - 5)
     for i, r in enumerate(screen.slots):
         row, col = rows[i // 6], i % 6 + 1
         pygame.draw.rect(surface, _darker(ROW_COLOURS[row]), r, border_radius=fit.length(8))
         pygame.draw.rect(surface, (200, 200, 190), r, 1, border_radius=fit.length(8))
-        name = ROW_NAMES[row]
-        fits = max(8, min(small, small * (r.w - 6) // max(1, draw.font(small).size(name)[0])))
-        draw.text(surface, name, (r.centerx, r.centery - 2), fits, (190, 190, 180), anchor="midbottom")
-        draw.text(surface, str(col), (r.centerx, r.centery + 2), small, (160, 160, 150), anchor="midtop")
+        lines, n = _space_name(row, small, r.w - 4)
+        y = r.centery - (len(lines) + 1) * draw.line_height(n) // 2
+        for line, ink in [(line, (190, 190, 180)) for line in lines] + [(str(col), (160, 160, 150))]:
+            draw.text(surface, line, (r.centerx, y), n, ink, anchor="midtop")
+            y += draw.line_height(n)
         if i in layout().hands:
             _hand(surface, pygame.Rect(r.x + 3, r.bottom - r.w // 3 - 3, r.w // 3, r.w // 3))
     for name in ("safe_zone", "heroes", "items"):
@@ -112,6 +126,16 @@ def _track(surface: pygame.Surface, screen: Screen, pal: dict, size: int) -> Non
         draw.text(surface, str(step), r.center, size, pal["text"], bold=True, anchor="center")
         if refresh:
             draw.text(surface, "R", (r.right + 2, r.centery), size, pal["accent"], bold=True, anchor="midleft")
+
+
+def _space_name(row: str, size: int, width: int) -> tuple[tuple[str, ...], int]:
+    """A row's name on each of its spaces: whole where it fits, else in two halves (a small window)."""
+    name, n = fitted((ROW_NAMES[row],), size, width)
+    if not name.endswith("…"):
+        return (name,), n
+    halves = ROW_HALVES.get(row, (ROW_NAMES[row],))
+    n = next((k for k in range(size, LEAST - 1, -1) if all(draw.font(k).size(h)[0] <= width for h in halves)), LEAST)
+    return halves, n
 
 
 def _hand(surface: pygame.Surface, box: pygame.Rect) -> None:
