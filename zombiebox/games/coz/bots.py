@@ -89,12 +89,13 @@ class SolverBot:
 
     def _fight(self, rules, state, actions: list[Action]) -> Choice:
         turn = state["turn"]
-        for key in FREE_MOVES:
-            action = _first(actions, "hero", name=key)
+        heroes = [a for a in actions if a.kind == "hero"]
+        for key in FREE_MOVES if heroes else ():
+            action = _first(heroes, "hero", name=key)
             if action:
                 return Choice(action, f"{data.HERO_NAMES[key]}'s Special Move costs nothing to use now")
-        crowd = fight.barricade_crowd(state)
-        push = [a for a in actions if a.kind == "hero" and a["name"] == data.ALONSO]
+        push = [a for a in heroes if a["name"] == data.ALONSO]
+        crowd = fight.barricade_crowd(state) if push else 0
         if push and crowd >= COLS - 1:
             return Choice(push[0], f"{crowd} Zombies on the Barricade: Alonso pushes "
                           f"{card_name(state, push[0]['target'])} back before it is overrun")
@@ -110,6 +111,8 @@ class SolverBot:
         return self._rescue(state, actions, free)
 
     def _before_roll(self, state, actions: list[Action]) -> Choice:
+        if not any(a.kind in ("hero", "item") for a in actions):
+            return Choice(fight.ROLL, "roll the 3 Battle Dice")
         barrel = [a for a in actions if a.kind == "item" and a.get("col")]
         if barrel:
             board = state["board"]
@@ -125,7 +128,7 @@ class SolverBot:
             exhausted = [h for h in state["heroes"].values() if h["exhausted"]]
             if action and len(exhausted) >= 2:
                 return Choice(action, "refresh the Exhausted Heroes")
-        return Choice(Action.of("roll"), "roll the 3 Battle Dice")
+        return Choice(fight.ROLL, "roll the 3 Battle Dice")
 
     def _rescue(self, state, actions: list[Action], free: dict[int, int]) -> Choice:
         """No way to use every die: change dice with a Hero if that makes one, else re-roll, else miss."""
@@ -144,7 +147,7 @@ class SolverBot:
         jake = _first(actions, "hero", name=data.JAKE, player=state["turn"]["seat"])
         if jake:
             return Choice(jake, "no way to use every die: Jake's Trick Shot gives a re-roll")
-        return Choice(Action.of("end_turn"), "no way to use every die on the Zombies: the turn is missed")
+        return Choice(fight.END_TURN, "no way to use every die on the Zombies: the turn is missed")
 
 
 BOTS = {"solver": SolverBot, "random": RandomBot}

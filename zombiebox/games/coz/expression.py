@@ -44,7 +44,9 @@ def _is_die(token: str) -> bool:
     return len(token) == 2 and token[0] == "d" and token[1].isdigit()
 
 
-def tokenize(text: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def tokenize(text: str) -> tuple[str, ...]:
+    """The tokens of a combination (cached: the solver writes the same few shapes over and over)."""
     if len(text) > MAX_LENGTH:
         raise ExpressionError(f"a combination of {len(text)} characters is too long (at most {MAX_LENGTH})")
     tokens, pos = [], 0
@@ -55,7 +57,7 @@ def tokenize(text: str) -> list[str]:
                                   "^2, sqrt(), and held items")
         tokens.append(m.group(1))
         pos = m.end()
-    return tokens
+    return tuple(tokens)
 
 
 class _Parser:
@@ -131,7 +133,7 @@ class _Parser:
             return -self.die(self.take())
         if token in FUNCTIONS:
             self.take("(")
-            bare_die = _is_die(self.peek()) and self.tokens[self.pos + 1:self.pos + 2] == [")"]
+            bare_die = _is_die(self.peek()) and self.tokens[self.pos + 1:self.pos + 2] == (")",)
             value = self.expr()
             self.take(")")
             return self.function(token, value, bare_die)
@@ -165,10 +167,20 @@ class _Parser:
 def evaluate(text: str, dice: dict[int, int], heroes: dict[str, int] | None = None) -> tuple[int, Use]:
     """The exact value of a combination over the unused `dice` (index -> value), and what it spends.
     The answer is cached (the same hit is checked, then applied): treat the Use as read-only."""
-    return _evaluate(text, tuple(dice.items()), tuple((heroes or {}).items()))
+    return _evaluate(text, _dice_named(text, dice), tuple((heroes or {}).items()))
 
 
 @lru_cache(maxsize=4096)
+def _die_indices(text: str) -> tuple[int, ...]:
+    return tuple(dict.fromkeys(int(token[1:]) for token in tokenize(text) if _is_die(token)))
+
+
+def _dice_named(text: str, dice: dict[int, int]) -> tuple[tuple[int, int], ...]:
+    """The (index, value) of the dice a combination names: all its value and wording depend on (a cache key)."""
+    return tuple((i, dice[i]) for i in _die_indices(text) if i in dice)
+
+
+@lru_cache(maxsize=16384)
 def _evaluate(text: str, dice: tuple[tuple[int, int], ...], heroes: tuple[tuple[str, int], ...]) -> tuple[int, Use]:
     parser = _Parser(text, dict(dice), dict(heroes))
     if not parser.tokens:
@@ -190,10 +202,10 @@ def pretty(expr: str, dice: dict[int, int]) -> str:
     """A combination in the solver's syntax as people write it: d0*d1+d2^2 -> 2 × 3 + 6²;
     inc(d0*d1) -> 2 × 3 + 1 Energy, inc(d0)*d1 -> (2 + 1 Energy) × 3, dbl(d1) -> double(3),
     (-d2) -> (−6), d0^3 -> 2³."""
-    return _pretty(expr, tuple(dice.items()))
+    return _pretty(expr, _dice_named(expr, dice))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def _pretty(expr: str, dice_items: tuple[tuple[int, int], ...]) -> str:
     dice = dict(dice_items)
     tokens = tokenize(expr)
@@ -212,7 +224,7 @@ def _pretty(expr: str, dice_items: tuple[tuple[int, int], ...]) -> str:
         elif token == ")":
             closing, at, kept = opened.pop() if opened else (None, 0, True)
             if closing in CLOSES:
-                kept = kept or tokens[i + 1:i + 2] in (["*"], ["/"], ["^2"], ["^3"])
+                kept = kept or tokens[i + 1:i + 2] in (("*",), ("/",), ("^2",), ("^3",))
                 out[at] = "(" if kept else ""
                 out.append(CLOSES[closing] + (")" if kept else ""))
             else:

@@ -13,11 +13,12 @@ from zombiebox.core.dice import Dice
 from . import data, solver, steps
 from .data import CARDS, FLIP_BY_ID
 from .expression import ExpressionError, Use, evaluate, pretty
-from .layout import COLS, layout
-from .state import (State, card_name, held, icons, is_target, is_zombie, items_blocked, row_col, slot_name, slot_of,
-                    slot_words, strength, zombie_flip_in_play, zombie_slots)
+from .layout import BARRICADE, COLS
+from .state import (ZOMBIE_IDS, State, card_name, held, icons, is_target, is_zombie, items_blocked, row_col, slot_name,
+                    slot_of, slot_words, strength, zombie_flip_in_play, zombies_in)
 
 RULE = "CoZ STEP 2"
+ROLL, END_TURN = Action.of("roll"), Action.of("end_turn")
 ALONSO_ID = data.FLIP_BY_KEY[data.ALONSO].id
 
 
@@ -54,6 +55,8 @@ def reserved(turn: dict, key: str) -> int:
 
 def ready_flips(state: State) -> dict[str, int]:
     """Saved, ready Flip Heroes whose Strength a combination may use (CoZ Flip Hero cards)."""
+    if not state["flips"]:
+        return {}
     taken = {name for h in state["turn"]["hits"] for name in h["use"]["heroes"]} if state["turn"] else set()
     return {k: data.FLIP_BY_KEY[k].strength for k, f in state["flips"].items()
             if f["where"] == "saved" and not f["exhausted"] and k not in taken}
@@ -70,12 +73,13 @@ def glove_ready(state: State) -> bool:
 
 def tools(state: State) -> solver.Tools:
     turn = state["turn"]
-    heroes = tuple(sorted(ready_flips(state).items()))
-    if items_blocked(state):
+    heroes = tuple(sorted(ready_flips(state).items())) if state["flips"] else ()
+    if not state["items"] or items_blocked(state):   # no Item held (a reserved one is held until the turn resolves)
         return solver.Tools(rule_breaker=rule_breaker(state), heroes=heroes)
-    return solver.Tools(portal=bool(held(state, data.PORTAL)), glove=glove_ready(state),
-                        energy=len(held(state, data.ENERGY)) - reserved(turn, "energy"),
-                        binoculars=len(held(state, data.BINOCULARS)) - reserved(turn, "binoculars"),
+    effects = [CARDS[c].effect for c in state["items"]]
+    return solver.Tools(portal=data.PORTAL in effects, glove=glove_ready(state),
+                        energy=effects.count(data.ENERGY) - reserved(turn, "energy"),
+                        binoculars=effects.count(data.BINOCULARS) - reserved(turn, "binoculars"),
                         rule_breaker=rule_breaker(state), heroes=heroes)
 
 
@@ -94,7 +98,7 @@ def target_refusal(state: State, card: str) -> str:
     slot = slot_of(state, card)
     if slot is not None and not _is_barrel(state, card):
         row, col = row_col(slot)
-        front = state["board"][slot + COLS] if row < layout().barricade else None
+        front = state["board"][slot + COLS] if row < BARRICADE else None
         if front and is_zombie(state, front) and data.SHIELD in icons(state, front):
             return (f"{card_name(state, card)} is directly behind {card_name(state, front)}, whose shield icon "
                     "protects it (Apocalypse Mode)")
@@ -109,14 +113,14 @@ def targets(state: State) -> list[tuple[str, int | None]]:
     """(card, slot) of everything the dice may hit now: the fast scan behind `target_refusal`'s rules."""
     turn, board = state["turn"], state["board"]
     taken = {h["target"] for h in turn["hits"]}
-    alonso_blocks = zombie_flip_in_play(state, data.ALONSO) and ALONSO_ID not in taken
+    alonso_blocks = bool(state["flips"]) and zombie_flip_in_play(state, data.ALONSO) and ALONSO_ID not in taken
     shields = state["opts"]["apocalypse"] == "on"
-    behind_barricade = layout().barricade * COLS
+    behind_barricade = BARRICADE * COLS
     out: list[tuple[str, int | None]] = []
     for slot, card in enumerate(board):
         if card is None or card in taken:
             continue
-        zombie = is_zombie(state, card)
+        zombie = card in ZOMBIE_IDS or is_zombie(state, card)
         if not zombie and card not in FLIP_BY_ID:
             continue
         if alonso_blocks and zombie and card != ALONSO_ID:
@@ -135,35 +139,39 @@ STAKE = {c.id: c.hunger or c.abduct for c in CARDS.values()}                # Su
 BONUS = {c.id: 2.0 if c.kind == data.BOSS else 0.0 for c in CARDS.values()}  # an Alien Boss's reward
 
 
-def threat(state: State, card: str, slot: int | None = None) -> float:
+def threat(state: State, card: str, slot: int | None = None, crowd: int | None = None) -> float:
     """How much a target matters (used to order the suggested hits and by the auto-player):
-    Survivors at stake, more the nearer the Barricade; Flip Heroes to save; the Toxic Barrel's blast."""
+    Survivors at stake, more the nearer the Barricade; Flip Heroes to save; the Toxic Barrel's blast.
+    `crowd` is barricade_crowd(state) when the caller has it."""
     if _is_barrel(state, card):
         return 1.0 + sum(threat(state, c) for c in blast_zone(state))
     slot = slot_of(state, card) if slot is None else slot
     row = slot // COLS if slot is not None else 0
-    last = layout().barricade
+    last = BARRICADE
     flip = FLIP_BY_ID.get(card)
     if flip is None:                                     # a Zombie or Alien Boss card
         if row == last:                                  # it has eaten: it only fills the Barricade
-            return 1.0 + barricade_crowd(state) + BONUS[card]
+            return 1.0 + (barricade_crowd(state) if crowd is None else crowd) + BONUS[card]
         return 1.0 + STAKE[card] * (row + 1) / last + BONUS[card]
     if state["flips"][flip.key]["side"] == "human":
         return 6.0 + row
-    weight = 1.0 + barricade_crowd(state) if row == last else 1.0 + flip.zombie_hunger * (row + 1) / last
+    if row == last:
+        weight = 1.0 + (barricade_crowd(state) if crowd is None else crowd)
+    else:
+        weight = 1.0 + flip.zombie_hunger * (row + 1) / last
     return weight + (4 if flip.key in (data.ALONSO, data.LUCY) else 0)   # their curses
 
 
 def barricade_crowd(state: State) -> int:
     """Zombies on the Barricade (six overrun it, CoZ STEP 3)."""
-    return sum(1 for c in state["board"][layout().barricade * COLS:] if is_zombie(state, c))
+    return zombies_in(state, state["board"][BARRICADE * COLS:])
 
 
 def blast_zone(state: State) -> list[str]:
     """Zombies within 1 space of the Toxic Barrel (rulings: the 8 spaces around it and its own)."""
     row, col = row_col(state["barrel"]["slot"])
     out = []
-    for r in range(max(0, row - 1), min(layout().barricade, row + 1) + 1):
+    for r in range(max(0, row - 1), min(BARRICADE, row + 1) + 1):
         for c in range(max(0, col - 1), min(COLS - 1, col + 1) + 1):
             card = state["board"][r * COLS + c]
             if is_zombie(state, card):
@@ -210,24 +218,25 @@ def check_hit(state: State, action: Action) -> tuple[int, Use]:
 def apply_hit(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
     """Record a checked hit (check_hit passed); resolve the turn when no die is left."""
     turn = state["turn"]
-    value, use = evaluate(action["expr"], unused(turn), ready_flips(state))
     target, expr = action["target"], action["expr"]
+    value, use = evaluate(expr, unused(turn), ready_flips(state))
     doubled = 0 if rule_breaker(state) else use.doubled_dice
-    turn["hits"].append({"target": target, "expr": expr, "value": value, "dice": sorted(use.dice),
+    used = sorted(use.dice)
+    turn["hits"].append({"target": target, "expr": expr, "value": value, "dice": list(used),
                          "use": {"energy": use.energy, "binoculars": use.binoculars + doubled,
                                  "glove": use.glove, "portal": use.portal, "heroes": list(use.heroes)}})
     if use.glove:
         turn["glove"] = True
-    for i in use.dice:
-        turn["used"][i] = True
+    marks, rolled = turn["used"], turn["dice"]
+    for i in used:
+        marks[i] = True
     slot = slot_of(state, target)
-    used = sorted(use.dice)
-    said = pretty(expr, dict(enumerate(turn["dice"])))
+    said = pretty(expr, dict(enumerate(rolled)))
     events.append(Event("hit", RULE, f"{said} = {value} hits {card_name(state, target)}.",
-                        {"target": target, "expr": expr, "value": value, "dice": [turn["dice"][i] for i in used],
+                        {"target": target, "expr": expr, "value": value, "dice": [rolled[i] for i in used],
                          "indices": used, "hits": [True] * len(used), "mark": "used",
                          "slot": slot_name(slot) if slot is not None else None}))
-    if data.TARGET in icons(state, target) and not all(turn["used"]):
+    if state["opts"]["apocalypse"] == "on" and data.TARGET in icons(state, target) and not all(turn["used"]):
         lost = [i for i, u in enumerate(turn["used"]) if not u]
         turn["used"] = [True] * len(turn["used"])
         events.append(Event("discard_dice", "CoZ Apocalypse Mode", "The target icon: the unused dice are "
@@ -243,7 +252,7 @@ def resolve(state: State, dice: Dice, events: list[Event]) -> None:
     seat = turn["seat"]
     # one-use items go to the Graveyard; the Portal and Glove are kept (CoZ The Power Glove: "Players keep
     # and re-use the Alien Portal and Power Glove card")
-    for key, effect in (("energy", data.ENERGY), ("binoculars", data.BINOCULARS)):
+    for key, effect in (("energy", data.ENERGY), ("binoculars", data.BINOCULARS)) if state["items"] else ():
         for card in held(state, effect)[:reserved(turn, key)]:
             state["items"].remove(card)
             state["graveyard"].append(card)
@@ -251,7 +260,7 @@ def resolve(state: State, dice: Dice, events: list[Event]) -> None:
                                 {"card": card, "effect": effect}))
     if turn["glove"]:
         state["glove_round"] = state["round"]
-    for hit in turn["hits"]:
+    for hit in turn["hits"] if state["flips"] else ():
         for name in hit["use"]["heroes"]:
             state["flips"][name]["exhausted"] = True
     hit_cards = [h["target"] for h in turn["hits"]]
@@ -270,7 +279,7 @@ def resolve(state: State, dice: Dice, events: list[Event]) -> None:
             steps.defeat(state, card, events, rule, seat)
     state["turn"] = None
     state["turn_no"] += 1
-    state["cleared"] = bool(hit_cards) and not zombie_slots(state)
+    state["cleared"] = bool(hit_cards) and not zombies_in(state, state["board"])
 
 
 def blast(state: State, events: list[Event], seat: str) -> None:
@@ -305,7 +314,9 @@ def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("
                ) -> tuple[solver.Assignment, ...]:
     """The solver's best full assignments of these dice to the targets, heaviest threat first;
     with `changed` (card, +1 or -1), as if a Dustbin Lid had changed that card's Strength."""
-    board = tuple((c, strength(state, c) + (changed[1] if c == changed[0] else 0), threat(state, c, slot))
+    crowd = barricade_crowd(state)
+    card, change = changed
+    board = tuple((c, strength(state, c) + change if c == card else strength(state, c), threat(state, c, slot, crowd))
                   for c, slot in targets(state))
     return solver.assignments(tuple(sorted(free.items())), board, tools(state), limit=PLANS)
 

@@ -15,6 +15,7 @@ from zombiebox.core.tiled import MapError, load_board
 MAP_FILE = "coz_board.tmx"
 ROW_ORDER = ("city", "road", "fields", "backyard", "barricade")   # CoZ How to Play; the board
 COLS = 6
+BARRICADE = len(ROW_ORDER) - 1    # the last row's index (a map whose rows differ is refused)
 
 
 @dataclass(frozen=True)
@@ -63,5 +64,5 @@ def layout() -> Layout:
         over={step: s.props["over"] for step, s in steps.items()},
         refresh=frozenset(step for step, s in steps.items() if s.props.get("refresh")),
         top_step=max(steps),
-        barricade=len(rows) - 1,
+        barricade=BARRICADE,
     )

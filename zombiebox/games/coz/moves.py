@@ -237,7 +237,7 @@ def offered(state: State, planless: bool = False) -> list[Action]:
             out += [Action.of("hero", name=key, player=p) for p in dict.fromkeys(state["order"])]
         elif key == data.ALONSO:
             out += [Action.of("hero", name=key, target=c) for c in _alonso_targets(state)]
-    if not items_blocked(state):
+    if state["items"] and not items_blocked(state):
         out += _offered_items(state, rolled and bool(free), planless)
     if rolled and free:
         if state["active"] and not turn["second_chance"]:

@@ -21,6 +21,8 @@ from .layout import COLS, layout
 from .state import (State, card_name, effective_options, held, in_play_icon, lead, round_order, slot_words, strength,
                     survivors, where)
 
+DECISIONS = ("setup", "debts", "rewards", "peek", "decay")   # the choices that come before a fight turn
+
 SAID = {  # actions in a player's words (describe)
     "roll": "roll the 3 Battle Dice", "end_turn": "end the turn (a missed turn if dice are left)",
     "deal_heroes": "deal Heroes at random", "peek_done": "keep the remaining cards in order",
@@ -86,7 +88,7 @@ class CozRules(Rules):
     def decision(self, state: State) -> str:
         if state["stage"] == "over":
             return "over"
-        for key in ("setup", "debts", "rewards", "peek", "decay"):
+        for key in DECISIONS:
             if state[key]:
                 return state["setup"]["kind"] if key == "setup" else key
         return "fight" if state["turn"] else "none"
@@ -128,9 +130,10 @@ class CozRules(Rules):
             return [Action.of("choose_roller", player=p) for p in dict.fromkeys(state["order"])]
         if kind == "fight":
             if state["turn"]["dice"] is None:
-                return [Action.of("roll")] + moves.offered(state)
+                return [fight.ROLL] + moves.offered(state)
             hits = fight.suggested_hits(state)
-            return hits + [Action.of("end_turn")] + moves.offered(state, planless=not hits)
+            hits.append(fight.END_TURN)
+            return hits + moves.offered(state, planless=len(hits) == 1)
         return []
 
     def every_use(self, state: State) -> list[Action]:

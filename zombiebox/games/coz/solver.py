@@ -15,9 +15,8 @@ per value (no items beats items), and is cached per dice and tools.
 from __future__ import annotations
 
 from functools import lru_cache
-from heapq import nsmallest
-from itertools import product
-from math import isqrt
+from heapq import heappush, heapreplace
+from math import inf, isqrt
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -168,25 +167,57 @@ def _with_items(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker
                 energy: bool, binoculars: bool) -> dict[int, dict[int, Entry]]:
     """Each group's table plus its result after one Energy Drink/Bar (+1 or -1) and/or one pair of
     Binoculars (double) (CoZ Items: "a dice roll or combination"). Cached: built once per roll."""
+    forms = _forms(energy, binoculars)
     out = {}
     for mask, table in _core(values, portal, glove, rule_breaker).items():
-        extended = dict(table)
-        get = extended.get
-        near = {mul: [(w, e) for w, e in table.items() if -reach_ <= w <= reach_]   # w whose result can stay near
-                for mul, reach_ in ((1, ITEM_LIMIT + 1), (2, ITEM_LIMIT // 2 + 1))}
-        for mul, add, template, uses_energy, uses_binoculars in ITEM_FORMS:
-            if (uses_energy and not energy) or (uses_binoculars and not binoculars):
-                continue
-            cost = uses_energy + uses_binoculars
-            for w, e in near[mul]:
-                u = mul * w + add
-                if not -ITEM_LIMIT <= u <= ITEM_LIMIT:
-                    continue
-                old = get(u)
-                if old is None or cost + e[4] < old[2] + old[3] + old[4]:    # cheaper: fewer items spent
-                    extended[u] = Entry(template.format(e.text), ATOM, uses_energy, uses_binoculars, e[4])
-        out[mask] = extended
+        made = dict.fromkeys(table)
+        for mul, add, *_ in forms:
+            made.update(dict.fromkeys(u for u in (mul * w + add for w in table) if -ITEM_LIMIT <= u <= ITEM_LIMIT))
+        out[mask] = {u: _item_entry(table, u, forms) for u in made}
     return out
+
+
+@lru_cache(maxsize=4)
+def _forms(energy: bool, binoculars: bool) -> tuple[tuple, ...]:
+    """The ITEM_FORMS the items held allow."""
+    return tuple(f for f in ITEM_FORMS if (energy or not f[3]) and (binoculars or not f[4]))
+
+
+def _item_entry(table: dict, u: int, forms: tuple[tuple, ...]) -> Entry | None:
+    """The cheapest way to `u` from one group's table: straight, or a result w with one item form
+    applied (mul * w + add); on equal spends the earlier form wins. Results stay within ITEM_LIMIT."""
+    best = table.get(u)
+    if -ITEM_LIMIT <= u <= ITEM_LIMIT:
+        for mul, add, template, uses_energy, uses_binoculars in forms:
+            w, odd = divmod(u - add, mul)
+            e = None if odd else table.get(w)
+            if e is not None and (best is None or uses_energy + uses_binoculars + e[4] < best[2] + best[3] + best[4]):
+                best = Entry(template.format(e.text), ATOM, uses_energy, uses_binoculars, e[4])
+    return best
+
+
+class _Index(dict):
+    """Value -> ((table's group, Entry, spend penalty, text length), ...) for each group of dice that makes
+    the value, in group order: one look-up per target instead of one per group. Filled on demand."""
+
+    def __init__(self, tables: dict[int, dict[int, Entry]], forms: tuple[tuple, ...]):
+        super().__init__()
+        self.tables, self.forms = tables, forms
+
+    def __missing__(self, value: int) -> tuple:
+        found = []
+        for group, table in self.tables.items():
+            entry = _item_entry(table, value, self.forms) if self.forms else table.get(value)
+            if entry is not None:
+                found.append((group, entry, 0.01 * (entry[2] + entry[3] + entry[4]), len(entry[0])))
+        self[value] = found = tuple(found)
+        return found
+
+
+@lru_cache(maxsize=1024)
+def _index(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool,
+           energy: bool, binoculars: bool) -> _Index:
+    return _Index(_core(values, portal, glove, rule_breaker), _forms(energy, binoculars))
 
 
 def options_for(table: dict, target: int, tools: Tools) -> list[tuple[Entry, int]]:
@@ -218,6 +249,14 @@ class _View(NamedTuple):
     masks: dict[int, int]
     names: dict[int, str]          # str.translate table: placeholder -> the die's index
     indices: dict[int, tuple[int, ...]]   # the caller's group -> its dice's indices
+    written: dict[str, str]        # texts already translated (translate is slow next to a look-up)
+
+    def text(self, entry: Entry) -> str:
+        """An entry's expression over the caller's die indices."""
+        said = self.written.get(entry[0])
+        if said is None:
+            said = self.written[entry[0]] = entry[0].translate(self.names)
+        return said
 
 
 @lru_cache(maxsize=512)
@@ -225,7 +264,8 @@ def _view(dice: tuple[tuple[int, int], ...]) -> _View:
     order = sorted(range(len(dice)), key=lambda p: dice[p][1])
     masks = {m: sum(1 << order[c] for c in range(len(dice)) if m >> c & 1) for m in range(1, 1 << len(dice))}
     indices = {m: tuple(dice[i][0] for i in range(len(dice)) if m >> i & 1) for m in range(1, 1 << len(dice))}
-    return _View(tuple(dice[p][1] for p in order), masks, {c: str(dice[p][0]) for c, p in enumerate(order)}, indices)
+    return _View(tuple(dice[p][1] for p in order), masks, {c: str(dice[p][0]) for c, p in enumerate(order)}, indices,
+                 {})
 
 
 def _tables(values: tuple[int, ...], tools: Tools) -> dict[int, dict[int, Entry]]:
@@ -314,6 +354,7 @@ _PARTITIONS = {n: _partitions(list(range(n))) for n in range(4)}
 
 
 _SCORE = itemgetter(1)
+_WEIGHT = itemgetter(2)
 _RANK = itemgetter(0, 1, 2)
 PER_GROUP = 4   # candidate targets kept per group of dice: the heaviest (bounds the search)
 
@@ -325,62 +366,129 @@ def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
     (CoZ STEP 2: "Use all 3 dice or you will miss a turn"). `targets` are (id, strength, weight);
     an assignment scores the sum of its targets' weights, less a little for each item spent.
     Each group of dice considers its PER_GROUP heaviest targets."""
-    if not dice:
+    if not dice or limit < 1:
         return ()
-    n = len(dice)
-    plain = not tools.heroes
-    limited = bool(tools.heroes or tools.energy or tools.binoculars)   # spends must fit what is held
-    targets = sorted(targets, key=lambda t: -t[2])                     # heaviest first
-    options: dict[int, list] = {}     # die group -> [(target, weight less spends, entry, hero bit, text length)]
     view = _view(dice)
-    for canonical, table in _tables(view.values, tools).items():
-        group = view.masks[canonical]
-        found = []
-        if plain:
-            get = table.get
-            for tid, strength, weight in targets:
-                entry = get(strength)
-                if entry is not None:
-                    found.append((tid, weight - 0.01 * (entry[2] + entry[3] + entry[4]), entry, 0, len(entry[0])))
-        else:
+    options = _options(view, sorted(targets, key=_WEIGHT, reverse=True), tools)   # heaviest first; stable
+    ranked = _ranked(options, _PARTITIONS[len(dice)], tools, limit)
+    ranked.sort(key=_RANK, reverse=True)   # heaviest, then fewer hits, then the simplest texts; stable
+    indices, text = view.indices, view.text
+    out = []
+    for r in ranked[:limit]:
+        hits = []
+        for o, group in zip(r[3], r[4]):
+            hits.append(_new(Hit, (o[0], text(o[2]), indices[group])))
+        out.append(_new(Assignment, (tuple(hits), r[0])))
+    return tuple(out)
+
+
+def _options(view: _View, targets: list, tools: Tools) -> dict[int, list]:
+    """Die group -> its PER_GROUP best (target, weight less spends, entry, hero bit, text length)."""
+    masks = view.masks
+    if tools.heroes:
+        options: dict[int, list] = {}
+        for canonical, table in _tables(view.values, tools).items():
             found = [(tid, weight - 0.01 * entry.cost, entry, hero, len(entry.text))
                      for tid, strength, weight in targets for entry, hero in options_for(table, strength, tools)]
-        if found:
-            found.sort(key=_SCORE, reverse=True)      # stable: equal scores keep the heavier-target order
-            options[group] = found[:PER_GROUP]
-    ranked: list[tuple] = []          # (-score, hits, text length, combo, partition): best first when sorted
-    for partition in _PARTITIONS[n]:
-        lists = [options.get(group) for group in partition]
-        if not all(lists):
+            if found:
+                found.sort(key=_SCORE, reverse=True)   # stable: equal scores keep the heavier-target order
+                options[masks[canonical]] = found[:PER_GROUP]
+        return options
+    free = not (tools.glove or tools.energy or tools.binoculars)   # every entry spends nothing: score = weight
+    index = _index(view.values, tools.portal, tools.glove, tools.rule_breaker, tools.energy > 0, tools.binoculars > 0)
+    by_group: dict[int, list] = {}
+    for tid, strength, weight in targets:
+        for canonical, entry, penalty, length in index[strength]:
+            found = by_group.get(canonical)
+            if found is None:
+                by_group[canonical] = [(tid, weight - penalty, entry, 0, length)]
+            elif not free or len(found) < PER_GROUP:    # targets come heaviest first: these are the best
+                found.append((tid, weight - penalty, entry, 0, length))
+    options = {}
+    for canonical, found in by_group.items():
+        if not free:
+            found.sort(key=_SCORE, reverse=True)
+            del found[PER_GROUP:]
+        options[masks[canonical]] = found
+    return options
+
+
+def _ranked(options: dict[int, list], partitions: list[list[int]], tools: Tools, limit: int) -> list[tuple]:
+    """The full assignments that may be among the best `limit`, as (score, -hits, -text length, combo,
+    partition) in the order found. Each group's options come best first, so a loop stops once the
+    rest cannot beat the `limit`-th best found so far (`bar`, the least in the heap); a tie loses to
+    the one found first, as a stable sort would rank it."""
+    ranked: list[tuple] = []
+    bar: list[tuple] = []      # the best `limit` keys found so far
+    floor = -inf               # bar's least score once it is full: a lower score cannot make the cut
+    limited = bool(tools.heroes or tools.energy or tools.binoculars)   # spends must fit what is held
+
+    def keep(key: tuple, combo: tuple, partition: list[int]) -> None:
+        nonlocal floor
+        if len(bar) < limit:
+            heappush(bar, key)
+            if len(bar) == limit:
+                floor = bar[0][0]
+        elif key > bar[0]:
+            heapreplace(bar, key)
+            floor = bar[0][0]
+        else:
+            return
+        ranked.append(key + (combo, partition))
+
+    for partition in partitions:
+        lists = tuple(map(options.get, partition))
+        if None in lists:
             continue
         if len(lists) == 1:
-            ranked += [(-c[1], 1, c[4], (c,), partition) for c in lists[0]]
-            continue
-        for combo in product(*lists):
-            if len(combo) == 2:
-                a, b = combo
-                if a[0] == b[0]:
-                    continue
-                key = (-(a[1] + b[1]), 2, a[4] + b[4])
-            else:
-                a, b, c = combo
-                if a[0] == b[0] or a[0] == c[0] or b[0] == c[0]:
-                    continue
-                key = (-(a[1] + b[1] + c[1]), 3, a[4] + b[4] + c[4])
-            if limited:
-                heroes, energy, binoculars, clash = 0, 0, 0, False
-                for o in combo:
-                    clash = clash or bool(heroes & o[3])
-                    heroes |= o[3]
-                    energy += o[2].energy
-                    binoculars += o[2].binoculars
-                if clash or energy > tools.energy or binoculars > tools.binoculars:
-                    continue
-            ranked.append(key + (combo, partition))
-    ranked = nsmallest(limit, ranked, key=_RANK)   # heaviest, then fewer hits, then the simplest texts; stable
-    indices, names = view.indices, view.names
-    return tuple(Assignment(tuple(Hit(o[0], o[2].text.translate(names), indices[g]) for o, g in zip(r[3], r[4])), -r[0])
-                 for r in ranked)
+            for c in lists[0]:
+                keep((c[1], -1, -c[4]), (c,), partition)
+        elif len(lists) == 2:
+            first, second = lists
+            top = second[0][1]
+            for a in first:
+                if a[1] + top < floor:
+                    break
+                for b in second:
+                    score = a[1] + b[1]
+                    if score < floor:
+                        break
+                    if a[0] != b[0] and (not limited or _fits((a, b), tools)):
+                        keep((score, -2, -(a[4] + b[4])), (a, b), partition)
+        else:
+            first, second, third = lists
+            top2, top3 = second[0][1], third[0][1]
+            for a in first:
+                if a[1] + top2 + top3 < floor:
+                    break
+                ta = a[0]
+                for b in second:
+                    pair = a[1] + b[1]
+                    if pair + top3 < floor:
+                        break
+                    tb = b[0]
+                    if ta == tb:
+                        continue
+                    length = a[4] + b[4]
+                    for c in third:
+                        score = pair + c[1]
+                        if score < floor:
+                            break
+                        if c[0] != ta and c[0] != tb and (not limited or _fits((a, b, c), tools)):
+                            keep((score, -3, -(length + c[4])), (a, b, c), partition)
+    return ranked
+
+
+def _fits(combo: tuple, tools: Tools) -> bool:
+    """The heroes, Energy and Binoculars a combination spends are all held, each hero once."""
+    heroes, energy, binoculars = 0, 0, 0
+    for o in combo:
+        if heroes & o[3]:
+            return False
+        heroes |= o[3]
+        energy += o[2].energy
+        binoculars += o[2].binoculars
+    return energy <= tools.energy and binoculars <= tools.binoculars
 
 
 ITEM_WORDS = {"portal": "Alien Portal", "glove": "Power Glove", "energy": "Energy Drink/Bar",

@@ -24,6 +24,7 @@ State keys:
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Optional
 
 from . import data
@@ -88,13 +89,16 @@ def is_target(state: State, card: str) -> bool:
         state["barrel"] is not None and state["barrel"]["card"] == card)
 
 
+STRENGTHS = {c.id: c.strength for c in CARDS.values()}
+
+
 def strength(state: State, card: str) -> int:
-    flip = FLIP_BY_ID.get(card)
-    if flip:
+    base = STRENGTHS.get(card)
+    if base is None:
+        flip = FLIP_BY_ID[card]
         base = flip.zombie_strength if state["flips"][flip.key]["side"] == "zombie" else flip.strength
-    else:
-        base = CARDS[card].strength
-    return base + state["mods"].get(card, 0)
+    mods = state["mods"]
+    return base + mods.get(card, 0) if mods else base
 
 
 def hunger(state: State, card: str) -> int:
@@ -118,6 +122,11 @@ def slot_of(state: State, card: str) -> Optional[int]:
 
 def zombie_slots(state: State) -> list[int]:
     return [i for i, c in enumerate(state["board"]) if c is not None and (c in ZOMBIE_IDS or is_zombie(state, c))]
+
+
+def zombies_in(state: State, cards: list) -> int:
+    """How many of these board cards are Zombies."""
+    return sum(1 for c in cards if c is not None and (c in ZOMBIE_IDS or is_zombie(state, c)))
 
 
 def in_play_icon(state: State, icon: str) -> bool:
@@ -151,6 +160,7 @@ def slot_name(slot: int) -> str:
     return layout().slot_names[slot]
 
 
+@lru_cache(maxsize=None)
 def slot_words(slot: int) -> str:
     """A board space as players say it: Backyard 1 (the map's name is `slot_name`)."""
     row, col = divmod(slot, COLS)
@@ -169,10 +179,13 @@ def where(state: State, card: str) -> str:
     return f"on the {layout().rows[row].title()}"
 
 
+CARD_NAMES = {c.id: data.HERO_NAMES.get(c.name, c.name) for c in CARDS.values()}
+
+
 def card_name(state: State, card: str) -> str:
-    flip = FLIP_BY_ID.get(card)
-    if flip:
-        name = data.HERO_NAMES[flip.key]
-        return f"Zombie {name}" if state["flips"][flip.key]["side"] == "zombie" else name
-    c = CARDS[card]
-    return data.HERO_NAMES.get(c.name, c.name)
+    name = CARD_NAMES.get(card)
+    if name is not None:
+        return name
+    flip = FLIP_BY_ID[card]
+    name = data.HERO_NAMES[flip.key]
+    return f"Zombie {name}" if state["flips"][flip.key]["side"] == "zombie" else name
