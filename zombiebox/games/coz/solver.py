@@ -540,7 +540,7 @@ def cli(dice: list[int], items: list[str], targets: list[int]) -> str:
     lines.append(f"Using {every}: {len(full)} numbers can be made. From {_number(-50)} to 100: {listed}")
     if not targets:
         return "\n".join(lines)
-    lines += ["", "Ways to make each Zombie's Strength (* = uses every die):"]
+    lines += ["", "Ways to make each Zombie's Strength, the simplest with each set of dice (* = uses every die):"]
     for strength in dict.fromkeys(targets):
         found = ways(pairs, strength, tools)
         shown = dict.fromkeys(f"{pretty(expr, numbers)}{'*' if len(idx) == len(dice) else ''}" for idx, expr in found)
