@@ -47,3 +47,8 @@ def test_json_round_trip_continues_the_same_sequence():
     copy = Dice.from_json(json.loads(json.dumps(d.to_json())))
     assert copy.roll(10) == d.roll(10)
     assert [r.value for r in copy.history] == [r.value for r in d.history]
+
+
+def test_randint_includes_both_ends_and_follows_the_seed():
+    assert {Dice(s).randint(1, 3) for s in range(200)} == {1, 2, 3}
+    assert Dice(4).randint(1, 100) == Dice(4).randint(1, 100)

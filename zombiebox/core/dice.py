@@ -91,6 +91,10 @@ class Dice:
     def randrange(self, n: int) -> int:
         return self._rng.randrange(n)
 
+    def randint(self, low: int, high: int) -> int:
+        """A whole number from low to high, both included."""
+        return self._rng.randint(low, high)
+
     def fork(self, salt: int) -> "Dice":
         """An independent cup derived from this one's seed (a bot's own dice)."""
         return Dice(self.seed * 1_000_003 + salt)

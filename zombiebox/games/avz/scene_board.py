@@ -4,10 +4,11 @@ crosswalks where the links cross a street, and the outside edge hatched. Drawn o
 per window size into a cached surface."""
 from __future__ import annotations
 
-import random
+import zlib
 
 import pygame
 
+from zombiebox.core.dice import Dice
 from zombiebox.core.tiled import Board
 from zombiebox.ui import draw
 from zombiebox.ui.fit import Fit
@@ -55,7 +56,7 @@ class BoardArt:
         r = fit.rect(space.x, space.y, space.w, space.h)
         pygame.draw.rect(img, KERB, r.inflate(4, 4), border_radius=4)
         pygame.draw.rect(img, fill, r, border_radius=3)
-        rng = random.Random(space.name)  # the same trees and speckles every time
+        rng = Dice(zlib.crc32(space.name.encode()))  # the same trees and speckles every time
         if terrain == "building":
             roof = r.inflate(-r.w // 4, -r.h // 4)
             pygame.draw.rect(img, detail, roof)
@@ -66,7 +67,7 @@ class BoardArt:
                 pygame.draw.rect(img, edge, vent)
         elif terrain == "park":  # AvZ 6.1 Big Trees
             for _ in range(7):
-                rad = max(3, round(r.w * rng.uniform(0.09, 0.14)))
+                rad = max(3, round(r.w * (0.09 + 0.05 * rng.randrange(101) / 100)))
                 c = (rng.randint(r.x + rad, r.right - rad), rng.randint(r.y + rad, r.bottom - rad))
                 pygame.draw.circle(img, detail, c, rad)
                 pygame.draw.circle(img, (110, 170, 90), (c[0] - rad // 3, c[1] - rad // 3), max(1, rad // 3))
