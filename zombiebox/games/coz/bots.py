@@ -2,27 +2,51 @@
 
 The solver bot hits what matters most (fight.threat: Survivors at stake, nearer
 the Barricade counts more, Alien Bosses for their reward, Flip Heroes to save,
-the Zombie Flip Heroes' curses), fixes a bad roll with heroes and re-rolls before
-missing a turn, and feeds Zombies the Survivor cards that lose the fewest Survivors.
+the Zombie Flip Heroes' curses), spends a dice Hero when the change makes a much
+better plan (or any plan), marks for Masaaki the column the dice are likeliest to
+take down, re-rolls before missing a turn, and feeds Zombies the Survivor cards
+that lose the fewest Survivors.
 """
 from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from itertools import product
 
 from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice, RandomBot
 from zombiebox.core.dice import Dice
 
-from . import data, fight, moves
+from . import data, fight, moves, solver
 from .data import CARDS
 from .expression import pretty
-from .layout import COLS
-from .state import card_name, where
+from .layout import COLS, layout
+from .state import card_name, is_zombie, slot_of, strength, where
 
 HERO_PREFERENCE = (data.MADDY, data.JOE, data.STEF, data.SEOYEON, data.MASAAKI, data.JAKE, data.YAS)
 FREE_MOVES = (data.SEOYEON, data.LUCY)       # worth using at once: nothing is lost by not waiting
+MASAAKI_GAIN = 1.0   # expected threat Masaaki's column must add before he is spent (less when a refresh is near)
+UPGRADE = 1.5        # threat a dice Hero's change must add to the best plan before the Hero is spent
+UPGRADE_BEFORE_REFRESH = 0.5   # the same when the Hero refreshes this round anyway
 
 
 def _first(actions: list[Action], kind: str, **match) -> Action | None:
     return next((a for a in actions if a.kind == kind and all(a.get(k) == v for k, v in match.items())), None)
+
+
+def _refresh_soon(state) -> bool:
+    """The plane reaches a Hero Refresh Point in this round's STEP 4: a Hero spent now costs nothing."""
+    return state["plane"] - 1 in layout().refresh
+
+
+ROLLS = Counter(tuple(sorted(roll)) for roll in product(range(1, 7), repeat=3))   # 56 sets of the 216 rolls
+
+
+@lru_cache(maxsize=4096)
+def chance(number: int, tools: solver.Tools) -> float:
+    """How often the three Battle Dice together make `number` (of the 216 rolls), with these tools."""
+    made = sum(count for roll, count in ROLLS.items() if number in solver.values_made(tuple(enumerate(roll)), tools))
+    return made / 216
 
 
 def _fewest_lost(values: list[int], owed: int) -> list[int]:
@@ -102,6 +126,9 @@ class SolverBot:
         if turn["dice"] is None:
             return self._before_roll(state, actions)
         free = fight.unused(turn)
+        upgrade = None if turn["hits"] or not state["heroes"] else self._upgrade(state, free)
+        if upgrade:
+            return upgrade
         hit = _first(actions, "hit")        # the legal list starts with the best plan's hits
         if hit:
             shown = pretty(hit["expr"], free)
@@ -119,16 +146,60 @@ class SolverBot:
             best = max(barrel, key=lambda a: sum(1 for r in (2, 3) if board[r * 6 + a["col"] - 1]))
             return Choice(best, "the Toxic Barrel rises toward the Zombies coming down that column")
         marks = [a for a in actions if a.kind == "hero" and a["name"] == data.MASAAKI]
-        if marks:
-            best = max(marks, key=lambda a: fight.threat(state, a["target"]))
-            return Choice(best, f"Masaaki marks {card_name(state, best['target'])}: defeat it and its column falls")
-        for key in (data.YAS, None):
+        mark = self._masaaki(state, marks) if marks else None
+        if mark:
+            return mark
+        exhausted = [h for h in state["heroes"].values() if h["exhausted"]]
+        for key in (data.YAS, None) if len(exhausted) >= 2 and not _refresh_soon(state) else ():
             action = _first(actions, "hero", name=key) if key else next(
                 (a for a in actions if a.kind == "item" and CARDS[a["card"]].effect == data.PIZZA), None)
-            exhausted = [h for h in state["heroes"].values() if h["exhausted"]]
-            if action and len(exhausted) >= 2:
-                return Choice(action, "refresh the Exhausted Heroes")
+            if action:
+                return Choice(action, f"refresh the {len(exhausted)} Exhausted Heroes: the next Refresh Point is "
+                              "more than a round away")
         return Choice(fight.ROLL, "roll the 3 Battle Dice")
+
+    def _masaaki(self, state, marks: list[Action]) -> Choice | None:
+        """Masaaki's mark is worth the chance the dice make its Strength times the threat of its whole
+        column (CoZ Special Moves: Masaaki); spend him only for a column that adds enough."""
+        tools = fight.tools(state)
+
+        def gain(action: Action) -> tuple[float, float]:
+            card = action["target"]
+            slot = slot_of(state, card)
+            behind = [state["board"][r * COLS + slot % COLS] for r in range(slot // COLS)]
+            extra = sum(fight.threat(state, c) for c in behind if is_zombie(state, c))
+            odds = chance(strength(state, card), tools)
+            return odds * extra, odds
+        scored = [(gain(a), a) for a in marks]
+        (extra, odds), best = max(scored, key=lambda s: s[0][0])
+        if extra <= 0 or extra < (0 if _refresh_soon(state) else MASAAKI_GAIN):
+            return None
+        return Choice(best, f"Masaaki marks {card_name(state, best['target'])}: the dice make its Strength in "
+                      f"{odds:.0%} of rolls, and its column falls with it")
+
+    def _upgrade(self, state, free: dict[int, int]) -> Choice | None:
+        """A dice Hero (Stef, Maddy, Joe) changes the roll when that makes a much better plan, not only
+        when there is none (CoZ Special Moves); a Hero about to refresh is spent more freely."""
+        seat = state["turn"]["seat"]
+        usable = [k for k in moves.DICE_MOVES if k in state["heroes"] and not state["heroes"][k]["exhausted"]
+                  and state["heroes"][k]["owner"] in ("", seat)]
+        if not usable:
+            return None
+        plans = fight.best_plans(state, free)
+        now = plans[0].score if plans else 0.0
+        need = now + (UPGRADE_BEFORE_REFRESH if _refresh_soon(state) else UPGRADE)
+        best = None
+        for key in usable:
+            for params, after in moves.dice_changes(key, free):
+                found = fight.best_plans(state, after)
+                if found and found[0].score >= need and (best is None or found[0].score > best[0]):
+                    best = (found[0].score, key, params)
+        if best is None:
+            return None
+        score, key, params = best
+        return Choice(Action.of("hero", name=key, **params),
+                      f"{data.HERO_NAMES[key]} changes the dice: the best plan then hits Zombies worth {score:.1f} "
+                      f"instead of {now:.1f} (Survivors at stake, more near the Barricade)")
 
     def _rescue(self, state, actions: list[Action], free: dict[int, int]) -> Choice:
         """No way to use every die: change dice with a Hero if that makes one, else re-roll, else miss."""

@@ -162,6 +162,15 @@ def threat(state: State, card: str, slot: int | None = None, crowd: int | None =
     return weight + (4 if flip.key in (data.ALONSO, data.LUCY) else 0)   # their curses
 
 
+def masaaki_bonus(state: State, card: str, crowd: int) -> float:
+    """The threat of the Zombies behind Masaaki's mark, which fall with it (CoZ Special Moves: Masaaki)."""
+    slot = slot_of(state, card)
+    if slot is None:
+        return 0.0
+    behind = (r * COLS + slot % COLS for r in range(slot // COLS))
+    return sum(threat(state, state["board"][s], s, crowd) for s in behind if is_zombie(state, state["board"][s]))
+
+
 def barricade_crowd(state: State) -> int:
     """Zombies on the Barricade (six overrun it, CoZ STEP 3)."""
     return zombies_in(state, state["board"][BARRICADE * COLS:])
@@ -318,6 +327,9 @@ def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("
     card, change = changed
     board = tuple((c, strength(state, c) + change if c == card else strength(state, c), threat(state, c, slot, crowd))
                   for c, slot in targets(state))
+    marked = state["turn"]["masaaki"]
+    if marked:      # CoZ Special Moves: Masaaki - the marked Zombie's column falls with it
+        board = tuple((c, s, w + masaaki_bonus(state, c, crowd) if c == marked else w) for c, s, w in board)
     return solver.assignments(tuple(sorted(free.items())), board, tools(state), limit=PLANS)
 
 
