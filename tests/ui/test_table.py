@@ -127,6 +127,14 @@ def test_hint_outside_practice_lights_without_the_bot(tinygame):
     assert t.ui.highlights and t.ui.hint is None
 
 
+def test_hint_on_a_bots_turn_says_the_bot_plays_it(tinygame):
+    app, t = table(tinygame, seats={"living": "greedy", "dead": "greedy"}, practice=True)
+    key(app, pygame.K_p)                         # bots paused: the seat to move stays the bot's
+    key(app, pygame.K_h)
+    assert t.ui.highlights == [] and t.ui.hint is None
+    assert "is a bot" in t.ui.status
+
+
 def test_ctrl_s_saves_a_game_that_loads_back(tinygame):
     app, t = table(tinygame)
     press_choice(app, "roll")

@@ -231,6 +231,10 @@ class TableScene(Scene):
         if seat is None or not actions:
             self.ui.say("The game is over: no choices left")
             return
+        if seat in self.bots:  # the choices are the bot's, not the player's
+            self.ui.say(f"No hint: {seat} is a bot and plays this move itself" +
+                        (" (P pauses the bots)" if not self.paused else ""))
+            return
         silent = self.match.rules.hint_refusal(self.match.state)
         if silent:
             self.ui.say(f"No hint: {silent}", "bad")
