@@ -2,9 +2,10 @@
 (CoZ STEP 2, MASTER THIS! Power Up & Power Down, Prime Number Zombies, Negative Strength Zombies,
 The Power Glove)."""
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from zombiebox.games.coz.expression import ExpressionError, evaluate, pretty
-from zombiebox.games.coz.solver import NO_TOOLS, Tools, assignments, cli, reach, ways
+from zombiebox.games.coz.solver import NO_TOOLS, Tools, assignments, cli, reach, values_made, ways
 
 ROLL = ((0, 2), (1, 3), (2, 6))
 
@@ -13,9 +14,19 @@ def makes(dice, target, tools=NO_TOOLS):
     """Every (dice used, value) way the solver lists for `target`, each checked by the evaluator."""
     found = ways(tuple(enumerate(dice)), target, tools)
     for used, text in found:
-        value, use = evaluate(text, dict(enumerate(dice)), {"lucy": 18} if "lucy" in text else {})
+        value, use = evaluate(text, dict(enumerate(dice)), dict(tools.heroes))
         assert value == target and sorted(use.dice) == list(used), text
+        assert_held(use, tools)
     return {used for used, _ in found}
+
+
+def assert_held(use, tools):
+    """What a combination spends is held (CoZ Items; rules: fight.check_hit counts the same way)."""
+    assert tools.portal or not use.portal
+    assert tools.glove or not use.glove
+    assert use.energy <= tools.energy
+    assert use.binoculars + (0 if tools.rule_breaker else use.doubled_dice) <= tools.binoculars
+    assert len(set(use.heroes)) == len(use.heroes) and set(use.heroes) <= {name for name, _ in tools.heroes}
 
 
 def test_step2_example_each_die_defeats_one_zombie():
@@ -84,6 +95,90 @@ def test_items_and_a_saved_flip_hero_act_on_a_result():
     assert (0,) in makes([5], 6, Tools(energy=1))           # Energy Drink: 5 + 1
     assert (0,) in makes([5], 10, Tools(binoculars=1))      # Binoculars: 5 doubled
     assert (0,) in makes([5], 23, Tools(heroes=(("lucy", 18),)))  # Lucy's 18 + a 5 = 23
+
+
+def test_items_act_inside_a_combination():
+    """CoZ Items: an Energy Drink/Bar modifies "a dice roll or combination": (2 + 1) x 3 = 9."""
+    assert evaluate("inc(d0)*d1", {0: 2, 1: 3, 2: 6})[0] == 9
+    assert dict(ways(ROLL, 9, Tools(energy=1)))[(0, 1)] == "inc(d0)*d1"
+    assert (0, 1) in makes([2, 3, 6], 9, Tools(energy=1))
+    assert (0, 1) not in makes([2, 3, 6], 9)
+
+
+def on_the_result(text):
+    """Whether the combination's last step is an item (inc/dec/dbl around all of it)."""
+    if not text.startswith(("inc(", "dec(", "dbl(")):
+        return False
+    depth = 0
+    for i, ch in enumerate(text[3:], 3):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0:
+            return i == len(text) - 1
+    return False
+
+
+def test_a_value_only_an_item_inside_reaches():
+    """2 and 3 make neither 8 nor 10, so no +1/-1 on their result is 9 (and 9, odd, is no doubled
+    result); yet (2 + 1) x 3 = 9. 1 and 3 make 13 only as double(1)^2 + 3^2."""
+    assert {8, 9, 10}.isdisjoint(values_made(((0, 2), (1, 3))))
+    text = dict(ways(((0, 2), (1, 3)), 9, Tools(energy=1)))[(0, 1)]
+    assert evaluate(text, {0: 2, 1: 3})[0] == 9 and not on_the_result(text)
+    assert 13 not in values_made(((0, 1), (1, 3)))
+    text = dict(ways(((0, 1), (1, 3)), 13, Tools(binoculars=1)))[(0, 1)]
+    value, use = evaluate(text, {0: 1, 1: 3})
+    assert value == 13 and use.binoculars + use.doubled_dice == 1 and not on_the_result(text)
+
+
+def test_a_second_use_is_found_only_when_two_are_held():
+    assert makes([1], 3, Tools(energy=1)) == set()              # 1 + 1 is 2: a second Energy is needed
+    assert makes([1], 3, Tools(energy=2)) == {(0,)}
+    value, use = evaluate(ways(((0, 1),), 3, Tools(energy=2))[0][1], {0: 1})
+    assert value == 3 and use.energy == 2
+    assert 3 not in values_made(((0, 1),), Tools(binoculars=1))
+    assert 3 in values_made(((0, 1),), Tools(energy=1, binoculars=1))   # double(1) + 1
+
+
+def test_power_down_of_a_large_square_of_all_the_dice():
+    """The Power Glove: 5^4 + 6^3 = 841 = 29^2, Powered Down to the prime 29 (beyond the +-150 kept)."""
+    assert (0, 1) in makes([5, 6], 29, Tools(glove=True))
+    assert evaluate("sqrt((d0^2)^2+d1^3)", {0: 5, 1: 6})[0] == 29
+
+
+def test_no_items_beats_items():
+    """The solver's way to a value spends the least it can: 2 + 3 + 6 needs nothing."""
+    text = dict(ways(ROLL, 11, Tools(portal=True, glove=True, energy=2, binoculars=2)))[(0, 1, 2)]
+    use = evaluate(text, {0: 2, 1: 3, 2: 6})[1]
+    assert not (use.portal or use.glove or use.energy or use.binoculars or use.doubled_dice)
+
+
+HEROES = (("lucy", 18), ("alonso", 15))
+tool_sets = st.builds(Tools, portal=st.booleans(), glove=st.booleans(), energy=st.integers(0, 3),
+                      binoculars=st.integers(0, 3), rule_breaker=st.booleans(),
+                      heroes=st.sampled_from([(), HEROES[:1], HEROES[1:], HEROES]))
+rolls = st.lists(st.integers(1, 6), min_size=1, max_size=3)
+
+
+@settings(max_examples=50, deadline=None)
+@given(dice=rolls, tools=tool_sets, targets=st.lists(st.integers(-12, 101), min_size=1, max_size=6))
+def test_every_way_and_plan_evaluates_and_spends_only_what_is_held(dice, tools, targets):
+    pairs = tuple(enumerate(dice))
+    for target in targets:
+        makes(dice, target, tools)                 # every way: its value, its dice, spends held
+    board = tuple((f"t{i}", s, 1.0 + i) for i, s in enumerate(targets))
+    for plan in assignments(pairs, board, tools):
+        used, spent = [], {"energy": 0, "binoculars": 0, "heroes": []}
+        for hit in plan.hits:
+            value, use = evaluate(hit.expr, dict(pairs), dict(tools.heroes))
+            assert value == targets[int(hit.target[1:])]
+            used += use.dice
+            spent["energy"] += use.energy
+            spent["binoculars"] += use.binoculars + (0 if tools.rule_breaker else use.doubled_dice)
+            spent["heroes"] += use.heroes
+            assert_held(use, tools)
+        assert sorted(used) == list(range(len(dice)))                    # CoZ STEP 2: every die, once
+        assert len({h.target for h in plan.hits}) == len(plan.hits)
+        assert spent["energy"] <= tools.energy and spent["binoculars"] <= tools.binoculars
+        assert len(set(spent["heroes"])) == len(spent["heroes"])
 
 
 @pytest.mark.parametrize("text, why", [

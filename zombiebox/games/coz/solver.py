@@ -9,20 +9,29 @@ Binoculars double (`dbl(...)`), Lucy's Rule Breaker doubles a die for free, and 
 saved Flip Hero adds their Strength (`lucy`, `alonso`). The texts are the
 expressions `rules.py` parses, over die indices `d0 d1 d2`.
 
-The search is exhaustive over splits of the dice, keeps one cheapest expression
-per value (no items beats items), and is cached per dice and tools.
+The search is exhaustive over splits of the dice. Items act on any die or result
+inside a combination ("a dice roll or combination", CoZ Items): each group of dice
+keeps one table per spend (Energy and Binoculars used), and a value sits only in
+the tables of its cheapest spends (no items beats items). A table holds its values
+as small trees; an expression's text is written only when it is shown. The tables
+of all the dice with items are filled as values are asked for (`_Sought`). Tables
+are cached per dice and tools; docs/rulings.md says what is searched and what is not.
 """
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from heapq import heappush, heapreplace
-from math import inf, isqrt
+from math import inf
 from operator import itemgetter
 from typing import NamedTuple
 
 from .expression import MINUS, pretty
 
-LIMIT = 1296          # 6^4 = (6x6)^2: no useful combination passes through a larger number
+LIMIT = 1296          # 6^4 = (6x6)^2: no useful product passes a larger number
+ITEM_LIMIT = 150      # results near Strengths (every card is within 100; a hero adds 24 at most)
+MOST_USES = 2         # items (Energy Drinks/Bars and Binoculars) one combination may use
+PART_USES = 1         # items a two-dice part of a three-dice combination may use
 ATOM, POWER, MUL, ADD = 4, 3, 2, 1   # precedence of an expression's outermost operator
 
 
@@ -52,7 +61,7 @@ class Entry(NamedTuple):
         return self.energy + self.binoculars + self.glove
 
 
-_new = tuple.__new__     # Entry(...) without NamedTuple's Python-level constructor, in the hot loop
+_new = tuple.__new__     # a NamedTuple without its Python-level constructor, in hot loops
 
 
 class Hit(NamedTuple):
@@ -66,180 +75,621 @@ class Assignment(NamedTuple):
     score: float
 
 
-def _wrap(e: Entry, prec: int) -> str:
-    return e.text if e.prec >= prec else f"({e.text})"
+# --- a table's values as trees: (glove used 0/1, kind, operand(s)); text on demand ------------------
+
+DIE, PORTAL, TWICE = "d", "neg", "rb"                          # leaves: a die, on the Portal, Rule Breaker
+SQUARE, CUBE, ROOT, INC, DEC, DBL = "^2", "^3", "sqrt", "inc", "dec", "dbl"   # one operand
+PLUS, MINUS_OP, TIMES, DIVIDE = "+", "-", "*", "/"            # two operands
 
 
-def _store(table: dict, value: int, entry: Entry) -> bool:
-    old = table.get(value)
-    if old is None or entry.cost < old.cost:
-        table[value] = entry
-        return True
-    return False
+def _write(node: tuple) -> tuple[str, int]:
+    """A tree's expression and the precedence of its outermost operator (dice as placeholders chr(place))."""
+    kind = node[1]
+    if kind == DIE:
+        return f"d{node[2]}", ATOM
+    if kind == PORTAL:
+        return f"(-d{node[2]})", ATOM
+    if kind == TWICE:
+        return f"dbl(d{node[2]})", ATOM
+    text, prec = _write(node[2])
+    if len(node) == 3:
+        if kind == SQUARE or kind == CUBE:
+            return f"{text if prec == ATOM else f'({text})'}{kind}", POWER
+        return f"{kind}({text})", ATOM
+    right, rprec = _write(node[3])
+    if kind in (PLUS, TIMES) and min(right) < min(text):     # the lower die first (placeholders sort first)
+        text, prec, right, rprec = right, rprec, text, prec
+    if kind == PLUS:
+        return f"{text}+{right}", ADD
+    if kind == MINUS_OP:
+        return f"{text}-{right if rprec >= MUL else f'({right})'}", ADD
+    left = text if prec >= MUL else f"({text})"
+    if kind == TIMES:
+        return f"{left}*{right if rprec >= MUL else f'({right})'}", MUL
+    return f"{left}/{right if rprec >= POWER else f'({right})'}", MUL
 
 
-_ROOTS = {i * i: i for i in range(2, 100)}   # the squares a table holds (its values stay below 4000)
+def _entry(node: tuple, spend: tuple[int, int]) -> Entry:
+    return Entry(*_write(node), spend[0], spend[1], node[0])
 
 
-def _root(v: int) -> int:
-    """The whole square root of v > 1, or 0."""
-    root = _ROOTS.get(v, 0)
-    if not root and v >= 10_000:
-        root = isqrt(v) if isqrt(v) ** 2 == v else 0
-    return root
+# --- building the tables ----------------------------------------------------------------------------
+
+_ROOTS = {i * i: i for i in range(2, 100)}   # the squares a table can hold (its values stay below 2600)
 
 
-def _powers(table: dict, glove: bool) -> None:
-    """Power Up (v x v), Power Down (exact square root) and the Power Glove's cube, twice over
-    (CoZ MASTER THIS! Power Up & Power Down; The Power Glove). Only values that can be powered are
-    visited: up to 36 (squared; cubed up to 10) and the squares."""
-    layer = [(v, e) for v, e in table.items() if -36 <= v <= 36 or v in _ROOTS or v >= 10_000]
+def _close(table: dict, glove: bool, lower, bound: int) -> None:
+    """Power Up (v x v, up to 36), Power Down (exact square roots) and the Power Glove's cube (up to 10),
+    twice over (CoZ MASTER THIS! Power Up & Power Down; The Power Glove). A result a cheaper spend
+    already makes (`lower`) or beyond `bound` is not kept."""
+    layer = [(v, n) for v, n in table.items() if -36 <= v <= 36 or v in _ROOTS]
+    get = table.get
     for _ in range(2):
         new = []
-        for v, e in layer:
+        for v, n in layer:
+            made = []
             if -36 <= v <= 36:
-                entry = Entry(f"{_wrap(e, ATOM)}^2", POWER, e.energy, e.binoculars, e.glove)
-                if _store(table, v * v, entry):
-                    new.append((v * v, entry))
-            root = _root(v) if v > 1 else 0
+                made.append((v * v, (n[0], SQUARE, n)))
+                if glove and -10 <= v <= 10:
+                    made.append((v * v * v, (1, CUBE, n)))
+            root = _ROOTS.get(v) if v > 3 else None
             if root:
-                entry = Entry(f"sqrt({e.text})", ATOM, e.energy, e.binoculars, e.glove)
-                if _store(table, root, entry):
-                    new.append((root, entry))
-            if glove and -10 <= v <= 10:
-                entry = Entry(f"{_wrap(e, ATOM)}^3", POWER, e.energy, e.binoculars, 1)
-                if _store(table, v ** 3, entry):
-                    new.append((v ** 3, entry))
+                made.append((root, (n[0], ROOT, n)))
+            for u, m in made:
+                if -bound <= u <= bound and u not in lower:
+                    old = get(u)
+                    if old is None or m[0] < old[0]:
+                        table[u] = m
+                        new.append((u, m))
         layer = new
 
 
-def _combine(left: dict, right: dict, out: dict) -> None:
-    """Every +, -, x and exact / of a value from each side (CoZ STEP 2; rulings: division).
-    An expression's text is written only when it is the cheapest way to its value so far
-    (the hot loop of the solver: plain locals, no calls unless a value is new or cheaper; an Entry
-    is made straight from its tuple)."""
+def _combine(left: dict, right: dict, out: dict, bound: int, product_bound: int) -> None:
+    """Every +, -, x and exact / of a value from each side (CoZ STEP 2; rulings: division) within
+    +-bound (products within +-product_bound), keeping the tree with the least glove for each value,
+    the first found on a tie (the hot loop of the solver: plain locals, no calls unless a value is new
+    or cheaper)."""
     if len(left) > len(right):
         left, right = right, left          # the same values (each operation both ways), a shorter outer loop
     get = out.get
-    rights = [(b, eb, eb[4]) for b, eb in right.items()]
-    for a, ea in left.items():
-        glove_a = ea[4]
-        for b, eb, glove_b in rights:
+    rights = [(b, nb, nb[0]) for b, nb in right.items()]
+    low, high = -bound, bound
+    for a, na in left.items():
+        glove_a = na[0]
+        for b, nb, glove_b in rights:
             glove = glove_a | glove_b
             v = a + b
-            old = get(v)
-            if old is None or glove < old[4]:
-                out[v] = _new(Entry, (f"{ea.text}+{eb.text}", ADD, 0, 0, glove))
-            v = a * b
-            if -LIMIT <= v <= LIMIT:
+            if low <= v <= high:
                 old = get(v)
-                if old is None or glove < old[4]:
-                    out[v] = _new(Entry, (f"{_wrap(ea, MUL)}*{_wrap(eb, MUL)}", MUL, 0, 0, glove))
+                if old is None or glove < old[0]:
+                    out[v] = (glove, PLUS, na, nb)
+            v = a * b
+            if -product_bound <= v <= product_bound:
+                old = get(v)
+                if old is None or glove < old[0]:
+                    out[v] = (glove, TIMES, na, nb)
             v = a - b
-            old = get(v)
-            if old is None or glove < old[4]:
-                out[v] = _new(Entry, (f"{ea.text}-{_wrap(eb, MUL)}", ADD, 0, 0, glove))
-            v = b - a
-            old = get(v)
-            if old is None or glove < old[4]:
-                out[v] = _new(Entry, (f"{eb.text}-{_wrap(ea, MUL)}", ADD, 0, 0, glove))
+            if low <= v <= high:
+                old = get(v)
+                if old is None or glove < old[0]:
+                    out[v] = (glove, MINUS_OP, na, nb)
+                v = -v
+                old = get(v)
+                if old is None or glove < old[0]:
+                    out[v] = (glove, MINUS_OP, nb, na)
             if b and a % b == 0:
                 v = a // b
-                old = get(v)
-                if old is None or glove < old[4]:
-                    out[v] = _new(Entry, (f"{_wrap(ea, MUL)}/{_wrap(eb, POWER)}", MUL, 0, 0, glove))
+                if low <= v <= high:
+                    old = get(v)
+                    if old is None or glove < old[0]:
+                        out[v] = (glove, DIVIDE, na, nb)
             if a and b % a == 0:
                 v = b // a
+                if low <= v <= high:
+                    old = get(v)
+                    if old is None or glove < old[0]:
+                        out[v] = (glove, DIVIDE, nb, na)
+
+
+_GLOVE = itemgetter(0)
+
+
+@lru_cache(maxsize=4096)
+def _divisors(n: int) -> tuple[int, ...]:
+    """The divisors of n > 0, and their negatives."""
+    found = [d for d in range(1, n + 1) if n % d == 0]
+    return tuple(found) + tuple(-d for d in found)
+
+
+def _combine_near(left: dict, right: dict, keys: list[int], out: dict, bound: int) -> None:
+    """`_combine` keeping only results within +-bound: for each value of the left side, only the right
+    side's values (`keys`, sorted) that can land there are visited."""
+    get = out.get
+    for a, na in left.items():
+        glove_a = na[0]
+        for b in keys[bisect_left(keys, -bound - a):bisect_right(keys, bound - a)]:
+            nb = right[b]
+            glove = glove_a | nb[0]
+            v = a + b
+            old = get(v)
+            if old is None or glove < old[0]:
+                out[v] = (glove, PLUS, na, nb)
+        for b in keys[bisect_left(keys, a - bound):bisect_right(keys, a + bound)]:
+            nb = right[b]
+            glove = glove_a | nb[0]
+            v = a - b
+            old = get(v)
+            if old is None or glove < old[0]:
+                out[v] = (glove, MINUS_OP, na, nb)
+            v = b - a
+            old = get(v)
+            if old is None or glove < old[0]:
+                out[v] = (glove, MINUS_OP, nb, na)
+        if not a:
+            nb = min(right.values(), key=_GLOVE)   # 0 times anything: the least glove
+            old = get(0)
+            if old is None or nb[0] < old[0]:
+                out[0] = (nb[0], TIMES, na, nb)
+            continue
+        most = bound // abs(a)
+        for b in keys[bisect_left(keys, -most):bisect_right(keys, most)]:
+            nb = right[b]
+            glove = glove_a | nb[0]
+            v = a * b
+            old = get(v)
+            if old is None or glove < old[0]:
+                out[v] = (glove, TIMES, na, nb)
+        for b in _divisors(abs(a)):
+            nb = right.get(b)
+            if nb is not None:
+                glove = glove_a | nb[0]
+                v = a // b
+                if not -bound <= v <= bound:
+                    continue
                 old = get(v)
-                if old is None or glove < old[4]:
-                    out[v] = _new(Entry, (f"{_wrap(eb, MUL)}/{_wrap(ea, POWER)}", MUL, 0, 0, glove))
+                if old is None or glove < old[0]:
+                    out[v] = (glove, DIVIDE, na, nb)
+        lo, hi = bisect_left(keys, -bound * abs(a)), bisect_right(keys, bound * abs(a))
+        multiples = keys[lo:hi] if hi - lo <= 2 * bound else [k * a for k in range(-bound, bound + 1)]
+        for b in multiples:
+            nb = right.get(b)
+            if nb is not None and b % a == 0:
+                glove = glove_a | nb[0]
+                v = b // a
+                old = get(v)
+                if old is None or glove < old[0]:
+                    out[v] = (glove, DIVIDE, nb, na)
 
 
-ITEM_LIMIT = 150   # item results are kept near Strengths (every card is within 100; a hero adds 24 at most)
-ITEM_FORMS = (  # (mul, add, template, energy, binoculars): a group's result w becomes mul * w + add
-    (1, 1, "inc({})", 1, 0), (1, -1, "dec({})", 1, 0), (2, 0, "dbl({})", 0, 1),
-    (2, 1, "inc(dbl({}))", 1, 1), (2, -1, "dec(dbl({}))", 1, 1),
-    (2, 2, "dbl(inc({}))", 1, 1), (2, -2, "dbl(dec({}))", 1, 1))
+def _spends(energy: int, binoculars: int) -> tuple[tuple[int, int], ...]:
+    """Every (Energy, Binoculars) spend within what is held and MOST_USES, fewest uses first."""
+    return tuple(sorted(((e, b) for e in range(energy + 1) for b in range(binoculars + 1) if e + b <= MOST_USES),
+                        key=sum))
 
 
-@lru_cache(maxsize=1024)
-def _with_items(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool,
-                energy: bool, binoculars: bool) -> dict[int, dict[int, Entry]]:
-    """Each group's table plus its result after one Energy Drink/Bar (+1 or -1) and/or one pair of
-    Binoculars (double) (CoZ Items: "a dice roll or combination"). Cached: built once per roll."""
-    forms = _forms(energy, binoculars)
-    out = {}
-    for mask, table in _core(values, portal, glove, rule_breaker).items():
-        made = dict.fromkeys(table)
-        for mul, add, *_ in forms:
-            made.update(dict.fromkeys(u for u in (mul * w + add for w in table) if -ITEM_LIMIT <= u <= ITEM_LIMIT))
-        out[mask] = {u: _item_entry(table, u, forms) for u in made}
-    return out
+class _Tables(dict):
+    """Group of dice (bit mask) -> spend (Energy, Binoculars) -> value -> tree, for one set of numbers
+    and tools; `found[value]` indexes every group's entries for a value (filled on demand)."""
+
+    def __init__(self, values: tuple[int, ...], tables: dict, spends: tuple[tuple[int, int], ...], written: dict):
+        super().__init__(tables)
+        self.values, self.spends, self.index, self.found = values, spends, {}, _Found(self)
+        self.written = written     # (tree's id, spend) -> its found entry, shared by every spend held
+
+    def nodes(self, value: int) -> tuple:
+        """(group, tree, spend) for each group and cheapest spend that make the value, in group order."""
+        found = self.index.get(value)
+        if found is None:
+            found = []
+            for group, layers in self.items():
+                for spend, table in layers.items():
+                    node = table.get(value)
+                    if node is not None:
+                        found.append((group, node, spend))
+            self.index[value] = found = tuple(found)
+        return found
 
 
-@lru_cache(maxsize=4)
-def _forms(energy: bool, binoculars: bool) -> tuple[tuple, ...]:
-    """The ITEM_FORMS the items held allow."""
-    return tuple(f for f in ITEM_FORMS if (energy or not f[3]) and (binoculars or not f[4]))
+class _Found(dict):
+    """Value (or (value, heroes)) -> (group, spend penalty, (Entry, hero bit, text length, spends any)) for
+    each group and cheapest spend that make it, in group order: one look-up per target in play (the
+    tail is the end of an option, `_options`)."""
 
-
-def _item_entry(table: dict, u: int, forms: tuple[tuple, ...]) -> Entry | None:
-    """The cheapest way to `u` from one group's table: straight, or a result w with one item form
-    applied (mul * w + add); on equal spends the earlier form wins. Results stay within ITEM_LIMIT."""
-    best = table.get(u)
-    if -ITEM_LIMIT <= u <= ITEM_LIMIT:
-        for mul, add, template, uses_energy, uses_binoculars in forms:
-            w, odd = divmod(u - add, mul)
-            e = None if odd else table.get(w)
-            if e is not None and (best is None or uses_energy + uses_binoculars + e[4] < best[2] + best[3] + best[4]):
-                best = Entry(template.format(e.text), ATOM, uses_energy, uses_binoculars, e[4])
-    return best
-
-
-class _Index(dict):
-    """Value -> ((table's group, Entry, spend penalty, text length), ...) for each group of dice that makes
-    the value, in group order: one look-up per target instead of one per group. Filled on demand."""
-
-    def __init__(self, tables: dict[int, dict[int, Entry]], forms: tuple[tuple, ...]):
+    def __init__(self, tables: _Tables):
         super().__init__()
-        self.tables, self.forms = tables, forms
+        self.tables = tables
 
     def __missing__(self, value: int) -> tuple:
+        written = self.tables.written
         found = []
-        for group, table in self.tables.items():
-            entry = _item_entry(table, value, self.forms) if self.forms else table.get(value)
-            if entry is not None:
-                found.append((group, entry, 0.01 * (entry[2] + entry[3] + entry[4]), len(entry[0])))
+        for group, node, spend in self.tables.nodes(value):
+            said = written.get((id(node), spend))
+            if said is None:
+                entry = _entry(node, spend)
+                said = written[id(node), spend] = (group, 0.01 * (spend[0] + spend[1] + node[0]),
+                                                   (entry, 0, len(entry[0]), spend != (0, 0)))
+            found.append(said)
         self[value] = found = tuple(found)
         return found
 
 
 @lru_cache(maxsize=1024)
-def _index(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool,
-           energy: bool, binoculars: bool) -> _Index:
-    return _Index(_core(values, portal, glove, rule_breaker), _forms(energy, binoculars))
+def _tables(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool, energy: int,
+            binoculars: int) -> _Tables:
+    """Every group's tables for dice showing `values` (ascending), for the spends what is held allows."""
+    spends = _spends(energy, binoculars)
+    store = _store(values, portal, glove, rule_breaker)
+    store.make(spends)
+    return _Tables(values, {mask: {spend: table for spend, table in layers.items() if spend in spends}
+                            for mask, layers in store.tables.items()}, spends, store.written)
 
 
-def options_for(table: dict, target: int, tools: Tools) -> list[tuple[Entry, int]]:
-    """Every cheapest way one group's table (from `reach`) makes `target`: (Entry, hero bit or 0), one
-    per hero choice. A saved Flip Hero's Strength joins the group's result (CoZ Flip Hero cards: 18 + 5)."""
-    found = []
-    entry = table.get(target)
-    if entry is not None:
-        found.append((entry, 0))
-    for bit, (name, s) in enumerate(tools.heroes):
+@lru_cache(maxsize=1024)
+def _store(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool) -> _Store:
+    return _Store(values, portal, glove, rule_breaker)
+
+
+class _Store:
+    """The tables of one set of numbers and kept tools, made one spend at a time as items are held
+    (a spend's tables depend only on smaller spends: holding a second Energy adds tables).
+
+    The group of all the dice keeps results within ITEM_LIMIT, as does any result that has used an
+    item; a smaller group's item-free results are kept whole (products up to LIMIT), for the division
+    and subtraction that may follow. A two-dice part of three uses at most PART_USES items."""
+
+    def __init__(self, values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool):
+        self.values, self.portal, self.glove, self.rule_breaker = values, portal, glove, rule_breaker
+        self.every = (1 << len(values)) - 1
+        self.masks = sorted(range(1, self.every + 1), key=lambda m: bin(m).count("1"))
+        self.tables: dict[int, dict] = {mask: {} for mask in self.masks}
+        self.made: set[tuple[int, int]] = set()
+        self.keys: dict[int, list[int]] = {}    # a table's values in order, by id (the tables live as long)
+        self.wide: set[int] = set()              # ids of the tables kept whole
+        self.first: dict[tuple[int, ...], int] = {}   # numbers -> the first group with them
+        self.renamed: dict[int, dict] = {}       # a group renamed from the first: its subtrees done
+        self.written: dict[tuple[int, tuple[int, int]], tuple] = {}   # see _Tables
+        for mask in self.masks:
+            self.first.setdefault(_numbers(values, mask), mask)
+
+    def make(self, spends: tuple[tuple[int, int], ...]) -> None:
+        for spend in spends:
+            if spend not in self.made:
+                self.made.add(spend)
+                for mask in self.masks:
+                    self._make(mask, spend)
+
+    def _make(self, mask: int, spend: tuple[int, int]) -> None:
+        values, tables = self.values, self.tables
+        numbers = _numbers(values, mask)
+        if len(numbers) == 2 and mask != self.every and sum(spend) > PART_USES:
+            return
+        first = self.first[numbers]
+        if first != mask:              # the same tables, each die renamed: cheaper than making them again
+            if spend in tables[first]:
+                names = dict(zip(_places(first), _places(mask)))
+                table = tables[mask][spend] = _renamed(tables[first][spend], names, self.renamed.setdefault(mask, {}))
+                if id(tables[first][spend]) in self.wide:
+                    self.wide.add(id(table))
+            return
+        layers = tables[mask]
+        splits = _splits(values, mask)
+        if mask == self.every and spend != (0, 0):
+            layers[spend] = _Sought(self, splits, spend)
+            return
+        whole = mask != self.every and spend == (0, 0)
+        table: dict = {}
+        if not splits and spend == (0, 0):
+            _leaf(table, values[mask.bit_length() - 1], mask.bit_length() - 1, self.portal, self.rule_breaker)
+        lower = [t for s, t in layers.items() if s[0] <= spend[0] and s[1] <= spend[1]]
+        lower = set().union(*lower) if len(lower) > 1 else lower[0] if lower else {}   # made with less
+        pairs = [(left, right) for sub, rest in splits for own, left in tables[sub].items()
+                 if (right := tables[rest].get((spend[0] - own[0], spend[1] - own[1]))) is not None]
+        if whole:
+            for left, right in pairs:
+                _combine(left, right, table, 2 * LIMIT, LIMIT)
+            self.wide.add(id(table))
+        else:
+            _combine_all(table, pairs, mask == self.every, self.wide, self.keys)
+        _items(table, layers, spend)
+        if lower:
+            table = {v: n for v, n in table.items() if v not in lower}
+        _close(table, self.glove, lower, 2 * LIMIT if whole else ITEM_LIMIT)
+        layers[spend] = table
+
+
+_CUBES = {p ** 3: p for p in range(-5, 6)}     # the cubes within ITEM_LIMIT
+
+
+class _Sought(dict):
+    """The table of all the dice for one spend of items, filled as values are asked for (`get`): a fight
+    asks after a few Strengths, not every value within ITEM_LIMIT (`fill` finds them all). A value is
+    sought backwards: from its last operation (`_way`), an item on a result of one use fewer, or a
+    power (Up, Down, the Glove's cube) of a value sought the same way, twice over; a value a smaller
+    spend makes is not kept (no items beats items)."""
+
+    def __init__(self, store: "_Store", splits: list[tuple[int, int]], spend: tuple[int, int]):
+        super().__init__()
+        tables, layers = store.tables, store.tables[store.every]
+        self.glove, self.asked, self.absent = store.glove, {}, set()
+        self.lower = [t for s, t in layers.items() if s[0] <= spend[0] and s[1] <= spend[1]]
+        self.pairs = []
+        for sub, rest in splits:
+            for own, left in tables[sub].items():
+                right = tables[rest].get((spend[0] - own[0], spend[1] - own[1]))
+                if right is not None:
+                    self.pairs.append((left, right.get) if len(left) <= len(right) else (right, left.get))
+        self.energy = layers.get((spend[0] - 1, spend[1])) if spend[0] else None
+        self.binoculars = layers.get((spend[0], spend[1] - 1)) if spend[1] else None
+
+    def get(self, value: int, default=None):
+        node = dict.get(self, value)
+        if node is None and value not in self.absent:
+            node = self._made(value, 2)
+            if node is None:
+                self.absent.add(value)
+            else:
+                self[value] = node
+        return default if node is None else node
+
+    def fill(self) -> "_Sought":
+        for value in range(-ITEM_LIMIT, ITEM_LIMIT + 1):
+            self.get(value)
+        return self
+
+    def _made(self, t: int, powers: int) -> tuple | None:
+        """t with at most `powers` more powers on top (each step down spends one: no loops)."""
+        key = (t, powers)
+        if key in self.asked:
+            return self.asked[key]
+        node = None
+        if -ITEM_LIMIT <= t <= ITEM_LIMIT and all(low.get(t) is None for low in self.lower):
+            node = self._base(t)
+            if powers and (node is None or node[0]):
+                for p, kind in _preimages(t, self.glove):
+                    inner = self._made(p, powers - 1)
+                    if inner is not None:
+                        glove = 1 if kind == CUBE else inner[0]
+                        if node is None or glove < node[0]:
+                            node = (glove, kind, inner)
+        self.asked[key] = node
+        return node
+
+    def _base(self, t: int) -> tuple | None:
+        """t from the last operation joining two groups, or an item on a result of one use fewer."""
         best = None
-        for u, form, prec in ((target - s, "{}+" + name, ADD), (target + s, "{}-" + name, ADD),
-                              (s - target, name + "-{}", ADD)) + \
-                ((((target // s), "{}*" + name, MUL),) if s and target % s == 0 else ()):
-            inner = table.get(u)
-            if inner is None or (best is not None and inner.cost >= best.cost):
+        for small, get in self.pairs:
+            way = _way(t, small, get)
+            if way is not None and (best is None or way[0] < best[0]):
+                best = way
+                if not way[0]:
+                    return way
+        ways = (((self.energy, t - 1, INC), (self.energy, t + 1, DEC)) if self.energy is not None else ()) + \
+            (((self.binoculars, t // 2, DBL),) if self.binoculars is not None and t % 2 == 0 else ())
+        for fewer, u, kind in ways:
+            n = fewer.get(u)
+            if n is not None and (best is None or n[0] < best[0]):
+                best = (n[0], kind, n)
+        return best
+
+
+def _preimages(t: int, glove: bool) -> list[tuple[int, str]]:
+    """(p, power) for each value p a power (Up, Down, the Glove's cube) turns into t (as `_close`)."""
+    out = []
+    root = _ROOTS.get(t) or (1 if t == 1 else 0 if t == 0 else None)
+    if root is not None:
+        out += [(root, SQUARE), (-root, SQUARE)] if root else [(0, SQUARE)]
+    if glove and t in _CUBES:
+        out.append((_CUBES[t], CUBE))
+    if 2 <= t and t * t <= ITEM_LIMIT:
+        out.append((t * t, ROOT))
+    return out
+
+
+def _every(table: dict) -> dict:
+    """A table with every value it holds found."""
+    return table.fill() if isinstance(table, _Sought) else table
+
+
+def _combine_all(table: dict, pairs: list[tuple[dict, dict]], every: bool, wide: set, keys: dict) -> None:
+    """Results within ITEM_LIMIT from each pair of tables. For all the dice (without items), only the
+    values still missing (or made with the glove only) are needed: when they are few, each is sought
+    backwards from its last operation (a + b = t: is t - a on the other side?)."""
+    sought = list(range(-ITEM_LIMIT, ITEM_LIMIT + 1)) if every else ()
+    if every:
+        _big_squares(table, pairs)
+    for left, right in pairs:
+        if len(left) > len(right):
+            left, right = right, left
+        if every:
+            sought = [t for t in sought if (n := table.get(t)) is None or n[0]]
+            if not sought:
+                return
+            if 2 * len(sought) < 3 * len(right):     # measured: 0.44 us a look-up, 0.66 us a pair of values
+                get = right.get
+                for t in sought:
+                    node = _way(t, left, get)
+                    if node is not None and (t not in table or node[0] < table[t][0]):
+                        table[t] = node
                 continue
-            wrap_at = MUL if prec == MUL or form.startswith(name) else 0
-            best = Entry(form.format(_wrap(inner, wrap_at) if wrap_at else inner.text), prec, *inner[2:])
-        if best is not None:
-            found.append((best, 1 << bit))
+        if id(right) in wide:
+            ordered = keys.get(id(right))
+            if ordered is None:
+                ordered = keys[id(right)] = sorted(right)
+            _combine_near(left, right, ordered, table, ITEM_LIMIT)
+        else:
+            _combine(left, right, table, ITEM_LIMIT, ITEM_LIMIT)
+
+
+BIG_SQUARES = tuple(r * r for r in range(13, 52))   # squares beyond ITEM_LIMIT that two tables may make
+
+
+def _big_squares(table: dict, pairs: list[tuple[dict, dict]]) -> None:
+    """All the dice without items: the squares beyond ITEM_LIMIT whose roots (Powered Down) are not
+    made otherwise, sought backwards like `_way` (sqrt(6^3 + 5^4) = 29)."""
+    for square in BIG_SQUARES:
+        root = _ROOTS[square]
+        if root in table and not table[root][0]:
+            continue
+        for left, right in pairs:
+            small, big = (left, right) if len(left) <= len(right) else (right, left)
+            node = _way(square, small, big.get)
+            if node is not None and (square not in table or node[0] < table[square][0]):
+                table[square] = node
+                if not node[0]:
+                    break
+
+
+def _way(t: int, left: dict, get) -> tuple | None:
+    """The first way to t with no glove from a value on the left and one `get` finds, else the first
+    (the inner loop of a search backwards: written out, one look-up an operation)."""
+    best = None
+    for a, na in left.items():
+        glove = na[0]
+        nb = get(t - a)                                       # a + b = t
+        if nb is not None:
+            if not glove | nb[0]:
+                return 0, PLUS, na, nb
+            best = best or (1, PLUS, na, nb)
+        nb = get(a - t)                                       # a - b = t
+        if nb is not None:
+            if not glove | nb[0]:
+                return 0, MINUS_OP, na, nb
+            best = best or (1, MINUS_OP, na, nb)
+        nb = get(a + t)                                       # b - a = t
+        if nb is not None:
+            if not glove | nb[0]:
+                return 0, MINUS_OP, nb, na
+            best = best or (1, MINUS_OP, nb, na)
+        if a:
+            if t % a == 0:
+                nb = get(t // a)                              # a x b = t
+                if nb is not None:
+                    if not glove | nb[0]:
+                        return 0, TIMES, na, nb
+                    best = best or (1, TIMES, na, nb)
+            nb = get(t * a)                                   # b / a = t
+            if nb is not None:
+                if not glove | nb[0]:
+                    return 0, DIVIDE, nb, na
+                best = best or (1, DIVIDE, nb, na)
+        if t and a and a % t == 0:
+            nb = get(a // t)                                  # a / b = t
+            if nb is not None:
+                if not glove | nb[0]:
+                    return 0, DIVIDE, na, nb
+                best = best or (1, DIVIDE, na, nb)
+    return best
+
+
+def _places(mask: int) -> list[str]:
+    """The placeholders of a group's dice."""
+    return [chr(place) for place in range(mask.bit_length()) if mask >> place & 1]
+
+
+def _renamed(table: dict, names: dict[str, str], done: dict[int, tuple]) -> dict:
+    """A table with its dice renamed (`names`: placeholder -> placeholder); `done` keeps shared subtrees."""
+    def rename(node: tuple) -> tuple:
+        new = done.get(id(node))
+        if new is None:
+            rest = node[2:]
+            new = node[:2] + ((names[rest[0]],) if type(rest[0]) is str else tuple(map(rename, rest)))
+            done[id(node)] = new
+        return new
+    return {v: rename(n) for v, n in table.items()}
+
+
+def _leaf(table: dict, value: int, place: int, portal: bool, rule_breaker: bool) -> None:
+    die = chr(place)                                    # replaced by the die's index when written
+    table[value] = (0, DIE, die)
+    if portal:                                          # CoZ Alien Portal: a die becomes negative
+        table.setdefault(-value, (0, PORTAL, die))
+    if rule_breaker:                                    # Lucy 'Rule Breaker': double a die
+        table.setdefault(2 * value, (0, TWICE, die))
+
+
+def _items(table: dict, layers: dict, spend: tuple[int, int]) -> None:
+    """An Energy Drink/Bar (+1 or -1) or Binoculars (double) on each result of one use fewer (CoZ Items:
+    "a dice roll or combination"), kept within ITEM_LIMIT."""
+    get = table.get
+    fewer = layers.get((spend[0] - 1, spend[1])) if spend[0] else None
+    for v, n in (fewer or {}).items():
+        if -ITEM_LIMIT <= v < ITEM_LIMIT:
+            old = get(v + 1)
+            if old is None or n[0] < old[0]:
+                table[v + 1] = (n[0], INC, n)
+        if -ITEM_LIMIT < v <= ITEM_LIMIT:
+            old = get(v - 1)
+            if old is None or n[0] < old[0]:
+                table[v - 1] = (n[0], DEC, n)
+    fewer = layers.get((spend[0], spend[1] - 1)) if spend[1] else None
+    for v, n in (fewer or {}).items():
+        if -ITEM_LIMIT // 2 <= v <= ITEM_LIMIT // 2:
+            old = get(2 * v)
+            if old is None or n[0] < old[0]:
+                table[2 * v] = (n[0], DBL, n)
+
+
+def _splits(values: tuple[int, ...], mask: int) -> list[tuple[int, int]]:
+    """The ways to split a group of dice in two (splits into the same numbers make the same values:
+    the first one is kept)."""
+    low = mask & -mask
+    sub = (mask - 1) & mask
+    done, out = set(), []
+    while sub:
+        if sub & low:
+            split = tuple(sorted((_numbers(values, sub), _numbers(values, mask ^ sub))))
+            if split not in done:
+                done.add(split)
+                out.append((sub, mask ^ sub))
+        sub = (sub - 1) & mask
+    return out
+
+
+def _numbers(values: tuple[int, ...], mask: int) -> tuple[int, ...]:
+    return tuple(v for i, v in enumerate(values) if mask >> i & 1)
+
+
+@lru_cache(maxsize=1024)
+def _tables_for(values: tuple[int, ...], tools: Tools) -> _Tables:
+    return _tables(values, tools.portal, tools.glove, tools.rule_breaker, min(tools.energy, MOST_USES),
+                   min(tools.binoculars, MOST_USES))
+
+
+def _hero_forms(target: int, name: str, strength: int) -> tuple[tuple[int, str, int], ...]:
+    """(value a group must make, how the hero joins it, precedence) for a hero's Strength to make target."""
+    forms = ((target - strength, "{}+" + name, ADD), (target + strength, "{}-" + name, ADD),
+             (strength - target, name + "-{}", ADD))
+    return forms + (((target // strength, "{}*" + name, MUL),) if strength and target % strength == 0 else ())
+
+
+def _hero_found(tables: _Tables, target: int, heroes: tuple[tuple[str, int], ...]) -> tuple:
+    """(group, spend penalty, (way, hero bit, 0, True)): for each group and hero, the cheapest way a saved
+    Flip Hero's Strength joins the group's result to make target (CoZ Flip Hero cards: 18 + 5). A way is
+    written (`_hero_entry`) only if it is shown or ranked."""
+    key = (target, heroes)
+    found = tables.found.get(key)
+    if found is None:
+        best: dict[tuple[int, int], list] = {}
+        for bit, (name, strength) in enumerate(heroes):
+            for u, form, prec in _hero_forms(target, name, strength):
+                for group, node, spend in tables.nodes(u):
+                    cost = spend[0] + spend[1] + node[0]
+                    old = best.get((group, bit))
+                    if old is None or cost < old[0]:
+                        best[group, bit] = [cost, node, spend, form, prec, None]
+        found = tables.found[key] = tuple((group, 0.01 * way[0], (way, 1 << bit, 0, True))
+                                          for (group, bit), way in sorted(best.items()))
     return found
+
+
+def _hero_entry(way: list) -> Entry:
+    """A hero's way written out (once: kept in the way)."""
+    if way[5] is None:
+        _, node, spend, form, prec, _ = way
+        inner = _entry(node, spend)
+        wrap = (prec == MUL or form.endswith("{}")) and inner.prec < MUL    # x*lucy, lucy-x: x whole
+        way[5] = Entry(form.format(f"({inner.text})" if wrap else inner.text), prec, *inner[2:])
+    return way[5]
 
 
 class _View(NamedTuple):
@@ -251,12 +701,6 @@ class _View(NamedTuple):
     indices: dict[int, tuple[int, ...]]   # the caller's group -> its dice's indices
     written: dict[str, str]        # texts already translated (translate is slow next to a look-up)
 
-    def text(self, entry: Entry) -> str:
-        """An entry's expression over the caller's die indices."""
-        said = self.written.get(entry[0])
-        if said is None:
-            said = self.written[entry[0]] = entry[0].translate(self.names)
-        return said
 
 
 @lru_cache(maxsize=512)
@@ -268,72 +712,50 @@ def _view(dice: tuple[tuple[int, int], ...]) -> _View:
                  {})
 
 
-def _tables(values: tuple[int, ...], tools: Tools) -> dict[int, dict[int, Entry]]:
-    if tools.energy or tools.binoculars:
-        return _with_items(values, tools.portal, tools.glove, tools.rule_breaker, tools.energy > 0,
-                           tools.binoculars > 0)
-    return _core(values, tools.portal, tools.glove, tools.rule_breaker)
+def _cheapest(tables: _Tables, group: int, value: int) -> Entry | None:
+    """The group's cheapest way to the value (fewest uses first on a tie)."""
+    best = None
+    for spend, table in tables[group].items():
+        node = table.get(value)
+        if node is not None and (best is None or spend[0] + spend[1] + node[0] < best.cost):
+            best = _entry(node, spend)
+    return best
 
 
 def reach(dice: tuple[tuple[int, int], ...], tools: Tools = NO_TOOLS) -> dict[int, dict[int, Entry]]:
     """For dice given as (index, value) pairs: dice bit mask -> value -> cheapest Entry.
 
-    Dice combine fully with every operation, the Alien Portal, the Power Glove and
-    Rule Breaker; one-use items act on a group's result, and heroes join it (`options_for`).
-    The tables are built once per set of numbers (216 rolls are 56 sets) and cached; this copy
-    names the caller's dice (for `makes` alone, `values_made` is cheaper).
+    Every value the tables hold (all the dice together: within ITEM_LIMIT); heroes join a
+    group's result (`ways`, `assignments`). Writes every text: for tests and tools, not play
+    (`values_made` and `assignments` are the cheap calls).
     """
     view = _view(dice)
-    return {view.masks[m]: {v: e._replace(text=e.text.translate(view.names)) for v, e in table.items()}
-            for m, table in _tables(view.values, tools).items()}
+    tables = _tables_for(view.values, tools)
+    out = {}
+    for m, layers in tables.items():
+        made = {v for table in layers.values() for v in _every(table)}
+        out[view.masks[m]] = {v: (e := _cheapest(tables, m, v))._replace(text=e.text.translate(view.names))
+                              for v in made}
+    return out
 
 
 def values_made(dice: tuple[tuple[int, int], ...], tools: Tools = NO_TOOLS) -> set[int]:
-    """Every value all these dice make together."""
+    """Every value all these dice make together (within ITEM_LIMIT)."""
     view = _view(dice)
-    return set(_tables(view.values, tools)[(1 << len(dice)) - 1])
-
-
-@lru_cache(maxsize=1024)
-def _core(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool) -> dict:
-    tables: dict[int, dict[int, Entry]] = {}
-    for mask in sorted(range(1, 1 << len(values)), key=lambda m: bin(m).count("1")):
-        if mask & (mask - 1) == 0:
-            place = mask.bit_length() - 1
-            value, die = values[place], f"d{chr(place)}"       # chr(place): replaced by the die's index
-            table = {value: Entry(die, ATOM)}
-            if portal:                                         # CoZ Alien Portal: a die becomes negative
-                _store(table, -value, Entry(f"(-{die})", ATOM))
-            if rule_breaker:                                   # Lucy 'Rule Breaker': double a die
-                _store(table, 2 * value, Entry(f"dbl({die})", ATOM))
-        else:
-            table = {}
-            low = mask & -mask
-            sub = (mask - 1) & mask
-            done = set()          # splits into the same numbers make the same values: the first one is kept
-            while sub:
-                if sub & low:
-                    split = tuple(sorted((_numbers(values, sub), _numbers(values, mask ^ sub))))
-                    if split not in done:
-                        done.add(split)
-                        _combine(tables[sub], tables[mask ^ sub], table)
-                sub = (sub - 1) & mask
-        _powers(table, glove)
-        tables[mask] = table
-    return tables
-
-
-def _numbers(values: tuple[int, ...], mask: int) -> tuple[int, ...]:
-    return tuple(v for i, v in enumerate(values) if mask >> i & 1)
+    return set().union(*map(_every, _tables_for(view.values, tools)[(1 << len(dice)) - 1].values()))
 
 
 def ways(dice: tuple[tuple[int, int], ...], target: int, tools: Tools = NO_TOOLS) -> list[tuple[tuple[int, ...], str]]:
-    """Every way to make `target`: one expression per group of dice (and per hero) that can."""
+    """Every way to make `target`: the cheapest expression for each group of dice (and each hero) that can."""
     view = _view(dice)
+    tables = _tables_for(view.values, tools)
     found = []
-    for m, table in _tables(view.values, tools).items():
-        indices = view.indices[view.masks[m]]
-        found.extend((indices, entry.text.translate(view.names)) for entry, _ in options_for(table, target, tools))
+    for m in tables:
+        entry = _cheapest(tables, m, target)
+        if entry is not None:
+            found.append((view.indices[view.masks[m]], entry.text.translate(view.names)))
+    found += [(view.indices[view.masks[group]], _hero_entry(tail[0]).text.translate(view.names))
+              for group, _, tail in (_hero_found(tables, target, tools.heroes) if tools.heroes else ())]
     return sorted(found, key=lambda w: (len(w[0]), w[0], w[1]))
 
 
@@ -359,7 +781,6 @@ _RANK = itemgetter(0, 1, 2)
 PER_GROUP = 4   # candidate targets kept per group of dice: the heaviest (bounds the search)
 
 
-@lru_cache(maxsize=2048)
 def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int, float], ...],
                 tools: Tools = NO_TOOLS, limit: int = 8) -> tuple[Assignment, ...]:
     """The best ways to use ALL the dice, each group of dice hitting a different target exactly
@@ -372,45 +793,57 @@ def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
     options = _options(view, sorted(targets, key=_WEIGHT, reverse=True), tools)   # heaviest first; stable
     ranked = _ranked(options, _PARTITIONS[len(dice)], tools, limit)
     ranked.sort(key=_RANK, reverse=True)   # heaviest, then fewer hits, then the simplest texts; stable
-    indices, text = view.indices, view.text
+    indices, written = view.indices, view.written
     out = []
     for r in ranked[:limit]:
         hits = []
         for o, group in zip(r[3], r[4]):
-            hits.append(_new(Hit, (o[0], text(o[2]), indices[group])))
+            text = o[2][0]
+            said = written.get(text)
+            if said is None:
+                said = written[text] = text.translate(view.names)
+            hits.append(_new(Hit, (o[0], said, indices[group])))
         out.append(_new(Assignment, (tuple(hits), r[0])))
     return tuple(out)
 
 
 def _options(view: _View, targets: list, tools: Tools) -> dict[int, list]:
-    """Die group -> its PER_GROUP best (target, weight less spends, entry, hero bit, text length)."""
-    masks = view.masks
+    """Die group -> its PER_GROUP best (target, weight less spends, entry, hero bit, text length, spends any)."""
+    tables = _tables_for(view.values, tools)
+    found = tables.found
     if tools.heroes:
-        options: dict[int, list] = {}
-        for canonical, table in _tables(view.values, tools).items():
-            found = [(tid, weight - 0.01 * entry.cost, entry, hero, len(entry.text))
-                     for tid, strength, weight in targets for entry, hero in options_for(table, strength, tools)]
-            if found:
-                found.sort(key=_SCORE, reverse=True)   # stable: equal scores keep the heavier-target order
-                options[masks[canonical]] = found[:PER_GROUP]
-        return options
-    free = not (tools.glove or tools.energy or tools.binoculars)   # every entry spends nothing: score = weight
-    index = _index(view.values, tools.portal, tools.glove, tools.rule_breaker, tools.energy > 0, tools.binoculars > 0)
+        found = {strength: found[strength] + _hero_found(tables, strength, tools.heroes) for _, strength, _ in targets}
     by_group: dict[int, list] = {}
-    for tid, strength, weight in targets:
-        for canonical, entry, penalty, length in index[strength]:
-            found = by_group.get(canonical)
-            if found is None:
-                by_group[canonical] = [(tid, weight - penalty, entry, 0, length)]
-            elif not free or len(found) < PER_GROUP:    # targets come heaviest first: these are the best
-                found.append((tid, weight - penalty, entry, 0, length))
-    options = {}
-    for canonical, found in by_group.items():
-        if not free:
-            found.sort(key=_SCORE, reverse=True)
-            del found[PER_GROUP:]
-        options[masks[canonical]] = found
-    return options
+    if tools.glove or tools.energy or tools.binoculars:
+        for tid, strength, weight in targets:
+            head = (tid, weight)
+            for group, penalty, tail in found[strength]:
+                option = (tid, weight - penalty) + tail if penalty else head + tail
+                options = by_group.get(group)
+                if options is None:
+                    by_group[group] = [option]
+                else:
+                    options.append(option)
+        for options in by_group.values():
+            options.sort(key=_SCORE, reverse=True)   # stable: equal scores keep the heavier-target order
+            del options[PER_GROUP:]
+    else:                       # every entry spends nothing, its score is its weight: the first are the best
+        for tid, strength, weight in targets:
+            head = (tid, weight)
+            for group, _, tail in found[strength]:
+                options = by_group.get(group)
+                if options is None:
+                    by_group[group] = [head + tail]
+                elif len(options) < PER_GROUP:
+                    options.append(head + tail)
+    if tools.heroes:                  # the heroes' ways kept are written now, for the texts' lengths
+        for options in by_group.values():
+            for i, (tid, score, way, hero, _, spends) in enumerate(options):
+                if hero:
+                    entry = _hero_entry(way)
+                    options[i] = (tid, score, entry, hero, len(entry[0]), spends)
+    masks = view.masks
+    return {masks[group]: options for group, options in by_group.items()}
 
 
 def _ranked(options: dict[int, list], partitions: list[list[int]], tools: Tools, limit: int) -> list[tuple]:
@@ -453,7 +886,7 @@ def _ranked(options: dict[int, list], partitions: list[list[int]], tools: Tools,
                     score = a[1] + b[1]
                     if score < floor:
                         break
-                    if a[0] != b[0] and (not limited or _fits((a, b), tools)):
+                    if a[0] != b[0] and (not limited or not (a[5] and b[5]) or _fits((a, b), tools)):
                         keep((score, -2, -(a[4] + b[4])), (a, b), partition)
         else:
             first, second, third = lists
@@ -474,20 +907,23 @@ def _ranked(options: dict[int, list], partitions: list[list[int]], tools: Tools,
                         score = pair + c[1]
                         if score < floor:
                             break
-                        if c[0] != ta and c[0] != tb and (not limited or _fits((a, b, c), tools)):
+                        if c[0] != ta and c[0] != tb and (not limited or a[5] + b[5] + c[5] < 2
+                                                          or _fits((a, b, c), tools)):
                             keep((score, -3, -(length + c[4])), (a, b, c), partition)
     return ranked
 
 
 def _fits(combo: tuple, tools: Tools) -> bool:
-    """The heroes, Energy and Binoculars a combination spends are all held, each hero once."""
+    """The heroes, Energy and Binoculars a combination spends are all held, each hero once (each option
+    alone fits: its tables were made for what is held)."""
     heroes, energy, binoculars = 0, 0, 0
     for o in combo:
         if heroes & o[3]:
             return False
         heroes |= o[3]
-        energy += o[2].energy
-        binoculars += o[2].binoculars
+        entry = o[2]
+        energy += entry[2]
+        binoculars += entry[3]
     return energy <= tools.energy and binoculars <= tools.binoculars
 
 
@@ -535,9 +971,11 @@ def cli(dice: list[int], items: list[str], targets: list[int]) -> str:
     full = values_made(pairs, tools)
     made = [v for v in range(-50, 101) if v in full]
     missed = [v for v in range(-50, 101) if v not in full]
-    listed = (f"every number except {_spans(missed)}." if len(missed) <= len(made) else
-              f"only {_spans(made)}." if made else "none.")
-    lines.append(f"Using {every}: {len(full)} numbers can be made. From {_number(-50)} to 100: {listed}")
+    listed = (f"every number except {_spans(missed)}." if 0 < len(missed) <= len(made) else "every one." if not missed
+              else f"only {_spans(made)}." if made else "none.")
+    near = sum(1 for v in full if -ITEM_LIMIT <= v <= ITEM_LIMIT)
+    lines.append(f"Using {every}: {near} of the numbers from {_number(-ITEM_LIMIT)} to {ITEM_LIMIT} can be made. "
+                 f"From {_number(-50)} to 100: {listed}")
     if not targets:
         return "\n".join(lines)
     lines += ["", "Ways to make each Zombie's Strength, the simplest with each set of dice (* = uses every die):"]
