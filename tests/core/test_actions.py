@@ -1,3 +1,6 @@
+import copy
+import pickle
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -21,6 +24,16 @@ def test_text_notation_round_trips(kind, params):
     params = {k: v for k, v in params.items() if "=" not in k}
     action = Action.of(kind, **params)
     assert Action.parse(action.text) == action
+
+
+def test_actions_are_immutable_values():
+    action = Action.of("move", units=["z03", "z11"], to="C4")
+    same = Action.parse(action.text)
+    assert action == same and hash(action) == hash(same) and {action: 1}[same] == 1
+    assert action != Action.of("move", to="C4") and action != ("move", action.params)
+    with pytest.raises(AttributeError):
+        action.kind = "pass"
+    assert copy.deepcopy(action) == action and pickle.loads(pickle.dumps(action)) == action
 
 
 @pytest.mark.parametrize("bad", ["", "to=C4", "move to", "move to=[a,b", "move to=a b=c d"])

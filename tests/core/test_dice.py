@@ -1,4 +1,5 @@
 import json
+import random
 
 import pytest
 
@@ -10,6 +11,22 @@ def test_same_seed_same_rolls_and_draws():
     assert a.roll(20) == b.roll(20)
     assert a.shuffle(range(10)) == b.shuffle(range(10))
     assert Dice(1).roll(20) != Dice(2).roll(20)
+
+
+def test_seeded_rolls_are_the_generators_randint_draws():
+    """Saved games and replays depend on a seed making the same numbers: Dice's own draw must
+    match random.Random(seed).randint, die after die, mixed with shuffles."""
+    for seed in range(20):
+        d, rng = Dice(seed), random.Random(seed)
+        for sides in (6, 6, 1, 2, 3, 10, 20, 6):
+            assert d.roll(3, sides) == [rng.randint(1, sides) for _ in range(3)]
+            assert d.shuffle(range(5)) == _shuffled(rng, range(5))
+
+
+def _shuffled(rng, items):
+    out = list(items)
+    rng.shuffle(out)
+    return out
 
 
 def test_every_roll_is_recorded():

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Union
 
 Value = Union[int, str, tuple]
@@ -34,13 +35,19 @@ class NotationError(ValueError):
     """Text that is not an action in zombiebox notation."""
 
 
+@lru_cache(maxsize=4096)
+def _is_word(text: str) -> bool:
+    """Cached: the same few kinds and card ids are checked over and over in simulations."""
+    return _WORD.match(text) is not None
+
+
 def _freeze(value: Any) -> Value:
     if isinstance(value, bool):
         raise TypeError("action values are ints, words or lists, not booleans")
     if isinstance(value, int):
         return value
     if isinstance(value, str):
-        if not _WORD.match(value):
+        if not _is_word(value):
             raise ValueError(f"{value!r} is not a notation word")
         return value
     if isinstance(value, (list, tuple)):
@@ -85,16 +92,44 @@ def _split_top(text: str) -> list[str]:
     return parts
 
 
-@dataclass(frozen=True)
 class Action:
-    """A player's choice at a decision point: a kind and named values."""
+    """A player's choice at a decision point: a kind and named values. Immutable and hashable.
 
+    Not a frozen dataclass: simulations build thousands a second, and a frozen dataclass's
+    __init__ (object.__setattr__ per field) costs about three times as much."""
+
+    __slots__ = ("kind", "params")
+    __match_args__ = ("kind", "params")
     kind: str
-    params: tuple[tuple[str, Value], ...] = ()
+    params: tuple[tuple[str, Value], ...]
+
+    def __init__(self, kind: str, params: tuple[tuple[str, Value], ...] = ()):
+        _set_kind(self, kind)
+        _set_params(self, params)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"an Action is immutable: cannot set {name}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"an Action is immutable: cannot delete {name}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.kind == other.kind and self.params == other.params
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.params))
+
+    def __repr__(self) -> str:
+        return f"Action(kind={self.kind!r}, params={self.params!r})"
+
+    def __reduce__(self):
+        return Action, (self.kind, self.params)
 
     @classmethod
     def of(cls, kind: str, **params: Any) -> "Action":
-        if not _WORD.match(kind):
+        if not _is_word(kind):
             raise ValueError(f"{kind!r} is not an action kind")
         return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in params.items())))
 
@@ -133,7 +168,11 @@ class Action:
         return cls.of(kind, **params)
 
 
-@dataclass
+_set_kind = Action.kind.__set__       # the slots' own setters: __init__ bypasses the refusing __setattr__
+_set_params = Action.params.__set__
+
+
+@dataclass(slots=True)
 class Event:
     """Something that happened, the rule that made it happen, and a log line.
 

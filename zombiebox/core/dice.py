@@ -7,8 +7,7 @@ a test can replay a rulebook example ("loaded dice"). Shuffles and random draws
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Sequence, TypeVar
+from typing import Any, NamedTuple, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -17,8 +16,7 @@ class DiceExhausted(RuntimeError):
     """Loaded dice ran out of scripted values: the test did not script every roll."""
 
 
-@dataclass(frozen=True)
-class Roll:
+class Roll(NamedTuple):   # a tuple: cheaper to build than a frozen dataclass, once per die
     sides: int
     value: int
     scripted: bool
@@ -70,9 +68,22 @@ class Dice:
             return value
         if self.strict:
             raise DiceExhausted(f"loaded dice have no value left for roll #{len(self.history) + 1}")
-        value = self._rng.randint(1, sides)
+        value = self._face(sides)
         self.history.append(Roll(sides, value, False))
         return value
+
+    def _face(self, sides: int) -> int:
+        """The number `self._rng.randint(1, sides)` draws, without its three Python-level calls
+        (randint -> randrange -> _randbelow_with_getrandbits): the same getrandbits draws, so a
+        seed still makes the same game (tests/core/test_dice.py compares them)."""
+        if sides < 1:
+            raise ValueError(f"a die has at least one face, not {sides}")
+        bits = sides.bit_length()
+        getrandbits = self._rng.getrandbits
+        r = getrandbits(bits)
+        while r >= sides:
+            r = getrandbits(bits)
+        return r + 1
 
     # Draws and shuffles: hidden-information randomness (a grave, a deck).
     def shuffle(self, items: Sequence[T]) -> list[T]:

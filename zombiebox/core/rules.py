@@ -63,8 +63,8 @@ class Rules:
     def resolve_options(self, options: Optional[dict[str, Any]]) -> dict[str, Any]:
         """Defaults filled in; an unknown key or value is refused with its choices."""
         resolved = self.default_options()
+        known = {o.key: o for o in self.options()}
         for key, value in (options or {}).items():
-            known = {o.key: o for o in self.options()}
             if key not in known:
                 raise ValueError(f"{self.game_id} has no option {key!r}; options: {', '.join(known) or 'none'}")
             choices = known[key].choices

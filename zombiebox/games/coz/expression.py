@@ -167,7 +167,7 @@ class _Parser:
 def evaluate(text: str, dice: dict[int, int], heroes: dict[str, int] | None = None) -> tuple[int, Use]:
     """The exact value of a combination over the unused `dice` (index -> value), and what it spends.
     The answer is cached (the same hit is checked, then applied): treat the Use as read-only."""
-    return _evaluate(text, _dice_named(text, dice), tuple((heroes or {}).items()))
+    return _evaluate(text, _dice_named(text, dice), tuple(heroes.items()) if heroes else ())
 
 
 @lru_cache(maxsize=4096)
@@ -177,7 +177,7 @@ def _die_indices(text: str) -> tuple[int, ...]:
 
 def _dice_named(text: str, dice: dict[int, int]) -> tuple[tuple[int, int], ...]:
     """The (index, value) of the dice a combination names: all its value and wording depend on (a cache key)."""
-    return tuple((i, dice[i]) for i in _die_indices(text) if i in dice)
+    return tuple([(i, dice[i]) for i in _die_indices(text) if i in dice])
 
 
 @lru_cache(maxsize=16384)

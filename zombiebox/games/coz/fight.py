@@ -7,6 +7,10 @@ reserved by the hit and spent only when the turn resolves.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import chain, islice, starmap
+from operator import attrgetter
+
 from zombiebox.core.actions import Action, Event, IllegalAction
 from zombiebox.core.dice import Dice
 
@@ -14,8 +18,8 @@ from . import data, solver, steps
 from .data import CARDS, FLIP_BY_ID
 from .expression import ExpressionError, Use, evaluate, pretty
 from .layout import BARRICADE, COLS
-from .state import (ZOMBIE_IDS, State, card_name, held, icons, is_target, is_zombie, items_blocked, row_col, slot_name,
-                    slot_of, slot_words, strength, zombie_flip_in_play, zombies_in)
+from .state import (STRENGTHS, ZOMBIE_IDS, State, card_name, held, icons, is_target, is_zombie, items_blocked, row_col,
+                    slot_name, slot_of, slot_words, strength, zombie_flip_in_play, zombies_in)
 
 RULE = "CoZ STEP 2"
 ROLL, END_TURN = Action.of("roll"), Action.of("end_turn")
@@ -31,7 +35,14 @@ def start_turn(state: State, events: list[Event]) -> None:
 
 
 def unused(turn: dict) -> dict[int, int]:
-    return {i: v for i, v in enumerate(turn["dice"] or []) if not turn["used"][i]}
+    """Die index -> value of the dice not yet in a hit (a plain loop: asked several times a decision)."""
+    free: dict[int, int] = {}
+    if turn["dice"]:
+        used = turn["used"]
+        for i, value in enumerate(turn["dice"]):
+            if not used[i]:
+                free[i] = value
+    return free
 
 
 def roll(state: State, dice: Dice, events: list[Event], which: list[int], why: str, rule: str = RULE) -> None:
@@ -50,7 +61,7 @@ def roll(state: State, dice: Dice, events: list[Event], which: list[int], why: s
 # --- what the players hold ----------------------------------------------------------------------------
 
 def reserved(turn: dict, key: str) -> int:
-    return sum(h["use"][key] for h in turn["hits"])
+    return sum(h["use"][key] for h in turn["hits"]) if turn["hits"] else 0
 
 
 def ready_flips(state: State) -> dict[str, int]:
@@ -75,12 +86,20 @@ def tools(state: State) -> solver.Tools:
     turn = state["turn"]
     heroes = tuple(sorted(ready_flips(state).items())) if state["flips"] else ()
     if not state["items"] or items_blocked(state):   # no Item held (a reserved one is held until the turn resolves)
-        return solver.Tools(rule_breaker=rule_breaker(state), heroes=heroes)
+        return _tools(False, False, 0, 0, rule_breaker(state), heroes)
     effects = [CARDS[c].effect for c in state["items"]]
-    return solver.Tools(portal=data.PORTAL in effects, glove=glove_ready(state),
-                        energy=effects.count(data.ENERGY) - reserved(turn, "energy"),
-                        binoculars=effects.count(data.BINOCULARS) - reserved(turn, "binoculars"),
-                        rule_breaker=rule_breaker(state), heroes=heroes)
+    return _tools(data.PORTAL in effects, data.GLOVE in effects and glove_ready(state),
+                  effects.count(data.ENERGY) - reserved(turn, "energy"),
+                  effects.count(data.BINOCULARS) - reserved(turn, "binoculars"), rule_breaker(state), heroes)
+
+
+@lru_cache(maxsize=1024)
+def _tools(portal: bool, glove: bool, energy: int, binoculars: int, rule_breaker: bool,
+           heroes: tuple[tuple[str, int], ...]) -> solver.Tools:
+    """Each holding's Tools built once (a NamedTuple's keyword constructor is slow, and tools() is asked
+    at every decision)."""
+    return solver.Tools(portal=portal, glove=glove, energy=energy, binoculars=binoculars,
+                        rule_breaker=rule_breaker, heroes=heroes)
 
 
 # --- targets ----------------------------------------------------------------------------------------
@@ -113,23 +132,27 @@ def targets(state: State) -> list[tuple[str, int | None]]:
     """(card, slot) of everything the dice may hit now: the fast scan behind `target_refusal`'s rules."""
     turn, board = state["turn"], state["board"]
     taken = {h["target"] for h in turn["hits"]}
-    alonso_blocks = bool(state["flips"]) and zombie_flip_in_play(state, data.ALONSO) and ALONSO_ID not in taken
     shields = state["opts"]["apocalypse"] == "on"
-    behind_barricade = BARRICADE * COLS
-    out: list[tuple[str, int | None]] = []
-    for slot, card in enumerate(board):
-        if card is None or card in taken:
-            continue
-        zombie = card in ZOMBIE_IDS or is_zombie(state, card)
-        if not zombie and card not in FLIP_BY_ID:
-            continue
-        if alonso_blocks and zombie and card != ALONSO_ID:
-            continue
-        if shields and slot < behind_barricade:
-            front = board[slot + COLS]
-            if front and is_zombie(state, front) and data.SHIELD in icons(state, front):
+    if not state["flips"] and not shields:   # the fast path (asked at every decision): every Zombie card not hit
+        out = [(card, slot) for slot, card in enumerate(board)
+               if card is not None and card in ZOMBIE_IDS and card not in taken]
+    else:
+        alonso_blocks = bool(state["flips"]) and zombie_flip_in_play(state, data.ALONSO) and ALONSO_ID not in taken
+        behind_barricade = BARRICADE * COLS
+        out = []
+        for slot, card in enumerate(board):
+            if card is None or card in taken:
                 continue
-        out.append((card, slot))
+            zombie = card in ZOMBIE_IDS or is_zombie(state, card)
+            if not zombie and card not in FLIP_BY_ID:
+                continue
+            if alonso_blocks and zombie and card != ALONSO_ID:
+                continue
+            if shields and slot < behind_barricade:
+                front = board[slot + COLS]
+                if front and is_zombie(state, front) and data.SHIELD in icons(state, front):
+                    continue
+            out.append((card, slot))
     if state["barrel"] and state["barrel"]["card"] not in taken:
         out.append((state["barrel"]["card"], None))
     return out
@@ -137,22 +160,28 @@ def targets(state: State) -> list[tuple[str, int | None]]:
 
 STAKE = {c.id: c.hunger or c.abduct for c in CARDS.values()}                # Survivors a card puts at risk
 BONUS = {c.id: 2.0 if c.kind == data.BOSS else 0.0 for c in CARDS.values()}  # an Alien Boss's reward
+# A Zombie or Alien Boss card's threat on each row above the Barricade, worked out once (best_plans
+# weighs every target at every decision): Survivors at stake, more the nearer the Barricade.
+ROW_THREAT = {c: tuple(1.0 + STAKE[c] * (row + 1) / BARRICADE + BONUS[c] for row in range(BARRICADE))
+              for c in ZOMBIE_IDS}
+ON_BARRICADE = BARRICADE * COLS   # the first slot of the Barricade row
 
 
 def threat(state: State, card: str, slot: int | None = None, crowd: int | None = None) -> float:
     """How much a target matters (used to order the suggested hits and by the auto-player):
     Survivors at stake, more the nearer the Barricade; Flip Heroes to save; the Toxic Barrel's blast.
     `crowd` is barricade_crowd(state) when the caller has it."""
-    if _is_barrel(state, card):
+    by_row = ROW_THREAT.get(card)
+    if by_row is None and _is_barrel(state, card):
         return 1.0 + sum(threat(state, c) for c in blast_zone(state))
     slot = slot_of(state, card) if slot is None else slot
     row = slot // COLS if slot is not None else 0
     last = BARRICADE
-    flip = FLIP_BY_ID.get(card)
-    if flip is None:                                     # a Zombie or Alien Boss card
+    if by_row is not None:                               # a Zombie or Alien Boss card
         if row == last:                                  # it has eaten: it only fills the Barricade
             return 1.0 + (barricade_crowd(state) if crowd is None else crowd) + BONUS[card]
-        return 1.0 + STAKE[card] * (row + 1) / last + BONUS[card]
+        return by_row[row]
+    flip = FLIP_BY_ID[card]
     if state["flips"][flip.key]["side"] == "human":
         return 6.0 + row
     if row == last:
@@ -228,7 +257,8 @@ def apply_hit(state: State, action: Action, dice: Dice, events: list[Event]) -> 
     """Record a checked hit (check_hit passed); resolve the turn when no die is left."""
     turn = state["turn"]
     target, expr = action["target"], action["expr"]
-    value, use = evaluate(expr, unused(turn), ready_flips(state))
+    free = unused(turn)
+    value, use = evaluate(expr, free, ready_flips(state))
     doubled = 0 if rule_breaker(state) else use.doubled_dice
     used = sorted(use.dice)
     turn["hits"].append({"target": target, "expr": expr, "value": value, "dice": list(used),
@@ -240,7 +270,7 @@ def apply_hit(state: State, action: Action, dice: Dice, events: list[Event]) -> 
     for i in used:
         marks[i] = True
     slot = slot_of(state, target)
-    said = pretty(expr, dict(enumerate(rolled)))
+    said = pretty(expr, free)                     # the dice it names were free
     events.append(Event("hit", RULE, f"{said} = {value} hits {card_name(state, target)}.",
                         {"target": target, "expr": expr, "value": value, "dice": [rolled[i] for i in used],
                          "indices": used, "hits": [True] * len(used), "mark": "used",
@@ -262,7 +292,8 @@ def resolve(state: State, dice: Dice, events: list[Event]) -> None:
     # one-use items go to the Graveyard; the Portal and Glove are kept (CoZ The Power Glove: "Players keep
     # and re-use the Alien Portal and Power Glove card")
     for key, effect in (("energy", data.ENERGY), ("binoculars", data.BINOCULARS)) if state["items"] else ():
-        for card in held(state, effect)[:reserved(turn, key)]:
+        spent = reserved(turn, key)
+        for card in held(state, effect)[:spent] if spent else ():
             state["items"].remove(card)
             state["graveyard"].append(card)
             events.append(Event("item_used", "CoZ Items", f"The {CARDS[card].name} is used.",
@@ -288,7 +319,8 @@ def resolve(state: State, dice: Dice, events: list[Event]) -> None:
             steps.defeat(state, card, events, rule, seat)
     state["turn"] = None
     state["turn_no"] += 1
-    state["cleared"] = bool(hit_cards) and not zombies_in(state, state["board"])
+    board = state["board"]   # (a Zombie card left is the quick answer; zombies_in counts Flip Heroes too)
+    state["cleared"] = bool(hit_cards) and ZOMBIE_IDS.isdisjoint(board) and not zombies_in(state, board)
 
 
 def blast(state: State, events: list[Event], seat: str) -> None:
@@ -325,18 +357,31 @@ def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("
     with `changed` (card, +1 or -1), as if a Dustbin Lid had changed that card's Strength."""
     crowd = barricade_crowd(state)
     card, change = changed
-    board = tuple((c, strength(state, c) + change if c == card else strength(state, c), threat(state, c, slot, crowd))
-                  for c, slot in targets(state))
+    if state["mods"] or state["flips"] or state["barrel"] or change:
+        board = tuple((c, strength(state, c) + change if c == card else strength(state, c),
+                       threat(state, c, slot, crowd)) for c, slot in targets(state))
+    else:   # only Zombie and Alien Boss cards, as printed: strength() and threat() straight from their tables
+        eaten = 1.0 + crowd
+        board = tuple([(c, STRENGTHS[c], ROW_THREAT[c][slot // COLS] if slot < ON_BARRICADE else eaten + BONUS[c])
+                       for c, slot in targets(state)])
     marked = state["turn"]["masaaki"]
     if marked:      # CoZ Special Moves: Masaaki - the marked Zombie's column falls with it
         board = tuple((c, s, w + masaaki_bonus(state, c, crowd) if c == marked else w) for c, s, w in board)
     return solver.assignments(tuple(sorted(free.items())), board, tools(state), limit=PLANS)
 
 
+EXPR_TARGET, HITS = attrgetter("expr", "target"), attrgetter("hits")
+
+
+@lru_cache(maxsize=4096)
+def hit_action(expr: str, target: str) -> Action:
+    """A hit, built once (Actions are immutable; the solver names the same hits game after game)."""
+    return Action("hit", (("expr", expr), ("target", target)))   # solver words are valid
+
+
 def suggested_hits(state: State) -> list[Action]:
     """Hits from the solver's best full assignments for the unused dice, the best plan's hits first
     (the legal list stays short; any other valid combination is accepted too)."""
-    hits = dict.fromkeys((hit.expr, hit.target) for assignment in best_plans(state, unused(state["turn"]))
-                         for hit in assignment.hits)
-    return [Action("hit", (("expr", expr), ("target", target)))   # solver words are valid
-            for expr, target in list(hits)[:PLANS]]
+    plans = best_plans(state, unused(state["turn"]))
+    hits = dict.fromkeys(map(EXPR_TARGET, chain.from_iterable(map(HITS, plans))))   # in order, each once
+    return list(starmap(hit_action, islice(hits, PLANS)))

@@ -22,6 +22,9 @@ from .state import (State, card_name, is_zombie, items_blocked, lasts_until, slo
 HERO_RULE = "CoZ Special Moves"
 ITEM_RULE = "CoZ Items"
 DICE_MOVES = (data.STEF, data.MADDY, data.JOE)
+# Item cards used on their own (the others go inside a combination): none held, none offered
+USED_ALONE = frozenset(c.id for c in data.ZOMBIE_DECK
+                       if c.effect in (data.BARREL, data.PIZZA, data.REPLAY_RAY, data.LID))
 
 
 def _hero_state(state: State, key: str) -> dict | None:
@@ -220,7 +223,9 @@ def offered(state: State, planless: bool = False) -> list[Action]:
     seat, rolled = turn["seat"], turn["dice"] is not None
     free = unused(turn)
     out: list[Action] = []
-    for key in list(state["heroes"]) + [k for k, f in state["flips"].items() if f["where"] == "saved"]:
+    heroes = (list(state["heroes"]) + [k for k, f in state["flips"].items() if f["where"] == "saved"]
+              if state["heroes"] or state["flips"] else ())
+    for key in heroes:
         hero = _hero_state(state, key)
         if hero["exhausted"] or hero.get("owner") not in ("", None, seat):
             continue
@@ -237,7 +242,7 @@ def offered(state: State, planless: bool = False) -> list[Action]:
             out += [Action.of("hero", name=key, player=p) for p in dict.fromkeys(state["order"])]
         elif key == data.ALONSO:
             out += [Action.of("hero", name=key, target=c) for c in _alonso_targets(state)]
-    if state["items"] and not items_blocked(state):
+    if not USED_ALONE.isdisjoint(state["items"]) and not items_blocked(state):
         out += _offered_items(state, rolled and bool(free), planless)
     if rolled and free:
         if state["active"] and not turn["second_chance"]:

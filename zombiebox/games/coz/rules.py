@@ -21,7 +21,6 @@ from .layout import COLS, layout
 from .state import (State, card_name, effective_options, held, in_play_icon, lead, round_order, slot_words, strength,
                     survivors, where)
 
-DECISIONS = ("setup", "debts", "rewards", "peek", "decay")   # the choices that come before a fight turn
 
 SAID = {  # actions in a player's words (describe)
     "roll": "roll the 3 Battle Dice", "end_turn": "end the turn (a missed turn if dice are left)",
@@ -33,24 +32,26 @@ SAID = {  # actions in a player's words (describe)
 }
 
 
+OPTIONS = (   # the new-game screen's choices (CoZ Choose your level of play, Number of Players)
+    Option("players", "Players", (1, 2, 3, 4, 5, 6), 1, "1 is solo: two fight turns a round"),
+    Option("level", "Level", ("beginner", "advanced", "expert", "master"), "beginner",
+           "which Zombie card levels are in the deck (the level table decides heroes, flip heroes, apocalypse)"),
+    Option("heroes", "Heroes", ("off", "on"), "off", "optional at Beginner and Advanced"),
+    Option("flip_heroes", "Flip Heroes", ("off", "on"), "off", "Expert and Master only"),
+    Option("apocalypse", "Apocalypse Mode", ("off", "on"), "off", "Advanced and up"),
+    Option("plane_start", "Rescue Plane starts at", (15, 10, 5), 15, "15 full game, 10 or 5 shorter"),
+    Option("team", "Team mode", ("off", "on"), "off", "6 players: two teams of 3 take turns playing a Round"),
+    Option("alien_portal", "Alien Portal in the deck", ("on", "off"), "on", "its use is optional"),
+)
+
+
 class CozRules(Rules):
     game_id = "coz"
     name = "City of Zombies"
     citation = "CoZ"
 
     def options(self) -> list[Option]:
-        return [
-            Option("players", "Players", (1, 2, 3, 4, 5, 6), 1, "1 is solo: two fight turns a round"),
-            Option("level", "Level", ("beginner", "advanced", "expert", "master"), "beginner",
-                   "which Zombie card levels are in the deck (the level table decides heroes, flip heroes, "
-                   "apocalypse)"),
-            Option("heroes", "Heroes", ("off", "on"), "off", "optional at Beginner and Advanced"),
-            Option("flip_heroes", "Flip Heroes", ("off", "on"), "off", "Expert and Master only"),
-            Option("apocalypse", "Apocalypse Mode", ("off", "on"), "off", "Advanced and up"),
-            Option("plane_start", "Rescue Plane starts at", (15, 10, 5), 15, "15 full game, 10 or 5 shorter"),
-            Option("team", "Team mode", ("off", "on"), "off", "6 players: two teams of 3 take turns playing a Round"),
-            Option("alien_portal", "Alien Portal in the deck", ("on", "off"), "on", "its use is optional"),
-        ]
+        return list(OPTIONS)
 
     def seats(self, options: dict[str, Any]) -> list[str]:
         return [f"p{i}" for i in range(1, int(options["players"]) + 1)]
@@ -86,15 +87,26 @@ class CozRules(Rules):
 
     # --- decision points -------------------------------------------------------------------------------
     def decision(self, state: State) -> str:
+        """The open decision point: the choices that come before a fight turn, in this order, then
+        the fight turn (written out, not looped: every step of play asks this several times)."""
         if state["stage"] == "over":
             return "over"
-        for key in DECISIONS:
-            if state[key]:
-                return state["setup"]["kind"] if key == "setup" else key
+        if state["setup"]:
+            return state["setup"]["kind"]
+        if state["debts"]:
+            return "debts"
+        if state["rewards"]:
+            return "rewards"
+        if state["peek"]:
+            return "peek"
+        if state["decay"]:
+            return "decay"
         return "fight" if state["turn"] else "none"
 
     def to_move(self, state: State) -> Optional[str]:
         kind = self.decision(state)
+        if kind == "fight":
+            return state["turn"]["seat"]
         if kind in ("over", "none"):
             return None
         if kind in ("heroes", "flip"):
@@ -103,8 +115,6 @@ class CozRules(Rules):
             return state["debts"][0]["seat"]
         if kind == "rewards":
             return state["rewards"][0]["seat"]
-        if kind == "fight":
-            return state["turn"]["seat"]
         return lead(state)
 
     def legal_actions(self, state: State) -> list[Action]:
@@ -238,7 +248,8 @@ class CozRules(Rules):
     # --- the flow between decisions (CoZ How to Play, STEPs 1-5) ------------------------------------------
     def _advance(self, state: State, dice: Dice, events: list[Event]) -> None:
         while state["stage"] != "over":
-            steps.settle_debts(state, events)
+            if state["debts"]:
+                steps.settle_debts(state, events)
             if state["stage"] == "over" or self.decision(state) != "none":
                 return
             stage = state["stage"]

@@ -141,7 +141,7 @@ def zombie_flip_in_play(state: State, key: str) -> bool:
 
 def items_blocked(state: State) -> str:
     """Why Items cannot be used now, or '' (Zombie Lucy; the crossed-hand icon)."""
-    if zombie_flip_in_play(state, data.LUCY):
+    if state["flips"] and zombie_flip_in_play(state, data.LUCY):
         return "While Zombie Lucy is in play Item cards can't be used (Flip Hero cards)"
     if in_play_icon(state, data.NO_ITEMS):
         return "a Zombie with the crossed-hand icon is in play: Players cannot use Items (Apocalypse Mode)"
@@ -156,7 +156,9 @@ def survivors(cards: list[str]) -> int:
     return sum(CARDS[c].value for c in cards)
 
 
+@lru_cache(maxsize=None)
 def slot_name(slot: int) -> str:
+    """A board space's name in the map (cached like slot_words: every Event names its spaces)."""
     return layout().slot_names[slot]
 
 
@@ -176,6 +178,12 @@ def where(state: State, card: str) -> str:
     if slot is None:
         return "off the board"
     row, _ = row_col(slot)
+    return on_row(row)
+
+
+@lru_cache(maxsize=None)
+def on_row(row: int) -> str:
+    """A row in words, "on the Backyard" (cached: the auto-player says where it hits at every decision)."""
     return f"on the {layout().rows[row].title()}"
 
 

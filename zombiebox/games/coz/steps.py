@@ -10,9 +10,9 @@ from zombiebox.core.dice import Dice
 
 from . import data
 from .data import BOSS, CARDS, EVENT, FLIP_BY_ID, ITEM
-from .layout import COLS, layout
+from .layout import BARRICADE, COLS, layout
 from .state import (State, card_name, hunger, icons, in_play_icon, is_zombie, lasts_until, round_order, row_col,
-                    slot_name, slot_of, slot_words, strength, survivors, zombie_flip_in_play, zombie_slots)
+                    slot_name, slot_of, slot_words, strength, survivors, zombie_flip_in_play, zombies_in)
 
 Events = list[Event]
 
@@ -37,16 +37,20 @@ def place(state: State, slot: int, card: str, events: Events, rule: str) -> None
     kind = CARDS[card].kind
     if kind in (EVENT, ITEM):
         state["queue"].append(card)
-    row, col = row_col(slot)
+    row, col = divmod(slot, COLS)
     events.append(Event("deal", rule, f"{card_name(state, card)} ({card}) is dealt to {slot_words(slot)}.",
                         {"card": card, "slot": slot_name(slot), "row": layout().rows[row], "col": col + 1,
                          "kind": kind}, reveals=True))
 
 
+# row -> every slot in dealing order: that row left to right, then each row above
+DEAL_ORDER = tuple(tuple(r * COLS + c for r in range(row, -1, -1) for c in range(COLS)) for row in range(BARRICADE + 1))
+
+
 def free_slots_from(state: State, row: int) -> list[int]:
     """Free slots for dealing: this row left to right, then each row above (CoZ STEP 5 overflow)."""
     board = state["board"]
-    return [r * COLS + c for r in range(row, -1, -1) for c in range(COLS) if board[r * COLS + c] is None]
+    return [slot for slot in DEAL_ORDER[row] if board[slot] is None]
 
 
 def deal_to_row(state: State, row: int, count: int, dice: Dice, events: Events, rule: str) -> list[int]:
@@ -63,16 +67,23 @@ def deal_to_row(state: State, row: int, count: int, dice: Dice, events: Events, 
 
 # --- Zombies moving down -----------------------------------------------------------------------------
 
+# the slots above the Barricade in the order Zombies move: bottom row first, left to right
+BOTTOM_UP = tuple(row * COLS + col for row in range(BARRICADE - 1, -1, -1) for col in range(COLS))
+
+
 def move_down(state: State, events: Events, rule: str, only: set[int] | None = None) -> None:
     """Zombies move down one row (CoZ STEP 3): bottom rows first, straight down into a free space;
     from the Backyard into ANY empty Barricade space (the nearest); Zombies on the Barricade stay.
     With `only`, just those slots move (the down-triangle icon); otherwise the Toxic Barrel rises."""
     board, last = state["board"], layout().barricade
     arrivals = []
-    moving = only if only is not None else zombie_slots(state)
-    for slot in sorted(moving, key=lambda s: (-(s // COLS), s % COLS)):   # bottom row first, left to right
+    if only is None:      # every card above the Barricade, in order (the loop passes over non-Zombies)
+        moving = [slot for slot in BOTTOM_UP if board[slot] is not None]
+    else:
+        moving = sorted(only, key=lambda s: (-(s // COLS), s % COLS))
+    for slot in moving:                                   # bottom row first, left to right
         card = board[slot]
-        row, col = row_col(slot)
+        row, col = divmod(slot, COLS)
         if row == last or not is_zombie(state, card):
             continue
         below = slot + COLS
@@ -113,7 +124,7 @@ def raise_barrel(state: State, events: Events, rule: str) -> None:
 def barricade_reached(state: State, arrivals: list[str], events: Events) -> None:
     """Overrun, else each arrival eats (hunger) or abducts (CoZ STEP 3; Alien Bosses)."""
     last = layout().barricade
-    on_barricade = sum(1 for c in state["board"][last * COLS:] if is_zombie(state, c))
+    on_barricade = zombies_in(state, state["board"][last * COLS:])
     if on_barricade == COLS:
         events.append(Event("overrun", "CoZ STEP 3", "Six Zombies on the Barricade: it is overrun!", {}))
         end_game(state, False, events)
@@ -276,14 +287,17 @@ def step5(state: State, dice: Dice, events: Events) -> None:
         events.append(Event("roll", "CoZ STEP 5", f"Spawn roll {roll[0]} and {roll[1]}: deal {count} "
                             f"card{'s' if count > 1 else ''}.", {"dice": roll, "purpose": "spawn", "count": count},
                             reveals=True))
-    numbered = [data.spawn_number(i) for c in state["board"] if is_zombie(state, c) for i in icons(state, c)]
+    apocalypse = state["opts"]["apocalypse"] == "on"   # icons count only then: skip the scans without it
+    numbered = ([data.spawn_number(i) for c in state["board"] if is_zombie(state, c) for i in icons(state, c)]
+                if apocalypse else ())
     if any(numbered):
         count = max(numbered)
         events.append(Event("apocalypse", "CoZ Apocalypse Mode", f"A numbered icon is in play: spawn {count}.",
                             {"icon": "spawn", "count": count}))
     row = spawn_row(state)
     dealt = deal_to_row(state, row, count, dice, events, "CoZ STEP 5")
-    green_icons(state, row, dealt, dice, events)
+    if apocalypse:
+        green_icons(state, row, dealt, dice, events)
     check_flips(state, events)
 
 
@@ -402,8 +416,8 @@ def decay(state: State, roller: str, dice: Dice, events: Events) -> None:
     if state["decay"]:
         state["graveyard"].append(state["decay"])
         state["decay"] = None
-    doomed = [c for c in state["board"] if is_zombie(state, c) and (c in FLIP_BY_ID or CARDS[c].kind != BOSS)
-              and strength(state, c) <= total]
+    doomed = [c for c in state["board"] if c is not None and is_zombie(state, c)
+              and (c in FLIP_BY_ID or CARDS[c].kind != BOSS) and strength(state, c) <= total]
     alonso = data.FLIP_BY_KEY[data.ALONSO].id
     if zombie_flip_in_play(state, data.ALONSO) and alonso not in doomed:
         doomed = []
