@@ -162,3 +162,16 @@ def test_saved_alonso_pushes_a_barricade_zombie_back_to_the_backyard():
     play(state, f"hero name=alonso target={zombie(9)}")
     assert where(state, zombie(9)) == "backyard3" and state["flips"]["alonso"]["exhausted"]
     refused(state, f"hero name=alonso target={zombie(12)}", "Exhausted")
+
+
+def test_special_moves_are_described_in_a_players_words():
+    state = fight_table({"players": 5, "heroes": "on"}, heroes=["masaaki", "maddy", "stef", "yas", "jake"],
+                        board={"backyard1": zombie(4), "fields1": zombie(9)})
+
+    def said(text):
+        return RULES.describe(state, Action.parse(text))
+    assert said(f"hero name=masaaki target={zombie(4)}").startswith("Masaaki marks ")
+    assert said("hero name=jake player=p2") == "Jake gives P2 a re-roll this turn"
+    play(state, "roll", Dice.loaded([1, 2, 3]))
+    assert said("hero name=maddy die=0 value=6") == "Maddy changes die 1 from 1 to 6"
+    assert said("hero name=stef dice=[0,2]") == "Stef flips dice 1 to 6, 3 to 4"

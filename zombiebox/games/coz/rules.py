@@ -44,6 +44,9 @@ OPTIONS = (   # the new-game screen's choices (CoZ Choose your level of play, Nu
     Option("alien_portal", "Alien Portal in the deck", ("on", "off"), "on", "its use is optional"),
 )
 
+HERO_SAID = {data.YAS: "Yas refreshes the other Exhausted Heroes", data.SEOYEON: "Seo-yeon rolls for Survivor cards",
+             data.LUCY: "Lucy's Rule Breaker: dice may be doubled this Round"}   # moves with nothing to choose
+
 
 class CozRules(Rules):
     game_id = "coz"
@@ -402,9 +405,7 @@ class CozRules(Rules):
             shown = pretty(action["expr"], fight.unused(state["turn"]))
             return f"{shown} = {strength(state, target)}: hit {card_name(state, target)} {where(state, target)}"
         if kind == "hero":
-            extra = {k: v for k, v in action.params if k != "name"}
-            return f"use {data.HERO_NAMES.get(action['name'], action['name'])}'s Special Move" + (
-                f" ({', '.join(f'{k} {v}' for k, v in extra.items())})" if extra else "")
+            return self._hero_words(state, action)
         if kind == "item":
             return f"use the {CARDS[action['card']].name}" if action["card"] in CARDS else action.text
         if kind in ("pay", "evacuate"):
@@ -418,6 +419,23 @@ class CozRules(Rules):
         params["which"] = card_name(state, params["card"]) if params.get("card") in CARDS else ""
         params["face"] = params.get("die", 0) + 1
         return said.format(**params)
+
+    def _hero_words(self, state: State, action: Action) -> str:
+        """A Special Move as the table says it: which die becomes what, which Zombie, which player."""
+        who = data.HERO_NAMES.get(action["name"], action["name"])
+        dice = state["turn"]["dice"] if state["turn"] else None
+        target, die, chosen = action.get("target"), action.get("die"), action.get("dice")
+        if target in CARDS or target in data.FLIP_BY_ID:
+            verb = {data.MASAAKI: "marks", data.ALONSO: "pushes back"}.get(action["name"], "uses the move on")
+            return f"{who} {verb} {card_name(state, target)} {where(state, target)}"
+        if dice and isinstance(die, int) and 0 <= die < len(dice):
+            return f"{who} changes die {die + 1} from {dice[die]} to {action.get('value')}"
+        if dice and isinstance(chosen, tuple) and all(isinstance(i, int) and 0 <= i < len(dice) for i in chosen):
+            faces = ", ".join(f"{dice[i]} to {7 - dice[i]}" for i in chosen)
+            return f"{who} flips {'die' if len(chosen) == 1 else 'dice'} {faces}"
+        if action.get("player"):
+            return f"{who} gives {str(action['player']).upper()} a re-roll this turn"
+        return HERO_SAID.get(action["name"], f"use {who}'s Special Move")
 
     def invariants(self, state: State) -> list[str]:
         problems = []
