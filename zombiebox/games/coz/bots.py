@@ -185,15 +185,22 @@ class SolverBot:
                   and state["heroes"][k]["owner"] in ("", seat)]
         if not usable:
             return None
-        plans = fight.best_plans(state, free)
-        now = plans[0].score if plans else 0.0
+        scores: dict[tuple[int, ...], float] = {}
+
+        def score(dice: dict[int, int]) -> float:
+            """The best plan's score: it depends only on the numbers rolled (Maddy and Joe make the same ones)."""
+            numbers = tuple(sorted(dice.values()))
+            if numbers not in scores:
+                plans = fight.best_plans(state, dice, limit=1)
+                scores[numbers] = plans[0].score if plans else 0.0
+            return scores[numbers]
+        now = score(free)
         need = now + (UPGRADE_BEFORE_REFRESH if _refresh_soon(state) else UPGRADE)
         best = None
         for key in usable:
             for params, after in moves.dice_changes(key, free):
-                found = fight.best_plans(state, after)
-                if found and found[0].score >= need and (best is None or found[0].score > best[0]):
-                    best = (found[0].score, key, params)
+                if score(after) >= need and (best is None or score(after) > best[0]):
+                    best = (score(after), key, params)
         if best is None:
             return None
         score, key, params = best

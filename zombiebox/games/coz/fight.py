@@ -351,7 +351,7 @@ def end_turn(state: State, events: list[Event]) -> None:
 PLANS = 8  # full assignments the solver ranks for a roll
 
 
-def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0)
+def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0), limit: int = PLANS
                ) -> tuple[solver.Assignment, ...]:
     """The solver's best full assignments of these dice to the targets, heaviest threat first;
     with `changed` (card, +1 or -1), as if a Dustbin Lid had changed that card's Strength."""
@@ -367,7 +367,7 @@ def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("
     marked = state["turn"]["masaaki"]
     if marked:      # CoZ Special Moves: Masaaki - the marked Zombie's column falls with it
         board = tuple((c, s, w + masaaki_bonus(state, c, crowd) if c == marked else w) for c, s, w in board)
-    return solver.assignments(tuple(sorted(free.items())), board, tools(state), limit=PLANS)
+    return solver.assignments(tuple(sorted(free.items())), board, tools(state), limit=limit)
 
 
 EXPR_TARGET, HITS = attrgetter("expr", "target"), attrgetter("hits")
