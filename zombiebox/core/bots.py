@@ -1,15 +1,36 @@
 """The bot protocol: a bot picks one of the legal actions and says why in one line."""
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Callable, Protocol, Union
 
 from .actions import Action
 from .dice import Dice
 
 
-class Choice(NamedTuple):   # a tuple: cheaper to build than a frozen dataclass, once per decision
-    action: Action
-    reason: str
+class Choice:
+    """A bot's pick and why. The reason may be given as a function that words it: headless play
+    (simulations, benchmarks) never reads it, so its words are made only when read, once."""
+
+    __slots__ = ("action", "_reason")
+
+    def __init__(self, action: Action, reason: Union[str, Callable[[], str]]):
+        self.action = action
+        self._reason = reason
+
+    @property
+    def reason(self) -> str:
+        if not isinstance(self._reason, str):
+            self._reason = self._reason()
+        return self._reason
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Choice) and (self.action, self.reason) == (other.action, other.reason)
+
+    def __hash__(self) -> int:
+        return hash((self.action, self.reason))
+
+    def __repr__(self) -> str:
+        return f"Choice({self.action}, {self.reason!r})"
 
 
 class Bot(Protocol):

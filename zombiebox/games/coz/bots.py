@@ -10,7 +10,7 @@ that lose the fewest Survivors.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import product
 
 from zombiebox.core.actions import Action
@@ -57,6 +57,10 @@ def _fewest_lost(values: list[int], owed: int) -> list[int]:
             if total < owed and total + v not in best:
                 best[total + v] = cards + [v]
     return best[min(t for t in best if t >= owed)] if any(t >= owed for t in best) else values
+
+
+def _hit_reason(expr: str, free: dict[int, int], value: int, name: str, place: str) -> str:
+    return f"{pretty(expr, free)} = {value} hits {name} {place}: the solver's best plan that uses every die"
 
 
 class SolverBot:
@@ -113,7 +117,7 @@ class SolverBot:
 
     def _fight(self, rules, state, actions: list[Action]) -> Choice:
         turn = state["turn"]
-        heroes = [a for a in actions if a.kind == "hero"]
+        heroes = [a for a in actions if a.kind == "hero"] if state["heroes"] or state["flips"] else ()
         for key in FREE_MOVES if heroes else ():
             action = _first(heroes, "hero", name=key)
             if action:
@@ -129,16 +133,15 @@ class SolverBot:
         upgrade = None if turn["hits"] or not state["heroes"] else self._upgrade(state, free)
         if upgrade:
             return upgrade
-        hit = _first(actions, "hit")        # the legal list starts with the best plan's hits
+        hit = actions[0] if actions[0].kind == "hit" else None   # the legal list starts with the best plan's hits
         if hit:
-            shown = pretty(hit["expr"], free)
-            return Choice(hit, f"{shown} = {fight.strength(state, hit['target'])} hits "
-                          f"{card_name(state, hit['target'])} {where(state, hit['target'])}: the solver's best "
-                          "plan that uses every die")
+            target = hit["target"]   # the words are made when read, from facts taken now (the hit changes the state)
+            return Choice(hit, partial(_hit_reason, hit["expr"], free, fight.strength(state, target),
+                                       card_name(state, target), where(state, target)))
         return self._rescue(state, actions, free)
 
     def _before_roll(self, state, actions: list[Action]) -> Choice:
-        if not any(a.kind in ("hero", "item") for a in actions):
+        if len(actions) == 1 or not any(a.kind in ("hero", "item") for a in actions):   # (only the roll)
             return Choice(fight.ROLL, "roll the 3 Battle Dice")
         barrel = [a for a in actions if a.kind == "item" and a.get("col")]
         if barrel:

@@ -170,6 +170,14 @@ def evaluate(text: str, dice: dict[int, int], heroes: dict[str, int] | None = No
     return _evaluate(text, _dice_named(text, dice), tuple(heroes.items()) if heroes else ())
 
 
+def evaluate_and_word(text: str, dice: dict[int, int], heroes: dict[str, int] | None = None
+                      ) -> tuple[int, Use, str]:
+    """evaluate() and pretty() at once (a hit is recorded with its words): one cache key for both."""
+    named = _dice_named(text, dice)
+    value, use = _evaluate(text, named, tuple(heroes.items()) if heroes else ())
+    return value, use, _pretty(text, named)
+
+
 @lru_cache(maxsize=4096)
 def _die_indices(text: str) -> tuple[int, ...]:
     return tuple(dict.fromkeys(int(token[1:]) for token in tokenize(text) if _is_die(token)))

@@ -16,7 +16,7 @@ from zombiebox.core.dice import Dice
 
 from . import data, solver, steps
 from .data import CARDS, FLIP_BY_ID
-from .expression import ExpressionError, Use, evaluate, pretty
+from .expression import ExpressionError, Use, evaluate, evaluate_and_word, pretty
 from .layout import BARRICADE, COLS
 from .state import (STRENGTHS, ZOMBIE_IDS, State, card_name, held, icons, is_target, is_zombie, items_blocked, row_col,
                     slot_name, slot_of, slot_words, strength, zombie_flip_in_play, zombies_in)
@@ -87,10 +87,18 @@ def tools(state: State) -> solver.Tools:
     heroes = tuple(sorted(ready_flips(state).items())) if state["flips"] else ()
     if not state["items"] or items_blocked(state):   # no Item held (a reserved one is held until the turn resolves)
         return _tools(False, False, 0, 0, rule_breaker(state), heroes)
-    effects = [CARDS[c].effect for c in state["items"]]
-    return _tools(data.PORTAL in effects, data.GLOVE in effects and glove_ready(state),
-                  effects.count(data.ENERGY) - reserved(turn, "energy"),
-                  effects.count(data.BINOCULARS) - reserved(turn, "binoculars"), rule_breaker(state), heroes)
+    portal, glove, energy, binoculars = _holding(tuple(state["items"]))
+    if turn["hits"]:
+        energy, binoculars = energy - reserved(turn, "energy"), binoculars - reserved(turn, "binoculars")
+    return _tools(portal, glove and glove_ready(state), energy, binoculars, rule_breaker(state), heroes)
+
+
+@lru_cache(maxsize=1024)
+def _holding(items: tuple[str, ...]) -> tuple[bool, bool, int, int]:
+    """Portal held, Glove held, Energy and Binoculars counts, for a hand of Items (the hand changes
+    a few times a game; tools() asks at every decision)."""
+    effects = [CARDS[c].effect for c in items]
+    return data.PORTAL in effects, data.GLOVE in effects, effects.count(data.ENERGY), effects.count(data.BINOCULARS)
 
 
 @lru_cache(maxsize=1024)
@@ -165,6 +173,9 @@ BONUS = {c.id: 2.0 if c.kind == data.BOSS else 0.0 for c in CARDS.values()}  # a
 ROW_THREAT = {c: tuple(1.0 + STAKE[c] * (row + 1) / BARRICADE + BONUS[c] for row in range(BARRICADE))
               for c in ZOMBIE_IDS}
 ON_BARRICADE = BARRICADE * COLS   # the first slot of the Barricade row
+# A Zombie or Alien Boss card's solver board entry (card, Strength, threat) in each slot above the
+# Barricade, as printed: built once, not at every decision
+ENTRY = {c: tuple((c, STRENGTHS[c], ROW_THREAT[c][slot // COLS]) for slot in range(ON_BARRICADE)) for c in ZOMBIE_IDS}
 
 
 def threat(state: State, card: str, slot: int | None = None, crowd: int | None = None) -> float:
@@ -257,8 +268,7 @@ def apply_hit(state: State, action: Action, dice: Dice, events: list[Event]) -> 
     """Record a checked hit (check_hit passed); resolve the turn when no die is left."""
     turn = state["turn"]
     target, expr = action["target"], action["expr"]
-    free = unused(turn)
-    value, use = evaluate(expr, free, ready_flips(state))
+    value, use, said = evaluate_and_word(expr, unused(turn), ready_flips(state))   # the dice it names were free
     doubled = 0 if rule_breaker(state) else use.doubled_dice
     used = sorted(use.dice)
     turn["hits"].append({"target": target, "expr": expr, "value": value, "dice": list(used),
@@ -270,7 +280,6 @@ def apply_hit(state: State, action: Action, dice: Dice, events: list[Event]) -> 
     for i in used:
         marks[i] = True
     slot = slot_of(state, target)
-    said = pretty(expr, free)                     # the dice it names were free
     events.append(Event("hit", RULE, f"{said} = {value} hits {card_name(state, target)}.",
                         {"target": target, "expr": expr, "value": value, "dice": [rolled[i] for i in used],
                          "indices": used, "hits": [True] * len(used), "mark": "used",
@@ -291,7 +300,8 @@ def resolve(state: State, dice: Dice, events: list[Event]) -> None:
     seat = turn["seat"]
     # one-use items go to the Graveyard; the Portal and Glove are kept (CoZ The Power Glove: "Players keep
     # and re-use the Alien Portal and Power Glove card")
-    for key, effect in (("energy", data.ENERGY), ("binoculars", data.BINOCULARS)) if state["items"] else ():
+    spends = state["items"] and any(h["use"]["energy"] or h["use"]["binoculars"] for h in turn["hits"])
+    for key, effect in (("energy", data.ENERGY), ("binoculars", data.BINOCULARS)) if spends else ():
         spent = reserved(turn, key)
         for card in held(state, effect)[:spent] if spent else ():
             state["items"].remove(card)
@@ -304,7 +314,7 @@ def resolve(state: State, dice: Dice, events: list[Event]) -> None:
         for name in hit["use"]["heroes"]:
             state["flips"][name]["exhausted"] = True
     hit_cards = [h["target"] for h in turn["hits"]]
-    doomed = sorted(hit_cards, key=lambda c: c != ALONSO_ID)
+    doomed = sorted(hit_cards, key=lambda c: c != ALONSO_ID) if ALONSO_ID in hit_cards else list(hit_cards)
     if turn["masaaki"] in hit_cards and slot_of(state, turn["masaaki"]) is not None:
         row, col = row_col(slot_of(state, turn["masaaki"]))
         behind = [state["board"][r * COLS + col] for r in range(row)]
@@ -357,14 +367,16 @@ def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("
     with `changed` (card, +1 or -1), as if a Dustbin Lid had changed that card's Strength."""
     crowd = barricade_crowd(state)
     card, change = changed
-    if state["mods"] or state["flips"] or state["barrel"] or change:
+    turn = state["turn"]
+    if state["mods"] or state["flips"] or state["barrel"] or change or state["opts"]["apocalypse"] == "on":
         board = tuple((c, strength(state, c) + change if c == card else strength(state, c),
                        threat(state, c, slot, crowd)) for c, slot in targets(state))
-    else:   # only Zombie and Alien Boss cards, as printed: strength() and threat() straight from their tables
+    else:   # only Zombie and Alien Boss cards, as printed, no shields: the entries straight from their tables
         eaten = 1.0 + crowd
-        board = tuple([(c, STRENGTHS[c], ROW_THREAT[c][slot // COLS] if slot < ON_BARRICADE else eaten + BONUS[c])
-                       for c, slot in targets(state)])
-    marked = state["turn"]["masaaki"]
+        taken = {h["target"] for h in turn["hits"]} if turn["hits"] else ()
+        board = tuple([ENTRY[c][slot] if slot < ON_BARRICADE else (c, STRENGTHS[c], eaten + BONUS[c])
+                       for slot, c in enumerate(state["board"]) if c in ZOMBIE_IDS and c not in taken])
+    marked = turn["masaaki"]
     if marked:      # CoZ Special Moves: Masaaki - the marked Zombie's column falls with it
         board = tuple((c, s, w + masaaki_bonus(state, c, crowd) if c == marked else w) for c, s, w in board)
     return solver.assignments(tuple(sorted(free.items())), board, tools(state), limit=limit)
@@ -373,7 +385,7 @@ def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("
 EXPR_TARGET, HITS = attrgetter("expr", "target"), attrgetter("hits")
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=32768)
 def hit_action(expr: str, target: str) -> Action:
     """A hit, built once (Actions are immutable; the solver names the same hits game after game)."""
     return Action("hit", (("expr", expr), ("target", target)))   # solver words are valid

@@ -26,6 +26,8 @@ DICE_MOVES = (data.STEF, data.MADDY, data.JOE)
 USED_ALONE = frozenset(c.id for c in data.ZOMBIE_DECK
                        if c.effect in (data.BARREL, data.PIZZA, data.REPLAY_RAY, data.LID))
 
+SECOND_CHANCE = tuple(Action.of("second_chance", die=i) for i in range(3))   # a re-roll of each Battle Die
+
 
 def _hero_state(state: State, key: str) -> dict | None:
     if key in state["heroes"]:
@@ -219,6 +221,8 @@ def offered(state: State, planless: bool = False) -> list[Action]:
     Zombies with others behind them; when the roll has no full plan (`planless`), Stef, Maddy and Joe
     offer the changes that make one (at most 4 each), and so does the Dustbin Lid (`_lid_fixes`).
     check() accepts any other legal use; `every_use` lists them all."""
+    if not (state["heroes"] or state["flips"] or state["items"] or state["active"] or state["trick_shots"]):
+        return []         # no Hero, Item or re-roll at all (most decisions of a game without Heroes)
     turn = state["turn"]
     seat, rolled = turn["seat"], turn["dice"] is not None
     free = unused(turn)
@@ -246,7 +250,7 @@ def offered(state: State, planless: bool = False) -> list[Action]:
         out += _offered_items(state, rolled and bool(free), planless)
     if rolled and free:
         if state["active"] and not turn["second_chance"]:
-            out += [Action.of("second_chance", die=i) for i in sorted(free)]
+            out += [SECOND_CHANCE[i] for i in sorted(free)]
         if state["trick_shots"].get(seat):
             out.append(Action.of("trick_shot"))
     return out

@@ -8,6 +8,7 @@ the fight turns (fight.py, moves.py).
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any, Optional
 
 from zombiebox.core.actions import Action, Event, IllegalAction
@@ -46,6 +47,12 @@ OPTIONS = (   # the new-game screen's choices (CoZ Choose your level of play, Nu
 
 HERO_SAID = {data.YAS: "Yas refreshes the other Exhausted Heroes", data.SEOYEON: "Seo-yeon rolls for Survivor cards",
              data.LUCY: "Lucy's Rule Breaker: dice may be doubled this Round"}   # moves with nothing to choose
+
+
+@lru_cache(maxsize=None)
+def _card_action(verb: str, card: str) -> Action:
+    """pay/evacuate card=..., built once (Actions are immutable; debts are offered all game long)."""
+    return Action.of(verb, card=card)
 
 
 class CozRules(Rules):
@@ -106,6 +113,12 @@ class CozRules(Rules):
             return "decay"
         return "fight" if state["turn"] else "none"
 
+    @staticmethod
+    def _deciding(state: State) -> bool:
+        """Some decision point is open: `decision` is not "none" (asked at every turn of _advance's loop)."""
+        return bool(state["turn"] or state["setup"] or state["debts"] or state["rewards"] or state["peek"]
+                    or state["decay"])
+
     def to_move(self, state: State) -> Optional[str]:
         kind = self.decision(state)
         if kind == "fight":
@@ -133,7 +146,7 @@ class CozRules(Rules):
             firsts = {}                                    # one card a value: cards alike are one choice
             for card in state["safe_zone"]:
                 firsts.setdefault(CARDS[card].value, card)
-            return [Action.of(verb, card=c) for _, c in sorted(firsts.items())]
+            return [_card_action(verb, c) for _, c in sorted(firsts.items())]
         if kind == "rewards":
             card = state["rewards"][0]["card"]
             return [Action.of("reward", card=card, choice=c) for c in ("save", "evacuate")]
@@ -210,7 +223,11 @@ class CozRules(Rules):
     def apply(self, state: State, action: Action, dice: Dice) -> list[Event]:
         events: list[Event] = []
         kind = action.kind
-        if kind == "pick_hero":
+        if kind == "hit":                  # the fight's own actions first: most decisions are hits and rolls
+            fight.apply_hit(state, action, dice, events)
+        elif kind == "roll":
+            fight.roll(state, dice, events, [0, 1, 2], "rolls the 3 Battle Dice")
+        elif kind == "pick_hero":
             self._take_hero(state, action["name"], events)
         elif kind == "deal_heroes":
             self._take_hero(state, dice.choice(state["hero_pool"]), events, dealt=True)
@@ -231,10 +248,6 @@ class CozRules(Rules):
             self._peek_done(state, events)
         elif kind == "choose_roller":
             steps.decay(state, action["player"], dice, events)
-        elif kind == "roll":
-            fight.roll(state, dice, events, [0, 1, 2], "rolls the 3 Battle Dice")
-        elif kind == "hit":
-            fight.apply_hit(state, action, dice, events)
         elif kind == "end_turn":
             fight.end_turn(state, events)
         elif kind == "hero":
@@ -253,7 +266,7 @@ class CozRules(Rules):
         while state["stage"] != "over":
             if state["debts"]:
                 steps.settle_debts(state, events)
-            if state["stage"] == "over" or self.decision(state) != "none":
+            if state["stage"] == "over" or self._deciding(state):
                 return
             stage = state["stage"]
             if state["queue"]:

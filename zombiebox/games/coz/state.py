@@ -126,6 +126,8 @@ def zombie_slots(state: State) -> list[int]:
 
 def zombies_in(state: State, cards: list) -> int:
     """How many of these board cards are Zombies."""
+    if not state["flips"]:   # only Zombie and Alien Boss cards can be (a card is in one space at a time)
+        return len(ZOMBIE_IDS.intersection(cards))
     return sum(1 for c in cards if c is not None and (c in ZOMBIE_IDS or is_zombie(state, c)))
 
 

@@ -5,6 +5,8 @@ the data the scene animates: slot names from the map, card ids, dice).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
 
@@ -37,10 +39,16 @@ def place(state: State, slot: int, card: str, events: Events, rule: str) -> None
     kind = CARDS[card].kind
     if kind in (EVENT, ITEM):
         state["queue"].append(card)
+    words, name, row, col = _space(slot)
+    events.append(Event("deal", rule, f"{card_name(state, card)} ({card}) is dealt to {words}.",
+                        {"card": card, "slot": name, "row": row, "col": col, "kind": kind}, reveals=True))
+
+
+@lru_cache(maxsize=None)
+def _space(slot: int) -> tuple[str, str, str, int]:
+    """A slot's words, map name, row and column (1-6), once each: every deal names them."""
     row, col = divmod(slot, COLS)
-    events.append(Event("deal", rule, f"{card_name(state, card)} ({card}) is dealt to {slot_words(slot)}.",
-                        {"card": card, "slot": slot_name(slot), "row": layout().rows[row], "col": col + 1,
-                         "kind": kind}, reveals=True))
+    return slot_words(slot), slot_name(slot), layout().rows[row], col + 1
 
 
 # row -> every slot in dealing order: that row left to right, then each row above
@@ -94,8 +102,9 @@ def move_down(state: State, events: Events, rule: str, only: set[int] | None = N
         if below is None or board[below] is not None:
             continue                                     # rulings: a blocked Zombie waits
         board[slot], board[below] = None, card
-        events.append(Event("move", rule, f"{card_name(state, card)} moves down to {slot_words(below)}.",
-                            {"card": card, "from": slot_name(slot), "to": slot_name(below)}))
+        words, to, _, _ = _space(below)
+        events.append(Event("move", rule, f"{card_name(state, card)} moves down to {words}.",
+                            {"card": card, "from": slot_name(slot), "to": to}))
         if below // COLS == last:
             arrivals.append(card)
     if only is None:
