@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
-from heapq import heappush, heapreplace
+from heapq import heapreplace
 from math import inf
 from operator import itemgetter
 from typing import NamedTuple
@@ -290,10 +290,12 @@ class _Tables(dict):
         return found
 
 
+_PENALTY = tuple(0.01 * uses for uses in range(MOST_USES + 2))   # a score's loss for the items used (one float each)
+
+
 class _Found(dict):
-    """Value (or (value, heroes)) -> (group, spend penalty, (Entry, hero bit, text length, spends any)) for
-    each group and cheapest spend that make it, in group order: one look-up per target in play (the
-    tail is the end of an option, `_options`)."""
+    """Value (or (value, heroes): `_hero_found`) -> (group, spend penalty, Entry) for each group and
+    cheapest spend that make it, in group order (shared by every order of the same numbers: `_Reach`)."""
 
     def __init__(self, tables: _Tables):
         super().__init__()
@@ -305,9 +307,7 @@ class _Found(dict):
         for group, node, spend in self.tables.nodes(value):
             said = written.get((id(node), spend))
             if said is None:
-                entry = _entry(node, spend)
-                said = written[id(node), spend] = (group, 0.01 * (spend[0] + spend[1] + node[0]),
-                                                   (entry, 0, len(entry[0]), spend != (0, 0)))
+                said = written[id(node), spend] = (group, _PENALTY[spend[0] + spend[1] + node[0]], _entry(node, spend))
             found.append(said)
         self[value] = found = tuple(found)
         return found
@@ -663,7 +663,7 @@ def _hero_forms(target: int, name: str, strength: int) -> tuple[tuple[int, str, 
 
 
 def _hero_found(tables: _Tables, target: int, heroes: tuple[tuple[str, int], ...]) -> tuple:
-    """(group, spend penalty, (way, hero bit, 0, True)): for each group and hero, the cheapest way a saved
+    """(group, spend penalty, way, hero's place): for each group and hero, the cheapest way a saved
     Flip Hero's Strength joins the group's result to make target (CoZ Flip Hero cards: 18 + 5). A way is
     written (`_hero_entry`) only if it is shown or ranked."""
     key = (target, heroes)
@@ -677,7 +677,7 @@ def _hero_found(tables: _Tables, target: int, heroes: tuple[tuple[str, int], ...
                     old = best.get((group, bit))
                     if old is None or cost < old[0]:
                         best[group, bit] = [cost, node, spend, form, prec, None]
-        found = tables.found[key] = tuple((group, 0.01 * way[0], (way, 1 << bit, 0, True))
+        found = tables.found[key] = tuple((group, _PENALTY[way[0]], way, bit)
                                           for (group, bit), way in sorted(best.items()))
     return found
 
@@ -699,8 +699,7 @@ class _View(NamedTuple):
     masks: dict[int, int]
     names: dict[int, str]          # str.translate table: placeholder -> the die's index
     indices: dict[int, tuple[int, ...]]   # the caller's group -> its dice's indices
-    written: dict[str, str]        # texts already translated (translate is slow next to a look-up)
-
+    parts: dict[Entry, tuple]      # an Entry as `_Reach` holds it (the same whatever is held: made once)
 
 
 @lru_cache(maxsize=512)
@@ -754,8 +753,8 @@ def ways(dice: tuple[tuple[int, int], ...], target: int, tools: Tools = NO_TOOLS
         entry = _cheapest(tables, m, target)
         if entry is not None:
             found.append((view.indices[view.masks[m]], entry.text.translate(view.names)))
-    found += [(view.indices[view.masks[group]], _hero_entry(tail[0]).text.translate(view.names))
-              for group, _, tail in (_hero_found(tables, target, tools.heroes) if tools.heroes else ())]
+    found += [(view.indices[view.masks[group]], _hero_entry(way).text.translate(view.names))
+              for group, _, way, _ in (_hero_found(tables, target, tools.heroes) if tools.heroes else ())]
     return sorted(found, key=lambda w: (len(w[0]), w[0], w[1]))
 
 
@@ -789,105 +788,141 @@ def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
     Each group of dice considers its PER_GROUP heaviest targets."""
     if not dice or limit < 1:
         return ()
-    view = _view(dice)
-    options = _options(view, sorted(targets, key=_WEIGHT, reverse=True), tools)   # heaviest first; stable
-    ranked = _ranked(options, _PARTITIONS[len(dice)], tools, limit)
+    reach = _reach(dice, tools)
+    options = _options(reach, sorted(targets, key=_WEIGHT, reverse=True))   # heaviest first; stable
+    ranked = _ranked(options, reach.partitions, reach.bias, reach.high, limit)
     ranked.sort(key=_RANK, reverse=True)   # heaviest, then fewer hits, then the simplest texts; stable
-    indices, written = view.indices, view.written
-    out = []
-    for r in ranked[:limit]:
-        hits = []
-        for o, group in zip(r[3], r[4]):
-            text = o[2][0]
-            said = written.get(text)
-            if said is None:
-                said = written[text] = text.translate(view.names)
-            hits.append(_new(Hit, (o[0], said, indices[group])))
-        out.append(_new(Assignment, (tuple(hits), r[0])))
-    return tuple(out)
+    return tuple([_new(Assignment, (tuple([_new(Hit, (o[0], o[4], o[5])) for o in r[3]]), r[0]))
+                  for r in ranked[:limit]])
 
 
-def _options(view: _View, targets: list, tools: Tools) -> dict[int, list]:
-    """Die group -> its PER_GROUP best (target, weight less spends, entry, hero bit, text length, spends any)."""
-    tables = _tables_for(view.values, tools)
-    found = tables.found
-    if tools.heroes:
-        found = {strength: found[strength] + _hero_found(tables, strength, tools.heroes) for _, strength, _ in targets}
-    by_group: dict[int, list] = {}
-    if tools.glove or tools.energy or tools.binoculars:
+class _Reach(dict):
+    """Strength -> (the caller's group, spend penalty, (text length, uses, expression, dice)) for each
+    group and hero that make it, for one roll and what is held: the tables' entries (`_Found`) with
+    the caller's dice in place, worked out once per Strength (play asks after the same few, roll after
+    roll). A hero's way is written only once ranked (`_options`): until then (None, uses, way, dice)."""
+
+    def __init__(self, dice: tuple[tuple[int, int], ...], tools: Tools):
+        super().__init__()
+        self.view = _view(dice)
+        self.tables = _tables_for(self.view.values, tools)
+        self.heroes = tools.heroes
+        self.priced = bool(tools.glove or tools.energy or tools.binoculars)   # penalties: options need sorting
+        self.partitions = _PARTITIONS[len(dice)]
+        self.bias, self.high = _limits(tools)
+
+    def __missing__(self, strength: int) -> tuple:
+        view = self.view
+        masks, indices, parts = view.masks, view.indices, view.parts
+        found = []
+        for group, penalty, entry in self.tables.found[strength]:
+            part = parts.get(entry)
+            if part is None:
+                part = parts[entry] = (masks[group], penalty, (len(entry[0]), _uses(entry[2], entry[3]),
+                                                               entry[0].translate(view.names), indices[masks[group]]))
+            found.append(part)
+        if self.heroes:
+            found += [(masks[group], penalty, (None, _uses(way[2][0], way[2][1], hero), way, indices[masks[group]]))
+                      for group, penalty, way, hero in _hero_found(self.tables, strength, self.heroes)]
+        self[strength] = found = tuple(found)
+        return found
+
+
+@lru_cache(maxsize=4096)
+def _reach(dice: tuple[tuple[int, int], ...], tools: Tools) -> _Reach:
+    return _Reach(dice, tools)
+
+
+def _uses(energy: int, binoculars: int, hero: int | None = None) -> int:
+    """What an option spends in 4-bit fields (Energy, Binoculars, then one per hero), so that a
+    combination's spends add up field by field (`_limits`)."""
+    return energy | binoculars << 4 | (0 if hero is None else 1 << (8 + 4 * hero))
+
+
+def _limits(tools: Tools) -> tuple[int, int]:
+    """(bias, high): a combination's uses plus bias set a bit of `high` if and only if it spends more
+    Energy or Binoculars than held, or a hero twice (CoZ Items; each option alone fits: its tables
+    were made for what is held). A field adds up to 6 at most (three dice, two uses each): 7 less
+    what is held (6 at most) carries into the field's top bit just past what is held."""
+    if not (tools.energy or tools.binoculars or tools.heroes):
+        return 0, 0                 # nothing limited: every combination fits
+    held = [min(tools.energy, 6), min(tools.binoculars, 6)] + [1] * len(tools.heroes)
+    return sum((7 - n) << (4 * i) for i, n in enumerate(held)), sum(8 << (4 * i) for i in range(len(held)))
+
+
+def _options(reach: _Reach, targets: list) -> list[list | None]:
+    """By the caller's die group (a bit mask): its PER_GROUP best (target, weight less spends, text length,
+    uses, expression, dice), or None."""
+    by_group: list[list | None] = [None] * 8     # groups of up to three dice
+    if reach.priced:
         for tid, strength, weight in targets:
             head = (tid, weight)
-            for group, penalty, tail in found[strength]:
+            for group, penalty, tail in reach[strength]:
                 option = (tid, weight - penalty) + tail if penalty else head + tail
-                options = by_group.get(group)
+                options = by_group[group]
                 if options is None:
                     by_group[group] = [option]
                 else:
                     options.append(option)
-        for options in by_group.values():
+        for options in filter(None, by_group):
             options.sort(key=_SCORE, reverse=True)   # stable: equal scores keep the heavier-target order
             del options[PER_GROUP:]
     else:                       # every entry spends nothing, its score is its weight: the first are the best
         for tid, strength, weight in targets:
             head = (tid, weight)
-            for group, _, tail in found[strength]:
-                options = by_group.get(group)
+            for group, _, tail in reach[strength]:
+                options = by_group[group]
                 if options is None:
                     by_group[group] = [head + tail]
                 elif len(options) < PER_GROUP:
                     options.append(head + tail)
-    if tools.heroes:                  # the heroes' ways kept are written now, for the texts' lengths
-        for options in by_group.values():
-            for i, (tid, score, way, hero, _, spends) in enumerate(options):
-                if hero:
-                    entry = _hero_entry(way)
-                    options[i] = (tid, score, entry, hero, len(entry[0]), spends)
-    masks = view.masks
-    return {masks[group]: options for group, options in by_group.items()}
+    if reach.heroes:                  # the heroes' ways kept are written now, for the texts' lengths
+        for options in filter(None, by_group):
+            for i, (tid, score, length, uses, way, dice) in enumerate(options):
+                if length is None:
+                    text = _hero_entry(way).text
+                    options[i] = (tid, score, len(text), uses, text.translate(reach.view.names), dice)
+    return by_group
 
 
-def _ranked(options: dict[int, list], partitions: list[list[int]], tools: Tools, limit: int) -> list[tuple]:
-    """The full assignments that may be among the best `limit`, as (score, -hits, -text length, combo,
-    partition) in the order found. Each group's options come best first, so a loop stops once the
-    rest cannot beat the `limit`-th best found so far (`bar`, the least in the heap); a tie loses to
-    the one found first, as a stable sort would rank it."""
+def _ranked(options: list[list | None], partitions: list[list[int]], bias: int, high: int, limit: int) -> list[tuple]:
+    """The full assignments that may be among the best `limit`, as (score, -hits, -text length, combo)
+    in the order found. Each group's options come best first, so a loop stops once the rest score
+    less than `floor`, the `limit`-th best score found so far: those cannot make the cut, and the
+    stable sort that follows ranks the rest, ties as found. A combination fits what is held when its
+    uses plus `bias` leave `high` clear (`_limits`)."""
     ranked: list[tuple] = []
-    bar: list[tuple] = []      # the best `limit` keys found so far
-    floor = -inf               # bar's least score once it is full: a lower score cannot make the cut
-    limited = bool(tools.heroes or tools.energy or tools.binoculars)   # spends must fit what is held
-
-    def keep(key: tuple, combo: tuple, partition: list[int]) -> None:
-        nonlocal floor
-        if len(bar) < limit:
-            heappush(bar, key)
-            if len(bar) == limit:
-                floor = bar[0][0]
-        elif key > bar[0]:
-            heapreplace(bar, key)
-            floor = bar[0][0]
-        else:
-            return
-        ranked.append(key + (combo, partition))
-
+    bar = [-inf] * limit       # the best `limit` scores found so far, a heap: floor is its least
+    floor = -inf
     for partition in partitions:
-        lists = tuple(map(options.get, partition))
+        lists = tuple(map(options.__getitem__, partition))
         if None in lists:
             continue
         if len(lists) == 1:
             for c in lists[0]:
-                keep((c[1], -1, -c[4]), (c,), partition)
+                score = c[1]
+                if score < floor:
+                    break
+                ranked.append((score, -1, -c[2], (c,)))
+                if score > floor:          # (the heap's update, written out in each loop: the hot path)
+                    heapreplace(bar, score)
+                    floor = bar[0]
         elif len(lists) == 2:
             first, second = lists
             top = second[0][1]
             for a in first:
                 if a[1] + top < floor:
                     break
+                ta, ua = a[0], a[3] + bias
                 for b in second:
                     score = a[1] + b[1]
                     if score < floor:
                         break
-                    if a[0] != b[0] and (not limited or not (a[5] and b[5]) or _fits((a, b), tools)):
-                        keep((score, -2, -(a[4] + b[4])), (a, b), partition)
+                    if b[0] != ta and not (ua + b[3]) & high:
+                        ranked.append((score, -2, -(a[2] + b[2]), (a, b)))
+                        if score > floor:
+                            heapreplace(bar, score)
+                            floor = bar[0]
         else:
             first, second, third = lists
             top2, top3 = second[0][1], third[0][1]
@@ -902,29 +937,17 @@ def _ranked(options: dict[int, list], partitions: list[list[int]], tools: Tools,
                     tb = b[0]
                     if ta == tb:
                         continue
-                    length = a[4] + b[4]
+                    length, uses = a[2] + b[2], a[3] + b[3] + bias
                     for c in third:
                         score = pair + c[1]
                         if score < floor:
                             break
-                        if c[0] != ta and c[0] != tb and (not limited or a[5] + b[5] + c[5] < 2
-                                                          or _fits((a, b, c), tools)):
-                            keep((score, -3, -(length + c[4])), (a, b, c), partition)
+                        if c[0] != ta and c[0] != tb and not (uses + c[3]) & high:
+                            ranked.append((score, -3, -(length + c[2]), (a, b, c)))
+                            if score > floor:
+                                heapreplace(bar, score)
+                                floor = bar[0]
     return ranked
-
-
-def _fits(combo: tuple, tools: Tools) -> bool:
-    """The heroes, Energy and Binoculars a combination spends are all held, each hero once (each option
-    alone fits: its tables were made for what is held)."""
-    heroes, energy, binoculars = 0, 0, 0
-    for o in combo:
-        if heroes & o[3]:
-            return False
-        heroes |= o[3]
-        entry = o[2]
-        energy += entry[2]
-        binoculars += entry[3]
-    return energy <= tools.energy and binoculars <= tools.binoculars
 
 
 ITEM_WORDS = {"portal": "Alien Portal", "glove": "Power Glove", "energy": "Energy Drink/Bar",
