@@ -155,6 +155,15 @@ def test_bench_json_reports_every_promised_figure(capsys, monkeypatch, tinygame)
     assert 0.05 < report["startup_s"] < 60  # a fresh interpreter: never zero, never forever
 
 
+def test_a_games_own_figures_join_its_bench_row(capsys, monkeypatch, tinygame):
+    import zombiebox.bench
+
+    monkeypatch.setattr(zombiebox.bench, "SIM_SECONDS", 0.2)
+    monkeypatch.setattr(tinygame, "bench_figures", lambda: {"hint_ms_max": 1.5})
+    code, out, _ = run(capsys, "bench", "tiny", "--json")
+    assert code == 0 and json.loads(out)["games"]["tiny"]["hint_ms_max"] == 1.5
+
+
 def test_no_command_opens_the_main_menu(monkeypatch):
     from zombiebox.ui import app as app_module
 

@@ -74,6 +74,10 @@ def bench(games: list[Game], progress: Optional[Callable[[str], None]] = None) -
         say(f"{game.name}: frame p50 {row['frame_ms_p50']} ms, p99 {row['frame_ms_p99']} ms; "
             f"bot decision p50 {row['decision_ms_p50']} ms, p99 {row['decision_ms_p99']} ms; "
             f"{row['games_per_s']} games/s headless")
+        if game.bench_figures:
+            figures = game.bench_figures()
+            row.update(figures)
+            say(f"{game.name}: " + ", ".join(f"{key} {value}" for key, value in figures.items()))
     report["peak_rss_mb"] = round(peak_rss_mb(), 1)
     say(f"peak memory: {report['peak_rss_mb']} MB")
     return report

@@ -145,6 +145,7 @@ class Game:
     scene: Optional[str] = None            # "zombiebox.games.avz.scene:AvzScene", loaded only by the UI
     bench_state: Optional[Callable[[], tuple[dict, int, int]]] = None  # (options, seed, bot steps) of a busy board
     bench_fill: Optional[Callable[[Any], None]] = None  # fills that state to the most a board can show (benchmarks only)
+    bench_figures: Optional[Callable[[], dict[str, float]]] = None  # the game's own speed targets, for `zombiebox bench`
     extra: dict[str, Any] = field(default_factory=dict)
 
     def make_bot(self, name: str, seat: str):

@@ -1,7 +1,7 @@
 """City of Zombies (../shared/rules/city_of_zombies.txt): a cooperative dice-maths game for 1-6 players."""
 from zombiebox.core.rules import Game
 
-from .bench import bench_fill
+from .bench import bench_figures, bench_fill
 from .bots import BOTS
 from .rules import CozRules
 
@@ -21,4 +21,5 @@ GAME = Game(
     scene="zombiebox.games.coz.scene:CozScene",
     bench_state=bench_state,
     bench_fill=bench_fill,
+    bench_figures=bench_figures,
 )
