@@ -57,17 +57,7 @@ class Dice:
         return unused
 
     def roll(self, n: int = 1, sides: int = 6) -> list[int]:
-        if self._queue or self.strict or sides < 1:
-            return [self.die(sides) for _ in range(n)]
-        getrandbits, bits = self._rng.getrandbits, sides.bit_length()   # _face's draws, inlined: a roll
-        values, history = [], self.history                               # per fight turn and STEP 5
-        for _ in range(n):
-            r = getrandbits(bits)
-            while r >= sides:
-                r = getrandbits(bits)
-            values.append(r + 1)
-            history.append(Roll(sides, r + 1, False))
-        return values
+        return [self.die(sides) for _ in range(n)]
 
     def die(self, sides: int = 6) -> int:
         if self._queue:

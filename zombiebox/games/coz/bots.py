@@ -21,7 +21,7 @@ from . import data, fight, moves, solver
 from .data import CARDS
 from .expression import pretty
 from .layout import COLS, layout
-from .state import card_name, is_zombie, slot_of, strength, where
+from .state import card_name, strength, where
 
 HERO_PREFERENCE = (data.MADDY, data.JOE, data.STEF, data.SEOYEON, data.MASAAKI, data.JAKE, data.YAS)
 FREE_MOVES = (data.SEOYEON, data.LUCY)       # worth using at once: nothing is lost by not waiting
@@ -164,15 +164,11 @@ class SolverBot:
     def _masaaki(self, state, marks: list[Action]) -> Choice | None:
         """Masaaki's mark is worth the chance the dice make its Strength times the threat of its whole
         column (CoZ Special Moves: Masaaki); spend him only for a column that adds enough."""
-        tools = fight.tools(state)
+        tools, crowd = fight.tools(state), fight.barricade_crowd(state)
 
         def gain(action: Action) -> tuple[float, float]:
-            card = action["target"]
-            slot = slot_of(state, card)
-            behind = [state["board"][r * COLS + slot % COLS] for r in range(slot // COLS)]
-            extra = sum(fight.threat(state, c) for c in behind if is_zombie(state, c))
-            odds = chance(strength(state, card), tools)
-            return odds * extra, odds
+            odds = chance(strength(state, action["target"]), tools)
+            return odds * fight.masaaki_bonus(state, action["target"], crowd), odds
         scored = [(gain(a), a) for a in marks]
         (extra, odds), best = max(scored, key=lambda s: s[0][0])
         if extra <= 0 or extra < (0 if _refresh_soon(state) else MASAAKI_GAIN):
@@ -202,8 +198,9 @@ class SolverBot:
         best = None
         for key in usable:
             for params, after in moves.dice_changes(key, free):
-                if score(after) >= need and (best is None or score(after) > best[0]):
-                    best = (score(after), key, params)
+                made = score(after)
+                if made >= need and (best is None or made > best[0]):
+                    best = (made, key, params)
         if best is None:
             return None
         score, key, params = best
