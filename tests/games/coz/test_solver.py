@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from zombiebox.games.coz.expression import ExpressionError, evaluate, pretty
-from zombiebox.games.coz.solver import NO_TOOLS, Tools, assignments, cli, reach, values_made, ways
+from zombiebox.games.coz.solver import NO_TOOLS, Tools, assignments, cli, hits, reach, values_made, ways
 
 ROLL = ((0, 2), (1, 3), (2, 6))
 
@@ -179,6 +179,25 @@ def test_every_way_and_plan_evaluates_and_spends_only_what_is_held(dice, tools, 
         assert len({h.target for h in plan.hits}) == len(plan.hits)
         assert spent["energy"] <= tools.energy and spent["binoculars"] <= tools.binoculars
         assert len(set(spent["heroes"])) == len(spent["heroes"])
+
+
+@settings(max_examples=50, deadline=None)
+@given(dice=rolls, tools=tool_sets, targets=st.lists(st.integers(-12, 40), min_size=1, max_size=8),
+       indices=st.permutations([0, 1, 2]), limit=st.integers(1, 8))
+def test_any_order_of_the_dice_makes_the_same_plans_and_hits_lists_their_hits(dice, tools, targets, indices, limit):
+    """The solver's tables are shared by every order of the same numbers (and any die indices): the
+    plans for dice in another order are the same, die for die; `hits` lists the plans' hits, each once."""
+    board = tuple((f"t{i}", s, 1.0 + i % 3) for i, s in enumerate(targets))
+    pairs = tuple(zip(indices, dice))
+    plans = assignments(pairs, board, tools, limit=limit)
+    assert hits(pairs, board, tools, limit=limit) == list(dict.fromkeys((h.expr, h.target) for p in plans
+                                                                         for h in p.hits))
+    turned = pairs[::-1]
+    again = assignments(turned, board, tools, limit=limit)
+    assert [p.score for p in again] == pytest.approx([p.score for p in plans])   # (sums in another order)
+    for plan in again:
+        for hit in plan.hits:   # each hit is still exact with the dice it names
+            assert evaluate(hit.expr, dict(turned), dict(tools.heroes))[0] == targets[int(hit.target[1:])]
 
 
 @pytest.mark.parametrize("text, why", [

@@ -8,8 +8,7 @@ reserved by the hit and spent only when the turn resolves.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import chain, islice, starmap
-from operator import attrgetter
+from itertools import starmap
 
 from zombiebox.core.actions import Action, Event, IllegalAction
 from zombiebox.core.dice import Dice
@@ -358,13 +357,19 @@ def end_turn(state: State, events: list[Event]) -> None:
     state["cleared"] = False
 
 
-PLANS = 8  # full assignments the solver ranks for a roll
+PLANS = 3  # full assignments the solver ranks for a roll: the legal list offers their hits
 
 
 def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0), limit: int = PLANS
                ) -> tuple[solver.Assignment, ...]:
     """The solver's best full assignments of these dice to the targets, heaviest threat first;
     with `changed` (card, +1 or -1), as if a Dustbin Lid had changed that card's Strength."""
+    return solver.assignments(*_problem(state, free, changed), limit=limit)
+
+
+def _problem(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0)
+             ) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[str, int, float], ...], solver.Tools]:
+    """The solver's question: these dice, the targets as (card, Strength, threat), what is held."""
     crowd = barricade_crowd(state)
     card, change = changed
     turn = state["turn"]
@@ -379,10 +384,8 @@ def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("
     marked = turn["masaaki"]
     if marked:      # CoZ Special Moves: Masaaki - the marked Zombie's column falls with it
         board = tuple((c, s, w + masaaki_bonus(state, c, crowd) if c == marked else w) for c, s, w in board)
-    return solver.assignments(tuple(sorted(free.items())), board, tools(state), limit=limit)
+    return tuple(sorted(free.items())), board, tools(state)
 
-
-EXPR_TARGET, HITS = attrgetter("expr", "target"), attrgetter("hits")
 
 
 @lru_cache(maxsize=32768)
@@ -394,6 +397,5 @@ def hit_action(expr: str, target: str) -> Action:
 def suggested_hits(state: State) -> list[Action]:
     """Hits from the solver's best full assignments for the unused dice, the best plan's hits first
     (the legal list stays short; any other valid combination is accepted too)."""
-    plans = best_plans(state, unused(state["turn"]))
-    hits = dict.fromkeys(map(EXPR_TARGET, chain.from_iterable(map(HITS, plans))))   # in order, each once
-    return list(starmap(hit_action, islice(hits, PLANS)))
+    hits = solver.hits(*_problem(state, unused(state["turn"])), limit=PLANS)
+    return list(starmap(hit_action, hits[:PLANS]))

@@ -269,7 +269,7 @@ def _dice_fixes(state: State, key: str, free: dict[int, int], most: int = 4) -> 
     (the legal list stays short; check() accepts any change)."""
     scored = []
     for params, dice_after in dice_changes(key, free):
-        plans = best_plans(state, dice_after)
+        plans = best_plans(state, dice_after, limit=1)
         if plans:
             scored.append((-plans[0].score, len(scored), Action.of("hero", name=key, **params)))
     return [action for _, _, action in sorted(scored)[:most]]
@@ -304,7 +304,7 @@ def _lid_fixes(state: State, card: str) -> list[Action]:
     zombies = sorted((c for c, _ in targets(state) if is_zombie(state, c)), key=lambda c: -threat(state, c))
     return [Action.of("item", card=card, target=z, change=change) for i, z in enumerate(zombies)
             for change in (1, -1) if strength(state, z) + change in every_die
-            or (i < LID_TRIES and best_plans(state, free, (z, change)))]
+            or (i < LID_TRIES and best_plans(state, free, (z, change), limit=1))]
 
 
 def every_use(state: State) -> list[Action]:

@@ -699,7 +699,8 @@ class _View(NamedTuple):
     masks: dict[int, int]
     names: dict[int, str]          # str.translate table: placeholder -> the die's index
     indices: dict[int, tuple[int, ...]]   # the caller's group -> its dice's indices
-    parts: dict[Entry, tuple]      # an Entry as `_Reach` holds it (the same whatever is held: made once)
+    partitions: list[list[int]]    # the caller's partitions of its dice, in their order, as the tables' groups
+    texts: "_Said"                 # a table's text -> the caller's
 
 
 @lru_cache(maxsize=512)
@@ -707,8 +708,22 @@ def _view(dice: tuple[tuple[int, int], ...]) -> _View:
     order = sorted(range(len(dice)), key=lambda p: dice[p][1])
     masks = {m: sum(1 << order[c] for c in range(len(dice)) if m >> c & 1) for m in range(1, 1 << len(dice))}
     indices = {m: tuple(dice[i][0] for i in range(len(dice)) if m >> i & 1) for m in range(1, 1 << len(dice))}
-    return _View(tuple(dice[p][1] for p in order), masks, {c: str(dice[p][0]) for c, p in enumerate(order)}, indices,
-                 {})
+    group = {caller: own for own, caller in masks.items()}
+    partitions = [[group[m] for m in partition] for partition in _PARTITIONS[len(dice)]]
+    names = {c: str(dice[p][0]) for c, p in enumerate(order)}
+    return _View(tuple(dice[p][1] for p in order), masks, names, indices, partitions, _Said(names))
+
+
+class _Said(dict):
+    """A table's text -> the same with the caller's die indices, written once."""
+
+    def __init__(self, names: dict[int, str]):
+        super().__init__()
+        self.names = names
+
+    def __missing__(self, text: str) -> str:
+        self[text] = said = text.translate(self.names)
+        return said
 
 
 def _cheapest(tables: _Tables, group: int, value: int) -> Entry | None:
@@ -788,49 +803,66 @@ def assignments(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
     Each group of dice considers its PER_GROUP heaviest targets."""
     if not dice or limit < 1:
         return ()
-    reach = _reach(dice, tools)
+    view, best = _best(dice, targets, tools, limit)
+    indices, masks, said = view.indices, view.masks, view.texts
+    return tuple([_new(Assignment, (tuple([_new(Hit, (o[0], said[o[4]], indices[masks[o[5]]])) for o in r[3]]), r[0]))
+                  for r in best])
+
+
+def hits(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int, float], ...], tools: Tools = NO_TOOLS,
+         limit: int = 8) -> list[tuple[str, str]]:
+    """(expression, target) of each hit in the best `limit` assignments, the best's first, each once:
+    what `assignments` would list, without writing the assignments out."""
+    if not dice or limit < 1:
+        return []
+    view, best = _best(dice, targets, tools, limit)
+    seen: dict[tuple[str, str], None] = {}
+    for r in best:
+        for o in r[3]:
+            seen[o[4], o[0]] = None
+    said = view.texts
+    return [(said[text], target) for text, target in seen]
+
+
+def _best(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int, float], ...], tools: Tools,
+          limit: int) -> tuple[_View, list[tuple]]:
+    """The dice's view and the best `limit` of `_ranked`'s assignments, best first."""
+    view = _view(dice)
+    reach = _reach(view.values, tools)
     options = _options(reach, sorted(targets, key=_WEIGHT, reverse=True))   # heaviest first; stable
-    ranked = _ranked(options, reach.partitions, reach.bias, reach.high, limit)
+    ranked = _ranked(options, view.partitions, reach.bias, reach.high, limit)
     ranked.sort(key=_RANK, reverse=True)   # heaviest, then fewer hits, then the simplest texts; stable
-    return tuple([_new(Assignment, (tuple([_new(Hit, (o[0], o[4], o[5])) for o in r[3]]), r[0]))
-                  for r in ranked[:limit]])
+    return view, ranked[:limit]
 
 
 class _Reach(dict):
-    """Strength -> (the caller's group, spend penalty, (text length, uses, expression, dice)) for each
-    group and hero that make it, for one roll and what is held: the tables' entries (`_Found`) with
-    the caller's dice in place, worked out once per Strength (play asks after the same few, roll after
-    roll). A hero's way is written only once ranked (`_options`): until then (None, uses, way, dice)."""
+    """Strength -> (group, spend penalty, (text length, uses, expression, group)) for each group and
+    hero that make it, for one set of numbers (ascending) and what is held: the tables' entries
+    (`_Found`), worked out once per Strength (play asks after the same few, roll after roll). Groups
+    and texts are the tables' own, dice by place, shared by every order of the same numbers:
+    `assignments` puts the caller's dice in the few it returns. A hero's way is written only once
+    ranked (`_options`): until then (None, uses, way, group)."""
 
-    def __init__(self, dice: tuple[tuple[int, int], ...], tools: Tools):
+    def __init__(self, values: tuple[int, ...], tools: Tools):
         super().__init__()
-        self.view = _view(dice)
-        self.tables = _tables_for(self.view.values, tools)
+        self.tables = _tables_for(values, tools)
         self.heroes = tools.heroes
         self.priced = bool(tools.glove or tools.energy or tools.binoculars)   # penalties: options need sorting
-        self.partitions = _PARTITIONS[len(dice)]
         self.bias, self.high = _limits(tools)
 
     def __missing__(self, strength: int) -> tuple:
-        view = self.view
-        masks, indices, parts = view.masks, view.indices, view.parts
-        found = []
-        for group, penalty, entry in self.tables.found[strength]:
-            part = parts.get(entry)
-            if part is None:
-                part = parts[entry] = (masks[group], penalty, (len(entry[0]), _uses(entry[2], entry[3]),
-                                                               entry[0].translate(view.names), indices[masks[group]]))
-            found.append(part)
+        found = [(group, penalty, (len(entry[0]), _uses(entry[2], entry[3]), entry[0], group))
+                 for group, penalty, entry in self.tables.found[strength]]
         if self.heroes:
-            found += [(masks[group], penalty, (None, _uses(way[2][0], way[2][1], hero), way, indices[masks[group]]))
+            found += [(group, penalty, (None, _uses(way[2][0], way[2][1], hero), way, group))
                       for group, penalty, way, hero in _hero_found(self.tables, strength, self.heroes)]
         self[strength] = found = tuple(found)
         return found
 
 
 @lru_cache(maxsize=4096)
-def _reach(dice: tuple[tuple[int, int], ...], tools: Tools) -> _Reach:
-    return _Reach(dice, tools)
+def _reach(values: tuple[int, ...], tools: Tools) -> _Reach:
+    return _Reach(values, tools)
 
 
 def _uses(energy: int, binoculars: int, hero: int | None = None) -> int:
@@ -851,8 +883,8 @@ def _limits(tools: Tools) -> tuple[int, int]:
 
 
 def _options(reach: _Reach, targets: list) -> list[list | None]:
-    """By the caller's die group (a bit mask): its PER_GROUP best (target, weight less spends, text length,
-    uses, expression, dice), or None."""
+    """By the tables' die group (a bit mask): its PER_GROUP best (target, weight less spends, text length,
+    uses, expression, group), or None."""
     by_group: list[list | None] = [None] * 8     # groups of up to three dice
     if reach.priced:
         for tid, strength, weight in targets:
@@ -881,7 +913,7 @@ def _options(reach: _Reach, targets: list) -> list[list | None]:
             for i, (tid, score, length, uses, way, dice) in enumerate(options):
                 if length is None:
                     text = _hero_entry(way).text
-                    options[i] = (tid, score, len(text), uses, text.translate(reach.view.names), dice)
+                    options[i] = (tid, score, len(text), uses, text, dice)
     return by_group
 
 
