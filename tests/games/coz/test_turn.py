@@ -3,6 +3,7 @@ import pytest
 
 from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
+from zombiebox.games.coz import fight
 from zombiebox.games.coz.data import GLOVE, ZOMBIE_DECK
 
 from .table import RULES, end_fights, fight_table, kinds, play, survivor, zombie
@@ -90,6 +91,10 @@ def test_legal_hits_are_the_solvers_and_any_other_valid_combination_is_accepted(
     actions = RULES.legal_actions(state)
     hits = [a for a in actions if a.kind == "hit"]
     assert hits and Action.of("end_turn") in actions and len(actions) <= 12
+    plans = fight.best_plans(state, fight.unused(state["turn"]))      # the best fight.PLANS full plans
+    assert len(plans) == fight.PLANS
+    assert [(a["expr"], a["target"]) for a in hits] == list(dict.fromkeys((h.expr, h.target) for p in plans
+                                                                          for h in p.hits))
     for action in hits:
         RULES.check(state, action)
     unusual = Action.parse(f"hit target={zombie(4)} expr=sqrt(d2-d0)^2")   # sqrt(6-2)^2 = 4

@@ -387,7 +387,6 @@ def _problem(state: State, free: dict[int, int], changed: tuple[str, int] = ("",
     return tuple(sorted(free.items())), board, tools(state)
 
 
-
 @lru_cache(maxsize=32768)
 def hit_action(expr: str, target: str) -> Action:
     """A hit, built once (Actions are immutable; the solver names the same hits game after game)."""
@@ -398,4 +397,4 @@ def suggested_hits(state: State) -> list[Action]:
     """Hits from the solver's best full assignments for the unused dice, the best plan's hits first
     (the legal list stays short; any other valid combination is accepted too)."""
     hits = solver.hits(*_problem(state, unused(state["turn"])), limit=PLANS)
-    return list(starmap(hit_action, hits[:PLANS]))
+    return list(starmap(hit_action, hits))   # at most PLANS plans of three hits: the list stays short

@@ -840,7 +840,7 @@ class _Reach(dict):
     hero that make it, for one set of numbers (ascending) and what is held: the tables' entries
     (`_Found`), worked out once per Strength (play asks after the same few, roll after roll). Groups
     and texts are the tables' own, dice by place, shared by every order of the same numbers:
-    `assignments` puts the caller's dice in the few it returns. A hero's way is written only once
+    `assignments` and `hits` put the caller's dice in the few they return. A hero's way is written only once
     ranked (`_options`): until then (None, uses, way, group)."""
 
     def __init__(self, values: tuple[int, ...], tools: Tools):
