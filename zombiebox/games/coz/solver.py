@@ -275,18 +275,14 @@ class _Tables(dict):
         super().__init__(tables)
         self.values, self.spends, self.index, self.found = values, spends, {}, _Found(self)
         self.written = written     # (tree's id, spend) -> its found entry, shared by every spend held
+        self.lookups = [(group, spend, table.get) for group, layers in tables.items() for spend, table in layers.items()]
 
     def nodes(self, value: int) -> tuple:
         """(group, tree, spend) for each group and cheapest spend that make the value, in group order."""
         found = self.index.get(value)
         if found is None:
-            found = []
-            for group, layers in self.items():
-                for spend, table in layers.items():
-                    node = table.get(value)
-                    if node is not None:
-                        found.append((group, node, spend))
-            self.index[value] = found = tuple(found)
+            self.index[value] = found = tuple([(group, node, spend) for group, spend, get in self.lookups
+                                               if (node := get(value)) is not None])
         return found
 
 
@@ -294,8 +290,9 @@ _PENALTY = tuple(0.01 * uses for uses in range(MOST_USES + 2))   # a score's los
 
 
 class _Found(dict):
-    """Value (or (value, heroes): `_hero_found`) -> (group, spend penalty, Entry) for each group and
-    cheapest spend that make it, in group order (shared by every order of the same numbers: `_Reach`)."""
+    """Value (or (value, heroes): `_hero_found`) -> (group, spend penalty, (text length, uses, expression,
+    group)) for each group and cheapest spend that make it, in group order: `_Reach`'s entries (shared by
+    every order of the same numbers)."""
 
     def __init__(self, tables: _Tables):
         super().__init__()
@@ -307,7 +304,9 @@ class _Found(dict):
         for group, node, spend in self.tables.nodes(value):
             said = written.get((id(node), spend))
             if said is None:
-                said = written[id(node), spend] = (group, _PENALTY[spend[0] + spend[1] + node[0]], _entry(node, spend))
+                text = _write(node)[0]
+                said = written[id(node), spend] = (group, _PENALTY[spend[0] + spend[1] + node[0]],
+                                                   (len(text), _uses(*spend), text, group))
             found.append(said)
         self[value] = found = tuple(found)
         return found
@@ -442,7 +441,7 @@ class _Sought(dict):
         if key in self.asked:
             return self.asked[key]
         node = None
-        if -ITEM_LIMIT <= t <= ITEM_LIMIT and all(low.get(t) is None for low in self.lower):
+        if -ITEM_LIMIT <= t <= ITEM_LIMIT and not self._cheaper(t):
             node = self._base(t)
             if powers and (node is None or node[0]):
                 for p, kind in _preimages(t, self.glove):
@@ -453,6 +452,13 @@ class _Sought(dict):
                             node = (glove, kind, inner)
         self.asked[key] = node
         return node
+
+    def _cheaper(self, t: int) -> bool:
+        """A smaller spend makes t (no items beats items)."""
+        for low in self.lower:
+            if low.get(t) is not None:
+                return True
+        return False
 
     def _base(self, t: int) -> tuple | None:
         """t from the last operation joining two groups, or an item on a result of one use fewer."""
@@ -851,12 +857,11 @@ class _Reach(dict):
         self.bias, self.high = _limits(tools)
 
     def __missing__(self, strength: int) -> tuple:
-        found = [(group, penalty, (len(entry[0]), _uses(entry[2], entry[3]), entry[0], group))
-                 for group, penalty, entry in self.tables.found[strength]]
+        found = self.tables.found[strength]
         if self.heroes:
-            found += [(group, penalty, (None, _uses(way[2][0], way[2][1], hero), way, group))
-                      for group, penalty, way, hero in _hero_found(self.tables, strength, self.heroes)]
-        self[strength] = found = tuple(found)
+            found += tuple([(group, penalty, (None, _uses(way[2][0], way[2][1], hero), way, group))
+                            for group, penalty, way, hero in _hero_found(self.tables, strength, self.heroes)])
+        self[strength] = found
         return found
 
 
