@@ -122,7 +122,7 @@ class SolverBot:
             action = _first(heroes, "hero", name=key)
             if action:
                 return Choice(action, f"{data.HERO_NAMES[key]}'s Special Move costs nothing to use now")
-        push = [a for a in heroes if a["name"] == data.ALONSO]
+        push = [a for a in heroes if a["name"] == data.ALONSO] if heroes else ()
         crowd = fight.barricade_crowd(state) if push else 0
         if push and crowd >= COLS - 1:
             return Choice(push[0], f"{crowd} Zombies on the Barricade: Alonso pushes "

@@ -172,9 +172,10 @@ BONUS = {c.id: 2.0 if c.kind == data.BOSS else 0.0 for c in CARDS.values()}  # a
 ROW_THREAT = {c: tuple(1.0 + STAKE[c] * (row + 1) / BARRICADE + BONUS[c] for row in range(BARRICADE))
               for c in ZOMBIE_IDS}
 ON_BARRICADE = BARRICADE * COLS   # the first slot of the Barricade row
-# A Zombie or Alien Boss card's solver board entry (card, Strength, threat) in each slot above the
-# Barricade, as printed: built once, not at every decision
-ENTRY = {c: tuple((c, STRENGTHS[c], ROW_THREAT[c][slot // COLS]) for slot in range(ON_BARRICADE)) for c in ZOMBIE_IDS}
+# Each slot above the Barricade: Zombie or Alien Boss card -> its solver board entry (card, Strength,
+# threat) there, as printed: built once, not at every decision
+ENTRY_AT = tuple({c: (c, STRENGTHS[c], ROW_THREAT[c][slot // COLS]) for c in ZOMBIE_IDS}
+                 for slot in range(ON_BARRICADE))
 
 
 def threat(state: State, card: str, slot: int | None = None, crowd: int | None = None) -> float:
@@ -370,17 +371,23 @@ def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("
 def _problem(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0)
              ) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[str, int, float], ...], solver.Tools]:
     """The solver's question: these dice, the targets as (card, Strength, threat), what is held."""
-    crowd = barricade_crowd(state)
     card, change = changed
     turn = state["turn"]
     if state["mods"] or state["flips"] or state["barrel"] or change or state["opts"]["apocalypse"] == "on":
+        crowd = barricade_crowd(state)
         board = tuple((c, strength(state, c) + change if c == card else strength(state, c),
                        threat(state, c, slot, crowd)) for c, slot in targets(state))
     else:   # only Zombie and Alien Boss cards, as printed, no shields: the entries straight from their tables
+        cards = state["board"]
+        eating = [c for c in cards[ON_BARRICADE:] if c in ZOMBIE_IDS]   # on the Barricade, hit or not
+        crowd = len(eating)
         eaten = 1.0 + crowd
-        taken = {h["target"] for h in turn["hits"]} if turn["hits"] else ()
-        board = tuple([ENTRY[c][slot] if slot < ON_BARRICADE else (c, STRENGTHS[c], eaten + BONUS[c])
-                       for slot, c in enumerate(state["board"]) if c in ZOMBIE_IDS and c not in taken])
+        entries = [e for e in map(dict.get, ENTRY_AT, cards) if e]     # the slots above the Barricade, in order
+        entries += [(c, STRENGTHS[c], eaten + BONUS[c]) for c in eating]
+        if turn["hits"]:
+            taken = {h["target"] for h in turn["hits"]}
+            entries = [e for e in entries if e[0] not in taken]
+        board = tuple(entries)
     marked = turn["masaaki"]
     if marked:      # CoZ Special Moves: Masaaki - the marked Zombie's column falls with it
         board = tuple((c, s, w + masaaki_bonus(state, c, crowd) if c == marked else w) for c, s, w in board)
@@ -393,8 +400,8 @@ def hit_action(expr: str, target: str) -> Action:
     return Action("hit", (("expr", expr), ("target", target)))   # solver words are valid
 
 
-def suggested_hits(state: State) -> list[Action]:
-    """Hits from the solver's best full assignments for the unused dice, the best plan's hits first
-    (the legal list stays short; any other valid combination is accepted too)."""
-    hits = solver.hits(*_problem(state, unused(state["turn"])), limit=PLANS)
+def suggested_hits(state: State, free: dict[int, int]) -> list[Action]:
+    """Hits from the solver's best full assignments for the unused dice `free`, the best plan's hits
+    first (the legal list stays short; any other valid combination is accepted too)."""
+    hits = solver.hits(*_problem(state, free), limit=PLANS)
     return list(starmap(hit_action, hits))   # at most PLANS plans of three hits: the list stays short

@@ -216,16 +216,17 @@ def apply_trick_shot(state: State, dice: Dice, events: list[Event]) -> None:
 
 # --- the short list a player is offered ---------------------------------------------------------------------
 
-def offered(state: State, planless: bool = False) -> list[Action]:
+def offered(state: State, planless: bool = False, free: dict[int, int] | None = None) -> list[Action]:
     """Hero moves, items and re-rolls open now, each a complete Action. Bounded: Masaaki offers only
     Zombies with others behind them; when the roll has no full plan (`planless`), Stef, Maddy and Joe
     offer the changes that make one (at most 4 each), and so does the Dustbin Lid (`_lid_fixes`).
-    check() accepts any other legal use; `every_use` lists them all."""
+    check() accepts any other legal use; `every_use` lists them all. `free` is unused(turn) when the
+    caller has it."""
     if not (state["heroes"] or state["flips"] or state["items"] or state["active"] or state["trick_shots"]):
         return []         # no Hero, Item or re-roll at all (most decisions of a game without Heroes)
     turn = state["turn"]
     seat, rolled = turn["seat"], turn["dice"] is not None
-    free = unused(turn)
+    free = unused(turn) if free is None else free
     out: list[Action] = []
     heroes = (list(state["heroes"]) + [k for k, f in state["flips"].items() if f["where"] == "saved"]
               if state["heroes"] or state["flips"] else ())
@@ -246,8 +247,10 @@ def offered(state: State, planless: bool = False) -> list[Action]:
             out += [Action.of("hero", name=key, player=p) for p in dict.fromkeys(state["order"])]
         elif key == data.ALONSO:
             out += [Action.of("hero", name=key, target=c) for c in _alonso_targets(state)]
-    if not USED_ALONE.isdisjoint(state["items"]) and not items_blocked(state):
-        out += _offered_items(state, rolled and bool(free), planless)
+    if not USED_ALONE.isdisjoint(state["items"]):
+        items = _offered_items(state, rolled and bool(free), planless)
+        if items and not items_blocked(state):   # asked only of a use on offer (a held Lid waits for a planless roll)
+            out += items
     if rolled and free:
         if state["active"] and not turn["second_chance"]:
             out += [SECOND_CHANCE[i] for i in sorted(free)]

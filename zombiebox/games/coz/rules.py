@@ -135,6 +135,13 @@ class CozRules(Rules):
 
     def legal_actions(self, state: State) -> list[Action]:
         kind = self.decision(state)
+        if kind == "fight":                # the fight first: most decisions are fight turns
+            if state["turn"]["dice"] is None:
+                return [fight.ROLL] + moves.offered(state)
+            free = fight.unused(state["turn"])          # both lists are for the same dice
+            hits = fight.suggested_hits(state, free)
+            hits.append(fight.END_TURN)
+            return hits + moves.offered(state, planless=len(hits) == 1, free=free)
         if kind == "heroes":
             return [Action.of("pick_hero", name=k) for k in state["hero_pool"]] + [Action.of("deal_heroes")]
         if kind == "flip":
@@ -154,12 +161,6 @@ class CozRules(Rules):
             return [Action.of("peek_next", card=c) for c in self._peek_left(state)] + [Action.of("peek_done")]
         if kind == "decay":
             return [Action.of("choose_roller", player=p) for p in dict.fromkeys(state["order"])]
-        if kind == "fight":
-            if state["turn"]["dice"] is None:
-                return [fight.ROLL] + moves.offered(state)
-            hits = fight.suggested_hits(state)
-            hits.append(fight.END_TURN)
-            return hits + moves.offered(state, planless=len(hits) == 1)
         return []
 
     def every_use(self, state: State) -> list[Action]:
