@@ -275,7 +275,8 @@ class _Tables(dict):
         super().__init__(tables)
         self.values, self.spends, self.index, self.found = values, spends, {}, _Found(self)
         self.written = written     # (tree's id, spend) -> its found entry, shared by every spend held
-        self.lookups = [(group, spend, table.get) for group, layers in tables.items() for spend, table in layers.items()]
+        self.lookups = [(group, spend, table.get)   # every table `nodes` asks, in group order
+                        for group, layers in tables.items() for spend, table in layers.items()]
 
     def nodes(self, value: int) -> tuple:
         """(group, tree, spend) for each group and cheapest spend that make the value, in group order."""
