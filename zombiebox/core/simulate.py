@@ -1,6 +1,8 @@
 """Headless bot-vs-bot games: the engine of `zombiebox simulate` and `bench`."""
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -87,3 +89,27 @@ def simulate(game: Game, games: int, seed: int = 1, bots: Optional[dict[str, str
     result.seconds = time.perf_counter() - start
     result.decision_ms = timings or []
     return result
+
+
+def play_hash(game: Game, seeds, options: Optional[dict] = None) -> str:
+    """A hash of every action, Event and outcome of the default bots' games from `seeds`: the
+    fingerprint of play. A refactor or speed-up must leave it unchanged (tests/test_play_hash.py)."""
+    rules = game.rules
+    options = rules.resolve_options(options)
+    bots = seat_bots(game, options)
+    digest = hashlib.sha256()
+    for seed in seeds:
+        dice = Dice(seed)
+        bot_dice = Dice(seed).fork(1)
+        players = {seat: game.make_bot(name, seat) for seat, name in bots.items()}
+        state = rules.setup(options, dice)
+        for _ in range(MAX_DECISIONS):
+            seat = rules.to_move(state)
+            if seat is None:
+                break
+            action = players[seat].choose(rules, state, rules.legal_actions(state), bot_dice).action
+            digest.update(action.text.encode())
+            for event in rules.apply(state, action, dice):
+                digest.update(json.dumps(event.to_json(), sort_keys=True).encode())
+        digest.update(rules.outcome(state).label.encode())
+    return digest.hexdigest()[:16]

@@ -1,0 +1,40 @@
+"""The play is protected: the default bots' games from fixed seeds hash to recorded values.
+
+A refactor or a speed-up must keep every hash. A deliberate rules change (or a change in an Event's
+words) updates the value in the same commit and says why in its message. The tiny game's hash proves
+the check can fail: it is recorded, so any change to its rules shows here too."""
+import pytest
+
+from zombiebox.core import registry
+from zombiebox.core.simulate import play_hash
+
+SEEDS = range(1, 21)
+CASES = [
+    ("avz", {}, SEEDS),
+    ("avz", {"rampage": 5, "chomp": "grave"}, SEEDS),
+    ("coz", {}, SEEDS),
+    ("coz", {"players": 3, "level": "advanced", "heroes": "on", "apocalypse": "on"}, SEEDS),
+    ("coz", {"players": 1, "level": "expert", "heroes": "on", "flip_heroes": "on"}, SEEDS),
+    ("coz", {"players": 2, "level": "master", "heroes": "on", "flip_heroes": "on", "apocalypse": "on"}, SEEDS),
+    ("coz", {"players": 6, "level": "master", "team": "on", "plane_start": 10, "alien_portal": "off"}, SEEDS),
+    ("tiny", {}, SEEDS),
+]
+
+RECORDED = {
+    "avz {}": "3cb10586c939feb8",
+    "avz {'rampage': 5, 'chomp': 'grave'}": "07b9ff1493dfc6c4",
+    "coz {}": "2009f1fab81b4337",
+    "coz {'players': 3, 'level': 'advanced', 'heroes': 'on', 'apocalypse': 'on'}": "34e071448c62080d",
+    "coz {'players': 1, 'level': 'expert', 'heroes': 'on', 'flip_heroes': 'on'}": "121f3e72ae33b7bd",
+    "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on'}": "5ed411000021dae3",
+    "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "9a7f769e66c9884d",
+    "tiny {}": "d9bac6890b9b96cb",
+}
+
+
+@pytest.mark.parametrize("game_id,options,seeds", CASES, ids=[f"{g}-{i}" for i, (g, _, _) in enumerate(CASES)])
+def test_default_bots_play_exactly_as_recorded(game_id, options, seeds):
+    got = play_hash(registry.get(game_id), seeds, options)
+    assert got == RECORDED[f"{game_id} {options}"], (
+        f"the play of {game_id} {options} changed: a refactor must not change it; a deliberate rules change "
+        f"records the new hash {got} here and says why in its commit")
