@@ -1,35 +1,51 @@
 """Graveyard Dash: a tiny game that exercises the rules contract (dice, hidden
-draws, refusals, an outcome) so the table can be tested without a real game."""
+draws, refusals, an outcome) so the table can be tested without a real game.
+
+It is also the smallest example of the kit (docs/architecture.md, "How to add a game"): a typed
+slotted state, one decision point declared as data, its moves and their handlers."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from zombiebox.core.actions import Action, Event, IllegalAction
 from zombiebox.core.bots import Choice, RandomBot
-from zombiebox.core.rules import Game, Option, Outcome, Rules
+from zombiebox.core.flow import OVER, DecisionPoint, FlowRules, Move
+from zombiebox.core.rules import Game, Option, Outcome
 
 SEATS = ("living", "dead")
 BONES = ("b1", "b2", "b3", "b4", "b5", "b6")
 MAX_TURNS = 40
 
 
-@dataclass
+@dataclass(slots=True)
 class DashState:
     target: int
     to_move: str = "living"
     turn: int = 1
     turn_total: int = 0
     rolled: bool = False
-    scores: dict = field(default_factory=lambda: {s: 0 for s in SEATS})
-    bag: list = field(default_factory=list)
-    piles: dict = field(default_factory=lambda: {s: [] for s in SEATS})
+    scores: dict[str, int] = field(default_factory=lambda: {s: 0 for s in SEATS})
+    bag: list[str] = field(default_factory=list)
+    piles: dict[str, list[str]] = field(default_factory=lambda: {s: [] for s in SEATS})
 
 
-class DashRules(Rules):
+class DashRules(FlowRules):
     game_id = "tiny"
     name = "Graveyard Dash"
     citation = "Tiny"
+    state_type = DashState
+    over_rule = "Tiny 3.0"
+
+    def __init__(self):
+        super().__init__()
+        self.declare(DecisionPoint(
+            name="turn", rule="Tiny 2.0", prompt=self._prompt, seat=lambda state: state.to_move,
+            legal=self._legal, explain=self._why,
+            moves=(Move("roll", self._roll), Move("hold", self._hold))))
+
+    def decision(self, state):
+        return OVER if self.outcome(state) else "turn"
 
     def options(self):
         return [Option("target", "Target score", (10, 20), 10)]
@@ -40,47 +56,42 @@ class DashRules(Rules):
     def setup(self, options, dice):
         return DashState(target=options["target"], bag=dice.shuffle(BONES))  # Tiny 1.0
 
-    def legal_actions(self, state):
-        if self.outcome(state):
-            return []
+    @staticmethod
+    def _legal(state):
         return [Action.of("roll"), Action.of("hold")] if state.rolled else [Action.of("roll")]
 
-    def check(self, state, action):
-        if self.outcome(state):
-            raise IllegalAction("the game is over", "Tiny 3.0")
-        if action.kind == "hold" and not state.rolled:
-            raise IllegalAction("you must roll at least once before you hold", "Tiny 2.2")
-        super().check(state, action)
+    @staticmethod
+    def _why(state, action):  # only `hold` can be well-formed and still refused
+        return "you must roll at least once before you hold", "Tiny 2.2"
 
-    def apply(self, state, action, dice):
+    def _roll(self, state, action, dice, events):  # Tiny 2.1
         seat = state.to_move
-        if action.kind == "roll":  # Tiny 2.1
-            value = dice.die()
-            if value == 1:
-                lost = state.turn_total
-                self._end_turn(state)
-                return [Event("bust", "Tiny 2.1", f"{seat} rolls a 1 and loses {lost}", {"dice": [value]})]
-            state.turn_total += value
-            state.rolled = True
-            return [Event("roll", "Tiny 2.1", f"{seat} rolls {value}", {"dice": [value]})]
-        banked = state.turn_total  # Tiny 2.2
+        value = dice.die()
+        if value == 1:
+            lost = state.turn_total
+            self._end_turn(state)
+            events.append(Event("bust", "Tiny 2.1", f"{seat} rolls a 1 and loses {lost}", {"dice": [value]}))
+            return
+        state.turn_total += value
+        state.rolled = True
+        events.append(Event("roll", "Tiny 2.1", f"{seat} rolls {value}", {"dice": [value]}))
+
+    def _hold(self, state, action, dice, events):  # Tiny 2.2
+        seat = state.to_move
+        banked = state.turn_total
         state.scores[seat] += banked
-        events = [Event("hold", "Tiny 2.2", f"{seat} banks {banked}", {"seat": seat, "points": banked})]
+        events.append(Event("hold", "Tiny 2.2", f"{seat} banks {banked}", {"seat": seat, "points": banked}))
         if state.bag:
             bone = state.bag.pop()
             state.piles[seat].append(bone)
             events.append(Event("draw", "Tiny 2.2", f"{seat} draws bone {bone}", {"bone": bone}, reveals=True))
         self._end_turn(state)
-        return events
 
     @staticmethod
     def _end_turn(state):
         state.turn_total, state.rolled = 0, False
         state.to_move = "dead" if state.to_move == "living" else "living"
         state.turn += 1
-
-    def to_move(self, state):
-        return None if self.outcome(state) else state.to_move
 
     def outcome(self, state):  # Tiny 3.0
         for seat in SEATS:
@@ -94,21 +105,13 @@ class DashRules(Rules):
             return Outcome(f"{winner} win", (winner,), max(a, b))
         return None
 
-    def prompt(self, state):
+    @staticmethod
+    def _prompt(state):
         return f"roll, or hold {state.turn_total}" if state.rolled else "roll the die"
-
-    def phase_rule(self, state):
-        return "Tiny 2.0"
 
     def invariants(self, state):
         bones = sorted(state.bag + state.piles["living"] + state.piles["dead"])
         return [] if bones == sorted(BONES) else [f"bones are not conserved: {bones}"]
-
-    def encode(self, state):
-        return asdict(state)
-
-    def decode(self, data):
-        return DashState(**data)
 
 
 class GreedyBot:

@@ -70,7 +70,7 @@ class Match:
         seat = self.rules.to_move(self.state)
         if seat is None:
             raise IllegalAction("the game is over", self.rules.citation)
-        self.rules.check(self.state, action)
+        action = self.rules.check(self.state, action) or action
         if forced:
             self.dice.force(forced)
         rolls_before = len(self.dice.history)

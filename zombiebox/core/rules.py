@@ -4,15 +4,18 @@ A game's rules engine is a `Rules` subclass (pure Python, no pygame):
 
     setup(options, dice) -> State           a fresh game, set-up choices still to make
     legal_actions(state) -> list[Action]    every choice open at this decision point
-    check(state, action)                    raises IllegalAction(reason, rule) if refused
-    apply(state, action, dice) -> [Event]   checks, then changes `state` in place
+    check(state, action) -> Action          the action to apply (its canonical form), or
+                                            raises IllegalAction(reason, rule) if refused
+    apply(state, action, dice) -> [Event]   applies a checked action, changing `state` in place
     to_move(state) -> seat | None           who decides now (None once it is over)
     outcome(state) -> Outcome | None        None while the game goes on
     encode(state) -> dict / decode(dict)    State as plain JSON data, and back
 
-Decision points are kept small: where a rulebook lets a player pick any group
-of counters, the game asks for them one decision at a time (pick, pick, go), so
-`legal_actions` stays a short list a bot or the hint key can enumerate.
+Games are written as a declared decision flow (`core.flow.FlowRules`): decision
+points as data, automatic steps run by core. Decision points are kept small: where
+a rulebook lets a player pick any group of counters, the game asks for them one
+decision at a time (pick, pick, go), so `legal_actions` stays a complete list a
+bot or the hint key can enumerate.
 """
 from __future__ import annotations
 
@@ -87,11 +90,12 @@ class Rules:
     def legal_actions(self, state: State) -> list[Action]:  # override
         raise NotImplementedError
 
-    def check(self, state: State, action: Action) -> None:
-        """Refuse an illegal action with its reason and rule. Games override this
-        to explain *why* (the cost of a park, the stacking limit...)."""
+    def check(self, state: State, action: Action) -> Action:
+        """The action to apply: `action` itself, or the listed action another spelling of it
+        stands for. Refuses an illegal action with its reason and rule (never another error)."""
         if action not in self.legal_actions(state):
             raise IllegalAction(f"'{action}' is not open now: {self.prompt(state)}", self.phase_rule(state))
+        return action
 
     def apply(self, state: State, action: Action, dice: Dice) -> list[Event]:  # override
         raise NotImplementedError

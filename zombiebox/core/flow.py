@@ -1,0 +1,201 @@
+"""The declared decision flow every game is written in (DESIGN: the rules contract).
+
+A game is a table, not a loop (as boardgame.io declares phases and stages). It declares:
+
+- `DecisionPoint`s: where a seat must choose. Each names its rule, its prompt, whose choice it is,
+  the generator of its complete legal list, and the action kinds it answers (`Move`), each with its
+  parameters and the handler that applies it.
+- `AutoStep`s: what the rules do by themselves between two decisions (reveal the next icon, end a
+  turn). Core runs them, and decisions with a single forced answer, until someone must choose.
+- `decision(state)`: the name of the point (or step) open now; `OVER` once the game has ended.
+
+`FlowRules` turns that table into the `Rules` contract: `legal_actions`, `check` (refuses with the
+reason and the rule, never crashes: the parameters are checked against the declaration before any
+game code reads them), `apply`, `to_move`, `prompt`, `phase_rule`. State is one typed dataclass
+(`state_type`, slots) that `core.state` turns into JSON and back.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Optional, Union
+
+from .actions import Action, Event, IllegalAction
+from .dice import Dice
+from .rules import Rules, State
+from .state import decode_state, encode_state
+
+OVER = "over"
+MAX_AUTO_STEPS = 10_000  # an automatic step that never opens a decision is a bug: stop and say so
+
+Handler = Callable[[Any, Action, Dice, list], None]      # (state, action, dice, events)
+Text = Union[str, Callable[[Any], str]]                  # fixed, or worked out from the state
+
+_TYPE_WORDS = {int: "a number", str: "a word", tuple: "a list"}
+
+
+@dataclass(frozen=True)
+class Move:
+    """One action kind a decision point answers: `kind name=... at=...`, and what applies it.
+    `params` are required, `optional` may be left out; each maps a name to int, str or tuple."""
+
+    kind: str
+    handler: Handler
+    params: Mapping[str, type] = field(default_factory=dict)
+    optional: Mapping[str, type] = field(default_factory=dict)
+
+    def malformed(self, action: Action) -> Optional[str]:
+        """Why `action`'s parameters do not fit this declaration, or None."""
+        given = dict(action.params)
+        for name, kind in self.params.items():
+            if name not in given:
+                return f"'{self.kind}' needs {name}=..."
+        for name, value in given.items():
+            kind = self.params.get(name) or self.optional.get(name)
+            if kind is None:
+                known = ", ".join([*self.params, *self.optional]) or "none"
+                return f"'{self.kind}' has no parameter {name!r} (its parameters: {known})"
+            if not isinstance(value, kind):
+                return f"{name} of '{self.kind}' must be {_TYPE_WORDS.get(kind, kind.__name__)}, not {value!r}"
+        return None
+
+
+@dataclass(frozen=True)
+class DecisionPoint:
+    """Where a seat chooses. `legal` lists every legal action once, in canonical form.
+
+    `canonical(state, action, legal)` may name the listed action that another spelling stands for
+    (another counter of the same class); `explain(state, action)` gives (reason, rule) for a
+    well-formed action that is not legal (the cost of a park, the stacking limit). `forced(state)`
+    may name the one answer the rules play without asking."""
+
+    name: str
+    rule: Text
+    prompt: Text
+    seat: Callable[[Any], Optional[str]]
+    legal: Callable[[Any], list[Action]]
+    moves: tuple[Move, ...]
+    canonical: Optional[Callable[[Any, Action, list[Action]], Optional[Action]]] = None
+    explain: Optional[Callable[[Any, Action], tuple[str, str]]] = None
+    forced: Optional[Callable[[Any], Optional[Action]]] = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_by_kind", {m.kind: m for m in self.moves})
+
+    def move(self, kind: str) -> Optional[Move]:
+        return self._by_kind.get(kind)  # type: ignore[attr-defined]
+
+    def rule_of(self, state: Any) -> str:
+        return self.rule(state) if callable(self.rule) else self.rule
+
+    def prompt_of(self, state: Any) -> str:
+        return self.prompt(state) if callable(self.prompt) else self.prompt
+
+
+@dataclass(frozen=True)
+class AutoStep:
+    """What the rules do by themselves at this point of the flow (no one chooses)."""
+
+    name: str
+    rule: str
+    run: Callable[[Any, Dice, list], None]   # (state, dice, events): must move the flow on
+
+
+class FlowRules(Rules):
+    """A rules engine built from declared decision points. Subclasses set `state_type`, fill
+    `self.points` and `self.steps` (by name) in `__init__`, and write `decision(state)`."""
+
+    state_type: type = object
+    over_rule: str = ""
+
+    def __init__(self) -> None:
+        self.points: dict[str, DecisionPoint] = {}
+        self.steps: dict[str, AutoStep] = {}
+
+    def declare(self, *items: Union[DecisionPoint, AutoStep]) -> None:
+        for item in items:
+            table = self.points if isinstance(item, DecisionPoint) else self.steps
+            if item.name in self.points or item.name in self.steps:
+                raise ValueError(f"{self.game_id}: {item.name!r} is declared twice")
+            table[item.name] = item
+
+    def decision(self, state: State) -> str:  # override
+        """The name of the decision point or automatic step open now, or OVER."""
+        raise NotImplementedError
+
+    def point(self, state: State) -> Optional[DecisionPoint]:
+        """The decision point open now (None once the game is over)."""
+        name = self.decision(state)
+        return None if name == OVER else self.points[name]
+
+    # --- the Rules contract, from the table ---------------------------------------------------
+    def to_move(self, state: State) -> Optional[str]:
+        point = self.point(state)
+        return None if point is None else point.seat(state)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        point = self.point(state)
+        return [] if point is None else point.legal(state)
+
+    def prompt(self, state: State) -> str:
+        point = self.point(state)
+        return "the game is over" if point is None else point.prompt_of(state)
+
+    def phase_rule(self, state: State) -> str:
+        point = self.point(state)
+        return (self.over_rule or self.citation) if point is None else point.rule_of(state)
+
+    def check(self, state: State, action: Action) -> Action:
+        """The action to apply (its canonical form), or IllegalAction with the reason and the rule."""
+        point = self.point(state)
+        if point is None:
+            raise IllegalAction("the game is over", self.over_rule or self.citation)
+        move = point.move(action.kind)
+        if move is None:
+            open_kinds = ", ".join(m.kind for m in point.moves)
+            raise IllegalAction(f"'{action.kind}' is not open now ({open_kinds} are): {point.prompt_of(state)}",
+                                point.rule_of(state))
+        problem = move.malformed(action)
+        if problem:
+            raise IllegalAction(problem, point.rule_of(state))
+        legal = point.legal(state)
+        if action in legal:
+            return action
+        if point.canonical is not None:
+            same = point.canonical(state, action, legal)
+            if same is not None:
+                return same
+        if point.explain is not None:
+            raise IllegalAction(*point.explain(state, action))
+        raise IllegalAction(f"'{action}' is not open now: {point.prompt_of(state)}", point.rule_of(state))
+
+    def apply(self, state: State, action: Action, dice: Dice) -> list[Event]:
+        """Apply a legal action (as `check` returned it), then run the automatic steps."""
+        events: list[Event] = []
+        self.points[self.decision(state)].move(action.kind).handler(state, action, dice, events)
+        self.run_automatic(state, dice, events)
+        return events
+
+    def run_automatic(self, state: State, dice: Dice, events: list[Event]) -> None:
+        """Core's flow: automatic steps, and decisions with one forced answer, until a seat must
+        choose or the game is over."""
+        for _ in range(MAX_AUTO_STEPS):
+            name = self.decision(state)
+            if name == OVER:
+                return
+            step = self.steps.get(name)
+            if step is not None:
+                step.run(state, dice, events)
+                continue
+            point = self.points[name]
+            action = point.forced(state) if point.forced is not None else None
+            if action is None:
+                return
+            point.move(action.kind).handler(state, action, dice, events)
+        raise RuntimeError(f"{self.game_id}: {MAX_AUTO_STEPS} automatic steps without a decision at {name!r}")
+
+    # --- plain data ----------------------------------------------------------------------------
+    def encode(self, state: State) -> dict[str, Any]:
+        return encode_state(state)
+
+    def decode(self, data: dict[str, Any]) -> State:
+        return decode_state(self.state_type, data)
