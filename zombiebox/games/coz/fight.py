@@ -358,18 +358,15 @@ def end_turn(state: State, events: list[Event]) -> None:
     state["cleared"] = False
 
 
-PLANS = 3  # full assignments the solver ranks for a roll: the legal list offers their hits
-
-
-def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0), limit: int = PLANS
+def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0), limit: int = 3
                ) -> tuple[solver.Assignment, ...]:
     """The solver's best full assignments of these dice to the targets, heaviest threat first;
     with `changed` (card, +1 or -1), as if a Dustbin Lid had changed that card's Strength."""
-    return solver.assignments(*_problem(state, free, changed), limit=limit)
+    return solver.assignments(*problem(state, free, changed), limit=limit)
 
 
-def _problem(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0)
-             ) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[str, int, float], ...], solver.Tools]:
+def problem(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0)
+            ) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[str, int, float], ...], solver.Tools]:
     """The solver's question: these dice, the targets as (card, Strength, threat), what is held."""
     card, change = changed
     turn = state["turn"]
@@ -400,8 +397,28 @@ def hit_action(expr: str, target: str) -> Action:
     return Action("hit", (("expr", expr), ("target", target)))   # solver words are valid
 
 
-def suggested_hits(state: State, free: dict[int, int]) -> list[Action]:
-    """Hits from the solver's best full assignments for the unused dice `free`, the best plan's hits
-    first (the legal list stays short; any other valid combination is accepted too)."""
-    hits = solver.hits(*_problem(state, free), limit=PLANS)
-    return list(starmap(hit_action, hits))   # at most PLANS plans of three hits: the list stays short
+def legal_hits(state: State, free: dict[int, int]) -> list[Action]:
+    """Every hit open now with the unused dice `free` (CoZ STEP 2): for each target, one per group of
+    dice and what it spends, in the solver's words (docs/rulings.md: what the search covers)."""
+    board = tuple([(card, strength(state, card)) for card, _ in targets(state)])
+    return list(starmap(hit_action, solver.every_hit(tuple(sorted(free.items())), board, tools(state))))
+
+
+def spend_key(state: State, use: Use) -> tuple:
+    """What a hit uses, for telling two spellings of the same hit apart from two different hits:
+    its dice, Energy, Binoculars (a doubled die is free under Lucy's Rule Breaker), the Glove, heroes."""
+    doubled = 0 if rule_breaker(state) else use.doubled_dice
+    return tuple(sorted(use.dice)), use.energy, use.binoculars + doubled, bool(use.glove), tuple(sorted(use.heroes))
+
+
+def canonical_hit(state: State, action: Action, use: Use, legal: list[Action]) -> Action:
+    """The listed hit another correct spelling stands for (same target, dice and spends), or the
+    action itself when the search does not list that way (beyond its limits, docs/rulings.md)."""
+    if action in legal:
+        return action
+    key, target, free, heroes = spend_key(state, use), action["target"], unused(state["turn"]), ready_flips(state)
+    for listed in legal:
+        if listed.kind == "hit" and listed["target"] == target and \
+                spend_key(state, evaluate(listed["expr"], free, heroes)[1]) == key:
+            return listed
+    return action

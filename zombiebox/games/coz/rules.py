@@ -13,7 +13,7 @@ from typing import Any, Optional
 
 from zombiebox.core.actions import Action, Event, IllegalAction
 from zombiebox.core.dice import Dice
-from zombiebox.core.rules import Option, Outcome, Rules
+from zombiebox.core.rules import LegalList, Option, Outcome, Rules
 
 from . import data, fight, moves, steps
 from .data import CARDS, FLIP_BY_KEY, LEVELS, SURVIVORS, ZOMBIE_DECK
@@ -136,12 +136,7 @@ class CozRules(Rules):
     def legal_actions(self, state: State) -> list[Action]:
         kind = self.decision(state)
         if kind == "fight":                # the fight first: most decisions are fight turns
-            if state["turn"]["dice"] is None:
-                return [fight.ROLL] + moves.offered(state)
-            free = fight.unused(state["turn"])          # both lists are for the same dice
-            hits = fight.suggested_hits(state, free)
-            hits.append(fight.END_TURN)
-            return hits + moves.offered(state, planless=len(hits) == 1, free=free)
+            return LegalList(self._fight_actions, state)   # worked out when read
         if kind == "heroes":
             return [Action.of("pick_hero", name=k) for k in state["hero_pool"]] + [Action.of("deal_heroes")]
         if kind == "flip":
@@ -163,53 +158,46 @@ class CozRules(Rules):
             return [Action.of("choose_roller", player=p) for p in dict.fromkeys(state["order"])]
         return []
 
-    def every_use(self, state: State) -> list[Action]:
-        """Every Hero move and Item use open now, with those `legal_actions` leaves off its short list
-        (each Dustbin Lid change, each Zombie for Masaaki, each change of the dice): what the table offers."""
-        if self.decision(state) != "fight":
-            return []
-        out = []
-        for action in moves.every_use(state):
-            try:
-                self.check(state, action)
-            except IllegalAction:
-                continue
-            out.append(action)
-        return out
+    @staticmethod
+    def _fight_actions(state: State) -> list[Action]:
+        """A fight turn's choices: the roll, or every hit and the end of the turn; every Hero move,
+        Item use and re-roll (CoZ STEP 2, Special Moves, Items)."""
+        if state["turn"]["dice"] is None:
+            return [fight.ROLL] + moves.every_move(state, {})
+        free = fight.unused(state["turn"])
+        return fight.legal_hits(state, free) + [fight.END_TURN] + moves.every_move(state, free)
 
-    def check(self, state: State, action: Action) -> None:
+    def check(self, state: State, action: Action) -> Action:
+        """The action to apply (its canonical form), or IllegalAction with the reason and the rule."""
         kind = self.decision(state)
         open_kinds = {"heroes": ("pick_hero", "deal_heroes"), "flip": ("place_flip",), "debts": ("pay", "evacuate"),
                       "rewards": ("reward",), "peek": ("peek_next", "peek_done"), "decay": ("choose_roller",),
                       "fight": ("roll", "hit", "end_turn", "hero", "item", "second_chance", "trick_shot")}
         if action.kind not in open_kinds.get(kind, ()):
             raise IllegalAction(f"'{action.kind}' is not open now: {self.prompt(state)}", self.phase_rule(state))
-        if action.kind in ("pay", "evacuate"):                     # any Safe Zone card, not just those listed
+        if action.kind in ("pay", "evacuate"):                     # any Safe Zone card: cards alike are one choice
             verb = "evacuate" if state["debts"][0]["kind"] == "evacuate" else "pay"
             if action.kind != verb or action.get("card") not in state["safe_zone"]:
                 raise IllegalAction(f"{verb} a Survivor card from the Safe Zone: {verb} card="
                                     f"{state['safe_zone'][0]}", self.phase_rule(state))
-            return
-        if action.kind in ("pick_hero", "deal_heroes", "place_flip", "choose_roller", "peek_done", "trick_shot",
-                           "reward", "peek_next"):
-            if action.kind == "trick_shot":
-                moves.check_trick_shot(state)
-            elif action not in self.legal_actions(state):
+            value = CARDS[action["card"]].value
+            return next(a for a in self.legal_actions(state) if CARDS[a["card"]].value == value)
+        if kind != "fight":
+            if action not in self.legal_actions(state):
                 raise IllegalAction(self._refusal(state, action), self.phase_rule(state))
-            return
+            return action
         turn = state["turn"]
         if action.kind == "roll" and turn["dice"] is not None:
             raise IllegalAction("the Battle Dice are already rolled this turn", fight.RULE)
         if action.kind in ("hit", "end_turn") and turn["dice"] is None:
             raise IllegalAction("roll the 3 Battle Dice first", fight.RULE)
         if action.kind == "hit":
-            fight.check_hit(state, action)
-        elif action.kind == "hero":
-            moves.check_hero(state, action)
-        elif action.kind == "item":
-            moves.check_item(state, action)
-        elif action.kind == "second_chance":
-            moves.check_second_chance(state, action)
+            _, use = fight.check_hit(state, action)
+            return fight.canonical_hit(state, action, use, self._fight_actions(state))
+        if action.kind in moves.CHECKS:
+            moves.CHECKS[action.kind](state, action)
+            return moves.canonical_move(action, self._fight_actions(state))
+        return action
 
     def _refusal(self, state: State, action: Action) -> str:
         kind = self.decision(state)

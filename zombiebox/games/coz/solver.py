@@ -361,11 +361,13 @@ class _Store:
     def make(self, spends: tuple[tuple[int, int], ...]) -> None:
         for spend in spends:
             if spend not in self.made:
+                late = any(_spend_rank(made) > _spend_rank(spend) for made in self.made)
                 self.made.add(spend)
                 for mask in self.masks:
                     self._make(mask, spend)
-                    layers = self.tables[mask]   # kept in _spend_rank's order, whatever was made before
-                    self.tables[mask] = dict(sorted(layers.items(), key=lambda item: _spend_rank(item[0])))
+                    if late:   # made after a spend it comes before: back in _spend_rank's order
+                        layers = self.tables[mask]
+                        self.tables[mask] = dict(sorted(layers.items(), key=lambda item: _spend_rank(item[0])))
 
     def _make(self, mask: int, spend: tuple[int, int]) -> None:
         values, tables = self.values, self.tables
@@ -838,6 +840,22 @@ def hits(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int, float
             seen[o[4], o[0]] = None
     said = view.texts
     return [(said[text], target) for text, target in seen]
+
+
+def every_hit(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int], ...], tools: Tools = NO_TOOLS
+              ) -> list[tuple[str, str]]:
+    """(expression, target) of every hit the search finds: for each target (id, Strength) in the
+    given order, each group of the dice, with each of its cheapest spends (none; or an Energy, or
+    Binoculars, or a saved Flip Hero, where neither is cheaper), in the tables' order: the legal
+    hits, one way each, the way `assignments` and `hits` would write it."""
+    view = _view(dice)
+    reach = _reach(view.values, tools)
+    said = view.texts
+    out = []
+    for target, strength in targets:
+        for _, _, (length, _, text, _) in reach[strength]:
+            out.append((said[text if length is not None else _hero_entry(text).text], target))
+    return out
 
 
 def _best(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int, float], ...], tools: Tools,
