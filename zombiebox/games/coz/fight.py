@@ -314,6 +314,8 @@ def resolve(state: State, dice: Dice, events: list[Event]) -> None:
         for name in hit["use"]["heroes"]:
             state["flips"][name]["exhausted"] = True
     hit_cards = [h["target"] for h in turn["hits"]]
+    board = state["board"]   # (a Zombie card is the quick answer; zombies_in counts Flip Heroes too)
+    had_zombies = not ZOMBIE_IDS.isdisjoint(board) or bool(zombies_in(state, board))
     doomed = sorted(hit_cards, key=lambda c: c != ALONSO_ID) if ALONSO_ID in hit_cards else list(hit_cards)
     if turn["masaaki"] in hit_cards and slot_of(state, turn["masaaki"]) is not None:
         row, col = row_col(slot_of(state, turn["masaaki"]))
@@ -329,8 +331,9 @@ def resolve(state: State, dice: Dice, events: list[Event]) -> None:
             steps.defeat(state, card, events, rule, seat)
     state["turn"] = None
     state["turn_no"] += 1
-    board = state["board"]   # (a Zombie card left is the quick answer; zombies_in counts Flip Heroes too)
-    state["cleared"] = bool(hit_cards) and ZOMBIE_IDS.isdisjoint(board) and not zombies_in(state, board)
+    # SAVE MORE SURVIVORS: this turn defeated the last Zombie, not only a Barrel or a Flip Hero on a board
+    # Sudden Decay had already cleared (docs/rulings.md)
+    state["cleared"] = had_zombies and ZOMBIE_IDS.isdisjoint(board) and not zombies_in(state, board)
 
 
 def blast(state: State, events: list[Event], seat: str) -> None:
