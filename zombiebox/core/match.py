@@ -206,14 +206,15 @@ class Match:
             raise SaveError(f"{source} is a save of {game.name}, not of {expected_game}")
         hand_set = record.hand_set_dice()
         if hand_set and not record.practice:  # what-if dice are for practice mode only
-            raise SaveError(f"{source} is damaged: {hand_set} has dice set by hand, but practice mode is off")
+            raise SaveError(f"{source} is a damaged zombiebox save: {hand_set} has dice set by hand, "
+                            "but practice mode is off")
         try:
             options = game.rules.resolve_options(record.options)
             check_seats(game, record.seats, options)
             steps = [cls._step(s, i, "step") for i, s in enumerate(record.steps, 1)]
             redo = [cls._step(s, i, "redo step") for i, s in enumerate(record.redo, 1)]
         except ValueError as exc:
-            raise SaveError(f"{source} is damaged: {exc}") from None
+            raise SaveError(f"{source} is a damaged zombiebox save: {exc}") from None
         match = cls(game, options, record.seed, record.practice, record.seats)
         try:
             match._replay(steps)

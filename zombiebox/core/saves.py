@@ -56,13 +56,13 @@ def read_json(path: Path, what: str = "file", schema: Optional[type] = None, lim
         raise SaveError(f"{path} is not a zombiebox {what}: it is not text") from None
     try:
         data = msgspec.json.decode(raw)
-    except msgspec.DecodeError as exc:
-        raise SaveError(f"{path} is not a readable zombiebox {what}: {_broken_json(text, exc)}") from None
-    except RecursionError:
-        raise SaveError(f"{path} is not a zombiebox {what}: its data is nested too deep (at most {MAX_DEPTH})") from None
     except msgspec.ValidationError as exc:  # a number no JSON reader holds (5,000 digits)
         named = _schema_error(raw, schema) if schema is not None else None
         raise SaveError(f"{path} is a damaged zombiebox {what}: {field_problem(named or exc)}") from None
+    except msgspec.DecodeError as exc:  # after ValidationError, its subclass
+        raise SaveError(f"{path} is not a readable zombiebox {what}: {_broken_json(text, exc)}") from None
+    except RecursionError:
+        raise SaveError(f"{path} is not a zombiebox {what}: its data is nested too deep (at most {MAX_DEPTH})") from None
     depth = _depth(text)  # what the decoder's own limit let through can still be too deep for json.dumps
     if depth > MAX_DEPTH:
         raise SaveError(f"{path} is not a zombiebox {what}: its data is nested {depth} deep (at most {MAX_DEPTH})")
@@ -144,13 +144,17 @@ def _depth(text: str) -> int:
 
 def _broken_json(text: str, exc: msgspec.DecodeError) -> str:
     message = str(exc)
+    if not text.strip():
+        return "it is empty"
     if message.startswith("Input data was truncated"):
         return "broken JSON (it looks cut short)"
     at = re.search(r"\(byte (\d+)\)", message)
     if not at:
         return "broken JSON"
-    line = text.encode("utf-8")[: int(at[1])].count(b"\n") + 1
-    return f"broken JSON at line {line}"
+    before = text.encode("utf-8")[: int(at[1])].decode("utf-8", "ignore")
+    number = before.count("\n") + 1
+    shown = text.splitlines()[number - 1].strip() if text.strip() else ""
+    return f"broken JSON at line {number}" + (f": {shown[:60]!r}" if shown else "")
 
 
 # --- writing --------------------------------------------------------------------------------
