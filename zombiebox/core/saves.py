@@ -89,12 +89,13 @@ def check(data: Any, schema: type[T], source: str, what: str = "file") -> T:
 
 
 def field_problem(exc: msgspec.ValidationError) -> str:
-    """msgspec's "Expected `int`, got `str` - at `$.steps[2].seat`" as "steps[2].seat: expected int, got str"."""
+    """msgspec's "Expected `int`, got `str` - at `$.steps[2].seat`" as "steps[2].seat: expected int, got str",
+    and "Object missing required field `at` - at `$.steps[2]`" as "steps[2].at is missing"."""
     message, _, where = str(exc).partition(" - at `$")
     field = where.rstrip("`").lstrip(".")
     missing = re.fullmatch(r"Object missing required field `(.+)`", message)
     if missing:
-        field, message = f"{field}.{missing[1]}".lstrip("."), "is missing"
+        return f"{field}.{missing[1]}".lstrip(".") + " is missing"
     message = message.replace("`", "")
     message = message[:1].lower() + message[1:]
     return f"{field}: {message}" if field else message
