@@ -22,7 +22,8 @@ def avz_map(tmp_path, monkeypatch):
         monkeypatch.setattr(town, "map_path", lambda name: changed)
         town.load_town.cache_clear()
         monkeypatch.delitem(registry._loaded, "avz", raising=False)
-        for module in [m for m in sys.modules if m.startswith("zombiebox.games.avz") and m != "zombiebox.games.avz.town"]:
+        kept = "zombiebox.games.avz.town"
+        for module in [m for m in sys.modules if m.startswith("zombiebox.games.avz") and m != kept]:
             monkeypatch.delitem(sys.modules, module)
         return changed
 
@@ -54,18 +55,22 @@ def test_menu_says_the_map_is_broken_and_stays(broken_avz):
 A1_COL = '<property name="col" type="int" value="0"/>'  # the first location, A1
 
 
+def replaced(old: str, new: str):
+    return lambda text: text.replace(old, new, 1)
+
+
 @pytest.mark.parametrize("edit, words", [
-    (lambda t: t.replace(A1_COL, "", 1), "location 'A1' property col is missing"),
-    (lambda t: t.replace(A1_COL, '<property name="col" value="x"/>', 1), "location 'A1' property col: expected int, got str"),
-    (lambda t: t.replace(A1_COL, '<property name="col" type="int" value="x"/>', 1), "space 'A1' property col: 'x' is not of type int"),
-    (lambda t: t.replace(A1_COL, '<property name="col" type="int" value="-1"/>', 1), "location 'A1' property col: expected int >= 0"),
-    (lambda t: t.replace('<property name="terrain" value="dirt_lot"/>', '<property name="terrain" value="lava"/>', 1),
+    (replaced(A1_COL, ""), "location 'A1' property col is missing"),
+    (replaced(A1_COL, '<property name="col" value="x"/>'), "location 'A1' property col: expected int, got str"),
+    (replaced(A1_COL, '<property name="col" type="int" value="x"/>'), "space 'A1' property col: 'x' is not of type int"),
+    (replaced(A1_COL, '<property name="col" type="int" value="-1"/>'), "location 'A1' property col: expected int >= 0"),
+    (replaced('<property name="terrain" value="dirt_lot"/>', '<property name="terrain" value="lava"/>'),
      "location 'A1' property terrain: invalid enum value 'lava'"),
-    (lambda t: t.replace('type="location"', 'type="lot"'), "layer 'spaces' has no object of type 'location'"),
-    (lambda t: t.replace('<objectgroup id="1" name="spaces">', '<tileset firstgid="1" source="town.tsx"/>\n'
-                         '<objectgroup id="1" name="spaces">', 1), "tileset (firstgid 1) property source 'town.tsx': no such file"),
+    (lambda text: text.replace('type="location"', 'type="lot"'), "layer 'spaces' has no object of type 'location'"),
+    (replaced('<objectgroup id="1" name="spaces">', '<tileset firstgid="1" source="town.tsx"/><objectgroup id="1" name="spaces">'),
+     "tileset (firstgid 1) property source 'town.tsx': no such file"),
 ])
-def test_a_broken_town_is_one_line_naming_the_file_the_object_and_the_property(avz_map, edit, words, capsys, tmp_path):
+def test_a_broken_town_is_one_line_naming_the_file_object_and_property(avz_map, edit, words, capsys, tmp_path):
     changed = avz_map(edit)
     for argv in (["play", "avz"], ["screenshot", "avz", "--out", str(tmp_path / "x.png")],
                  ["simulate", "avz", "--games", "1"]):
