@@ -94,8 +94,8 @@ class LoadMenu(Scene):
         fits = max(1, (rect.h - top - h - 60) // (h + gap))
         shown = [info for info in map(save_info, self.saves.paths()[self.first:self.first + fits]) if info]
         rects = column(rect, top, width, h, gap, len(shown) + 1)
-        out = [Button(r, info.label, (lambda p=info.path: self.app.open_save(p)), note="damaged" if info.error else info.saved_at or "?",
-                      tip=info.error or str(info.path))
+        out = [Button(r, info.label, (lambda p=info.path: self.app.open_save(p)),
+                      note="damaged" if info.error else info.saved_at or "?", tip=info.error or str(info.path))
                for r, info in zip(rects, shown)]
         back = rects[-1].move(0, 20) if shown else rects[0]
         out.append(Button(back, "Back", self.back))
