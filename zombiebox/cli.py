@@ -59,7 +59,8 @@ def _seed(text: str) -> int:
     except ValueError:
         raise argparse.ArgumentTypeError(f"invalid int value: {text[:40]!r}") from None
     if seed not in SEED_RANGE:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number from {SEED_RANGE.start} to {SEED_RANGE.stop - 1}")
+        raise argparse.ArgumentTypeError(
+            f"a seed is a whole number from {SEED_RANGE.start} to {SEED_RANGE.stop - 1}")
     return seed
 
 

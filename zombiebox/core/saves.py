@@ -1,10 +1,13 @@
 """Every file the table reads and writes: JSON read one careful way, written atomically.
 
 `read_json` is the one way in (saves, the autosave, settings, positions): it refuses a file that
-is not a regular file (a FIFO or /dev/zero would hang or never end), one past a size limit, one
-nested deeper than MAX_DEPTH (the decoders recurse), and, given a schema, data whose types or ranges are wrong. msgspec
-does the decoding and the schema check (it is the project's one validation library, see
-core/state.py). Every refusal is a SaveError of one line naming the file and the field.
+is not a regular file (a FIFO or /dev/zero would hang or never end), one past a size limit and one
+nested deeper than MAX_DEPTH (the decoders recurse); `check` then holds the data to a schema (a
+msgspec Struct or dataclass: types, ranges, required fields). msgspec does the decoding and the
+checking: it is the project's one validation library (core/state.py), chosen over cattrs and
+pydantic because it reads plain JSON into plain dataclasses and Structs, validates while it
+decodes, is fast, and is one dependency. Every refusal is a SaveError of one line naming the file
+and the field.
 """
 from __future__ import annotations
 
@@ -62,7 +65,8 @@ def read_json(path: Path, what: str = "file", schema: Optional[type] = None, lim
     except msgspec.DecodeError as exc:  # after ValidationError, its subclass
         raise SaveError(f"{path} is not a readable zombiebox {what}: {_broken_json(text, exc)}") from None
     except RecursionError:
-        raise SaveError(f"{path} is not a zombiebox {what}: its data is nested too deep (at most {MAX_DEPTH})") from None
+        raise SaveError(f"{path} is not a zombiebox {what}: its data is nested too deep "
+                        f"(at most {MAX_DEPTH})") from None
     depth = _depth(text)  # what the decoder's own limit let through can still be too deep for json.dumps
     if depth > MAX_DEPTH:
         raise SaveError(f"{path} is not a zombiebox {what}: its data is nested {depth} deep (at most {MAX_DEPTH})")
@@ -117,7 +121,8 @@ def _read_bytes(path: Path, what: str, limit: int) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise SaveError(f"{path} is not a zombiebox {what}: it is not a regular file")
         if info.st_size > limit:
-            raise SaveError(f"{path} is not a zombiebox {what}: {info.st_size:,} bytes is more than the {limit:,} allowed")
+            raise SaveError(f"{path} is not a zombiebox {what}: {info.st_size:,} bytes is more than "
+                            f"the {limit:,} allowed")
         with os.fdopen(os.dup(fd), "rb") as fh:
             raw = fh.read(limit + 1)  # the file may have grown since fstat
     except OSError as exc:
