@@ -1,7 +1,6 @@
 """A damaged settings file or autosave never stops the start: it is set aside as NAME.bad, the app
 starts with the defaults and a toast says where the file went. A damaged save in the saves folder
 is listed as damaged, with the reason, and the Load screen carries on."""
-
 import pytest
 
 from zombiebox.ui.app import App
