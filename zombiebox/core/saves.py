@@ -188,9 +188,14 @@ def _sync_folder(folder: Path) -> None:
     """fsync the folder so the rename itself is on disk (POSIX; Windows has no folder handles)."""
     if os.name != "posix":
         return
-    fd = os.open(folder, os.O_RDONLY)
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
     try:
         os.fsync(fd)
+    except OSError:  # some filesystems refuse to sync a folder (EINVAL); the file is written all the same
+        pass
     finally:
         os.close(fd)
 
