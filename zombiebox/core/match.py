@@ -20,8 +20,6 @@ from .rules import Game, Outcome
 from .save_format import SAVE_FORMAT, SAVE_VERSION, SaveFile, StepRecord, check_save
 from .saves import SaveError, canonical, check, checksum, read_json, write_json_atomic
 
-__all__ = ["Match", "Step", "SAVE_FORMAT", "SAVE_VERSION", "check_seats"]
-
 
 @dataclass(frozen=True)
 class Step:
