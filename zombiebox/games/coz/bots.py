@@ -70,23 +70,23 @@ PLANS = 3  # full assignments the solver ranks for a roll: the auto-player weigh
 RULES = CozRules()
 
 
-def candidates(state) -> list[Action]:
-    """The fight turn's short list the auto-player weighs, best first: the roll, or the hits of the
-    solver's best PLANS full plans (the best plan's first) and the end of the turn; then the Hero
-    moves and Items worth weighing (`_offered`). Every one is in rules.legal_actions."""
+def candidates(state, plans: int = PLANS) -> list[Action]:
+    """The fight turn's short list, best first: the roll, or the hits of the solver's best `plans`
+    full plans (the best plan's first) and the end of the turn; then the Hero moves and Items worth
+    weighing (`_offered`). Every one is in rules.legal_actions."""
     turn = state["turn"]
     if turn["dice"] is None:
         return [fight.ROLL] + _offered(state)
     free = fight.unused(turn)
-    hits = suggested_hits(state, free)
+    hits = suggested_hits(state, free, plans)
     hits.append(fight.END_TURN)
     return hits + _offered(state, planless=len(hits) == 1, free=free)
 
 
-def suggested_hits(state, free: dict[int, int]) -> list[Action]:
+def suggested_hits(state, free: dict[int, int], plans: int = PLANS) -> list[Action]:
     """Hits from the solver's best full assignments for the unused dice `free`, the best plan's hits
-    first (at most PLANS plans of three hits)."""
-    return list(starmap(fight.hit_action, solver.hits(*fight.problem(state, free), limit=PLANS)))
+    first (at most `plans` plans of three hits)."""
+    return list(starmap(fight.hit_action, solver.hits(*fight.problem(state, free), limit=plans)))
 
 
 SHORT_REASONS = {"hit": "a hit of one of the solver's best full plans", "end_turn": "end the turn (a missed turn "
@@ -201,7 +201,9 @@ class SolverBot:
     def choose(self, rules, state, actions: list[Action], dice: Dice) -> Choice:
         kind = rules.decision(state)
         if kind == "fight":
-            return self._fight(rules, state, candidates(state))   # its short list, not every legal action
+            # its short list, not every legal action; it plays the best plan's first hit, so one plan
+            # is enough (the same first hit as with more: ties keep the order found)
+            return self._fight(rules, state, candidates(state, plans=1))
         if kind == "heroes":
             for key in HERO_PREFERENCE:
                 action = _first(actions, "pick_hero", name=key)
