@@ -17,7 +17,7 @@ from . import data, solver, steps
 from .data import CARDS, FLIP_BY_ID
 from .expression import ExpressionError, Use, evaluate, evaluate_and_word, pretty
 from .layout import BARRICADE, COLS
-from .state import (STRENGTHS, ZOMBIE_IDS, State, card_name, held, icons, is_target, is_zombie, items_blocked, row_col,
+from .state import (STRENGTHS, ZOMBIE_IDS, State, card_name, held, icons, is_zombie, items_blocked, row_col,
                     slot_name, slot_of, slot_words, strength, zombie_flip_in_play, zombies_in)
 
 RULE = "CoZ STEP 2"
@@ -111,24 +111,46 @@ def _tools(portal: bool, glove: bool, energy: int, binoculars: int, rule_breaker
 
 # --- targets ----------------------------------------------------------------------------------------
 
+BLOCKED = {   # why dice cannot hit a card (`_blocked`'s answers, in a player's words)
+    "not_target": "{card} is not a Zombie, Alien Boss, Flip Hero or Toxic Barrel in play",
+    "hit": "{name} is already hit this turn",
+    "alonso": "No Zombies can be Defeated until Zombie Alonso is destroyed (Flip Hero cards)",
+    "shield": "{name} is directly behind {front}, whose shield icon protects it (Apocalypse Mode)",
+}
+
+
+def _blocked(state: State, card: str, slot: int, taken, alonso_blocks: bool) -> str:
+    """Why dice cannot hit the card in this board slot now (a BLOCKED key), or '': the one copy of the
+    rule (targets() has a fast path for boards with only Zombie cards and no shields)."""
+    zombie = card in ZOMBIE_IDS or is_zombie(state, card)
+    if not zombie and card not in FLIP_BY_ID:
+        return "not_target"
+    if card in taken:
+        return "hit"
+    if alonso_blocks and zombie and card != ALONSO_ID:   # CoZ Flip Hero cards: Zombie Alonso
+        return "alonso"
+    if slot < BARRICADE * COLS and state["opts"]["apocalypse"] == "on":   # CoZ Apocalypse Mode: shields
+        front = state["board"][slot + COLS]
+        if front and is_zombie(state, front) and data.SHIELD in icons(state, front):
+            return "shield"
+    return ""
+
+
+def _alonso_blocks(state: State, taken) -> bool:
+    return bool(state["flips"]) and zombie_flip_in_play(state, data.ALONSO) and ALONSO_ID not in taken
+
+
 def target_refusal(state: State, card: str) -> str:
     """Why dice cannot hit `card` now, or ''."""
-    turn = state["turn"]
-    if not is_target(state, card) or (slot_of(state, card) is None and not _is_barrel(state, card)):
-        return f"{card} is not a Zombie, Alien Boss, Flip Hero or Toxic Barrel in play"
-    if any(h["target"] == card for h in turn["hits"]):
-        return f"{card_name(state, card)} is already hit this turn"
-    if (zombie_flip_in_play(state, data.ALONSO) and card != ALONSO_ID and is_zombie(state, card)
-            and not any(h["target"] == ALONSO_ID for h in turn["hits"])):
-        return "No Zombies can be Defeated until Zombie Alonso is destroyed (Flip Hero cards)"
-    slot = slot_of(state, card)
-    if slot is not None and not _is_barrel(state, card):
-        row, col = row_col(slot)
-        front = state["board"][slot + COLS] if row < BARRICADE else None
-        if front and is_zombie(state, front) and data.SHIELD in icons(state, front):
-            return (f"{card_name(state, card)} is directly behind {card_name(state, front)}, whose shield icon "
-                    "protects it (Apocalypse Mode)")
-    return ""
+    taken = {h["target"] for h in state["turn"]["hits"]}
+    if _is_barrel(state, card):
+        return BLOCKED["hit"].format(name=card_name(state, card)) if card in taken else ""
+    slot = slot_of(state, card) if isinstance(card, str) else None
+    why = "not_target" if slot is None else _blocked(state, card, slot, taken, _alonso_blocks(state, taken))
+    if not why:
+        return ""
+    front = state["board"][slot + COLS] if why == "shield" else None
+    return BLOCKED[why].format(card=card, name=card_name(state, card), front=front and card_name(state, front))
 
 
 def _is_barrel(state: State, card: str) -> bool:
@@ -136,30 +158,16 @@ def _is_barrel(state: State, card: str) -> bool:
 
 
 def targets(state: State) -> list[tuple[str, int | None]]:
-    """(card, slot) of everything the dice may hit now: the fast scan behind `target_refusal`'s rules."""
+    """(card, slot) of everything the dice may hit now, in board order, then the Toxic Barrel."""
     turn, board = state["turn"], state["board"]
     taken = {h["target"] for h in turn["hits"]}
-    shields = state["opts"]["apocalypse"] == "on"
-    if not state["flips"] and not shields:   # the fast path (asked at every decision): every Zombie card not hit
-        out = [(card, slot) for slot, card in enumerate(board)
-               if card is not None and card in ZOMBIE_IDS and card not in taken]
+    if not state["flips"] and state["opts"]["apocalypse"] != "on":   # the fast path (asked at every decision)
+        out = [(card, slot) for slot, card in enumerate(board)        # every Zombie card not hit
+               if card in ZOMBIE_IDS and card not in taken]
     else:
-        alonso_blocks = bool(state["flips"]) and zombie_flip_in_play(state, data.ALONSO) and ALONSO_ID not in taken
-        behind_barricade = BARRICADE * COLS
-        out = []
-        for slot, card in enumerate(board):
-            if card is None or card in taken:
-                continue
-            zombie = card in ZOMBIE_IDS or is_zombie(state, card)
-            if not zombie and card not in FLIP_BY_ID:
-                continue
-            if alonso_blocks and zombie and card != ALONSO_ID:
-                continue
-            if shields and slot < behind_barricade:
-                front = board[slot + COLS]
-                if front and is_zombie(state, front) and data.SHIELD in icons(state, front):
-                    continue
-            out.append((card, slot))
+        blocks = _alonso_blocks(state, taken)
+        out = [(card, slot) for slot, card in enumerate(board)
+               if card is not None and not _blocked(state, card, slot, taken, blocks)]
     if state["barrel"] and state["barrel"]["card"] not in taken:
         out.append((state["barrel"]["card"], None))
     return out
@@ -378,16 +386,10 @@ def problem(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 
         board = tuple((c, strength(state, c) + change if c == card else strength(state, c),
                        threat(state, c, slot, crowd)) for c, slot in targets(state))
     else:   # only Zombie and Alien Boss cards, as printed, no shields: the entries straight from their tables
-        cards = state["board"]
-        eating = [c for c in cards[ON_BARRICADE:] if c in ZOMBIE_IDS]   # on the Barricade, hit or not
-        crowd = len(eating)
+        crowd = len(ZOMBIE_IDS.intersection(state["board"][ON_BARRICADE:]))   # on the Barricade, hit or not
         eaten = 1.0 + crowd
-        entries = [e for e in map(dict.get, ENTRY_AT, cards) if e]     # the slots above the Barricade, in order
-        entries += [(c, STRENGTHS[c], eaten + BONUS[c]) for c in eating]
-        if turn["hits"]:
-            taken = {h["target"] for h in turn["hits"]}
-            entries = [e for e in entries if e[0] not in taken]
-        board = tuple(entries)
+        board = tuple([ENTRY_AT[slot][c] if slot < ON_BARRICADE else (c, STRENGTHS[c], eaten + BONUS[c])
+                       for c, slot in targets(state)])
     marked = turn["masaaki"]
     if marked:      # CoZ Special Moves: Masaaki - the marked Zombie's column falls with it
         board = tuple((c, s, w + masaaki_bonus(state, c, crowd) if c == marked else w) for c, s, w in board)
