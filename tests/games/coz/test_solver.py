@@ -5,7 +5,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from zombiebox.games.coz.expression import ExpressionError, evaluate, pretty
-from zombiebox.games.coz.solver import NO_TOOLS, Tools, assignments, cli, hits, reach, values_made, ways
+from zombiebox.cli import solve_report as cli
+from zombiebox.games.coz.solver import NO_TOOLS, Tools, assignments, hits, reach, values_made, ways
 
 ROLL = ((0, 2), (1, 3), (2, 6))
 

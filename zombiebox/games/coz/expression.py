@@ -22,6 +22,7 @@ _TOKEN = re.compile(r"\s*(d\d|sqrt|inc|dec|dbl|lucy|alonso|\^[23]|[-+*/()])")
 FUNCTIONS = ("sqrt", "inc", "dec", "dbl")
 MINUS = "\u2212"
 HERO_WORDS = ("lucy", "alonso")
+ATOM, POWER, MUL, ADD = 4, 3, 2, 1   # precedence of an expression's outermost operator (when to bracket it)
 
 
 class ExpressionError(ValueError):

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from math import isqrt
 from typing import Optional
 
-from .expression import MINUS
-from .solver import ADD, ATOM, MUL, POWER, Tools
+from .expression import ADD, ATOM, MINUS, MUL, POWER
+from .solver import Tools
 
 @dataclass(frozen=True)
 class Piece:
