@@ -28,7 +28,7 @@ def test_an_item_effect_without_the_item_is_refused():
     state = fight_table(board={"city1": zombie(7)})
     play(state, "roll", Dice.loaded([2, 2, 2]))
     refused(state, f"hit target={zombie(7)} expr=inc(d0*d1)+d2", "needs an Energy Drink")
-    refused(state, f"hit target={zombie(7)} expr=dbl(d0)+d1+d2", "dbl\\(\\) needs Binoculars")
+    refused(state, f"hit target={zombie(7)} expr=dbl(d0)+d1+d2", "doubling needs Binoculars")
 
 
 def test_binoculars_double_a_die():

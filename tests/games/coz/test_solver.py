@@ -206,7 +206,7 @@ def test_any_order_of_the_dice_makes_the_same_plans_and_hits_lists_their_hits(di
     ("sqrt(d1)", "not a square number"),
     ("d0+d0", "used twice"),
     ("d3", "no unused die"),
-    ("-(d0+d1)", "only dice go on the Alien Portal"),
+    ("-(d0+d1)", "only a single die can go on the Alien Portal"),
     ("d0+", "expected more"),
     ("lucy", "not a saved"),
     ("d0 x d1", "is not part of a combination"),

@@ -15,7 +15,7 @@ from zombiebox.core.dice import Dice
 
 from . import data, solver, steps
 from .data import CARDS, FLIP_BY_ID
-from .expression import ExpressionError, Use, evaluate, evaluate_and_word, pretty
+from .expression import ITEM_REFUSALS, ExpressionError, Use, evaluate, evaluate_and_word, pretty
 from .layout import BARRICADE, COLS
 from .state import (STRENGTHS, ZOMBIE_IDS, State, card_name, held, icons, is_zombie, items_blocked, row_col,
                     slot_name, slot_of, slot_words, strength, zombie_flip_in_play, zombies_in)
@@ -256,15 +256,15 @@ def check_hit(state: State, action: Action) -> tuple[int, Use]:
     if spends and blocked:
         raise IllegalAction(blocked, "CoZ Apocalypse Mode" if "icon" in blocked else "CoZ Flip Hero cards")
     if use.portal and not held(state, data.PORTAL):
-        raise IllegalAction("a negative die needs the Alien Portal, and the players do not hold it",
-                            "CoZ Negative Strength Zombies")
+        raise IllegalAction(*ITEM_REFUSALS["portal"])
     if use.glove and not glove_ready(state):
-        raise IllegalAction("cubing needs the Power Glove" + (", already used this round" if held(state, data.GLOVE)
-                            else ", and the players do not hold it"), "CoZ The Power Glove")
+        reason, rule = ITEM_REFUSALS["glove"]
+        raise IllegalAction(reason + (": already used this round" if held(state, data.GLOVE)
+                                      else ": the players do not hold it"), rule)
     if use.energy > len(held(state, data.ENERGY)) - reserved(turn, "energy"):
-        raise IllegalAction("inc()/dec() needs an Energy Drink or Bar for each use", "CoZ Items")
+        raise IllegalAction(*ITEM_REFUSALS["energy"])
     if use.binoculars + doubled > len(held(state, data.BINOCULARS)) - reserved(turn, "binoculars"):
-        raise IllegalAction("dbl() needs Binoculars for each use (or Lucy's Rule Breaker, on a die)", "CoZ Items")
+        raise IllegalAction(*ITEM_REFUSALS["binoculars"])
     need = strength(state, target)
     if value != need:
         shown = pretty(expr, unused(turn))
