@@ -1,9 +1,9 @@
-"""Aliens vs. Zombies in a player's words: prompts for the seat to move, actions described."""
+"""Aliens vs. Zombies in a player's words: counters, dice, and actions described."""
 from __future__ import annotations
 
 from zombiebox.core.actions import Action
 
-from .data import ALIENS, ALIENS_BY_ID, ICON_NAMES, TURNS
+from .data import ALIENS, ALIENS_BY_ID, ICON_NAMES
 from .movement import unit_name
 
 SIDE_NAME = {ALIENS: "Alien player", "zombies": "Zombie player"}
@@ -18,46 +18,16 @@ def counter_name(uid: str) -> str:
     return f"{unit_name(uid)} {uid}"
 
 
-def prompt(rules, s) -> str:
-    p, step = s.pending, s.step
-    who = SIDE_NAME.get(rules.to_move(s), "")
-    if step == "place":
-        return (f"{who}: place {counter_name(s.drawn[0])} ({len(s.drawn)} drawn counters to place, "
-                "at most three in a location)")
-    if step == "place_group":
-        return f"{who}: place a Trooper, UFO and Tank group in an empty location ({p['groups']} groups left)"
-    if step == "reveal":
-        return f"{who}: reveal the event tile of turn {s.turn} of {TURNS}"
-    if step == "spawn":
-        return (f"{who}: spawn {counter_name(s.drawn[0])} in an outside-edge location or a dirt lot "
-                f"({len(s.drawn)} to spawn)")
-    if step == "bite":
-        return f"{who}: choose a location with Aliens for the Zombie Bite"
-    if step == "laser":
-        return f"{who}: choose a location with Zombies for the Alien Laser"
-    if step == "mutate":
-        return f"{who}: choose the Alien Trooper that becomes the Mutant"
-    if step == "rampage":
-        return f"{who}: the Mutant in {p['at']} may stomp into a next location ({p['left']} left) or stop"
-    if step == "bfar":
-        return f"{who}: choose an empty location for the BFAR to land in"
-    if step == "losses":
-        hit = f"; {counter_name(p['damaged'])} has one hit and must take the next" if p["damaged"] else ""
-        what = {"assign": "takes the next hit", "kill": "is bitten", "stomp": "is stomped",
-                "remove": "is blown up by the missiles"}[p["verb"]]
-        return f"{who}: choose which counter in {', '.join(p['locs'])} {what} ({p['left']} left{hit})"
-    if step == "land":
-        return (f"{who}: land small Aliens worth up to {p['budget']} combat points in empty locations "
-                f"(one Leader at most), then done")
-    if step == "act":
-        return f"{who}: choose a location and an action for its counters, or end the phase"
-    if step == "group":
-        names = ", ".join(counter_name(u) for u in p["units"]) or "no counters yet"
-        return f"{who}: {KIND_WORD[p['kind']]} from {p['at']} with {names}: add counters, then go"
-    if step == "discard":
-        return f"{who}: send Aliens back to the reserve until no location holds more than four"
-    outcome = rules.outcome(s)
-    return outcome.text if outcome else ""
+def faces(values: list[int]) -> str:
+    return " ".join(map(str, values)) or "no dice"
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def names(units: list[str]) -> str:
+    return ", ".join(counter_name(u) for u in units)
 
 
 def describe(rules, s, a: Action) -> str:
@@ -95,10 +65,10 @@ def describe(rules, s, a: Action) -> str:
     if k == "add_all":
         return "add every counter that can join"
     if k in ("move", "attack"):
-        return f"{KIND_WORD[k]}: the group goes to {a['to']}" if a["to"] != s.pending.get("at") else \
+        return f"{KIND_WORD[k]}: the group goes to {a['to']}" if a["to"] != (s.group and s.group.at) else \
             f"Attack: the group attacks in {a['to']}"
     if k in ("blast", "chomp"):
-        return f"{KIND_WORD[k]} in {s.pending.get('at')}"
+        return f"{KIND_WORD[k]} in {s.group and s.group.at}"
     if k == "pass":
         return "the group passes"
     if k == "end":
