@@ -77,8 +77,8 @@ class FlowchartBot:
     def choose(self, rules, s, actions: list[Action], dice: Dice) -> Choice:
         if len(actions) == 1:
             return Choice(actions[0], "the only choice")
-        handler = getattr(self, f"_{s.step}", None)
-        found = handler(rules, s, actions, dice) if handler else None
+        answer = self.answers.get(s.step)
+        found = answer(self, rules, s, actions, dice) if answer else None
         return Choice(*found) if found else Choice(actions[0], "nothing better to do")
 
     def _group(self, rules, s, actions, dice):
@@ -97,6 +97,8 @@ class FlowchartBot:
 
     def _reveal(self, rules, s, actions, dice):
         return actions[0], "reveal this turn's event"
+
+    answers = {"group": _group, "reveal": _reveal}  # decision point -> how this bot answers it
 
 
 class ZombieBot(FlowchartBot):
@@ -171,6 +173,9 @@ class ZombieBot(FlowchartBot):
         a = best(go, lambda a: -dist.get(a["to"], FAR) - (len(s.zombies[a["to"]]) + size) / 3, dice)
         where = "into the Aliens' location" if dist.get(a["to"]) == 0 else "toward the Aliens"
         return a, f"move to {a['to']}, {where}"
+
+    answers = {**FlowchartBot.answers, "place": _place, "spawn": _spawn, "bite": _bite, "losses": _losses,
+               "act": _act}
 
 
 class AlienBot(FlowchartBot):
@@ -274,3 +279,6 @@ class AlienBot(FlowchartBot):
         a = best(actions, lambda a: (a["unit"].startswith("tr"), -ALIENS_BY_ID[a["unit"]].combat), dice)
         return a, f"send {counter_name(a['unit'])} back: the least useful Alien in a crowd"
 
+    answers = {**FlowchartBot.answers, "place_group": _place_group, "laser": _laser, "mutate": _mutate,
+               "rampage": _rampage, "bfar": _bfar, "losses": _losses, "land": _land, "act": _act,
+               "discard": _discard}
