@@ -19,9 +19,8 @@ from .stacking import Stacking
 from .state import AvzState, Group
 from .town import Town
 from .turn import end_game, start_actions, start_turn
+from .refusals import Reason
 from .words import KIND_WORD, SIDE_NAME, counter_name, names, side_of
-
-Reason = Optional[tuple[str, str]]
 
 
 def _mobility_of(uid: str) -> str:

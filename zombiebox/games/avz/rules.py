@@ -80,7 +80,7 @@ class AvzRules(FlowRules):
         return outcome.text if outcome else super().prompt(s)
 
     def describe(self, s: AvzState, action: Action) -> str:
-        return describe(self, s, action)
+        return describe(s, action)
 
     def invariants(self, s: AvzState) -> list[str]:
         problems = []
