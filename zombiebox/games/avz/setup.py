@@ -57,6 +57,7 @@ def why_place_group(s: AvzState, a: Action) -> tuple[str, str]:
 class SetUp:
     def __init__(self, town: Town):
         self.town = town
+        self._actions = {(c, n): act("place", counter=c, at=n) for c in ZOMBIES_BY_ID for n in town.names}
 
     def setup(self, options: dict[str, Any], dice: Dice) -> AvzState:
         s = AvzState(options=options, town=list(self.town.names))
@@ -72,8 +73,8 @@ class SetUp:
 
     def legal_place(self, s: AvzState) -> list[Action]:
         """Any drawn counter (one of each type) in any location with room (AvZ 2.0)."""
-        return [act("place", counter=c, at=n) for c in reps(s, s.drawn)
-                for n in self.town.names if len(s.zombies[n]) < SETUP_PER_LOCATION]
+        room = [n for n in self.town.names if len(s.zombies[n]) < SETUP_PER_LOCATION]
+        return [self._actions[c, n] for c in reps(s, s.drawn) for n in room]
 
     @staticmethod
     def place(s: AvzState, a: Action, dice: Dice, ev: list[Event]) -> None:
