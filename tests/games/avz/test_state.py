@@ -35,3 +35,7 @@ def test_a_state_with_a_wrong_field_or_an_unknown_location_is_refused_by_name():
         RULES.decode({**data, "zombies": {**data["zombies"], "Z9": []}})
     with pytest.raises(StateError, match=r"\$\.group"):
         RULES.decode({**data, "group": {"at": "C3"}})
+    with pytest.raises(StateError, match=r"\$\.group"):
+        RULES.decode({**data, "step": "group"})  # a group forming, but no group
+    with pytest.raises(StateError, match=r"\$\.step"):
+        RULES.decode({**data, "step": "icons"})  # the rules' own step, never a position

@@ -32,6 +32,9 @@ from .turn import victory
 from .words import describe
 
 
+_DECISION_DATA = {"rampage": "rampage", "losses": "losses", "land": "landing", "group": "group"}
+
+
 class AvzRules(FlowRules):
     game_id = "avz"
     name = "Aliens vs. Zombies"
@@ -117,6 +120,11 @@ class AvzRules(FlowRules):
 
     def decode(self, data: dict[str, Any]) -> AvzState:
         s = decode_state(AvzState, data)
+        if s.step != OVER and s.step not in self.points:
+            raise StateError(f"{s.step!r} is not a decision of the game - at `$.step`")
+        needs = _DECISION_DATA.get(s.step)
+        if needs and getattr(s, needs) is None:
+            raise StateError(f"the {s.step} decision needs its data - at `$.{needs}`")
         names = self.town.names
         for side in ("zombies", "aliens"):
             board = getattr(s, side)

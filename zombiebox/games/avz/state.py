@@ -69,8 +69,8 @@ class AvzState:
     zombies: dict[str, list[str]] = field(default_factory=dict)  # location -> Zombie counters
     aliens: dict[str, list[str]] = field(default_factory=dict)   # location -> Alien counters
     acted: set[str] = field(default_factory=set)        # counters that acted this turn (AvZ 5.0)
-    at: dict[str, str] = field(default_factory=dict)    # counter on the map -> location: an index of
-    #                                                     zombies and aliens, not saved (rules.decode)
+    # counter on the map -> location: an index of `zombies` and `aliens`, not saved (AvzRules.decode)
+    at: dict[str, str] = field(default_factory=dict)
 
     # --- moving counters (every change of place goes through these) ------------
     def put(self, uid: str, loc: str) -> None:
