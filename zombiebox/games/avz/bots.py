@@ -62,7 +62,8 @@ def _of(actions: list[Action], kind: str) -> list[Action]:
 
 def _next_drawn(s, actions: list[Action]) -> list[Action]:
     """Drawn Zombies go down in the order drawn: where each goes is the choice that matters."""
-    return [a for a in actions if a["counter"] == s.drawn[0]]
+    first = ("counter", s.drawn[0])
+    return [a for a in actions if first in a.params]
 
 
 class FlowchartBot:
