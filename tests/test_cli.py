@@ -6,6 +6,8 @@ import pytest
 from zombiebox.cli import main
 from zombiebox.core.match import Match
 
+from tests.damaged_files import CASES
+
 
 def run(capsys, *argv):
     code = main(list(argv))
@@ -180,3 +182,43 @@ def test_python_dash_m_zombiebox_is_the_same_command_line():
     assert ok.returncode == 0 and "simulate" in ok.stdout and "screenshot" in ok.stdout
     bad = subprocess.run([sys.executable, "-m", "zombiebox", "rules", "chess"], capture_output=True, text=True)
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "unknown game 'chess'" in bad.stderr
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_a_damaged_save_is_one_line_and_exit_2_and_never_opens_a_window(case, capsys, monkeypatch, tmp_path):
+    from zombiebox.ui import app as app_module
+
+    monkeypatch.setattr(app_module, "run", lambda *a, **k: pytest.fail("a window opened for a damaged save"))
+    path = tmp_path / "damaged.json"
+    make, words = CASES[case]
+    make(path)
+    game = "avz" if "place" in case else "tiny"
+    for argv in (["replay", str(path)], ["play", game, "--load", str(path)]):
+        code, out, err = run(capsys, *argv)
+        assert code == 2 and not out
+        assert words in err and str(path) in err
+        assert len(err.strip().splitlines()) == 1 and err.startswith("zombiebox: ")
+
+
+@pytest.mark.parametrize("size,words", [
+    ("100000x100000", "larger than the limit of 8192x8192"),
+    ("8193x600", "larger than the limit"),
+    ("959x600", "smaller than the table's minimum of 960x600"),
+    ("320x240", "smaller than the table's minimum"),
+    ("0x600", "smaller"),
+])
+def test_screenshot_sizes_past_the_limits_are_refused_before_any_rendering(size, words, capsys, monkeypatch, tmp_path):
+    from zombiebox.ui import screenshot
+
+    monkeypatch.setattr(screenshot, "screenshot", lambda *a, **k: pytest.fail("rendered a refused size"))
+    code, _, err = run(capsys, "screenshot", "--out", str(tmp_path / "x.png"), "--size", size)
+    assert code == 2 and words in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("seed", ["9" * 5000, str(2 ** 63), "Infinity"])
+def test_a_seed_no_save_could_record_is_refused(seed, capsys, monkeypatch):
+    from zombiebox.ui import app as app_module
+
+    monkeypatch.setattr(app_module, "run", lambda *a, **k: pytest.fail("a window opened for a bad seed"))
+    code, _, err = run(capsys, "play", "tiny", "--seed", seed)
+    assert code == 2 and "--seed" in err and len(err.strip().splitlines()) == 1 and len(err) < 200

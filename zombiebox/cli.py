@@ -40,13 +40,28 @@ def _game(game_id: str):
 
 
 def _size(text: str) -> tuple[int, int]:
+    from .ui.settings import window_size_problem  # no pygame: the limits live with the settings
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise UsageError(f"--size takes WIDTHxHEIGHT, like 1280x800, not {text!r}") from None
-    if w < 320 or h < 240:
-        raise UsageError(f"--size {text} is too small (at least 320x240)")
+    problem = window_size_problem(w, h)
+    if problem:
+        raise UsageError(f"--size {problem}")
     return w, h
+
+
+def _seed(text: str) -> int:
+    """A seed a save can record (a 64-bit integer)."""
+    from .core.save_format import SEED_RANGE
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: {text[:40]!r}") from None
+    if seed not in SEED_RANGE:
+        raise argparse.ArgumentTypeError(
+            f"a seed is a whole number from {SEED_RANGE.start} to {SEED_RANGE.stop - 1}")
+    return seed
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -55,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="open a game")
     play.add_argument("game")
-    play.add_argument("--seed", type=int)
+    play.add_argument("--seed", type=_seed)
     play.add_argument("--seat", action="append", metavar="SIDE=human|bot", help="who plays a side (bot or a bot's name)")
     play.add_argument("--load", metavar="FILE")
     play.add_argument("--practice", action="store_true")
@@ -63,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="headless bot-vs-bot games")
     sim.add_argument("game")
     sim.add_argument("--games", type=int, required=True)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--bot", action="append", metavar="SIDE=NAME")
     sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a set-up option (level, players...)")
     sim.add_argument("--json", action="store_true")
@@ -71,9 +86,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot = sub.add_parser("screenshot", help="render the menu or a game state to a PNG")
     shot.add_argument("game", nargs="?")
     shot.add_argument("--out", required=True)
-    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--seed", type=_seed, default=1)
     shot.add_argument("--steps", type=int, default=0)
-    shot.add_argument("--size", default="1280x800")
+    shot.add_argument("--size", default="1280x800", help="from 960x600 up to 8192x8192")
 
     rep = sub.add_parser("replay", help="replay a save; print the outcome or the state")
     rep.add_argument("file")

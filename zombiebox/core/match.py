@@ -17,10 +17,8 @@ from .actions import Action, Event, IllegalAction, NotationError
 from .bots import Choice
 from .dice import Dice
 from .rules import Game, Outcome
-from .saves import SaveError, canonical, checksum, read_json, write_json_atomic
-
-SAVE_FORMAT = "zombiebox-save"
-SAVE_VERSION = 1
+from .save_format import SAVE_FORMAT, SAVE_VERSION, SaveFile, StepRecord, check_save
+from .saves import SaveError, canonical, check, checksum, read_json, write_json_atomic
 
 
 @dataclass(frozen=True)
@@ -195,40 +193,61 @@ class Match:
 
     @classmethod
     def from_json(cls, data: Any, source: str = "save", expected_game: Optional[str] = None) -> "Match":
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError(f"{source} is not a zombiebox save")
-        version = data.get("version")
-        if not isinstance(version, int):
-            raise SaveError(f"{source} has no format version")
-        if version > SAVE_VERSION:
-            raise SaveError(f"{source} was written by a newer zombiebox (save format {version}; "
-                            f"this one reads up to {SAVE_VERSION})")
+        record = check_save(data, source)
         if data.get("checksum") != checksum(data):
             raise SaveError(f"{source} was changed after it was saved (its checksum does not match)")
-        game_id = data.get("game")
-        if expected_game and game_id != expected_game:
-            raise SaveError(f"{source} is a save of {data.get('game_name', game_id)}, not of {expected_game}")
         try:
-            game = registry.get(game_id)
+            game = registry.get(record.game)
         except registry.UnknownGame as exc:
             raise SaveError(f"{source}: {exc}") from None
+        if expected_game and record.game != expected_game:
+            raise SaveError(f"{source} is a save of {game.name}, not of {expected_game}")
+        hand_set = record.hand_set_dice()
+        if hand_set and not record.practice:  # what-if dice are for practice mode only
+            raise SaveError(f"{source} is a damaged zombiebox save: {hand_set} has dice set by hand, "
+                            "but practice mode is off")
         try:
-            match = cls(game, data["options"], data["seed"], bool(data.get("practice")), data.get("seats"))
-            steps = [cls._step(s) for s in data["steps"]]
-            redo = [cls._step(s) for s in data.get("redo", [])]
-        except (KeyError, TypeError, ValueError, NotationError) as exc:
-            raise SaveError(f"{source} is damaged: {exc}") from None
-        match._replay(steps)
+            options = game.rules.resolve_options(record.options)
+            check_seats(game, record.seats, options)
+            steps = [cls._step(s, i, "step") for i, s in enumerate(record.steps, 1)]
+            redo = [cls._step(s, i, "redo step") for i, s in enumerate(record.redo, 1)]
+        except ValueError as exc:
+            raise SaveError(f"{source} is a damaged zombiebox save: {exc}") from None
+        match = cls(game, options, record.seed, record.practice, record.seats)
+        try:
+            match._replay(steps)
+        except SaveError as exc:
+            raise SaveError(f"{source}: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - the rules failed on a recorded action they should refuse
+            step = steps[len(match.steps)]
+            raise SaveError(f"{source}: step {len(match.steps) + 1} '{step.action}' cannot be replayed "
+                            f"({type(exc).__name__}: {exc})") from None
         match.redo_steps = list(reversed(redo))
-        if canonical(game.rules.encode(match.state)) != canonical(data.get("state")):
+        if canonical(game.rules.encode(match.state)) != canonical(record.state):
             raise SaveError(f"{source} does not replay to the state it recorded (a different zombiebox version?)")
         return match
 
     @staticmethod
-    def _step(raw: dict[str, Any]) -> Step:
-        return Step(Action.parse(raw["action"]), str(raw.get("seat", "")), tuple(int(v) for v in raw.get("forced", [])))
+    def _step(raw: Union[StepRecord, dict[str, Any]], number: int = 1, label: str = "step") -> Step:
+        """A recorded step (checked here when given as plain JSON); an action that does not parse raises ValueError."""
+        record = raw if isinstance(raw, StepRecord) else check(raw, StepRecord, f"{label} {number}", "step")
+        try:
+            action = Action.parse(record.action)
+        except (NotationError, ValueError) as exc:
+            raise ValueError(f"{label} {number} '{record.action}' is not an action: {exc}") from None
+        return Step(action, record.seat, tuple(record.forced))
 
     @classmethod
     def load(cls, path: Union[str, Path], expected_game: Optional[str] = None) -> "Match":
         """A match from a save file; any fault raises SaveError and changes nothing."""
-        return cls.from_json(read_json(Path(path), "save"), str(path), expected_game)
+        return cls.from_json(read_json(Path(path), "save", SaveFile), str(path), expected_game)
+
+
+def check_seats(game: Game, seats: Optional[dict[str, str]], options: Optional[dict[str, Any]] = None) -> None:
+    """Refuse a seat the game does not have, or a player that is neither human nor one of its bots."""
+    known = game.rules.seats(game.rules.resolve_options(options))
+    for seat, who in (seats or {}).items():
+        if seat not in known:
+            raise ValueError(f"{game.game_id} has no seat {seat!r}; seats: {', '.join(known)}")
+        if who != "human" and who not in game.bots:
+            raise ValueError(f"seat {seat} must be human or one of the bots {', '.join(game.bots)}, not {who!r}")

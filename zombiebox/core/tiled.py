@@ -14,18 +14,25 @@ Map conventions (DESIGN.md, "Maps"):
   every space carries int properties `col` and `row`.
 - orientation "orthogonal", or "hexagonal" with Tiled's stagger settings (the
   pixel layout of core.hexgrid).
+
+A game reads its spaces' custom properties through `space_props` with a msgspec Struct as the
+schema, so a missing or ill-typed property is a MapError naming the file, the space and the property.
 """
 from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable, TypeVar
 from xml.etree import ElementTree
+
+import msgspec
 
 from zombiebox.core.geometry import Cell, SquareGrid
 from zombiebox.core.hexgrid import HexGrid
+from zombiebox.core.saves import field_problem
 
+T = TypeVar("T")
 Point = tuple[float, float]
 ADJACENCIES = ("links", "square4", "square8", "hex")
 
@@ -194,6 +201,20 @@ def check_board(board: Board, required_props: dict[str, set[str]] | None = None)
     return problems
 
 
+def space_props(board: Board, spaces: Iterable[Space], schema: type[T]) -> dict[str, T]:
+    """Each space's custom properties checked against `schema` (a msgspec Struct: types, ranges,
+    required names); MapError lists every space whose properties do not fit, by file, space and property."""
+    out, problems = {}, []
+    for space in spaces:
+        try:
+            out[space.name] = msgspec.convert(space.props, schema)
+        except msgspec.ValidationError as exc:
+            problems.append(f"{board.path}: {space.kind or 'space'} '{space.name}' property {field_problem(exc)}")
+    if problems:
+        raise MapError(problems)
+    return out
+
+
 # -- reading ------------------------------------------------------------------
 
 def _shown(path: str | Path) -> str:
@@ -208,13 +229,27 @@ def _read_tmx(path: Path, shown: str):
     if not path.is_file():
         raise MapError([f"{shown}: no such map file"])
     try:
-        return pytmx.TiledMap(str(path))
+        missing = _missing_tilesets(path)
     except ElementTree.ParseError as exc:
         raise MapError([f"{shown}: not valid XML ({exc})"]) from None
+    if missing:
+        raise MapError([f"{shown}: {problem}" for problem in missing])
+    try:
+        return pytmx.TiledMap(str(path))
     except ValueError as exc:  # pytmx refuses reserved property names and ill-typed values
-        raise MapError([f"{shown}: {_reserved_name(path) or f'pytmx refused it: {exc}'}"]) from None
-    except (KeyError, TypeError, AttributeError, OSError) as exc:
-        raise MapError([f"{shown}: pytmx cannot read it ({type(exc).__name__}: {exc})"]) from None
+        raise MapError([f"{shown}: {_refused_property(path) or f'pytmx refused it: {exc}'}"]) from None
+    except Exception as exc:  # noqa: BLE001 - pytmx raises bare Exception (an infinite map, a tileset)
+        raise MapError([f"{shown}: pytmx cannot read it ({type(exc).__name__}: {exc or 'no reason given'})"]) from None
+
+
+def _missing_tilesets(path: Path) -> list[str]:
+    """External tilesets that are not there (pytmx would raise a bare Exception)."""
+    problems = []
+    for tileset in ElementTree.parse(path).getroot().iter("tileset"):
+        source = tileset.get("source")
+        if source and not (path.parent / source).is_file():
+            problems.append(f"tileset (firstgid {tileset.get('firstgid')}) property source '{source}': no such file")
+    return problems
 
 
 # Attributes every pytmx TiledObject has; a custom property may not reuse them.
@@ -222,15 +257,22 @@ _OBJECT_FIELDS = {"id", "name", "type", "x", "y", "width", "height", "rotation",
                   "closed", "template", "parent", "properties", "custom_types"}
 
 
-def _reserved_name(path: Path) -> str | None:
-    """Which object's custom property pytmx refused, to say so by name."""
+_TYPED = {"int": int, "float": float, "bool": lambda v: {"true": True, "false": False}[v.lower()]}
+
+
+def _refused_property(path: Path) -> str | None:
+    """Which object's custom property pytmx refused (a reserved name, a value not of its type), by name."""
     for layer in ElementTree.parse(path).getroot().iter("objectgroup"):
         for obj in layer.iter("object"):
+            what = _label(_ROLES.get(layer.get("name"), "object"), obj.get("name"), obj.get("id"))
             for prop in obj.iter("property"):
-                key = prop.get("name", "")
+                key, kind, value = prop.get("name", ""), prop.get("type", "string"), prop.get("value", "")
                 if key in _OBJECT_FIELDS or key in obj.attrib or hasattr(pytmx.TiledObject, key):
-                    what = _label(_ROLES.get(layer.get("name"), "object"), obj.get("name"), obj.get("id"))
                     return f"{what} has a custom property '{key}', a name pytmx reserves: rename it"
+                try:
+                    _TYPED.get(kind, str)(value)
+                except (ValueError, KeyError):
+                    return f"{what} property {key}: {value!r} is not of type {kind}"
     return None
 
 

@@ -21,7 +21,7 @@ from typing import Iterable, Optional, Union
 import pygame
 
 from zombiebox.core import registry
-from zombiebox.core.match import Match
+from zombiebox.core.match import Match, check_seats
 from zombiebox.core.rules import Game
 from zombiebox.core.saves import SaveError
 from zombiebox.core.tiled import MapError
@@ -30,6 +30,7 @@ from . import draw
 from .menu import MainMenu
 from .newgame import random_seed
 from .palette import palette
+from .save_index import autosave_note
 from .scene import Scene
 from .settings import MIN_WINDOW, TEXT_SIZES, Settings, autosave_path, load_settings, save_settings
 from .sound import Sounds
@@ -41,10 +42,10 @@ MAX_FRAME = 0.25  # a stalled frame (a dragged window) does not run minutes of l
 
 class App:
     def __init__(self, size: Optional[tuple[int, int]] = None, settings: Optional[Settings] = None):
-        if settings is None:
+        notes = []
+        if settings is None:  # a real start: damaged files are set aside, never in the way
             settings, note = load_settings()
-        else:
-            note = None
+            notes = [note, autosave_note(autosave_path())]
         self.settings = settings
         pygame.display.init()
         pygame.font.init()
@@ -57,8 +58,8 @@ class App:
         self.running = True
         self.exit_code = 0
         self._lag = 0.0
-        if note:
-            self.toast(note, "bad")
+        for note in filter(None, notes):
+            self.toast(note, "bad", 10.0)
 
     def _open_window(self, size: tuple[int, int], clamp: bool = True) -> pygame.Surface:
         """A window of `size`; a player never gets one below MIN_WINDOW (a test or a
@@ -225,16 +226,6 @@ class App:
             return False
         self.play(match)
         return True
-
-
-def check_seats(game: Game, seats: Optional[dict[str, str]]) -> None:
-    """Refuse a seat the game does not have, or a player that is neither human nor one of its bots."""
-    known = game.rules.seats(game.rules.default_options())
-    for seat, who in (seats or {}).items():
-        if seat not in known:
-            raise ValueError(f"{game.game_id} has no seat {seat!r}; seats: {', '.join(known)}")
-        if who != "human" and who not in game.bots:
-            raise ValueError(f"seat {seat} must be human or one of the bots {', '.join(game.bots)}, not {who!r}")
 
 
 def run(game_id: str | None = None, seed: int | None = None, seats: dict[str, str] | None = None,

@@ -1,68 +1,18 @@
 """The main menu, the list of saves, and the rulebook index."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
-from typing import Optional
-
 import pygame
 
 from zombiebox.core import registry
-from zombiebox.core.match import SAVE_FORMAT
-from zombiebox.core.saves import SaveError, read_json
+from zombiebox.core.saves import remove_stale_temps
 
 from . import draw
 from .newgame import NewGameScene
 from .rules_viewer import RulesViewer
+from .save_index import SaveFolder, save_info
 from .scene import Button, Scene, column
-from .settings import autosave_path, saves_dir
+from .settings import autosave_path, moved_note, saves_dir
 from .settings_scene import SettingsScene
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    path: Path
-    game: str
-    saved_at: str   # "2026-11-29 15:40"
-    steps: int
-    error: str = ""
-
-    @property
-    def label(self) -> str:
-        return f"{self.game} — {self.played}" if not self.error else f"{self.path.name} ({self.error})"
-
-    @property
-    def played(self) -> str:
-        """How far the game is, as the table's banner counts it (its next move is move n + 1)."""
-        return "not started" if not self.steps else f"after {self.steps} move{'s' if self.steps > 1 else ''}"
-
-
-@lru_cache(maxsize=256)
-def _save_info(path: Path, mtime_ns: int) -> SaveInfo:
-    try:
-        data = read_json(path, "save")
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or "game" not in data:
-            return SaveInfo(path, "?", "", 0, "not a zombiebox save")
-        saved = str(data.get("saved_at", ""))[:16].replace("T", " ")
-        return SaveInfo(path, str(data.get("game_name", data.get("game", "?"))), saved, len(data.get("steps", [])))
-    except SaveError:
-        return SaveInfo(path, "?", "", 0, "unreadable")
-
-
-def save_info(path: Path) -> Optional[SaveInfo]:
-    """What a save holds (read once per version of the file), or None if there is no file."""
-    try:
-        return _save_info(path, path.stat().st_mtime_ns)
-    except OSError:  # no file, or a data folder that is not a folder
-        return None
-
-
-def list_saves() -> list[SaveInfo]:
-    """The saves in the saves folder, newest first."""
-    folder = saves_dir()
-    files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime_ns, reverse=True) if folder.is_dir() else []
-    return [info for info in map(save_info, files) if info]
 
 
 def _row(rect: pygame.Rect, size: int) -> int:
@@ -110,7 +60,9 @@ class MainMenu(Scene):
         """Esc on the main menu does nothing: Quit is a button, not a slip of the finger."""
 
     def _continue(self) -> None:
-        self.app.open_save(autosave_path())
+        path = autosave_path()
+        if not self.app.open_save(path):  # it would fail every time: keep it, out of the way
+            self.app.toast(f"The autosave is set aside: {moved_note(path)}", "bad", 8.0)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -131,6 +83,8 @@ class LoadMenu(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.first = 0  # index of the first save shown (the wheel scrolls)
+        remove_stale_temps(saves_dir())  # what a crash mid-save left behind
+        self.saves = SaveFolder(saves_dir())
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
         size = self.app.text_size
@@ -138,11 +92,10 @@ class LoadMenu(Scene):
         width = min(820, rect.w - 80)
         top = 40 + draw.line_height(size + 14) + 20
         fits = max(1, (rect.h - top - h - 60) // (h + gap))
-        saves = list_saves()
-        shown = saves[self.first:self.first + fits]
+        shown = [info for info in map(save_info, self.saves.paths()[self.first:self.first + fits]) if info]
         rects = column(rect, top, width, h, gap, len(shown) + 1)
-        out = [Button(r, info.label, (lambda p=info.path: self.app.open_save(p)), note=info.saved_at or "?",
-                      tip=info.error or str(info.path))
+        out = [Button(r, info.label, (lambda p=info.path: self.app.open_save(p)),
+                      note="damaged" if info.error else info.saved_at or "?", tip=info.error or str(info.path))
                for r, info in zip(rects, shown)]
         back = rects[-1].move(0, 20) if shown else rects[0]
         out.append(Button(back, "Back", self.back))
@@ -150,13 +103,13 @@ class LoadMenu(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            self.first = max(0, min(len(list_saves()) - 1, self.first - event.y))
+            self.first = max(0, min(len(self.saves.paths()) - 1, self.first - event.y))
         else:
             super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if not list_saves():
+        if not self.saves.paths():
             note = f"No saves yet in {saves_dir()} — press Ctrl+S in a game to save it."
             draw.text(surface, draw.fit(note, self.app.text_size, surface.get_width() - 40),
                       (surface.get_width() // 2, surface.get_height() // 2), self.app.text_size,

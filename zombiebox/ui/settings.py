@@ -2,32 +2,50 @@
 
 The roots are platformdirs' user config and data folders; the environment
 variable ZOMBIEBOX_HOME, when set, replaces both (tests point it at a tmp dir).
-A missing file gives the defaults; a corrupt one gives the defaults and a note
-the menu shows — never a crash.
+A missing file gives the defaults; a damaged one is set aside (renamed NAME.bad) and
+gives the defaults and a note the app shows — never a crash. The file is read through
+core.saves.read_json and checked against the Settings dataclass by msgspec.
 """
 from __future__ import annotations
 
-import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Optional
+from typing import Annotated, Any, Optional
 
 import platformdirs
+from msgspec import Meta
 
-from zombiebox.core.saves import write_json_atomic
+from zombiebox.core.saves import SaveError, check, read_json, set_aside, write_json_atomic
 
 TEXT_SIZES = {"small": 16, "medium": 19, "large": 23}  # body text height in pixels
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)  # multiplies animation pace; skip_animations sets 0 time
 BOT_PACES = (0.2, 0.5, 1.0, 2.0)  # seconds between two bot decisions
 VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
 PALETTES = ("standard", "colour-blind safe")
-MIN_WINDOW = (960, 600)
+MIN_WINDOW = (960, 600)   # the table's layout needs this much
+MAX_WINDOW = (8192, 8192)  # past any screen; a larger surface costs gigabytes for nothing
+SETTINGS_BYTES = 64 * 1024
+
+Width = Annotated[int, Meta(ge=MIN_WINDOW[0], le=MAX_WINDOW[0])]
+Height = Annotated[int, Meta(ge=MIN_WINDOW[1], le=MAX_WINDOW[1])]
+CHOICES = {"text_size": tuple(TEXT_SIZES), "animation_speed": ANIMATION_SPEEDS, "bot_pace": BOT_PACES,
+           "volume": VOLUMES, "palette": PALETTES}
+
+
+def window_size_problem(width: int, height: int) -> Optional[str]:
+    """Why a window (or screenshot) of this size is refused, or None if it is fine."""
+    if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
+        return f"{width}x{height} is smaller than the table's minimum of {MIN_WINDOW[0]}x{MIN_WINDOW[1]}"
+    if width > MAX_WINDOW[0] or height > MAX_WINDOW[1]:
+        return f"{width}x{height} is larger than the limit of {MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
+    return None
 
 
 @dataclass
 class Settings:
-    window_size: tuple[int, int] = (1280, 800)
+    """The types and ranges here are the settings file's schema (msgspec checks them on load)."""
+    window_size: tuple[Width, Height] = (1280, 800)
     fullscreen: bool = False
     text_size: str = "medium"
     animation_speed: float = 1.0
@@ -41,39 +59,15 @@ class Settings:
         """Seconds of animation per nominal second: 0 when animations are skipped."""
         return 0.0 if self.skip_animations else 1.0 / self.animation_speed
 
+    def __post_init__(self) -> None:
+        for key, allowed in CHOICES.items():
+            if getattr(self, key) not in allowed:
+                raise ValueError(f"{key}: {getattr(self, key)!r} is not one of {', '.join(map(str, allowed))}")
+
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
         return data
-
-    @classmethod
-    def from_json(cls, data: Any) -> "Settings":
-        """Settings from JSON; raises ValueError naming the first bad value."""
-        if not isinstance(data, dict):
-            raise ValueError("it is not a JSON object")
-        out = cls()
-        known = {f.name for f in fields(cls)}
-        for key, value in data.items():
-            if key in known:  # unknown keys (a newer zombiebox) are ignored
-                setattr(out, key, _checked(key, value))
-        return out
-
-
-def _checked(key: str, value: Any) -> Any:
-    allowed = {"text_size": TEXT_SIZES, "animation_speed": ANIMATION_SPEEDS, "bot_pace": BOT_PACES,
-               "volume": VOLUMES, "palette": PALETTES}
-    if key == "window_size":
-        if (isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value)
-                and value[0] >= MIN_WINDOW[0] and value[1] >= MIN_WINDOW[1]):
-            return (value[0], value[1])
-        raise ValueError(f"window_size {value!r} is not [width, height] of at least {MIN_WINDOW}")
-    if key in ("fullscreen", "skip_animations"):
-        if isinstance(value, bool):
-            return value
-        raise ValueError(f"{key} {value!r} is not true/false")
-    if value not in allowed[key] or isinstance(value, bool):
-        raise ValueError(f"{key} {value!r} is not one of {', '.join(map(str, allowed[key]))}")
-    return value
 
 
 # --- where things live ------------------------------------------------------------
@@ -101,14 +95,21 @@ def autosave_path() -> Path:
 
 # --- load / save --------------------------------------------------------------------
 def load_settings() -> tuple[Settings, Optional[str]]:
-    """The saved settings and None, or the defaults and a note saying why."""
+    """The saved settings and None, or the defaults and a note saying why (a damaged file is set aside)."""
     path = settings_path()
     if not path.exists():
         return Settings(), None
     try:
-        return Settings.from_json(json.loads(path.read_text(encoding="utf-8"))), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValueError) as exc:
-        return Settings(), f"settings file {path} could not be used ({exc}); using the defaults"
+        return check(read_json(path, "settings file", Settings, SETTINGS_BYTES), Settings, str(path),
+                     "settings file"), None
+    except SaveError as exc:
+        return Settings(), f"{exc}; {moved_note(path)}; using the defaults"
+
+
+def moved_note(path: Path) -> str:
+    """Set a damaged file aside and say where it went."""
+    moved = set_aside(path)
+    return f"it was moved to {moved}" if moved else "it could not be moved aside"
 
 
 def save_settings(settings: Settings) -> Path:

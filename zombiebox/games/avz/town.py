@@ -9,17 +9,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from typing import Annotated, Literal
+
+import msgspec
 
 from zombiebox.core.paths import map_path
-from zombiebox.core.tiled import MapError, load_board
+from zombiebox.core.tiled import MapError, load_board, space_props
 
 MAP_FILE = "avz_town.tmx"
-BUILDING, PARK, DIRT_LOT = "building", "park", "dirt_lot"
-TERRAINS = (BUILDING, PARK, DIRT_LOT)
+BUILDING, PARK, DIRT_LOT = "building", "park", "dirt_lot"  # the terrains LocationProps allows
 
 
 class TownError(MapError):
     """The town map breaks a convention the rules rely on."""
+
+
+class LocationProps(msgspec.Struct):
+    """A location's custom properties in the map (the schema they are checked against)."""
+    terrain: Literal["building", "park", "dirt_lot"]
+    col: Annotated[int, msgspec.Meta(ge=0)]
+    row: Annotated[int, msgspec.Meta(ge=0)]
+    edge: bool = False
 
 
 @dataclass(frozen=True)
@@ -40,12 +50,12 @@ class Town:
 @lru_cache(maxsize=None)
 def load_town(file_name: str = MAP_FILE) -> Town:
     board = load_board(map_path(file_name))
-    spaces = {n: sp for n, sp in board.spaces.items() if sp.kind == "location"}
-    for n, sp in spaces.items():
-        if sp.props.get("terrain") not in TERRAINS:
-            raise TownError([f"{file_name}: {n} has terrain {sp.props.get('terrain')!r}, not one of {TERRAINS}"])
-    cell = {n: (int(sp.props["col"]), int(sp.props["row"])) for n, sp in spaces.items()}
-    names = tuple(sorted(spaces, key=lambda n: (cell[n][1], cell[n][0])))
+    locations = [sp for sp in board.spaces.values() if sp.kind == "location"]
+    if not locations:
+        raise TownError([f"{board.path}: layer 'spaces' has no object of type 'location'"])
+    props = space_props(board, locations, LocationProps)
+    cell = {n: (p.col, p.row) for n, p in props.items()}
+    names = tuple(sorted(props, key=lambda n: (cell[n][1], cell[n][0])))
     by_cell = {c: n for n, c in cell.items()}
     around = {}
     for n in names:
@@ -54,8 +64,8 @@ def load_town(file_name: str = MAP_FILE) -> Town:
                           if (dc or dr) and (c + dc, r + dr) in by_cell)
     return Town(
         names=names,
-        terrain={n: spaces[n].props["terrain"] for n in names},
-        edge=frozenset(n for n in names if spaces[n].props.get("edge")),
+        terrain={n: props[n].terrain for n in names},
+        edge=frozenset(n for n in names if props[n].edge),
         cell=cell,
         neighbours={n: tuple(m for m in names if m in board.adjacent[n]) for n in names},
         around=around,

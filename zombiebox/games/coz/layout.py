@@ -8,14 +8,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Annotated, Literal
+
+import msgspec
 
 from zombiebox.core.paths import map_path
-from zombiebox.core.tiled import MapError, load_board
+from zombiebox.core.tiled import MapError, load_board, space_props
 
 MAP_FILE = "coz_board.tmx"
 ROW_ORDER = ("city", "road", "fields", "backyard", "barricade")   # CoZ How to Play; the board
 COLS = 6
 BARRICADE = len(ROW_ORDER) - 1    # the last row's index (a map whose rows differ is refused)
+
+
+class TrackProps(msgspec.Struct):
+    """An Approach Track step's custom properties in the map (the schema they are checked against)."""
+    step: Annotated[int, msgspec.Meta(ge=0)]
+    over: Literal["landing", "city", "road", "fields", "backyard", "barricade"]  # "landing" or a row
+    refresh: bool = False
 
 
 @dataclass(frozen=True)
@@ -52,8 +62,9 @@ def layout() -> Layout:
     slots = {(rows.index(s.props["row"]), s.props["col"] - 1): s for s in found if not problems}
     if not problems and len(slots) != len(rows) * COLS:
         problems.append(f"{board.path}: {len(slots)} distinct card slots, not {len(rows) * COLS}")
-    steps = {s.props.get("step"): s for s in board.spaces.values() if s.kind == "track"}
-    if sorted(steps, key=str) != sorted(range(len(steps)), key=str) or len(steps) < 16:
+    track = space_props(board, [s for s in board.spaces.values() if s.kind == "track"], TrackProps)
+    steps = {p.step: p for p in track.values()}
+    if sorted(steps) != list(range(len(steps))) or len(steps) < 16:
         problems.append(f"{board.path}: the Approach Track must have steps 0..15 or more")
     if problems:
         raise MapError(problems)
@@ -61,8 +72,8 @@ def layout() -> Layout:
         rows=rows,
         slot_names=tuple(slots[divmod(i, COLS)].name for i in range(len(rows) * COLS)),
         hands=tuple(i for i in range(len(rows) * COLS) if slots[divmod(i, COLS)].props.get("hand")),
-        over={step: s.props["over"] for step, s in steps.items()},
-        refresh=frozenset(step for step, s in steps.items() if s.props.get("refresh")),
+        over={step: p.over for step, p in steps.items()},
+        refresh=frozenset(step for step, p in steps.items() if p.refresh),
         top_step=max(steps),
         barricade=BARRICADE,
     )

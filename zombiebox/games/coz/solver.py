@@ -261,10 +261,17 @@ def _combine_near(left: dict, right: dict, keys: list[int], out: dict, bound: in
                     out[v] = (glove, DIVIDE, nb, na)
 
 
+def _spend_rank(spend: tuple[int, int]) -> tuple[int, int]:
+    """The one order of spends: fewest uses first, then fewer Energy. Tables are searched in this
+    order and the first way found is kept on a tie, so every answer depends on it, never on which
+    items were held first (the order a store happened to make its tables in)."""
+    return spend[0] + spend[1], spend[0]
+
+
 def _spends(energy: int, binoculars: int) -> tuple[tuple[int, int], ...]:
-    """Every (Energy, Binoculars) spend within what is held and MOST_USES, fewest uses first."""
+    """Every (Energy, Binoculars) spend within what is held and MOST_USES, in `_spend_rank`'s order."""
     return tuple(sorted(((e, b) for e in range(energy + 1) for b in range(binoculars + 1) if e + b <= MOST_USES),
-                        key=sum))
+                        key=_spend_rank))
 
 
 class _Tables(dict):
@@ -357,6 +364,8 @@ class _Store:
                 self.made.add(spend)
                 for mask in self.masks:
                     self._make(mask, spend)
+                    layers = self.tables[mask]   # kept in _spend_rank's order, whatever was made before
+                    self.tables[mask] = dict(sorted(layers.items(), key=lambda item: _spend_rank(item[0])))
 
     def _make(self, mask: int, spend: tuple[int, int]) -> None:
         values, tables = self.values, self.tables
