@@ -14,7 +14,7 @@ from . import refusals
 from .classes import canonical, reps
 from .data import ACTION_KINDS, ALIENS, ALIENS_BY_ID, TURNS, ZOMBIES, ZOMBIES_BY_ID
 from .fight import resolve
-from .notation import END, act
+from .notation import END, act, table
 from .stacking import Stacking
 from .state import AvzState, Group
 from .town import Town
@@ -48,12 +48,11 @@ class Acting:
     def __init__(self, town: Town, stacking: Stacking):
         self.town = town
         self.stacking = stacking
-        self._act_actions = {(n, k): act("act", at=n, do=k) for n in town.names
-                             for k in ("move", "attack", "blast", "chomp")}
+        self._act_actions = table("act", "do", KIND_WORD, town.names)
 
     # --- AvZ 5.0: a location and an action ------------------------------------------------
     def legal_act(self, s: AvzState) -> list[Action]:
-        return [self._act_actions[n, k] for n, k in self.open_acts(s)] + [END]
+        return [self._act_actions[k, n] for n, k in self.open_acts(s)] + [END]
 
     def forced_act(self, s: AvzState) -> Optional[Action]:
         """No counter left that can act: the phase ends."""

@@ -11,7 +11,7 @@ from zombiebox.core.flow import DecisionPoint, Move
 from . import refusals
 from .classes import canonical
 from .data import ALIENS, ALIENS_BY_ID, LANDING_KINDS
-from .notation import DONE, act
+from .notation import DONE, table
 from .state import AvzState
 from .town import Town
 from .turn import start_actions
@@ -21,7 +21,7 @@ from .words import counter_name
 class Landings:
     def __init__(self, town: Town):
         self.town = town
-        self._actions = {(u, n): act("land", unit=u, at=n) for u in ALIENS_BY_ID for n in town.names}
+        self._actions = table("land", "unit", ALIENS_BY_ID, town.names)
 
     @staticmethod
     def landable(s: AvzState) -> list[str]:

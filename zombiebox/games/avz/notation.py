@@ -13,5 +13,10 @@ def act(kind: str, **params: Any) -> Action:
     return Action(kind, tuple(sorted(params.items())))
 
 
+def table(kind: str, who: str, ids, places) -> dict[tuple[str, str], Action]:
+    """Every `kind who=ID at=PLACE` action, built once and looked up by (ID, PLACE)."""
+    return {(u, n): act(kind, **{who: u, "at": n}) for u in ids for n in places}
+
+
 END = act("end")
 DONE = act("done")
