@@ -205,8 +205,7 @@ def _mutations(action, data):
     return Action.of(action.kind, **params)
 
 
-KNOWN_CRASHERS = {"avz": "avz-kit moves AvZ onto core.flow (declared parameters)",
-                  "coz": "coz-legal moves CoZ onto core.flow (declared parameters)"}
+KNOWN_CRASHERS = {"coz": "coz-legal moves CoZ onto core.flow (declared parameters)"}
 
 
 @pytest.mark.parametrize("game_id", [
