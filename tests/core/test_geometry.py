@@ -109,6 +109,13 @@ def test_cheapest_path_lists_both_ends():
     assert cheapest_path("A", "D", ROADS.get, road_cost, budget=4) is None
 
 
+def test_a_stop_is_reached_but_never_passed_through():
+    """A unit entering an enemy's location ends its move there (AvZ 6.2): C is reached, and D only
+    the long way round, from B; the start is left even if it is a stop."""
+    stop_at_c = lambda node: node in ("A", "C")  # noqa: E731
+    assert cheapest_costs("A", ROADS.get, road_cost, stops=stop_at_c) == {"A": 0, "B": 2, "C": 3, "D": 9}
+
+
 def test_a_negative_step_cost_is_refused():
     with pytest.raises(ValueError, match="negative"):
         cheapest_costs("A", ROADS.get, lambda frm, to: -1)
@@ -130,6 +137,7 @@ def test_dijkstra_agrees_with_bellman_ford(graph):
     neighbours = lambda node: graph.get(node, {})  # noqa: E731
     cost = lambda frm, to: graph[frm][to]  # noqa: E731
     assert cheapest_costs(0, neighbours, cost) == best
+    assert cheapest_costs(0, neighbours, cost, stops=lambda node: False) == best
     for goal, total in best.items():
         path = cheapest_path(0, goal, neighbours, cost)
         assert path[0] == 0 and path[-1] == goal

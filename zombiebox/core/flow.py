@@ -65,7 +65,8 @@ class DecisionPoint:
 
     `canonical(state, action, legal)` may name the listed action that another spelling stands for
     (another counter of the same class); `explain(state, action)` gives (reason, rule) for a
-    well-formed action that is not legal (the cost of a park, the stacking limit). `forced(state)`
+    well-formed action that is not legal (the cost of a park, the stacking limit), or None to refuse
+    it as not open now. `forced(state)`
     may name the one answer the rules play without asking."""
 
     name: str
@@ -75,7 +76,7 @@ class DecisionPoint:
     legal: Callable[[Any], list[Action]]
     moves: tuple[Move, ...]
     canonical: Optional[Callable[[Any, Action, list[Action]], Optional[Action]]] = None
-    explain: Optional[Callable[[Any, Action], tuple[str, str]]] = None
+    explain: Optional[Callable[[Any, Action], Optional[tuple[str, str]]]] = None
     forced: Optional[Callable[[Any], Optional[Action]]] = None
 
     def __post_init__(self) -> None:
@@ -89,6 +90,14 @@ class DecisionPoint:
 
     def prompt_of(self, state: Any) -> str:
         return self.prompt(state) if callable(self.prompt) else self.prompt
+
+
+def only_answer(legal: Callable[[Any], list[Action]]) -> Callable[[Any], Optional[Action]]:
+    """A `forced` for a decision the rules play without asking when it has a single legal answer."""
+    def forced(state: Any) -> Optional[Action]:
+        actions = legal(state)
+        return actions[0] if len(actions) == 1 else None
+    return forced
 
 
 @dataclass(frozen=True)
@@ -164,8 +173,9 @@ class FlowRules(Rules):
             same = point.canonical(state, action, legal)
             if same is not None:
                 return same
-        if point.explain is not None:
-            raise IllegalAction(*point.explain(state, action))
+        found = point.explain(state, action) if point.explain is not None else None
+        if found is not None:
+            raise IllegalAction(*found)
         raise IllegalAction(f"'{action}' is not open now: {point.prompt_of(state)}", point.rule_of(state))
 
     def apply(self, state: State, action: Action, dice: Dice) -> list[Event]:

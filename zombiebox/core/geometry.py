@@ -15,6 +15,7 @@ Cell = tuple[int, int]
 Node = Hashable
 Neighbours = Callable[[Node], Iterable[Node]]
 Cost = Callable[[Node, Node], "float | None"]
+Stops = Callable[[Node], bool]
 
 
 class SquareGrid:
@@ -93,15 +94,18 @@ def _supercover(a: Cell, b: Cell) -> Iterator[tuple[Cell, ...]]:
             yield ((col, row),)
 
 
-def cheapest_costs(start: Node, neighbours: Neighbours, cost: Cost, budget: float | None = None) -> dict[Node, float]:
+def cheapest_costs(start: Node, neighbours: Neighbours, cost: Cost, budget: float | None = None,
+                   stops: Stops | None = None) -> dict[Node, float]:
     """Dijkstra: the cheapest cost from `start` to every node it can reach.
 
     `neighbours(node)` lists the nodes one step away; `cost(frm, to)` is the
     price of that step, or None where it is impassable. With a `budget`, only
     nodes reachable for at most that much are returned (e.g. the locations a
-    unit can reach with its movement points). `start` costs 0.
+    unit can reach with its movement points). `stops(node)` marks nodes where
+    movement ends: they are reached but never passed through (`start` is left
+    whatever it holds). `start` costs 0.
     """
-    costs, _ = _search(start, neighbours, cost, budget, goal=_NO_GOAL)
+    costs, _ = _search(start, neighbours, cost, budget, goal=_NO_GOAL, stops=stops)
     return costs
 
 
@@ -111,7 +115,7 @@ def cheapest_path(start: Node, goal: Node, neighbours: Neighbours, cost: Cost,
     `goal` cannot be reached (within `budget`, if given). Among paths of equal
     cost, the one found first in `neighbours` order wins, so results are
     deterministic."""
-    costs, came_from = _search(start, neighbours, cost, budget, goal=goal)
+    costs, came_from = _search(start, neighbours, cost, budget, goal=goal, stops=None)
     if goal not in costs:
         return None
     path = [goal]
@@ -124,7 +128,7 @@ def cheapest_path(start: Node, goal: Node, neighbours: Neighbours, cost: Cost,
 _NO_GOAL = object()
 
 
-def _search(start, neighbours, cost, budget, goal):
+def _search(start, neighbours, cost, budget, goal, stops):
     best: dict[Node, float] = {start: 0}
     came_from: dict[Node, Node] = {}
     done: set[Node] = set()
@@ -137,6 +141,8 @@ def _search(start, neighbours, cost, budget, goal):
         done.add(node)
         if node == goal:
             break
+        if stops is not None and node != start and stops(node):
+            continue
         for other in neighbours(node):
             step = cost(node, other)
             if step is None or other in done:

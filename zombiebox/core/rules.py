@@ -20,8 +20,8 @@ bot or the hint key can enumerate.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from .actions import Action, Event, IllegalAction

@@ -15,7 +15,7 @@ def empty_town(phase="aliens", step="act", turn=1, **options):
     s.drawn = []
     keys = [t.key for t in EVENT_TILES]
     s.revealed, s.tiles = keys[:turn], keys[turn:8]
-    s.turn, s.phase, s.step, s.pending = turn, phase, step, {}
+    s.turn, s.phase, s.step = turn, phase, step
     return s
 
 

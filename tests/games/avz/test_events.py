@@ -82,14 +82,14 @@ def test_zombie_claw_grounds_aliens_and_adds_one_to_zombie_dice_4_0():
         play(s, f"spawn counter={s.drawn[0]} at=A1")
     events = play(s, f"spawn counter={s.drawn[0]} at=A1", [1])  # the last spawn; then the landing roll
     assert s.claw and "claw" in kinds(events)
-    s.step, s.phase, s.pending = "act", "aliens", {}
+    s.step, s.phase = "act", "aliens"
     why = refused(s, "act at=C2 do=move")
     assert "Zombie Claw grounds the Alien Trooper" in why.reason and why.rule == "AvZ 4.0"
     assert refused(s, "act at=C2 do=attack").rule == "AvZ 4.0"
     assert {"act at=C3 do=move", "act at=C3 do=blast"} <= legal(s)  # the UFO flies, the Trooper blasts
     play(s, "act at=C3 do=move")
-    assert s.pending["units"] == ["ufo1"]
-    s.step, s.phase, s.pending = "act", "zombies", {}
+    assert s.group.units == ["ufo1"]
+    s.step, s.phase, s.group = "act", "zombies", None
     play(s, "act at=C3 do=chomp")
     play(s, "add_all")
     events = play(s, "chomp", [3, 2, 1])  # Rotting Zombies now hit on 3+
@@ -105,7 +105,7 @@ def test_zombie_rise_spawns_one_more_per_alien_and_the_dead_go_to_the_grave_4_0(
     assert len(s.drawn) == 4 + 3 and s.rise
     for i in range(7):
         play(s, f"spawn counter={s.drawn[0]} at=C3", [1] if i == 6 else [])
-    s.step, s.phase, s.pending = "act", "aliens", {}
+    s.step, s.phase = "act", "aliens"
     grave = len(s.grave)
     play(s, "act at=C3 do=blast")
     play(s, "add_all")
@@ -123,13 +123,13 @@ def test_alien_mutant_replaces_a_trooper_and_rampages_4_0():
     put(s, "C4", "z01", "z45")  # a Rotting Zombie and a Fast Zombie Mob
     assert legal(s) == {"mutate unit=tr1", "mutate unit=tr2"}
     play(s, "mutate unit=tr1")
-    assert s.at["mutant"] == "C3" and "tr1" in s.reserve and s.pending["left"] == 6
+    assert s.at["mutant"] == "C3" and "tr1" in s.reserve and s.rampage.left == 6
     why = refused(s, "rampage to=D4")
     assert why.reason == "D4 is not joined to C3 by a crosswalk"
     play(s, "rampage to=C4")
     assert RULES.to_move(s) == "zombies" and legal(s) == {"stomp unit=z01", "stomp unit=z45"}
     play(s, "stomp unit=z01")  # the Zombie player chooses who is stomped
-    assert s.zombies["C4"] == ["z45"] and s.step == "rampage" and s.pending["left"] == 5
+    assert s.zombies["C4"] == ["z45"] and s.step == "rampage" and s.rampage.left == 5
     why = refused(s, "rampage to=C3")
     assert "only once" in why.reason and why.rule == "AvZ 4.0"
     play(s, "rampage to=B4")

@@ -1,5 +1,6 @@
 """Every worked example in the AvZ rulebook, replayed with loaded dice."""
 from zombiebox.core.dice import Dice
+from zombiebox.games.avz.state import Losses
 
 from .board import RULES, empty_town, event, kill_to_dead_pile, legal, play, put, refused
 
@@ -100,11 +101,10 @@ def test_hit_assignment_example_7_3_no_splitting():
 
 def test_hit_assignment_7_3_refuses_a_split_hit_and_an_avoided_loss():
     s = put(empty_town(phase="zombies", step="losses"), "C4", "tr1", "ufo1", "ufo2")
-    s.pending = {"owner": "aliens", "verb": "assign", "locs": ["C4"], "left": 1, "damaged": "ufo1",
-                 "armor": True, "then": "act", "resume": {}}
+    s.losses = Losses(owner="aliens", verb="assign", locs=["C4"], left=1, armor=True, then="act", damaged="ufo1")
     why = refused(s, "assign unit=ufo2")
     assert "cannot be split" in why.reason and why.rule == "AvZ 7.3"
-    s.pending["damaged"] = None  # one hit left, a Trooper to take it
+    s.losses.damaged = None  # one hit left, a Trooper to take it
     why = refused(s, "assign unit=ufo2")
     assert "a loss must be taken if possible" in why.reason and why.rule == "AvZ 7.3"
     assert legal(s) == {"assign unit=tr1"}

@@ -119,7 +119,7 @@ def test_alien_rundown_6_4():
     assert why.rule == "AvZ 6.4"
     put(s, "C4", "ufo1")
     play(s, "act at=C4 do=move")  # the UFO alone can go: it is the whole group
-    assert s.pending["units"] == ["ufo1"]
+    assert s.group.units == ["ufo1"]
     assert refused(s, "add unit=tr1").reason == why.reason
     s = put(empty_town(), "C4", "tr1", "z01")  # a Rotting Zombie does not hold Aliens
     assert "act at=C4 do=move" in legal(s)
@@ -175,7 +175,7 @@ def test_stacking_is_checked_at_the_end_of_the_movement_phase_6_4():
     play(s, "end")
     assert s.step == "discard" and RULES.to_move(s) == "aliens"
     why = refused(s, "end")
-    assert "excess Aliens" in why.reason and why.rule == "AvZ 6.4"
+    assert "send Aliens back to the reserve" in why.reason and why.rule == "AvZ 6.4"
     assert legal(s) == {"discard unit=tr1", "discard unit=tk1"}  # the Alien player chooses
     play(s, "discard unit=tk2")  # any Tank: the two are the same
     assert "tk2" in s.reserve and len(s.aliens["C3"]) == 4

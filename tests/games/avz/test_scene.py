@@ -63,7 +63,7 @@ def one_decision(app, t) -> None:
     elif step in ("losses", "discard", "mutate"):
         click(app, pan.buttons[0][0].center)
     elif step == "land":
-        if s.pending["budget"] >= 1 and any(c.pick for c in d.choices):
+        if s.landing.budget >= 1 and any(c.pick for c in d.choices):
             if not any(c.on for c in d.choices):
                 click(app, next(r for r, c in pan.buttons if c.pick).center)
             click_loc(app, t, first_lit(t))
@@ -76,7 +76,7 @@ def one_decision(app, t) -> None:
             click_button(app, t, d.actions_here[0].label)
     elif step == "group":
         go = [c for c in d.choices if c.action is not None and c.action.kind in ("blast", "chomp")]
-        if not s.pending["units"]:
+        if not s.group.units:
             click_button(app, t, d.choices[0].label)
         elif d.lit:
             click_loc(app, t, first_lit(t))
@@ -266,7 +266,7 @@ def test_a_counter_clicked_in_the_fanned_out_stack_joins_the_group():
     m = t.match
     loc, move = _act_on_a_stack(app, t, "move")
     click(app, move.center)
-    assert m.state.step == "group" and m.state.pending["units"] == []
+    assert m.state.step == "group" and m.state.group.units == []
     lay, d, _ = view_parts(t)
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=lay.locs[loc].center, rel=(0, 0), buttons=(0, 0, 0))])
     app.render()  # the stack fans out beside its location, and stays open on the way to it
@@ -276,7 +276,7 @@ def test_a_counter_clicked_in_the_fanned_out_stack_joins_the_group():
     assert "click to add it to the group" in t.view.hover(cell.center, m, t.ui)
     click(app, cell.center)
     assert m.steps[-1].action.kind == "add"
-    assert kind_key(m.state.pending["units"][0]) == kind_key(unit)
+    assert kind_key(m.state.group.units[0]) == kind_key(unit)
 
 
 def test_hovering_move_previews_where_the_counters_can_go_5_1():
@@ -288,7 +288,7 @@ def test_hovering_move_previews_where_the_counters_can_go_5_1():
     preview = reach_preview(m.rules, m.state, loc, "move")
     assert preview and all(label.endswith("MP") for label in preview.values())
     click(app, move.center)  # the group formed: it may go where each member could go alone
-    if m.state.step == "group" and not m.state.pending["units"]:
+    if m.state.step == "group" and not m.state.group.units:
         click_button(app, t, "Add all")
     go = {a["to"] for a in m.legal_actions() if a.kind == "move"}
     assert go and go <= set(preview)

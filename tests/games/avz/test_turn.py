@@ -37,7 +37,7 @@ def _landing(die):
 
 def test_alien_landing_budget_and_one_leader_3_0():
     s = _landing(2)  # 3 points
-    assert s.pending["budget"] == 3
+    assert s.landing.budget == 3
     play(s, "land unit=ld1 at=C4")
     why = refused(s, "land unit=ld2 at=C4")
     assert "only one Leader" in why.reason and why.rule == "AvZ 3.0"

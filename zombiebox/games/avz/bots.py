@@ -60,6 +60,12 @@ def _of(actions: list[Action], kind: str) -> list[Action]:
     return [a for a in actions if a.kind == kind]
 
 
+def _next_drawn(s, actions: list[Action]) -> list[Action]:
+    """Drawn Zombies go down in the order drawn: where each goes is the choice that matters."""
+    first = ("counter", s.drawn[0])
+    return [a for a in actions if first in a.params]
+
+
 class FlowchartBot:
     """Shared steps: group building, and the steps whose answer is the same for both sides."""
 
@@ -72,26 +78,28 @@ class FlowchartBot:
     def choose(self, rules, s, actions: list[Action], dice: Dice) -> Choice:
         if len(actions) == 1:
             return Choice(actions[0], "the only choice")
-        handler = getattr(self, f"_{s.step}", None)
-        found = handler(rules, s, actions, dice) if handler else None
+        answer = self.answers.get(s.step)
+        found = answer(self, rules, s, actions, dice) if answer else None
         return Choice(*found) if found else Choice(actions[0], "nothing better to do")
 
     def _group(self, rules, s, actions, dice):
-        p = s.pending
+        p = s.group
         if _of(actions, "add_all"):
             return _of(actions, "add_all")[0], "the whole stack acts together"
         adds = _of(actions, "add")
-        if adds and not (p["kind"] == "attack" and p["units"]):
+        if adds and not (p.kind == "attack" and p.units):
             return adds[0], "more counters, more dice"
-        go = [a for a in actions if a.kind == p["kind"]]
+        go = [a for a in actions if a.kind == p.kind]
         if not go:
             return _of(actions, "pass")[0], "no way to act together: the group passes"
-        if p["kind"] in ("blast", "chomp"):
+        if p.kind in ("blast", "chomp"):
             return go[0], "attack the enemies here"
         return self._destination(rules, s, go, dice)
 
     def _reveal(self, rules, s, actions, dice):
         return actions[0], "reveal this turn's event"
+
+    answers = {"group": _group, "reveal": _reveal}  # decision point -> how this bot answers it
 
 
 class ZombieBot(FlowchartBot):
@@ -99,10 +107,12 @@ class ZombieBot(FlowchartBot):
 
     # set-up and spawning
     def _place(self, rules, s, actions, dice):
+        actions = _next_drawn(s, actions)
         a = best(actions, lambda a: (-len(s.zombies[a["at"]]), len(rules.town.neighbours[a["at"]])), dice)
         return a, f"spread out in {a['at']}: a Laser kills a whole stack"
 
     def _spawn(self, rules, s, actions, dice):
+        actions = _next_drawn(s, actions)
         dist = distances(rules.town, [n for n in rules.town.names if s.aliens[n]])
         laser = LASER in s.icons
 
@@ -122,16 +132,16 @@ class ZombieBot(FlowchartBot):
 
     # losses
     def _losses(self, rules, s, actions, dice):
-        p = s.pending
+        p = s.losses
 
         def keep_worth(a):
             u = a["unit"]
             z = ZOMBIES_BY_ID[u]
-            mob_soaks = z.mob and p["verb"] == "assign" and p["left"] >= 2
+            mob_soaks = z.mob and p.verb == "assign" and p.left >= 2
             return (mob_soaks, u in s.acted, not z.tough, not z.mob, -z.number)
         a = best(actions, keep_worth, dice)
         u = a["unit"]
-        if ZOMBIES_BY_ID[u].mob and p["verb"] == "assign" and p["left"] >= 2:
+        if ZOMBIES_BY_ID[u].mob and p.verb == "assign" and p.left >= 2:
             return a, f"{counter_name(u)} soaks two hits: one counter lost instead of two"
         return a, f"lose {counter_name(u)}: the cheapest counter" + (" (it has acted)" if u in s.acted else "")
 
@@ -155,15 +165,18 @@ class ZombieBot(FlowchartBot):
         return actions[-1], "every Zombie that can fight has fought"
 
     def _destination(self, rules, s, go, dice):
-        p = s.pending
-        if p["kind"] == "attack":
+        p = s.group
+        if p.kind == "attack":
             a = best(go, lambda a: (mv.has_leader(s, a["to"]), -len(s.aliens[a["to"]])), dice)
             return a, f"attack {a['to']}" + (": swarm the Leader" if mv.has_leader(s, a["to"]) else "")
         dist = distances(rules.town, [n for n in rules.town.names if s.aliens[n]])
-        size = len(p["units"])
+        size = len(p.units)
         a = best(go, lambda a: -dist.get(a["to"], FAR) - (len(s.zombies[a["to"]]) + size) / 3, dice)
         where = "into the Aliens' location" if dist.get(a["to"]) == 0 else "toward the Aliens"
         return a, f"move to {a['to']}, {where}"
+
+    answers = {**FlowchartBot.answers, "place": _place, "spawn": _spawn, "bite": _bite, "losses": _losses,
+               "act": _act}
 
 
 class AlienBot(FlowchartBot):
@@ -187,7 +200,7 @@ class AlienBot(FlowchartBot):
 
     def _rampage(self, rules, s, actions, dice):
         steps = _of(actions, "rampage")
-        visited = s.pending["visited"]
+        visited = s.rampage.visited
 
         def score(a):
             n = a["to"]
@@ -204,12 +217,12 @@ class AlienBot(FlowchartBot):
         return a, f"land the BFAR in {a['at']}: the most Zombies within missile range"
 
     def _losses(self, rules, s, actions, dice):
-        p = s.pending
+        p = s.losses
 
         def cheap(a):
             u = a["unit"]
             k = ALIENS_BY_ID[u]
-            armor_soaks = two_hits(u) and p["armor"] and p["left"] >= 2
+            armor_soaks = two_hits(u) and p.armor and p.left >= 2
             return (u.startswith("tr"), armor_soaks and not k.big, u in s.acted, -k.combat)
         a = best(actions, cheap, dice)
         return a, f"lose {counter_name(a['unit'])}: the Alien we can best spare"
@@ -218,7 +231,7 @@ class AlienBot(FlowchartBot):
         lands = _of(actions, "land")
         if not lands:
             return actions[0], "nothing fits this landing"
-        landed = [n for n in rules.town.names if any(u in s.pending["landed"] for u in s.aliens[n])]
+        landed = [n for n in rules.town.names if any(u in s.landing.landed for u in s.aliens[n])]
         near = {n: self._targets_near(rules, s, n) for n in {a["at"] for a in lands}}
 
         strength = {u: ALIENS_BY_ID[u].combat + ALIENS_BY_ID[u].armored for u in {a["unit"] for a in lands}}
@@ -249,9 +262,9 @@ class AlienBot(FlowchartBot):
         return actions[-1], "the Aliens hold their positions"
 
     def _destination(self, rules, s, go, dice):
-        p = s.pending
-        size = mv.stack_size(p["units"])
-        if p["kind"] == "attack":
+        p = s.group
+        size = mv.stack_size(p.units)
+        if p.kind == "attack":
             a = best(go, lambda a: (len(s.zombies[a["to"]]), -mv.stack_size(s.aliens[a["to"]])), dice)
             return a, f"attack the {len(s.zombies[a['to']])} Zombies in {a['to']}"
         dist = distances(rules.town, [n for n in rules.town.names if s.zombies[n]])
@@ -267,3 +280,6 @@ class AlienBot(FlowchartBot):
         a = best(actions, lambda a: (a["unit"].startswith("tr"), -ALIENS_BY_ID[a["unit"]].combat), dice)
         return a, f"send {counter_name(a['unit'])} back: the least useful Alien in a crowd"
 
+    answers = {**FlowchartBot.answers, "place_group": _place_group, "laser": _laser, "mutate": _mutate,
+               "rampage": _rampage, "bfar": _bfar, "losses": _losses, "land": _land, "act": _act,
+               "discard": _discard}

@@ -68,6 +68,8 @@ ALIEN_KINDS = (
     AlienKind("bfar", "Alien BFAR", 4, 4, True, True, 1, "bfar"),
 )
 
+ACTION_KINDS = {ALIENS: ("move", "attack", "blast"), ZOMBIES: ("move", "attack", "chomp")}  # AvZ 5.0
+
 SETUP_GROUP = ("trooper", "ufo", "tank")   # AvZ 2.0: three groups of these
 SETUP_GROUPS = 3
 LANDING_KINDS = ("trooper", "ufo", "tank", "leader")  # AvZ 3.0: small units only

@@ -4,10 +4,9 @@ Pure functions of the state and the town. A refusal comes back as (reason, rule)
 """
 from __future__ import annotations
 
-import heapq
 from typing import Optional
 
-from zombiebox.core.geometry import cheapest_path
+from zombiebox.core.geometry import cheapest_costs, cheapest_path
 
 from .data import ALIENS_BY_ID, ZOMBIES_BY_ID
 from .state import AvzState
@@ -106,23 +105,13 @@ def stops_in(state: AvzState, uid: str, loc: str) -> bool:
     return not passes_enemies(uid) or not state.zombies[loc] or has_leader(state, loc)
 
 
-def _costs(town: Town, uid: str, src: str, budget: int, stop=None) -> dict[str, int]:
-    """Cheapest cost to every location within `budget` (Dijkstra over crosswalks);
-    `stop(loc)` says movement ends on entering loc."""
+def _costs(town: Town, uid: str, src: str, budget: int, stops=None) -> dict[str, int]:
+    """Cheapest cost to every location within `budget` over the crosswalks (AvZ 6.0, 6.1);
+    `stops(loc)` says movement ends on entering loc (AvZ 6.2)."""
     park = 1 if ignores_terrain(uid) else 2  # AvZ 6.1, as enter_cost
-    terrain, neighbours = town.terrain, town.neighbours
-    best = {src: 0}
-    queue = [(0, src)]
-    while queue:
-        cost, loc = heapq.heappop(queue)
-        if cost > best[loc] or (stop is not None and loc != src and stop(loc)):
-            continue
-        for nxt in neighbours[loc]:
-            c = cost + (park if terrain[nxt] == PARK else 1)
-            if c <= budget and c < best.get(nxt, budget + 1):
-                best[nxt] = c
-                heapq.heappush(queue, (c, nxt))
-    return best
+    terrain = town.terrain
+    return cheapest_costs(src, town.neighbours.__getitem__, lambda frm, to: park if terrain[to] == PARK else 1,
+                          budget, stops)
 
 
 def reach(state: AvzState, town: Town, uid: str, src: str) -> dict[str, int]:

@@ -200,10 +200,9 @@ class AvzScene(BoardView):
     @staticmethod
     def _draw_stomps(surface, lay: Layout, s) -> None:
         """Footprints where the Mutant has stomped on its rampage (AvZ 4.0: each location once)."""
-        p = s.pending.get("resume", s.pending) if s.step == "losses" else s.pending
-        if s.step not in ("rampage", "losses") or not isinstance(p, dict):
+        if s.rampage is None:
             return
-        for loc in p.get("visited", ())[1:]:
+        for loc in s.rampage.visited[1:]:
             r = lay.locs[loc]
             foot = pygame.Rect(0, 0, max(4, r.w // 9), max(6, r.h // 7))
             for dx, dy in ((0.72, 0.1), (0.86, 0.16)):  # the corner the counters leave free
@@ -212,7 +211,7 @@ class AvzScene(BoardView):
 
     def groups(self, s, loc: str, d: Decision, flying: set[str]) -> list[tuple[tuple, list[str]]]:
         """A location's counters in stacks of the same kind and state (spent, lit, hit once)."""
-        damaged = s.pending.get("damaged") if s.step == "losses" else None
+        damaged = s.losses.damaged if s.losses else None
         out: dict[tuple, list[str]] = {}
         for side in (s.aliens[loc], s.zombies[loc]):
             for u in side:

@@ -107,7 +107,7 @@ def _spawn(rules, s, legal, selection):
 
 def _place_group(rules, s, legal, selection):
     d = Decision("Set-up: the Alien groups",
-                 f"Click an empty lit location for a Trooper, a UFO and a Tank ({s.pending['groups']} groups left; "
+                 f"Click an empty lit location for a Trooper, a UFO and a Tank ({s.groups} groups left; "
                  "each in a different location).")
     d.lit = {a["at"]: "" for a in legal}
     d.on_loc = lambda loc: Action.of("place_group", at=loc)
@@ -159,42 +159,42 @@ def _mutate(rules, s, legal, selection):
 
 
 def _rampage(rules, s, legal, selection):
-    p = s.pending
-    d = Decision(f"Mutant rampage: {p['left']} locations left",
-                 f"Click a lit location next to {p['at']} to stomp into it (one Zombie there dies), or stop.",
-                 [Choice("Stop the rampage", Action.of("stop"))], at=p["at"])
+    p = s.rampage
+    d = Decision(f"Mutant rampage: {p.left} locations left",
+                 f"Click a lit location next to {p.at} to stomp into it (one Zombie there dies), or stop.",
+                 [Choice("Stop the rampage", Action.of("stop"))], at=p.at)
     d.lit = {a["to"]: f"{len(s.zombies[a['to']])} Z" for a in _by(legal, "rampage")}
     d.on_loc = lambda loc: Action.of("rampage", to=loc)
     return d
 
 
 def _losses(rules, s, legal, selection):
-    p = s.pending
-    title = {"assign": f"Assign hits: {p['left']} left", "kill": "Zombie Bite: who is bitten?",
-             "stomp": "Mutant stomp: which Zombie dies?", "remove": f"BFAR missiles: {p['left']} to remove"}[p["verb"]]
-    owner = s.aliens if p["owner"] == ALIENS else s.zombies
+    p = s.losses
+    title = {"assign": f"Assign hits: {p.left} left", "kill": "Zombie Bite: who is bitten?",
+             "stomp": "Mutant stomp: which Zombie dies?", "remove": f"BFAR missiles: {p.left} to remove"}[p.verb]
+    owner = s.aliens if p.owner == ALIENS else s.zombies
     hint = "Click the counter that takes it."
-    if p["verb"] == "assign":
+    if p.verb == "assign":
         hint = ("Armored Aliens and Mobs take two hits; hits cannot be split between them, and a loss must be "
                 "taken if possible.")
-    if p["damaged"]:
-        hint = f"{mv.unit_name(p['damaged'])} has one hit and takes the next (hits cannot be split)."
+    if p.damaged:
+        hint = f"{mv.unit_name(p.damaged)} has one hit and takes the next (hits cannot be split)."
     choices = []
     for a in legal:
         u = a["unit"]
-        same = sum(1 for n in p["locs"] for x in owner[n] if kind_key(x) == kind_key(u))
-        where = f" in {s.at[u]}" if len(p["locs"]) > 1 else ""
+        same = sum(1 for n in p.locs for x in owner[n] if kind_key(x) == kind_key(u))
+        where = f" in {s.at[u]}" if len(p.locs) > 1 else ""
         choices.append(Choice(f"{SHORT[kind_key(u)]}{where} ×{same}", a, icon=kind_key(u), small=True,
                               tip=rules.describe(s, a)))
-    d = Decision(title, hint, choices, at=p["locs"][0], dialog=True)
-    d.lit = {n: "" for n in p["locs"]}
+    d = Decision(title, hint, choices, at=p.locs[0], dialog=True)
+    d.lit = {n: "" for n in p.locs}
     d.units = {a["unit"] for a in legal}
     by_loc: dict[str, list[Action]] = {}
     for a in legal:
         by_loc.setdefault(s.at[a["unit"]], []).append(a)
     d.on_loc = lambda loc: (by_loc[loc][0] if len(by_loc.get(loc, ())) == 1 else
                             "Choose the counter in the dialog at the right, or in the stack")
-    d.on_unit, d.unit_locs, d.unit_tip = (lambda u: Action.of(p["verb"], unit=u)), set(p["locs"]), "click to choose it"
+    d.on_unit, d.unit_locs, d.unit_tip = (lambda u: Action.of(p.verb, unit=u)), set(p.locs), "click to choose it"
     return d
 
 
@@ -213,7 +213,7 @@ def _discard(rules, s, legal, selection):
 
 # --- the Alien landing (AvZ 3.0) --------------------------------------------------------------
 def _land(rules, s, legal, selection):
-    p = s.pending
+    p = s.landing
     units = {}
     for a in _by(legal, "land"):
         units.setdefault(a["unit"], []).append(a["at"])
@@ -221,13 +221,13 @@ def _land(rules, s, legal, selection):
     if chosen not in units and len(units) == 1:
         chosen = next(iter(units))
     choices = [Choice(f"{SHORT[kind_key(u)]} ({ALIENS_BY_ID[u].combat})", pick=("unit", u), icon=kind_key(u),
-                      on=u == chosen, small=True, tip=f"combat {ALIENS_BY_ID[u].combat} of {p['budget']} points left")
+                      on=u == chosen, small=True, tip=f"combat {ALIENS_BY_ID[u].combat} of {p.budget} points left")
                for u in units]
     choices.append(Choice("Done landing", Action.of("done")))
     if chosen in units:
-        hint = f"Click an empty lit location for the {mv.unit_name(chosen)} ({p['budget']} points left)."
+        hint = f"Click an empty lit location for the {mv.unit_name(chosen)} ({p.budget} points left)."
     else:
-        hint = f"{p['budget']} combat points left: choose which Alien lands, then click a location."
+        hint = f"{p.budget} combat points left: choose which Alien lands, then click a location."
     d = Decision("Alien Landing", hint, choices)
     d.lit = {n: "" for n in units.get(chosen, ())}
     d.on_loc = lambda loc: (Action.of("land", unit=chosen, at=loc) if chosen in units else
@@ -259,8 +259,8 @@ def _act(rules, s, legal, selection):
 
 
 def _group(rules, s, legal, selection):
-    p = s.pending
-    kind, at, group = p["kind"], p["at"], p["units"]
+    p = s.group
+    kind, at, group = p.kind, p.at, p.units
     own = s.aliens if s.phase == ALIENS else s.zombies
     free = _counts(u for u in own[at] if u not in s.acted and u not in group)
     choices = [Choice(f"{SHORT[kind_key(a['unit'])]} ×{free.get(kind_key(a['unit']), 1)}", a,

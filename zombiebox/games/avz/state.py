@@ -1,20 +1,62 @@
-"""The Aliens vs. Zombies game state: plain data, changed in place by the rules."""
+"""The Aliens vs. Zombies game state: typed plain data (core.state turns it into JSON and back),
+changed in place by the rules. Each kind of open decision keeps its data in its own typed field."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Optional
 
 from .data import ALIENS_BY_ID
 
 
-@dataclass
+@dataclass(slots=True)
+class Rampage:
+    """AvZ 4.0 Alien Mutant: where the Mutant is, how many locations it may still stomp into."""
+    at: str
+    left: int
+    visited: list[str]
+
+
+@dataclass(slots=True)
+class Losses:
+    """Counters to lose one at a time: hits (AvZ 7.3), a Bite, a stomp or the BFAR's missiles (AvZ 4.0).
+    `verb` is the action that chooses the next one; `then` the decision that follows."""
+    owner: str
+    verb: str                      # assign / kill / stomp / remove
+    locs: list[str]
+    left: int
+    armor: bool                    # two-hit counters take two (AvZ 7.3); not for events
+    then: str
+    damaged: Optional[str] = None  # a two-hit counter hit once, that takes the next hit
+
+
+@dataclass(slots=True)
+class Landing:
+    """AvZ 3.0 Alien Landing: combat points left, whether a Leader has landed, who landed."""
+    budget: int
+    leader: bool = False
+    landed: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Group:
+    """AvZ 5.0: the counters of one location taking action `kind` together."""
+    at: str
+    kind: str
+    units: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
 class AvzState:
     options: dict[str, Any]
-    town: list[str]                       # location names, so empty locations encode too
+    town: list[str]                       # location names, in the town's reading order
     turn: int = 0                         # 1-8; 0 during set-up (AvZ 2.0)
     phase: str = "setup"                  # setup / event / landing / aliens / zombies / over
-    step: str = "place"                   # the decision asked now (see rules.STEP_RULE)
-    pending: dict[str, Any] = field(default_factory=dict)  # that decision's data
+    step: str = "place"                   # the decision point or automatic step open now (rules.decision)
+    groups: int = 0                       # AvZ 2.0: Alien groups still to place
+    rampage: Optional[Rampage] = None     # open while the Mutant rampages (and its stomps are lost)
+    losses: Optional[Losses] = None
+    landing: Optional[Landing] = None
+    group: Optional[Group] = None
     tiles: list[str] = field(default_factory=list)      # face-down event tiles still to reveal
     revealed: list[str] = field(default_factory=list)   # revealed tiles, in turn order
     icons: list[str] = field(default_factory=list)      # this turn's icons still to resolve
@@ -26,8 +68,9 @@ class AvzState:
     drawn: list[str] = field(default_factory=list)      # drawn Zombies still to place or spawn
     zombies: dict[str, list[str]] = field(default_factory=dict)  # location -> Zombie counters
     aliens: dict[str, list[str]] = field(default_factory=dict)   # location -> Alien counters
-    at: dict[str, str] = field(default_factory=dict)    # counter on the map -> location
     acted: set[str] = field(default_factory=set)        # counters that acted this turn (AvZ 5.0)
+    # counter on the map -> location: an index of `zombies` and `aliens`, not saved (AvzRules.decode)
+    at: dict[str, str] = field(default_factory=dict)
 
     # --- moving counters (every change of place goes through these) ------------
     def put(self, uid: str, loc: str) -> None:
@@ -39,36 +82,6 @@ class AvzState:
         (self.aliens if uid in ALIENS_BY_ID else self.zombies)[loc].remove(uid)
         return loc
 
-    # --- plain data --------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "options": dict(self.options), "turn": self.turn, "phase": self.phase, "step": self.step,
-            "pending": _plain(self.pending), "tiles": list(self.tiles), "revealed": list(self.revealed),
-            "icons": list(self.icons), "claw": self.claw, "rise": self.rise,
-            "grave": list(self.grave), "dead_pile": list(self.dead_pile), "reserve": list(self.reserve),
-            "drawn": list(self.drawn),
-            "zombies": {k: list(v) for k, v in self.zombies.items() if v},
-            "aliens": {k: list(v) for k, v in self.aliens.items() if v},
-            "acted": sorted(self.acted),
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any], town: list[str]) -> "AvzState":
-        s = cls(options=dict(data["options"]), town=list(town), turn=data["turn"], phase=data["phase"],
-                step=data["step"], pending=_plain(data["pending"]), tiles=list(data["tiles"]),
-                revealed=list(data["revealed"]), icons=list(data["icons"]), claw=data["claw"],
-                rise=data["rise"], grave=list(data["grave"]), dead_pile=list(data["dead_pile"]),
-                reserve=list(data["reserve"]), drawn=list(data["drawn"]), acted=set(data["acted"]))
-        s.zombies = {n: list(data["zombies"].get(n, ())) for n in town}
-        s.aliens = {n: list(data["aliens"].get(n, ())) for n in town}
-        s.at = {u: n for side in (s.zombies, s.aliens) for n, units in side.items() for u in units}
-        return s
-
-
-def _plain(value: Any) -> Any:
-    """A deep copy of JSON-like data (pending decisions hold lists and dicts)."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
+    def index(self) -> None:
+        """Rebuild `at` from the board (after loading)."""
+        self.at = {u: n for side in (self.zombies, self.aliens) for n, units in side.items() for u in units}

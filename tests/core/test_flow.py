@@ -1,0 +1,37 @@
+"""core.flow: what the kit adds to a game's declarations (tests/tiny plays the rest)."""
+import pytest
+
+from zombiebox.core.actions import Action, IllegalAction
+from zombiebox.core.flow import OVER, DecisionPoint, FlowRules, Move, only_answer
+
+ROLL, HOLD = Action.of("roll"), Action.of("hold")
+
+
+def test_only_answer_plays_a_single_legal_action_and_asks_otherwise():
+    forced = only_answer(lambda state: state)
+    assert forced([ROLL]) == ROLL
+    assert forced([ROLL, HOLD]) is None and forced([]) is None
+
+
+class _Rules(FlowRules):
+    game_id = "flowtest"
+
+    def __init__(self):
+        super().__init__()
+        self.declare(DecisionPoint(
+            "turn", "T 1.0", "roll or hold", seat=lambda state: "a", legal=lambda state: [ROLL],
+            moves=(Move("roll", lambda *args: None), Move("hold", lambda *args: None)),
+            explain=lambda state, action: ("not before a roll", "T 2.0") if state == "explained" else None))
+
+    def decision(self, state):
+        return OVER if state == "over" else "turn"
+
+
+def test_explain_gives_the_reason_or_leaves_the_refusal_to_core():
+    rules = _Rules()
+    with pytest.raises(IllegalAction) as exc:
+        rules.check("explained", HOLD)
+    assert (exc.value.reason, exc.value.rule) == ("not before a roll", "T 2.0")
+    with pytest.raises(IllegalAction) as exc:
+        rules.check("plain", HOLD)
+    assert (exc.value.reason, exc.value.rule) == ("'hold' is not open now: roll or hold", "T 1.0")

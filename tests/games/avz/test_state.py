@@ -1,0 +1,41 @@
+"""The AvZ state is typed data: core.state writes it as JSON and reads it back, checking it."""
+import json
+
+import pytest
+
+from zombiebox.core.state import StateError
+
+from .board import RULES, empty_town, play, put
+
+
+def _round_trip(s):
+    return RULES.decode(json.loads(json.dumps(RULES.encode(s))))
+
+
+def test_a_rampage_interrupted_by_a_stomp_survives_json():
+    """AvZ 4.0: the Mutant stomps into C4; while the Zombie player picks the victim, both the
+    rampage and the losses are open."""
+    s = put(empty_town(phase="event", step="mutate"), "C3", "tr1")
+    put(s, "C4", "z01", "z25")  # a Rotting Zombie and a Mob: a choice
+    play(s, "mutate unit=tr1")
+    play(s, "rampage to=C4")
+    assert s.step == "losses" and s.rampage.left == 5 and s.losses.verb == "stomp"
+    back = _round_trip(s)
+    assert back == s and list(back.zombies) == list(RULES.town.names)
+    assert "at" not in RULES.encode(s)  # an index of the board, rebuilt on loading
+    play(back, "stomp unit=z01")
+    assert back.step == "rampage" and back.rampage.at == "C4" and back.losses is None
+
+
+def test_a_state_with_a_wrong_field_or_an_unknown_location_is_refused_by_name():
+    data = RULES.encode(empty_town())
+    with pytest.raises(StateError, match=r"\$\.turn"):
+        RULES.decode({**data, "turn": "one"})
+    with pytest.raises(StateError, match=r"\$\.zombies"):
+        RULES.decode({**data, "zombies": {**data["zombies"], "Z9": []}})
+    with pytest.raises(StateError, match=r"\$\.group"):
+        RULES.decode({**data, "group": {"at": "C3"}})
+    with pytest.raises(StateError, match=r"\$\.group"):
+        RULES.decode({**data, "step": "group"})  # a group forming, but no group
+    with pytest.raises(StateError, match=r"\$\.step"):
+        RULES.decode({**data, "step": "icons"})  # the rules' own step, never a position
