@@ -1,7 +1,11 @@
 """The legal list is complete and canonical (issue 14): every Hero move, Item use and hit open now,
 each once; another spelling of a listed choice is accepted and normalised; what the auto-player
 prefers is `bots.suggest`, ranked, a reason each."""
-from zombiebox.core.actions import Action
+import re
+
+import pytest
+
+from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
 from zombiebox.games.coz import bots, data, fight
 from zombiebox.games.coz.expression import evaluate
@@ -72,3 +76,19 @@ def test_suggest_ranks_the_auto_players_pick_first_with_a_reason_each():
     legal = RULES.legal_actions(state)
     assert all(c.action in legal and c.reason and "\n" not in c.reason for c in ranked)
     assert len({c.action for c in ranked}) == len(ranked) < len(legal)          # a short list, each once
+
+
+@pytest.mark.parametrize("text,why", [
+    ("roll k=1", "has no parameter 'k'"),                                  # unknown parameter
+    ("hit target=CZ04", "needs expr="),                                     # missing parameter
+    ("hit target=4 expr=d0", "target of 'hit' must be a word"),             # wrong type
+    ("hero name=stef dice=[x]", "Stef flips one or more unused dice"),      # right type, wrong values
+    ("pay card=CZ70", "'pay' is not open now"),                             # another decision's action
+    ("fly to=moon", "'fly' is not open now"),
+])
+def test_check_refuses_what_is_not_a_choice_with_a_reason_and_a_rule(text, why):
+    state = fight_table(MASTER, heroes=FOUR, board={"city1": zombie(4)})
+    play(state, "roll", Dice.loaded([1, 2, 3]))
+    with pytest.raises(IllegalAction, match=re.escape(why)) as refusal:
+        RULES.check(state, Action.parse(text))
+    assert refusal.value.rule.startswith("CoZ")
