@@ -275,14 +275,69 @@ def cmd_rules(args) -> int:
 
 def cmd_solve(args) -> int:
     try:
-        from .games.coz.solver import cli
+        print(solve_report(args.dice, args.items, args.targets))
     except ImportError:
         raise UsageError("the City of Zombies solver is not installed in this build") from None
-    try:
-        print(cli(args.dice, args.items, args.targets))
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return 0
+
+
+# --- `zombiebox solve`: the City of Zombies solver's answers in words ----------------------------
+
+def _spans(values: list[int]) -> str:
+    """1 2 3 5 7 8 -> 1-3, 5, 7-8 (negative numbers with a proper minus sign)."""
+    out, start = [], None
+    for v, nxt in zip(values, values[1:] + [None]):
+        start = v if start is None else start
+        if nxt != v + 1:
+            out.append(_number(start) if start == v else f"{_number(start)} to {_number(v)}")
+            start = None
+    return ", ".join(out)
+
+
+def _number(v: int) -> str:
+    from .games.coz.expression import MINUS
+    return str(v).replace("-", MINUS)
+
+
+def solve_report(dice: list[int], items: list[str], targets: list[int]) -> str:
+    """What `zombiebox solve --dice 2 3 6 [--items ...] [--targets 4 9 12 2 3 6]` prints."""
+    if not 1 <= len(dice) <= 3 or any(not 1 <= d <= 6 for d in dice):
+        raise ValueError("give one to three Battle Dice, each 1-6")
+    from .games.coz import solver          # (imported when asked: the other commands never need it)
+    from .games.coz.expression import pretty
+    from .games.coz.solver_tables import ITEM_LIMIT
+    tools = solver.tools_from_words(items)
+    pairs = tuple(enumerate(dice))
+    numbers = dict(pairs)
+    every = "the die" if len(dice) == 1 else f"all {len(dice)} dice"
+    lines = [f"Battle Dice: {'  '.join(map(str, dice))}     Items held: "
+             f"{', '.join(solver.ITEM_WORDS[w] for w in items) or 'none'}"]
+    full = solver.values_made(pairs, tools)
+    made = [v for v in range(-50, 101) if v in full]
+    missed = [v for v in range(-50, 101) if v not in full]
+    listed = (f"every number except {_spans(missed)}." if 0 < len(missed) <= len(made) else "every one." if not missed
+              else f"only {_spans(made)}." if made else "none.")
+    near = sum(1 for v in full if -ITEM_LIMIT <= v <= ITEM_LIMIT)
+    lines.append(f"Using {every}: {near} of the numbers from {_number(-ITEM_LIMIT)} to {ITEM_LIMIT} can be made. "
+                 f"From {_number(-50)} to 100: {listed}")
+    if not targets:
+        return "\n".join(lines)
+    lines += ["", "Ways to make each Zombie's Strength, the simplest with each set of dice (* = uses every die):"]
+    for strength in dict.fromkeys(targets):
+        found = solver.ways(pairs, strength, tools)
+        shown = dict.fromkeys(f"{pretty(expr, numbers)}{'*' if len(idx) == len(dice) else ''}" for idx, expr in found)
+        text = "   ".join(shown)                   # dice alike make the same ways: each is said once
+        lines.append(f"  {_number(strength):>4}:  {text or 'no way with these dice'}")
+    board = tuple((f"t{i}", s, 1.0) for i, s in enumerate(targets))
+    best = solver.assignments(pairs, board, tools, limit=5)
+    lines += ["", f"Best plans using {every} (CoZ STEP 2: every die is used, or the turn is missed):" if best else
+              f"No way to use {every} on these Zombies: the turn would be missed."]
+    for rank, a in enumerate(best, 1):
+        hits = ";  ".join(f"{pretty(h.expr, numbers)} = {_number(targets[int(h.target[1:])])}" for h in a.hits)
+        lines.append(f"  {rank}. {len(a.hits)} Zombie{'s' if len(a.hits) > 1 else ''} defeated:  {hits}")
+    return "\n".join(lines)
 
 
 COMMANDS = {

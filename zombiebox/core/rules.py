@@ -3,7 +3,8 @@
 A game's rules engine is a `Rules` subclass (pure Python, no pygame):
 
     setup(options, dice) -> State           a fresh game, set-up choices still to make
-    legal_actions(state) -> list[Action]    every choice open at this decision point
+    legal_actions(state) -> list[Action]    every choice open at this decision point (a list, or a
+                                            LegalList worked out when first read)
     check(state, action) -> Action          the action to apply (its canonical form), or
                                             raises IllegalAction(reason, rule) if refused
     apply(state, action, dice) -> [Event]   applies a checked action, changing `state` in place
@@ -19,6 +20,7 @@ bot or the hint key can enumerate.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
@@ -26,6 +28,50 @@ from .actions import Action, Event, IllegalAction
 from .dice import Dice
 
 State = Any
+
+
+class LegalList(Sequence):
+    """A complete legal list worked out when first read: a bot that ranks its own short list never
+    reads it, and a long list would cost every headless game its speed. It reads as a list (len, [i],
+    in, ==, +). Like a generator it reads the state when first read: read it before the state changes."""
+
+    __slots__ = ("_make", "_state", "_items")
+
+    def __init__(self, make: Callable[[Any], list[Action]], state: Any):
+        self._make, self._state = make, state
+        self._items: Optional[list[Action]] = None
+
+    def items(self) -> list[Action]:
+        if self._items is None:
+            self._items = self._make(self._state)
+            self._state = None
+        return self._items
+
+    def __len__(self) -> int:
+        return len(self.items())
+
+    def __getitem__(self, index):
+        return self.items()[index]
+
+    def __iter__(self):
+        return iter(self.items())
+
+    def __contains__(self, action: object) -> bool:
+        return action in self.items()
+
+    def __eq__(self, other: object) -> bool:
+        return self.items() == (list(other) if isinstance(other, (list, tuple, LegalList)) else other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __add__(self, other) -> list[Action]:
+        return self.items() + list(other)
+
+    def __radd__(self, other) -> list[Action]:
+        return list(other) + self.items()
+
+    def __repr__(self) -> str:
+        return f"LegalList({self.items()!r})"
 
 
 @dataclass(frozen=True)

@@ -27,10 +27,11 @@ def playout(options, seed, bot_name):
         if seat is None:
             return state
         actions = RULES.legal_actions(state)
-        assert actions and len(actions) <= 40, RULES.prompt(state)
+        assert actions and len(set(actions)) == len(actions), RULES.prompt(state)   # each choice once
         choice = bots[seat].choose(RULES, state, actions, cup)
         assert choice.reason and "\n" not in choice.reason
-        RULES.check(state, choice.action)
+        assert choice.action in actions                       # the auto-player picks from the legal list
+        assert RULES.check(state, choice.action) == choice.action
         RULES.apply(state, choice.action, dice)
         assert RULES.invariants(state) == []
         assert RULES.encode(RULES.decode(json.loads(json.dumps(RULES.encode(state))))) == RULES.encode(state)

@@ -144,3 +144,27 @@ def test_any_card_of_a_value_may_feed_a_zombie_and_a_card_outside_the_safe_zone_
         RULES.check(state, Action.parse(f"pay card={survivor(5)}"))
     play(state, f"pay card={survivor(2, 1)}")                  # not the listed card of value 2: fine
     assert state["survivor_deck"][-1] == survivor(2, 1) and RULES.decision(state) == "debts"
+
+
+def test_after_sudden_decay_cleared_the_board_hitting_the_barrel_does_not_save_more_survivors():
+    """docs/rulings.md: SAVE MORE SURVIVORS needs a fight turn that defeats the last Zombie; with none
+    left (Sudden Decay took them), destroying the Toxic Barrel defeats no Zombie."""
+    barrel = next(c.id for c in data.ZOMBIE_DECK if c.effect == data.BARREL)
+    state = fight_table({"level": "expert"}, board={}, items=[barrel])
+    plane, safe = state["plane"], len(state["safe_zone"])
+    play(state, f"item card={barrel} col=3")
+    play(state, "roll", Dice.loaded([4, 6, 1]))
+    events = play(state, f"hit target={barrel} expr=d0+d1*d2")
+    assert "barrel" in kinds(events) and "CoZ SAVE MORE SURVIVORS" not in [e.rule for e in events]
+    assert state["plane"] == plane and len(state["safe_zone"]) == safe
+
+
+def test_after_sudden_decay_cleared_the_board_saving_a_flip_hero_does_not_save_more_survivors():
+    state = fight_table({"level": "expert", "flip_heroes": "on"}, board={})
+    lucy = data.FLIP_BY_KEY["lucy"].id
+    assert lucy in state["board"]                                   # human, waiting on the board
+    plane = state["plane"]
+    play(state, "roll", Dice.loaded([6, 3, 1]))
+    events = play(state, f"hit target={lucy} expr=d0*d1*d2")        # 18: Lucy is saved
+    assert state["flips"]["lucy"]["where"] == "saved"
+    assert "CoZ SAVE MORE SURVIVORS" not in [e.rule for e in events] and state["plane"] == plane

@@ -5,7 +5,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from zombiebox.games.coz.expression import ExpressionError, evaluate, pretty
-from zombiebox.games.coz.solver import NO_TOOLS, Tools, assignments, cli, hits, reach, values_made, ways
+from zombiebox.cli import solve_report as cli
+from zombiebox.games.coz.solver import NO_TOOLS, Tools, assignments, hits, reach, values_made, ways
 
 ROLL = ((0, 2), (1, 3), (2, 6))
 
@@ -205,7 +206,7 @@ def test_any_order_of_the_dice_makes_the_same_plans_and_hits_lists_their_hits(di
     ("sqrt(d1)", "not a square number"),
     ("d0+d0", "used twice"),
     ("d3", "no unused die"),
-    ("-(d0+d1)", "only dice go on the Alien Portal"),
+    ("-(d0+d1)", "only a single die can go on the Alien Portal"),
     ("d0+", "expected more"),
     ("lucy", "not a saved"),
     ("d0 x d1", "is not part of a combination"),

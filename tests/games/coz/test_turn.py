@@ -3,7 +3,8 @@ import pytest
 
 from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
-from zombiebox.games.coz import fight
+from zombiebox.games.coz import bots, fight
+from zombiebox.games.coz.expression import evaluate
 from zombiebox.games.coz.data import GLOVE, ZOMBIE_DECK
 
 from .table import RULES, end_fights, fight_table, kinds, play, survivor, zombie
@@ -86,20 +87,23 @@ def test_three_players_each_fight_once_a_round():
     assert seats == ["p1", "p2", "p3"] and state["round"] == 2
 
 
-def test_legal_hits_are_the_solvers_and_any_other_valid_combination_is_accepted():
+def test_legal_hits_are_every_set_of_dice_on_every_target_once_and_other_spellings_are_normalised():
     state = rolled([2, 3, 6])
     actions = RULES.legal_actions(state)
     hits = [a for a in actions if a.kind == "hit"]
-    assert hits and Action.of("end_turn") in actions and len(actions) <= 12
-    plans = fight.best_plans(state, fight.unused(state["turn"]))      # the best fight.PLANS full plans
-    assert len(plans) == fight.PLANS
-    assert [(a["expr"], a["target"]) for a in hits] == list(dict.fromkeys((h.expr, h.target) for p in plans
-                                                                          for h in p.hits))
+    assert Action.of("end_turn") in actions
+    free = fight.unused(state["turn"])
+    keys = [(tuple(sorted(evaluate(a["expr"], free)[1].dice)), a["target"]) for a in hits]
+    assert len(keys) == len(set(keys))                            # no items held: one hit per dice and target
+    assert ((0, 2), zombie(4)) in keys and ((0, 1, 2), zombie(12)) in keys and ((1,), zombie(3)) in keys
+    assert ((0,), zombie(9)) not in keys                          # a 2 alone never makes 9
     for action in hits:
-        RULES.check(state, action)
+        assert RULES.check(state, action) == action
+    assert set(bots.suggested_hits(state, free)) <= set(hits)     # the auto-player's hits are listed ones
     unusual = Action.parse(f"hit target={zombie(4)} expr=sqrt(d2-d0)^2")   # sqrt(6-2)^2 = 4
-    assert unusual not in actions
-    RULES.check(state, unusual)
+    canonical = RULES.check(state, unusual)
+    assert unusual not in actions and canonical in hits
+    assert canonical["target"] == zombie(4) and sorted(evaluate(canonical["expr"], free)[1].dice) == [0, 2]
 
 
 def test_a_target_is_hit_once_a_turn():

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache, partial
-from itertools import product
+from itertools import product, starmap
 
 from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice, RandomBot
@@ -21,7 +21,8 @@ from . import data, fight, moves, solver
 from .data import CARDS
 from .expression import pretty
 from .layout import COLS, layout
-from .state import card_name, strength, where
+from .rules import CozRules
+from .state import card_name, is_zombie, items_blocked, strength, where, zombie_slots
 
 HERO_PREFERENCE = (data.MADDY, data.JOE, data.STEF, data.SEOYEON, data.MASAAKI, data.JAKE, data.YAS)
 FREE_MOVES = (data.SEOYEON, data.LUCY)       # worth using at once: nothing is lost by not waiting
@@ -63,6 +64,134 @@ def _hit_reason(expr: str, free: dict[int, int], value: int, name: str, place: s
     return f"{pretty(expr, free)} = {value} hits {name} {place}: the solver's best plan that uses every die"
 
 
+# --- the short list the auto-player weighs, and suggest --------------------------------------------------
+
+PLANS = 3  # full assignments the solver ranks for a roll: the auto-player weighs their hits
+RULES = CozRules()
+
+
+def candidates(state, plans: int = PLANS) -> list[Action]:
+    """The fight turn's short list, best first: the roll, or the hits of the solver's best `plans`
+    full plans (the best plan's first) and the end of the turn; then the Hero moves and Items worth
+    weighing (`_offered`). Every one is in rules.legal_actions."""
+    turn = state["turn"]
+    if turn["dice"] is None:
+        return [fight.ROLL] + _offered(state)
+    free = fight.unused(turn)
+    hits = suggested_hits(state, free, plans)
+    hits.append(fight.END_TURN)
+    return hits + _offered(state, planless=len(hits) == 1, free=free)
+
+
+def suggested_hits(state, free: dict[int, int], plans: int = PLANS) -> list[Action]:
+    """Hits from the solver's best full assignments for the unused dice `free`, the best plan's hits
+    first (at most `plans` plans of three hits)."""
+    return list(starmap(fight.hit_action, solver.hits(*fight.problem(state, free), limit=plans)))
+
+
+SHORT_REASONS = {"hit": "a hit of one of the solver's best full plans", "end_turn": "end the turn (a missed turn "
+                 "if dice are left)", "roll": "roll the 3 Battle Dice", "hero": "a Special Move worth weighing now",
+                 "item": "an Item worth weighing now", "second_chance": "a re-roll (Second Chance)",
+                 "trick_shot": "a re-roll (Jake's Trick Shot)"}
+
+
+def suggest(state) -> list[Choice]:
+    """What the hint key and the auto-player prefer now, ranked, each with a one-line reason: the
+    solver bot's pick first, then the rest of what it weighs (a fight turn's short list, or every
+    legal choice elsewhere)."""
+    seat = RULES.to_move(state)
+    if seat is None:
+        return []
+    legal = RULES.legal_actions(state)
+    pick = SolverBot(seat).choose(RULES, state, legal, Dice(0))
+    weighed = candidates(state) if RULES.decision(state) == "fight" else legal
+    return [pick] + [Choice(a, SHORT_REASONS.get(a.kind, "open now")) for a in weighed if a != pick.action]
+
+
+def _offered(state: dict, planless: bool = False, free: dict[int, int] | None = None) -> list[Action]:
+    """The Hero moves, items and re-rolls the auto-player weighs (all legal: moves.every_move lists
+    every one). Bounded: Masaaki is offered only Zombies with others behind them; when the roll has
+    no full plan (`planless`), Stef, Maddy and Joe offer the changes that make one (at most 4 each),
+    and so does the Dustbin Lid (`_lid_fixes`). `free` is fight.unused(turn) when the caller has it."""
+    if not (state["heroes"] or state["flips"] or state["items"] or state["active"] or state["trick_shots"]):
+        return []         # no Hero, Item or re-roll at all (most decisions of a game without Heroes)
+    turn = state["turn"]
+    seat, rolled = turn["seat"], turn["dice"] is not None
+    free = fight.unused(turn) if free is None else free
+    out: list[Action] = []
+    heroes = (list(state["heroes"]) + [k for k, f in state["flips"].items() if f["where"] == "saved"]
+              if state["heroes"] or state["flips"] else ())
+    for key in heroes:
+        hero = moves.hero_state(state, key)
+        if hero["exhausted"] or hero.get("owner") not in ("", None, seat):
+            continue
+        if key == data.MASAAKI and not rolled:
+            out += [Action.of("hero", name=key, target=state["board"][s]) for s in zombie_slots(state)
+                    if any(is_zombie(state, state["board"][r * COLS + s % COLS]) for r in range(s // COLS))]
+        elif key in moves.DICE_MOVES and rolled and free and planless:
+            out += _dice_fixes(state, key, free)
+        elif key in (data.SEOYEON, data.LUCY):
+            out.append(Action.of("hero", name=key))
+        elif key == data.YAS and moves.exhausted(state, data.YAS):
+            out.append(Action.of("hero", name=key))
+        elif key == data.JAKE:
+            out += [Action.of("hero", name=key, player=p) for p in dict.fromkeys(state["order"])]
+        elif key == data.ALONSO:
+            out += [Action.of("hero", name=key, target=c) for c in moves.alonso_targets(state)]
+    if not moves.USED_ALONE.isdisjoint(state["items"]):
+        items = _offered_items(state, rolled and bool(free), planless)
+        if items and not items_blocked(state):   # asked only of a use on offer (a held Lid waits for a planless roll)
+            out += items
+    if rolled and free:
+        if state["active"] and not turn["second_chance"]:
+            out += [moves.SECOND_CHANCE[i] for i in sorted(free)]
+        if state["trick_shots"].get(seat):
+            out.append(Action.of("trick_shot"))
+    return out
+
+
+def _dice_fixes(state: dict, key: str, free: dict[int, int], most: int = 4) -> list[Action]:
+    """Stef's, Maddy's or Joe's changes that turn a roll with no full plan into one, best first."""
+    scored = []
+    for params, dice_after in moves.dice_changes(key, free):
+        plans = fight.best_plans(state, dice_after, limit=1)
+        if plans:
+            scored.append((-plans[0].score, len(scored), Action.of("hero", name=key, **params)))
+    return [action for _, _, action in sorted(scored)[:most]]
+
+
+def _offered_items(state: dict, can_reroll: bool, planless: bool) -> list[Action]:
+    out, seen = [], set()
+    for card in state["items"]:
+        effect = CARDS[card].effect
+        if effect in seen:
+            continue
+        seen.add(effect)
+        if effect == data.BARREL and state["barrel"] is None:
+            out += [Action.of("item", card=card, col=c) for c in range(1, COLS + 1)]
+        elif effect == data.PIZZA and moves.exhausted(state):
+            out.append(Action.of("item", card=card))
+        elif effect == data.REPLAY_RAY and can_reroll:
+            out.append(Action.of("item", card=card))
+        elif effect == data.LID and can_reroll and planless:
+            out += _lid_fixes(state, card)
+    return out
+
+
+LID_TRIES = 4   # the heaviest Zombies a Dustbin Lid is tried on when a roll has no full plan
+
+
+def _lid_fixes(state: dict, card: str) -> list[Action]:
+    """Dustbin Lid changes that turn a roll with no full plan into one: a Zombie's Strength all the
+    dice make, or a change to one of the LID_TRIES heaviest Zombies that lets every die hit."""
+    free = fight.unused(state["turn"])
+    every_die = solver.values_made(tuple(sorted(free.items())), fight.tools(state))
+    zombies = sorted((c for c, _ in fight.targets(state) if is_zombie(state, c)), key=lambda c: -fight.threat(state, c))
+    return [Action.of("item", card=card, target=z, change=change) for i, z in enumerate(zombies)
+            for change in (1, -1) if strength(state, z) + change in every_die
+            or (i < LID_TRIES and fight.best_plans(state, free, (z, change), limit=1))]
+
+
 class SolverBot:
     name = "solver"
 
@@ -72,7 +201,9 @@ class SolverBot:
     def choose(self, rules, state, actions: list[Action], dice: Dice) -> Choice:
         kind = rules.decision(state)
         if kind == "fight":
-            return self._fight(rules, state, actions)
+            # its short list, not every legal action; it plays the best plan's first hit, so one plan
+            # is enough (the same first hit as with more: ties keep the order found)
+            return self._fight(rules, state, candidates(state, plans=1))
         if kind == "heroes":
             for key in HERO_PREFERENCE:
                 action = _first(actions, "pick_hero", name=key)

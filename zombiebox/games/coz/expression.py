@@ -22,10 +22,42 @@ _TOKEN = re.compile(r"\s*(d\d|sqrt|inc|dec|dbl|lucy|alonso|\^[23]|[-+*/()])")
 FUNCTIONS = ("sqrt", "inc", "dec", "dbl")
 MINUS = "\u2212"
 HERO_WORDS = ("lucy", "alonso")
+ATOM, POWER, MUL, ADD = 4, 3, 2, 1   # precedence of an expression's outermost operator (when to bracket it)
 
 
 class ExpressionError(ValueError):
     """An expression a player cannot make; the message says why in a player's words."""
+
+
+# The one wording of each refusal about what an item lets a combination do (the rules' check and the
+# combination builder both say these), and the rule each comes from.
+ITEM_REFUSALS = {
+    "portal": ("a negative die needs the Alien Portal, and the players do not hold it",
+               "CoZ Negative Strength Zombies"),
+    "portal_die": ("only a single die can go on the Alien Portal: put the die there before combining it",
+                   "CoZ Negative Strength Zombies"),
+    "glove": ("cubing needs the Power Glove, once a round", "CoZ The Power Glove"),
+    "energy": ("each +1 or \u22121 needs an Energy Drink or Bar, and none is left", "CoZ Items"),
+    "binoculars": ("each doubling needs Binoculars, and none are left (Lucy's Rule Breaker doubles a single die)",
+                   "CoZ Items"),
+}
+
+
+def power_down(value: int) -> int:
+    """CoZ MASTER THIS! Power Down: the exact square root, or ExpressionError."""
+    root = isqrt(value) if value >= 0 else -1
+    if root < 0 or root * root != value:
+        raise ExpressionError(f"{value} is not a square number, so it cannot be Powered Down")
+    return root
+
+
+def divide(value: int, divisor: int) -> int:
+    """Division must come out whole (docs/rulings.md), or ExpressionError."""
+    if divisor == 0:
+        raise ExpressionError("cannot divide by 0")
+    if value % divisor:
+        raise ExpressionError(f"{value} \u00f7 {divisor} is not a whole number: a division must come out exact")
+    return value // divisor
 
 
 @dataclass
@@ -90,11 +122,7 @@ class _Parser:
             if self.take() == "*":
                 value *= self.factor()
                 continue
-            divisor = self.factor()
-            if divisor == 0 or value % divisor:
-                raise ExpressionError(f"{value}/{divisor} is not a whole number: a division must come out "
-                                      "exact")
-            value //= divisor
+            value = divide(value, self.factor())
         if abs(value) > MAX_VALUE:
             raise ExpressionError("that combination makes a number far beyond any Zombie's Strength")
         return value
@@ -128,7 +156,7 @@ class _Parser:
             return value
         if token == "-":                   # CoZ Alien Portal: only a die can be made negative
             if not _is_die(self.peek()):
-                raise ExpressionError("a minus sign in front needs a die: only dice go on the Alien Portal")
+                raise ExpressionError(ITEM_REFUSALS["portal_die"][0])
             self.use.portal += 1
             return -self.die(self.take())
         if token in FUNCTIONS:
@@ -150,10 +178,7 @@ class _Parser:
 
     def function(self, name: str, value: int, bare_die: bool) -> int:
         if name == "sqrt":                 # CoZ MASTER THIS! Power Down: exact roots only
-            root = isqrt(value) if value >= 0 else -1
-            if root < 0 or root * root != value:
-                raise ExpressionError(f"{value} is not a square number, so it cannot be Powered Down")
-            return root
+            return power_down(value)
         if name == "dbl":
             if bare_die:
                 self.use.doubled_dice += 1

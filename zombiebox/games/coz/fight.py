@@ -15,9 +15,9 @@ from zombiebox.core.dice import Dice
 
 from . import data, solver, steps
 from .data import CARDS, FLIP_BY_ID
-from .expression import ExpressionError, Use, evaluate, evaluate_and_word, pretty
+from .expression import ITEM_REFUSALS, ExpressionError, Use, evaluate, evaluate_and_word, pretty
 from .layout import BARRICADE, COLS
-from .state import (STRENGTHS, ZOMBIE_IDS, State, card_name, held, icons, is_target, is_zombie, items_blocked, row_col,
+from .state import (STRENGTHS, ZOMBIE_IDS, State, card_name, held, icons, is_zombie, items_blocked, row_col,
                     slot_name, slot_of, slot_words, strength, zombie_flip_in_play, zombies_in)
 
 RULE = "CoZ STEP 2"
@@ -111,24 +111,46 @@ def _tools(portal: bool, glove: bool, energy: int, binoculars: int, rule_breaker
 
 # --- targets ----------------------------------------------------------------------------------------
 
+BLOCKED = {   # why dice cannot hit a card (`_blocked`'s answers, in a player's words)
+    "not_target": "{card} is not a Zombie, Alien Boss, Flip Hero or Toxic Barrel in play",
+    "hit": "{name} is already hit this turn",
+    "alonso": "No Zombies can be Defeated until Zombie Alonso is destroyed (Flip Hero cards)",
+    "shield": "{name} is directly behind {front}, whose shield icon protects it (Apocalypse Mode)",
+}
+
+
+def _blocked(state: State, card: str, slot: int, taken, alonso_blocks: bool) -> str:
+    """Why dice cannot hit the card in this board slot now (a BLOCKED key), or '': the one copy of the
+    rule (targets() has a fast path for boards with only Zombie cards and no shields)."""
+    zombie = card in ZOMBIE_IDS or is_zombie(state, card)
+    if not zombie and card not in FLIP_BY_ID:
+        return "not_target"
+    if card in taken:
+        return "hit"
+    if alonso_blocks and zombie and card != ALONSO_ID:   # CoZ Flip Hero cards: Zombie Alonso
+        return "alonso"
+    if slot < BARRICADE * COLS and state["opts"]["apocalypse"] == "on":   # CoZ Apocalypse Mode: shields
+        front = state["board"][slot + COLS]
+        if front and is_zombie(state, front) and data.SHIELD in icons(state, front):
+            return "shield"
+    return ""
+
+
+def _alonso_blocks(state: State, taken) -> bool:
+    return bool(state["flips"]) and zombie_flip_in_play(state, data.ALONSO) and ALONSO_ID not in taken
+
+
 def target_refusal(state: State, card: str) -> str:
     """Why dice cannot hit `card` now, or ''."""
-    turn = state["turn"]
-    if not is_target(state, card) or (slot_of(state, card) is None and not _is_barrel(state, card)):
-        return f"{card} is not a Zombie, Alien Boss, Flip Hero or Toxic Barrel in play"
-    if any(h["target"] == card for h in turn["hits"]):
-        return f"{card_name(state, card)} is already hit this turn"
-    if (zombie_flip_in_play(state, data.ALONSO) and card != ALONSO_ID and is_zombie(state, card)
-            and not any(h["target"] == ALONSO_ID for h in turn["hits"])):
-        return "No Zombies can be Defeated until Zombie Alonso is destroyed (Flip Hero cards)"
-    slot = slot_of(state, card)
-    if slot is not None and not _is_barrel(state, card):
-        row, col = row_col(slot)
-        front = state["board"][slot + COLS] if row < BARRICADE else None
-        if front and is_zombie(state, front) and data.SHIELD in icons(state, front):
-            return (f"{card_name(state, card)} is directly behind {card_name(state, front)}, whose shield icon "
-                    "protects it (Apocalypse Mode)")
-    return ""
+    taken = {h["target"] for h in state["turn"]["hits"]}
+    if _is_barrel(state, card):
+        return BLOCKED["hit"].format(name=card_name(state, card)) if card in taken else ""
+    slot = slot_of(state, card) if isinstance(card, str) else None
+    why = "not_target" if slot is None else _blocked(state, card, slot, taken, _alonso_blocks(state, taken))
+    if not why:
+        return ""
+    front = state["board"][slot + COLS] if why == "shield" else None
+    return BLOCKED[why].format(card=card, name=card_name(state, card), front=front and card_name(state, front))
 
 
 def _is_barrel(state: State, card: str) -> bool:
@@ -136,30 +158,16 @@ def _is_barrel(state: State, card: str) -> bool:
 
 
 def targets(state: State) -> list[tuple[str, int | None]]:
-    """(card, slot) of everything the dice may hit now: the fast scan behind `target_refusal`'s rules."""
+    """(card, slot) of everything the dice may hit now, in board order, then the Toxic Barrel."""
     turn, board = state["turn"], state["board"]
     taken = {h["target"] for h in turn["hits"]}
-    shields = state["opts"]["apocalypse"] == "on"
-    if not state["flips"] and not shields:   # the fast path (asked at every decision): every Zombie card not hit
-        out = [(card, slot) for slot, card in enumerate(board)
-               if card is not None and card in ZOMBIE_IDS and card not in taken]
+    if not state["flips"] and state["opts"]["apocalypse"] != "on":   # the fast path (asked at every decision)
+        out = [(card, slot) for slot, card in enumerate(board)        # every Zombie card not hit
+               if card in ZOMBIE_IDS and card not in taken]
     else:
-        alonso_blocks = bool(state["flips"]) and zombie_flip_in_play(state, data.ALONSO) and ALONSO_ID not in taken
-        behind_barricade = BARRICADE * COLS
-        out = []
-        for slot, card in enumerate(board):
-            if card is None or card in taken:
-                continue
-            zombie = card in ZOMBIE_IDS or is_zombie(state, card)
-            if not zombie and card not in FLIP_BY_ID:
-                continue
-            if alonso_blocks and zombie and card != ALONSO_ID:
-                continue
-            if shields and slot < behind_barricade:
-                front = board[slot + COLS]
-                if front and is_zombie(state, front) and data.SHIELD in icons(state, front):
-                    continue
-            out.append((card, slot))
+        blocks = _alonso_blocks(state, taken)
+        out = [(card, slot) for slot, card in enumerate(board)
+               if card is not None and not _blocked(state, card, slot, taken, blocks)]
     if state["barrel"] and state["barrel"]["card"] not in taken:
         out.append((state["barrel"]["card"], None))
     return out
@@ -248,15 +256,15 @@ def check_hit(state: State, action: Action) -> tuple[int, Use]:
     if spends and blocked:
         raise IllegalAction(blocked, "CoZ Apocalypse Mode" if "icon" in blocked else "CoZ Flip Hero cards")
     if use.portal and not held(state, data.PORTAL):
-        raise IllegalAction("a negative die needs the Alien Portal, and the players do not hold it",
-                            "CoZ Negative Strength Zombies")
+        raise IllegalAction(*ITEM_REFUSALS["portal"])
     if use.glove and not glove_ready(state):
-        raise IllegalAction("cubing needs the Power Glove" + (", already used this round" if held(state, data.GLOVE)
-                            else ", and the players do not hold it"), "CoZ The Power Glove")
+        reason, rule = ITEM_REFUSALS["glove"]
+        raise IllegalAction(reason + (": already used this round" if held(state, data.GLOVE)
+                                      else ": the players do not hold it"), rule)
     if use.energy > len(held(state, data.ENERGY)) - reserved(turn, "energy"):
-        raise IllegalAction("inc()/dec() needs an Energy Drink or Bar for each use", "CoZ Items")
+        raise IllegalAction(*ITEM_REFUSALS["energy"])
     if use.binoculars + doubled > len(held(state, data.BINOCULARS)) - reserved(turn, "binoculars"):
-        raise IllegalAction("dbl() needs Binoculars for each use (or Lucy's Rule Breaker, on a die)", "CoZ Items")
+        raise IllegalAction(*ITEM_REFUSALS["binoculars"])
     need = strength(state, target)
     if value != need:
         shown = pretty(expr, unused(turn))
@@ -314,6 +322,8 @@ def resolve(state: State, dice: Dice, events: list[Event]) -> None:
         for name in hit["use"]["heroes"]:
             state["flips"][name]["exhausted"] = True
     hit_cards = [h["target"] for h in turn["hits"]]
+    board = state["board"]   # (a Zombie card is the quick answer; zombies_in counts Flip Heroes too)
+    had_zombies = not ZOMBIE_IDS.isdisjoint(board) or bool(zombies_in(state, board))
     doomed = sorted(hit_cards, key=lambda c: c != ALONSO_ID) if ALONSO_ID in hit_cards else list(hit_cards)
     if turn["masaaki"] in hit_cards and slot_of(state, turn["masaaki"]) is not None:
         row, col = row_col(slot_of(state, turn["masaaki"]))
@@ -329,8 +339,9 @@ def resolve(state: State, dice: Dice, events: list[Event]) -> None:
             steps.defeat(state, card, events, rule, seat)
     state["turn"] = None
     state["turn_no"] += 1
-    board = state["board"]   # (a Zombie card left is the quick answer; zombies_in counts Flip Heroes too)
-    state["cleared"] = bool(hit_cards) and ZOMBIE_IDS.isdisjoint(board) and not zombies_in(state, board)
+    # SAVE MORE SURVIVORS: this turn defeated the last Zombie, not only a Barrel or a Flip Hero on a board
+    # Sudden Decay had already cleared (docs/rulings.md)
+    state["cleared"] = had_zombies and ZOMBIE_IDS.isdisjoint(board) and not zombies_in(state, board)
 
 
 def blast(state: State, events: list[Event], seat: str) -> None:
@@ -358,18 +369,15 @@ def end_turn(state: State, events: list[Event]) -> None:
     state["cleared"] = False
 
 
-PLANS = 3  # full assignments the solver ranks for a roll: the legal list offers their hits
-
-
-def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0), limit: int = PLANS
+def best_plans(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0), limit: int = 3
                ) -> tuple[solver.Assignment, ...]:
     """The solver's best full assignments of these dice to the targets, heaviest threat first;
     with `changed` (card, +1 or -1), as if a Dustbin Lid had changed that card's Strength."""
-    return solver.assignments(*_problem(state, free, changed), limit=limit)
+    return solver.assignments(*problem(state, free, changed), limit=limit)
 
 
-def _problem(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0)
-             ) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[str, int, float], ...], solver.Tools]:
+def problem(state: State, free: dict[int, int], changed: tuple[str, int] = ("", 0)
+            ) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[str, int, float], ...], solver.Tools]:
     """The solver's question: these dice, the targets as (card, Strength, threat), what is held."""
     card, change = changed
     turn = state["turn"]
@@ -378,16 +386,10 @@ def _problem(state: State, free: dict[int, int], changed: tuple[str, int] = ("",
         board = tuple((c, strength(state, c) + change if c == card else strength(state, c),
                        threat(state, c, slot, crowd)) for c, slot in targets(state))
     else:   # only Zombie and Alien Boss cards, as printed, no shields: the entries straight from their tables
-        cards = state["board"]
-        eating = [c for c in cards[ON_BARRICADE:] if c in ZOMBIE_IDS]   # on the Barricade, hit or not
-        crowd = len(eating)
+        crowd = len(ZOMBIE_IDS.intersection(state["board"][ON_BARRICADE:]))   # on the Barricade, hit or not
         eaten = 1.0 + crowd
-        entries = [e for e in map(dict.get, ENTRY_AT, cards) if e]     # the slots above the Barricade, in order
-        entries += [(c, STRENGTHS[c], eaten + BONUS[c]) for c in eating]
-        if turn["hits"]:
-            taken = {h["target"] for h in turn["hits"]}
-            entries = [e for e in entries if e[0] not in taken]
-        board = tuple(entries)
+        board = tuple([ENTRY_AT[slot][c] if slot < ON_BARRICADE else (c, STRENGTHS[c], eaten + BONUS[c])
+                       for c, slot in targets(state)])
     marked = turn["masaaki"]
     if marked:      # CoZ Special Moves: Masaaki - the marked Zombie's column falls with it
         board = tuple((c, s, w + masaaki_bonus(state, c, crowd) if c == marked else w) for c, s, w in board)
@@ -400,8 +402,28 @@ def hit_action(expr: str, target: str) -> Action:
     return Action("hit", (("expr", expr), ("target", target)))   # solver words are valid
 
 
-def suggested_hits(state: State, free: dict[int, int]) -> list[Action]:
-    """Hits from the solver's best full assignments for the unused dice `free`, the best plan's hits
-    first (the legal list stays short; any other valid combination is accepted too)."""
-    hits = solver.hits(*_problem(state, free), limit=PLANS)
-    return list(starmap(hit_action, hits))   # at most PLANS plans of three hits: the list stays short
+def legal_hits(state: State, free: dict[int, int]) -> list[Action]:
+    """Every hit open now with the unused dice `free` (CoZ STEP 2): for each target, one per group of
+    dice and what it spends, in the solver's words (docs/rulings.md: what the search covers)."""
+    board = tuple([(card, strength(state, card)) for card, _ in targets(state)])
+    return list(starmap(hit_action, solver.every_hit(tuple(sorted(free.items())), board, tools(state))))
+
+
+def spend_key(state: State, use: Use) -> tuple:
+    """What a hit uses, for telling two spellings of the same hit apart from two different hits:
+    its dice, Energy, Binoculars (a doubled die is free under Lucy's Rule Breaker), the Glove, heroes."""
+    doubled = 0 if rule_breaker(state) else use.doubled_dice
+    return tuple(sorted(use.dice)), use.energy, use.binoculars + doubled, bool(use.glove), tuple(sorted(use.heroes))
+
+
+def canonical_hit(state: State, action: Action, use: Use, legal: list[Action]) -> Action:
+    """The listed hit another correct spelling stands for (same target, dice and spends), or the
+    action itself when the search does not list that way (beyond its limits, docs/rulings.md)."""
+    if action in legal:
+        return action
+    key, target, free, heroes = spend_key(state, use), action["target"], unused(state["turn"]), ready_flips(state)
+    for listed in legal:
+        if listed.kind == "hit" and listed["target"] == target and \
+                spend_key(state, evaluate(listed["expr"], free, heroes)[1]) == key:
+            return listed
+    return action

@@ -13,9 +13,8 @@ from zombiebox.core.dice import Dice
 
 from . import data, steps
 from .data import CARDS
-from .fight import best_plans, roll, targets, threat, tools, unused
+from .fight import roll, unused
 from .layout import COLS, layout
-from .solver import values_made
 from .state import (State, card_name, is_zombie, items_blocked, lasts_until, slot_name, slot_of, slot_words,
                     strength, zombie_slots)
 
@@ -27,9 +26,10 @@ USED_ALONE = frozenset(c.id for c in data.ZOMBIE_DECK
                        if c.effect in (data.BARREL, data.PIZZA, data.REPLAY_RAY, data.LID))
 
 SECOND_CHANCE = tuple(Action.of("second_chance", die=i) for i in range(3))   # a re-roll of each Battle Die
+TRICK_SHOT = Action.of("trick_shot")
 
 
-def _hero_state(state: State, key: str) -> dict | None:
+def hero_state(state: State, key: str) -> dict | None:
     if key in state["heroes"]:
         return state["heroes"][key]
     flip = state["flips"].get(key)
@@ -38,7 +38,7 @@ def _hero_state(state: State, key: str) -> dict | None:
 
 def check_hero(state: State, action: Action) -> None:
     key, turn = action.get("name"), state["turn"]
-    hero = _hero_state(state, key) if isinstance(key, str) else None
+    hero = hero_state(state, key) if isinstance(key, str) else None
     if hero is None:
         raise IllegalAction(f"{key} is not a Hero in play (or a saved Flip Hero)", "CoZ Hero cards")
     if hero["exhausted"]:
@@ -64,22 +64,22 @@ def check_hero(state: State, action: Action) -> None:
             if die not in unused(turn) or value not in range(1, 7) or turn["dice"][die] == value:
                 raise IllegalAction(f"{data.HERO_NAMES[key]} changes one unused die to another face: "
                                     f"hero name={key} die=0 value=6", HERO_RULE)
-    elif key == data.YAS and not _exhausted(state, data.YAS):
+    elif key == data.YAS and not exhausted(state, data.YAS):
         raise IllegalAction("no other Hero is Exhausted", HERO_RULE)
     elif key == data.JAKE and action.get("player") not in state["seats"]:
         raise IllegalAction("Jake chooses one Player: hero name=jake player=p1", HERO_RULE)
-    elif key == data.ALONSO and action.get("target") not in _alonso_targets(state):
+    elif key == data.ALONSO and action.get("target") not in alonso_targets(state):
         raise IllegalAction("Alonso moves a Zombie on the Barricade up to a free Backyard space above it",
                             "CoZ Flip Hero cards (designed move)")
 
 
-def _exhausted(state: State, keep: str = "") -> list[str]:
+def exhausted(state: State, keep: str = "") -> list[str]:
     heroes = [k for k, h in state["heroes"].items() if h["exhausted"]]
     heroes += [k for k, f in state["flips"].items() if f["where"] == "saved" and f["exhausted"]]
     return [k for k in heroes if k != keep]
 
 
-def _alonso_targets(state: State) -> list[str]:
+def alonso_targets(state: State) -> list[str]:
     last = layout().barricade
     board = state["board"]
     return [board[s] for s in zombie_slots(state) if s // COLS == last and board[s - COLS] is None]
@@ -87,7 +87,7 @@ def _alonso_targets(state: State) -> list[str]:
 
 def apply_hero(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
     key, turn = action["name"], state["turn"]
-    _hero_state(state, key)["exhausted"] = True
+    hero_state(state, key)["exhausted"] = True
     name = data.HERO_NAMES[key]
     events.append(Event("hero", HERO_RULE, f"{turn['seat'].upper()} uses {name}'s Special Move; {name} is Exhausted.",
                         {"hero": key, "seat": turn["seat"]}))
@@ -140,14 +140,15 @@ def check_item(state: State, action: Action) -> None:
     effect = CARDS[card].effect
     turn = state["turn"]
     if effect == data.LID:
-        if not is_zombie(state, action.get("target")) or action.get("change") not in (1, -1):
+        target = action.get("target")
+        if not is_zombie(state, target) or slot_of(state, target) is None or action.get("change") not in (1, -1):
             raise IllegalAction("the Dustbin Lid gives a Zombie +1 or -1 Strength: item card=CZ28 target=CZ05 "
                                 "change=-1", ITEM_RULE)
     elif effect == data.BARREL:
         if action.get("col") not in range(1, COLS + 1):
             raise IllegalAction("place the Toxic Barrel on a Barricade space: item card=CZ47 col=3", ITEM_RULE)
     elif effect == data.PIZZA:
-        if not _exhausted(state):
+        if not exhausted(state):
             raise IllegalAction("no Hero is Exhausted", ITEM_RULE)
     elif effect == data.REPLAY_RAY:
         if turn["dice"] is None or not unused(turn):
@@ -214,49 +215,83 @@ def apply_trick_shot(state: State, dice: Dice, events: list[Event]) -> None:
     roll(state, dice, events, sorted(unused(turn)), "re-rolls (Jake's Trick Shot)", HERO_RULE)
 
 
-# --- the short list a player is offered ---------------------------------------------------------------------
+# --- every move open now ---------------------------------------------------------------------------------
 
-def offered(state: State, planless: bool = False, free: dict[int, int] | None = None) -> list[Action]:
-    """Hero moves, items and re-rolls open now, each a complete Action. Bounded: Masaaki offers only
-    Zombies with others behind them; when the roll has no full plan (`planless`), Stef, Maddy and Joe
-    offer the changes that make one (at most 4 each), and so does the Dustbin Lid (`_lid_fixes`).
-    check() accepts any other legal use; `every_use` lists them all. `free` is unused(turn) when the
-    caller has it."""
+CHECKS = {"hero": check_hero, "item": check_item, "second_chance": check_second_chance,
+          "trick_shot": lambda state, action: check_trick_shot(state)}
+
+
+def every_move(state: State, free: dict[int, int] | None = None) -> list[Action]:
+    """Every Hero move, Item use and re-roll open now, each once (one card of each kind of Item; Stef's
+    dice in order): each kind's candidates, kept where its check passes (one copy of each rule).
+    `free` is unused(turn) when the caller has it."""
     if not (state["heroes"] or state["flips"] or state["items"] or state["active"] or state["trick_shots"]):
         return []         # no Hero, Item or re-roll at all (most decisions of a game without Heroes)
-    turn = state["turn"]
-    seat, rolled = turn["seat"], turn["dice"] is not None
-    free = unused(turn) if free is None else free
-    out: list[Action] = []
-    heroes = (list(state["heroes"]) + [k for k, f in state["flips"].items() if f["where"] == "saved"]
-              if state["heroes"] or state["flips"] else ())
-    for key in heroes:
-        hero = _hero_state(state, key)
-        if hero["exhausted"] or hero.get("owner") not in ("", None, seat):
+    out = []
+    for action in _candidates(state, unused(state["turn"]) if free is None else free):
+        try:
+            CHECKS[action.kind](state, action)
+        except IllegalAction:
             continue
-        if key == data.MASAAKI and not rolled:
-            out += [Action.of("hero", name=key, target=state["board"][s]) for s in zombie_slots(state)
-                    if any(is_zombie(state, state["board"][r * COLS + s % COLS]) for r in range(s // COLS))]
-        elif key in DICE_MOVES and rolled and free and planless:
-            out += _dice_fixes(state, key, free)
-        elif key in (data.SEOYEON, data.LUCY):
-            out.append(Action.of("hero", name=key))
-        elif key == data.YAS and _exhausted(state, data.YAS):
-            out.append(Action.of("hero", name=key))
-        elif key == data.JAKE:
-            out += [Action.of("hero", name=key, player=p) for p in dict.fromkeys(state["order"])]
-        elif key == data.ALONSO:
-            out += [Action.of("hero", name=key, target=c) for c in _alonso_targets(state)]
-    if not USED_ALONE.isdisjoint(state["items"]):
-        items = _offered_items(state, rolled and bool(free), planless)
-        if items and not items_blocked(state):   # asked only of a use on offer (a held Lid waits for a planless roll)
-            out += items
-    if rolled and free:
-        if state["active"] and not turn["second_chance"]:
-            out += [SECOND_CHANCE[i] for i in sorted(free)]
-        if state["trick_shots"].get(seat):
-            out.append(Action.of("trick_shot"))
+        out.append(action)
     return out
+
+
+def canonical_move(action: Action, legal: list[Action]) -> Action:
+    """The listed move a checked one stands for: another held card of the same kind of Item, Stef's
+    dice in another order."""
+    if action in legal:
+        return action
+    if action.kind == "item":
+        effect = CARDS[action["card"]].effect
+        rest = {k: v for k, v in action.params if k != "card"}
+        for listed in legal:
+            if listed.kind == "item" and CARDS[listed["card"]].effect == effect and \
+                    {k: v for k, v in listed.params if k != "card"} == rest:
+                return listed
+    if action.kind == "hero" and action.get("name") == data.STEF:
+        same = Action.of("hero", name=data.STEF, dice=tuple(sorted(action["dice"])))
+        if same in legal:
+            return same
+    raise IllegalAction(f"'{action}' is not open now", HERO_RULE if action.kind == "hero" else ITEM_RULE)
+
+
+def _candidates(state: State, free: dict[int, int]) -> list[Action]:
+    """Each Hero move, Item use and re-roll with every value its parameters can take in this state."""
+    zombies = [state["board"][s] for s in zombie_slots(state)]
+    out = []
+    for key in list(state["heroes"]) + [k for k, f in state["flips"].items() if f["where"] == "saved"]:
+        if key == data.MASAAKI:
+            out += [Action.of("hero", name=key, target=z) for z in zombies]
+        elif key in DICE_MOVES:
+            out += [Action.of("hero", name=key, **params) for params, _ in dice_changes(key, free)]
+        elif key == data.JAKE:
+            out += [Action.of("hero", name=key, player=p) for p in state["seats"]]
+        elif key == data.ALONSO:
+            out += [Action.of("hero", name=key, target=c) for c in alonso_targets(state)]
+        else:
+            out.append(Action.of("hero", name=key))
+    for card in one_of_each(state["items"]):
+        effect = CARDS[card].effect
+        if effect == data.LID:
+            out += [Action.of("item", card=card, target=z, change=change) for z in zombies for change in (1, -1)]
+        elif effect == data.BARREL:
+            out += [Action.of("item", card=card, col=c) for c in range(1, COLS + 1)]
+        elif effect in (data.PIZZA, data.REPLAY_RAY):
+            out.append(Action.of("item", card=card))
+    if free:
+        out += [SECOND_CHANCE[i] for i in sorted(free)]
+        out.append(TRICK_SHOT)
+    return out
+
+
+def one_of_each(items: list[str]) -> list[str]:
+    """The first held card of each kind of Item used on its own: Item cards alike are one choice."""
+    first: dict[str, str] = {}
+    for card in items:
+        if card in USED_ALONE:
+            first.setdefault(CARDS[card].effect, card)
+    return list(first.values())
 
 
 def dice_changes(key: str, free: dict[int, int]) -> list[tuple[dict, dict[int, int]]]:
@@ -265,71 +300,3 @@ def dice_changes(key: str, free: dict[int, int]) -> list[tuple[dict, dict[int, i
         return [({"dice": list(c)}, {i: 7 - v if i in c else v for i, v in free.items()})
                 for n in range(1, len(free) + 1) for c in combinations(sorted(free), n)]
     return [({"die": i, "value": v}, {**free, i: v}) for i in sorted(free) for v in range(1, 7) if v != free[i]]
-
-
-def _dice_fixes(state: State, key: str, free: dict[int, int], most: int = 4) -> list[Action]:
-    """Stef's, Maddy's or Joe's changes that turn a roll with no full plan into one, best first
-    (the legal list stays short; check() accepts any change)."""
-    scored = []
-    for params, dice_after in dice_changes(key, free):
-        plans = best_plans(state, dice_after, limit=1)
-        if plans:
-            scored.append((-plans[0].score, len(scored), Action.of("hero", name=key, **params)))
-    return [action for _, _, action in sorted(scored)[:most]]
-
-
-def _offered_items(state: State, can_reroll: bool, planless: bool) -> list[Action]:
-    out, seen = [], set()
-    for card in state["items"]:
-        effect = CARDS[card].effect
-        if effect in seen:
-            continue
-        seen.add(effect)
-        if effect == data.BARREL and state["barrel"] is None:
-            out += [Action.of("item", card=card, col=c) for c in range(1, COLS + 1)]
-        elif effect == data.PIZZA and _exhausted(state):
-            out.append(Action.of("item", card=card))
-        elif effect == data.REPLAY_RAY and can_reroll:
-            out.append(Action.of("item", card=card))
-        elif effect == data.LID and can_reroll and planless:
-            out += _lid_fixes(state, card)
-    return out
-
-
-LID_TRIES = 4   # the heaviest Zombies a Dustbin Lid is tried on when a roll has no full plan
-
-
-def _lid_fixes(state: State, card: str) -> list[Action]:
-    """Dustbin Lid changes that turn a roll with no full plan into one: a Zombie's Strength all the
-    dice make, or a change to one of the LID_TRIES heaviest Zombies that lets every die hit."""
-    free = unused(state["turn"])
-    every_die = values_made(tuple(sorted(free.items())), tools(state))
-    zombies = sorted((c for c, _ in targets(state) if is_zombie(state, c)), key=lambda c: -threat(state, c))
-    return [Action.of("item", card=card, target=z, change=change) for i, z in enumerate(zombies)
-            for change in (1, -1) if strength(state, z) + change in every_die
-            or (i < LID_TRIES and best_plans(state, free, (z, change), limit=1))]
-
-
-def every_use(state: State) -> list[Action]:
-    """Every use of a held Item, every Zombie for Masaaki and every change of the unused dice by Stef,
-    Maddy or Joe, legal or not (`rules.every_use` keeps the legal ones): the whole choice a table
-    offers, where `offered` keeps the short list bots search. Bounded: 30 spaces, 7 flips, 15 faces."""
-    turn = state["turn"]
-    zombies = [state["board"][s] for s in zombie_slots(state)]
-    out = []
-    for card in dict((CARDS[c].effect, c) for c in reversed(state["items"])).values():   # one card a kind
-        effect = CARDS[card].effect
-        if effect == data.LID:
-            out += [Action.of("item", card=card, target=z, change=change) for z in zombies for change in (1, -1)]
-        elif effect == data.BARREL:
-            out += [Action.of("item", card=card, col=c) for c in range(1, COLS + 1)]
-        elif effect in (data.PIZZA, data.REPLAY_RAY):
-            out.append(Action.of("item", card=card))
-    heroes = list(state["heroes"]) + [k for k, f in state["flips"].items() if f["where"] == "saved"]
-    if data.MASAAKI in heroes:
-        out += [Action.of("hero", name=data.MASAAKI, target=z) for z in zombies]
-    if turn["dice"] is not None:
-        for key in (k for k in heroes if k in DICE_MOVES):
-            out += [Action.of("hero", name=key, **params) for params, _ in dice_changes(key, unused(turn))]
-    return out
-

@@ -1,9 +1,10 @@
 """City of Zombies: the rules engine (pure; ../shared/rules/city_of_zombies.txt).
 
-A round is five steps (CoZ How to Play). The engine runs everything no player
-chooses (steps.py) and stops at each decision point: set-up picks, Survivor cards
-to pay, Alien Boss rewards, Sneak Peek's order, who rolls for Sudden Decay, and
-the fight turns (fight.py, moves.py).
+A round is five steps (CoZ How to Play). Written on core.flow: the decision points are
+declared as data (set-up picks, Survivor cards to pay, Alien Boss rewards, Sneak Peek's
+order, who rolls for Sudden Decay, the fight turns: fight.py, moves.py), each with its
+moves and their parameters, so `check` refuses a malformed action before any game code
+reads it; the automatic steps between them (steps.py) are run by core.
 """
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from typing import Any, Optional
 
 from zombiebox.core.actions import Action, Event, IllegalAction
 from zombiebox.core.dice import Dice
-from zombiebox.core.rules import Option, Outcome, Rules
+from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move
+from zombiebox.core.rules import LegalList, Option, Outcome
 
 from . import data, fight, moves, steps
 from .data import CARDS, FLIP_BY_KEY, LEVELS, SURVIVORS, ZOMBIE_DECK
@@ -55,10 +57,208 @@ def _card_action(verb: str, card: str) -> Action:
     return Action.of(verb, card=card)
 
 
-class CozRules(Rules):
+# --- the decision points' parts that need no engine ----------------------------------------------------
+
+def _setup_seat(state: State) -> str:
+    return state["setup"]["seat"]
+
+
+def _debt_verb(state: State) -> str:
+    return "evacuate" if state["debts"][0]["kind"] == "evacuate" else "pay"
+
+
+def _debt_choices(state: State) -> list[Action]:
+    """One Safe Zone card a value: cards alike are one choice (docs/rulings.md)."""
+    verb, firsts = _debt_verb(state), {}
+    for card in state["safe_zone"]:
+        firsts.setdefault(CARDS[card].value, card)
+    return [_card_action(verb, c) for _, c in sorted(firsts.items())]
+
+
+def _same_value(state: State, action: Action, legal: list[Action]) -> Optional[Action]:
+    """Any Safe Zone card stands for the listed card of its value."""
+    card = action["card"]
+    if action.kind != _debt_verb(state) or card not in state["safe_zone"]:
+        return None
+    return next(a for a in legal if CARDS[a["card"]].value == CARDS[card].value)
+
+
+def _debt_refusal(state: State, action: Action) -> tuple[str, str]:
+    verb = _debt_verb(state)
+    return (f"{verb} a Survivor card from the Safe Zone: {verb} card={state['safe_zone'][0]}",
+            steps.debt_rule(state["debts"][0]))
+
+
+def _debt_prompt(state: State) -> str:
+    debt = state["debts"][0]
+    verb = {"hunger": "feed", "abduct": "lose to", "evacuate": "evacuate from the Safe Zone for"}[debt["kind"]]
+    return f"choose a Survivor card to {verb} {card_name(state, debt['card'])} ({debt['left']} more)"
+
+
+def _pay(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+    steps.pay(state, action["card"], events)
+
+
+def _reward_choices(state: State) -> list[Action]:
+    card = state["rewards"][0]["card"]
+    return [Action.of("reward", card=card, choice=c) for c in ("save", "evacuate")]
+
+
+def _reward_prompt(state: State) -> str:
+    return f"{card_name(state, state['rewards'][0]['card'])} is defeated: save or evacuate Survivors"
+
+
+def _roller_choices(state: State) -> list[Action]:
+    return [Action.of("choose_roller", player=p) for p in dict.fromkeys(state["order"])]
+
+
+def _decay(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+    steps.decay(state, action["player"], dice, events)
+
+
+def _fight_prompt(state: State) -> str:
+    turn = state["turn"]
+    if turn["dice"] is None:
+        return "roll the 3 Battle Dice"
+    left = " ".join(str(v) for v in fight.unused(turn).values())
+    return f"use every die to hit Zombies exactly (dice left: {left}), or end the turn"
+
+
+def _roll(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+    fight.roll(state, dice, events, [0, 1, 2], "rolls the 3 Battle Dice")
+
+
+def _end_turn(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+    fight.end_turn(state, events)
+
+
+def _trick_shot(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+    moves.apply_trick_shot(state, dice, events)
+
+
+def _rolled(state: State, action: Action, legal: list[Action]) -> Action:
+    if state["turn"]["dice"] is not None:
+        raise IllegalAction("the Battle Dice are already rolled this turn", fight.RULE)
+    return action
+
+
+def _after_roll(state: State, action: Action, legal: list[Action]) -> Action:
+    if state["turn"]["dice"] is None:
+        raise IllegalAction("roll the 3 Battle Dice first", fight.RULE)
+    if action.kind == "end_turn":
+        return action
+    _, use = fight.check_hit(state, action)
+    return fight.canonical_hit(state, action, use, legal)
+
+
+def _move(state: State, action: Action, legal: list[Action]) -> Action:
+    moves.CHECKS[action.kind](state, action)
+    return moves.canonical_move(action, legal)
+
+
+FIGHT_CHECKS = {"roll": _rolled, "hit": _after_roll, "end_turn": _after_roll, "hero": _move, "item": _move,
+                "second_chance": _move, "trick_shot": _move}
+
+
+def _fight_check(state: State, action: Action, legal: list[Action]) -> Action:
+    """The fight action to apply (its canonical form), or IllegalAction with the rule that refuses it."""
+    return FIGHT_CHECKS[action.kind](state, action, legal)
+
+
+def _fight_refusal(state: State, action: Action) -> tuple[str, str]:
+    try:
+        _fight_check(state, action, [])
+    except IllegalAction as exc:
+        return exc.reason, exc.rule
+    return f"'{action}' is not open now: {_fight_prompt(state)}", fight.RULE
+
+
+# --- the automatic steps between decisions (CoZ How to Play, STEPs 1-5) -------------------------------
+
+STAGE_STEPS = {"step1": "start_fights", "fight": "next_turn", "step3": "step3", "step4": "step4", "step5": "step5"}
+
+
+def _start_fights(state: State, dice: Dice, events: list[Event]) -> None:
+    """STEP 1 is done (every card dealt is resolved): the fight turns begin."""
+    state["stage"], state["turn_no"] = "fight", 0
+
+
+def _next_turn(state: State, dice: Dice, events: list[Event]) -> None:
+    """After a fight turn: SAVE MORE SURVIVORS if it cleared the board, else the next turn, else STEP 3."""
+    if state["cleared"]:
+        state["cleared"] = False
+        steps.save_more_survivors(state, dice, events)
+    elif state["turn_no"] < len(state["order"]):
+        fight.start_turn(state, events)
+    else:
+        state["stage"] = "step3"
+
+
+def _step3(state: State, dice: Dice, events: list[Event]) -> None:
+    state["stage"] = "step4"
+    steps.move_down(state, events, "CoZ STEP 3")
+
+
+def _step4(state: State, dice: Dice, events: list[Event]) -> None:
+    state["stage"] = "step5"
+    if steps.plane_blocked(state):
+        events.append(Event("plane", "CoZ Apocalypse Mode", "A plane icon is in play: the Rescue Plane does not "
+                            "advance.", {"from": state["plane"], "to": state["plane"], "refresh": False,
+                                         "over": layout().over[state["plane"]]}))
+    else:
+        steps.plane_down(state, events, "CoZ STEP 4")
+
+
+def _step5(state: State, dice: Dice, events: list[Event]) -> None:
+    steps.step5(state, dice, events)
+    steps.end_round(state, events)
+
+
+class CozRules(FlowRules):
     game_id = "coz"
     name = "City of Zombies"
     citation = "CoZ"
+
+    def __init__(self) -> None:
+        super().__init__()
+        card, hero, item = {"card": str}, {"name": str}, {"card": str}
+        self.declare(
+            DecisionPoint("heroes", "CoZ How to Set up Heroes", "pick a Hero (or deal them at random)", _setup_seat,
+                          self._hero_choices, (Move("pick_hero", self._pick_hero, hero),
+                                               Move("deal_heroes", self._deal_heroes)), explain=self._hero_refusal),
+            DecisionPoint("flip", "CoZ How to set up Flip Heroes", self._flip_prompt, _setup_seat, self._flip_choices,
+                          (Move("place_flip", self._place_flip, {"name": str, "row": str, "col": int}),),
+                          explain=self._flip_refusal),
+            DecisionPoint("debts", lambda state: steps.debt_rule(state["debts"][0]), _debt_prompt,
+                          lambda state: state["debts"][0]["seat"], _debt_choices,
+                          (Move("pay", _pay, card), Move("evacuate", _pay, card)),
+                          canonical=_same_value, explain=_debt_refusal),
+            DecisionPoint("rewards", "CoZ Alien Bosses", _reward_prompt, lambda state: state["rewards"][0]["seat"],
+                          _reward_choices, (Move("reward", self._reward, {"card": str, "choice": str}),)),
+            DecisionPoint("peek", "CoZ Events: Sneak Peek", "Sneak Peek: choose the next card from the top, or keep "
+                          "the rest in order", lead, self._peek_choices,
+                          (Move("peek_next", self._peek_next, card), Move("peek_done", self._peek_done))),
+            DecisionPoint("decay", "CoZ Events: Sudden Decay", "Sudden Decay: choose a Player to roll two dice", lead,
+                          _roller_choices, (Move("choose_roller", _decay, {"player": str}),)),
+            DecisionPoint("fight", fight.RULE, _fight_prompt, lambda state: state["turn"]["seat"],
+                          lambda state: LegalList(self._fight_actions, state),
+                          (Move("roll", _roll), Move("hit", fight.apply_hit, {"target": str, "expr": str}),
+                           Move("end_turn", _end_turn),
+                           Move("hero", moves.apply_hero, hero, {"target": str, "die": int, "value": int,
+                                                                 "dice": tuple, "player": str}),
+                           Move("item", moves.apply_item, item, {"target": str, "change": int, "col": int}),
+                           Move("second_chance", moves.apply_second_chance, {"die": int}),
+                           Move("trick_shot", _trick_shot)),
+                          canonical=self._fight_canonical, explain=_fight_refusal),
+            # what the rules do by themselves between decisions (CoZ How to Play, STEPs 1-5)
+            AutoStep("settle", "CoZ STEP 3", lambda state, dice, events: steps.settle_debts(state, events)),
+            AutoStep("resolve", "CoZ STEP 1", steps.resolve_next),
+            AutoStep("start_fights", fight.RULE, _start_fights),
+            AutoStep("next_turn", fight.RULE, _next_turn),
+            AutoStep("step3", "CoZ STEP 3", _step3),
+            AutoStep("step4", "CoZ STEP 4", _step4),
+            AutoStep("step5", "CoZ STEP 5", _step5),
+        )
 
     def options(self) -> list[Option]:
         return list(OPTIONS)
@@ -92,212 +292,78 @@ class CozRules(Rules):
             state["flips"] = {f.key: {"side": "human", "where": "setup", "exhausted": False}
                               for f in data.FLIP_HEROES}
             state["setup"] = state["setup"] or {"kind": "flip", "seat": "p1"}
-        self._advance(state, dice, [])
+        self.run_automatic(state, dice, [])
         return state
 
     # --- decision points -------------------------------------------------------------------------------
     def decision(self, state: State) -> str:
-        """The open decision point: the choices that come before a fight turn, in this order, then
-        the fight turn (written out, not looped: every step of play asks this several times)."""
+        """The open decision point: the choices that come before a fight turn, in this order, then the
+        fight turn; else the automatic step due (written out, not looped: play asks this at every step)."""
         if state["stage"] == "over":
-            return "over"
+            return OVER
         if state["setup"]:
             return state["setup"]["kind"]
         if state["debts"]:
-            return "debts"
+            return "debts" if steps.debt_open(state) else "settle"
         if state["rewards"]:
             return "rewards"
         if state["peek"]:
             return "peek"
         if state["decay"]:
             return "decay"
-        return "fight" if state["turn"] else "none"
+        if state["turn"]:
+            return "fight"
+        return "resolve" if state["queue"] else STAGE_STEPS[state["stage"]]
+
+    def _hero_choices(self, state: State) -> list[Action]:
+        return [Action.of("pick_hero", name=k) for k in state["hero_pool"]] + [Action.of("deal_heroes")]
+
+    def _flip_choices(self, state: State) -> list[Action]:
+        key, rows = self._next_flip(state)
+        return [Action.of("place_flip", name=key, row=r, col=c) for r in rows for c in range(1, COLS + 1)
+                if state["board"][layout().row_index(r) * COLS + c - 1] is None]
+
+    def _peek_choices(self, state: State) -> list[Action]:
+        return [Action.of("peek_next", card=c) for c in self._peek_left(state)] + [Action.of("peek_done")]
 
     @staticmethod
-    def _deciding(state: State) -> bool:
-        """Some decision point is open: `decision` is not "none" (asked at every turn of _advance's loop)."""
-        return bool(state["turn"] or state["setup"] or state["debts"] or state["rewards"] or state["peek"]
-                    or state["decay"])
+    def _fight_actions(state: State) -> list[Action]:
+        """A fight turn's choices: the roll, or every hit and the end of the turn; every Hero move,
+        Item use and re-roll (CoZ STEP 2, Special Moves, Items)."""
+        if state["turn"]["dice"] is None:
+            return [fight.ROLL] + moves.every_move(state, {})
+        free = fight.unused(state["turn"])
+        return fight.legal_hits(state, free) + [fight.END_TURN] + moves.every_move(state, free)
 
-    def to_move(self, state: State) -> Optional[str]:
-        kind = self.decision(state)
-        if kind == "fight":
-            return state["turn"]["seat"]
-        if kind in ("over", "none"):
+    def _fight_canonical(self, state: State, action: Action, legal: list[Action]) -> Optional[Action]:
+        try:
+            return _fight_check(state, action, legal)
+        except IllegalAction:
             return None
-        if kind in ("heroes", "flip"):
-            return state["setup"]["seat"]
-        if kind == "debts":
-            return state["debts"][0]["seat"]
-        if kind == "rewards":
-            return state["rewards"][0]["seat"]
-        return lead(state)
 
-    def legal_actions(self, state: State) -> list[Action]:
-        kind = self.decision(state)
-        if kind == "fight":                # the fight first: most decisions are fight turns
-            if state["turn"]["dice"] is None:
-                return [fight.ROLL] + moves.offered(state)
-            free = fight.unused(state["turn"])          # both lists are for the same dice
-            hits = fight.suggested_hits(state, free)
-            hits.append(fight.END_TURN)
-            return hits + moves.offered(state, planless=len(hits) == 1, free=free)
-        if kind == "heroes":
-            return [Action.of("pick_hero", name=k) for k in state["hero_pool"]] + [Action.of("deal_heroes")]
-        if kind == "flip":
-            key, rows = self._next_flip(state)
-            return [Action.of("place_flip", name=key, row=r, col=c) for r in rows for c in range(1, COLS + 1)
-                    if state["board"][layout().row_index(r) * COLS + c - 1] is None]
-        if kind == "debts":
-            verb = "evacuate" if state["debts"][0]["kind"] == "evacuate" else "pay"
-            firsts = {}                                    # one card a value: cards alike are one choice
-            for card in state["safe_zone"]:
-                firsts.setdefault(CARDS[card].value, card)
-            return [_card_action(verb, c) for _, c in sorted(firsts.items())]
-        if kind == "rewards":
-            card = state["rewards"][0]["card"]
-            return [Action.of("reward", card=card, choice=c) for c in ("save", "evacuate")]
-        if kind == "peek":
-            return [Action.of("peek_next", card=c) for c in self._peek_left(state)] + [Action.of("peek_done")]
-        if kind == "decay":
-            return [Action.of("choose_roller", player=p) for p in dict.fromkeys(state["order"])]
-        return []
+    def _hero_refusal(self, state: State, action: Action) -> tuple[str, str]:
+        return (f"{action.get('name')} is not a Hero left to pick; pick from {', '.join(state['hero_pool'])}",
+                "CoZ How to Set up Heroes")
 
-    def every_use(self, state: State) -> list[Action]:
-        """Every Hero move and Item use open now, with those `legal_actions` leaves off its short list
-        (each Dustbin Lid change, each Zombie for Masaaki, each change of the dice): what the table offers."""
-        if self.decision(state) != "fight":
-            return []
-        out = []
-        for action in moves.every_use(state):
-            try:
-                self.check(state, action)
-            except IllegalAction:
-                continue
-            out.append(action)
-        return out
+    def _flip_refusal(self, state: State, action: Action) -> tuple[str, str]:
+        key, rows = self._next_flip(state)
+        return (f"place {data.HERO_NAMES[key]} on a free space of the {' or '.join(r.title() for r in rows)} row",
+                "CoZ How to set up Flip Heroes")
 
-    def check(self, state: State, action: Action) -> None:
-        kind = self.decision(state)
-        open_kinds = {"heroes": ("pick_hero", "deal_heroes"), "flip": ("place_flip",), "debts": ("pay", "evacuate"),
-                      "rewards": ("reward",), "peek": ("peek_next", "peek_done"), "decay": ("choose_roller",),
-                      "fight": ("roll", "hit", "end_turn", "hero", "item", "second_chance", "trick_shot")}
-        if action.kind not in open_kinds.get(kind, ()):
-            raise IllegalAction(f"'{action.kind}' is not open now: {self.prompt(state)}", self.phase_rule(state))
-        if action.kind in ("pay", "evacuate"):                     # any Safe Zone card, not just those listed
-            verb = "evacuate" if state["debts"][0]["kind"] == "evacuate" else "pay"
-            if action.kind != verb or action.get("card") not in state["safe_zone"]:
-                raise IllegalAction(f"{verb} a Survivor card from the Safe Zone: {verb} card="
-                                    f"{state['safe_zone'][0]}", self.phase_rule(state))
-            return
-        if action.kind in ("pick_hero", "deal_heroes", "place_flip", "choose_roller", "peek_done", "trick_shot",
-                           "reward", "peek_next"):
-            if action.kind == "trick_shot":
-                moves.check_trick_shot(state)
-            elif action not in self.legal_actions(state):
-                raise IllegalAction(self._refusal(state, action), self.phase_rule(state))
-            return
-        turn = state["turn"]
-        if action.kind == "roll" and turn["dice"] is not None:
-            raise IllegalAction("the Battle Dice are already rolled this turn", fight.RULE)
-        if action.kind in ("hit", "end_turn") and turn["dice"] is None:
-            raise IllegalAction("roll the 3 Battle Dice first", fight.RULE)
-        if action.kind == "hit":
-            fight.check_hit(state, action)
-        elif action.kind == "hero":
-            moves.check_hero(state, action)
-        elif action.kind == "item":
-            moves.check_item(state, action)
-        elif action.kind == "second_chance":
-            moves.check_second_chance(state, action)
-
-    def _refusal(self, state: State, action: Action) -> str:
-        kind = self.decision(state)
-        if kind == "heroes":
-            return f"{action.get('name')} is not a Hero left to pick; pick from {', '.join(state['hero_pool'])}"
-        if kind == "flip":
-            key, rows = self._next_flip(state)
-            return (f"place {data.HERO_NAMES[key]} on a free space of the {' or '.join(r.title() for r in rows)} "
-                    "row (CoZ How to set up Flip Heroes)")
-        return f"'{action}' is not open now: {self.prompt(state)}"
-
-    def apply(self, state: State, action: Action, dice: Dice) -> list[Event]:
-        events: list[Event] = []
-        kind = action.kind
-        if kind == "hit":                  # the fight's own actions first: most decisions are hits and rolls
-            fight.apply_hit(state, action, dice, events)
-        elif kind == "roll":
-            fight.roll(state, dice, events, [0, 1, 2], "rolls the 3 Battle Dice")
-        elif kind == "pick_hero":
-            self._take_hero(state, action["name"], events)
-        elif kind == "deal_heroes":
-            self._take_hero(state, dice.choice(state["hero_pool"]), events, dealt=True)
-            while state["setup"] and state["setup"]["kind"] == "heroes" and self._heroes_wanted(state) \
-                    and state["opts"]["players"] <= 3:
-                self._take_hero(state, dice.choice(state["hero_pool"]), events, dealt=True)
-        elif kind == "place_flip":
-            self._place_flip(state, action, events)
-        elif kind in ("pay", "evacuate"):
-            steps.pay(state, action["card"], events)
-        elif kind == "reward":
-            self._reward(state, action["choice"], events)
-        elif kind == "peek_next":
-            state["peek"]["chosen"].append(action["card"])
-            if len(self._peek_left(state)) <= 1:
-                self._peek_done(state, events)
-        elif kind == "peek_done":
-            self._peek_done(state, events)
-        elif kind == "choose_roller":
-            steps.decay(state, action["player"], dice, events)
-        elif kind == "end_turn":
-            fight.end_turn(state, events)
-        elif kind == "hero":
-            moves.apply_hero(state, action, dice, events)
-        elif kind == "item":
-            moves.apply_item(state, action, dice, events)
-        elif kind == "second_chance":
-            moves.apply_second_chance(state, action, dice, events)
-        elif kind == "trick_shot":
-            moves.apply_trick_shot(state, dice, events)
-        self._advance(state, dice, events)
-        return events
-
-    # --- the flow between decisions (CoZ How to Play, STEPs 1-5) ------------------------------------------
-    def _advance(self, state: State, dice: Dice, events: list[Event]) -> None:
-        while state["stage"] != "over":
-            if state["debts"]:
-                steps.settle_debts(state, events)
-            if state["stage"] == "over" or self._deciding(state):
-                return
-            stage = state["stage"]
-            if state["queue"]:
-                steps.resolve_next(state, dice, events)          # STEP 1 (and after any deal)
-            elif stage == "step1":
-                state["stage"], state["turn_no"] = "fight", 0
-            elif stage == "fight":
-                if state["cleared"]:
-                    state["cleared"] = False
-                    steps.save_more_survivors(state, dice, events)
-                elif state["turn_no"] < len(state["order"]):
-                    fight.start_turn(state, events)
-                else:
-                    state["stage"] = "step3"
-            elif stage == "step3":
-                state["stage"] = "step4"
-                steps.move_down(state, events, "CoZ STEP 3")
-            elif stage == "step4":
-                state["stage"] = "step5"
-                if steps.plane_blocked(state):
-                    events.append(Event("plane", "CoZ Apocalypse Mode", "A plane icon is in play: the Rescue Plane "
-                                        "does not advance.", {"from": state["plane"], "to": state["plane"],
-                                                              "refresh": False, "over": layout().over[state["plane"]]}))
-                else:
-                    steps.plane_down(state, events, "CoZ STEP 4")
-            elif stage == "step5":
-                steps.step5(state, dice, events)
-                steps.end_round(state, events)
+    def _flip_prompt(self, state: State) -> str:
+        key, rows = self._next_flip(state)
+        return f"place {data.HERO_NAMES[key]} on the {' or '.join(r.title() for r in rows)} row"
 
     # --- set-up helpers -------------------------------------------------------------------------------------
+    def _pick_hero(self, state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+        self._take_hero(state, action["name"], events)
+
+    def _deal_heroes(self, state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+        self._take_hero(state, dice.choice(state["hero_pool"]), events, dealt=True)
+        while state["setup"] and state["setup"]["kind"] == "heroes" and self._heroes_wanted(state) \
+                and state["opts"]["players"] <= 3:
+            self._take_hero(state, dice.choice(state["hero_pool"]), events, dealt=True)
+
     def _heroes_wanted(self, state: State) -> int:
         want = data.HEROES_DEALT if state["opts"]["players"] <= 3 else state["opts"]["players"]
         return want - len(state["heroes"])
@@ -325,7 +391,7 @@ class CozRules(Rules):
         taken = layout().rows[state["board"].index(FLIP_BY_KEY[placed[0]].id) // COLS]
         return key, tuple(r for r in ("fields", "backyard") if r != taken)
 
-    def _place_flip(self, state: State, action: Action, events: list[Event]) -> None:
+    def _place_flip(self, state: State, action: Action, dice: Dice, events: list[Event]) -> None:
         key = action["name"]
         slot = layout().row_index(action["row"]) * COLS + action["col"] - 1
         card = FLIP_BY_KEY[key].id
@@ -339,8 +405,9 @@ class CozRules(Rules):
             state["setup"] = None
 
     # --- other decisions ---------------------------------------------------------------------------------------
-    def _reward(self, state: State, choice: str, events: list[Event]) -> None:
+    def _reward(self, state: State, action: Action, dice: Dice, events: list[Event]) -> None:
         """CoZ Alien Bosses: Save Survivors from the deck, or Evacuate them from the Safe Zone."""
+        choice = action["choice"]
         reward = state["rewards"].pop(0)
         number = CARDS[reward["card"]].abduct
         if choice == "save":
@@ -358,7 +425,12 @@ class CozRules(Rules):
     def _peek_left(self, state: State) -> list[str]:
         return [c for c in state["peek"]["cards"] if c not in state["peek"]["chosen"]]
 
-    def _peek_done(self, state: State, events: list[Event]) -> None:
+    def _peek_next(self, state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+        state["peek"]["chosen"].append(action["card"])
+        if len(self._peek_left(state)) <= 1:
+            self._peek_done(state, action, dice, events)
+
+    def _peek_done(self, state: State, action: Action, dice: Dice, events: list[Event]) -> None:
         order = state["peek"]["chosen"] + self._peek_left(state)
         state["deck"][:0] = order
         state["peek"] = None
@@ -379,38 +451,6 @@ class CozRules(Rules):
             return None
         text = dict((e[0], e[1] if result["won"] else e[2]) for e in data.ENDINGS)[state["ending"]]
         return Outcome(result["label"], tuple(state["seats"]) if result["won"] else (), result["saved"], text)
-
-    def prompt(self, state: State) -> str:
-        kind = self.decision(state)
-        if kind == "heroes":
-            return "pick a Hero (or deal them at random)"
-        if kind == "flip":
-            key, rows = self._next_flip(state)
-            return f"place {data.HERO_NAMES[key]} on the {' or '.join(r.title() for r in rows)} row"
-        if kind == "debts":
-            debt = state["debts"][0]
-            verb = {"hunger": "feed", "abduct": "lose to", "evacuate": "evacuate from the Safe Zone for"}[debt["kind"]]
-            return f"choose a Survivor card to {verb} {card_name(state, debt['card'])} ({debt['left']} more)"
-        if kind == "rewards":
-            return f"{card_name(state, state['rewards'][0]['card'])} is defeated: save or evacuate Survivors"
-        if kind == "peek":
-            return "Sneak Peek: choose the next card from the top, or keep the rest in order"
-        if kind == "decay":
-            return "Sudden Decay: choose a Player to roll two dice"
-        if kind == "fight":
-            turn = state["turn"]
-            if turn["dice"] is None:
-                return "roll the 3 Battle Dice"
-            left = " ".join(str(v) for v in fight.unused(turn).values())
-            return f"use every die to hit Zombies exactly (dice left: {left}), or end the turn"
-        return "the game is over" if kind == "over" else "wait"
-
-    def phase_rule(self, state: State) -> str:
-        if self.decision(state) == "debts":
-            return steps.debt_rule(state["debts"][0])
-        return {"heroes": "CoZ How to Set up Heroes", "flip": "CoZ How to set up Flip Heroes",
-                "debts": "CoZ STEP 3", "rewards": "CoZ Alien Bosses", "peek": "CoZ Events: Sneak Peek",
-                "decay": "CoZ Events: Sudden Decay", "fight": fight.RULE}.get(self.decision(state), "CoZ")
 
     def describe(self, state: State, action: Action) -> str:
         kind = action.kind

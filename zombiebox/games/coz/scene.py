@@ -88,11 +88,9 @@ class CozScene(BoardView):
 
     # --- what the panel shows -------------------------------------------------------------------------
     def legal(self, match) -> list[Action]:
-        """The legal actions, with the moves the rules accept but leave off their short list."""
+        """The legal actions (read once a position: a fight turn's list holds every hit)."""
         if self._actions[0] != self._version:
-            actions = match.legal_actions()
-            actions += [a for a in match.rules.every_use(match.state) if a not in actions]
-            self._actions = (self._version, actions)
+            self._actions = (self._version, match.legal_actions())
         return self._actions[1]
 
     def groups(self, match) -> list[Group]:

@@ -203,16 +203,21 @@ def settle_debts(state: State, events: Events) -> None:
                                     " finds nobody.", {"for": debt["card"], "cards": [], "to": debt_pile(debt)}))
             state["debts"].pop(0)
             continue
-        values = {data.CARDS[c].value for c in zone}
+        if debt_open(state):
+            return                                       # a real choice: the players pick cards
         if survivors(zone) <= debt["left"]:
             cards = list(zone)
-        elif len(values) == 1:
-            value = values.pop()
-            cards = zone[:-(-debt["left"] // value)]
-        else:
-            return                                       # a real choice: the players pick cards
+        else:                                            # cards all alike
+            cards = zone[:-(-debt["left"] // data.CARDS[zone[0]].value)]
         for card in cards:
             pay(state, card, events)
+
+
+def debt_open(state: State) -> bool:
+    """The oldest debt is the players' choice: Safe Zone cards of different values, more than it takes."""
+    debt, zone = state["debts"][0], state["safe_zone"]
+    return (bool(zone) and debt["left"] > 0 and survivors(zone) > debt["left"]
+            and len({data.CARDS[c].value for c in zone}) > 1)
 
 
 def debt_rule(debt: dict) -> str:

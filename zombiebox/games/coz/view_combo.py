@@ -9,11 +9,11 @@ Pure Python: the scene draws it and feeds it clicks; a refusal comes back as a s
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from math import isqrt
+from operator import add, mul, sub
 from typing import Optional
 
-from .expression import MINUS
-from .solver import ADD, ATOM, MUL, POWER, Tools
+from .expression import ADD, ATOM, ITEM_REFUSALS, MINUS, MUL, POWER, ExpressionError, divide, power_down
+from .solver import Tools
 
 @dataclass(frozen=True)
 class Piece:
@@ -54,13 +54,10 @@ def hero_piece(name: str, strength: int, shown: str) -> Piece:
 def join(a: Piece, op: str, b: Piece) -> Piece | str:
     """Two pieces joined by + - x /, or the reason they cannot be (division is exact, rulings)."""
     prec, left, right, code, said = BINARY[op]
-    if op == "/":
-        if b.value == 0:
-            return "cannot divide by 0"
-        if a.value % b.value:
-            return f"{a.value} ÷ {b.value} is not a whole number: division must come out exact"
-    value = {"+": a.value + b.value, "-": a.value - b.value, "x": a.value * b.value,
-             "/": a.value // b.value if b.value else 0}[op]
+    try:
+        value = {"+": add, "-": sub, "x": mul, "/": divide}[op](a.value, b.value)
+    except ExpressionError as exc:
+        return str(exc)
     return Piece(f"{_wrap(a.code, a.prec, left)}{code}{_wrap(b.code, b.prec, right)}", prec,
                  f"{_wrap(a.said, a.prec, left)}{said}{_wrap(b.said, b.prec, right)}", value,
                  a.dice + b.dice, a.heroes + b.heroes, a.energy + b.energy, a.binoculars + b.binoculars,
@@ -74,31 +71,33 @@ def change(p: Piece, op: str, tools: Tools, spent: "Spent") -> Piece | str:
         return Piece(f"{_wrap(p.code, p.prec, ATOM)}^2", POWER, f"{_wrap(p.said, p.prec, ATOM)}²", v * v,
                      p.dice, p.heroes, p.energy, p.binoculars, p.glove)
     if op == "sqrt":
-        if v < 1 or isqrt(v) ** 2 != v:
-            return f"{v} is not a square number: Power Down needs 1, 4, 9, 16, 25, 36..."
-        return Piece(f"sqrt({p.code})", ATOM, f"√{_wrap(p.said, p.prec, ATOM)}", isqrt(v),
+        try:
+            root = power_down(v)
+        except ExpressionError as exc:
+            return str(exc)
+        return Piece(f"sqrt({p.code})", ATOM, f"√{_wrap(p.said, p.prec, ATOM)}", root,
                      p.dice, p.heroes, p.energy, p.binoculars, p.glove)
     if op == "cube":
         if not tools.glove or spent.glove or p.glove:
-            return "the Power Glove is not ready: nobody holds it, or it was used this round"
+            return ITEM_REFUSALS["glove"][0] + ": nobody holds it, or it was used this round"
         return Piece(f"{_wrap(p.code, p.prec, ATOM)}^3", POWER, f"{_wrap(p.said, p.prec, ATOM)}³", v ** 3,
                      p.dice, p.heroes, p.energy, p.binoculars, 1)
     if op == "neg":
         if not tools.portal:
-            return "nobody holds the Alien Portal"
+            return ITEM_REFUSALS["portal"][0]
         if p.prec != ATOM or len(p.dice) != 1 or p.code != f"d{p.dice[0]}":
-            return "only a single die can go on the Alien Portal: put the die there before combining it"
+            return ITEM_REFUSALS["portal_die"][0]
         return Piece(f"(-{p.code})", ATOM, f"({MINUS}{p.said})", -v, p.dice)
     if op in ("inc", "dec"):
         if p.energy + spent.energy >= tools.energy:
-            return "no Energy Drink or Bar left to use"
+            return ITEM_REFUSALS["energy"][0]
         step = 1 if op == "inc" else -1
         return Piece(f"{op}({p.code})", ATOM, f"({p.said}{' + 1' if step > 0 else f' {MINUS} 1'})", v + step,
                      p.dice, p.heroes, p.energy + 1, p.binoculars, p.glove)
     if op == "dbl":
         free = tools.rule_breaker and len(p.dice) == 1 and p.code == f"d{p.dice[0]}"
         if not free and p.binoculars + spent.binoculars >= tools.binoculars:
-            return "no Binoculars left to use" + ("" if tools.rule_breaker else " (Lucy's Rule Breaker doubles a single die)")
+            return ITEM_REFUSALS["binoculars"][0]
         return Piece(f"dbl({p.code})", ATOM, f"(2 × {_wrap(p.said, p.prec, MUL)})", 2 * v, p.dice, p.heroes,
                      p.energy, p.binoculars + (0 if free else 1), p.glove)
     raise ValueError(op)
