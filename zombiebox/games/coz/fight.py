@@ -149,6 +149,8 @@ def target_refusal(state: State, card: str) -> str:
     why = "not_target" if slot is None else _blocked(state, card, slot, taken, _alonso_blocks(state, taken))
     if not why:
         return ""
+    if slot is None:  # not a card on the board: maybe no card at all, so it has no name to give
+        return BLOCKED[why].format(card=card, name=card, front=None)
     front = state["board"][slot + COLS] if why == "shield" else None
     return BLOCKED[why].format(card=card, name=card_name(state, card), front=front and card_name(state, front))
 
