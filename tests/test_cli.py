@@ -20,6 +20,9 @@ def run(capsys, *argv):
     (["simulate", "tiny", "--games", "2", "--bot", "living=wizard"], "no bot 'wizard'"),
     (["simulate", "tiny", "--games", "2", "--bot", "vampires=random"], "no seat vampires"),
     (["simulate", "tiny", "--games", "2", "--option", "target=7"], "option target must be one of"),
+    (["simulate", "tiny", "--games", "2", "--jobs", "0"], "--jobs: must be at least 1"),
+    (["simulate", "tiny", "--games", "2", "--jobs", "-1"], "--jobs: must be at least 1"),
+    (["simulate", "tiny", "--games", "2", "--jobs", "two"], "--jobs: takes a number of processes"),
     (["replay", "/nonexistent/save.json"], "no such save"),
     (["rules", "chess"], "unknown game"),
     (["rules", "avz", "99.9"], "no section"),
@@ -35,17 +38,19 @@ def test_mistakes_are_one_clear_line_and_exit_2(capsys, argv, words):
 
 
 def test_simulate_json_has_the_promised_fields(capsys):
-    code, out, _ = run(capsys, "simulate", "tiny", "--games", "20", "--seed", "3", "--json")
+    code, out, _ = run(capsys, "simulate", "tiny", "--games", "20", "--seed", "3", "--jobs", "2", "--json")
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"game", "games", "seed", "outcomes", "mean_decisions", "games_per_s", "decisions_per_s"}
+    assert set(data) == {"game", "games", "seed", "jobs", "outcomes", "mean_decisions", "games_per_s",
+                         "decisions_per_s"}
     assert data["game"] == "tiny" and data["games"] == 20 and sum(data["outcomes"].values()) == 20
+    assert data["jobs"] == 2
     assert data["mean_decisions"] > 0
 
 
 def test_simulate_is_reproducible_from_its_seed(capsys):
-    first = json.loads(run(capsys, "simulate", "tiny", "--games", "30", "--seed", "9", "--json")[1])
-    second = json.loads(run(capsys, "simulate", "tiny", "--games", "30", "--seed", "9", "--json")[1])
+    first = json.loads(run(capsys, "simulate", "tiny", "--games", "30", "--seed", "9", "--jobs", "1", "--json")[1])
+    second = json.loads(run(capsys, "simulate", "tiny", "--games", "30", "--seed", "9", "--jobs", "2", "--json")[1])
     assert first["outcomes"] == second["outcomes"] and first["mean_decisions"] == second["mean_decisions"]
 
 

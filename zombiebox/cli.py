@@ -49,6 +49,17 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _jobs(text: str) -> int:
+    """--jobs: a whole number of processes, at least 1."""
+    try:
+        jobs = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"takes a number of processes, like 2, not {text!r}") from None
+    if jobs < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {jobs}")
+    return jobs
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="zombiebox", description="A table for five zombie board games.")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
@@ -66,6 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bot", action="append", metavar="SIDE=NAME")
     sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a set-up option (level, players...)")
+    sim.add_argument("--jobs", type=_jobs, default=os.cpu_count() or 1, metavar="J",
+                     help="processes to play on (default: every core); the outcomes do not depend on it")
     sim.add_argument("--json", action="store_true")
 
     shot = sub.add_parser("screenshot", help="render the menu or a game state to a PNG")
@@ -148,13 +161,14 @@ def cmd_simulate(args) -> int:
         options = game.rules.resolve_options(_pairs(args.option, "--option"))
         bots = _pairs(args.bot, "--bot")
         progress = _progress_bar(args.games) if not args.json and sys.stderr.isatty() else None
-        result = simulate(game, args.games, args.seed, bots, options, progress=progress)
+        result = simulate(game, args.games, args.seed, bots, options, progress=progress, jobs=args.jobs)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     summary = {
         "game": game.game_id,
         "games": result.games,
         "seed": args.seed,
+        "jobs": result.jobs,
         "outcomes": dict(sorted(result.outcomes.items())),
         "mean_decisions": round(result.decisions / result.games, 2),
         "games_per_s": round(result.games_per_s, 2),
@@ -168,7 +182,7 @@ def cmd_simulate(args) -> int:
     for label, count in sorted(result.outcomes.items(), key=lambda kv: -kv[1]):
         print(f"  {label:<{width}}  {count:>6}  {100 * count / result.games:5.1f}%")
     print(f"  {summary['mean_decisions']} decisions a game; {summary['games_per_s']} games/s; "
-          f"{summary['decisions_per_s']} decisions/s")
+          f"{summary['decisions_per_s']} decisions/s on {result.jobs} process{'es' if result.jobs > 1 else ''}")
     return 0
 
 
