@@ -1,9 +1,16 @@
 """A Match: one game being played — (game, options, seed, actions) and the state they make.
 
-Undo and redo replay the action list from the seed. A step whose events reveal
-hidden information (a die rolled, a tile or card drawn) cannot be undone unless
-practice mode is on. A save is that record plus a snapshot of the state to check
-the replay against, with a format version and a checksum.
+Undo and redo replay the action list from the seed. Match owns every undo rule; the table
+only calls it:
+
+- a step whose events reveal hidden information (a die rolled, a tile or card drawn) cannot
+  be undone unless practice mode is on;
+- solo (some seats human, some bots) undo goes back to the human's last decision, with every
+  bot reply after it, and redo brings the bots' replies back with the move they answered;
+- only practice mode sets the dice by hand (what-if dice).
+
+A save is that record plus a snapshot of the state to check the replay against, with a
+format version and a checksum.
 """
 from __future__ import annotations
 
@@ -19,6 +26,7 @@ from .dice import Dice
 from .rules import Game, Outcome
 from .saves import SaveError, canonical, checksum, read_json, write_json_atomic
 
+HUMAN = "human"  # a seat a person plays (else it holds a bot's name)
 SAVE_FORMAT = "zombiebox-save"
 SAVE_VERSION = 1
 
@@ -42,7 +50,7 @@ class Match:
         self.options = self.rules.resolve_options(options)
         self.seed = int(seed)
         self.practice = practice
-        self.seats = {s: "human" for s in self.rules.seats(self.options)}
+        self.seats = {s: HUMAN for s in self.rules.seats(self.options)}
         self.seats.update(seats or {})
         self.autosave_path: Optional[Path] = None
         self.autosave_error: Optional[str] = None
@@ -154,6 +162,52 @@ class Match:
         step = self.redo_steps.pop()
         self._do(step.action, step.forced)
         return True
+
+    # --- undo / redo a turn: what the undo and redo keys do -----------------------------
+    @property
+    def solo(self) -> bool:
+        """Some seats human and some bots: undo goes back to the human's last decision."""
+        return {self._human(s) for s in self.seats} == {True, False}
+
+    def _human(self, seat: str) -> bool:
+        return self.seats.get(seat, HUMAN) == HUMAN
+
+    def _turn_start(self) -> Optional[int]:
+        """The step the undo key goes back to: the last one, or solo, the human's last decision
+        (None if the human has not decided yet)."""
+        if not self.solo:
+            return len(self.steps) - 1 if self.steps else None
+        return next((i for i in range(len(self.steps) - 1, -1, -1) if self._human(self.steps[i].seat)), None)
+
+    def undo_turn_refusal(self) -> Optional[str]:
+        """Why the undo key cannot go back now, or None if it can."""
+        start = self._turn_start()
+        if start is None:
+            return "you have not made a decision yet" if self.solo else "nothing to undo"
+        if not self.practice and any(s.reveals for s in self.steps[start:]):
+            since = "a move since your last decision" if self.solo else "that action"
+            return f"{since} revealed hidden information (dice or a draw); undo past it is for practice mode"
+        return None
+
+    def undo_turn(self) -> int:
+        """Undo back to the start of the human's turn (see `_turn_start`); returns the number of
+        steps undone, 0 if refused (`undo_turn_refusal` says why)."""
+        if self.undo_turn_refusal():
+            return 0
+        start = self._turn_start()
+        undone = self.steps[start:]
+        self._replay(self.steps[:start])
+        self.redo_steps.extend(reversed(undone))
+        return len(undone)
+
+    def redo_turn(self) -> int:
+        """Redo one step and, solo, the bot replies that followed it; returns the steps redone."""
+        count = 0
+        while self.redo_steps and (count == 0 or (self.solo and not self._human(self.redo_steps[-1].seat))):
+            if not self.redo():
+                break
+            count += 1
+        return count
 
     # --- save / load ---------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from typing import Optional
 import pygame
 
 from zombiebox.core.actions import Action, Event, IllegalAction
-from zombiebox.core.match import Match
+from zombiebox.core.match import HUMAN, Match
 
 from . import draw
 from .boardview import BoardView, UIState, load_view
@@ -33,8 +33,6 @@ from .rules_viewer import RulesViewer
 from .scene import Button, Scene
 from .settings import saves_dir
 from .tween import Tweens
-
-HUMAN = "human"
 
 
 class TableScene(Scene):
@@ -56,12 +54,6 @@ class TableScene(Scene):
         self.ui.say(self._opening_hint())
 
     # --- who is where -------------------------------------------------------------------
-    @property
-    def solo(self) -> bool:
-        """Some seats human and some bots: undo goes back to the human's last decision."""
-        kinds = {who == HUMAN for who in self.match.seats.values()}
-        return kinds == {True, False}
-
     @property
     def human_turn(self) -> bool:
         seat = self.match.to_move
@@ -174,37 +166,21 @@ class TableScene(Scene):
         self.ui.say(message, kind)
 
     def undo(self) -> None:
-        steps = self.match.steps
-        count = 1
-        if self.solo:  # back to the human's last decision, with every bot move after it
-            humans = [i for i, s in enumerate(steps) if self.match.seats.get(s.seat, HUMAN) == HUMAN]
-            if not humans:
-                self.ui.say("Cannot undo: you have not made a decision yet", "bad")
-                return
-            count = len(steps) - humans[-1]
-            if not self.match.practice and any(s.reveals for s in steps[humans[-1]:]):
-                self.ui.say("Cannot undo: a move since your last decision revealed hidden information "
-                            "(dice or a draw); undo past it is for practice mode", "bad")
-                return
-        refusal = self.match.undo_refusal()
+        """Back to the human's last decision (Match.undo_turn says how far, and when not)."""
+        refusal = self.match.undo_turn_refusal()
         if refusal:
             self.ui.say(f"Cannot undo: {refusal}", "bad")
             return
-        for _ in range(count):
-            self.match.undo()
-        if not self.solo and self.bots:  # bots only: stop them, or they replay the same move at once
+        count = self.match.undo_turn()
+        if not self.match.solo and self.bots:  # bots only: stop them, or they replay the same move at once
             self.paused = True
         self._jumped(f"Undid {count} move{'s' if count > 1 else ''}" + (" (bots paused: P resumes)" if self.paused else ""))
 
     def redo(self) -> None:
-        if not self.match.redo_steps:
+        count = self.match.redo_turn()
+        if not count:
             self.ui.say("Nothing to redo", "bad")
             return
-        self.match.redo()
-        count = 1
-        while self.solo and self.match.redo_steps and self.match.seats.get(self.match.redo_steps[-1].seat) != HUMAN:
-            self.match.redo()  # a bot's reply comes back with the move it answered
-            count += 1
         self._jumped(f"Redid {count} move{'s' if count > 1 else ''}")
 
     def save(self) -> None:
@@ -426,7 +402,7 @@ class TableScene(Scene):
             pygame.draw.rect(surface, pal["text"], swatch, 1, border_radius=4)
             x = swatch.right + 12
             who = m.seats.get(seat, HUMAN)
-            head = (f"{seat.upper()} to move" + (" — your turn" if self.solo else "") if who == HUMAN
+            head = (f"{seat.upper()} to move" + (" — your turn" if m.solo else "") if who == HUMAN
                     else f"{seat.upper()} — the '{who}' bot is {'paused' if self.paused else 'thinking'}")
             line = m.rules.prompt(m.state)
             line = line[:1].upper() + line[1:]
