@@ -24,6 +24,8 @@ def run(capsys, *argv):
     (["simulate", "tiny", "--games", "2", "--jobs", "-1"], "--jobs: must be at least 1"),
     (["simulate", "tiny", "--games", "2", "--jobs", "two"], "--jobs: takes a number of processes"),
     (["replay", "/nonexistent/save.json"], "no such save"),
+    (["play", "tiny", "--position", "/nonexistent/p.json"], "no such position"),
+    (["play", "tiny", "--load", "a.json", "--position", "b.json"], "give one of them"),
     (["rules", "chess"], "unknown game"),
     (["rules", "avz", "99.9"], "no section"),
     (["screenshot", "--out", "x.png", "--size", "big"], "WIDTHxHEIGHT"),
@@ -122,16 +124,20 @@ def test_a_screenshot_that_cannot_be_written_is_one_line(capsys, tmp_path):
     assert len(err.strip().splitlines()) == 1
 
 
-def test_play_passes_seats_seed_practice_and_load_to_the_window(capsys, monkeypatch, tinygame, tmp_path):
+def test_play_passes_seats_seed_practice_load_and_position_to_the_window(capsys, monkeypatch, tinygame, tmp_path):
+    from zombiebox.core.position import position_of
     from zombiebox.ui import app as app_module
 
     opened = []
     monkeypatch.setattr(app_module, "run", lambda *a: opened.append(a) or 0)
     assert main(["play", "tiny", "--seat", "dead=bot", "--seat", "living=random", "--seed", "8", "--practice"]) == 0
-    assert opened[-1] == ("tiny", 8, {"dead": "greedy", "living": "random"}, None, True)  # bot: the default bot
+    assert opened[-1] == ("tiny", 8, {"dead": "greedy", "living": "random"}, None, True, None)  # bot: the default bot
     path = Match(tinygame, seed=2).save(tmp_path / "g.json")
     assert main(["play", "tiny", "--load", str(path)]) == 0
-    assert opened[-1] == ("tiny", None, {}, str(path), False)
+    assert opened[-1] == ("tiny", None, {}, str(path), False, None)
+    spot = position_of(Match(tinygame, seed=2)).write(tmp_path / "p.json")
+    assert main(["play", "tiny", "--position", str(spot), "--practice"]) == 0
+    assert opened[-1] == ("tiny", None, {}, None, True, str(spot))
 
 
 def test_play_refuses_a_save_of_another_game_or_a_tampered_one(capsys, monkeypatch, tinygame, tmp_path):
@@ -185,3 +191,16 @@ def test_python_dash_m_zombiebox_is_the_same_command_line():
     assert ok.returncode == 0 and "simulate" in ok.stdout and "screenshot" in ok.stdout
     bad = subprocess.run([sys.executable, "-m", "zombiebox", "rules", "chess"], capture_output=True, text=True)
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "unknown game 'chess'" in bad.stderr
+
+
+def test_play_refuses_a_position_the_game_cannot_play(capsys, tinygame, tmp_path):
+    from zombiebox.core.position import position_of
+
+    data = position_of(Match(tinygame, seed=1)).to_json()
+    data["state"]["scores"] = {"living": 99, "dead": 0}  # Tiny 3.0: already won
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data))
+    code, _, err = run(capsys, "play", "tiny", "--position", str(path))
+    assert code == 2 and "the game is over in its state" in err and len(err.strip().splitlines()) == 1
+    code, _, err = run(capsys, "play", "avz", "--position", str(path))
+    assert code == 2 and "not of avz" in err

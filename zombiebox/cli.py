@@ -69,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int)
     play.add_argument("--seat", action="append", metavar="SIDE=human|bot", help="who plays a side (bot or a bot's name)")
     play.add_argument("--load", metavar="FILE")
+    play.add_argument("--position", metavar="FILE", help="start from a position file (the table's Ctrl+P writes one)")
     play.add_argument("--practice", action="store_true")
 
     sim = sub.add_parser("simulate", help="headless bot-vs-bot games")
@@ -145,11 +146,16 @@ def cmd_play(args) -> int:
             seats[seat] = game.default_bot(seat)
         elif who != "human" and who not in game.bots:
             raise UsageError(f"--seat {seat}= takes human, bot or a bot name ({', '.join(game.bots)}), not {who!r}")
+    if args.load and args.position:
+        raise UsageError("--load opens a saved game and --position a position: give one of them")
     if args.load:
         from .core.match import Match
         Match.load(args.load, expected_game=game.game_id)  # refuse a bad file here, before a window opens
+    if args.position:
+        from .core.position import read_position
+        read_position(args.position, expected_game=game.game_id)
     from .ui.app import run
-    return run(game.game_id, args.seed, seats, args.load, args.practice)
+    return run(game.game_id, args.seed, seats, args.load, args.practice, args.position)
 
 
 def cmd_simulate(args) -> int:

@@ -11,13 +11,18 @@ only calls it:
 
 A save is that record plus a snapshot of the state to check the replay against, with a
 format version and a checksum.
+
+A match opened from a position (core/position.py) records that position as its `start`: the
+replay begins there instead of at set-up, so undo stops at it, a save carries it (`"start"`) and
+a replay of the save begins where the match began. Its dice still come from its own seed.
 """
 from __future__ import annotations
 
+import copy
 import datetime as _dt
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Optional, Union
 
 from . import registry
 from .actions import Action, Event, IllegalAction, NotationError
@@ -25,6 +30,9 @@ from .bots import Choice
 from .dice import Dice
 from .rules import Game, Outcome
 from .saves import SaveError, canonical, checksum, read_json, write_json_atomic
+
+if TYPE_CHECKING:
+    from .position import Position
 
 HUMAN = "human"  # a seat a person plays (else it holds a bot's name)
 SAVE_FORMAT = "zombiebox-save"
@@ -44,7 +52,8 @@ class Step:
 
 class Match:
     def __init__(self, game: Game, options: Optional[dict[str, Any]] = None, seed: int = 0,
-                 practice: bool = False, seats: Optional[dict[str, str]] = None):
+                 practice: bool = False, seats: Optional[dict[str, str]] = None,
+                 start: Optional[dict[str, Any]] = None):
         self.game = game
         self.rules = game.rules
         self.options = self.rules.resolve_options(options)
@@ -52,6 +61,7 @@ class Match:
         self.practice = practice
         self.seats = {s: HUMAN for s in self.rules.seats(self.options)}
         self.seats.update(seats or {})
+        self.start = start  # the encoded state of the position the match began at, or None: set-up
         self.autosave_path: Optional[Path] = None
         self.autosave_error: Optional[str] = None
         self.on_autosave: Optional[Callable[[Path], None]] = None
@@ -62,7 +72,10 @@ class Match:
     # --- replay ----------------------------------------------------------------
     def _restart(self) -> None:
         self.dice = Dice(self.seed)
-        self.state = self.rules.setup(self.options, self.dice)
+        if self.start is None:
+            self.state = self.rules.setup(self.options, self.dice)
+        else:  # a copy: the game changes its state in place, the start must stay as it was
+            self.state = self.rules.decode(copy.deepcopy(self.start))
         self.log: list[tuple[int, Event]] = []
 
     def _replay(self, steps: list[Step]) -> None:
@@ -225,6 +238,8 @@ class Match:
             "redo": [s.to_json() for s in reversed(self.redo_steps)],
             "state": self.rules.encode(self.state),
         }
+        if self.start is not None:
+            data["start"] = self.start
         data["checksum"] = checksum(data)
         return data
 
@@ -267,7 +282,8 @@ class Match:
         except registry.UnknownGame as exc:
             raise SaveError(f"{source}: {exc}") from None
         try:
-            match = cls(game, data["options"], data["seed"], bool(data.get("practice")), data.get("seats"))
+            match = cls(game, data["options"], data["seed"], bool(data.get("practice")), data.get("seats"),
+                        data.get("start"))
             steps = [cls._step(s) for s in data["steps"]]
             redo = [cls._step(s) for s in data.get("redo", [])]
         except (KeyError, TypeError, ValueError, NotationError) as exc:
@@ -277,6 +293,12 @@ class Match:
         if canonical(game.rules.encode(match.state)) != canonical(data.get("state")):
             raise SaveError(f"{source} does not replay to the state it recorded (a different zombiebox version?)")
         return match
+
+    @classmethod
+    def from_position(cls, position: "Position", seed: int, practice: bool = False,
+                      seats: Optional[dict[str, str]] = None) -> "Match":
+        """A match that begins at `position` (checked when it was read) with dice from `seed`."""
+        return cls(position.game, position.options, seed, practice, seats, position.state)
 
     @staticmethod
     def _step(raw: dict[str, Any]) -> Step:
