@@ -29,7 +29,7 @@ from .actions import Action, Event, IllegalAction, NotationError
 from .bots import Choice
 from .dice import Dice
 from .rules import Game, Outcome
-from .saves import SaveError, canonical, checksum, read_json, write_json_atomic
+from .saves import SaveError, canonical, check_format, checksum, read_json, write_json_atomic
 
 if TYPE_CHECKING:
     from .position import Position
@@ -264,14 +264,7 @@ class Match:
 
     @classmethod
     def from_json(cls, data: Any, source: str = "save", expected_game: Optional[str] = None) -> "Match":
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError(f"{source} is not a zombiebox save")
-        version = data.get("version")
-        if not isinstance(version, int):
-            raise SaveError(f"{source} has no format version")
-        if version > SAVE_VERSION:
-            raise SaveError(f"{source} was written by a newer zombiebox (save format {version}; "
-                            f"this one reads up to {SAVE_VERSION})")
+        check_format(data, source, SAVE_FORMAT, SAVE_VERSION, "save")
         if data.get("checksum") != checksum(data):
             raise SaveError(f"{source} was changed after it was saved (its checksum does not match)")
         game_id = data.get("game")

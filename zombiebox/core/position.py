@@ -23,7 +23,8 @@ from typing import Any, Optional, Union
 
 from . import registry
 from .rules import Game
-from .saves import SaveError, read_json, write_json_atomic
+from .match import SAVE_FORMAT
+from .saves import SaveError, check_format, read_json, write_json_atomic
 
 POSITION_FORMAT = "zombiebox-position"
 POSITION_VERSION = 1
@@ -66,16 +67,9 @@ def read_position(path: Union[str, Path], expected_game: Optional[str] = None) -
 
 
 def position_from_json(data: Any, source: str = "position", expected_game: Optional[str] = None) -> Position:
-    if isinstance(data, dict) and data.get("format") == "zombiebox-save":
+    if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
         raise SaveError(f"{source} is a saved game, not a position: open it with --load")
-    if not isinstance(data, dict) or data.get("format") != POSITION_FORMAT:
-        raise SaveError(f"{source} is not a zombiebox position")
-    version = data.get("version")
-    if not isinstance(version, int):
-        raise SaveError(f"{source} has no format version")
-    if version > POSITION_VERSION:
-        raise SaveError(f"{source} was written by a newer zombiebox (position format {version}; "
-                        f"this one reads up to {POSITION_VERSION})")
+    check_format(data, source, POSITION_FORMAT, POSITION_VERSION, "position")
     game_id = data.get("game")
     try:
         game = registry.get(game_id)

@@ -22,6 +22,18 @@ def checksum(data: dict[str, Any]) -> str:
     return hashlib.sha256(canonical(body).encode("utf-8")).hexdigest()
 
 
+def check_format(data: Any, source: str, fmt: str, version: int, what: str) -> None:
+    """A file's header: its format is `fmt` (a zombiebox `what`), its version one this zombiebox reads."""
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise SaveError(f"{source} is not a zombiebox {what}")
+    found = data.get("version")
+    if not isinstance(found, int):
+        raise SaveError(f"{source} has no format version")
+    if found > version:
+        raise SaveError(f"{source} was written by a newer zombiebox ({what} format {found}; "
+                        f"this one reads up to {version})")
+
+
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write to a temporary file beside `path`, then rename over it: a crash
     mid-write leaves the old file whole."""
