@@ -4,23 +4,33 @@ workers' spawn included), alternated so a busy spell hits both sides, medians co
 
     .venv/bin/python tools/measure_jobs.py coz avz --games 2000 --rounds 5 --jobs 2
 
-Also checks that every run of a game counted the same outcomes whatever the number of jobs."""
+It also gives the CPU seconds each side spent (the command and its workers): their ratio is what J
+processes cost over one, and J x (CPU of 1 / CPU of J) the speed-up J idle cores would give, a figure the
+machine's load distorts far less than wall time. And it checks that every run of a game counted the same
+outcomes whatever the number of jobs."""
 from __future__ import annotations
 
 import argparse
 import json
+import resource
 import statistics
 import subprocess
 import sys
 import time
 
 
-def run(game: str, games: int, jobs: int) -> tuple[float, dict]:
-    """One `zombiebox simulate` run: (games per second of wall time, its JSON)."""
+def _cpu() -> float:
+    """CPU seconds of every finished child and its waited-for children (the pool's workers)."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def run(game: str, games: int, jobs: int) -> tuple[float, float, dict]:
+    """One `zombiebox simulate` run: (games per second of wall time, CPU seconds, its JSON)."""
     argv = [sys.executable, "-m", "zombiebox", "simulate", game, "--games", str(games), "--jobs", str(jobs), "--json"]
-    start = time.perf_counter()
+    cpu, start = _cpu(), time.perf_counter()
     out = subprocess.run(argv, check=True, capture_output=True, text=True).stdout
-    return games / (time.perf_counter() - start), json.loads(out)
+    return games / (time.perf_counter() - start), _cpu() - cpu, json.loads(out)
 
 
 def main() -> int:
@@ -32,18 +42,23 @@ def main() -> int:
     args = p.parse_args()
     for game in args.game:
         rates: dict[int, list[float]] = {1: [], args.jobs: []}
+        cpus: dict[int, list[float]] = {1: [], args.jobs: []}
         outcomes = set()
         for r in range(args.rounds):
             order = (1, args.jobs) if r % 2 == 0 else (args.jobs, 1)  # alternate which side goes first
             for jobs in order:
-                rate, data = run(game, args.games, jobs)
+                rate, cpu, data = run(game, args.games, jobs)
                 rates[jobs].append(rate)
+                cpus[jobs].append(cpu)
                 outcomes.add(json.dumps(data["outcomes"], sort_keys=True))
         one, many = statistics.median(rates[1]), statistics.median(rates[args.jobs])
         print(f"{game}: {args.games} games, {args.rounds} rounds alternated; games/s (wall, whole command)")
         print(f"  --jobs 1: median {one:.1f}  runs {', '.join(f'{v:.1f}' for v in rates[1])}")
         print(f"  --jobs {args.jobs}: median {many:.1f}  runs {', '.join(f'{v:.1f}' for v in rates[args.jobs])}")
+        cpu_one, cpu_many = statistics.median(cpus[1]), statistics.median(cpus[args.jobs])
         print(f"  speed-up {many / one:.2f}x; outcomes {'identical in every run' if len(outcomes) == 1 else 'DIFFER'}")
+        print(f"  CPU seconds, medians: --jobs 1 {cpu_one:.2f}, --jobs {args.jobs} {cpu_many:.2f}; on {args.jobs} idle "
+              f"cores that is a speed-up of {args.jobs * cpu_one / cpu_many:.2f}x")
     return 0
 
 
