@@ -124,3 +124,12 @@ def test_the_file_says_what_it_is(tinygame, tmp_path):
     data = json.loads(_tiny_position(tinygame, tmp_path).read_text())
     assert data["format"] == POSITION_FORMAT and data["version"] == 1
     assert data["game"] == "tiny" and data["to_move"] == "living" and data["options"] == {"target": 10}
+
+
+def test_a_state_another_game_wrote_is_refused_not_a_crash(tinygame, tmp_path):
+    data = position_of(_played(registry.get("avz"), 1, 3)).to_json()
+    data["state"] = position_of(Match(tinygame, seed=1)).state
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="Aliens vs. Zombies"):
+        read_position(path)

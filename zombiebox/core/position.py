@@ -25,6 +25,7 @@ from . import registry
 from .rules import Game
 from .match import SAVE_FORMAT
 from .saves import SaveError, check_format, read_json, write_json_atomic
+from .state import StateError
 
 POSITION_FORMAT = "zombiebox-position"
 POSITION_VERSION = 1
@@ -94,15 +95,17 @@ def position_from_json(data: Any, source: str = "position", expected_game: Optio
 
 def playable_state(game: Game, data: dict[str, Any], source: str) -> Any:
     """The game's state decoded from `data`, once the game is shown able to play it."""
+    # A hand-edited state may break game code in any way (a game whose state is not typed yet decodes
+    # anything): every exception below is a broken file, said in one line, never a crash.
     rules = game.rules
     try:
         state = rules.decode(data)
-    except (ValueError, TypeError, KeyError) as exc:  # StateError (a ValueError) names the field
-        raise SaveError(f"{source}: its state is not a {game.name} state: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - see above
+        raise SaveError(f"{source}: its state is not a state of {game.name}: {_said(exc)}") from None
     try:
         seat, actions, broken = rules.to_move(state), rules.legal_actions(state), rules.invariants(state)
-    except Exception as exc:  # noqa: BLE001 - a hand-edited state may break game code any way; say so, never crash
-        raise SaveError(f"{source}: {game.name} cannot play its state ({type(exc).__name__}: {exc})") from None
+    except Exception as exc:  # noqa: BLE001 - see above
+        raise SaveError(f"{source}: {game.name} cannot play its state ({_said(exc)})") from None
     if seat is None:
         raise SaveError(f"{source}: the game is over in its state; there is no decision to play")
     if not actions:
@@ -110,3 +113,8 @@ def playable_state(game: Game, data: dict[str, Any], source: str) -> Any:
     if broken:
         raise SaveError(f"{source}: its state breaks the rules: {broken[0]}")
     return state
+
+
+def _said(exc: Exception) -> str:
+    """An exception in one line: a StateError's own words name the field; others say their kind."""
+    return str(exc) if isinstance(exc, StateError) else f"{type(exc).__name__}: {exc}"

@@ -119,7 +119,7 @@ class TableScene(Scene):
             tries = [f"{label} ({key})", label, f"{short} ({key})", short]
             shown = next((t for t in tries if font.size(t)[0] <= width - 12), short)
             out.append(Button(pygame.Rect(bar.x + i * (width + 8), bar.y, width, bar.h), shown, fn,
-                              tip=tip if key in shown else f"{tip} ({key})"))
+                              tip=tip if shown.endswith(f"({key})") else f"{tip} ({key})"))
         if self.match.outcome is not None:
             box = self._end_box(self.areas(rect)["board"])
             h = draw.line_height(self.app.text_size) + 16
