@@ -7,7 +7,12 @@ workers' spawn included), alternated so a busy spell hits both sides, medians co
 It also gives the CPU seconds each side spent (the command and its workers): their ratio is what J
 processes cost over one, and J x (CPU of 1 / CPU of J) the speed-up J idle cores would give, a figure the
 machine's load distorts far less than wall time. And it checks that every run of a game counted the same
-outcomes whatever the number of jobs."""
+outcomes whatever the number of jobs.
+
+On a shared Linux machine the wall figure only means something while the other users are idle: with
+sched_autogroup on (/proc/sys/kernel/sched_autogroup_enabled), the scheduler shares the CPU between
+sessions, not processes, so while other sessions keep both cores busy, a second worker in this session
+gets no more CPU than the first had alone. Look at the load average (uptime) before believing it."""
 from __future__ import annotations
 
 import argparse
