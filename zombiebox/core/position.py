@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any, Optional, Union
 
 from . import registry
+from .match import SAVE_FORMAT, Match
 from .rules import Game
-from .match import SAVE_FORMAT
 from .saves import SaveError, check_format, read_json, write_json_atomic
 from .state import StateError
 
@@ -55,7 +55,7 @@ class Position:
         return path
 
 
-def position_of(match: Any) -> Position:
+def position_of(match: Match) -> Position:
     """Where `match` stands now; a finished game has no position to play from."""
     if match.to_move is None:
         raise ValueError("the game is over: there is no decision left to practise")
@@ -86,14 +86,14 @@ def position_from_json(data: Any, source: str = "position", expected_game: Optio
         options = game.rules.resolve_options(data["options"])
     except ValueError as exc:
         raise SaveError(f"{source}: {exc}") from None
-    state = playable_state(game, data["state"], source)
+    state = _playable_state(game, data["state"], source)
     seat = game.rules.to_move(state)
     if data["to_move"] != seat:
         raise SaveError(f"{source} says {data['to_move']} is to move, but its state gives the decision to {seat}")
     return Position(game, options, game.rules.encode(state), seat)
 
 
-def playable_state(game: Game, data: dict[str, Any], source: str) -> Any:
+def _playable_state(game: Game, data: dict[str, Any], source: str) -> Any:
     """The game's state decoded from `data`, once the game is shown able to play it."""
     # A hand-edited state may break game code in any way (a game whose state is not typed yet decodes
     # anything): every exception below is a broken file, said in one line, never a crash.
