@@ -22,7 +22,12 @@ def run(capsys, *argv):
     (["simulate", "tiny", "--games", "2", "--bot", "living=wizard"], "no bot 'wizard'"),
     (["simulate", "tiny", "--games", "2", "--bot", "vampires=random"], "no seat vampires"),
     (["simulate", "tiny", "--games", "2", "--option", "target=7"], "option target must be one of"),
+    (["simulate", "tiny", "--games", "2", "--jobs", "0"], "--jobs: must be at least 1"),
+    (["simulate", "tiny", "--games", "2", "--jobs", "-1"], "--jobs: must be at least 1"),
+    (["simulate", "tiny", "--games", "2", "--jobs", "two"], "--jobs: takes a number of processes"),
     (["replay", "/nonexistent/save.json"], "no such save"),
+    (["play", "tiny", "--position", "/nonexistent/p.json"], "no such position"),
+    (["play", "tiny", "--load", "a.json", "--position", "b.json"], "give one of them"),
     (["rules", "chess"], "unknown game"),
     (["rules", "avz", "99.9"], "no section"),
     (["screenshot", "--out", "x.png", "--size", "big"], "WIDTHxHEIGHT"),
@@ -37,17 +42,19 @@ def test_mistakes_are_one_clear_line_and_exit_2(capsys, argv, words):
 
 
 def test_simulate_json_has_the_promised_fields(capsys):
-    code, out, _ = run(capsys, "simulate", "tiny", "--games", "20", "--seed", "3", "--json")
+    code, out, _ = run(capsys, "simulate", "tiny", "--games", "20", "--seed", "3", "--jobs", "2", "--json")
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"game", "games", "seed", "outcomes", "mean_decisions", "games_per_s", "decisions_per_s"}
+    assert set(data) == {"game", "games", "seed", "jobs", "outcomes", "mean_decisions", "games_per_s",
+                         "decisions_per_s"}
     assert data["game"] == "tiny" and data["games"] == 20 and sum(data["outcomes"].values()) == 20
+    assert data["jobs"] == 2
     assert data["mean_decisions"] > 0
 
 
 def test_simulate_is_reproducible_from_its_seed(capsys):
-    first = json.loads(run(capsys, "simulate", "tiny", "--games", "30", "--seed", "9", "--json")[1])
-    second = json.loads(run(capsys, "simulate", "tiny", "--games", "30", "--seed", "9", "--json")[1])
+    first = json.loads(run(capsys, "simulate", "tiny", "--games", "30", "--seed", "9", "--jobs", "1", "--json")[1])
+    second = json.loads(run(capsys, "simulate", "tiny", "--games", "30", "--seed", "9", "--jobs", "2", "--json")[1])
     assert first["outcomes"] == second["outcomes"] and first["mean_decisions"] == second["mean_decisions"]
 
 
@@ -119,16 +126,20 @@ def test_a_screenshot_that_cannot_be_written_is_one_line(capsys, tmp_path):
     assert len(err.strip().splitlines()) == 1
 
 
-def test_play_passes_seats_seed_practice_and_load_to_the_window(capsys, monkeypatch, tinygame, tmp_path):
+def test_play_passes_seats_seed_practice_load_and_position_to_the_window(capsys, monkeypatch, tinygame, tmp_path):
+    from zombiebox.core.position import position_of
     from zombiebox.ui import app as app_module
 
     opened = []
     monkeypatch.setattr(app_module, "run", lambda *a: opened.append(a) or 0)
     assert main(["play", "tiny", "--seat", "dead=bot", "--seat", "living=random", "--seed", "8", "--practice"]) == 0
-    assert opened[-1] == ("tiny", 8, {"dead": "greedy", "living": "random"}, None, True)  # bot: the default bot
+    assert opened[-1] == ("tiny", 8, {"dead": "greedy", "living": "random"}, None, True, None)  # bot: the default bot
     path = Match(tinygame, seed=2).save(tmp_path / "g.json")
     assert main(["play", "tiny", "--load", str(path)]) == 0
-    assert opened[-1] == ("tiny", None, {}, str(path), False)
+    assert opened[-1] == ("tiny", None, {}, str(path), False, None)
+    spot = position_of(Match(tinygame, seed=2)).write(tmp_path / "p.json")
+    assert main(["play", "tiny", "--position", str(spot), "--practice"]) == 0
+    assert opened[-1] == ("tiny", None, {}, None, True, str(spot))
 
 
 def test_play_refuses_a_save_of_another_game_or_a_tampered_one(capsys, monkeypatch, tinygame, tmp_path):
@@ -222,3 +233,16 @@ def test_a_seed_no_save_could_record_is_refused(seed, capsys, monkeypatch):
     monkeypatch.setattr(app_module, "run", lambda *a, **k: pytest.fail("a window opened for a bad seed"))
     code, _, err = run(capsys, "play", "tiny", "--seed", seed)
     assert code == 2 and "--seed" in err and len(err.strip().splitlines()) == 1 and len(err) < 200
+
+
+def test_play_refuses_a_position_the_game_cannot_play(capsys, tinygame, tmp_path):
+    from zombiebox.core.position import position_of
+
+    data = position_of(Match(tinygame, seed=1)).to_json()
+    data["state"]["scores"] = {"living": 99, "dead": 0}  # Tiny 3.0: already won
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data))
+    code, _, err = run(capsys, "play", "tiny", "--position", str(path))
+    assert code == 2 and "the game is over in its state" in err and len(err.strip().splitlines()) == 1
+    code, _, err = run(capsys, "play", "avz", "--position", str(path))
+    assert code == 2 and "not of avz" in err

@@ -38,3 +38,13 @@ def test_wheel_ships_maps_assets_and_rulings_and_finds_them_installed(tmp_path):
                          env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"}, check=True).stdout.splitlines()
     assert out[0] == str(target / "zombiebox" / "assets")
     assert out[1] == "[7.3] Resolve Hits" and out[2] == "True"
+
+
+def test_the_readme_sends_readers_only_to_files_a_clone_has():
+    import re
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "../" not in readme  # nothing beside the checkout
+    named = set(re.findall(r"`((?:docs|tools|tests)/[\w./-]+)`", readme)) | set(re.findall(r"\]\(([\w./-]+)\)", readme))
+    assert "docs/architecture.md" in named
+    assert [p for p in sorted(named) if not (ROOT / p).exists()] == []

@@ -64,6 +64,17 @@ def _seed(text: str) -> int:
     return seed
 
 
+def _jobs(text: str) -> int:
+    """--jobs: a whole number of processes, at least 1."""
+    try:
+        jobs = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"takes a number of processes, like 2, not {text!r}") from None
+    if jobs < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {jobs}")
+    return jobs
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="zombiebox", description="A table for five zombie board games.")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
@@ -73,6 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_seed)
     play.add_argument("--seat", action="append", metavar="SIDE=human|bot", help="who plays a side (bot or a bot's name)")
     play.add_argument("--load", metavar="FILE")
+    play.add_argument("--position", metavar="FILE", help="start from a position file (the table's Ctrl+P writes one)")
     play.add_argument("--practice", action="store_true")
 
     sim = sub.add_parser("simulate", help="headless bot-vs-bot games")
@@ -81,6 +93,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--bot", action="append", metavar="SIDE=NAME")
     sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a set-up option (level, players...)")
+    sim.add_argument("--jobs", type=_jobs, default=os.cpu_count() or 1, metavar="J",
+                     help="processes to play on (default: every core); the outcomes do not depend on it")
     sim.add_argument("--json", action="store_true")
 
     shot = sub.add_parser("screenshot", help="render the menu or a game state to a PNG")
@@ -147,11 +161,16 @@ def cmd_play(args) -> int:
             seats[seat] = game.default_bot(seat)
         elif who != "human" and who not in game.bots:
             raise UsageError(f"--seat {seat}= takes human, bot or a bot name ({', '.join(game.bots)}), not {who!r}")
+    if args.load and args.position:
+        raise UsageError("--load opens a saved game and --position a position: give one of them")
     if args.load:
         from .core.match import Match
         Match.load(args.load, expected_game=game.game_id)  # refuse a bad file here, before a window opens
+    if args.position:
+        from .core.position import read_position
+        read_position(args.position, expected_game=game.game_id)
     from .ui.app import run
-    return run(game.game_id, args.seed, seats, args.load, args.practice)
+    return run(game.game_id, args.seed, seats, args.load, args.practice, args.position)
 
 
 def cmd_simulate(args) -> int:
@@ -163,13 +182,14 @@ def cmd_simulate(args) -> int:
         options = game.rules.resolve_options(_pairs(args.option, "--option"))
         bots = _pairs(args.bot, "--bot")
         progress = _progress_bar(args.games) if not args.json and sys.stderr.isatty() else None
-        result = simulate(game, args.games, args.seed, bots, options, progress=progress)
+        result = simulate(game, args.games, args.seed, bots, options, progress=progress, jobs=args.jobs)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     summary = {
         "game": game.game_id,
         "games": result.games,
         "seed": args.seed,
+        "jobs": result.jobs,
         "outcomes": dict(sorted(result.outcomes.items())),
         "mean_decisions": round(result.decisions / result.games, 2),
         "games_per_s": round(result.games_per_s, 2),
@@ -183,7 +203,7 @@ def cmd_simulate(args) -> int:
     for label, count in sorted(result.outcomes.items(), key=lambda kv: -kv[1]):
         print(f"  {label:<{width}}  {count:>6}  {100 * count / result.games:5.1f}%")
     print(f"  {summary['mean_decisions']} decisions a game; {summary['games_per_s']} games/s; "
-          f"{summary['decisions_per_s']} decisions/s")
+          f"{summary['decisions_per_s']} decisions/s on {result.jobs} process{'es' if result.jobs > 1 else ''}")
     return 0
 
 

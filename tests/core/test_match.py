@@ -83,3 +83,72 @@ def test_a_failed_autosave_keeps_the_move_and_says_why(tinygame, tmp_path):
         m.play("hold" if m.state.rolled else "roll")
     assert m.to_move == "dead" and m.steps  # the turn passed: the moves stand
     assert "autosave" in m.autosave_error and "failed" in m.autosave_error
+
+
+def _solo_after_a_bot_turn(tinygame, practice):
+    """A solo game (living human, dead the greedy bot) after the human's turn and the bot's reply."""
+    m = Match(tinygame, seed=5, practice=practice, seats={"dead": "greedy"})
+    bot = tinygame.make_bot("greedy", "dead")
+    while m.to_move == "living":
+        m.play("hold" if m.state.turn_total >= 4 else "roll")
+    human_steps = len(m.steps)
+    while m.to_move == "dead":
+        m.play(m.bot_choice(bot).action)
+    return m, human_steps
+
+
+def test_solo_undo_goes_back_to_the_humans_last_decision_with_the_bot_replies(tinygame):
+    m, human_steps = _solo_after_a_bot_turn(tinygame, practice=True)
+    before = len(m.steps)
+    assert m.solo and before > human_steps
+    assert m.undo_turn() == before - (human_steps - 1)  # the human's last decision and every bot step after it
+    assert len(m.steps) == human_steps - 1 and m.to_move == "living"
+
+
+def test_solo_redo_brings_the_bot_replies_back_with_the_move_they_answered(tinygame):
+    m, _ = _solo_after_a_bot_turn(tinygame, practice=True)
+    after = tinygame.rules.encode(m.state)
+    total = len(m.steps)
+    undone = m.undo_turn()
+    assert undone > 1
+    assert m.redo_turn() == undone  # one human decision, then every bot step after it
+    assert len(m.steps) == total and tinygame.rules.encode(m.state) == after
+    assert m.redo_turn() == 0
+
+
+def test_solo_undo_before_the_human_decided_is_refused(tinygame):
+    m = Match(tinygame, seed=5, practice=True, seats={"living": "greedy"})
+    bot = tinygame.make_bot("greedy", "living")
+    assert m.undo_turn_refusal() == "you have not made a decision yet"
+    while m.to_move == "living":
+        m.play(m.bot_choice(bot).action)
+    assert m.undo_turn_refusal() == "you have not made a decision yet" and m.undo_turn() == 0
+    assert m.steps  # the bot's moves stand
+
+
+def test_solo_undo_past_a_bot_roll_is_for_practice_mode(tinygame):
+    m, _ = _solo_after_a_bot_turn(tinygame, practice=False)
+    steps = list(m.steps)
+    refusal = m.undo_turn_refusal()
+    assert refusal.startswith("a move since your last decision revealed hidden information") and "practice" in refusal
+    assert m.undo_turn() == 0 and m.steps == steps
+
+
+def test_hot_seat_undo_takes_back_one_step(tinygame):
+    m = Match(tinygame, seed=4, practice=True)
+    assert not m.solo and m.undo_turn_refusal() == "nothing to undo"
+    for _ in range(3):
+        m.play("roll")
+    assert m.undo_turn() == 1 and len(m.steps) == 2
+    assert m.redo_turn() == 1 and len(m.steps) == 3
+
+
+def test_hot_seat_undo_past_a_roll_is_for_practice_mode(tinygame):
+    m = Match(tinygame, seed=4)
+    m.play("roll")
+    assert m.undo_turn_refusal().startswith("that action revealed hidden information")
+    assert m.undo_turn() == 0 and len(m.steps) == 1
+
+
+def test_bots_only_is_not_solo(tinygame):
+    assert not Match(tinygame, seats={"living": "greedy", "dead": "random"}).solo

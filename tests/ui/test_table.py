@@ -222,3 +222,50 @@ def test_a_long_status_is_shown_whole_not_cut(tinygame):
     lines = t.status_lines(t.areas(app.window.get_rect())["status"].w - 8)
     assert 1 < len(lines) <= 3 and " ".join(lines) == why.strip()
     app.render()
+
+
+def test_ctrl_p_saves_a_position_that_opens_where_the_game_stood(tinygame):
+    from zombiebox.core.position import read_position
+    from zombiebox.ui.settings import positions_dir
+
+    app, t = table(tinygame, practice=True)
+    press_choice(app, "roll")
+    key(app, pygame.K_p, CTRL)
+    (path,) = positions_dir().glob("tiny-position-*.json")
+    assert str(path) in t.ui.status and not t.paused  # Ctrl+P is not P (pause)
+    assert app.open_position(path, seed=8)
+    opened = app.scene
+    assert opened is not t and opened.match.steps == [] and opened.match.start is not None
+    assert opened.match.legal_actions() == t.match.legal_actions()
+    assert read_position(path).state == tinygame.rules.encode(t.match.state)
+
+
+def test_the_save_this_position_button_writes_a_position(tinygame):
+    from zombiebox.ui.settings import positions_dir
+
+    app, _ = table(tinygame)
+    press(app, "Save this position")
+    assert len(list(positions_dir().glob("tiny-position-*.json"))) == 1
+
+
+def test_a_broken_position_is_a_toast_and_the_menu_stays(tinygame, tmp_path):
+    app = make_app()
+    app.push(MainMenu(app))
+    bad = tmp_path / "p.json"
+    bad.write_text('{"format": "zombiebox-position", "version": 1, "game": "tiny", "options": {}, '
+                   '"to_move": "living", "state": {"target": "ten"}}')
+    assert not app.open_position(bad)
+    assert isinstance(app.scene, MainMenu)
+    assert any("Cannot open that position" in m and "$.target" in m for m in app.messages)
+
+
+def test_play_again_from_a_position_starts_at_the_position_again(tinygame):
+    from zombiebox.core.position import position_of
+
+    app, t = table(tinygame, practice=True)
+    press_choice(app, "roll")
+    start = position_of(t.match)
+    app.replace(TableScene(app, Match.from_position(start, seed=3, practice=True)))
+    t = app.scene
+    t.play_again()
+    assert app.scene.match.start == start.state and app.scene.match.steps == []

@@ -1,16 +1,28 @@
 """A Match: one game being played — (game, options, seed, actions) and the state they make.
 
-Undo and redo replay the action list from the seed. A step whose events reveal
-hidden information (a die rolled, a tile or card drawn) cannot be undone unless
-practice mode is on. A save is that record plus a snapshot of the state to check
-the replay against, with a format version and a checksum.
+Undo and redo replay the action list from the seed. Match owns every undo rule; the table
+only calls it:
+
+- a step whose events reveal hidden information (a die rolled, a tile or card drawn) cannot
+  be undone unless practice mode is on;
+- solo (some seats human, some bots) undo goes back to the human's last decision, with every
+  bot reply after it, and redo brings the bots' replies back with the move they answered;
+- only practice mode sets the dice by hand (what-if dice).
+
+A save is that record plus a snapshot of the state to check the replay against, with a
+format version and a checksum.
+
+A match opened from a position (core/position.py) records that position as its `start`: the
+replay begins there instead of at set-up, so undo stops at it, a save carries it (`"start"`) and
+a replay of the save begins where the match began. Its dice still come from its own seed.
 """
 from __future__ import annotations
 
+import copy
 import datetime as _dt
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Optional, Union
 
 from . import registry
 from .actions import Action, Event, IllegalAction, NotationError
@@ -19,6 +31,11 @@ from .dice import Dice
 from .rules import Game, Outcome
 from .save_format import SAVE_FORMAT, SAVE_VERSION, SaveFile, StepRecord, check_save
 from .saves import SaveError, canonical, check, checksum, read_json, write_json_atomic
+
+if TYPE_CHECKING:
+    from .position import Position
+
+HUMAN = "human"  # a seat a person plays (else it holds a bot's name)
 
 
 @dataclass(frozen=True)
@@ -34,14 +51,16 @@ class Step:
 
 class Match:
     def __init__(self, game: Game, options: Optional[dict[str, Any]] = None, seed: int = 0,
-                 practice: bool = False, seats: Optional[dict[str, str]] = None):
+                 practice: bool = False, seats: Optional[dict[str, str]] = None,
+                 start: Optional[dict[str, Any]] = None):
         self.game = game
         self.rules = game.rules
         self.options = self.rules.resolve_options(options)
         self.seed = int(seed)
         self.practice = practice
-        self.seats = {s: "human" for s in self.rules.seats(self.options)}
+        self.seats = {s: HUMAN for s in self.rules.seats(self.options)}
         self.seats.update(seats or {})
+        self.start = start  # the encoded state of the position the match began at, or None: set-up
         self.autosave_path: Optional[Path] = None
         self.autosave_error: Optional[str] = None
         self.on_autosave: Optional[Callable[[Path], None]] = None
@@ -52,7 +71,10 @@ class Match:
     # --- replay ----------------------------------------------------------------
     def _restart(self) -> None:
         self.dice = Dice(self.seed)
-        self.state = self.rules.setup(self.options, self.dice)
+        if self.start is None:
+            self.state = self.rules.setup(self.options, self.dice)
+        else:  # a copy: the game changes its state in place, the start must stay as it was
+            self.state = self.rules.decode(copy.deepcopy(self.start))
         self.log: list[tuple[int, Event]] = []
 
     def _replay(self, steps: list[Step]) -> None:
@@ -153,6 +175,52 @@ class Match:
         self._do(step.action, step.forced)
         return True
 
+    # --- undo / redo a turn: what the undo and redo keys do -----------------------------
+    @property
+    def solo(self) -> bool:
+        """Some seats human and some bots: undo goes back to the human's last decision."""
+        return {self._human(s) for s in self.seats} == {True, False}
+
+    def _human(self, seat: str) -> bool:
+        return self.seats.get(seat, HUMAN) == HUMAN
+
+    def _turn_start(self) -> Optional[int]:
+        """The step the undo key goes back to: the last one, or solo, the human's last decision
+        (None if the human has not decided yet)."""
+        if not self.solo:
+            return len(self.steps) - 1 if self.steps else None
+        return next((i for i in range(len(self.steps) - 1, -1, -1) if self._human(self.steps[i].seat)), None)
+
+    def undo_turn_refusal(self) -> Optional[str]:
+        """Why the undo key cannot go back now, or None if it can."""
+        start = self._turn_start()
+        if start is None:
+            return "you have not made a decision yet" if self.solo else "nothing to undo"
+        if not self.practice and any(s.reveals for s in self.steps[start:]):
+            since = "a move since your last decision" if self.solo else "that action"
+            return f"{since} revealed hidden information (dice or a draw); undo past it is for practice mode"
+        return None
+
+    def undo_turn(self) -> int:
+        """Undo back to the start of the human's turn (see `_turn_start`); returns the number of
+        steps undone, 0 if refused (`undo_turn_refusal` says why)."""
+        if self.undo_turn_refusal():
+            return 0
+        start = self._turn_start()
+        undone = self.steps[start:]
+        self._replay(self.steps[:start])
+        self.redo_steps.extend(reversed(undone))
+        return len(undone)
+
+    def redo_turn(self) -> int:
+        """Redo one step and, solo, the bot replies that followed it; returns the steps redone."""
+        count = 0
+        while self.redo_steps and (count == 0 or (self.solo and not self._human(self.redo_steps[-1].seat))):
+            if not self.redo():
+                break
+            count += 1
+        return count
+
     # --- save / load ---------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         data = {
@@ -169,6 +237,8 @@ class Match:
             "redo": [s.to_json() for s in reversed(self.redo_steps)],
             "state": self.rules.encode(self.state),
         }
+        if self.start is not None:
+            data["start"] = self.start
         data["checksum"] = checksum(data)
         return data
 
@@ -213,7 +283,10 @@ class Match:
             redo = [cls._step(s, i, "redo step") for i, s in enumerate(record.redo, 1)]
         except ValueError as exc:
             raise SaveError(f"{source} is a damaged zombiebox save: {exc}") from None
-        match = cls(game, options, record.seed, record.practice, record.seats)
+        try:
+            match = cls(game, options, record.seed, record.practice, record.seats, record.start)
+        except (SaveError, ValueError) as exc:  # a start position the game cannot decode
+            raise SaveError(f"{source}: {exc}") from None
         try:
             match._replay(steps)
         except SaveError as exc:
@@ -226,6 +299,12 @@ class Match:
         if canonical(game.rules.encode(match.state)) != canonical(record.state):
             raise SaveError(f"{source} does not replay to the state it recorded (a different zombiebox version?)")
         return match
+
+    @classmethod
+    def from_position(cls, position: "Position", seed: int, practice: bool = False,
+                      seats: Optional[dict[str, str]] = None) -> "Match":
+        """A match that begins at `position` (checked when it was read) with dice from `seed`."""
+        return cls(position.game, position.options, seed, practice, seats, position.state)
 
     @staticmethod
     def _step(raw: Union[StepRecord, dict[str, Any]], number: int = 1, label: str = "step") -> Step:

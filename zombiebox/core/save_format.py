@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal, Union
 import msgspec
 from msgspec import Meta
 
-from .saves import SaveError, check
+from .saves import check, check_format
 
 SAVE_FORMAT = "zombiebox-save"
 SAVE_VERSION = 1
@@ -44,7 +44,7 @@ class SaveFile(msgspec.Struct):
     game_name: Name = ""
     saved_at: Name = ""
     state: Any = None
-
+    start: Any = None  # the position the match began at (core.position), if not the set-up
 
     def hand_set_dice(self) -> str:
         """Which recorded step has dice set by hand ("step 3", "redo step 1"), or "" if none does."""
@@ -57,12 +57,5 @@ class SaveFile(msgspec.Struct):
 def check_save(data: Any, source: str) -> SaveFile:
     """The save's fields checked: a foreign file, a newer format, or a field of the wrong type
     or range is a SaveError naming it."""
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{source} is not a zombiebox save")
-    version = data.get("version")
-    if type(version) is not int:
-        raise SaveError(f"{source} has no format version")
-    if version > SAVE_VERSION:  # before the schema: a newer format may hold fields this one does not know
-        raise SaveError(f"{source} was written by a newer zombiebox (save format {version}; "
-                        f"this one reads up to {SAVE_VERSION})")
+    check_format(data, source, SAVE_FORMAT, SAVE_VERSION, "save")  # first: a newer format may hold new fields
     return check(data, SaveFile, source, "save")

@@ -163,6 +163,19 @@ def _broken_json(text: str, exc: msgspec.DecodeError) -> str:
     return f"broken JSON at line {number}" + (f": {shown[:60]!r}" if shown else "")
 
 
+def check_format(data: Any, source: str, fmt: str, version: int, what: str) -> None:
+    """A file's header: its format is `fmt` (a zombiebox `what`), its version one this zombiebox reads."""
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise SaveError(f"{source} is not a zombiebox {what}")
+    found = data.get("version")
+    if type(found) is not int:
+        raise SaveError(f"{source} has no format version")
+    if found > version:
+        raise SaveError(f"{source} was written by a newer zombiebox ({what} format {found}; "
+                        f"this one reads up to {version})")
+
+
+
 # --- writing --------------------------------------------------------------------------------
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write to a temporary file beside `path`, then rename over it and sync the folder: a crash

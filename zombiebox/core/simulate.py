@@ -1,13 +1,24 @@
-"""Headless bot-vs-bot games: the engine of `zombiebox simulate` and `bench`."""
+"""Headless bot-vs-bot games: the engine of `zombiebox simulate` and `bench`.
+
+Game i of a run is played from seed + i whatever process plays it, so a run split over J
+processes counts the same outcomes as one process does: the seed range is cut into chunks,
+each chunk is played where a worker is free, and the chunks' counts are merged in seed order.
+Workers are started with "spawn" on every platform (no fork of a process that may hold a
+window or threads); everything they are sent is plain data, and a worker finds the game
+again by its id, or by the module that defines it for a game only a test registered.
+"""
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
+import multiprocessing
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
+from . import registry
 from .dice import Dice
 from .rules import Game
 
@@ -20,6 +31,7 @@ class SimResult:
     outcomes: Counter = field(default_factory=Counter)
     decisions: int = 0
     seconds: float = 0.0
+    jobs: int = 1  # the processes that played
     decision_ms: list[float] = field(default_factory=list)  # filled when timing decisions
 
     @property
@@ -71,24 +83,81 @@ def play_game(game: Game, seed: int, bots: dict[str, str], options: Optional[dic
     raise RuntimeError(f"{game.game_id} seed {seed}: no outcome after {MAX_DECISIONS} decisions")
 
 
+CHUNKS_PER_JOB = 8  # small enough chunks that one slow stretch of seeds does not leave a core idle
+
+
 def simulate(game: Game, games: int, seed: int = 1, bots: Optional[dict[str, str]] = None,
              options: Optional[dict] = None, time_decisions: bool = False,
-             progress: Optional[Callable[[int], None]] = None) -> SimResult:
+             progress: Optional[Callable[[int], None]] = None, jobs: int = 1) -> SimResult:
+    """Play `games` games from seeds seed .. seed+games-1 on `jobs` processes (1: this one)."""
+    if jobs < 1:
+        raise ValueError(f"jobs must be at least 1, not {jobs}")
     options = game.rules.resolve_options(options)
     bots = seat_bots(game, options, bots)
     result = SimResult()
-    timings = [] if time_decisions else None
     start = time.perf_counter()
-    for i in range(games):
-        outcome, decisions = play_game(game, seed + i, bots, options, timings)
-        result.outcomes[outcome.label] += 1
-        result.decisions += decisions
-        result.games += 1
-        if progress:
-            progress(i + 1)
+    result.jobs = jobs = min(jobs, games)
+    if jobs == 1:
+        _merge(result, _play_range(game, range(seed, seed + games), bots, options, time_decisions, progress))
+    else:
+        task = (game.game_id, type(game.rules).__module__, bots, options, time_decisions)
+        chunks = _split(range(seed, seed + games), jobs * CHUNKS_PER_JOB)
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for part in pool.imap(_worker, [(task, chunk) for chunk in chunks]):  # imap: in seed order
+                _merge(result, part)
+                if progress:
+                    progress(result.games)
     result.seconds = time.perf_counter() - start
-    result.decision_ms = timings or []
     return result
+
+
+def _play_range(game: Game, seeds: range, bots: dict[str, str], options: dict, time_decisions: bool,
+                progress: Optional[Callable[[int], None]] = None) -> SimResult:
+    part = SimResult()
+    timings = part.decision_ms if time_decisions else None
+    for seed in seeds:
+        outcome, decisions = play_game(game, seed, bots, options, timings)
+        part.outcomes[outcome.label] += 1
+        part.decisions += decisions
+        part.games += 1
+        if progress:
+            progress(part.games)
+    return part
+
+
+def _merge(total: SimResult, part: SimResult) -> None:
+    total.games += part.games
+    total.outcomes.update(part.outcomes)
+    total.decisions += part.decisions
+    total.decision_ms.extend(part.decision_ms)
+
+
+def _split(seeds: range, parts: int) -> list[range]:
+    """`seeds` cut into at most `parts` consecutive ranges of near-equal length."""
+    size, extra = divmod(len(seeds), parts)
+    out, start = [], seeds.start
+    for i in range(min(parts, len(seeds))):
+        stop = start + size + (1 if i < extra else 0)
+        out.append(range(start, stop))
+        start = stop
+    return out
+
+
+def _worker(job: tuple) -> SimResult:
+    """One chunk of seeds, in a worker process (a top-level function: spawn pickles it by name)."""
+    (game_id, module, bots, options, time_decisions), seeds = job
+    return _play_range(_find_game(game_id, module), seeds, bots, options, time_decisions)
+
+
+def _find_game(game_id: str, module: str) -> Game:
+    """The game in a fresh process: one of the listed games by id; a game a test registered
+    (not listed) from the module that defines its rules, which exposes it as GAME."""
+    try:
+        return registry.get(game_id)
+    except registry.UnknownGame:
+        game = importlib.import_module(module).GAME
+        registry.register(game)
+        return game
 
 
 def play_hash(game: Game, seeds, options: Optional[dict] = None) -> str:

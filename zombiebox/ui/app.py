@@ -22,6 +22,7 @@ import pygame
 
 from zombiebox.core import registry
 from zombiebox.core.match import Match, check_seats
+from zombiebox.core.position import read_position
 from zombiebox.core.rules import Game
 from zombiebox.core.saves import SaveError
 from zombiebox.core.tiled import MapError
@@ -227,10 +228,22 @@ class App:
         self.play(match)
         return True
 
+    def open_position(self, path: Union[str, Path], seed: Optional[int] = None,
+                      seats: Optional[dict[str, str]] = None, practice: bool = False) -> bool:
+        """Open a position at the table, as a new match that begins there; a bad file leaves
+        everything as it was, with a toast."""
+        try:
+            position = read_position(path)
+        except SaveError as exc:
+            self.toast(f"Cannot open that position: {exc}", "bad", 8.0)
+            return False
+        self.play(Match.from_position(position, random_seed() if seed is None else seed, practice, seats))
+        return True
+
 
 def run(game_id: str | None = None, seed: int | None = None, seats: dict[str, str] | None = None,
-        load: str | None = None, practice: bool = False) -> int:
-    """Open the window: the main menu, or a game directly, or a save. Returns the exit code."""
+        load: str | None = None, practice: bool = False, position: str | None = None) -> int:
+    """Open the window: the main menu, or a game directly, a save or a position. Returns the exit code."""
     try:
         game = registry.get(game_id) if game_id else None
         if game:
@@ -242,6 +255,8 @@ def run(game_id: str | None = None, seed: int | None = None, seats: dict[str, st
     app.push(MainMenu(app))
     if load:
         app.open_save(load)
+    elif position:
+        app.open_position(position, seed, seats, practice)
     elif game:
         app.new_match(game, None, seed, seats, practice)
     return app.loop()

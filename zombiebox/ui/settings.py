@@ -89,6 +89,11 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+def positions_dir() -> Path:
+    """Positions the table saved (Ctrl+P), apart from the saves: `play --position` opens them."""
+    return data_dir() / "positions"
+
+
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 

@@ -16,12 +16,14 @@ status line, keys (undo/redo/save/hint/rules/menu), bot seats, and the game-over
 from __future__ import annotations
 
 import datetime as _dt
+from pathlib import Path
 from typing import Optional
 
 import pygame
 
 from zombiebox.core.actions import Action, Event, IllegalAction
-from zombiebox.core.match import Match
+from zombiebox.core.match import HUMAN, Match
+from zombiebox.core.position import position_of
 
 from . import draw
 from .boardview import BoardView, UIState, load_view
@@ -31,10 +33,10 @@ from .newgame import random_seed
 from .palette import SEAT_COLOURS
 from .rules_viewer import RulesViewer
 from .scene import Button, Scene
-from .settings import saves_dir
+from .settings import positions_dir, saves_dir
 from .tween import Tweens
 
-HUMAN = "human"
+SHORT_LABELS = {"Save this position": "Position"}  # a toolbar label where the whole one does not fit
 
 
 class TableScene(Scene):
@@ -56,12 +58,6 @@ class TableScene(Scene):
         self.ui.say(self._opening_hint())
 
     # --- who is where -------------------------------------------------------------------
-    @property
-    def solo(self) -> bool:
-        """Some seats human and some bots: undo goes back to the human's last decision."""
-        kinds = {who == HUMAN for who in self.match.seats.values()}
-        return kinds == {True, False}
-
     @property
     def human_turn(self) -> bool:
         seat = self.match.to_move
@@ -104,6 +100,8 @@ class TableScene(Scene):
         tools = [("Undo", "Ctrl+Z", self.undo, "take back your last decision"),
                  ("Redo", "Ctrl+Y", self.redo, "play again what you took back"),
                  ("Save", "Ctrl+S", self.save, "save this game to the saves folder"),
+                 ("Save this position", "Ctrl+P", self.save_position,
+                  "save this position, to practise it again with play --position"),
                  ("Hint", "H", self.hint, "light what you may do" + (" and what the bot would do" if self.match.practice else "")),
                  ("Rules", "F1", self.open_rules, "the rulebook at this step's section"),
                  ("Menu", "Esc", self.leave, "back to the main menu (the game is kept for Continue)")]
@@ -114,11 +112,14 @@ class TableScene(Scene):
                              "stop or restart the bots' play"))
         width = min(190, (bar.w - 8 * (len(tools) - 1)) // len(tools))
         out = []
+        font = draw.font(self.app.text_size)
         for i, (label, key, fn, tip) in enumerate(tools):
-            full = f"{label} ({key})"  # the key in the label where it fits, else in the tip
-            fits = draw.font(self.app.text_size).size(full)[0] <= width - 12
-            out.append(Button(pygame.Rect(bar.x + i * (width + 8), bar.y, width, bar.h), full if fits else label, fn,
-                              tip=tip if fits else f"{tip} ({key})"))
+            # the key in the label where it fits, else in the tip; a long label gives way to its short one
+            short = SHORT_LABELS.get(label, label)
+            tries = [f"{label} ({key})", label, f"{short} ({key})", short]
+            shown = next((t for t in tries if font.size(t)[0] <= width - 12), short)
+            out.append(Button(pygame.Rect(bar.x + i * (width + 8), bar.y, width, bar.h), shown, fn,
+                              tip=tip if shown.endswith(f"({key})") else f"{tip} ({key})"))
         if self.match.outcome is not None:
             box = self._end_box(self.areas(rect)["board"])
             h = draw.line_height(self.app.text_size) + 16
@@ -174,51 +175,56 @@ class TableScene(Scene):
         self.ui.say(message, kind)
 
     def undo(self) -> None:
-        steps = self.match.steps
-        count = 1
-        if self.solo:  # back to the human's last decision, with every bot move after it
-            humans = [i for i, s in enumerate(steps) if self.match.seats.get(s.seat, HUMAN) == HUMAN]
-            if not humans:
-                self.ui.say("Cannot undo: you have not made a decision yet", "bad")
-                return
-            count = len(steps) - humans[-1]
-            if not self.match.practice and any(s.reveals for s in steps[humans[-1]:]):
-                self.ui.say("Cannot undo: a move since your last decision revealed hidden information "
-                            "(dice or a draw); undo past it is for practice mode", "bad")
-                return
-        refusal = self.match.undo_refusal()
+        """Back to the human's last decision (Match.undo_turn says how far, and when not)."""
+        refusal = self.match.undo_turn_refusal()
         if refusal:
             self.ui.say(f"Cannot undo: {refusal}", "bad")
             return
-        for _ in range(count):
-            self.match.undo()
-        if not self.solo and self.bots:  # bots only: stop them, or they replay the same move at once
+        count = self.match.undo_turn()
+        if not self.match.solo and self.bots:  # bots only: stop them, or they replay the same move at once
             self.paused = True
         self._jumped(f"Undid {count} move{'s' if count > 1 else ''}" + (" (bots paused: P resumes)" if self.paused else ""))
 
     def redo(self) -> None:
-        if not self.match.redo_steps:
+        count = self.match.redo_turn()
+        if not count:
             self.ui.say("Nothing to redo", "bad")
             return
-        self.match.redo()
-        count = 1
-        while self.solo and self.match.redo_steps and self.match.seats.get(self.match.redo_steps[-1].seat) != HUMAN:
-            self.match.redo()  # a bot's reply comes back with the move it answered
-            count += 1
         self._jumped(f"Redid {count} move{'s' if count > 1 else ''}")
 
-    def save(self) -> None:
+    def _new_file(self, folder: Path, kind: str = "") -> Path:
+        """A file name in `folder` no earlier file has: the game, the time, a number if need be."""
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-        path, n = saves_dir() / f"{self.game.game_id}-{stamp}.json", 1
+        stem = f"{self.game.game_id}{kind}-{stamp}"
+        path, n = folder / f"{stem}.json", 1
         while path.exists():  # two saves in one second keep both
             n += 1
-            path = saves_dir() / f"{self.game.game_id}-{stamp}-{n}.json"
+            path = folder / f"{stem}-{n}.json"
+        return path
+
+    def save(self) -> None:
+        path = self._new_file(saves_dir())
         try:
             self.match.save(path)
         except OSError as exc:
             self.ui.say(f"Could not save: {exc}", "bad")
             return
         self.ui.say(f"Saved to {path}")
+
+    def save_position(self) -> None:
+        """This moment alone (no history), to open again and again with `play --position`."""
+        try:
+            position = position_of(self.match)
+        except ValueError as exc:
+            self.ui.say(f"No position saved: {exc}", "bad")
+            return
+        path = self._new_file(positions_dir(), "-position")
+        try:
+            position.write(path)
+        except OSError as exc:
+            self.ui.say(f"Could not save the position: {exc}", "bad")
+            return
+        self.ui.say(f"Position saved to {path} (zombiebox play {self.game.game_id} --position FILE opens it)")
 
     def hint(self) -> None:
         if self.ui.highlights or self.ui.hint:  # H again: lights off
@@ -273,7 +279,8 @@ class TableScene(Scene):
 
     def play_again(self) -> None:
         m = self.match
-        self.app.replace(TableScene(self.app, Match(self.game, m.options, random_seed(), m.practice, m.seats)))
+        again = Match(self.game, m.options, random_seed(), m.practice, m.seats, m.start)  # a position: from it again
+        self.app.replace(TableScene(self.app, again))
         self.app.scene.match.autosave_path = m.autosave_path
 
     # --- input ---------------------------------------------------------------------------
@@ -338,6 +345,8 @@ class TableScene(Scene):
             self.redo()
         elif ctrl and event.key == pygame.K_s:
             self.save()
+        elif ctrl and event.key == pygame.K_p:
+            self.save_position()
         elif event.key == pygame.K_F1:
             self.open_rules()
         elif event.key == pygame.K_h:
@@ -426,7 +435,7 @@ class TableScene(Scene):
             pygame.draw.rect(surface, pal["text"], swatch, 1, border_radius=4)
             x = swatch.right + 12
             who = m.seats.get(seat, HUMAN)
-            head = (f"{seat.upper()} to move" + (" — your turn" if self.solo else "") if who == HUMAN
+            head = (f"{seat.upper()} to move" + (" — your turn" if m.solo else "") if who == HUMAN
                     else f"{seat.upper()} — the '{who}' bot is {'paused' if self.paused else 'thinking'}")
             line = m.rules.prompt(m.state)
             line = line[:1].upper() + line[1:]

@@ -1,0 +1,34 @@
+"""simulate on several processes: the same games, the same outcomes, whatever the number of jobs."""
+import pytest
+
+from zombiebox.core import registry
+from zombiebox.core.simulate import _split, simulate
+
+
+@pytest.mark.parametrize("seeds,parts", [(range(1, 101), 16), (range(5, 8), 16), (range(0, 17), 4)])
+def test_the_seed_range_is_cut_into_consecutive_near_equal_chunks(seeds, parts):
+    chunks = _split(seeds, parts)
+    assert [s for c in chunks for s in c] == list(seeds)
+    assert max(map(len, chunks)) - min(map(len, chunks)) <= 1 and all(chunks)
+
+
+def test_two_jobs_count_the_same_outcomes_as_one(tinygame):
+    one = simulate(tinygame, 40, seed=7, bots={"living": "random"}, jobs=1)
+    two = simulate(tinygame, 40, seed=7, bots={"living": "random"}, jobs=2)
+    assert two.jobs == 2 and one.jobs == 1
+    assert (two.games, two.outcomes, two.decisions) == (one.games, one.outcomes, one.decisions)
+
+
+def test_a_listed_game_plays_the_same_on_two_jobs():
+    avz = registry.get("avz")
+    one, two = simulate(avz, 3, seed=2, jobs=1), simulate(avz, 3, seed=2, jobs=2)
+    assert (two.outcomes, two.decisions) == (one.outcomes, one.decisions)
+
+
+def test_more_jobs_than_games_uses_one_a_game(tinygame):
+    assert simulate(tinygame, 2, seed=1, jobs=8).jobs == 2
+
+
+def test_jobs_below_one_is_refused(tinygame):
+    with pytest.raises(ValueError, match="at least 1"):
+        simulate(tinygame, 2, jobs=0)
