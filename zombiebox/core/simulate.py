@@ -144,7 +144,7 @@ def _split(seeds: range, parts: int) -> list[range]:
 
 
 def _worker(job: tuple) -> SimResult:
-    """One chunk of seeds, in a worker process (a top-level function: spawn pickles it by name)."""
+    """One chunk of seeds, in a worker process (a top-level function: a spawned worker finds it by its name)."""
     (game_id, module, bots, options, time_decisions), seeds = job
     return _play_range(_find_game(game_id, module), seeds, bots, options, time_decisions)
 
