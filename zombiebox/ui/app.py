@@ -225,6 +225,8 @@ class App:
             self.toast(f"Cannot open that save: {exc}", "bad", 8.0)
             return False
         self.play(match)
+        if match.load_note:
+            self.toast(f"The save opened, but {match.load_note}", "bad", 8.0)
         return True
 
 
