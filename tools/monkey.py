@@ -28,6 +28,7 @@ from zombiebox.core import registry  # noqa: E402
 from zombiebox.core.match import Match  # noqa: E402
 from zombiebox.ui.app import TICK, App  # noqa: E402
 from zombiebox.ui.menu import LoadMenu, MainMenu  # noqa: E402
+from zombiebox.ui import newgame  # noqa: E402
 from zombiebox.ui.newgame import NewGameScene  # noqa: E402
 from zombiebox.ui.rules_viewer import RulesViewer  # noqa: E402
 from zombiebox.ui.settings import Settings, saves_dir  # noqa: E402
@@ -62,6 +63,7 @@ class Monkey:
     def __init__(self, seed: int, games: list[str] | None = None, size: tuple[int, int] = SIZE):
         self.seed = seed
         self.rng = random.Random(seed)
+        newgame.SEEDS = random.Random(seed)  # a new game's seed too: a run replays event for event
         self.games = games or registry.registered()
         self.app = App(size, Settings())
         self.app.push(MainMenu(self.app))
