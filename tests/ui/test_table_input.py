@@ -53,6 +53,8 @@ def test_what_if_dice_refuse_what_is_not_a_face_with_a_message(tinygame):
         assert t.what_if == [2]
     key(app, pygame.K_LSHIFT)  # a key with no character is no input at all
     assert t.what_if == [2] and t.ui.status_kind == "text"
+    key(app, pygame.K_z, CTRL, "\x1a")
+    assert t.what_if == [2] and t.ui.status_kind == "text"
     type_keys(app, "5" * (MAX_WHAT_IF + 3))
     assert len(t.what_if) == MAX_WHAT_IF and f"at most {MAX_WHAT_IF} dice" in t.ui.status
     key(app, pygame.K_BACKSPACE)

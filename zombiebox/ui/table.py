@@ -341,7 +341,7 @@ class TableScene(Scene):
                 self.what_if.append(int(event.unicode))
             else:
                 refusal = f"at most {MAX_WHAT_IF} dice"
-        elif event.unicode and event.unicode != " ":  # a space only separates; keys with no character pass
+        elif event.unicode.isprintable() and event.unicode.strip():  # a space only separates; Ctrl+Z, F1 pass
             refusal = f"'{event.unicode}' is not a face of a d6"
         self._say_what_if(refusal)
 
