@@ -27,7 +27,7 @@ from zombiebox.core.rules import Game
 from zombiebox.core.saves import SaveError
 from zombiebox.core.tiled import MapError
 
-from . import crash, draw
+from . import crash, draw, memory
 from .crash import CrashScene
 from .menu import MainMenu
 from .newgame import random_seed
@@ -49,6 +49,7 @@ class App:
             settings, note = load_settings()
             notes = [note, autosave_note(autosave_path())]
         self.settings = settings
+        memory.return_big_blocks()  # before the first surface: window-sized ones come and go all the time
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("zombiebox")
