@@ -1,9 +1,10 @@
 # make play: set up .venv, install, open the game.  make test: set up, run every test headless.
+# make soak: the monkey for 100,000 events headless, with memory (RSS) before and after.
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test clean
+.PHONY: play test soak clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -18,6 +19,9 @@ play: $(VENV)/.installed
 
 test: $(VENV)/.installed
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q -p no:cacheprovider
+
+soak: $(VENV)/.installed
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m tools.soak --events 100000
 
 clean:
 	rm -rf $(VENV) build *.egg-info

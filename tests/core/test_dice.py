@@ -3,6 +3,7 @@ import random
 
 import pytest
 
+from zombiebox.core.actions import IllegalAction
 from zombiebox.core.dice import Dice, DiceExhausted
 
 
@@ -44,7 +45,7 @@ def test_loaded_dice_give_scripted_values_then_refuse():
 
 
 def test_scripted_value_must_be_a_face():
-    with pytest.raises(ValueError):
+    with pytest.raises(IllegalAction, match="not a face of the d6"):
         Dice.loaded([7]).die(6)
 
 

@@ -1,8 +1,10 @@
 """Match: history, undo/redo by replay, the reveal barrier, what-if dice, autosave."""
 import pytest
 
-from zombiebox.core.actions import IllegalAction
-from zombiebox.core.match import Match
+from tests.tiny.game import DashRules
+from zombiebox.core.actions import Action, IllegalAction
+from zombiebox.core.match import Match, Step
+from zombiebox.core.saves import checksum
 
 
 def test_play_and_refusal_changes_nothing(tinygame):
@@ -152,3 +154,67 @@ def test_hot_seat_undo_past_a_roll_is_for_practice_mode(tinygame):
 
 def test_bots_only_is_not_solo(tinygame):
     assert not Match(tinygame, seats={"living": "greedy", "dead": "random"}).solo
+
+
+class RollsLate(DashRules):
+    """The tiny game, with a change made to the state before the die is rolled."""
+
+    def apply(self, state, action, dice):
+        state.turn += 1
+        return super().apply(state, action, dice)
+
+
+def test_a_die_set_by_hand_that_the_roll_cannot_show_is_refused_and_changes_nothing(tinygame):
+    import dataclasses
+
+    m = Match(dataclasses.replace(tinygame, rules=RollsLate()), seed=2, practice=True)
+    m.play("roll")
+    before = tinygame.rules.encode(m.state)
+    with pytest.raises(IllegalAction, match="not a face of the d6"):
+        m.play("roll", forced=(7,))  # the half-applied move is taken back
+    assert tinygame.rules.encode(m.state) == before and len(m.steps) == 1
+    assert m.dice.pending == []
+    for bad in (0, -3, "6", 2.5):
+        with pytest.raises(IllegalAction):
+            m.play("roll", forced=(bad,))
+    assert tinygame.rules.encode(m.state) == before
+
+
+def test_undo_and_redo_keep_the_autosave_at_the_position_shown(tinygame, tmp_path):
+    m = Match(tinygame, seed=4, practice=True)
+    m.autosave_path = tmp_path / "auto.json"
+    for _ in range(3):
+        m.play("roll")
+    m.undo()
+    assert Match.load(m.autosave_path).steps == m.steps  # Continue brings back the undone position
+    m.redo()
+    assert Match.load(m.autosave_path).steps == m.steps
+
+
+def test_a_redo_step_the_rules_refuse_is_refused_and_the_redo_list_dropped(tinygame):
+    m = Match(tinygame, seed=4, practice=True)
+    m.play("roll")
+    m.undo()
+    before = tinygame.rules.encode(m.state)
+    m.redo_steps.append(Step(Action.of("hold"), "living"))  # hold before any roll: Tiny 2.2
+    with pytest.raises(IllegalAction, match="roll at least once"):
+        m.redo()
+    assert m.redo_steps == [] and m.steps == []
+    assert tinygame.rules.encode(m.state) == before
+
+
+def test_a_saves_redo_list_is_checked_on_load(tinygame):
+    m = Match(tinygame, seed=4, practice=True)
+    for _ in range(3):
+        m.play("roll")
+    m.undo()
+    m.undo()
+    data = m.to_json()
+    assert Match.from_json(data).load_note is None
+    assert [s.action.text for s in Match.from_json(data).redo_steps] == ["roll", "roll"]
+    data["redo"].insert(1, {"action": "fly", "seat": "living", "forced": []})  # no such move in Tiny
+    data["checksum"] = checksum(data)
+    loaded = Match.from_json(data)
+    assert "redo step 2 'fly' is refused" in loaded.load_note and "2 redo steps dropped" in loaded.load_note
+    assert [s.action.text for s in loaded.redo_steps] == ["roll"]  # the step before the bad one stays
+    assert tinygame.rules.encode(loaded.state) == tinygame.rules.encode(m.state)

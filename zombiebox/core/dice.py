@@ -9,11 +9,17 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple, Sequence, TypeVar
 
+from .actions import IllegalAction
+
 T = TypeVar("T")
 
 
 class DiceExhausted(RuntimeError):
     """Loaded dice ran out of scripted values: the test did not script every roll."""
+
+
+class FaceRefused(IllegalAction):
+    """A die set by hand (what-if, a replayed save) with a value the roll cannot show."""
 
 
 class Roll(NamedTuple):   # a tuple: cheaper to build than a frozen dataclass, once per die
@@ -62,8 +68,9 @@ class Dice:
     def die(self, sides: int = 6) -> int:
         if self._queue:
             value = self._queue.pop(0)
-            if not 1 <= value <= sides:
-                raise ValueError(f"scripted die {value} is not a face of a d{sides}")
+            if not 1 <= value <= sides:  # a what-if 7 for a d6: refused like any move, never a crash
+                raise FaceRefused(f"a die set by hand shows {value}, which is not a face of the d{sides} "
+                                    "this roll uses", "zombiebox practice")
             self.history.append(Roll(sides, value, True))
             return value
         if self.strict:

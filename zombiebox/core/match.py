@@ -64,6 +64,7 @@ class Match:
         self.autosave_path: Optional[Path] = None
         self.autosave_error: Optional[str] = None
         self.on_autosave: Optional[Callable[[Path], None]] = None
+        self.load_note: Optional[str] = None  # what loading had to drop, for the table to say
         self.steps: list[Step] = []
         self.redo_steps: list[Step] = []
         self._restart()
@@ -94,7 +95,11 @@ class Match:
         if forced:
             self.dice.force(forced)
         rolls_before = len(self.dice.history)
-        events = self.rules.apply(self.state, action, self.dice)
+        try:
+            events = self.rules.apply(self.state, action, self.dice)
+        except IllegalAction:  # refused mid-way (a die set by hand the roll cannot show): undo the half move
+            self._replay(list(self.steps))
+            raise
         if forced:  # what-if dice not needed by this action do not leak into the next
             unused = self.dice.clear_forced()
             forced = tuple(forced[: len(forced) - len(unused)])
@@ -123,6 +128,9 @@ class Match:
         and change nothing. `forced` sets the next dice by hand (practice only)."""
         if forced and not self.practice:
             raise IllegalAction("setting the dice by hand is for practice mode", "zombiebox practice")
+        bad = [v for v in forced if not isinstance(v, int) or isinstance(v, bool) or v < 1]
+        if bad:
+            raise IllegalAction(f"{bad[0]!r} is not a face of a die", "zombiebox practice")
         seat_before = self.to_move
         events = self._do(self._action(action), tuple(forced))
         self.redo_steps.clear()
@@ -166,13 +174,22 @@ class Match:
         last = self.steps[-1]
         self._replay(self.steps[:-1])
         self.redo_steps.append(last)
+        self._autosave()  # Continue brings back the position the player went back to
         return True
 
     def redo(self) -> bool:
+        """Play the last undone step again. One the rules refuse (a save from another version)
+        raises IllegalAction and drops the whole redo list: every later step was played from it."""
         if not self.redo_steps:
             return False
-        step = self.redo_steps.pop()
-        self._do(step.action, step.forced)
+        step = self.redo_steps[-1]
+        try:
+            self._do(step.action, step.forced)
+        except IllegalAction:
+            self.redo_steps.clear()
+            raise
+        self.redo_steps.pop()
+        self._autosave()
         return True
 
     # --- undo / redo a turn: what the undo and redo keys do -----------------------------
@@ -210,6 +227,7 @@ class Match:
         undone = self.steps[start:]
         self._replay(self.steps[:start])
         self.redo_steps.extend(reversed(undone))
+        self._autosave()  # Continue brings back the position the player went back to
         return len(undone)
 
     def redo_turn(self) -> int:
@@ -220,6 +238,24 @@ class Match:
                 break
             count += 1
         return count
+
+    def keep_redo(self, redo: list[Step]) -> Optional[str]:
+        """Set the redo list (`redo` in play order) to the steps the rules take from here;
+        returns why the others were dropped, or None. A loaded save's redo list goes through it."""
+        done, good, why = list(self.steps), [], None
+        for i, step in enumerate(redo):
+            try:
+                self._do(step.action, step.forced)
+            except Exception as exc:  # noqa: BLE001 - as for the steps: refused, or rules that fail on it
+                said = str(exc) if isinstance(exc, IllegalAction) else f"{type(exc).__name__}: {exc}"
+                why = (f"redo step {i + 1} '{step.action}' is refused ({said}); "
+                       f"{len(redo) - i} redo step{'s' if len(redo) - i > 1 else ''} dropped")
+                break
+            good.append(step)
+        if redo:
+            self._replay(done)  # back to the position itself, whatever a failed step left
+        self.redo_steps = list(reversed(good))
+        return why
 
     # --- save / load ---------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -295,9 +331,9 @@ class Match:
             step = steps[len(match.steps)]
             raise SaveError(f"{source}: step {len(match.steps) + 1} '{step.action}' cannot be replayed "
                             f"({type(exc).__name__}: {exc})") from None
-        match.redo_steps = list(reversed(redo))
         if canonical(game.rules.encode(match.state)) != canonical(record.state):
             raise SaveError(f"{source} does not replay to the state it recorded (a different zombiebox version?)")
+        match.load_note = match.keep_redo(redo)
         return match
 
     @classmethod

@@ -15,6 +15,7 @@ Tests drive it headless:
 from __future__ import annotations
 
 import sys
+import traceback
 from pathlib import Path
 from typing import Iterable, Optional, Union
 
@@ -27,7 +28,8 @@ from zombiebox.core.rules import Game
 from zombiebox.core.saves import SaveError
 from zombiebox.core.tiled import MapError
 
-from . import draw
+from . import crash, draw, memory
+from .crash import CrashScene
 from .menu import MainMenu
 from .newgame import random_seed
 from .palette import palette
@@ -48,6 +50,7 @@ class App:
             settings, note = load_settings()
             notes = [note, autosave_note(autosave_path())]
         self.settings = settings
+        memory.return_big_blocks()  # before the first surface: window-sized ones come and go all the time
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("zombiebox")
@@ -59,6 +62,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self._lag = 0.0
+        self.crashes: list[str] = []  # tracebacks the net caught this run (the monkey test fails on any)
         for note in filter(None, notes):
             self.toast(note, "bad", 10.0)
 
@@ -194,13 +198,35 @@ class App:
         self._draw_toasts(self.window)
         pygame.display.flip()
 
+    def frame(self, events: Iterable[pygame.event.Event] = (), dt: float = TICK) -> None:
+        """One turn of the loop (input, logic, drawing) inside the safety net."""
+        try:
+            self.step(events, dt)
+            if self.running:
+                self.render()
+        except Exception as exc:  # the net: any bug, from any scene or game
+            self.caught(exc)
+
+    def caught(self, exc: Exception) -> None:
+        """Log the exception, keep the game on the table for Continue, show the crash screen.
+        A crash of the crash screen itself is raised: there is nothing safer left to show."""
+        self.crashes.append("".join(traceback.format_exception(exc)))
+        if isinstance(self.scene, CrashScene):
+            raise exc
+        match = next((s.match for s in reversed(self.stack) if isinstance(s, TableScene)), None)
+        try:
+            log = crash.write_log(exc, match)
+        except OSError:
+            log = None
+        kept, note = crash.keep_last_good(match) if match else (None, "no game was on the table")
+        self.window.set_clip(None)  # a draw cut short may leave its clip behind
+        self.home()
+        self.push(CrashScene(self, f"{type(exc).__name__}: {str(exc)[:300]}", log, kept, note))
+
     def loop(self) -> int:
         clock = pygame.time.Clock()
         while self.running and self.stack:
-            dt = clock.tick(60) / 1000
-            self.step(pygame.event.get(), dt)
-            if self.running:
-                self.render()
+            self.frame(pygame.event.get(), clock.tick(60) / 1000)
         return self.exit_code
 
     # --- opening games --------------------------------------------------------------------
@@ -226,6 +252,8 @@ class App:
             self.toast(f"Cannot open that save: {exc}", "bad", 8.0)
             return False
         self.play(match)
+        if match.load_note:
+            self.toast(f"The save opened, but {match.load_note}", "bad", 8.0)
         return True
 
     def open_position(self, path: Union[str, Path], seed: Optional[int] = None,

@@ -9,6 +9,7 @@ from typing import Optional, Sequence
 import pygame
 
 from .palette import Colour
+from .surface_cache import SurfaceCache
 
 _PIPS = {  # pip positions on a 3x3 grid, (column, row)
     1: [(1, 1)],
@@ -28,9 +29,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-@lru_cache(maxsize=2048)
+TEXT_CACHE_BYTES = 12 * 2**20  # rendered lines kept: several full-screen frames' worth
+_texts = SurfaceCache(TEXT_CACHE_BYTES)
+
+
 def text_surface(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-    return font(size, bold).render(text, True, colour)
+    return _texts.get((text, size, colour, bold), lambda: font(size, bold).render(text, True, colour))
 
 
 def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int, colour: Colour,

@@ -1,7 +1,7 @@
 """The new-game screen: the game's options, who sits at each seat, the seed, practice mode."""
 from __future__ import annotations
 
-import secrets
+import random
 from typing import Callable
 
 import pygame
@@ -14,8 +14,11 @@ from .scene import Button, Scene, step_choice
 HUMAN = "human"
 
 
+SEEDS: random.Random = random.SystemRandom()  # where new games' seeds come from (the monkey test seeds it)
+
+
 def random_seed() -> int:
-    return secrets.randbelow(1_000_000)
+    return SEEDS.randrange(1_000_000)
 
 
 class NewGameScene(Scene):
@@ -104,10 +107,11 @@ class NewGameScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            b = self.button_at(event.pos)
-            buttons = self.buttons(self.app.window.get_rect())
-            if b and buttons.index(b) < len(self._rows()):
-                self._step(buttons.index(b), -1)
+            cells, _ = self._layout(self.app.window.get_rect())
+            row = next((i for i, (_, value_rect) in enumerate(cells) if value_rect.collidepoint(event.pos)), None)
+            if row is not None:  # right click on a value: its previous one
+                self.app.sounds.play("click")
+                self._step(row, -1)
         elif event.type == pygame.KEYDOWN and event.unicode.isdigit() and len(self.seed) < 9:
             self.seed = (self.seed if self.seed_typed else "") + event.unicode
             self.seed_typed = True

@@ -22,6 +22,7 @@ from typing import Optional
 import pygame
 
 from zombiebox.core.actions import Action, Event, IllegalAction
+from zombiebox.core.dice import FaceRefused
 from zombiebox.core.match import HUMAN, Match
 from zombiebox.core.position import position_of
 
@@ -37,6 +38,7 @@ from .settings import positions_dir, saves_dir
 from .tween import Tweens
 
 SHORT_LABELS = {"Save this position": "Position"}  # a toolbar label where the whole one does not fit
+MAX_WHAT_IF = 20  # what-if dice typed at once (the banner shows them); rolls past them are free
 
 
 class TableScene(Scene):
@@ -52,7 +54,7 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.paused = False
         self.tip: Optional[str] = None
-        self.what_if: Optional[str] = None  # practice: dice being typed for the next action (D)
+        self.what_if: Optional[list[int]] = None  # practice: dice being typed for the next action (D)
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
         self.ui.say(self._opening_hint())
@@ -141,6 +143,10 @@ class TableScene(Scene):
         forced = self.forced if self.human_turn else ()  # what-if dice are the human's, not a bot's
         try:
             events = self.match.play(action, forced)
+        except FaceRefused as exc:  # the what-if dice, not the move, were wrong: they go, the move may be tried again
+            self.forced = ()
+            self.ui.say(f"Refused: {exc.reason} ({exc.rule}); the what-if dice are cleared", "bad")
+            return False
         except IllegalAction as exc:
             self.ui.say(f"Refused: {exc.reason} ({exc.rule})", "bad")
             return False
@@ -186,7 +192,13 @@ class TableScene(Scene):
         self._jumped(f"Undid {count} move{'s' if count > 1 else ''}" + (" (bots paused: P resumes)" if self.paused else ""))
 
     def redo(self) -> None:
-        count = self.match.redo_turn()
+        try:
+            count = self.match.redo_turn()
+        except IllegalAction as exc:  # a step from a save of another version: refused, the redo list dropped
+            refusal = f"Cannot redo: {exc.reason} ({exc.rule}); the moves left to redo are dropped"
+            self.app.toast(refusal, "bad", 8.0)
+            self._jumped(refusal, "bad")
+            return
         if not count:
             self.ui.say("Nothing to redo", "bad")
             return
@@ -261,8 +273,8 @@ class TableScene(Scene):
         self.app.push(RulesViewer(self.app, self.game.game_id, rule))
 
     def start_what_if(self) -> None:
-        self.what_if = ""
-        self.ui.say("What-if dice (practice): _   type faces, Enter sets them, Esc cancels")
+        self.what_if = []
+        self._say_what_if()
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
@@ -317,21 +329,33 @@ class TableScene(Scene):
             self.play(action)
 
     def _what_if_key(self, event: pygame.event.Event) -> None:
-        """Practice mode: type the next dice ("6 6 1"), Enter sets them, Esc cancels."""
+        """Practice mode: type the next dice, one digit a die ("661" or "6 6 1": 6, 6, 1), Enter sets
+        them, Esc cancels. Only faces 1-6 are taken (every game rolls d6): anything else is refused."""
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.forced = tuple(int(v) for v in self.what_if.split())
-            self.what_if = None
+            self.forced, self.what_if = tuple(self.what_if), None
             self.ui.say(f"Your next action rolls {' '.join(map(str, self.forced))} first" if self.forced
                         else "What-if dice cleared: the dice roll freely")
-        elif event.key == pygame.K_ESCAPE:
+            return
+        if event.key == pygame.K_ESCAPE:
             self.what_if = None
             self.ui.say("What-if dice cancelled")
-        elif event.key == pygame.K_BACKSPACE:
-            self.what_if = self.what_if[:-1]
-        elif event.unicode in "123456 " and event.unicode:  # faces of a d6, the dice every game rolls
-            self.what_if += event.unicode
-        if self.what_if is not None:
-            self.ui.say(f"What-if dice (practice): {self.what_if}_   type faces, Enter sets them, Esc cancels")
+            return
+        refusal = ""
+        if event.key == pygame.K_BACKSPACE:
+            del self.what_if[-1:]
+        elif event.unicode in tuple("123456"):
+            if len(self.what_if) < MAX_WHAT_IF:
+                self.what_if.append(int(event.unicode))
+            else:
+                refusal = f"at most {MAX_WHAT_IF} dice"
+        elif event.unicode.isprintable() and event.unicode.strip():  # a space only separates; Ctrl+Z, F1 pass
+            refusal = f"'{event.unicode}' is not a face of a d6"
+        self._say_what_if(refusal)
+
+    def _say_what_if(self, refusal: str = "") -> None:
+        typed = " ".join(map(str, self.what_if))
+        prompt = f"What-if dice (practice): {typed}_   type faces 1-6, one digit a die; Enter sets them, Esc cancels"
+        self.ui.say(f"Refused: {refusal}. {prompt}" if refusal else prompt, "bad" if refusal else "text")
 
     def _key(self, event: pygame.event.Event) -> None:
         if self.what_if is not None:

@@ -1,0 +1,126 @@
+"""What a player types and clicks at the table and on the new-game screen never takes it down:
+what-if dice take faces 1-6 only, a die the roll cannot show is refused, a redo the rules refuse
+is said, the autosave follows undo, and right click steps a value back."""
+import json
+
+import pygame
+
+from zombiebox.core.actions import Action
+from zombiebox.core.match import Match, Step
+from zombiebox.core.saves import checksum
+from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.newgame import NewGameScene
+from zombiebox.ui.settings import autosave_path
+from zombiebox.ui.table import MAX_WHAT_IF, TableScene
+
+from .helpers import button, click, key, make_app, press, press_choice
+
+CTRL = pygame.KMOD_CTRL
+
+
+def practice_table(game, seed=5):
+    app = make_app()
+    app.push(MainMenu(app))
+    scene = app.push(TableScene(app, Match(game, None, seed, True)))
+    app.render()
+    return app, scene
+
+
+def type_keys(app, text):
+    for ch in text:
+        key(app, ord(ch), unicode=ch)
+
+
+def test_what_if_dice_take_each_digit_as_one_die(tinygame):
+    app, t = practice_table(tinygame)
+    key(app, pygame.K_d)
+    assert "type faces 1-6, one digit a die" in t.ui.status
+    type_keys(app, "66 6666")
+    key(app, pygame.K_RETURN)
+    assert t.forced == (6,) * 6
+    press_choice(app, "roll")  # the roll uses one of them; the others never reach a later roll
+    assert t.match.steps[-1].forced == (6,) and t.match.state.turn_total == 6
+    assert t.forced == () and t.match.dice.pending == []
+
+
+def test_what_if_dice_refuse_what_is_not_a_face_with_a_message(tinygame):
+    app, t = practice_table(tinygame)
+    key(app, pygame.K_d)
+    type_keys(app, "2")
+    for ch in "70x-":
+        key(app, ord(ch), unicode=ch)
+        assert t.ui.status_kind == "bad" and f"'{ch}' is not a face of a d6" in t.ui.status
+        assert t.what_if == [2]
+    key(app, pygame.K_LSHIFT)  # a key with no character is no input at all
+    assert t.what_if == [2] and t.ui.status_kind == "text"
+    key(app, pygame.K_z, CTRL, "\x1a")
+    assert t.what_if == [2] and t.ui.status_kind == "text"
+    type_keys(app, "5" * (MAX_WHAT_IF + 3))
+    assert len(t.what_if) == MAX_WHAT_IF and f"at most {MAX_WHAT_IF} dice" in t.ui.status
+    key(app, pygame.K_BACKSPACE)
+    assert len(t.what_if) == MAX_WHAT_IF - 1
+    key(app, pygame.K_ESCAPE)
+    assert t.what_if is None and t.forced == ()
+
+
+def test_a_die_the_roll_cannot_show_is_refused_not_a_crash(tinygame):
+    app, t = practice_table(tinygame)
+    t.forced = (7,)  # set by any route: the roll refuses it
+    press_choice(app, "roll")
+    assert t.match.steps == [] and t.forced == ()
+    assert t.ui.status_kind == "bad" and "not a face of the d6" in t.ui.status
+    press_choice(app, "roll")  # and the move itself can be played
+    assert len(t.match.steps) == 1
+
+
+def test_continue_after_undo_brings_back_the_undone_position(tinygame):
+    app, t = practice_table(tinygame, seed=4)
+    t.match.autosave_path = autosave_path()
+    for _ in range(3):
+        press_choice(app, "roll")
+    key(app, pygame.K_z, CTRL)
+    kept = [s.action for s in t.match.steps]
+    assert [s.action for s in Match.load(autosave_path()).steps] == kept
+
+
+def test_a_redo_the_rules_refuse_is_said_and_dropped(tinygame):
+    app, t = practice_table(tinygame, seed=4)
+    press_choice(app, "roll")
+    key(app, pygame.K_z, CTRL)
+    t.match.redo_steps[:] = [Step(Action.of("roll"), "living"), Step(Action.of("fly"), "living")]
+    key(app, pygame.K_y, CTRL)
+    assert any("Cannot redo" in m and "'fly' is not open now" in m for m in app.messages)
+    assert t.match.redo_steps == [] and t.match.steps == []
+    key(app, pygame.K_y, CTRL)
+    assert t.ui.status == "Nothing to redo"
+
+
+def test_a_save_with_a_refused_redo_step_opens_with_a_toast(tinygame, tmp_path):
+    m = Match(tinygame, seed=4, practice=True)
+    m.play("roll")
+    m.undo()
+    data = m.to_json()
+    data["redo"] = [{"action": "fly", "seat": "living", "forced": []}]
+    data["checksum"] = checksum(data)
+    (tmp_path / "s.json").write_text(json.dumps(data))
+    app = make_app()
+    app.push(MainMenu(app))
+    assert app.open_save(tmp_path / "s.json")
+    assert app.scene.match.redo_steps == []
+    assert any("redo step 1 'fly' is refused" in m for m in app.messages)
+    key(app, pygame.K_y, CTRL)
+    assert app.scene.ui.status == "Nothing to redo"
+
+
+def test_right_click_on_a_new_game_value_steps_it_back(tinygame):
+    app = make_app()
+    app.push(NewGameScene(app, tinygame))
+    assert app.scene.seats["dead"] == "greedy"
+    click(app, button(app, "bot: greedy").rect.center, button=3)  # human, random, greedy: back one
+    assert app.scene.seats["dead"] == "random"
+    click(app, button(app, "10").rect.center, button=3)
+    assert app.scene.options["target"] == 20
+    click(app, button(app, "Start").rect.center, button=3)  # not a value: nothing happens
+    assert isinstance(app.scene, NewGameScene)
+    press(app, "Start")
+    assert app.scene.match.seats["dead"] == "random"
