@@ -38,6 +38,8 @@ def test_heroes_and_flip_heroes_keep_their_order_through_a_save():
     (("turn",), {"seat": "p1", "dice": ["six"]}, "$.turn.dice[0]"),
     (("heroes",), {"maddy": {"owner": 1}}, "$.heroes[...].owner"),
     (("round",), "two", "$.round"),
+    (("stage",), "step9", "$.stage"),
+    (("flips",), {"lucy": {"side": "vampire", "where": "board"}}, "$.flips[...].side"),
     (("debts",), [{"kind": "hunger"}], "$.debts[0]"),
 ])
 def test_bad_data_is_refused_naming_the_field(path, value, field):

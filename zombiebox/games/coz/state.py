@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Optional
+from typing import Any, Literal, Optional
 
 from . import data
 from .data import BOSS, CARDS, FLIP_BY_ID, ZOMBIE
@@ -47,8 +47,8 @@ class Turn:
 
 @dataclass(slots=True)
 class Debt:
-    """Survivors owed (CoZ STEP 3, Alien Bosses): `left` more to `kind` hunger|abduct|evacuate for `card`."""
-    kind: str
+    """Survivors owed (CoZ STEP 3, Alien Bosses): `left` more to `kind` for `card`."""
+    kind: Literal["hunger", "abduct", "evacuate"]
     card: str
     left: int
     seat: str                # who chooses the cards
@@ -70,8 +70,8 @@ class Peek:
 
 @dataclass(slots=True)
 class Setup:
-    """A set-up choice open (CoZ How to Set up Heroes / Flip Heroes): kind heroes|flip."""
-    kind: str
+    """A set-up choice open (CoZ How to Set up Heroes / Flip Heroes)."""
+    kind: Literal["heroes", "flip"]
     seat: str
 
 
@@ -90,9 +90,9 @@ class Hero:
 
 @dataclass(slots=True)
 class Flip:
-    """A Flip Hero's place: side human|zombie, where setup|board|saved|removed (CoZ Flip Hero cards)."""
-    side: str
-    where: str
+    """A Flip Hero's side and place (CoZ Flip Hero cards)."""
+    side: Literal["human", "zombie"]
+    where: Literal["setup", "board", "saved", "removed"]
     exhausted: bool = False
 
 
@@ -116,7 +116,7 @@ class CozState:
     order: list[str]                  # this round's fight turns
     endings: list[str]                # Game Ending cards
     round: int = 1
-    stage: str = "step1"              # setup|step1|fight|step3|step4|step5|over
+    stage: Literal["step1", "fight", "step3", "step4", "step5", "over"] = "step1"
     graveyard: list[str] = field(default_factory=list)
     queue: list[str] = field(default_factory=list)        # Events/Items on the board, in the order they appeared
     mods: dict[str, int] = field(default_factory=dict)    # card id -> Dustbin Lid change to its Strength
