@@ -111,9 +111,11 @@ class AutoStep:
 
 class FlowRules(Rules):
     """A rules engine built from declared decision points. Subclasses set `state_type`, fill
-    `self.points` and `self.steps` (by name) in `__init__`, and write `decision(state)`."""
+    `self.points` and `self.steps` (by name) in `__init__`, and write `decision(state)`.
+    `keep_order`: the state's dicts are written in their own order (core.state.encode_state)."""
 
     state_type: type = object
+    keep_order: bool = False
     over_rule: str = ""
 
     def __init__(self) -> None:
@@ -205,7 +207,7 @@ class FlowRules(Rules):
 
     # --- plain data ----------------------------------------------------------------------------
     def encode(self, state: State) -> dict[str, Any]:
-        return encode_state(state)
+        return encode_state(state, self.keep_order)
 
     def decode(self, data: dict[str, Any]) -> State:
         return decode_state(self.state_type, data)

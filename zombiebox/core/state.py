@@ -1,7 +1,8 @@
 """One state style for every game: a typed dataclass (slots) that turns into plain JSON and back.
 
 msgspec does both directions: `encode_state` gives JSON-ready data (sets and dict keys sorted, so the
-same state always writes the same text), `decode_state` checks every field's type on the way back in
+same state always writes the same text; or, for a state whose dicts' order is part of the game and that
+holds no set, dicts in their own order, which decoding keeps), `decode_state` checks every field's type on the way back in
 and names the field that is wrong ("Expected `int`, got `str` - at `$.turn`"). It is the project's one
 validation library (saves, settings and positions use it too).
 """
@@ -18,8 +19,8 @@ class StateError(ValueError):
     """Data that is not a state of this game; the message names the field."""
 
 
-def encode_state(state: Any) -> dict[str, Any]:
-    return msgspec.to_builtins(state, order="sorted")
+def encode_state(state: Any, keep_order: bool = False) -> dict[str, Any]:
+    return msgspec.to_builtins(state, order=None if keep_order else "sorted")
 
 
 def decode_state(state_type: type[T], data: Any) -> T:

@@ -25,26 +25,26 @@ def slot(name: str) -> int:
 
 
 def where(state, card_id: str) -> str | None:
-    return layout().slot_names[state["board"].index(card_id)] if card_id in state["board"] else None
+    return layout().slot_names[state.board.index(card_id)] if card_id in state.board else None
 
 
 def arrange(state, board=None, deck_top=(), safe=None, items=(), graveyard=()):
     """Empty the table, then put these cards where they are asked for; the rest of the Zombie Deck
     keeps its order under `deck_top`. Set-up flip heroes on the board stay where they are."""
-    pool = [c for c in state["deck"] + state["graveyard"] + state["items"] + list(state["active"])
-            + [c for c in state["board"] if c in CARDS]]
-    keep = [c if c is not None and c not in CARDS else None for c in state["board"]]
-    state["board"], state["queue"], state["items"], state["active"] = keep, [], list(items), {}
-    state["graveyard"] = list(graveyard)
+    pool = [c for c in state.deck + state.graveyard + state.items + list(state.active)
+            + [c for c in state.board if c in CARDS]]
+    keep = [c if c is not None and c not in CARDS else None for c in state.board]
+    state.board, state.queue, state.items, state.active = keep, [], list(items), {}
+    state.graveyard = list(graveyard)
     for name, cid in (board or {}).items():
-        state["board"][slot(name)] = cid
+        state.board[slot(name)] = cid
     placed = set((board or {}).values()) | set(items) | set(graveyard) | set(deck_top)
-    state["deck"] = list(deck_top) + [c for c in pool if c not in placed]
+    state.deck = list(deck_top) + [c for c in pool if c not in placed]
     if safe is not None:
-        everyone = state["survivor_deck"] + state["safe_zone"] + state["evacuated"] + state["abducted"]
-        state["safe_zone"] = list(safe)
-        state["survivor_deck"] = [c for c in everyone if c not in safe]
-        state["evacuated"], state["abducted"] = [], []
+        everyone = state.survivor_deck + state.safe_zone + state.evacuated + state.abducted
+        state.safe_zone = list(safe)
+        state.survivor_deck = [c for c in everyone if c not in safe]
+        state.evacuated, state.abducted = [], []
     assert RULES.invariants(state) == []
     return state
 
@@ -77,8 +77,8 @@ def kinds(events) -> list[str]:
 
 def end_fights(state, dice: Dice):
     """Roll and end every fight turn left this round (each roll takes 3 scripted dice)."""
-    events, this_round = [], state["round"]
-    while RULES.decision(state) == "fight" and state["round"] == this_round:
+    events, this_round = [], state.round
+    while RULES.decision(state) == "fight" and state.round == this_round:
         events += play(state, "roll", dice)
         if RULES.decision(state) == "fight":
             events += play(state, "end_turn", dice)

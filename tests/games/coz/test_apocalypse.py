@@ -46,8 +46,8 @@ def test_target_icon_discards_the_unused_dice():
     state = fight_table(APOCALYPSE, board={"city1": cid(39), "city2": cid(6)})   # Cube Kid, 27, target
     play(state, "roll", Dice.loaded([3, 3, 6]))
     events = play(state, f"hit target={cid(39)} expr=d0^2*d1")
-    assert "discard_dice" in kinds(events) and cid(39) in state["graveyard"]
-    assert state["turn_no"] == 1                                  # the turn resolved at once
+    assert "discard_dice" in kinds(events) and cid(39) in state.graveyard
+    assert state.turn_no == 1                                  # the turn resolved at once
 
 
 def test_exclamation_icon_means_do_not_speak():
@@ -78,7 +78,7 @@ def test_down_icons_side_by_side_move_those_zombies_down_a_row():
 
 def test_numbered_icon_sets_how_many_cards_spawn():
     state = fight_table(APOCALYPSE, board={"city1": cid(42)}, deck_top=filler(10))   # spawn8
-    state["plane"] = 11                                           # room on the Road and the City
+    state.plane = 11                                           # room on the Road and the City
     events = end_fights(state, Dice.loaded(QUIET + [2, 1]))
     assert len([e for e in events if e.kind == "deal"]) == 8
 
@@ -86,4 +86,4 @@ def test_numbered_icon_sets_how_many_cards_spawn():
 def test_plane_icon_holds_the_rescue_plane():
     state = fight_table(APOCALYPSE, board={"city1": cid(40)}, deck_top=filler(2))
     end_fights(state, Dice.loaded(QUIET + [1, 1]))
-    assert state["plane"] == 15
+    assert state.plane == 15

@@ -7,8 +7,8 @@ def test_bench_fill_puts_a_card_in_all_30_spaces_and_keeps_every_card():
     options, seed, steps = bench_state()
     state = bot_played("coz", seed, steps, options).state
     GAME.bench_fill(state)
-    assert all(state["board"])                                   # 5 rows x 6 columns (CoZ board)
-    assert len(state["heroes"]) == 6 and state["items"] and len(state["safe_zone"]) > 6
+    assert all(state.board)                                   # 5 rows x 6 columns (CoZ board)
+    assert len(state.heroes) == 6 and state.items and len(state.safe_zone) > 6
     assert GAME.rules.invariants(state) == []
 
 

@@ -24,14 +24,14 @@ def test_one_to_three_players_pick_four_shared_heroes_or_deal_them():
     assert RULES.decision(state) == "heroes" and len(RULES.legal_actions(state)) == 8
     play(state, "pick_hero name=maddy")
     play(state, "deal_heroes", Dice(4))
-    assert len(state["heroes"]) == 4 and "maddy" in state["heroes"]
-    assert all(h["owner"] == "" for h in state["heroes"].values()) and RULES.decision(state) == "fight"
+    assert len(state.heroes) == 4 and "maddy" in state.heroes
+    assert all(h.owner == "" for h in state.heroes.values()) and RULES.decision(state) == "fight"
 
 
 def test_four_to_six_players_each_control_their_own_hero():
     state = fight_table({"players": 4, "heroes": "on"}, heroes=["maddy", "joe", "stef", "yas"])
-    assert {k: h["owner"] for k, h in state["heroes"].items()} == {"maddy": "p1", "joe": "p2", "stef": "p3",
-                                                                    "yas": "p4"}
+    assert {k: h.owner for k, h in state.heroes.items()} == {"maddy": "p1", "joe": "p2", "stef": "p3",
+                                                             "yas": "p4"}
     play(state, "roll", Dice.loaded([1, 1, 1]))
     refused(state, "hero name=joe die=0 value=6", "p2's Hero")
     play(state, "hero name=maddy die=0 value=6")
@@ -39,9 +39,9 @@ def test_four_to_six_players_each_control_their_own_hero():
 
 def test_seoyeon_rolls_a_die_for_survivor_cards_and_is_exhausted():
     state = fight_table(HEROES, heroes=FOUR)
-    before = len(state["safe_zone"])
+    before = len(state.safe_zone)
     events = play(state, "hero name=seoyeon", Dice.loaded([4]))
-    assert len(state["safe_zone"]) == before + 4 and state["heroes"]["seoyeon"]["exhausted"]
+    assert len(state.safe_zone) == before + 4 and state.heroes["seoyeon"].exhausted
     assert "survivors" in kinds(events)
     refused(state, "hero name=seoyeon", "Exhausted")
 
@@ -66,21 +66,21 @@ def test_stef_flips_dice_to_their_opposite_faces():
     state = fight_table(HEROES, heroes=FOUR)
     play(state, "roll", Dice.loaded([1, 2, 3]))
     play(state, "hero name=stef dice=[0,2]")
-    assert state["turn"]["dice"] == [6, 2, 4]
+    assert state.turn.dice == [6, 2, 4]
 
 
 def test_maddy_changes_one_die_to_a_result_of_choice():
     state = fight_table(HEROES, heroes=FOUR)
     play(state, "roll", Dice.loaded([1, 1, 1]))
     play(state, "hero name=maddy die=1 value=6")
-    assert state["turn"]["dice"] == [1, 6, 1]
+    assert state.turn.dice == [1, 6, 1]
 
 
 def test_yas_refreshes_the_others_but_not_yas():
     state = fight_table(HEROES, heroes=["yas", "maddy", "joe", "stef"])
-    state["heroes"]["maddy"]["exhausted"] = True
+    state.heroes["maddy"].exhausted = True
     play(state, "hero name=yas")
-    assert not state["heroes"]["maddy"]["exhausted"] and state["heroes"]["yas"]["exhausted"]
+    assert not state.heroes["maddy"].exhausted and state.heroes["yas"].exhausted
 
 
 def test_jake_gives_a_player_a_reroll_this_turn():
@@ -88,17 +88,17 @@ def test_jake_gives_a_player_a_reroll_this_turn():
     play(state, "roll", Dice.loaded([1, 1, 1]))
     play(state, "hero name=jake player=p1")
     play(state, "trick_shot", Dice.loaded([4, 5, 6]))
-    assert state["turn"]["dice"] == [4, 5, 6]
+    assert state.turn.dice == [4, 5, 6]
     refused(state, "trick_shot", "not been given")
 
 
 def test_pizza_delivery_refreshes_every_exhausted_hero():
     pizza = next(c.id for c in data.ZOMBIE_DECK if c.effect == data.PIZZA)
     state = fight_table({"level": "expert"}, heroes=FOUR, items=[pizza])
-    for hero in state["heroes"].values():
-        hero["exhausted"] = True
+    for hero in state.heroes.values():
+        hero.exhausted = True
     play(state, f"item card={pizza}")
-    assert not any(h["exhausted"] for h in state["heroes"].values())
+    assert not any(h.exhausted for h in state.heroes.values())
 
 
 def test_flip_heroes_are_placed_one_on_the_fields_one_on_the_backyard():
@@ -117,50 +117,50 @@ def test_a_flip_hero_flips_when_a_zombie_reaches_their_row():
     assert (where(state, LUCY), where(state, ALONSO)) == ("fields1", "backyard1")
     events = end_fights(state, Dice.loaded([1] * 6 + [1, 1]))
     assert [e.data["hero"] for e in events if e.kind == "flip"] == ["lucy"]
-    assert state["flips"]["lucy"]["side"] == "zombie" and state["flips"]["alonso"]["side"] == "human"
+    assert state.flips["lucy"].side == "zombie" and state.flips["alonso"].side == "human"
 
 
 def test_saving_lucy_then_using_her_strength_18_plus_a_5_for_23():
     state = fight_table(FLIPS, board={"city2": zombie(23)})
     play(state, "roll", Dice.loaded([6, 3, 1]))
     events = play(state, f"hit target={LUCY} expr=d0*d1*d2")
-    assert state["flips"]["lucy"]["where"] == "saved" and LUCY not in state["board"]
+    assert state.flips["lucy"].where == "saved" and LUCY not in state.board
     assert [e.data["to"] for e in events if e.kind == "defeat"] == ["saved"]
     play(state, "roll", Dice.loaded([5, 1, 1]))
     play(state, f"hit target={zombie(23)} expr=lucy+d0*d1*d2")
-    assert zombie(23) in state["graveyard"] and state["flips"]["lucy"]["exhausted"]
+    assert zombie(23) in state.graveyard and state.flips["lucy"].exhausted
 
 
 def test_lucys_rule_breaker_lets_dice_double():
     state = fight_table(FLIPS, board={"city2": zombie(12)})
-    state["flips"]["lucy"]["where"] = "saved"
-    state["board"][state["board"].index(LUCY)] = None
+    state.flips["lucy"].where = "saved"
+    state.board[state.board.index(LUCY)] = None
     play(state, "hero name=lucy")
     play(state, "roll", Dice.loaded([6, 1, 1]))
     play(state, f"hit target={zombie(12)} expr=dbl(d0)*d1*d2")
-    assert zombie(12) in state["graveyard"] and state["items"] == []
+    assert zombie(12) in state.graveyard and state.items == []
 
 
 def test_zombie_lucy_stops_items_and_zombie_alonso_stops_defeats_until_destroyed():
     lid = next(c.id for c in data.ZOMBIE_DECK if c.effect == data.LID)
     state = fight_table(FLIPS, board={"city2": zombie(2)}, items=[lid])
-    state["flips"]["lucy"]["side"] = state["flips"]["alonso"]["side"] = "zombie"
+    state.flips["lucy"].side = state.flips["alonso"].side = "zombie"
     play(state, "roll", Dice.loaded([2, 5, 4]))
     refused(state, f"item card={lid} target={zombie(2)} change=1", "Zombie Lucy")
     refused(state, f"hit target={zombie(2)} expr=d0", "until Zombie Alonso is destroyed")
     play(state, f"hit target={ALONSO} expr=d1*d2")                # 20: Zombie Alonso's Strength
     events = play(state, f"hit target={zombie(2)} expr=d0")
     assert [e.data["to"] for e in events if e.kind == "defeat"] == ["removed", "graveyard"]
-    assert state["flips"]["alonso"]["where"] == "removed"
+    assert state.flips["alonso"].where == "removed"
 
 
 def test_saved_alonso_pushes_a_barricade_zombie_back_to_the_backyard():
     state = fight_table(FLIPS, board={"barricade3": zombie(9), "barricade4": zombie(12), "backyard4": zombie(2)})
-    state["flips"]["alonso"]["where"] = "saved"
-    state["board"][state["board"].index(ALONSO)] = None
+    state.flips["alonso"].where = "saved"
+    state.board[state.board.index(ALONSO)] = None
     assert [a["target"] for a in RULES.legal_actions(state) if a.get("name") == "alonso"] == [zombie(9)]
     play(state, f"hero name=alonso target={zombie(9)}")
-    assert where(state, zombie(9)) == "backyard3" and state["flips"]["alonso"]["exhausted"]
+    assert where(state, zombie(9)) == "backyard3" and state.flips["alonso"].exhausted
     refused(state, f"hero name=alonso target={zombie(12)}", "Exhausted")
 
 

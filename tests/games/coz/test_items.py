@@ -21,7 +21,7 @@ def test_energy_drink_adds_one_to_a_combination_then_is_discarded():
     state = fight_table(board={"city1": zombie(7)}, items=[energy])
     play(state, "roll", Dice.loaded([2, 2, 2]))
     play(state, f"hit target={zombie(7)} expr=inc(d0*d1)+d2")
-    assert zombie(7) in state["graveyard"] and energy in state["graveyard"] and state["items"] == []
+    assert zombie(7) in state.graveyard and energy in state.graveyard and state.items == []
 
 
 def test_an_item_effect_without_the_item_is_refused():
@@ -36,7 +36,7 @@ def test_binoculars_double_a_die():
     state = fight_table(board={"city1": zombie(12)}, items=[binoculars])
     play(state, "roll", Dice.loaded([1, 2, 3]))
     play(state, f"hit target={zombie(12)} expr=dbl(d2)*d1*d0")
-    assert zombie(12) in state["graveyard"] and binoculars in state["graveyard"]
+    assert zombie(12) in state.graveyard and binoculars in state.graveyard
 
 
 def test_dustbin_lid_changes_a_zombies_strength():
@@ -44,9 +44,9 @@ def test_dustbin_lid_changes_a_zombies_strength():
     state = fight_table(board={"city1": zombie(9)}, items=[lid])
     play(state, "roll", Dice.loaded([2, 2, 2]))
     play(state, f"item card={lid} target={zombie(9)} change=-1")
-    assert state["mods"] == {zombie(9): -1}
+    assert state.mods == {zombie(9): -1}
     play(state, f"hit target={zombie(9)} expr=d0*d1*d2")
-    assert zombie(9) in state["graveyard"] and state["mods"] == {}    # back to 9 if it is dealt again
+    assert zombie(9) in state.graveyard and state.mods == {}    # back to 9 if it is dealt again
 
 
 def test_replay_ray_rerolls_the_unused_dice():
@@ -54,7 +54,7 @@ def test_replay_ray_rerolls_the_unused_dice():
     state = fight_table({"level": "advanced"}, board={"city1": zombie(2)}, items=[ray])
     play(state, "roll", Dice.loaded([1, 1, 1]))
     play(state, f"item card={ray}", Dice.loaded([6, 5, 4]))
-    assert state["turn"]["dice"] == [6, 5, 4] and ray in state["graveyard"]
+    assert state.turn.dice == [6, 5, 4] and ray in state.graveyard
 
 
 def test_the_alien_portal_makes_dice_negative_and_is_kept():
@@ -65,7 +65,7 @@ def test_the_alien_portal_makes_dice_negative_and_is_kept():
     state = fight_table({"level": "expert"}, board={"city1": zombie(-5)}, items=[portal])
     play(state, "roll", Dice.loaded([2, 3, 1]))
     play(state, f"hit target={zombie(-5)} expr=(-d0)-d1*d2")
-    assert zombie(-5) in state["graveyard"] and state["items"] == [portal]
+    assert zombie(-5) in state.graveyard and state.items == [portal]
 
 
 def test_the_power_glove_cubes_once_per_round():
@@ -73,13 +73,13 @@ def test_the_power_glove_cubes_once_per_round():
     state = fight_table(MASTER, board={"city1": zombie(8), "city2": zombie(64)}, items=[glove])
     play(state, "roll", Dice.loaded([2, 1, 1]))
     play(state, f"hit target={zombie(8)} expr=d0^3*d1*d2")
-    assert state["glove_round"] == 1 and state["items"] == [glove]
+    assert state.glove_round == 1 and state.items == [glove]
     play(state, "roll", Dice.loaded([4, 1, 1]))
     refused(state, f"hit target={zombie(64)} expr=d0^3*d1*d2", "already used this round")
     play(state, "end_turn", Dice.loaded([1, 1]))
     play(state, "roll", Dice.loaded([4, 1, 1]))                # round 2: the Glove is back
     play(state, f"hit target={zombie(64)} expr=d0^3*d1*d2")
-    assert zombie(64) in state["graveyard"]
+    assert zombie(64) in state.graveyard
 
 
 def test_toxic_barrel_rises_a_row_each_step3_and_its_blast_defeats_zombies_within_one_space():
@@ -88,15 +88,15 @@ def test_toxic_barrel_rises_a_row_each_step3_and_its_blast_defeats_zombies_withi
     fives = [c.id for c in data.SURVIVORS if c.value == 5]     # all alike: hunger is paid without a choice
     state = fight_table({"level": "expert"}, board=board, items=[barrel], deck_top=[zombie(1)], safe=fives)
     play(state, f"item card={barrel} col=3")
-    assert state["barrel"]["slot"] == 26                      # barricade3
+    assert state.barrel.slot == 26                      # barricade3
     end_fights(state, Dice.loaded([1] * 6 + [1, 1]))
     assert [where(state, c) for c in (zombie(9), zombie(12), zombie(7))] == ["barricade2", "barricade4", "backyard3"]
-    assert state["barrel"]["slot"] == 20                      # it moved up to backyard3
+    assert state.barrel.slot == 20                      # it moved up to backyard3
     play(state, "roll", Dice.loaded([4, 6, 1]))
     events = play(state, f"hit target={barrel} expr=d0+d1*d2")
     assert [sorted(e.data["caught"]) for e in events if e.kind == "barrel"] == [
         sorted([zombie(9), zombie(12), zombie(7)])]
-    assert {zombie(9), zombie(12), zombie(7), barrel} <= set(state["graveyard"])
+    assert {zombie(9), zombie(12), zombie(7), barrel} <= set(state.graveyard)
     assert where(state, zombie(6)) == "backyard6"             # out of the blast
 
 

@@ -53,7 +53,7 @@ def test_each_listed_hit_uses_its_dice_on_its_target_with_what_is_held():
     energy = card(data.ENERGY)
     state = fight_table(board={"city1": zombie(4), "city2": zombie(9), "city3": zombie(12)}, items=[energy])
     play(state, "roll", Dice.loaded([2, 3, 6]))
-    free = fight.unused(state["turn"])
+    free = fight.unused(state.turn)
     hits = listed(state, "hit")
     for hit in hits:
         value, use = evaluate(hit["expr"], free)

@@ -43,7 +43,7 @@ def playout(options, seed, bot_name):
 def test_bot_games_end_with_an_outcome_and_conserve_every_card(options, bot_name):
     state = playout(options, 11, bot_name)
     outcome = RULES.outcome(state)
-    assert outcome.label and outcome.text and outcome.score == state["result"]["saved"]
+    assert outcome.label and outcome.text and outcome.score == state.result.saved
 
 
 def test_the_solver_bot_saves_more_survivors_than_the_random_bot():

@@ -30,14 +30,14 @@ def stage_city(state, strengths):
     """The rulebook's STEP 2 example board: Zombies of these Strengths across the City, the rest
     of the board empty; every card moved keeps its place in the deck count (invariants hold)."""
     wanted = [next(c.id for c in CARDS.values() if c.kind == ZOMBIE and c.strength == s) for s in strengths]
-    board = state["board"]
+    board = state.board
     for slot, card in enumerate(board):
         if card is not None:
             board[slot] = None
-            state["deck"].append(card)
-    state["queue"] = []
+            state.deck.append(card)
+    state.queue = []
     for slot, card in enumerate(wanted):
-        for pile in (state["deck"], state["graveyard"]):
+        for pile in (state.deck, state.graveyard):
             if card in pile:
                 pile.remove(card)
         board[slot] = card
@@ -69,7 +69,7 @@ def roll_what_if(app, t, faces):
     press_key(app, pygame.K_RETURN)
     app.render()
     click(app, widget(t, "button", "Roll the 3 Battle Dice"))
-    assert t.match.state["turn"]["dice"] == list(faces)
+    assert t.match.state.turn.dice == list(faces)
 
 
 def test_step2_example_a_whole_fight_turn_by_clicks():
@@ -77,7 +77,7 @@ def test_step2_example_a_whole_fight_turn_by_clicks():
     then the 3 hits the 3: all three dice used, both Zombies go to the Graveyard."""
     app, t = table()
     state = t.match.state
-    assert t.match.rules.decision(state) == "fight" and state["turn"]["dice"] is None
+    assert t.match.rules.decision(state) == "fight" and state.turn.dice is None
     z4, z9, z12, z2, z3, z6 = stage_city(state, [4, 9, 12, 2, 3, 6])
     roll_what_if(app, t, (2, 3, 6))
     click(app, widget(t, "die", "die 1"))                  # the 2
@@ -87,13 +87,13 @@ def test_step2_example_a_whole_fight_turn_by_clicks():
     assert z12 in t.view.marks(t.match, t.ui).match       # the target lights: its Strength matches
     click(app, slot_centre(t, app, 2))
     assert t.match.steps[-1].action == Action.of("hit", target=z12, expr="d0*d2")
-    assert state["turn"]["used"] == [True, False, True]   # the checklist: two dice used, one to go
+    assert state.turn.used == [True, False, True]   # the checklist: two dice used, one to go
     click(app, widget(t, "die", "die 2"))                  # the 3, alone
     click(app, slot_centre(t, app, 4))
     assert t.match.steps[-1].action == Action.of("hit", target=z3, expr="d1")
-    assert z12 in state["graveyard"] and z3 in state["graveyard"]
-    assert state["board"][2] is None and state["board"][4] is None and state["board"][0] == z4
-    assert state["turn"]["seat"] == "p1" and state["turn"]["dice"] is None   # solo: the second fight turn
+    assert z12 in state.graveyard and z3 in state.graveyard
+    assert state.board[2] is None and state.board[4] is None and state.board[0] == z4
+    assert state.turn.seat == "p1" and state.turn.dice is None   # solo: the second fight turn
 
 
 def test_a_value_that_does_not_match_is_refused_with_the_reason_and_rule():
@@ -105,7 +105,7 @@ def test_a_value_that_does_not_match_is_refused_with_the_reason_and_rule():
     click(app, widget(t, "die", "die 2"))                  # 2 + 3 = 5
     click(app, slot_centre(t, app, 1))                     # on the 9
     assert t.ui.status_kind == "bad" and "Strength is 9" in t.ui.status and "CoZ STEP 2" in t.ui.status
-    assert t.match.state["turn"]["hits"] == []
+    assert t.match.state.turn.hits == []
 
 
 def test_a_meaningless_click_explains_itself():
@@ -155,7 +155,7 @@ def test_a_hero_move_is_confirmed_before_it_is_played():
     click(app, widget(t, "button", "Set die 1 (2) to 6"))  # ...and its new face
     assert "Maddy sets die 1 (2) to 6" in t.ui.status and "Exhausted" in t.ui.status
     click(app, widget(t, "confirm"))
-    assert t.match.state["turn"]["dice"] == [6, 3, 6] and t.match.state["heroes"]["maddy"]["exhausted"]
+    assert t.match.state.turn.dice == [6, 3, 6] and t.match.state.heroes["maddy"].exhausted
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
@@ -173,7 +173,7 @@ def test_screenshots_after_set_up_mid_game_and_at_the_end(tmp_path, size):
             pygame.image.save(app.window, str(tmp_path / "mid.png"))
     pygame.image.save(app.window, str(tmp_path / "end.png"))
     assert all((tmp_path / f"{n}.png").stat().st_size > 10_000 for n in ("setup", "mid", "end"))
-    assert t.match.state["result"] is not None and t.match.state["ending"]
+    assert t.match.state.result is not None and t.match.state.ending
 
 
 def test_the_dustbin_lid_is_used_by_clicking_its_button_a_zombie_and_a_choice_then_confirming():
@@ -182,10 +182,10 @@ def test_the_dustbin_lid_is_used_by_clicking_its_button_a_zombie_and_a_choice_th
     state = t.match.state
     z4, z9, *_ = stage_city(state, [4, 9, 12, 2, 3, 6])
     lid = next(c.id for c in CARDS.values() if c.effect == "lid")
-    for pile in (state["deck"], state["graveyard"]):
+    for pile in (state.deck, state.graveyard):
         if lid in pile:
             pile.remove(lid)
-    state["items"].append(lid)
+    state.items.append(lid)
     roll_what_if(app, t, (2, 3, 6))
     click(app, widget(t, "button", "Use the Dustbin Lid — then click a Zombie"))
     assert z9 in t.view.marks(t.match, t.ui).pickable
@@ -196,7 +196,7 @@ def test_the_dustbin_lid_is_used_by_clicking_its_button_a_zombie_and_a_choice_th
     assert "from 9 to 8" in t.ui.status
     click(app, widget(t, "confirm"))
     assert t.match.steps[-1].action == Action.of("item", card=lid, target=z9, change=-1)
-    assert state["mods"][z9] == -1 and lid in state["graveyard"]
+    assert state.mods[z9] == -1 and lid in state.graveyard
 
 
 def test_events_become_motion_cards_glide_and_the_plane_flies():
@@ -246,7 +246,7 @@ def test_masaaki_picks_his_zombie_on_the_board_before_the_roll():
     assert "every Zombie behind it in its column is defeated too" in t.ui.status
     click(app, widget(t, "confirm"))
     assert t.match.steps[-1].action == Action.of("hero", name="masaaki", target=z9)
-    assert state["turn"]["masaaki"] == z9 and state["heroes"]["masaaki"]["exhausted"]
+    assert state.turn.masaaki == z9 and state.heroes["masaaki"].exhausted
 
 
 def test_flip_heroes_are_placed_by_clicking_a_lit_space_with_or_without_their_button():
@@ -321,8 +321,8 @@ def test_at_the_smallest_window_the_fight_panel_keeps_its_buttons_on_the_board_a
     click(app, widget(t, "button", "Roll the 3 Battle Dice"))
     state = t.match.state
     GAME.bench_fill(state)
-    for hero in state["heroes"].values():
-        hero["exhausted"] = False
+    for hero in state.heroes.values():
+        hero.exhausted = False
     t.view.reset(t.match, t.ui)                              # the filled board is a new position
     board = t.areas(app.window.get_rect())["board"]
     panel = t.view.screen(board).panel

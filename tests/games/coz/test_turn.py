@@ -24,11 +24,11 @@ def test_step2_example_each_die_defeats_one_zombie_when_all_dice_are_used():
     state = rolled([2, 3, 6])
     play(state, f"hit target={zombie(2)} expr=d0")
     play(state, f"hit target={zombie(3)} expr=d1")
-    assert zombie(2) in state["board"]                      # hits wait until every die is used
+    assert zombie(2) in state.board                      # hits wait until every die is used
     events = play(state, f"hit target={zombie(6)} expr=d2")
     assert [e.data["card"] for e in events if e.kind == "defeat"] == [zombie(2), zombie(3), zombie(6)]
-    assert {zombie(2), zombie(3), zombie(6)} <= set(state["graveyard"])
-    assert [c for c in state["board"] if c] == [zombie(4), zombie(9), zombie(12)]
+    assert {zombie(2), zombie(3), zombie(6)} <= set(state.graveyard)
+    assert [c for c in state.board if c] == [zombie(4), zombie(9), zombie(12)]
 
 
 @pytest.mark.parametrize("hits", [
@@ -41,7 +41,7 @@ def test_step2_other_examples_with_the_same_roll(hits):
     state = rolled([2, 3, 6])
     for expr, strength in hits:
         play(state, f"hit target={zombie(strength)} expr={expr}")
-    assert all(zombie(s) in state["graveyard"] for _, s in hits)
+    assert all(zombie(s) in state.graveyard for _, s in hits)
 
 
 def test_a_wrong_combination_is_refused_with_the_sum_and_the_strength():
@@ -63,18 +63,18 @@ def test_dice_left_unused_miss_the_turn_and_defeat_nobody():
     state = rolled([2, 3, 6])
     play(state, f"hit target={zombie(2)} expr=d0")
     events = play(state, "end_turn")
-    assert "missed_turn" in kinds(events) and zombie(2) in state["board"]
+    assert "missed_turn" in kinds(events) and zombie(2) in state.board
 
 
 def test_solo_mode_takes_two_fight_turns_then_the_round_moves_on():
     state = rolled([1, 1, 1])
-    assert (state["turn"]["seat"], state["turn_no"]) == ("p1", 0)
+    assert (state.turn.seat, state.turn_no) == ("p1", 0)
     play(state, "end_turn")
-    assert (state["turn"]["seat"], state["turn_no"], state["turn"]["dice"]) == ("p1", 1, None)
+    assert (state.turn.seat, state.turn_no, state.turn.dice) == ("p1", 1, None)
     play(state, "roll", Dice.loaded([1, 1, 1]))
     events = play(state, "end_turn", Dice.loaded([1, 1]))   # then STEP 3-5 run: the spawn roll
     assert kinds(events).count("move") == 6 and "plane" in kinds(events)
-    assert state["round"] == 2 and state["turn"]["seat"] == "p1"
+    assert state.round == 2 and state.turn.seat == "p1"
 
 
 def test_three_players_each_fight_once_a_round():
@@ -84,7 +84,7 @@ def test_three_players_each_fight_once_a_round():
         seats.append(RULES.to_move(state))
         play(state, "roll", Dice.loaded([1, 1, 1]))
         play(state, "end_turn", Dice.loaded([1, 1]))
-    assert seats == ["p1", "p2", "p3"] and state["round"] == 2
+    assert seats == ["p1", "p2", "p3"] and state.round == 2
 
 
 def test_legal_hits_are_every_set_of_dice_on_every_target_once_and_other_spellings_are_normalised():
@@ -92,7 +92,7 @@ def test_legal_hits_are_every_set_of_dice_on_every_target_once_and_other_spellin
     actions = RULES.legal_actions(state)
     hits = [a for a in actions if a.kind == "hit"]
     assert Action.of("end_turn") in actions
-    free = fight.unused(state["turn"])
+    free = fight.unused(state.turn)
     keys = [(tuple(sorted(evaluate(a["expr"], free)[1].dice)), a["target"]) for a in hits]
     assert len(keys) == len(set(keys))                            # no items held: one hit per dice and target
     assert ((0, 2), zombie(4)) in keys and ((0, 1, 2), zombie(12)) in keys and ((1,), zombie(3)) in keys
@@ -138,7 +138,7 @@ def test_master_this_examples_played_with_loaded_dice(section, faces, hits):
     play(state, "roll", Dice.loaded(faces))
     for strength, expr in hits:
         play(state, f"hit target={zombie(strength)} expr={expr}")
-    assert all(zombie(s) in state["graveyard"] for s, _ in hits), section
+    assert all(zombie(s) in state.graveyard for s, _ in hits), section
 
 
 def test_a_hit_is_logged_as_people_write_it_and_shows_its_dice_faces():

@@ -22,7 +22,7 @@ from .data import CARDS
 from .expression import pretty
 from .layout import COLS, layout
 from .rules import CozRules
-from .state import card_name, is_zombie, items_blocked, strength, where, zombie_slots
+from .state import Hero, card_name, is_zombie, items_blocked, strength, where, zombie_slots
 
 HERO_PREFERENCE = (data.MADDY, data.JOE, data.STEF, data.SEOYEON, data.MASAAKI, data.JAKE, data.YAS)
 FREE_MOVES = (data.SEOYEON, data.LUCY)       # worth using at once: nothing is lost by not waiting
@@ -37,7 +37,7 @@ def _first(actions: list[Action], kind: str, **match) -> Action | None:
 
 def _refresh_soon(state) -> bool:
     """The plane reaches a Hero Refresh Point in this round's STEP 4: a Hero spent now costs nothing."""
-    return state["plane"] - 1 in layout().refresh
+    return state.plane - 1 in layout().refresh
 
 
 ROLLS = Counter(tuple(sorted(roll)) for roll in product(range(1, 7), repeat=3))   # 56 sets of the 216 rolls
@@ -74,8 +74,8 @@ def candidates(state, plans: int = PLANS) -> list[Action]:
     """The fight turn's short list, best first: the roll, or the hits of the solver's best `plans`
     full plans (the best plan's first) and the end of the turn; then the Hero moves and Items worth
     weighing (`_offered`). Every one is in rules.legal_actions."""
-    turn = state["turn"]
-    if turn["dice"] is None:
+    turn = state.turn
+    if turn.dice is None:
         return [fight.ROLL] + _offered(state)
     free = fight.unused(turn)
     hits = suggested_hits(state, free, plans)
@@ -113,21 +113,21 @@ def _offered(state: dict, planless: bool = False, free: dict[int, int] | None = 
     every one). Bounded: Masaaki is offered only Zombies with others behind them; when the roll has
     no full plan (`planless`), Stef, Maddy and Joe offer the changes that make one (at most 4 each),
     and so does the Dustbin Lid (`_lid_fixes`). `free` is fight.unused(turn) when the caller has it."""
-    if not (state["heroes"] or state["flips"] or state["items"] or state["active"] or state["trick_shots"]):
+    if not (state.heroes or state.flips or state.items or state.active or state.trick_shots):
         return []         # no Hero, Item or re-roll at all (most decisions of a game without Heroes)
-    turn = state["turn"]
-    seat, rolled = turn["seat"], turn["dice"] is not None
+    turn = state.turn
+    seat, rolled = turn.seat, turn.dice is not None
     free = fight.unused(turn) if free is None else free
     out: list[Action] = []
-    heroes = (list(state["heroes"]) + [k for k, f in state["flips"].items() if f["where"] == "saved"]
-              if state["heroes"] or state["flips"] else ())
+    heroes = (list(state.heroes) + [k for k, f in state.flips.items() if f.where == "saved"]
+              if state.heroes or state.flips else ())
     for key in heroes:
         hero = moves.hero_state(state, key)
-        if hero["exhausted"] or hero.get("owner") not in ("", None, seat):
+        if hero.exhausted or (isinstance(hero, Hero) and hero.owner not in ("", seat)):
             continue
         if key == data.MASAAKI and not rolled:
-            out += [Action.of("hero", name=key, target=state["board"][s]) for s in zombie_slots(state)
-                    if any(is_zombie(state, state["board"][r * COLS + s % COLS]) for r in range(s // COLS))]
+            out += [Action.of("hero", name=key, target=state.board[s]) for s in zombie_slots(state)
+                    if any(is_zombie(state, state.board[r * COLS + s % COLS]) for r in range(s // COLS))]
         elif key in moves.DICE_MOVES and rolled and free and planless:
             out += _dice_fixes(state, key, free)
         elif key in (data.SEOYEON, data.LUCY):
@@ -135,17 +135,17 @@ def _offered(state: dict, planless: bool = False, free: dict[int, int] | None = 
         elif key == data.YAS and moves.exhausted(state, data.YAS):
             out.append(Action.of("hero", name=key))
         elif key == data.JAKE:
-            out += [Action.of("hero", name=key, player=p) for p in dict.fromkeys(state["order"])]
+            out += [Action.of("hero", name=key, player=p) for p in dict.fromkeys(state.order)]
         elif key == data.ALONSO:
             out += [Action.of("hero", name=key, target=c) for c in moves.alonso_targets(state)]
-    if not moves.USED_ALONE.isdisjoint(state["items"]):
+    if not moves.USED_ALONE.isdisjoint(state.items):
         items = _offered_items(state, rolled and bool(free), planless)
         if items and not items_blocked(state):   # asked only of a use on offer (a held Lid waits for a planless roll)
             out += items
     if rolled and free:
-        if state["active"] and not turn["second_chance"]:
+        if state.active and not turn.second_chance:
             out += [moves.SECOND_CHANCE[i] for i in sorted(free)]
-        if state["trick_shots"].get(seat):
+        if state.trick_shots.get(seat):
             out.append(Action.of("trick_shot"))
     return out
 
@@ -162,12 +162,12 @@ def _dice_fixes(state: dict, key: str, free: dict[int, int], most: int = 4) -> l
 
 def _offered_items(state: dict, can_reroll: bool, planless: bool) -> list[Action]:
     out, seen = [], set()
-    for card in state["items"]:
+    for card in state.items:
         effect = CARDS[card].effect
         if effect in seen:
             continue
         seen.add(effect)
-        if effect == data.BARREL and state["barrel"] is None:
+        if effect == data.BARREL and state.barrel is None:
             out += [Action.of("item", card=card, col=c) for c in range(1, COLS + 1)]
         elif effect == data.PIZZA and moves.exhausted(state):
             out.append(Action.of("item", card=card))
@@ -184,7 +184,7 @@ LID_TRIES = 4   # the heaviest Zombies a Dustbin Lid is tried on when a roll has
 def _lid_fixes(state: dict, card: str) -> list[Action]:
     """Dustbin Lid changes that turn a roll with no full plan into one: a Zombie's Strength all the
     dice make, or a change to one of the LID_TRIES heaviest Zombies that lets every die hit."""
-    free = fight.unused(state["turn"])
+    free = fight.unused(state.turn)
     every_die = solver.values_made(tuple(sorted(free.items())), fight.tools(state))
     zombies = sorted((c for c, _ in fight.targets(state) if is_zombie(state, c)), key=lambda c: -fight.threat(state, c))
     return [Action.of("item", card=card, target=z, change=change) for i, z in enumerate(zombies)
@@ -217,7 +217,7 @@ class SolverBot:
         if kind == "debts":
             return self._pay(state, actions)
         if kind == "rewards":
-            choice = "save" if state["survivor_deck"] else "evacuate"
+            choice = "save" if state.survivor_deck else "evacuate"
             return Choice(_first(actions, "reward", choice=choice),
                           "more Survivors in the Safe Zone" if choice == "save" else "the Survivor Deck is empty")
         if kind == "peek":
@@ -225,14 +225,14 @@ class SolverBot:
         return Choice(actions[0], "any Player may roll")
 
     def _pay(self, state, actions: list[Action]) -> Choice:
-        debt = state["debts"][0]
-        values = [CARDS[c].value for c in state["safe_zone"]]
-        if debt["kind"] == "evacuate":
+        debt = state.debts[0]
+        values = [CARDS[c].value for c in state.safe_zone]
+        if debt.kind == "evacuate":
             action = max(actions, key=lambda a: CARDS[a["card"]].value)
             return Choice(action, "evacuate the biggest card: evacuated Survivors are safe")
-        pick = max(_fewest_lost(values, debt["left"]))
+        pick = max(_fewest_lost(values, debt.left))
         action = next(a for a in actions if CARDS[a["card"]].value == pick)
-        return Choice(action, f"covering {debt['left']} with the fewest Survivors lost")
+        return Choice(action, f"covering {debt.left} with the fewest Survivors lost")
 
     def _peek(self, state, actions: list[Action]) -> Choice:
         def badness(card: str) -> float:
@@ -247,8 +247,8 @@ class SolverBot:
         return Choice(best, f"{card_name(state, best['card'])} next: helpful cards first, tough Zombies last")
 
     def _fight(self, rules, state, actions: list[Action]) -> Choice:
-        turn = state["turn"]
-        heroes = [a for a in actions if a.kind == "hero"] if state["heroes"] or state["flips"] else ()
+        turn = state.turn
+        heroes = [a for a in actions if a.kind == "hero"] if state.heroes or state.flips else ()
         for key in FREE_MOVES if heroes else ():
             action = _first(heroes, "hero", name=key)
             if action:
@@ -258,10 +258,10 @@ class SolverBot:
         if push and crowd >= COLS - 1:
             return Choice(push[0], f"{crowd} Zombies on the Barricade: Alonso pushes "
                           f"{card_name(state, push[0]['target'])} back before it is overrun")
-        if turn["dice"] is None:
+        if turn.dice is None:
             return self._before_roll(state, actions)
         free = fight.unused(turn)
-        upgrade = None if turn["hits"] or not state["heroes"] else self._upgrade(state, free)
+        upgrade = None if turn.hits or not state.heroes else self._upgrade(state, free)
         if upgrade:
             return upgrade
         hit = actions[0] if actions[0].kind == "hit" else None   # the legal list starts with the best plan's hits
@@ -276,14 +276,14 @@ class SolverBot:
             return Choice(fight.ROLL, "roll the 3 Battle Dice")
         barrel = [a for a in actions if a.kind == "item" and a.get("col")]
         if barrel:
-            board = state["board"]
+            board = state.board
             best = max(barrel, key=lambda a: sum(1 for r in (2, 3) if board[r * 6 + a["col"] - 1]))
             return Choice(best, "the Toxic Barrel rises toward the Zombies coming down that column")
         marks = [a for a in actions if a.kind == "hero" and a["name"] == data.MASAAKI]
         mark = self._masaaki(state, marks) if marks else None
         if mark:
             return mark
-        exhausted = [h for h in state["heroes"].values() if h["exhausted"]]
+        exhausted = [h for h in state.heroes.values() if h.exhausted]
         for key in (data.YAS, None) if len(exhausted) >= 2 and not _refresh_soon(state) else ():
             action = _first(actions, "hero", name=key) if key else next(
                 (a for a in actions if a.kind == "item" and CARDS[a["card"]].effect == data.PIZZA), None)
@@ -310,9 +310,9 @@ class SolverBot:
     def _upgrade(self, state, free: dict[int, int]) -> Choice | None:
         """A dice Hero (Stef, Maddy, Joe) changes the roll when that makes a much better plan, not only
         when there is none (CoZ Special Moves); a Hero about to refresh is spent more freely."""
-        seat = state["turn"]["seat"]
-        usable = [k for k in moves.DICE_MOVES if k in state["heroes"] and not state["heroes"][k]["exhausted"]
-                  and state["heroes"][k]["owner"] in ("", seat)]
+        seat = state.turn.seat
+        usable = [k for k in moves.DICE_MOVES if k in state.heroes and not state.heroes[k].exhausted
+                  and state.heroes[k].owner in ("", seat)]
         if not usable:
             return None
         scores: dict[tuple[int, ...], float] = {}
@@ -353,7 +353,7 @@ class SolverBot:
             if action.kind in ("second_chance", "trick_shot") or (
                     action.kind == "item" and CARDS[action["card"]].effect == data.REPLAY_RAY):
                 return Choice(action, "no way to use every die: re-roll")
-        jake = _first(actions, "hero", name=data.JAKE, player=state["turn"]["seat"])
+        jake = _first(actions, "hero", name=data.JAKE, player=state.turn.seat)
         if jake:
             return Choice(jake, "no way to use every die: Jake's Trick Shot gives a re-roll")
         return Choice(fight.END_TURN, "no way to use every die on the Zombies: the turn is missed")

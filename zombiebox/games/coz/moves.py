@@ -15,8 +15,8 @@ from . import data, steps
 from .data import CARDS
 from .fight import roll, unused
 from .layout import COLS, layout
-from .state import (State, card_name, is_zombie, items_blocked, lasts_until, slot_name, slot_of, slot_words,
-                    strength, zombie_slots)
+from .state import (Barrel, CozState, Flip, Hero, card_name, is_zombie, items_blocked, lasts_until, slot_name, slot_of,
+                    slot_words, strength, zombie_slots)
 
 HERO_RULE = "CoZ Special Moves"
 ITEM_RULE = "CoZ Items"
@@ -29,23 +29,23 @@ SECOND_CHANCE = tuple(Action.of("second_chance", die=i) for i in range(3))   # a
 TRICK_SHOT = Action.of("trick_shot")
 
 
-def hero_state(state: State, key: str) -> dict | None:
-    if key in state["heroes"]:
-        return state["heroes"][key]
-    flip = state["flips"].get(key)
-    return flip if flip and flip["where"] == "saved" else None
+def hero_state(state: CozState, key: str) -> Hero | Flip | None:
+    if key in state.heroes:
+        return state.heroes[key]
+    flip = state.flips.get(key)
+    return flip if flip and flip.where == "saved" else None
 
 
-def check_hero(state: State, action: Action) -> None:
-    key, turn = action.get("name"), state["turn"]
+def check_hero(state: CozState, action: Action) -> None:
+    key, turn = action.get("name"), state.turn
     hero = hero_state(state, key) if isinstance(key, str) else None
     if hero is None:
         raise IllegalAction(f"{key} is not a Hero in play (or a saved Flip Hero)", "CoZ Hero cards")
-    if hero["exhausted"]:
+    if hero.exhausted:
         raise IllegalAction(f"{data.HERO_NAMES[key]} is Exhausted: refresh them first", "CoZ Hero cards")
-    if hero.get("owner") not in ("", None, turn["seat"]):
-        raise IllegalAction(f"{data.HERO_NAMES[key]} is {hero['owner']}'s Hero", "CoZ How to Set up Heroes")
-    rolled = turn["dice"] is not None
+    if isinstance(hero, Hero) and hero.owner not in ("", turn.seat):
+        raise IllegalAction(f"{data.HERO_NAMES[key]} is {hero.owner}'s Hero", "CoZ How to Set up Heroes")
+    rolled = turn.dice is not None
     if key == data.MASAAKI:
         if rolled:
             raise IllegalAction("Masaaki picks a Zombie before rolling any dice", HERO_RULE)
@@ -61,46 +61,46 @@ def check_hero(state: State, action: Action) -> None:
                 raise IllegalAction("Stef flips one or more unused dice: hero name=stef dice=[0,2]", HERO_RULE)
         else:
             die, value = action.get("die"), action.get("value")
-            if die not in unused(turn) or value not in range(1, 7) or turn["dice"][die] == value:
+            if die not in unused(turn) or value not in range(1, 7) or turn.dice[die] == value:
                 raise IllegalAction(f"{data.HERO_NAMES[key]} changes one unused die to another face: "
                                     f"hero name={key} die=0 value=6", HERO_RULE)
     elif key == data.YAS and not exhausted(state, data.YAS):
         raise IllegalAction("no other Hero is Exhausted", HERO_RULE)
-    elif key == data.JAKE and action.get("player") not in state["seats"]:
+    elif key == data.JAKE and action.get("player") not in state.seats:
         raise IllegalAction("Jake chooses one Player: hero name=jake player=p1", HERO_RULE)
     elif key == data.ALONSO and action.get("target") not in alonso_targets(state):
         raise IllegalAction("Alonso moves a Zombie on the Barricade up to a free Backyard space above it",
                             "CoZ Flip Hero cards (designed move)")
 
 
-def exhausted(state: State, keep: str = "") -> list[str]:
-    heroes = [k for k, h in state["heroes"].items() if h["exhausted"]]
-    heroes += [k for k, f in state["flips"].items() if f["where"] == "saved" and f["exhausted"]]
+def exhausted(state: CozState, keep: str = "") -> list[str]:
+    heroes = [k for k, h in state.heroes.items() if h.exhausted]
+    heroes += [k for k, f in state.flips.items() if f.where == "saved" and f.exhausted]
     return [k for k in heroes if k != keep]
 
 
-def alonso_targets(state: State) -> list[str]:
+def alonso_targets(state: CozState) -> list[str]:
     last = layout().barricade
-    board = state["board"]
+    board = state.board
     return [board[s] for s in zombie_slots(state) if s // COLS == last and board[s - COLS] is None]
 
 
-def apply_hero(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
-    key, turn = action["name"], state["turn"]
-    hero_state(state, key)["exhausted"] = True
+def apply_hero(state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
+    key, turn = action["name"], state.turn
+    hero_state(state, key).exhausted = True
     name = data.HERO_NAMES[key]
-    events.append(Event("hero", HERO_RULE, f"{turn['seat'].upper()} uses {name}'s Special Move; {name} is Exhausted.",
-                        {"hero": key, "seat": turn["seat"]}))
+    events.append(Event("hero", HERO_RULE, f"{turn.seat.upper()} uses {name}'s Special Move; {name} is Exhausted.",
+                        {"hero": key, "seat": turn.seat}))
     if key == data.MASAAKI:
-        turn["masaaki"] = action["target"]
+        turn.masaaki = action["target"]
         events.append(Event("mark", HERO_RULE, f"Masaaki picks {card_name(state, action['target'])}.",
                             {"card": action["target"], "slot": slot_name(slot_of(state, action["target"]))}))
     elif key == data.STEF:
         for i in action["dice"]:
-            turn["dice"][i] = 7 - turn["dice"][i]
+            turn.dice[i] = 7 - turn.dice[i]
         _dice_changed(state, events, f"Stef flips die {', '.join(str(i + 1) for i in action['dice'])}")
     elif key in (data.MADDY, data.JOE):
-        turn["dice"][action["die"]] = action["value"]
+        turn.dice[action["die"]] = action["value"]
         _dice_changed(state, events, f"{name} sets die {action['die'] + 1} to {action['value']}")
     elif key == data.SEOYEON:
         n = dice.die()
@@ -110,35 +110,35 @@ def apply_hero(state: State, action: Action, dice: Dice, events: list[Event]) ->
     elif key == data.YAS:
         steps.refresh_heroes(state, events, HERO_RULE, keep=data.YAS)
     elif key == data.JAKE:
-        state["trick_shots"][action["player"]] = state["trick_shots"].get(action["player"], 0) + 1
+        state.trick_shots[action["player"]] = state.trick_shots.get(action["player"], 0) + 1
     elif key == data.LUCY:
-        state["rule_breaker"] = lasts_until(state)
+        state.rule_breaker = lasts_until(state)
     elif key == data.ALONSO:
         slot = slot_of(state, action["target"])
-        state["board"][slot - COLS], state["board"][slot] = action["target"], None
+        state.board[slot - COLS], state.board[slot] = action["target"], None
         events.append(Event("move", "CoZ Flip Hero cards", f"{card_name(state, action['target'])} is pushed back to "
                             f"{slot_words(slot - COLS)}.", {"card": action["target"], "from": slot_name(slot),
                                                            "to": slot_name(slot - COLS)}))
         steps.check_flips(state, events)                 # a Zombie now on a Flip Hero's row
 
 
-def _dice_changed(state: State, events: list[Event], text: str) -> None:
-    turn = state["turn"]
-    events.append(Event("dice", HERO_RULE, f"{text}: {' '.join(map(str, turn['dice']))}.",
-                        {"seat": turn["seat"], "dice": list(turn["dice"]), "used": list(turn["used"])}))
+def _dice_changed(state: CozState, events: list[Event], text: str) -> None:
+    turn = state.turn
+    events.append(Event("dice", HERO_RULE, f"{text}: {' '.join(map(str, turn.dice))}.",
+                        {"seat": turn.seat, "dice": list(turn.dice), "used": list(turn.used)}))
 
 
 # --- Item cards used on their own -----------------------------------------------------------------------
 
-def check_item(state: State, action: Action) -> None:
+def check_item(state: CozState, action: Action) -> None:
     card = action.get("card")
-    if card not in state["items"]:
+    if card not in state.items:
         raise IllegalAction(f"the players hold no Item card {card}", ITEM_RULE)
     blocked = items_blocked(state)
     if blocked:
         raise IllegalAction(blocked, ITEM_RULE)
     effect = CARDS[card].effect
-    turn = state["turn"]
+    turn = state.turn
     if effect == data.LID:
         target = action.get("target")
         if not is_zombie(state, target) or slot_of(state, target) is None or action.get("change") not in (1, -1):
@@ -151,7 +151,7 @@ def check_item(state: State, action: Action) -> None:
         if not exhausted(state):
             raise IllegalAction("no Hero is Exhausted", ITEM_RULE)
     elif effect == data.REPLAY_RAY:
-        if turn["dice"] is None or not unused(turn):
+        if turn.dice is None or not unused(turn):
             raise IllegalAction("the Replay Ray re-rolls your dice: roll first, with dice left unused", ITEM_RULE)
     else:
         raise IllegalAction(f"the {CARDS[card].name} is used inside a combination: inc() dec() for an Energy "
@@ -159,59 +159,59 @@ def check_item(state: State, action: Action) -> None:
                             ITEM_RULE)
 
 
-def apply_item(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+def apply_item(state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
     card = action["card"]
     effect = CARDS[card].effect
-    state["items"].remove(card)
+    state.items.remove(card)
     if effect == data.BARREL:
         slot = layout().barricade * COLS + action["col"] - 1
-        state["barrel"] = {"card": card, "slot": slot}
+        state.barrel = Barrel(card, slot)
         events.append(Event("barrel", ITEM_RULE, f"The Toxic Barrel is placed at {slot_words(slot)}.",
                             {"card": card, "from": "items", "to": slot_name(slot)}))
         return
-    state["graveyard"].append(card)
+    state.graveyard.append(card)
     events.append(Event("item_used", ITEM_RULE, f"The {CARDS[card].name} is used.", {"card": card, "effect": effect}))
     if effect == data.LID:
         target = action["target"]
-        state["mods"][target] = state["mods"].get(target, 0) + action["change"]
+        state.mods[target] = state.mods.get(target, 0) + action["change"]
         events.append(Event("strength", ITEM_RULE, f"{card_name(state, target)}'s Strength changes by "
                             f"{action['change']:+d}.", {"card": target, "change": action["change"],
                                                         "slot": slot_name(slot_of(state, target))}))
     elif effect == data.PIZZA:
         steps.refresh_heroes(state, events, ITEM_RULE)
     elif effect == data.REPLAY_RAY:
-        roll(state, dice, events, sorted(unused(state["turn"])), "re-rolls with the Replay Ray", ITEM_RULE)
+        roll(state, dice, events, sorted(unused(state.turn)), "re-rolls with the Replay Ray", ITEM_RULE)
 
 
 # --- re-rolls --------------------------------------------------------------------------------------------
 
-def check_second_chance(state: State, action: Action) -> None:
-    turn = state["turn"]
-    if not state["active"]:
+def check_second_chance(state: CozState, action: Action) -> None:
+    turn = state.turn
+    if not state.active:
         raise IllegalAction("Second Chance is not in play this round", "CoZ Events: Second Chance")
-    if turn["second_chance"]:
+    if turn.second_chance:
         raise IllegalAction("Second Chance re-rolls ONE die a turn", "CoZ Events: Second Chance")
-    if turn["dice"] is None or action.get("die") not in unused(turn):
+    if turn.dice is None or action.get("die") not in unused(turn):
         raise IllegalAction("re-roll one unused die: second_chance die=0", "CoZ Events: Second Chance")
 
 
-def apply_second_chance(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
-    state["turn"]["second_chance"] = True
+def apply_second_chance(state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
+    state.turn.second_chance = True
     roll(state, dice, events, [action["die"]], f"re-rolls die {action['die'] + 1} (Second Chance)",
          "CoZ Events: Second Chance")
 
 
-def check_trick_shot(state: State) -> None:
-    turn = state["turn"]
-    if not state["trick_shots"].get(turn["seat"]):
+def check_trick_shot(state: CozState) -> None:
+    turn = state.turn
+    if not state.trick_shots.get(turn.seat):
         raise IllegalAction("Jake's Trick Shot has not been given to you this round", HERO_RULE)
-    if turn["dice"] is None or not unused(turn):
+    if turn.dice is None or not unused(turn):
         raise IllegalAction("roll first, with dice left unused", HERO_RULE)
 
 
-def apply_trick_shot(state: State, dice: Dice, events: list[Event]) -> None:
-    turn = state["turn"]
-    state["trick_shots"][turn["seat"]] -= 1
+def apply_trick_shot(state: CozState, dice: Dice, events: list[Event]) -> None:
+    turn = state.turn
+    state.trick_shots[turn.seat] -= 1
     roll(state, dice, events, sorted(unused(turn)), "re-rolls (Jake's Trick Shot)", HERO_RULE)
 
 
@@ -221,14 +221,14 @@ CHECKS = {"hero": check_hero, "item": check_item, "second_chance": check_second_
           "trick_shot": lambda state, action: check_trick_shot(state)}
 
 
-def every_move(state: State, free: dict[int, int] | None = None) -> list[Action]:
+def every_move(state: CozState, free: dict[int, int] | None = None) -> list[Action]:
     """Every Hero move, Item use and re-roll open now, each once (one card of each kind of Item; Stef's
     dice in order): each kind's candidates, kept where its check passes (one copy of each rule).
     `free` is unused(turn) when the caller has it."""
-    if not (state["heroes"] or state["flips"] or state["items"] or state["active"] or state["trick_shots"]):
+    if not (state.heroes or state.flips or state.items or state.active or state.trick_shots):
         return []         # no Hero, Item or re-roll at all (most decisions of a game without Heroes)
     out = []
-    for action in _candidates(state, unused(state["turn"]) if free is None else free):
+    for action in _candidates(state, unused(state.turn) if free is None else free):
         try:
             CHECKS[action.kind](state, action)
         except IllegalAction:
@@ -256,22 +256,22 @@ def canonical_move(action: Action, legal: list[Action]) -> Action:
     raise IllegalAction(f"'{action}' is not open now", HERO_RULE if action.kind == "hero" else ITEM_RULE)
 
 
-def _candidates(state: State, free: dict[int, int]) -> list[Action]:
+def _candidates(state: CozState, free: dict[int, int]) -> list[Action]:
     """Each Hero move, Item use and re-roll with every value its parameters can take in this state."""
-    zombies = [state["board"][s] for s in zombie_slots(state)]
+    zombies = [state.board[s] for s in zombie_slots(state)]
     out = []
-    for key in list(state["heroes"]) + [k for k, f in state["flips"].items() if f["where"] == "saved"]:
+    for key in list(state.heroes) + [k for k, f in state.flips.items() if f.where == "saved"]:
         if key == data.MASAAKI:
             out += [Action.of("hero", name=key, target=z) for z in zombies]
         elif key in DICE_MOVES:
             out += [Action.of("hero", name=key, **params) for params, _ in dice_changes(key, free)]
         elif key == data.JAKE:
-            out += [Action.of("hero", name=key, player=p) for p in state["seats"]]
+            out += [Action.of("hero", name=key, player=p) for p in state.seats]
         elif key == data.ALONSO:
             out += [Action.of("hero", name=key, target=c) for c in alonso_targets(state)]
         else:
             out.append(Action.of("hero", name=key))
-    for card in one_of_each(state["items"]):
+    for card in one_of_each(state.items):
         effect = CARDS[card].effect
         if effect == data.LID:
             out += [Action.of("item", card=card, target=z, change=change) for z in zombies for change in (1, -1)]

@@ -8,7 +8,6 @@ reads it; the automatic steps between them (steps.py) are run by core.
 """
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from typing import Any, Optional
 
@@ -21,8 +20,8 @@ from . import data, fight, moves, steps
 from .data import CARDS, FLIP_BY_KEY, LEVELS, SURVIVORS, ZOMBIE_DECK
 from .expression import pretty
 from .layout import COLS, layout
-from .state import (State, card_name, effective_options, held, in_play_icon, lead, round_order, slot_words, strength,
-                    survivors, where)
+from .state import (CozState, Debt, Flip, Hero, Setup, card_name, effective_options, held, in_play_icon, lead,
+                    round_order, slot_words, strength, survivors, where)
 
 
 SAID = {  # actions in a player's words (describe)
@@ -59,91 +58,91 @@ def _card_action(verb: str, card: str) -> Action:
 
 # --- the decision points' parts that need no engine ----------------------------------------------------
 
-def _setup_seat(state: State) -> str:
-    return state["setup"]["seat"]
+def _setup_seat(state: CozState) -> str:
+    return state.setup.seat
 
 
-def _debt_verb(state: State) -> str:
-    return "evacuate" if state["debts"][0]["kind"] == "evacuate" else "pay"
+def _debt_verb(state: CozState) -> str:
+    return "evacuate" if state.debts[0].kind == "evacuate" else "pay"
 
 
-def _debt_choices(state: State) -> list[Action]:
+def _debt_choices(state: CozState) -> list[Action]:
     """One Safe Zone card a value: cards alike are one choice (docs/rulings.md)."""
     verb, firsts = _debt_verb(state), {}
-    for card in state["safe_zone"]:
+    for card in state.safe_zone:
         firsts.setdefault(CARDS[card].value, card)
     return [_card_action(verb, c) for _, c in sorted(firsts.items())]
 
 
-def _same_value(state: State, action: Action, legal: list[Action]) -> Optional[Action]:
+def _same_value(state: CozState, action: Action, legal: list[Action]) -> Optional[Action]:
     """Any Safe Zone card stands for the listed card of its value."""
     card = action["card"]
-    if action.kind != _debt_verb(state) or card not in state["safe_zone"]:
+    if action.kind != _debt_verb(state) or card not in state.safe_zone:
         return None
     return next(a for a in legal if CARDS[a["card"]].value == CARDS[card].value)
 
 
-def _debt_refusal(state: State, action: Action) -> tuple[str, str]:
+def _debt_refusal(state: CozState, action: Action) -> tuple[str, str]:
     verb = _debt_verb(state)
-    return (f"{verb} a Survivor card from the Safe Zone: {verb} card={state['safe_zone'][0]}",
-            steps.debt_rule(state["debts"][0]))
+    return (f"{verb} a Survivor card from the Safe Zone: {verb} card={state.safe_zone[0]}",
+            steps.debt_rule(state.debts[0]))
 
 
-def _debt_prompt(state: State) -> str:
-    debt = state["debts"][0]
-    verb = {"hunger": "feed", "abduct": "lose to", "evacuate": "evacuate from the Safe Zone for"}[debt["kind"]]
-    return f"choose a Survivor card to {verb} {card_name(state, debt['card'])} ({debt['left']} more)"
+def _debt_prompt(state: CozState) -> str:
+    debt = state.debts[0]
+    verb = {"hunger": "feed", "abduct": "lose to", "evacuate": "evacuate from the Safe Zone for"}[debt.kind]
+    return f"choose a Survivor card to {verb} {card_name(state, debt.card)} ({debt.left} more)"
 
 
-def _pay(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+def _pay(state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
     steps.pay(state, action["card"], events)
 
 
-def _reward_choices(state: State) -> list[Action]:
-    card = state["rewards"][0]["card"]
+def _reward_choices(state: CozState) -> list[Action]:
+    card = state.rewards[0].card
     return [Action.of("reward", card=card, choice=c) for c in ("save", "evacuate")]
 
 
-def _reward_prompt(state: State) -> str:
-    return f"{card_name(state, state['rewards'][0]['card'])} is defeated: save or evacuate Survivors"
+def _reward_prompt(state: CozState) -> str:
+    return f"{card_name(state, state.rewards[0].card)} is defeated: save or evacuate Survivors"
 
 
-def _roller_choices(state: State) -> list[Action]:
-    return [Action.of("choose_roller", player=p) for p in dict.fromkeys(state["order"])]
+def _roller_choices(state: CozState) -> list[Action]:
+    return [Action.of("choose_roller", player=p) for p in dict.fromkeys(state.order)]
 
 
-def _decay(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+def _decay(state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
     steps.decay(state, action["player"], dice, events)
 
 
-def _fight_prompt(state: State) -> str:
-    turn = state["turn"]
-    if turn["dice"] is None:
+def _fight_prompt(state: CozState) -> str:
+    turn = state.turn
+    if turn.dice is None:
         return "roll the 3 Battle Dice"
     left = " ".join(str(v) for v in fight.unused(turn).values())
     return f"use every die to hit Zombies exactly (dice left: {left}), or end the turn"
 
 
-def _roll(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+def _roll(state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
     fight.roll(state, dice, events, [0, 1, 2], "rolls the 3 Battle Dice")
 
 
-def _end_turn(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+def _end_turn(state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
     fight.end_turn(state, events)
 
 
-def _trick_shot(state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+def _trick_shot(state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
     moves.apply_trick_shot(state, dice, events)
 
 
-def _rolled(state: State, action: Action, legal: list[Action]) -> Action:
-    if state["turn"]["dice"] is not None:
+def _rolled(state: CozState, action: Action, legal: list[Action]) -> Action:
+    if state.turn.dice is not None:
         raise IllegalAction("the Battle Dice are already rolled this turn", fight.RULE)
     return action
 
 
-def _after_roll(state: State, action: Action, legal: list[Action]) -> Action:
-    if state["turn"]["dice"] is None:
+def _after_roll(state: CozState, action: Action, legal: list[Action]) -> Action:
+    if state.turn.dice is None:
         raise IllegalAction("roll the 3 Battle Dice first", fight.RULE)
     if action.kind == "end_turn":
         return action
@@ -151,7 +150,7 @@ def _after_roll(state: State, action: Action, legal: list[Action]) -> Action:
     return fight.canonical_hit(state, action, use, legal)
 
 
-def _move(state: State, action: Action, legal: list[Action]) -> Action:
+def _move(state: CozState, action: Action, legal: list[Action]) -> Action:
     moves.CHECKS[action.kind](state, action)
     return moves.canonical_move(action, legal)
 
@@ -160,12 +159,12 @@ FIGHT_CHECKS = {"roll": _rolled, "hit": _after_roll, "end_turn": _after_roll, "h
                 "second_chance": _move, "trick_shot": _move}
 
 
-def _fight_check(state: State, action: Action, legal: list[Action]) -> Action:
+def _fight_check(state: CozState, action: Action, legal: list[Action]) -> Action:
     """The fight action to apply (its canonical form), or IllegalAction with the rule that refuses it."""
     return FIGHT_CHECKS[action.kind](state, action, legal)
 
 
-def _fight_refusal(state: State, action: Action) -> tuple[str, str]:
+def _fight_refusal(state: CozState, action: Action) -> tuple[str, str]:
     try:
         _fight_check(state, action, [])
     except IllegalAction as exc:
@@ -178,44 +177,46 @@ def _fight_refusal(state: State, action: Action) -> tuple[str, str]:
 STAGE_STEPS = {"step1": "start_fights", "fight": "next_turn", "step3": "step3", "step4": "step4", "step5": "step5"}
 
 
-def _start_fights(state: State, dice: Dice, events: list[Event]) -> None:
+def _start_fights(state: CozState, dice: Dice, events: list[Event]) -> None:
     """STEP 1 is done (every card dealt is resolved): the fight turns begin."""
-    state["stage"], state["turn_no"] = "fight", 0
+    state.stage, state.turn_no = "fight", 0
 
 
-def _next_turn(state: State, dice: Dice, events: list[Event]) -> None:
+def _next_turn(state: CozState, dice: Dice, events: list[Event]) -> None:
     """After a fight turn: SAVE MORE SURVIVORS if it cleared the board, else the next turn, else STEP 3."""
-    if state["cleared"]:
-        state["cleared"] = False
+    if state.cleared:
+        state.cleared = False
         steps.save_more_survivors(state, dice, events)
-    elif state["turn_no"] < len(state["order"]):
+    elif state.turn_no < len(state.order):
         fight.start_turn(state, events)
     else:
-        state["stage"] = "step3"
+        state.stage = "step3"
 
 
-def _step3(state: State, dice: Dice, events: list[Event]) -> None:
-    state["stage"] = "step4"
+def _step3(state: CozState, dice: Dice, events: list[Event]) -> None:
+    state.stage = "step4"
     steps.move_down(state, events, "CoZ STEP 3")
 
 
-def _step4(state: State, dice: Dice, events: list[Event]) -> None:
-    state["stage"] = "step5"
+def _step4(state: CozState, dice: Dice, events: list[Event]) -> None:
+    state.stage = "step5"
     if steps.plane_blocked(state):
         events.append(Event("plane", "CoZ Apocalypse Mode", "A plane icon is in play: the Rescue Plane does not "
-                            "advance.", {"from": state["plane"], "to": state["plane"], "refresh": False,
-                                         "over": layout().over[state["plane"]]}))
+                            "advance.", {"from": state.plane, "to": state.plane, "refresh": False,
+                                         "over": layout().over[state.plane]}))
     else:
         steps.plane_down(state, events, "CoZ STEP 4")
 
 
-def _step5(state: State, dice: Dice, events: list[Event]) -> None:
+def _step5(state: CozState, dice: Dice, events: list[Event]) -> None:
     steps.step5(state, dice, events)
     steps.end_round(state, events)
 
 
 class CozRules(FlowRules):
     game_id = "coz"
+    state_type = CozState
+    keep_order = True   # the Heroes stay in the order they joined (a loaded game plays on the same)
     name = "City of Zombies"
     citation = "CoZ"
 
@@ -229,18 +230,18 @@ class CozRules(FlowRules):
             DecisionPoint("flip", "CoZ How to set up Flip Heroes", self._flip_prompt, _setup_seat, self._flip_choices,
                           (Move("place_flip", self._place_flip, {"name": str, "row": str, "col": int}),),
                           explain=self._flip_refusal),
-            DecisionPoint("debts", lambda state: steps.debt_rule(state["debts"][0]), _debt_prompt,
-                          lambda state: state["debts"][0]["seat"], _debt_choices,
+            DecisionPoint("debts", lambda state: steps.debt_rule(state.debts[0]), _debt_prompt,
+                          lambda state: state.debts[0].seat, _debt_choices,
                           (Move("pay", _pay, card), Move("evacuate", _pay, card)),
                           canonical=_same_value, explain=_debt_refusal),
-            DecisionPoint("rewards", "CoZ Alien Bosses", _reward_prompt, lambda state: state["rewards"][0]["seat"],
+            DecisionPoint("rewards", "CoZ Alien Bosses", _reward_prompt, lambda state: state.rewards[0].seat,
                           _reward_choices, (Move("reward", self._reward, {"card": str, "choice": str}),)),
             DecisionPoint("peek", "CoZ Events: Sneak Peek", "Sneak Peek: choose the next card from the top, or keep "
                           "the rest in order", lead, self._peek_choices,
                           (Move("peek_next", self._peek_next, card), Move("peek_done", self._peek_done))),
             DecisionPoint("decay", "CoZ Events: Sudden Decay", "Sudden Decay: choose a Player to roll two dice", lead,
                           _roller_choices, (Move("choose_roller", _decay, {"player": str}),)),
-            DecisionPoint("fight", fight.RULE, _fight_prompt, lambda state: state["turn"]["seat"],
+            DecisionPoint("fight", fight.RULE, _fight_prompt, lambda state: state.turn.seat,
                           lambda state: LegalList(self._fight_actions, state),
                           (Move("roll", _roll), Move("hit", fight.apply_hit, {"target": str, "expr": str}),
                            Move("end_turn", _end_turn),
@@ -267,177 +268,171 @@ class CozRules(FlowRules):
         return [f"p{i}" for i in range(1, int(options["players"]) + 1)]
 
     # --- set-up (CoZ Game Setup 1-7) -------------------------------------------------------------------
-    def setup(self, options: dict[str, Any], dice: Dice) -> State:
+    def setup(self, options: dict[str, Any], dice: Dice) -> CozState:
         opts = effective_options(self.resolve_options(options))
         cards = [c.id for c in ZOMBIE_DECK if c.level in LEVELS[opts["level"]]
                  and not (c.effect == data.PORTAL and opts["alien_portal"] == "off")]
         survivor_deck = dice.shuffle([c.id for c in SURVIVORS])          # 4. shuffle the Survivor Deck
-        state: State = {
-            "opts": opts, "seats": self.seats(opts), "round": 1, "stage": "step1",
-            "deck": dice.shuffle(cards), "deck_size": len(cards),        # 1. build and shuffle
-            "graveyard": [], "board": [None] * (len(layout().rows) * COLS), "queue": [], "mods": {},
-            "items": [], "active": {}, "rule_breaker": 0, "glove_round": 0, "barrel": None,
-            "survivor_deck": survivor_deck[6:], "safe_zone": survivor_deck[:6], "evacuated": [], "abducted": [],
-            "heroes": {}, "hero_pool": [], "flips": {},
-            "plane": opts["plane_start"],                                # 3. the Rescue Plane
-            "order": round_order(opts, 1), "turn_no": 0, "turn": None, "trick_shots": {}, "cleared": False,
-            "debts": [], "rewards": [], "decay": None, "peek": None, "setup": None,
-            "result": None, "endings": dice.shuffle([e[0] for e in data.ENDINGS]), "ending": None,  # 6.
-        }
+        state = CozState(
+            opts=opts, seats=self.seats(opts),
+            deck=dice.shuffle(cards), deck_size=len(cards),                # 1. build and shuffle
+            board=[None] * (len(layout().rows) * COLS),
+            survivor_deck=survivor_deck[6:], safe_zone=survivor_deck[:6],
+            plane=opts["plane_start"],                                     # 3. the Rescue Plane
+            order=round_order(opts, 1),
+            endings=dice.shuffle([e[0] for e in data.ENDINGS]))            # 6.
         steps.deal_to_row(state, 0, COLS, dice, [], "CoZ Game Setup 2")  # 2. the first wave, in the City
         if opts["heroes"] == "on":                                       # 5. Heroes
-            state["hero_pool"] = [c.name for c in data.HEROES]
-            state["setup"] = {"kind": "heroes", "seat": "p1"}
+            state.hero_pool = [c.name for c in data.HEROES]
+            state.setup = Setup("heroes", "p1")
         if opts["flip_heroes"] == "on":
-            state["flips"] = {f.key: {"side": "human", "where": "setup", "exhausted": False}
-                              for f in data.FLIP_HEROES}
-            state["setup"] = state["setup"] or {"kind": "flip", "seat": "p1"}
+            state.flips = {f.key: Flip("human", "setup") for f in data.FLIP_HEROES}
+            state.setup = state.setup or Setup("flip", "p1")
         self.run_automatic(state, dice, [])
         return state
 
     # --- decision points -------------------------------------------------------------------------------
-    def decision(self, state: State) -> str:
+    def decision(self, state: CozState) -> str:
         """The open decision point: the choices that come before a fight turn, in this order, then the
         fight turn; else the automatic step due (written out, not looped: play asks this at every step)."""
-        if state["stage"] == "over":
+        if state.stage == "over":
             return OVER
-        if state["setup"]:
-            return state["setup"]["kind"]
-        if state["debts"]:
+        if state.setup:
+            return state.setup.kind
+        if state.debts:
             return "debts" if steps.debt_open(state) else "settle"
-        if state["rewards"]:
+        if state.rewards:
             return "rewards"
-        if state["peek"]:
+        if state.peek:
             return "peek"
-        if state["decay"]:
+        if state.decay:
             return "decay"
-        if state["turn"]:
+        if state.turn:
             return "fight"
-        return "resolve" if state["queue"] else STAGE_STEPS[state["stage"]]
+        return "resolve" if state.queue else STAGE_STEPS[state.stage]
 
-    def _hero_choices(self, state: State) -> list[Action]:
-        return [Action.of("pick_hero", name=k) for k in state["hero_pool"]] + [Action.of("deal_heroes")]
+    def _hero_choices(self, state: CozState) -> list[Action]:
+        return [Action.of("pick_hero", name=k) for k in state.hero_pool] + [Action.of("deal_heroes")]
 
-    def _flip_choices(self, state: State) -> list[Action]:
+    def _flip_choices(self, state: CozState) -> list[Action]:
         key, rows = self._next_flip(state)
         return [Action.of("place_flip", name=key, row=r, col=c) for r in rows for c in range(1, COLS + 1)
-                if state["board"][layout().row_index(r) * COLS + c - 1] is None]
+                if state.board[layout().row_index(r) * COLS + c - 1] is None]
 
-    def _peek_choices(self, state: State) -> list[Action]:
+    def _peek_choices(self, state: CozState) -> list[Action]:
         return [Action.of("peek_next", card=c) for c in self._peek_left(state)] + [Action.of("peek_done")]
 
     @staticmethod
-    def _fight_actions(state: State) -> list[Action]:
+    def _fight_actions(state: CozState) -> list[Action]:
         """A fight turn's choices: the roll, or every hit and the end of the turn; every Hero move,
         Item use and re-roll (CoZ STEP 2, Special Moves, Items)."""
-        if state["turn"]["dice"] is None:
+        if state.turn.dice is None:
             return [fight.ROLL] + moves.every_move(state, {})
-        free = fight.unused(state["turn"])
+        free = fight.unused(state.turn)
         return fight.legal_hits(state, free) + [fight.END_TURN] + moves.every_move(state, free)
 
-    def _fight_canonical(self, state: State, action: Action, legal: list[Action]) -> Optional[Action]:
+    def _fight_canonical(self, state: CozState, action: Action, legal: list[Action]) -> Optional[Action]:
         try:
             return _fight_check(state, action, legal)
         except IllegalAction:
             return None
 
-    def _hero_refusal(self, state: State, action: Action) -> tuple[str, str]:
-        return (f"{action.get('name')} is not a Hero left to pick; pick from {', '.join(state['hero_pool'])}",
+    def _hero_refusal(self, state: CozState, action: Action) -> tuple[str, str]:
+        return (f"{action.get('name')} is not a Hero left to pick; pick from {', '.join(state.hero_pool)}",
                 "CoZ How to Set up Heroes")
 
-    def _flip_refusal(self, state: State, action: Action) -> tuple[str, str]:
+    def _flip_refusal(self, state: CozState, action: Action) -> tuple[str, str]:
         key, rows = self._next_flip(state)
         return (f"place {data.HERO_NAMES[key]} on a free space of the {' or '.join(r.title() for r in rows)} row",
                 "CoZ How to set up Flip Heroes")
 
-    def _flip_prompt(self, state: State) -> str:
+    def _flip_prompt(self, state: CozState) -> str:
         key, rows = self._next_flip(state)
         return f"place {data.HERO_NAMES[key]} on the {' or '.join(r.title() for r in rows)} row"
 
     # --- set-up helpers -------------------------------------------------------------------------------------
-    def _pick_hero(self, state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+    def _pick_hero(self, state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
         self._take_hero(state, action["name"], events)
 
-    def _deal_heroes(self, state: State, action: Action, dice: Dice, events: list[Event]) -> None:
-        self._take_hero(state, dice.choice(state["hero_pool"]), events, dealt=True)
-        while state["setup"] and state["setup"]["kind"] == "heroes" and self._heroes_wanted(state) \
-                and state["opts"]["players"] <= 3:
-            self._take_hero(state, dice.choice(state["hero_pool"]), events, dealt=True)
+    def _deal_heroes(self, state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
+        self._take_hero(state, dice.choice(state.hero_pool), events, dealt=True)
+        while state.setup and state.setup.kind == "heroes" and self._heroes_wanted(state) \
+                and state.opts["players"] <= 3:
+            self._take_hero(state, dice.choice(state.hero_pool), events, dealt=True)
 
-    def _heroes_wanted(self, state: State) -> int:
-        want = data.HEROES_DEALT if state["opts"]["players"] <= 3 else state["opts"]["players"]
-        return want - len(state["heroes"])
+    def _heroes_wanted(self, state: CozState) -> int:
+        want = data.HEROES_DEALT if state.opts["players"] <= 3 else state.opts["players"]
+        return want - len(state.heroes)
 
-    def _take_hero(self, state: State, key: str, events: list[Event], dealt: bool = False) -> None:
+    def _take_hero(self, state: CozState, key: str, events: list[Event], dealt: bool = False) -> None:
         """CoZ How to Set up Heroes: 1-3 players share 4 Heroes; 4-6 players take one each."""
-        seat = state["setup"]["seat"]
-        owner = seat if state["opts"]["players"] >= 4 else ""
-        state["hero_pool"].remove(key)
-        state["heroes"][key] = {"owner": owner, "exhausted": False}
+        seat = state.setup.seat
+        owner = seat if state.opts["players"] >= 4 else ""
+        state.hero_pool.remove(key)
+        state.heroes[key] = Hero(owner)
         events.append(Event("hero_dealt", "CoZ How to Set up Heroes", f"{data.HERO_NAMES[key]} joins "
                             f"{'the players' if not owner else owner.upper()}{' (dealt at random)' if dealt else ''}.",
                             {"hero": key, "owner": owner}, reveals=dealt))
         if not self._heroes_wanted(state):
-            state["setup"] = {"kind": "flip", "seat": "p1"} if state["flips"] else None
+            state.setup = Setup("flip", "p1") if state.flips else None
         elif owner:
-            state["setup"]["seat"] = f"p{int(seat[1:]) + 1}"
+            state.setup.seat = f"p{int(seat[1:]) + 1}"
 
-    def _next_flip(self, state: State) -> tuple[str, tuple[str, ...]]:
+    def _next_flip(self, state: CozState) -> tuple[str, tuple[str, ...]]:
         """The next Flip Hero to place and the rows open to it: one on the Fields, one on the Backyard."""
-        placed = [k for k, f in state["flips"].items() if f["where"] == "board"]
-        key = next(k for k, f in state["flips"].items() if f["where"] == "setup")
+        placed = [k for k, f in state.flips.items() if f.where == "board"]
+        key = next(k for k, f in state.flips.items() if f.where == "setup")
         if not placed:
             return key, ("fields", "backyard")
-        taken = layout().rows[state["board"].index(FLIP_BY_KEY[placed[0]].id) // COLS]
+        taken = layout().rows[state.board.index(FLIP_BY_KEY[placed[0]].id) // COLS]
         return key, tuple(r for r in ("fields", "backyard") if r != taken)
 
-    def _place_flip(self, state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+    def _place_flip(self, state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
         key = action["name"]
         slot = layout().row_index(action["row"]) * COLS + action["col"] - 1
         card = FLIP_BY_KEY[key].id
-        state["board"][slot] = card
-        state["flips"][key]["where"] = "board"
+        state.board[slot] = card
+        state.flips[key].where = "board"
         events.append(Event("deal", "CoZ How to set up Flip Heroes", f"{data.HERO_NAMES[key]} waits on "
                             f"{slot_words(slot)}.", {"card": card, "slot": layout().slot_names[slot],
                                                                "row": action["row"], "col": action["col"],
                                                                "kind": "flip"}))
-        if all(f["where"] == "board" for f in state["flips"].values()):
-            state["setup"] = None
+        if all(f.where == "board" for f in state.flips.values()):
+            state.setup = None
 
     # --- other decisions ---------------------------------------------------------------------------------------
-    def _reward(self, state: State, action: Action, dice: Dice, events: list[Event]) -> None:
+    def _reward(self, state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
         """CoZ Alien Bosses: Save Survivors from the deck, or Evacuate them from the Safe Zone."""
         choice = action["choice"]
-        reward = state["rewards"].pop(0)
-        number = CARDS[reward["card"]].abduct
+        reward = state.rewards.pop(0)
+        number = CARDS[reward.card].abduct
         if choice == "save":
             taken = steps.take_from_deck(state, number)
-            state["safe_zone"].extend(taken)
+            state.safe_zone.extend(taken)
             events.append(Event("survivors", "CoZ Alien Bosses", f"Reward: {len(taken)} Survivor card(s) "
                                 f"({survivors(taken)} Survivors) join the Safe Zone.",
                                 {"cards": taken, "from": "survivor_deck", "to": "safe_zone"}, reveals=True))
         else:
             events.append(Event("reward", "CoZ Alien Bosses", f"Reward: evacuate {number} Survivors.",
-                                {"card": reward["card"], "number": number}))
-            state["debts"].append({"kind": "evacuate", "card": reward["card"], "left": number,
-                                   "seat": reward["seat"]})
+                                {"card": reward.card, "number": number}))
+            state.debts.append(Debt("evacuate", reward.card, number, reward.seat))
 
-    def _peek_left(self, state: State) -> list[str]:
-        return [c for c in state["peek"]["cards"] if c not in state["peek"]["chosen"]]
+    def _peek_left(self, state: CozState) -> list[str]:
+        return [c for c in state.peek.cards if c not in state.peek.chosen]
 
-    def _peek_next(self, state: State, action: Action, dice: Dice, events: list[Event]) -> None:
-        state["peek"]["chosen"].append(action["card"])
+    def _peek_next(self, state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
+        state.peek.chosen.append(action["card"])
         if len(self._peek_left(state)) <= 1:
             self._peek_done(state, action, dice, events)
 
-    def _peek_done(self, state: State, action: Action, dice: Dice, events: list[Event]) -> None:
-        order = state["peek"]["chosen"] + self._peek_left(state)
-        state["deck"][:0] = order
-        state["peek"] = None
+    def _peek_done(self, state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
+        order = state.peek.chosen + self._peek_left(state)
+        state.deck[:0] = order
+        state.peek = None
         events.append(Event("peek_done", "CoZ Events: Sneak Peek", "The cards go back on the Zombie Deck, in the "
                             "chosen order.", {"cards": order}))
 
-    def hint_refusal(self, state: State) -> Optional[str]:
+    def hint_refusal(self, state: CozState) -> Optional[str]:
         """CoZ Apocalypse Mode "!": DO NOT SPEAK while such a card is in play. On one screen nobody
         speaks but the hint key, so the hint stays silent (docs/rulings.md)."""
         if in_play_icon(state, data.HUSH):
@@ -445,18 +440,18 @@ class CozRules(FlowRules):
         return None
 
     # --- reading the state -------------------------------------------------------------------------------------
-    def outcome(self, state: State) -> Optional[Outcome]:
-        result = state["result"]
+    def outcome(self, state: CozState) -> Optional[Outcome]:
+        result = state.result
         if result is None:
             return None
-        text = dict((e[0], e[1] if result["won"] else e[2]) for e in data.ENDINGS)[state["ending"]]
-        return Outcome(result["label"], tuple(state["seats"]) if result["won"] else (), result["saved"], text)
+        text = dict((e[0], e[1] if result.won else e[2]) for e in data.ENDINGS)[state.ending]
+        return Outcome(result.label, tuple(state.seats) if result.won else (), result.saved, text)
 
-    def describe(self, state: State, action: Action) -> str:
+    def describe(self, state: CozState, action: Action) -> str:
         kind = action.kind
-        if kind == "hit" and state["turn"] and state["turn"]["dice"]:
+        if kind == "hit" and state.turn and state.turn.dice:
             target = action["target"]
-            shown = pretty(action["expr"], fight.unused(state["turn"]))
+            shown = pretty(action["expr"], fight.unused(state.turn))
             return f"{shown} = {strength(state, target)}: hit {card_name(state, target)} {where(state, target)}"
         if kind == "hero":
             return self._hero_words(state, action)
@@ -474,10 +469,10 @@ class CozRules(FlowRules):
         params["face"] = params.get("die", 0) + 1
         return said.format(**params)
 
-    def _hero_words(self, state: State, action: Action) -> str:
+    def _hero_words(self, state: CozState, action: Action) -> str:
         """A Special Move as the table says it: which die becomes what, which Zombie, which player."""
         who = data.HERO_NAMES.get(action["name"], action["name"])
-        dice = state["turn"]["dice"] if state["turn"] else None
+        dice = state.turn.dice if state.turn else None
         target, die, chosen = action.get("target"), action.get("die"), action.get("dice")
         if target in CARDS or target in data.FLIP_BY_ID:
             verb = {data.MASAAKI: "marks", data.ALONSO: "pushes back"}.get(action["name"], "uses the move on")
@@ -491,31 +486,25 @@ class CozRules(FlowRules):
             return f"{who} gives {str(action['player']).upper()} a re-roll this turn"
         return HERO_SAID.get(action["name"], f"use {who}'s Special Move")
 
-    def invariants(self, state: State) -> list[str]:
+    def invariants(self, state: CozState) -> list[str]:
         problems = []
-        deck_cards = (state["deck"] + state["graveyard"] + state["items"] + list(state["active"])
-                      + [c for c in state["board"] if c in CARDS]
-                      + ([state["barrel"]["card"]] if state["barrel"] else [])
-                      + (state["peek"]["cards"] if state["peek"] else [])
-                      + ([state["decay"]] if state["decay"] else []))
-        if len(deck_cards) != state["deck_size"] or len(set(deck_cards)) != len(deck_cards):
+        deck_cards = (state.deck + state.graveyard + state.items + list(state.active)
+                      + [c for c in state.board if c in CARDS]
+                      + ([state.barrel.card] if state.barrel else [])
+                      + (state.peek.cards if state.peek else [])
+                      + ([state.decay] if state.decay else []))
+        if len(deck_cards) != state.deck_size or len(set(deck_cards)) != len(deck_cards):
             problems.append(f"{len(deck_cards)} Zombie cards ({len(set(deck_cards))} distinct), "
-                            f"not {state['deck_size']}")
-        people = state["survivor_deck"] + state["safe_zone"] + state["evacuated"] + state["abducted"]
+                            f"not {state.deck_size}")
+        people = state.survivor_deck + state.safe_zone + state.evacuated + state.abducted
         if len(people) != len(SURVIVORS) or len(set(people)) != len(people):
             problems.append(f"{len(people)} Survivor cards ({len(set(people))} distinct), not {len(SURVIVORS)}")
-        on_board = [c for c in state["board"] if c]
+        on_board = [c for c in state.board if c]
         if len(set(on_board)) != len(on_board):
             problems.append("a card is in two board spaces")
-        for key, flip in state["flips"].items():
-            if (flip["where"] == "board") != (FLIP_BY_KEY[key].id in on_board):
-                problems.append(f"Flip Hero {key} is '{flip['where']}' but the board says otherwise")
-        if held(state, data.GLOVE) and state["glove_round"] > state["round"]:
+        for key, flip in state.flips.items():
+            if (flip.where == "board") != (FLIP_BY_KEY[key].id in on_board):
+                problems.append(f"Flip Hero {key} is '{flip.where}' but the board says otherwise")
+        if held(state, data.GLOVE) and state.glove_round > state.round:
             problems.append("the Power Glove was used in a future round")
         return problems
-
-    def encode(self, state: State) -> dict[str, Any]:
-        return json.loads(json.dumps(state))
-
-    def decode(self, data_: dict[str, Any]) -> State:
-        return json.loads(json.dumps(data_))

@@ -71,10 +71,10 @@ class CozScene(BoardView):
     def builder(self, state, ui) -> Optional[Builder]:
         """The bench of pieces for this fight turn's unused dice; Esc (the frame clears the
         selection) or any change of the dice starts it afresh."""
-        turn = state["turn"]
-        if not turn or turn["dice"] is None:
+        turn = state.turn
+        if not turn or turn.dice is None:
             return None
-        key = (tuple(turn["dice"]), tuple(turn["used"]), len(turn["hits"]), state["round"], state["turn_no"])
+        key = (tuple(turn.dice), tuple(turn.used), len(turn.hits), state.round, state.turn_no)
         b = self._builder[1]
         if self._builder[0] != key or (b is not None and (b.history or b.picked is not None)
                                        and "bench" not in ui.selection):
@@ -106,9 +106,9 @@ class CozScene(BoardView):
         state, rules = match.state, match.rules
         decision = rules.decision(state)
         if match.outcome is not None:
-            return FightView(title="Game over", dice=[], used={}, builder=None, buttons=[], round_no=state["round"],
+            return FightView(title="Game over", dice=[], used={}, builder=None, buttons=[], round_no=state.round,
                              note=f"{match.outcome.label}. Play again or go back to the menu (the box below).")
-        turn = state["turn"] if decision == "fight" else None
+        turn = state.turn if decision == "fight" else None
         builder = self.builder(state, ui) if turn else None
         confirm = ui.selection.get("confirm")
         group = self.open_group(match, ui)
@@ -125,20 +125,20 @@ class CozScene(BoardView):
             buttons = [(g.label, ("group", g.key), g.tip) for g in self.groups(match)]
         title = TITLES.get(decision, "")
         if decision == "debts":
-            title = {"hunger": "Feed the Zombie", "abduct": "Abduction!", "evacuate": "Evacuate"}[state["debts"][0]["kind"]]
+            title = {"hunger": "Feed the Zombie", "abduct": "Abduction!", "evacuate": "Evacuate"}[state.debts[0].kind]
         if turn:
-            solo = f" · turn {state['turn_no'] + 1}/2" if state["opts"]["players"] == 1 else ""
-            title = f"{turn['seat'].upper()} fights{solo}"
-        dice = list(turn["dice"] or []) if turn else []
+            solo = f" · turn {state.turn_no + 1}/2" if state.opts["players"] == 1 else ""
+            title = f"{turn.seat.upper()} fights{solo}"
+        dice = list(turn.dice or []) if turn else []
         used = {}
         if turn:
-            for h in turn["hits"]:
-                for i in h["dice"]:
-                    used[i] = f"on {strength(state, h['target'])}"  # the checklist says where each die went
-            for i, u in enumerate(turn["used"]):
+            for h in turn.hits:
+                for i in h.dice:
+                    used[i] = f"on {strength(state, h.target)}"  # the checklist says where each die went
+            for i, u in enumerate(turn.used):
                 if u and i not in used:
                     used[i] = "lost"
-        return FightView(title=title, dice=dice, used=used, builder=builder, buttons=buttons, round_no=state["round"],
+        return FightView(title=title, dice=dice, used=used, builder=builder, buttons=buttons, round_no=state.round,
                          confirm=confirm_text(state, confirm) if confirm is not None else None,
                          solutions=self.solutions(match, ui), pick=self.pick_line(match, ui),
                          note=self.note(match, ui, group))
@@ -153,10 +153,10 @@ class CozScene(BoardView):
             return group.tip + (" Click a lit card on the board, or a button below." if group.pick else "")
         decision = match.rules.decision(state)
         if decision == "fight":
-            turn = state["turn"]
-            if turn["dice"] is None:
+            turn = state.turn
+            if turn.dice is None:
                 return ("Roll the 3 Battle Dice." + (" What-if (D) sets them by hand first." if match.practice else "")
-                        + (" Masaaki picks his Zombie before the roll." if data.MASAAKI in state["heroes"] else ""))
+                        + (" Masaaki picks his Zombie before the roll." if data.MASAAKI in state.heroes else ""))
             left = len(fight.unused(turn))
             return (f"Click a die, an operator, another die: the Zombie that matches lights up, click it. "
                     f"{left} di{'e' if left == 1 else 'ce'} left: use all 3 or the turn is missed.")
@@ -164,16 +164,16 @@ class CozScene(BoardView):
             return "Click a Survivor card in the Safe Zone, or a button: whole cards are given up."
         if decision == "flip":
             return "Click a lit free space on the board."
-        if decision == "peek" and state["peek"]["chosen"]:
-            return "On top, in this order: " + ", ".join(card_name(state, c) for c in state["peek"]["chosen"]) + "."
+        if decision == "peek" and state.peek.chosen:
+            return "On top, in this order: " + ", ".join(card_name(state, c) for c in state.peek.chosen) + "."
         prompt = match.rules.prompt(state)
         return prompt[:1].upper() + prompt[1:]
 
     def solutions(self, match, ui) -> tuple[str, ...]:
         """Practice, H: every full use of the dice the solver finds (cached per position)."""
         state = match.state
-        turn = state["turn"]
-        if not (match.practice and ui.hint and turn and turn["dice"] is not None):
+        turn = state.turn
+        if not (match.practice and ui.hint and turn and turn.dice is not None):
             return ()          # no hint: the frame keeps it silent while a '!' card is in play
         key = (len(match.steps), id(state))
         if self._solutions[0] != key:
@@ -191,7 +191,7 @@ class CozScene(BoardView):
             return ""
         state, action = match.state, ui.hint.action
         if action.kind == "hit":
-            said = (f"{pretty(action['expr'], dict(enumerate(state['turn']['dice'])))} = "
+            said = (f"{pretty(action['expr'], dict(enumerate(state.turn.dice)))} = "
                     f"{strength(state, action['target'])} on {card_name(state, action['target'])}")
         else:
             said = match.rules.describe(state, action)
@@ -249,10 +249,10 @@ class CozScene(BoardView):
     def marks(self, match, ui) -> Marks:
         state = match.state
         m = Marks()
-        turn = state["turn"]
+        turn = state.turn
         if turn:
-            m.hit = {h["target"]: pretty(h["expr"], dict(enumerate(turn["dice"]))) for h in turn["hits"]}
-            m.masaaki = turn["masaaki"] or ""
+            m.hit = {h.target: pretty(h.expr, dict(enumerate(turn.dice))) for h in turn.hits}
+            m.masaaki = turn.masaaki or ""
             b = self.builder(state, ui)
             piece = b.current if b else None
             if piece is not None and ui.human_turn:
@@ -291,11 +291,11 @@ class CozScene(BoardView):
     def card_at(self, screen: Screen, state, pos, size: int) -> Optional[tuple[str, pygame.Rect]]:
         slot = screen.slot_at(pos)
         if slot is not None:
-            barrel = state["barrel"]
-            if barrel and barrel["slot"] == slot and (state["board"][slot] is None or pos[1] > screen.slots[slot].centery):
-                return barrel["card"], screen.slots[slot]
-            if state["board"][slot]:
-                return state["board"][slot], screen.slots[slot]
+            barrel = state.barrel
+            if barrel and barrel.slot == slot and (state.board[slot] is None or pos[1] > screen.slots[slot].centery):
+                return barrel.card, screen.slots[slot]
+            if state.board[slot]:
+                return state.board[slot], screen.slots[slot]
             return None
         for name, (entries, cells, _) in strips(state).items():
             area = screen.space(name)
@@ -305,12 +305,12 @@ class CozScene(BoardView):
                         return e.card, cell
         zone = screen.space("safe_zone")
         if zone.collidepoint(pos):
-            for cards, r in zone_stacks(zone, state["safe_zone"], screen.slots[0].size, size):
+            for cards, r in zone_stacks(zone, state.safe_zone, screen.slots[0].size, size):
                 if r.collidepoint(pos):
                     return cards[0], r
         grave = screen.space("graveyard")
-        if grave.collidepoint(pos) and state["graveyard"]:
-            return state["graveyard"][-1], grave
+        if grave.collidepoint(pos) and state.graveyard:
+            return state.graveyard[-1], grave
         return None
 
     def hover(self, pos, match, ui) -> Optional[str]:
@@ -324,9 +324,9 @@ class CozScene(BoardView):
         for step, r in screen.track.items():
             if r.collidepoint(pos):
                 return (f"Approach Track {step}" + (": Heroes refresh here" if step in layout().refresh else "")
-                        + (" — the Rescue Plane is here" if step == match.state["plane"] else ""))
-        for name, words in (("deck", f"Zombie Deck: {len(match.state['deck'])} cards"),
-                            ("survivor_deck", f"Survivor Deck: {len(match.state['survivor_deck'])} cards"),
+                        + (" — the Rescue Plane is here" if step == match.state.plane else ""))
+        for name, words in (("deck", f"Zombie Deck: {len(match.state.deck)} cards"),
+                            ("survivor_deck", f"Survivor Deck: {len(match.state.survivor_deck)} cards"),
                             ("evacuated", "Evacuated Survivors: they cannot be eaten or abducted")):
             if screen.space(name).collidepoint(pos):
                 return words
@@ -346,14 +346,14 @@ class CozScene(BoardView):
         decision = match.rules.decision(state)
         if decision == "flip":
             return self._flip_space(slot, match, ui)
-        if decision == "debts" and found and found[0] in state["safe_zone"]:
+        if decision == "debts" and found and found[0] in state.safe_zone:
             value = CARDS[found[0]].value
             return next(a for a in self.legal(match) if CARDS[a["card"]].value == value)
         if found is None:
             ui.say("Nothing to use there." if slot is None else "An empty space.")
             return None
         card = found[0]
-        if any(card == c for _, c, _ in hero_cards(state)) or card in state["items"]:
+        if any(card == c for _, c, _ in hero_cards(state)) or card in state.items:
             return self._own_card(card, match, ui)
         if decision != "fight":
             ui.say(f"{describe_card(state, card)}. Now: {match.rules.prompt(state)}.")
@@ -362,8 +362,8 @@ class CozScene(BoardView):
 
     def _fight_click(self, card: str, match, ui) -> Optional[Action]:
         state = match.state
-        turn = state["turn"]
-        if turn["dice"] is None:
+        turn = state.turn
+        if turn.dice is None:
             ui.say("Roll the 3 Battle Dice first (the button in the panel). Masaaki, if you have him, picks a "
                    "Zombie before the roll: open his button.")
             return None
@@ -388,8 +388,8 @@ class CozScene(BoardView):
         if any(g.key == group_key for g in self.groups(match)):
             return self._choose_group(group_key, match, ui)
         if key:
-            hero = state["heroes"].get(key) or state["flips"].get(key)
-            why = "is Exhausted (refreshed at the plane's refresh points, by Yas or Pizza)" if hero["exhausted"] \
+            hero = state.heroes.get(key) or state.flips.get(key)
+            why = "is Exhausted (refreshed at the plane's refresh points, by Yas or Pizza)" if hero.exhausted \
                 else "has no Special Move open right now"
             ui.say(f"{HERO_NAMES[key]} {why}.")
             return None
@@ -434,7 +434,7 @@ class CozScene(BoardView):
         if w is None:
             return None
         state = match.state
-        b = self.builder(state, ui) if state["turn"] else None
+        b = self.builder(state, ui) if state.turn else None
         group = self.open_group(match, ui)
         if w.kind == "die" and group is not None and any(a.get("value") for a in group.actions):
             ui.selection["only"] = int(w.label.split()[-1]) - 1   # this die gets a new face

@@ -1,37 +1,146 @@
-"""The City of Zombies state (plain JSON data) and the questions the rules ask of it.
-
-State keys:
-  opts        effective options (the level table applied)     seats  ["p1".."pN"]
-  round       1..                                            stage  setup|step1|fight|step3|step4|step5|over
-  deck        Zombie Deck, deck[0] is the top                graveyard  Zombie Graveyard
-  board       30 slots (row * 6 + col), a card id or None    queue  Events/Items on the board, in the order they appeared
-  mods        card id -> Dustbin Lid change to its Strength  items  Item cards held by the players
-  active      Event id -> last round it lasts (Second Chance)
-  rule_breaker last round Lucy's Rule Breaker lasts (0: none) glove_round  round the Power Glove was used
-  barrel      {"card", "slot"} of a placed Toxic Barrel, or None
-  survivor_deck, safe_zone, evacuated, abducted   Survivor card ids
-  heroes      hero key -> {"owner": seat or "", "exhausted": bool}   hero_pool  heroes not dealt
-  flips       flip key -> {"side": human|zombie, "where": board|saved|removed, "exhausted": bool}
-  plane       Approach Track step                            order, turn_no  this round's fight turns
-  turn        the fight turn: {"seat", "dice", "used", "hits", "second_chance", "masaaki", "defeated"} or None
-  trick_shots seat -> re-rolls granted by Jake this round
-  debts       [{"kind": hunger|abduct|evacuate, "card", "left", "seat"}] Survivors owed, oldest first
-  rewards     [{"card", "seat"}] Alien Bosses defeated, reward not chosen yet
-  decay       Sudden Decay card waiting for its roller, or None
-  peek        {"cards": [...], "chosen": [...]} during Sneak Peek, or None
-  setup       {"kind": heroes|flip, "seat"} while a set-up choice is open, or None
-  result      {"won", "saved", "label"} once over             endings, ending  Game Ending cards
+"""The City of Zombies state (typed slotted dataclasses that core.state turns into JSON and back) and
+the questions the rules ask of it. Each nested part (the fight turn, a debt, a reward, ...) is its own
+small dataclass; a field that is None means that part is not open now.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Optional
+from typing import Any, Literal, Optional
 
 from . import data
 from .data import BOSS, CARDS, FLIP_BY_ID, ZOMBIE
 from .layout import COLS, layout
 
-State = dict[str, Any]
+
+@dataclass(slots=True)
+class Spent:
+    """What a hit reserves, spent when the turn resolves (CoZ STEP 2, Items, Flip Hero cards)."""
+    energy: int
+    binoculars: int          # Binoculars, with the dice it doubles (free under Lucy's Rule Breaker)
+    glove: int               # cubes
+    portal: int              # dice put on the Alien Portal
+    heroes: list[str]        # saved Flip Heroes whose Strength it adds
+
+
+@dataclass(slots=True)
+class Hit:
+    """One combination against one target, recorded until every die is used (CoZ STEP 2)."""
+    target: str
+    expr: str
+    value: int
+    dice: list[int]          # the die indices it uses
+    use: Spent
+
+
+@dataclass(slots=True)
+class Turn:
+    """The fight turn open now (CoZ STEP 2)."""
+    seat: str
+    dice: Optional[list[int]] = None                 # None until the 3 Battle Dice are rolled
+    used: list[bool] = field(default_factory=list)   # per die: in a hit (or discarded)
+    hits: list[Hit] = field(default_factory=list)
+    second_chance: bool = False                      # CoZ Events: Second Chance used this turn
+    masaaki: Optional[str] = None                    # the Zombie Masaaki marked (CoZ Special Moves)
+    glove: bool = False                              # a hit of this turn uses the Power Glove
+
+
+@dataclass(slots=True)
+class Debt:
+    """Survivors owed (CoZ STEP 3, Alien Bosses): `left` more to `kind` for `card`."""
+    kind: Literal["hunger", "abduct", "evacuate"]
+    card: str
+    left: int
+    seat: str                # who chooses the cards
+
+
+@dataclass(slots=True)
+class Reward:
+    """An Alien Boss defeated whose reward is not chosen yet (CoZ Alien Bosses)."""
+    card: str
+    seat: str
+
+
+@dataclass(slots=True)
+class Peek:
+    """CoZ Events: Sneak Peek - the cards drawn, and those put back first so far."""
+    cards: list[str]
+    chosen: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Setup:
+    """A set-up choice open (CoZ How to Set up Heroes / Flip Heroes)."""
+    kind: Literal["heroes", "flip"]
+    seat: str
+
+
+@dataclass(slots=True)
+class Barrel:
+    """A placed Toxic Barrel and its board slot (CoZ Items)."""
+    card: str
+    slot: int
+
+
+@dataclass(slots=True)
+class Hero:
+    owner: str               # the seat that owns it, or "" when the players share it
+    exhausted: bool = False
+
+
+@dataclass(slots=True)
+class Flip:
+    """A Flip Hero's side and place (CoZ Flip Hero cards)."""
+    side: Literal["human", "zombie"]
+    where: Literal["setup", "board", "saved", "removed"]
+    exhausted: bool = False
+
+
+@dataclass(slots=True)
+class Result:
+    won: bool
+    saved: int
+    label: str
+
+
+@dataclass(slots=True)
+class CozState:
+    opts: dict[str, Any]              # effective options (the level table applied)
+    seats: list[str]                  # ["p1".."pN"]
+    deck: list[str]                   # Zombie Deck, deck[0] is the top
+    deck_size: int
+    board: list[Optional[str]]        # 30 slots (row * 6 + col), a card id or None
+    survivor_deck: list[str]
+    safe_zone: list[str]
+    plane: int                        # Approach Track step
+    order: list[str]                  # this round's fight turns
+    endings: list[str]                # Game Ending cards
+    round: int = 1
+    stage: Literal["step1", "fight", "step3", "step4", "step5", "over"] = "step1"
+    graveyard: list[str] = field(default_factory=list)
+    queue: list[str] = field(default_factory=list)        # Events/Items on the board, in the order they appeared
+    mods: dict[str, int] = field(default_factory=dict)    # card id -> Dustbin Lid change to its Strength
+    items: list[str] = field(default_factory=list)        # Item cards held by the players
+    active: dict[str, int] = field(default_factory=dict)  # Event id -> last round it lasts (Second Chance)
+    rule_breaker: int = 0             # last round Lucy's Rule Breaker lasts (0: none)
+    glove_round: int = 0              # round the Power Glove was used
+    barrel: Optional[Barrel] = None
+    evacuated: list[str] = field(default_factory=list)
+    abducted: list[str] = field(default_factory=list)
+    heroes: dict[str, Hero] = field(default_factory=dict)
+    hero_pool: list[str] = field(default_factory=list)   # heroes not dealt
+    flips: dict[str, Flip] = field(default_factory=dict)
+    turn_no: int = 0
+    turn: Optional[Turn] = None
+    trick_shots: dict[str, int] = field(default_factory=dict)   # seat -> re-rolls granted by Jake this round
+    cleared: bool = False             # the last fight turn defeated the last Zombie (SAVE MORE SURVIVORS)
+    debts: list[Debt] = field(default_factory=list)      # oldest first
+    rewards: list[Reward] = field(default_factory=list)
+    decay: Optional[str] = None       # Sudden Decay card waiting for its roller
+    peek: Optional[Peek] = None
+    setup: Optional[Setup] = None
+    result: Optional[Result] = None
+    ending: Optional[str] = None
 
 
 def effective_options(options: dict[str, Any]) -> dict[str, Any]:
@@ -49,9 +158,9 @@ def effective_options(options: dict[str, Any]) -> dict[str, Any]:
     return opts
 
 
-def lead(state: State) -> str:
+def lead(state: CozState) -> str:
     """The player who makes the table's choices this round: the first to fight."""
-    return state["order"][0]
+    return state.order[0]
 
 
 def round_order(opts: dict[str, Any], round_no: int) -> list[str]:
@@ -65,9 +174,9 @@ def round_order(opts: dict[str, Any], round_no: int) -> list[str]:
     return [f"p{i}" for i in range(1, players + 1)]
 
 
-def lasts_until(state: State) -> int:
+def lasts_until(state: CozState) -> int:
     """Last round of an effect that lasts 'this Round' (two Rounds in team mode)."""
-    return state["round"] + (1 if state["opts"]["team"] == "on" else 0)
+    return state.round + (1 if state.opts["team"] == "on" else 0)
 
 
 # --- cards on the board --------------------------------------------------------------------------
@@ -75,83 +184,84 @@ def lasts_until(state: State) -> int:
 ZOMBIE_IDS = frozenset(c.id for c in data.ZOMBIE_DECK if c.kind in (ZOMBIE, BOSS))
 
 
-def is_zombie(state: State, card: Optional[str]) -> bool:
+def is_zombie(state: CozState, card: Optional[str]) -> bool:
     """A Zombie card, an Alien Boss or a Flip Hero turned Zombie: what moves, eats and is defeated."""
     if card in ZOMBIE_IDS:
         return True
     flip = FLIP_BY_ID.get(card)
-    return flip is not None and state["flips"][flip.key]["side"] == "zombie"
+    return flip is not None and state.flips[flip.key].side == "zombie"
 
 
-def is_target(state: State, card: str) -> bool:
+def is_target(state: CozState, card: str) -> bool:
     """What dice may hit: Zombies, Alien Bosses, Flip Heroes (to save them), a placed Toxic Barrel."""
     return card in FLIP_BY_ID or is_zombie(state, card) or (
-        state["barrel"] is not None and state["barrel"]["card"] == card)
+        state.barrel is not None and state.barrel.card == card)
 
 
 STRENGTHS = {c.id: c.strength for c in CARDS.values()}
 
 
-def strength(state: State, card: str) -> int:
+def strength(state: CozState, card: str) -> int:
     base = STRENGTHS.get(card)
     if base is None:
         flip = FLIP_BY_ID[card]
-        base = flip.zombie_strength if state["flips"][flip.key]["side"] == "zombie" else flip.strength
-    mods = state["mods"]
+        base = flip.zombie_strength if state.flips[flip.key].side == "zombie" else flip.strength
+    mods = state.mods
     return base + mods.get(card, 0) if mods else base
 
 
-def hunger(state: State, card: str) -> int:
+def hunger(state: CozState, card: str) -> int:
     flip = FLIP_BY_ID.get(card)
     return flip.zombie_hunger if flip else CARDS[card].hunger
 
 
-def icons(state: State, card: str) -> tuple[str, ...]:
+def icons(state: CozState, card: str) -> tuple[str, ...]:
     """Apocalypse icons that count: none unless Apocalypse Mode is on (CoZ Apocalypse Mode)."""
-    if state["opts"]["apocalypse"] != "on" or card in FLIP_BY_ID:
+    if state.opts["apocalypse"] != "on" or card in FLIP_BY_ID:
         return ()
     return CARDS[card].icons
 
 
-def slot_of(state: State, card: str) -> Optional[int]:
+def slot_of(state: CozState, card: str) -> Optional[int]:
     try:
-        return state["board"].index(card)
+        return state.board.index(card)
     except ValueError:
         return None
 
 
-def zombie_slots(state: State) -> list[int]:
-    return [i for i, c in enumerate(state["board"]) if c is not None and (c in ZOMBIE_IDS or is_zombie(state, c))]
+def zombie_slots(state: CozState) -> list[int]:
+    return [i for i, c in enumerate(state.board) if c is not None and (c in ZOMBIE_IDS or is_zombie(state, c))]
 
 
-def zombies_in(state: State, cards: list) -> int:
+def zombies_in(state: CozState, cards: list) -> int:
     """How many of these board cards are Zombies."""
-    if not state["flips"]:   # only Zombie and Alien Boss cards can be (a card is in one space at a time)
+    if not state.flips:   # only Zombie and Alien Boss cards can be (a card is in one space at a time)
         return len(ZOMBIE_IDS.intersection(cards))
     return sum(1 for c in cards if c is not None and (c in ZOMBIE_IDS or is_zombie(state, c)))
 
 
-def in_play_icon(state: State, icon: str) -> bool:
-    if state["opts"]["apocalypse"] != "on":
+def in_play_icon(state: CozState, icon: str) -> bool:
+    if state.opts["apocalypse"] != "on":
         return False
-    return any(icon in icons(state, c) for c in state["board"] if is_zombie(state, c))
+    return any(icon in icons(state, c) for c in state.board if is_zombie(state, c))
 
 
-def zombie_flip_in_play(state: State, key: str) -> bool:
-    return state["flips"].get(key, {}).get("side") == "zombie" and state["flips"][key]["where"] == "board"
+def zombie_flip_in_play(state: CozState, key: str) -> bool:
+    flip = state.flips.get(key)
+    return flip is not None and flip.side == "zombie" and flip.where == "board"
 
 
-def items_blocked(state: State) -> str:
+def items_blocked(state: CozState) -> str:
     """Why Items cannot be used now, or '' (Zombie Lucy; the crossed-hand icon)."""
-    if state["flips"] and zombie_flip_in_play(state, data.LUCY):
+    if state.flips and zombie_flip_in_play(state, data.LUCY):
         return "While Zombie Lucy is in play Item cards can't be used (Flip Hero cards)"
     if in_play_icon(state, data.NO_ITEMS):
         return "a Zombie with the crossed-hand icon is in play: Players cannot use Items (Apocalypse Mode)"
     return ""
 
 
-def held(state: State, effect: str) -> list[str]:
-    return [c for c in state["items"] if CARDS[c].effect == effect]
+def held(state: CozState, effect: str) -> list[str]:
+    return [c for c in state.items if CARDS[c].effect == effect]
 
 
 def survivors(cards: list[str]) -> int:
@@ -175,7 +285,7 @@ def row_col(slot: int) -> tuple[int, int]:
     return divmod(slot, COLS)
 
 
-def where(state: State, card: str) -> str:
+def where(state: CozState, card: str) -> str:
     slot = slot_of(state, card)
     if slot is None:
         return "off the board"
@@ -192,10 +302,10 @@ def on_row(row: int) -> str:
 CARD_NAMES = {c.id: data.HERO_NAMES.get(c.name, c.name) for c in CARDS.values()}
 
 
-def card_name(state: State, card: str) -> str:
+def card_name(state: CozState, card: str) -> str:
     name = CARD_NAMES.get(card)
     if name is not None:
         return name
     flip = FLIP_BY_ID[card]
     name = data.HERO_NAMES[flip.key]
-    return f"Zombie {name}" if state["flips"][flip.key]["side"] == "zombie" else name
+    return f"Zombie {name}" if state.flips[flip.key].side == "zombie" else name

@@ -75,12 +75,12 @@ class Animator:
                 delay += DEAL_GAP
             elif e.kind == "pay":  # eaten, abducted or evacuated: the card leaves its stack in the Safe Zone
                 for card in d.get("cards", []):
-                    stacks = zone_stacks(zone_area, state["safe_zone"] + [card], slot, size)
+                    stacks = zone_stacks(zone_area, state.safe_zone + [card], slot, size)
                     start = next((r.topleft for cards, r in stacks if card in cards), zone_area.topleft)
                     self._ghost(tweens, card, "", slot, start, self._place(screen, d.get("to")).topleft, delay)
                     delay += DEAL_GAP
             elif e.kind == "survivors" and d.get("to") == "safe_zone":
-                stacks = zone_stacks(zone_area, state["safe_zone"], slot, size)
+                stacks = zone_stacks(zone_area, state.safe_zone, slot, size)
                 for card in d["cards"]:
                     end = next((r.topleft for cards, r in stacks if card in cards), None)
                     if end is not None:

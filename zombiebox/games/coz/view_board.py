@@ -15,7 +15,7 @@ from zombiebox.ui import draw
 from . import data
 from .data import CARDS, FLIP_BY_ID, HERO_IDS, HERO_NAMES
 from .layout import layout
-from .state import State, survivors
+from .state import CozState, survivors
 from .view_cards import CardArt
 from .view_layout import LEAST, PILE_NAMES, ROW_NAMES, Screen, fitted
 
@@ -45,15 +45,15 @@ def _cards(n: int) -> str:
     return f"{n} card{'s' if n != 1 else ''}"
 
 
-def card_variant(state: State, card: str) -> str:
+def card_variant(state: CozState, card: str) -> str:
     flip = FLIP_BY_ID.get(card)
-    return "flipped" if flip and state["flips"][flip.key]["side"] == "zombie" else ""
+    return "flipped" if flip and state.flips[flip.key].side == "zombie" else ""
 
 
-def hero_cards(state: State) -> list[tuple[str, str, bool]]:
+def hero_cards(state: CozState) -> list[tuple[str, str, bool]]:
     """(hero key, card id, exhausted): the dealt Heroes, then saved Flip Heroes."""
-    out = [(k, HERO_IDS[k], h["exhausted"]) for k, h in state["heroes"].items()]
-    out += [(k, data.FLIP_BY_KEY[k].id, f["exhausted"]) for k, f in state["flips"].items() if f["where"] == "saved"]
+    out = [(k, HERO_IDS[k], h.exhausted) for k, h in state.heroes.items()]
+    out += [(k, data.FLIP_BY_KEY[k].id, f.exhausted) for k, f in state.flips.items() if f.where == "saved"]
     return out
 
 
@@ -64,15 +64,15 @@ class Strip(NamedTuple):
     exhausted: bool
 
 
-def strips(state: State) -> dict[str, tuple[list[Strip], int, str]]:
+def strips(state: CozState) -> dict[str, tuple[list[Strip], int, str]]:
     """What the Heroes and Items strips show, their cells before squeezing, and the words when
     empty. The held Items one
     a kind, counted: cards alike are one entry (any of them is the same to use)."""
-    owners = {k: h["owner"] for k, h in state["heroes"].items() if h["owner"]}   # 4-6 players: one each
+    owners = {k: h.owner for k, h in state.heroes.items() if h.owner}   # 4-6 players: one each
     heroes = [Strip(card, HERO_NAMES[key] + (f" {owners[key].upper()}" if key in owners else ""), HERO_NAMES[key],
                     exhausted) for key, card, exhausted in hero_cards(state)]
     kinds: dict[str, list[str]] = {}
-    for card in state["items"]:
+    for card in state.items:
         kinds.setdefault(CARDS[card].effect, []).append(card)
     items = [Strip(cards[0], CARDS[cards[0]].name + (f" ×{len(cards)}" if len(cards) > 1 else ""),
                    SHORT[effect] + (f" ×{len(cards)}" if len(cards) > 1 else ""), False)
@@ -123,7 +123,7 @@ class BoardPainter:
     def __init__(self, art: CardArt) -> None:
         self.art = art
 
-    def draw(self, surface: pygame.Surface, screen: Screen, state: State, ui, marks: Marks) -> None:
+    def draw(self, surface: pygame.Surface, screen: Screen, state: CozState, ui, marks: Marks) -> None:
         pal, size = ui.pal, ui.text_size
         self._piles(surface, screen, state, pal, size)
         self._safe_zone(surface, screen, state, ui)
@@ -132,29 +132,29 @@ class BoardPainter:
         self._notes(surface, screen, state, pal, size)
         for card, rect in self.placed(screen, state, ui):
             self._card(surface, state, card, rect, ui, marks)
-        barrel = state["barrel"]
+        barrel = state.barrel
         if barrel:
-            home = screen.slots[barrel["slot"]]
-            x, y = ui.tweens.value(f"card:{barrel['card']}", home.topleft)
-            self._barrel(surface, pygame.Rect(round(x), round(y), home.w, home.h), barrel["card"], ui, marks)
+            home = screen.slots[barrel.slot]
+            x, y = ui.tweens.value(f"card:{barrel.card}", home.topleft)
+            self._barrel(surface, pygame.Rect(round(x), round(y), home.w, home.h), barrel.card, ui, marks)
         self._plane(surface, screen, state, ui)
 
-    def placed(self, screen: Screen, state: State, ui) -> list[tuple[str, pygame.Rect]]:
+    def placed(self, screen: Screen, state: CozState, ui) -> list[tuple[str, pygame.Rect]]:
         """Each card on the board and where it is drawn now (gliding while tweened)."""
         out = []
-        for i, card in enumerate(state["board"]):
+        for i, card in enumerate(state.board):
             if card is not None:
                 home = screen.slots[i]
                 x, y = ui.tweens.value(f"card:{card}", home.topleft)
                 out.append((card, pygame.Rect(round(x), round(y), home.w, home.h)))
-        if state["barrel"]:
-            home = screen.slots[state["barrel"]["slot"]]
+        if state.barrel:
+            home = screen.slots[state.barrel.slot]
             box = pygame.Rect(0, 0, home.w * 2 // 3, home.h // 2)
             box.midbottom = (home.centerx, home.bottom - 2)
-            out.append((state["barrel"]["card"], box))
+            out.append((state.barrel.card, box))
         return out
 
-    def overlay(self, surface: pygame.Surface, screen: Screen, state: State, ui, marks: Marks) -> None:
+    def overlay(self, surface: pygame.Surface, screen: Screen, state: CozState, ui, marks: Marks) -> None:
         """What pulses, drawn every frame over the (cached) board: the Zombies whose Strength the
         built number matches, and the cards a move waits for."""
         pal = ui.pal
@@ -167,7 +167,7 @@ class BoardPainter:
                 pygame.draw.rect(surface, pal["accent"], rect.inflate(6, 6), 2 + round(2 * pulse), border_radius=8)
         lit = [screen.slots[i] for i in marks.slots]
         if marks.zone:
-            lit += [r for _, r in zone_stacks(screen.space("safe_zone"), state["safe_zone"], screen.slots[0].size,
+            lit += [r for _, r in zone_stacks(screen.space("safe_zone"), state.safe_zone, screen.slots[0].size,
                                               ui.text_size)]
         for rect in lit:
             pygame.draw.rect(surface, pal["accent"], rect.inflate(4, 4), 2 + round(2 * pulse), border_radius=8)
@@ -215,24 +215,24 @@ class BoardPainter:
             self._tag(surface, box, "HIT " + marks.hit[card], ui.pal["good"], ui.pal, ui.text_size)
 
     # --- around the board --------------------------------------------------------------------------------
-    def _piles(self, surface, screen: Screen, state: State, pal, size) -> None:
+    def _piles(self, surface, screen: Screen, state: CozState, pal, size) -> None:
         small = max(LEAST, size - 5)
-        counts = {"deck": _cards(len(state["deck"])), "graveyard": _cards(len(state["graveyard"])),
-                  "survivor_deck": _cards(len(state["survivor_deck"])),
-                  "evacuated": f"{survivors(state['evacuated'])} saved"}
+        counts = {"deck": _cards(len(state.deck)), "graveyard": _cards(len(state.graveyard)),
+                  "survivor_deck": _cards(len(state.survivor_deck)),
+                  "evacuated": f"{survivors(state.evacuated)} saved"}
         # the words under a face-up pile stay between the rows and the Approach Track
         left = screen.slots[5].right + screen.fit.length(10)
         right = min(r.x for r in screen.track.values()) - 4
         for name, label in PILE_NAMES.items():
-            r = screen.space(name)
+            r, pile = screen.space(name), getattr(state, name)
             if name in ("deck", "survivor_deck"):   # a face-down pile: its name and count on its back
-                if state[name]:
+                if pile:
                     self.art.blit(surface, f"back:{label.upper()}", r)
                 count, n = fitted((counts[name], counts[name].split()[0]), small, r.w - 2)
                 draw.text(surface, count, (r.centerx, r.bottom - 4), n, (230, 214, 190), anchor="midbottom")
                 continue
-            if state[name]:
-                self.art.blit(surface, state[name][-1], r)
+            if pile:
+                self.art.blit(surface, pile[-1], r)
             y = r.bottom + 1
             for words, colour in ((label, "text"), (counts[name], "dim")):
                 line, n = fitted((words,), small, right - left)
@@ -241,9 +241,9 @@ class BoardPainter:
                 surface.blit(img, at)
                 y += draw.line_height(n)
 
-    def _safe_zone(self, surface, screen: Screen, state: State, ui) -> None:
+    def _safe_zone(self, surface, screen: Screen, state: CozState, ui) -> None:
         area, pal, size = screen.space("safe_zone"), ui.pal, ui.text_size
-        zone = state["safe_zone"]
+        zone = state.safe_zone
         people = f"Safe Zone: {survivors(zone)} Survivors"
         title, n = fitted((f"{people} ({_cards(len(zone))})", people), size - 2, area.w - 12, least=max(LEAST, size - 6),
                           bold=True)
@@ -295,7 +295,7 @@ class BoardPainter:
                 draw.text(surface, draw.fit("exhausted", small - 2, words.w),
                           (words.x, words.y + draw.line_height(small)), small - 2, pal["bad"])
 
-    def _notes(self, surface, screen: Screen, state: State, pal, size) -> None:
+    def _notes(self, surface, screen: Screen, state: CozState, pal, size) -> None:
         """The round's notes in the free space beside the piles: round, plane, effects in play."""
         deck, track = screen.space("deck"), min(screen.track.values(), key=lambda r: r.x)
         grave = screen.space("graveyard")
@@ -303,17 +303,17 @@ class BoardPainter:
         small = max(9, size - 6)
         if area.w < draw.font(small).size("Plane 15")[0]:
             return  # the minimum window: the round is in the panel's corner, the plane on its track
-        over = layout().over[state["plane"]]
-        lines = [(f"Round {state['round']}", "accent"), (f"Plane {state['plane']}", "text"),
+        over = layout().over[state.plane]
+        lines = [(f"Round {state.round}", "accent"), (f"Plane {state.plane}", "text"),
                  (f"over {ROW_NAMES.get(over, over)}" if over != "landing" else "landed", "dim"),
                  ("R = refresh", "dim")]
-        if state["active"]:
+        if state.active:
             lines.append(("Second Chance on", "good"))
-        if state["rule_breaker"] >= state["round"]:
+        if state.rule_breaker >= state.round:
             lines.append(("Rule Breaker on", "good"))
-        if state["glove_round"] == state["round"]:
+        if state.glove_round == state.round:
             lines.append(("Glove used", "dim"))
-        if state["opts"]["apocalypse"] == "on":
+        if state.opts["apocalypse"] == "on":
             lines.append(("Apocalypse", "bad"))
         y = area.y
         for text, colour in lines:
@@ -322,9 +322,9 @@ class BoardPainter:
             draw.text(surface, draw.fit(text, small, area.w), (area.x, y), small, pal[colour], bold=colour == "accent")
             y += draw.line_height(small)
 
-    def _plane(self, surface, screen: Screen, state: State, ui) -> None:
+    def _plane(self, surface, screen: Screen, state: CozState, ui) -> None:
         """The Rescue Plane on its step of the Approach Track (gliding when it moves, CoZ STEP 4)."""
-        step = screen.track[state["plane"]]
+        step = screen.track[state.plane]
         x, y = ui.tweens.value(TRACK_KEY, step.center)
         r = max(9, step.w * 2 // 3)
         c = (round(x), round(y))

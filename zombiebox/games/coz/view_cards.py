@@ -325,7 +325,7 @@ def describe_card(state, card_id: str) -> str:
     flip = FLIP_BY_ID.get(card_id)
     if flip is not None:
         name = HERO_NAMES[flip.key]
-        if state["flips"][flip.key]["side"] == "zombie":
+        if state.flips[flip.key].side == "zombie":
             return (f"Zombie {name} (a flipped Flip Hero): Strength {strength(state, card_id)}, Hunger "
                     f"{flip.zombie_hunger}. {flip.zombie_text}")
         return (f"Flip Hero {name}: hit Strength {strength(state, card_id)} exactly to save them before a Zombie "

@@ -10,7 +10,7 @@ from zombiebox.core.actions import Action
 
 from . import data
 from .data import CARDS, HERO_NAMES
-from .state import State, card_name, strength, where
+from .state import CozState, card_name, strength, where
 from .view_cards import describe_card
 
 SIDE = {"save": "Save", "evacuate": "Evacuate"}
@@ -26,11 +26,11 @@ class Group:
     direct: bool = False          # played at once (set-up picks, forced payments): no confirmation
 
 
-def _die(state: State, i: int) -> str:
-    return f"die {i + 1} ({state['turn']['dice'][i]})"
+def _die(state: CozState, i: int) -> str:
+    return f"die {i + 1} ({state.turn.dice[i]})"
 
 
-def _hero_group(state: State, key: str, actions: list[Action]) -> Group:
+def _hero_group(state: CozState, key: str, actions: list[Action]) -> Group:
     name = HERO_NAMES[key]
     flip = data.FLIP_BY_KEY.get(key)
     text = flip.move if flip else data.HERO_TEXT[key]
@@ -40,14 +40,14 @@ def _hero_group(state: State, key: str, actions: list[Action]) -> Group:
     return Group(f"hero:{key}", f"{name}'s Special Move{hint.get(key, '')}", actions, text, pick)
 
 
-def _item_group(state: State, card: str, actions: list[Action]) -> Group:
+def _item_group(state: CozState, card: str, actions: list[Action]) -> Group:
     c = CARDS[card]
     pick = {data.LID: "card", data.BARREL: "col"}.get(c.effect, "")
     hint = {data.LID: " — then click a Zombie", data.BARREL: " — then click a Barricade space"}
     return Group(f"item:{card}", f"Use the {c.name}{hint.get(c.effect, '')}", actions, c.text, pick)
 
 
-def groups(state: State, decision: str, actions: list[Action]) -> list[Group]:
+def groups(state: CozState, decision: str, actions: list[Action]) -> list[Group]:
     """Every legal action but the combinations, in groups (one button each)."""
     out: dict[str, Group] = {}
 
@@ -102,13 +102,13 @@ def groups(state: State, decision: str, actions: list[Action]) -> list[Group]:
     return list(out.values())
 
 
-def option_label(state: State, action: Action) -> str:
+def option_label(state: CozState, action: Action) -> str:
     """One choice inside a group, in a player's words (the button under the group)."""
     k = action.kind
     if k == "hero":
         key = action["name"]
         if key == data.STEF:
-            return "Flip " + ", ".join(f"{_die(state, i)} to {7 - state['turn']['dice'][i]}" for i in action["dice"])
+            return "Flip " + ", ".join(f"{_die(state, i)} to {7 - state.turn.dice[i]}" for i in action["dice"])
         if key in (data.MADDY, data.JOE):
             return f"Set {_die(state, action['die'])} to {action['value']}"
         if key == data.JAKE:
@@ -128,18 +128,18 @@ def option_label(state: State, action: Action) -> str:
     return option_words(state, action)
 
 
-def option_words(state: State, action: Action) -> str:
+def option_words(state: CozState, action: Action) -> str:
     return {"roll": "Roll the 3 Battle Dice", "end_turn": "End the turn", "trick_shot": "Re-roll your dice"}.get(
         action.kind, action.text)
 
 
-def confirm_text(state: State, action: Action) -> str:
+def confirm_text(state: CozState, action: Action) -> str:
     """What will happen, said before it happens."""
     k = action.kind
-    turn = state.get("turn") or {}
+    turn = state.turn
     if k == "end_turn":
-        hits = len(turn.get("hits", []))
-        left = [str(v) for v, used in zip(turn.get("dice") or [], turn.get("used") or []) if not used]
+        hits = len(turn.hits) if turn else 0
+        left = [str(v) for v, used in zip(turn.dice or [], turn.used) if not used] if turn else []
         if not left:
             return "End the turn."
         return (f"End the turn with dice {' '.join(left)} unused: the turn is MISSED and "
@@ -154,7 +154,7 @@ def confirm_text(state: State, action: Action) -> str:
             return (f"Masaaki picks {card_name(state, t)} ({strength(state, t)}) {where(state, t)}: if you defeat it "
                     "this turn, every Zombie behind it in its column is defeated too." + after)
         if key == data.STEF:
-            flips = ", ".join(f"{_die(state, i)} to {7 - turn['dice'][i]}" for i in action["dice"])
+            flips = ", ".join(f"{_die(state, i)} to {7 - turn.dice[i]}" for i in action["dice"])
             return f"Stef flips {flips}." + after
         if key in (data.MADDY, data.JOE):
             return f"{name} sets {_die(state, action['die'])} to {action['value']}." + after

@@ -66,9 +66,9 @@ def end_layout(rect: pygame.Rect, size: int, text: str) -> EndLayout:
 def draw_end(surface: pygame.Surface, rect: pygame.Rect, state, outcome: Outcome, ui) -> None:
     pal, size = ui.pal, ui.text_size
     at = end_layout(rect, size, outcome.text)
-    result = state["result"]
-    _ending(surface, at.card, at.big, state["ending"], outcome.text, result["won"], pal)
-    _ranks(surface, at.ranks, at.small, result["saved"] if result["won"] else None, pal)
+    result = state.result
+    _ending(surface, at.card, at.big, state.ending, outcome.text, result.won, pal)
+    _ranks(surface, at.ranks, at.small, result.saved if result.won else None, pal)
 
 
 def _ending(surface, card: pygame.Rect, big: int, ending: str, text: str, won: bool, pal) -> None:
