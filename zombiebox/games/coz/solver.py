@@ -221,7 +221,7 @@ class _Reach(dict):
         return found
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def _reach(values: tuple[int, ...], tools: Tools) -> _Reach:
     return _Reach(values, tools)
 
