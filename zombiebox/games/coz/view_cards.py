@@ -10,6 +10,7 @@ from typing import Optional
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.surface_cache import SurfaceCache
 
 from .data import (BOSS, CARDS, DOWN, EVENT, FLIP_BY_ID, HERO, HERO_NAMES, HUSH, ITEM, NO_ITEMS, PLANE,
                    PLUS, SHIELD, SURVIVOR, TARGET, ZOMBIE, Card, FlipHero, factor_pairs, is_prime, is_square,
@@ -61,22 +62,20 @@ def icon_words(card: Card) -> list[str]:
 class CardArt:
     """Card faces rendered once per (card, size, variant) and blitted after."""
 
+    MAX_BYTES = 8 << 20  # a full board at 1920x1080 holds about 1.2 MB of faces; resizes leave old sizes behind
+
     def __init__(self) -> None:
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache = SurfaceCache(self.MAX_BYTES)
 
     def clear(self) -> None:
-        self._cache.clear()
+        self._cache = SurfaceCache(self.MAX_BYTES)
 
     def face(self, card_id: str, size: tuple[int, int], variant: str = "") -> pygame.Surface:
-        key = (card_id, size, variant)
-        surf = self._cache.get(key)
-        if surf is None:
-            if len(self._cache) > 600:  # window resizes leave old sizes behind
-                self._cache.clear()
+        def make() -> pygame.Surface:
             surf = pygame.Surface(size, pygame.SRCALPHA)
             _draw_face(surf, card_id, variant)
-            self._cache[key] = surf
-        return surf
+            return surf
+        return self._cache.get((card_id, size, variant), make)
 
     def back(self, size: tuple[int, int], label: str) -> pygame.Surface:
         return self.face("back:" + label, size)
