@@ -53,7 +53,7 @@ def kind_key(uid: str) -> str:
 
 
 def decide(rules, s, legal: list[Action], selection: dict) -> Decision:
-    build = globals().get(f"_{s.step}")
+    build = BUILDERS.get(s.step)
     return build(rules, s, legal, selection) if build else _listed(rules, s, legal)
 
 
@@ -318,3 +318,23 @@ def _over(rules, s, legal, selection):
 
 def icon_names(icons) -> str:
     return " + ".join(ICON_NAMES[i] for i in icons)
+
+
+# The choice panel each decision point builds (a point without one lists its actions).
+BUILDERS = {
+    "place": _place,
+    "spawn": _spawn,
+    "place_group": _place_group,
+    "reveal": _reveal,
+    "bite": _bite,
+    "laser": _laser,
+    "bfar": _bfar,
+    "mutate": _mutate,
+    "rampage": _rampage,
+    "losses": _losses,
+    "discard": _discard,
+    "land": _land,
+    "act": _act,
+    "group": _group,
+    "over": _over,
+}

@@ -46,6 +46,54 @@ class Fx:
     flips: dict[str, Tween] = field(default_factory=dict)
     serial: int = 0
 
+    def __post_init__(self) -> None:
+        # what each Event kind starts, and how each effect kind is drawn: tables, not names built at run time
+        self._starts = {
+            "place": self._on_place,
+            "spawn": self._on_place,  # a spawned counter drops in as a placed one does
+            "place_group": self._on_place_group,
+            "land": self._on_land,
+            "reveal": self._on_reveal,
+            "turn": self._on_turn,
+            "phase": self._on_phase,
+            "claw": self._on_claw,
+            "rise": self._on_rise,
+            "no_effect": self._on_no_effect,
+            "spawn_lost": self._on_spawn_lost,
+            "game_over": self._on_game_over,
+            "landing_roll": self._on_landing_roll,
+            "laser": self._on_laser,
+            "bite": self._on_bite,
+            "bfar": self._on_bfar,
+            "mutate": self._on_mutate,
+            "rampage": self._on_rampage,
+            "move": self._on_move,
+            "attack": self._on_attack,
+            "saves": self._on_saves,
+            "hit": self._on_hit,
+            "bounce": self._on_bounce,
+            "kill": self._on_kill,
+            "revive": self._on_revive,
+            "discard": self._on_discard,
+            "pass": self._on_pass,
+            "rampage_end": self._on_rampage_end,
+            "stacking": self._on_stacking,
+        }
+        self._draws = {
+            "ring": self._draw_ring,
+            "word": self._draw_word,
+            "slash": self._draw_slash,
+            "shots": self._draw_shots,
+            "blast": self._draw_blast,
+            "stomp": self._draw_stomp,
+            "grow": self._draw_grow,
+            "beam": self._draw_beam,
+            "missiles": self._draw_missiles,
+            "banner": self._draw_banner,
+            "die": self._draw_die,
+            "tile": self._draw_tile,
+        }
+
     def clear(self) -> None:
         self.flights.clear()
         self.effects.clear()
@@ -66,7 +114,7 @@ class Fx:
         """Tweens for one action's events, one after the other."""
         t = 0.0
         for e in events:
-            t = getattr(self, f"_on_{e.kind}", self._on_other)(e, e.data, rules, ui, t)
+            t = self._starts.get(e.kind, self._on_other)(e, e.data, rules, ui, t)
 
     def _on_other(self, e, d, rules, ui, t):
         return t
@@ -78,7 +126,6 @@ class Fx:
         self._drop(ui, d["counter"], d["to"], t)
         return t + DROP * 0.5
 
-    _on_spawn = _on_place
 
     def _on_place_group(self, e, d, rules, ui, t):
         for i, u in enumerate(d["units"]):
@@ -236,7 +283,7 @@ class Fx:
         for e in self.effects:
             if e.tween.elapsed < e.tween.delay:
                 continue
-            getattr(self, f"_draw_{e.kind}")(surface, layout, ui, e.tween.progress, **e.data)
+            self._draws[e.kind](surface, layout, ui, e.tween.progress, **e.data)
 
     def _draw_ring(self, surface, layout, ui, p, at, colour):
         r = layout.locs[at]
