@@ -11,7 +11,8 @@ from zombiebox.core.saves import checksum
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.newgame import NewGameScene
 from zombiebox.ui.settings import autosave_path
-from zombiebox.ui.table import MAX_WHAT_IF, TableScene
+from zombiebox.ui.table import TableScene
+from zombiebox.ui.what_if import MAX_WHAT_IF, WhatIfEntry
 
 from .helpers import button, click, key, make_app, press, press_choice
 
@@ -43,6 +44,11 @@ def test_what_if_dice_take_each_digit_as_one_die(tinygame):
     assert t.forced == () and t.match.dice.pending == []
 
 
+def typed(t):
+    """The dice typed so far in the what-if entry (D)."""
+    return t.view.mode.typed
+
+
 def test_what_if_dice_refuse_what_is_not_a_face_with_a_message(tinygame):
     app, t = practice_table(tinygame)
     key(app, pygame.K_d)
@@ -50,17 +56,17 @@ def test_what_if_dice_refuse_what_is_not_a_face_with_a_message(tinygame):
     for ch in "70x-":
         key(app, ord(ch), unicode=ch)
         assert t.ui.status_kind == "bad" and f"'{ch}' is not a face of a d6" in t.ui.status
-        assert t.what_if == [2]
+        assert typed(t) == [2]
     key(app, pygame.K_LSHIFT)  # a key with no character is no input at all
-    assert t.what_if == [2] and t.ui.status_kind == "text"
+    assert typed(t) == [2] and t.ui.status_kind == "text"
     key(app, pygame.K_z, CTRL, "\x1a")
-    assert t.what_if == [2] and t.ui.status_kind == "text"
+    assert typed(t) == [2] and t.ui.status_kind == "text"
     type_keys(app, "5" * (MAX_WHAT_IF + 3))
-    assert len(t.what_if) == MAX_WHAT_IF and f"at most {MAX_WHAT_IF} dice" in t.ui.status
+    assert len(typed(t)) == MAX_WHAT_IF and f"at most {MAX_WHAT_IF} dice" in t.ui.status
     key(app, pygame.K_BACKSPACE)
-    assert len(t.what_if) == MAX_WHAT_IF - 1
+    assert len(typed(t)) == MAX_WHAT_IF - 1
     key(app, pygame.K_ESCAPE)
-    assert t.what_if is None and t.forced == ()
+    assert not isinstance(t.view.mode, WhatIfEntry) and t.forced == ()
 
 
 def test_a_die_the_roll_cannot_show_is_refused_not_a_crash(tinygame):

@@ -21,6 +21,8 @@ from zombiebox.core.match import Match
 from zombiebox.core.rules import Game
 
 from . import draw
+from .animator import Animator
+from .modes import Mode, Result
 from .tween import Tweens
 
 
@@ -43,6 +45,16 @@ class UIState:
     def say(self, message: str, kind: str = "text") -> None:
         self.status, self.status_kind = message, kind
 
+    @property
+    def look(self) -> tuple:
+        """What every cached drawing depends on besides its size and content (ui/layer.py)."""
+        return id(self.pal), self.text_size
+
+    @property
+    def lit(self) -> list[Action]:
+        """The actions a board lights: H's legal set, and the practice hint's pick (last)."""
+        return list(self.highlights) + ([self.hint.action] if self.hint else [])
+
 
 class BoardView:
     """Base class of a game's board scene. Override what the game needs.
@@ -54,6 +66,28 @@ class BoardView:
     def __init__(self, game: Game):
         self.game = game
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.anim = Animator()     # the game registers what its Events look like (ui/animator.py)
+        self.mode: Mode = self.first_mode()
+
+    # --- input modes (ui/modes.py) ---------------------------------------------------------
+    def first_mode(self) -> Mode:
+        """The mode a turn starts in (after every action, undo and redo)."""
+        return Mode()
+
+    def take(self, result: Result) -> Optional[Action]:
+        """A mode's answer: a Mode takes over (None is returned), an Action goes to the table."""
+        if isinstance(result, Mode):
+            self.mode = result
+            return None
+        return result
+
+    def cancel(self, ui: "UIState") -> bool:
+        """Esc: drop the current mode's half-made choice; False when there was none."""
+        back = self.mode.cancel()
+        if back is None:
+            return False
+        self.mode = back
+        return True
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, ui: UIState) -> None:
         """Draw the board into `rect` (clip to it). Called every frame."""
@@ -84,6 +118,7 @@ class BoardView:
     def reset(self, match: Match, ui: UIState) -> None:
         """The state jumped (undo, redo, load): drop cached layout and selections."""
         ui.selection.clear()
+        self.mode = self.first_mode()
 
 
 def load_view(game: Game) -> BoardView:

@@ -42,3 +42,8 @@ SEAT_COLOURS: tuple[Colour, ...] = (
 
 def palette(name: str) -> dict[str, Colour]:
     return COLOUR_BLIND if name == "colour-blind safe" else STANDARD
+
+
+def seat_colour(seats: list[str], seat: str | None, pal: dict[str, Colour]) -> Colour:
+    """A seat's colour (the banner's swatch, a board's turn marker); the accent for no seat."""
+    return SEAT_COLOURS[seats.index(seat) % len(SEAT_COLOURS)] if seat in seats else pal["accent"]

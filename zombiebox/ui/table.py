@@ -31,14 +31,13 @@ from .boardview import BoardView, UIState, load_view
 from .dice_tray import ROLL_SECONDS, DiceTray, dice_rows
 from .log_panel import LogPanel
 from .newgame import random_seed
-from .palette import SEAT_COLOURS
+from .palette import seat_colour
 from .rules_viewer import RulesViewer
 from .scene import Button, Scene
 from .settings import positions_dir, saves_dir
-from .tween import Tweens
+from .what_if import WhatIfEntry
 
 SHORT_LABELS = {"Save this position": "Position"}  # a toolbar label where the whole one does not fit
-MAX_WHAT_IF = 20  # what-if dice typed at once (the banner shows them); rolls past them are free
 
 
 class TableScene(Scene):
@@ -47,14 +46,14 @@ class TableScene(Scene):
         self.match = match
         self.game = match.game
         self.view = view or load_view(self.game)
-        self.ui = UIState(app.pal, app.text_size, Tweens(app.settings.animation_scale))
+        self.view.anim.scale = app.settings.animation_scale
+        self.ui = UIState(app.pal, app.text_size, self.view.anim.tweens)
         self.log = LogPanel()
         self.dice = DiceTray()
         self.bots = {seat: self.game.make_bot(who, seat) for seat, who in match.seats.items() if who != HUMAN}
         self.bot_wait = 0.0
         self.paused = False
         self.tip: Optional[str] = None
-        self.what_if: Optional[list[int]] = None  # practice: dice being typed for the next action (D)
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
         self.ui.say(self._opening_hint())
@@ -158,6 +157,10 @@ class TableScene(Scene):
     def _after(self, events: list[Event]) -> None:
         self.ui.highlights, self.ui.hint = [], None
         self.ui.selection.clear()
+        if isinstance(self.view.mode, WhatIfEntry):  # a bot moved while dice are typed: the typing stays
+            self.view.mode.parent = self.view.first_mode()
+        else:
+            self.view.mode = self.view.first_mode()
         self.log.scroll = 0
         if self.dice.show(events, ROLL_SECONDS * self.app.settings.animation_scale):
             self.app.sounds.play("dice")
@@ -172,7 +175,7 @@ class TableScene(Scene):
 
     def _jumped(self, message: str, kind: str = "text") -> None:
         """The state was replaced (undo/redo): no half-finished animation or pick survives."""
-        self.ui.tweens.finish()
+        self.view.anim.finish()
         self.ui.highlights, self.ui.hint = [], None
         if not self.dice.show(self._last_roll(), 0.0):
             self.dice.clear()
@@ -273,8 +276,14 @@ class TableScene(Scene):
         self.app.push(RulesViewer(self.app, self.game.game_id, rule))
 
     def start_what_if(self) -> None:
-        self.what_if = []
-        self._say_what_if()
+        entry = WhatIfEntry(self.view.mode, self._set_what_if)
+        self.view.mode = entry
+        entry.say(self.ui)
+
+    def _set_what_if(self, faces: tuple[int, ...]) -> None:
+        self.forced = faces
+        self.ui.say(f"Your next action rolls {' '.join(map(str, faces))} first" if faces
+                    else "What-if dice cleared: the dice roll freely")
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
@@ -328,38 +337,9 @@ class TableScene(Scene):
         if action is not None:
             self.play(action)
 
-    def _what_if_key(self, event: pygame.event.Event) -> None:
-        """Practice mode: type the next dice, one digit a die ("661" or "6 6 1": 6, 6, 1), Enter sets
-        them, Esc cancels. Only faces 1-6 are taken (every game rolls d6): anything else is refused."""
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.forced, self.what_if = tuple(self.what_if), None
-            self.ui.say(f"Your next action rolls {' '.join(map(str, self.forced))} first" if self.forced
-                        else "What-if dice cleared: the dice roll freely")
-            return
-        if event.key == pygame.K_ESCAPE:
-            self.what_if = None
-            self.ui.say("What-if dice cancelled")
-            return
-        refusal = ""
-        if event.key == pygame.K_BACKSPACE:
-            del self.what_if[-1:]
-        elif event.unicode in tuple("123456"):
-            if len(self.what_if) < MAX_WHAT_IF:
-                self.what_if.append(int(event.unicode))
-            else:
-                refusal = f"at most {MAX_WHAT_IF} dice"
-        elif event.unicode.isprintable() and event.unicode.strip():  # a space only separates; Ctrl+Z, F1 pass
-            refusal = f"'{event.unicode}' is not a face of a d6"
-        self._say_what_if(refusal)
-
-    def _say_what_if(self, refusal: str = "") -> None:
-        typed = " ".join(map(str, self.what_if))
-        prompt = f"What-if dice (practice): {typed}_   type faces 1-6, one digit a die; Enter sets them, Esc cancels"
-        self.ui.say(f"Refused: {refusal}. {prompt}" if refusal else prompt, "bad" if refusal else "text")
-
     def _key(self, event: pygame.event.Event) -> None:
-        if self.what_if is not None:
-            self._what_if_key(event)
+        if self.view.mode.takes_keys:  # typing (what-if dice): every key is the mode's
+            self.view.take(self.view.mode.key(event, self.match, self.ui))
             return
         ctrl = event.mod & pygame.KMOD_CTRL
         shift = event.mod & pygame.KMOD_SHIFT
@@ -380,7 +360,7 @@ class TableScene(Scene):
         elif event.key == pygame.K_d and self.match.practice:
             self.start_what_if()
         elif event.key == pygame.K_ESCAPE:
-            if self.ui.selection:  # Esc first drops a half-made pick
+            if self.view.cancel(self.ui) or self.ui.selection:  # Esc first drops a half-made pick
                 self.ui.selection.clear()
                 self.ui.say("Selection cleared")
             else:
@@ -389,14 +369,14 @@ class TableScene(Scene):
     # --- time -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.ui.time += dt
-        self.ui.tweens.scale = self.app.settings.animation_scale
-        self.ui.tweens.update(dt)
+        self.view.anim.scale = self.app.settings.animation_scale
+        self.view.anim.update(dt)
         self.dice.update(dt)
         seat = self.match.to_move
         if seat is None or seat not in self.bots or self.paused:
             self.bot_wait = 0.0
             return
-        if self.ui.tweens.busy or self.dice.rolling:
+        if self.view.anim.busy or self.dice.rolling:
             return  # a bot waits until the last move has been seen
         self.bot_wait += dt
         if self.bot_wait >= self.app.settings.bot_pace:
@@ -452,8 +432,7 @@ class TableScene(Scene):
         if outcome is not None:
             head, line = f"Game over: {outcome.label}", outcome.text or "Play again, or go back to the menu."
         else:
-            seats = list(m.seats)
-            colour = SEAT_COLOURS[seats.index(seat) % len(SEAT_COLOURS)] if seat in seats else pal["accent"]
+            colour = seat_colour(list(m.seats), seat, pal)
             swatch = pygame.Rect(x, y + 4, draw.line_height(size + 8) - 8, draw.line_height(size + 8) - 8)
             pygame.draw.rect(surface, colour, swatch, border_radius=4)
             pygame.draw.rect(surface, pal["text"], swatch, 1, border_radius=4)

@@ -205,7 +205,7 @@ def test_events_become_motion_cards_glide_and_the_plane_flies():
     app, t = table()
     view, tweens = t.view, Tweens(1.0)
     screen = view.screen(t.areas(app.window.get_rect())["board"])
-    view.anim.animate([Event("deal", "CoZ STEP 5", "", {"card": "CZ05", "slot": "road2"}),
+    view.ghosts.animate([Event("deal", "CoZ STEP 5", "", {"card": "CZ05", "slot": "road2"}),
                        Event("defeat", "CoZ STEP 2", "", {"card": "CZ09", "slot": "city1", "to": "graveyard"}),
                        Event("plane", "CoZ STEP 4", "", {"from": 15, "to": 14})],
                       t.match.state, screen, tweens, t.ui.text_size)
@@ -213,7 +213,7 @@ def test_events_become_motion_cards_glide_and_the_plane_flies():
     tweens.update(2.0)
     assert tweens.value("card:CZ05") == screen.space("road2").topleft         # ...to its space
     assert tweens.value("plane") == screen.track[14].center
-    assert [g.card for g in view.anim.ghosts] == ["CZ09"]                     # the defeated card flies off
+    assert [g.card for g in view.ghosts.ghosts] == ["CZ09"]                     # the defeated card flies off
 
 
 def test_the_game_names_this_scene_and_esc_drops_a_half_built_combination():

@@ -41,7 +41,7 @@ class CozScene(BoardView):
         self.board = load()
         self.art = CardArt()
         self.painter = BoardPainter(self.art)
-        self.anim = Animator()
+        self.ghosts = Animator()
         self.panel = FightPanel()
         self._screen: Optional[Screen] = None
         self._static: tuple[tuple, Optional[pygame.Surface]] = ((), None)
@@ -202,10 +202,10 @@ class CozScene(BoardView):
         screen = self.screen(rect)
         state = match.state
         marks = self.marks(match, ui)
-        if ui.tweens.busy or self.anim.ghosts:  # things move: draw them where they are now
+        if ui.tweens.busy or self.ghosts.ghosts:  # things move: draw them where they are now
             surface.blit(self.static(screen, ui), rect.topleft)
             self.painter.draw(surface, screen, state, ui, marks)
-            self.anim.draw(surface, self.art, ui.tweens)
+            self.ghosts.draw(surface, self.art, ui.tweens)
         else:
             surface.blit(self.board_layer(screen, match, ui, marks), rect.topleft)
         self.painter.overlay(surface, screen, state, ui, marks)
@@ -493,7 +493,7 @@ class CozScene(BoardView):
         if not self.rect.w:
             return  # nothing drawn yet: there is no board on screen to move things on
         screen = self.screen(self.rect)
-        self.anim.animate(events, match.state, screen, ui.tweens, ui.text_size)
+        self.ghosts.animate(events, match.state, screen, ui.tweens, ui.text_size)
         for e in events:
             if e.kind in ("hit", "roll", "dice"):
                 self._builder = ((), None)
@@ -501,6 +501,6 @@ class CozScene(BoardView):
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
         self._version += 1
-        self.anim.clear()
+        self.ghosts.clear()
         self._builder = ((), None)
         self._solutions = ((), ())

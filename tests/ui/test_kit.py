@@ -1,0 +1,78 @@
+"""The table kit's parts on their own: a layer repaints only when its size, look or content
+changes; the animator walks Events into motions, at the settings' speed; modes hand over."""
+import pygame
+import pytest
+
+from zombiebox.core.actions import Action, Event
+from zombiebox.ui.animator import Animator
+from zombiebox.ui.boardview import BoardView
+from zombiebox.ui.layer import Layer
+from zombiebox.ui.modes import Mode
+
+
+def test_a_layer_repaints_only_when_size_look_or_content_changes():
+    pygame.init()
+    painted = []
+    layer = Layer()
+
+    def paint(img):
+        painted.append(img.get_size())
+
+    first = layer.get((40, 30), ("pal", 16), 1, paint)
+    assert layer.get((40, 30), ("pal", 16), 1, paint) is first and len(painted) == 1
+    layer.get((40, 30), ("pal", 18), 1, paint)   # a new text size
+    layer.get((40, 30), ("pal", 18), 2, paint)   # what it shows changed
+    layer.get((50, 30), ("pal", 18), 2, paint)   # the window was resized
+    assert painted == [(40, 30)] * 3 + [(50, 30)]
+    layer.drop()
+    layer.get((50, 30), ("pal", 18), 2, paint)
+    assert len(painted) == 5
+
+
+def test_the_animator_plays_events_in_order_at_the_set_speed():
+    anim = Animator(scale=0.5)
+    drawn = []
+    anim.painter("slide", lambda surface, ctx, p, unit: drawn.append((unit, round(p, 2))))
+    anim.on("move", lambda e, ctx, t: anim.motion("slide", 1.0, t, unit=e.data["unit"]) and t + 1.0)
+    total = anim.play([Event("move", "R 1", "", {"unit": "a"}), Event("other", "R 2", "", {}),
+                       Event("move", "R 1", "", {"unit": "b"})], None)
+    assert total == 2.0 and anim.busy
+    anim.update(0.25)           # half of a's second, at half speed: the whole of it would be 0.5 s
+    anim.draw(None, None)
+    assert drawn == [("a", 0.5)]  # b waits for its delay (1.0 s, halved)
+    anim.update(0.5)
+    assert [m.data["unit"] for m in anim.motions] == ["b"]
+    anim.finish()
+    assert not anim.busy and anim.motions == []
+
+
+def test_a_motion_without_a_painter_is_refused_at_once():
+    with pytest.raises(KeyError, match="no painter"):
+        Animator().motion("nothing", 1.0)
+
+
+def test_a_mode_answer_either_takes_over_or_goes_to_the_table():
+    class Pick(Mode):
+        def __init__(self, parent):
+            self.parent = parent
+
+        def click(self, pos, match, ui):
+            return Action.of("go", at=str(pos[0]))
+
+        def cancel(self):
+            return self.parent
+
+    class Idle(Mode):
+        def click(self, pos, match, ui):
+            return Pick(self)
+
+    class View(BoardView):
+        def first_mode(self):
+            return Idle()
+
+    view = View(game=None)
+    assert view.take(view.mode.click((1, 1), None, None)) is None and isinstance(view.mode, Pick)
+    assert view.mode.holding and view.cancel(None) and isinstance(view.mode, Idle)
+    assert not view.cancel(None)   # nothing held: Esc goes on to the table
+    view.take(view.mode.click((1, 1), None, None))
+    assert view.take(view.mode.click((7, 1), None, None)) == Action.of("go", at="7")

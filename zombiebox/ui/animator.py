@@ -1,0 +1,112 @@
+"""One animator for every board: a timeline that turns Events into tweens (pytweening).
+
+The rules apply an action at once and return its Events; the view hands them to `play`,
+which walks them in order. A game registers what each kind of Event looks like (`on`): a
+starter that adds motions at time `t` and returns the time the next Event starts. A motion
+is drawn by the painter registered for its kind (`painter`), with its progress 0..1, for as
+long as its tween runs; keyed tweens (`tween`, `value`) move things the board itself draws
+(a card gliding to its slot). Speed and skip come from the settings (`scale`: 0 skips) for
+every game at once; the table waits for `busy` before a bot plays on.
+
+    anim = Animator()
+    anim.on("move", lambda e, ctx, t: anim.motion("slide", 0.4, t, unit=e.data["unit"]) and t + 0.2)
+    anim.painter("slide", lambda surface, ctx, p, unit: ...)
+    anim.play(events, ctx); ...; anim.update(dt); anim.draw(surface, ctx)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from zombiebox.core.actions import Event
+
+from .tween import Tween, Tweens
+
+Start = Callable[[Event, Any, float], float]   # (event, context, t) -> when the next event starts
+Paint = Callable[..., None]                   # (surface, context, progress, **data)
+
+
+@dataclass
+class Motion:
+    kind: str                 # the painter that draws it
+    tween: Tween              # 0..1 over its seconds, after its delay
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def started(self) -> bool:
+        return self.tween.elapsed >= self.tween.delay
+
+    @property
+    def progress(self) -> float:
+        return self.tween.value
+
+
+class Animator:
+    def __init__(self, scale: float = 1.0) -> None:
+        self.tweens = Tweens(scale)
+        self.motions: list[Motion] = []
+        self._starts: dict[str, Start] = {}
+        self._paints: dict[str, Paint] = {}
+        self._serial = 0
+
+    # --- what a game registers -------------------------------------------------------------
+    def on(self, kind: str, start: Start) -> None:
+        """What an Event of `kind` looks like; kinds with no starter pass without motion."""
+        self._starts[kind] = start
+
+    def painter(self, kind: str, paint: Paint) -> None:
+        self._paints[kind] = paint
+
+    # --- the timeline ----------------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        return self.tweens.scale
+
+    @scale.setter
+    def scale(self, value: float) -> None:
+        self.tweens.scale = value
+
+    def play(self, events: Iterable[Event], context: Any) -> float:
+        """Start the motions of one action's Events, one after the other; the total seconds."""
+        t = 0.0
+        for e in events:
+            start = self._starts.get(e.kind)
+            if start is not None:
+                t = start(e, context, t)
+        return t
+
+    def motion(self, kind: str, seconds: float, delay: float = 0.0, ease: str = "easeInOutQuad",
+               **data: Any) -> Motion:
+        if kind not in self._paints:
+            raise KeyError(f"no painter registered for motion '{kind}'")
+        self._serial += 1
+        m = Motion(kind, self.tweens.add(f"motion:{self._serial}", Tween(0.0, 1.0, seconds, ease, delay)), data)
+        self.motions.append(m)
+        return m
+
+    def tween(self, key: str, tween: Tween) -> Tween:
+        """A keyed tween whose `value` the board reads while drawing (a card's position)."""
+        return self.tweens.add(key, tween)
+
+    def value(self, key: str, default: Any = None) -> Any:
+        return self.tweens.value(key, default)
+
+    @property
+    def busy(self) -> bool:
+        return self.tweens.busy
+
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
+        self.motions = [m for m in self.motions if not m.tween.done]
+
+    def finish(self) -> None:
+        """Skip to the end: the state jumped (undo, load) or the player skipped."""
+        self.tweens.finish()
+        self.motions.clear()
+
+    def draw(self, surface, context: Any, kinds: Iterable[str] = ()) -> None:
+        """Paint the running motions (only those of `kinds`, if given), in the order started."""
+        only = set(kinds)
+        for m in self.motions:
+            if m.started and (not only or m.kind in only):
+                self._paints[m.kind](surface, context, m.progress, **m.data)

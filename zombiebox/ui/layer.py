@@ -1,0 +1,36 @@
+"""A drawing kept between frames: the one cached-surface type every board uses.
+
+One invalidation rule for all of them: a layer is painted again when its size, the look
+(palette and text size, `UIState.look`) or its content key changes. The content key is
+whatever the layer shows: the state's version (bumped by every action, undo and redo, so an
+Event that touches the board repaints it), a pick, the button under the mouse.
+
+    self.counters = Layer()
+    img = self.counters.get(area.size, ui.look, (self.version, pick), lambda img: paint(img, ...))
+    surface.blit(img, area.topleft)
+"""
+from __future__ import annotations
+
+from typing import Callable, Hashable, Optional
+
+import pygame
+
+
+class Layer:
+    def __init__(self) -> None:
+        self._key: Hashable = None
+        self._img: Optional[pygame.Surface] = None
+
+    def get(self, size: tuple[int, int], look: Hashable, content: Hashable,
+            paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """The kept surface, or a new transparent one of `size` handed to `paint` first."""
+        key = (tuple(size), look, content)
+        if self._img is None or key != self._key:
+            self._img = pygame.Surface(size, pygame.SRCALPHA)
+            paint(self._img)
+            self._key = key
+        return self._img
+
+    def drop(self) -> None:
+        """Forget the drawing (the view was reset); the next `get` paints afresh."""
+        self._key, self._img = None, None

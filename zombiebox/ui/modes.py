@@ -1,0 +1,39 @@
+"""Input modes: how the board takes clicks and keys right now (after the tcod tutorial's
+event handlers).
+
+A mode receives one click or key and returns an Action (the table plays it), another Mode
+(it takes over: a group is being formed, a target is being chosen) or None (stay; it may
+have said why with `ui.say`). A mode's state lives in its own fields, never in loose
+dictionaries; its choices come from the legal actions, never from trying them. Esc asks the
+mode to `cancel`: it returns the mode to go back to, or None when there is nothing to drop.
+After every action, undo and redo the view starts again from its first mode.
+"""
+from __future__ import annotations
+
+from typing import Optional, Union
+
+import pygame
+
+from zombiebox.core.actions import Action
+
+Result = Union[Action, "Mode", None]
+
+
+class Mode:
+    prompt = ""          # what the status line says while this mode is on ("" keeps the last)
+    takes_keys = False   # True: every key goes to this mode first (typing), not to the table's shortcuts
+
+    def click(self, pos: tuple[int, int], match, ui) -> Result:
+        return None
+
+    def key(self, event: pygame.event.Event, match, ui) -> Result:
+        return None
+
+    def cancel(self) -> Optional["Mode"]:
+        """Esc: the mode to go back to, or None if this one holds nothing to drop."""
+        return None
+
+    @property
+    def holding(self) -> bool:
+        """True while the mode holds a half-made choice (Esc drops it before leaving the table)."""
+        return self.cancel() is not None
