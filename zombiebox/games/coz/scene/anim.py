@@ -1,111 +1,137 @@
-"""Events into motion (the state is already the new one): cards dealt from the deck, moving
-down a row, defeated to the Graveyard, Items taken, Survivor cards joining or leaving the
-Safe Zone, a Flip Hero turning over, the Rescue Plane gliding down its track. A card that
-has left the state is drawn as a ghost until its tween ends."""
+"""What each Event looks like (the state is already the new one), registered on the kit's
+animator (ui/animator.py): cards dealt from the deck, moving down a row, defeated to the
+Graveyard, Items taken, Survivor cards joining or leaving the Safe Zone, a Flip Hero turning
+over, the Rescue Plane gliding down its track. A card still in the state glides by a keyed
+tween its board reads (`card:<id>`, `flip:<id>`, `flash:<id>`, the plane); a card that has
+left the state flies off as a "ghost" motion, drawn until it lands."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
 from zombiebox.core.actions import Event
+from zombiebox.ui.animator import Animator
 from zombiebox.ui.tween import Tween
 
-from .view_board import TRACK_KEY, card_variant, zone_stacks
-from .view_layout import Screen
+from .board import TRACK_KEY, card_variant, zone_stacks
+from .cards import CardArt
+from .layout import Screen
 
 DEAL_GAP = 0.08     # seconds between cards dealt in one go
 MOVE = 0.35
+GHOST = "ghost"     # the motion of a card that has left the state
 
 
-@dataclass
-class Ghost:
-    key: str
-    card: str
-    variant: str
-    size: tuple[int, int]
+class Stage(NamedTuple):
+    """What the starters and the ghost painter work with: the new state and where things are."""
+    state: object
+    screen: Screen
+    text_size: int
+    art: CardArt
 
 
-class Animator:
-    def __init__(self) -> None:
-        self.ghosts: list[Ghost] = []
+def _place(screen: Screen, name: str | None) -> pygame.Rect:
+    """A slot or pile by its map name; abducted Survivors leave the game up and off the board;
+    any other name falls back to the Graveyard."""
+    if name in screen.board.spaces:
+        return screen.space(name)
+    if name == "abducted":
+        size = screen.slots[0].size
+        return pygame.Rect(screen.map.centerx, screen.map.y - size[1], *size)
+    return screen.space("graveyard")
 
-    def clear(self) -> None:
-        self.ghosts.clear()
 
-    def _place(self, screen: Screen, name: str | None) -> pygame.Rect:
-        """A slot or pile by its map name; abducted Survivors leave the game up and off the board;
-        any other name falls back to the Graveyard."""
-        if name in screen.board.spaces:
-            return screen.space(name)
-        if name == "abducted":
-            size = screen.slots[0].size
-            return pygame.Rect(screen.map.centerx, screen.map.y - size[1], *size)
-        return screen.space("graveyard")
+def register(anim: Animator) -> None:
+    """Tell the animator what City of Zombies' Events look like."""
 
-    def animate(self, events: list[Event], state, screen: Screen, tweens, size: int) -> None:
-        delay = 0.0
-        slot = screen.slots[0].size
-        zone_area = screen.space("safe_zone")
-        for e in events:
-            d = e.data
-            if e.kind == "deal":
-                start = screen.space("deck").topleft
-                tweens.add(f"card:{d['card']}", Tween(start, screen.space(d["slot"]).topleft, MOVE, delay=delay))
-                delay += DEAL_GAP
-            elif e.kind == "move":
-                tweens.add(f"card:{d['card']}", Tween(self._place(screen, d["from"]).topleft,
-                                                      self._place(screen, d["to"]).topleft, MOVE, delay=delay))
-            elif e.kind == "barrel" and d.get("from") in screen.board.spaces:
-                end = self._place(screen, d["to"]).topleft
-                if d["to"] == "graveyard":
-                    self._ghost(tweens, d["card"], "", slot, self._place(screen, d["from"]).topleft, end, delay)
-                else:
-                    tweens.add(f"card:{d['card']}", Tween(self._place(screen, d["from"]).topleft, end, MOVE,
-                                                          delay=delay))
-            elif e.kind == "barrel" and d.get("to") in screen.board.spaces:
-                tweens.add(f"card:{d['card']}", Tween(screen.space("items").topleft, screen.space(d["to"]).topleft,
-                                                      MOVE, delay=delay))
-            elif e.kind in ("defeat", "event", "item_taken") and d.get("slot"):
-                to = {"saved": "heroes", "removed": "graveyard"}.get(d.get("to"), "graveyard")
-                if e.kind == "item_taken":
-                    to = "items"
-                self._ghost(tweens, d["card"], card_variant(state, d["card"]), slot,
-                            screen.space(d["slot"]).topleft, screen.space(to).topleft, delay)
-                delay += DEAL_GAP
-            elif e.kind == "pay":  # eaten, abducted or evacuated: the card leaves its stack in the Safe Zone
-                for card in d.get("cards", []):
-                    stacks = zone_stacks(zone_area, state.safe_zone + [card], slot, size)
-                    start = next((r.topleft for cards, r in stacks if card in cards), zone_area.topleft)
-                    self._ghost(tweens, card, "", slot, start, self._place(screen, d.get("to")).topleft, delay)
-                    delay += DEAL_GAP
-            elif e.kind == "survivors" and d.get("to") == "safe_zone":
-                stacks = zone_stacks(zone_area, state.safe_zone, slot, size)
-                for card in d["cards"]:
-                    end = next((r.topleft for cards, r in stacks if card in cards), None)
-                    if end is not None:
-                        tweens.add(f"card:{card}", Tween(screen.space("survivor_deck").topleft, end, MOVE, delay=delay))
-                        delay += DEAL_GAP
-            elif e.kind == "flip":
-                tweens.add(f"flip:{d['card']}", Tween(0.0, 1.0, 0.6, ease="linear", delay=delay))
-            elif e.kind in ("hit", "strength", "mark", "barricade") and (d.get("target") or d.get("card")):
-                tweens.add(f"flash:{d.get('target') or d['card']}", Tween(0.0, 1.0, 0.6, delay=delay))
-            elif e.kind == "plane" and d["from"] != d["to"]:
-                tweens.add(TRACK_KEY, Tween(screen.track[d["from"]].center, screen.track[d["to"]].center, 0.6,
-                                            delay=delay))
-                delay += 0.3
+    def glide(card: str, start, end, t: float) -> None:
+        anim.tween(f"card:{card}", Tween(start, end, MOVE, delay=t))
 
-    def _ghost(self, tweens, card: str, variant: str, size, start, end, delay: float) -> None:
-        key = f"ghost:{card}:{len(self.ghosts)}"
-        tweens.add(key, Tween(start, end, MOVE + 0.1, delay=delay))
-        self.ghosts.append(Ghost(key, card, variant, size))
+    def ghost(stage: Stage, card: str, variant: str, start, end, t: float) -> None:
+        anim.motion(GHOST, MOVE + 0.1, t, hold=True, card=card, variant=variant, size=stage.screen.slots[0].size,
+                    start=start, end=end)
 
-    def draw(self, surface: pygame.Surface, art, tweens) -> None:
-        alive = []
-        for g in self.ghosts:
-            pos = tweens.value(g.key)
-            if pos is None:
-                continue
-            alive.append(g)
-            art.blit(surface, g.card, pygame.Rect(round(pos[0]), round(pos[1]), *g.size), g.variant)
-        self.ghosts = alive
+    def deal(e: Event, stage: Stage, t: float) -> float:
+        screen = stage.screen
+        glide(e.data["card"], screen.space("deck").topleft, screen.space(e.data["slot"]).topleft, t)
+        return t + DEAL_GAP
+
+    def move(e: Event, stage: Stage, t: float) -> float:
+        d, screen = e.data, stage.screen
+        glide(d["card"], _place(screen, d["from"]).topleft, _place(screen, d["to"]).topleft, t)
+        return t
+
+    def barrel(e: Event, stage: Stage, t: float) -> float:
+        d, screen = e.data, stage.screen
+        if d.get("from") in screen.board.spaces:
+            start, end = _place(screen, d["from"]).topleft, _place(screen, d["to"]).topleft
+            if d["to"] == "graveyard":
+                ghost(stage, d["card"], "", start, end, t)
+            else:
+                glide(d["card"], start, end, t)
+        elif d.get("to") in screen.board.spaces:
+            glide(d["card"], screen.space("items").topleft, screen.space(d["to"]).topleft, t)
+        return t
+
+    def leave(e: Event, stage: Stage, t: float) -> float:
+        """Defeated, an Event resolved, an Item taken: the card flies from its space."""
+        d, screen = e.data, stage.screen
+        if not d.get("slot"):
+            return t
+        to = "items" if e.kind == "item_taken" else {"saved": "heroes"}.get(d.get("to"), "graveyard")
+        ghost(stage, d["card"], card_variant(stage.state, d["card"]), screen.space(d["slot"]).topleft,
+              screen.space(to).topleft, t)
+        return t + DEAL_GAP
+
+    def pay(e: Event, stage: Stage, t: float) -> float:
+        """Eaten, abducted or evacuated: the card leaves its stack in the Safe Zone."""
+        screen, zone = stage.screen, stage.screen.space("safe_zone")
+        for card in e.data.get("cards", []):
+            stacks = zone_stacks(zone, stage.state.safe_zone + [card], screen.slots[0].size, stage.text_size)
+            start = next((r.topleft for cards, r in stacks if card in cards), zone.topleft)
+            ghost(stage, card, "", start, _place(screen, e.data.get("to")).topleft, t)
+            t += DEAL_GAP
+        return t
+
+    def survivors(e: Event, stage: Stage, t: float) -> float:
+        if e.data.get("to") != "safe_zone":
+            return t
+        screen = stage.screen
+        stacks = zone_stacks(screen.space("safe_zone"), stage.state.safe_zone, screen.slots[0].size, stage.text_size)
+        for card in e.data["cards"]:
+            end = next((r.topleft for cards, r in stacks if card in cards), None)
+            if end is not None:
+                glide(card, screen.space("survivor_deck").topleft, end, t)
+                t += DEAL_GAP
+        return t
+
+    def flip(e: Event, stage: Stage, t: float) -> float:
+        anim.tween(f"flip:{e.data['card']}", Tween(0.0, 1.0, 0.6, ease="linear", delay=t))
+        return t
+
+    def flash(e: Event, stage: Stage, t: float) -> float:
+        card = e.data.get("target") or e.data.get("card")
+        if card:
+            anim.tween(f"flash:{card}", Tween(0.0, 1.0, 0.6, delay=t))
+        return t
+
+    def plane(e: Event, stage: Stage, t: float) -> float:
+        d, track = e.data, stage.screen.track
+        if d["from"] == d["to"]:
+            return t
+        anim.tween(TRACK_KEY, Tween(track[d["from"]].center, track[d["to"]].center, 0.6, delay=t))
+        return t + 0.3
+
+    for kind, start in (("deal", deal), ("move", move), ("barrel", barrel), ("defeat", leave), ("event", leave),
+                        ("item_taken", leave), ("pay", pay), ("survivors", survivors), ("flip", flip),
+                        ("hit", flash), ("strength", flash), ("mark", flash), ("barricade", flash),
+                        ("plane", plane)):
+        anim.on(kind, start)
+    anim.painter(GHOST, paint_ghost)
+
+
+def paint_ghost(surface: pygame.Surface, stage: Stage, progress: float, card: str, variant: str, size, start,
+                end) -> None:
+    x, y = (a + (b - a) * progress for a, b in zip(start, end))
+    stage.art.blit(surface, card, pygame.Rect(round(x), round(y), *size), variant)

@@ -12,11 +12,11 @@ import pygame
 from zombiebox.ui import draw
 from zombiebox.ui.surface_cache import SurfaceCache
 
-from .data import (BOSS, CARDS, DOWN, EVENT, FLIP_BY_ID, HERO, HERO_NAMES, HUSH, ITEM, NO_ITEMS, PLANE,
+from ..data import (BOSS, CARDS, DOWN, EVENT, FLIP_BY_ID, HERO, HERO_NAMES, HUSH, ITEM, NO_ITEMS, PLANE,
                    PLUS, SHIELD, SURVIVOR, TARGET, ZOMBIE, Card, FlipHero, factor_pairs, is_prime, is_square,
                    spawn_number)
-from .state import strength
-from .view_combo import MINUS
+from ..state import strength
+from .combo import MINUS
 
 # Frame colour and the word on the band: kinds differ by word and shape as well as colour.
 KIND_LOOK = {

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from operator import add, mul, sub
 from typing import Optional
 
-from .expression import ADD, ATOM, ITEM_REFUSALS, MINUS, MUL, POWER, ExpressionError, divide, power_down
-from .solver import Tools
+from ..expression import ADD, ATOM, ITEM_REFUSALS, MINUS, MUL, POWER, ExpressionError, divide, power_down
+from ..solver import Tools
 
 @dataclass(frozen=True)
 class Piece:

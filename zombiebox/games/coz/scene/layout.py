@@ -13,7 +13,7 @@ from zombiebox.core.tiled import Board, load_board
 from zombiebox.ui import draw
 from zombiebox.ui.fit import Fit
 
-from .layout import MAP_FILE, layout
+from ..layout import MAP_FILE, layout
 
 ROW_NAMES = {"city": "City", "road": "Road", "fields": "Fields", "backyard": "Backyard", "barricade": "Barricade",
              "landing": "Landing Strip"}

@@ -3,10 +3,8 @@ cards, the fight panel where dice and operators build combinations, the other ch
 buttons with a confirmation, practice hints from the solver, and the Events animated.
 
 The frame (ui/table.py) runs the banner, log, dice tray, undo, hints, bots and the
-game-over box; this view draws the board area and turns clicks into Actions. The parts:
-view_layout (where things are, the static layer), view_cards (card faces), view_board (the
-moving parts), view_anim (Events into tweens), view_combo (the combination builder),
-view_fight (the panel), view_choices (the other choices, worded), view_end (the end).
+game-over box; this view draws the board area and turns clicks into Actions. Its parts are
+the sibling modules of this package (see __init__.py).
 """
 from __future__ import annotations
 
@@ -16,20 +14,22 @@ import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.ui.boardview import BoardView
+from zombiebox.ui.layer import Layer, Memo
 
-from . import data, fight, solver
-from .data import CARDS, FLIP_BY_ID, HERO_NAMES
-from .expression import pretty
-from .layout import COLS, layout
-from .state import card_name, is_target, strength
-from .view_anim import Animator
-from .view_board import BoardPainter, Marks, card_variant, hero_cards, strip_cells, strips, zone_stacks
-from .view_cards import CardArt, describe_card
-from .view_choices import Group, confirm_text, groups, option_label
-from .view_combo import Builder
-from .view_end import draw_end
-from .view_fight import FightPanel, FightView
-from .view_layout import Screen, draw_static, load
+from .. import data, fight, solver
+from ..data import FLIP_BY_ID, HERO_NAMES
+from ..expression import pretty
+from ..layout import COLS, layout
+from ..state import card_name, strength
+from .anim import GHOST, Stage, register
+from .board import BoardPainter, Marks, card_variant, strip_cells, strips, zone_stacks
+from .cards import CardArt, describe_card
+from .choices import Group, confirm_text, groups, option_label
+from .combo import Builder
+from .end import draw_end
+from .layout import Screen, draw_static, load
+from .modes import Turn
+from .panels import FightPanel, FightView
 
 TITLES = {"heroes": "Set-up: Heroes", "flip": "Set-up: Flip Heroes",
           "rewards": "Alien Boss reward", "peek": "Sneak Peek", "decay": "Sudden Decay", "over": "Game over"}
@@ -40,66 +40,53 @@ class CozScene(BoardView):
         super().__init__(game)
         self.board = load()
         self.art = CardArt()
-        self.painter = BoardPainter(self.art)
-        self.ghosts = Animator()
+        self.painter = BoardPainter(self.art, self.anim)
+        register(self.anim)
         self.panel = FightPanel()
-        self._screen: Optional[Screen] = None
-        self._static: tuple[tuple, Optional[pygame.Surface]] = ((), None)
-        self._builder: tuple[tuple, Optional[Builder]] = ((), None)
-        self._solutions: tuple[tuple, tuple[str, ...]] = ((), ())
-        self._version = 0             # bumped whenever the state changes (an action, undo, redo)
-        self._layer: tuple[tuple, Optional[pygame.Surface]] = ((), None)
-        self._panel: tuple[tuple, Optional[pygame.Surface]] = ((), None)
-        self._origin: Optional[Screen] = None
-        self._actions: tuple[int, list] = (-1, [])
-        self._groups: tuple[int, list] = (-1, [])
+        self.version = 0              # bumped whenever the state changes (an action, undo, redo)
+        self.static_layer = Layer()   # the board that never moves
+        self.board_layer = Layer()    # the board at rest: the static layer and every card in place
+        self.panel_layer = Layer()    # the fight panel
+        self.kept = Memo()            # what is worked out once a position or a size (ui/layer.py)
 
     # --- layout and caches --------------------------------------------------------------------------
     def screen(self, rect: pygame.Rect) -> Screen:
-        if self._screen is None or self._screen.rect != rect:
-            self._screen = Screen(self.board, rect)
-        return self._screen
+        return self.kept.get("screen", tuple(rect), lambda: Screen(self.board, rect))
+
+    def screen_at_origin(self, screen: Screen) -> Screen:
+        """The same layout at (0, 0): what the layers are painted with."""
+        size = screen.rect.size
+        return self.kept.get("origin", size, lambda: Screen(self.board, pygame.Rect(0, 0, *size)))
 
     def static(self, screen: Screen, ui) -> pygame.Surface:
-        key = (tuple(screen.rect), id(ui.pal), ui.text_size)
-        if self._static[0] != key:
-            layer = pygame.Surface(screen.rect.size, pygame.SRCALPHA)
-            draw_static(layer, self.screen_at_origin(screen), ui.pal, ui.text_size)
-            self._static = (key, layer)
-        return self._static[1]
+        return self.static_layer.get(screen.rect.size, ui.look, None, lambda img: draw_static(
+            img, self.screen_at_origin(screen), ui.pal, ui.text_size))
 
     def builder(self, state, ui) -> Optional[Builder]:
-        """The bench of pieces for this fight turn's unused dice; Esc (the frame clears the
-        selection) or any change of the dice starts it afresh."""
+        """The combination being built (the Bench mode's), else this fight turn's unused dice as
+        pieces, kept until the dice change."""
         turn = state.turn
         if not turn or turn.dice is None:
             return None
         key = (tuple(turn.dice), tuple(turn.used), len(turn.hits), state.round, state.turn_no)
-        b = self._builder[1]
-        if self._builder[0] != key or (b is not None and (b.history or b.picked is not None)
-                                       and "bench" not in ui.selection):
-            heroes = [(name, s, HERO_NAMES[name]) for name, s in fight.ready_flips(state).items()]
-            b = Builder.start(fight.unused(turn), fight.tools(state), heroes)
-            self._builder = (key, b)
-        return b
+        return self.mode.bench or self.kept.get("builder", key, lambda: self.fresh_builder(state))
 
-    def _touch(self, ui) -> None:
-        ui.selection["bench"] = True  # the bench has work on it: Esc drops it first
+    @staticmethod
+    def fresh_builder(state) -> Builder:
+        heroes = [(name, s, HERO_NAMES[name]) for name, s in fight.ready_flips(state).items()]
+        return Builder.start(fight.unused(state.turn), fight.tools(state), heroes)
 
     # --- what the panel shows -------------------------------------------------------------------------
     def legal(self, match) -> list[Action]:
         """The legal actions (read once a position: a fight turn's list holds every hit)."""
-        if self._actions[0] != self._version:
-            self._actions = (self._version, match.legal_actions())
-        return self._actions[1]
+        return self.kept.get("legal", self.version, match.legal_actions)
 
     def groups(self, match) -> list[Group]:
-        if self._groups[0] != self._version:
-            self._groups = (self._version, groups(match.state, match.rules.decision(match.state), self.legal(match)))
-        return self._groups[1]
+        return self.kept.get("groups", self.version, lambda: groups(
+            match.state, match.rules.decision(match.state), self.legal(match)))
 
     def open_group(self, match, ui) -> Optional[Group]:
-        key = ui.selection.get("group")
+        key = self.mode.group_key
         return next((g for g in self.groups(match) if g.key == key), None) if key else None
 
     def fight_view(self, match, ui) -> FightView:
@@ -110,11 +97,11 @@ class CozScene(BoardView):
                              note=f"{match.outcome.label}. Play again or go back to the menu (the box below).")
         turn = state.turn if decision == "fight" else None
         builder = self.builder(state, ui) if turn else None
-        confirm = ui.selection.get("confirm")
+        confirm = self.mode.confirm
         group = self.open_group(match, ui)
         buttons: list[tuple[str, Any, str]] = []
         if group is not None:
-            only = ui.selection.get("only")
+            only = self.mode.only
             per_die = any(a.get("value") for a in group.actions)  # Maddy, Joe: a die first, then its face
             for a in group.actions:
                 if only is None and not per_die or only in (a.get("target"), a.get("col"), a.get("die")):
@@ -175,15 +162,14 @@ class CozScene(BoardView):
         turn = state.turn
         if not (match.practice and ui.hint and turn and turn.dice is not None):
             return ()          # no hint: the frame keeps it silent while a '!' card is in play
-        key = (len(match.steps), id(state))
-        if self._solutions[0] != key:
+
+        def find() -> tuple[str, ...]:
             free = fight.unused(turn)
             board = tuple((c, strength(state, c), fight.threat(state, c, slot)) for c, slot in fight.targets(state))
             found = solver.assignments(tuple(sorted(free.items())), board, fight.tools(state), limit=12)
-            lines = tuple("; ".join(f"{pretty(h.expr, free)} = {strength(state, h.target)} "
-                                    f"({card_name(state, h.target)})" for h in a.hits) for a in found)
-            self._solutions = (key, lines)
-        return self._solutions[1]
+            return tuple("; ".join(f"{pretty(h.expr, free)} = {strength(state, h.target)} "
+                                   f"({card_name(state, h.target)})" for h in a.hits) for a in found)
+        return self.kept.get("solutions", self.version, find)
 
     def pick_line(self, match, ui) -> str:
         """Practice, H: what the auto-player would play, and its one-line reason."""
@@ -202,48 +188,42 @@ class CozScene(BoardView):
         screen = self.screen(rect)
         state = match.state
         marks = self.marks(match, ui)
-        if ui.tweens.busy or self.ghosts.ghosts:  # things move: draw them where they are now
+        if self.anim.busy:  # things move: draw them where they are now
             surface.blit(self.static(screen, ui), rect.topleft)
             self.painter.draw(surface, screen, state, ui, marks)
-            self.ghosts.draw(surface, self.art, ui.tweens)
+            self.anim.draw(surface, self.stage(screen, state, ui), (GHOST,))
         else:
-            surface.blit(self.board_layer(screen, match, ui, marks), rect.topleft)
+            surface.blit(self.at_rest(screen, match, ui, marks), rect.topleft)
         self.painter.overlay(surface, screen, state, ui, marks)
         self.draw_panel(surface, screen, match, ui)
         if match.outcome is None:
             self._zoom(surface, screen, state, ui)
 
+    def stage(self, screen: Screen, state, ui) -> Stage:
+        return Stage(state, screen, ui.text_size, self.art)
+
     def draw_over(self, surface, rect, match, ui) -> None:
         """The Game Ending card and the rank table, above the frame's game-over veil."""
         draw_end(surface, rect, match.state, match.outcome, ui)
 
-    def board_layer(self, screen: Screen, match, ui, marks: Marks) -> pygame.Surface:
+    def at_rest(self, screen: Screen, match, ui, marks: Marks) -> pygame.Surface:
         """The board at rest, drawn once per position, look and marks (the bench's frame budget)."""
-        key = (self._version, tuple(screen.rect), id(ui.pal), ui.text_size, marks.key)
-        if self._layer[0] != key:
-            layer = self.static(screen, ui).copy()
-            self.painter.draw(layer, self.screen_at_origin(screen), match.state, ui, marks)
-            self._layer = (key, layer)
-        return self._layer[1]
-
-    def screen_at_origin(self, screen: Screen) -> Screen:
-        if self._origin is None or self._origin.rect.size != screen.rect.size:
-            self._origin = Screen(self.board, pygame.Rect(0, 0, *screen.rect.size))
-        return self._origin
+        def paint(img: pygame.Surface) -> None:
+            img.blit(self.static(screen, ui), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # a copy: onto nothing
+            self.painter.draw(img, self.screen_at_origin(screen), match.state, ui, marks)
+        return self.board_layer.get(screen.rect.size, ui.look, (self.version, marks.key), paint)
 
     def draw_panel(self, surface, screen: Screen, match, ui) -> None:
         """The fight panel, redrawn only when what it shows (or the button under the mouse) changes."""
         view = self.fight_view(match, ui)
         hovered = self.panel.at(ui.mouse) if ui.human_turn else None
-        key = (self._version, view.key, tuple(screen.panel), id(ui.pal), ui.text_size, ui.human_turn,
-               hovered.rect.topleft if hovered else None, self.panel.first)
-        if self._panel[0] != key:
-            layer = pygame.Surface(screen.panel.size, pygame.SRCALPHA)
-            local = pygame.Rect(0, 0, *screen.panel.size)
-            mouse = (ui.mouse[0] - screen.panel.x, ui.mouse[1] - screen.panel.y)
-            self.panel.draw(layer, local, view, ui.pal, ui.text_size, ui.human_turn, mouse)
-            self._panel = (key, layer)
-        surface.blit(self._panel[1], screen.panel.topleft)
+        content = (self.version, view.key, tuple(screen.panel), ui.human_turn,
+                   hovered.rect.topleft if hovered else None, self.panel.first)
+        local = pygame.Rect(0, 0, *screen.panel.size)
+        mouse = (ui.mouse[0] - screen.panel.x, ui.mouse[1] - screen.panel.y)
+        img = self.panel_layer.get(screen.panel.size, ui.look, content, lambda img: self.panel.draw(
+            img, local, view, ui.pal, ui.text_size, ui.human_turn, mouse))
+        surface.blit(img, screen.panel.topleft)
         self.panel.layout(screen.panel, view, ui.text_size)  # clicks land on the panel where it is
 
     def marks(self, match, ui) -> Marks:
@@ -332,155 +312,12 @@ class CozScene(BoardView):
                 return words
         return None
 
-    # --- clicks -----------------------------------------------------------------------------------------
+    # --- clicks: the modes (scene/modes.py) ------------------------------------------------------------
+    def first_mode(self) -> Turn:
+        return Turn(self)
+
     def click(self, pos, match, ui) -> Optional[Action]:
-        screen = self.screen(self.rect)
-        if screen.panel.collidepoint(pos):
-            return self._panel_click(pos, match, ui)
-        state = match.state
-        found = self.card_at(screen, state, pos, ui.text_size)
-        slot = screen.slot_at(pos)
-        group = self.open_group(match, ui)
-        if group is not None and group.pick:
-            return self._pick(group, found[0] if found else None, slot, match, ui)
-        decision = match.rules.decision(state)
-        if decision == "flip":
-            return self._flip_space(slot, match, ui)
-        if decision == "debts" and found and found[0] in state.safe_zone:
-            value = CARDS[found[0]].value
-            return next(a for a in self.legal(match) if CARDS[a["card"]].value == value)
-        if found is None:
-            ui.say("Nothing to use there." if slot is None else "An empty space.")
-            return None
-        card = found[0]
-        if any(card == c for _, c, _ in hero_cards(state)) or card in state.items:
-            return self._own_card(card, match, ui)
-        if decision != "fight":
-            ui.say(f"{describe_card(state, card)}. Now: {match.rules.prompt(state)}.")
-            return None
-        return self._fight_click(card, match, ui)
-
-    def _fight_click(self, card: str, match, ui) -> Optional[Action]:
-        state = match.state
-        turn = state.turn
-        if turn.dice is None:
-            ui.say("Roll the 3 Battle Dice first (the button in the panel). Masaaki, if you have him, picks a "
-                   "Zombie before the roll: open his button.")
-            return None
-        if not is_target(state, card):
-            ui.say(f"{card_name(state, card)} is not something dice can hit: Events and Items are resolved in STEP 1.")
-            return None
-        b = self.builder(state, ui)
-        piece = b.current
-        if piece is None and len(b.pieces) == 1:
-            piece = b.pieces[0]
-        if piece is None:
-            ui.say(f"First build a number equal to {strength(state, card)}: click a die in the panel, then "
-                   "operators and dice. Then click the Zombie.")
-            return None
-        return Action.of("hit", target=card, expr=piece.code)  # the rules check the value, and say why if not
-
-    def _own_card(self, card: str, match, ui) -> Optional[Action]:
-        """A Hero or an Item card clicked: open its move, or say why it cannot be used now."""
-        state = match.state
-        key = next((k for k, c, _ in hero_cards(state) if c == card), None)
-        group_key = f"hero:{key}" if key else f"item:{card}"
-        if any(g.key == group_key for g in self.groups(match)):
-            return self._choose_group(group_key, match, ui)
-        if key:
-            hero = state.heroes.get(key) or state.flips.get(key)
-            why = "is Exhausted (refreshed at the plane's refresh points, by Yas or Pizza)" if hero.exhausted \
-                else "has no Special Move open right now"
-            ui.say(f"{HERO_NAMES[key]} {why}.")
-            return None
-        effect = CARDS[card].effect
-        if effect in (data.ENERGY, data.BINOCULARS, data.PORTAL, data.GLOVE):
-            ui.say(f"The {CARDS[card].name} is used inside a combination: after the roll, pick a die in the panel "
-                   "and press its button (+1/−1, 2x, −d, x³).")
-        else:
-            ui.say(f"The {CARDS[card].name} cannot be used right now.")
-        return None
-
-    def _flip_space(self, slot: Optional[int], match, ui) -> Optional[Action]:
-        if slot is None:
-            ui.say("Click a free space on the lit row.")
-            return None
-        row, col = layout().rows[slot // COLS], slot % COLS + 1
-        action = next((a for a in self.legal(match) if a["row"] == row and a["col"] == col), None)
-        if action is None:
-            ui.say(f"Not there: {match.rules.prompt(match.state)}.", "bad")
-        return action
-
-    def _pick(self, group: Group, card: Optional[str], slot: Optional[int], match, ui) -> Optional[Action]:
-        """A click on the board for an open move: its card (the Lid, Masaaki, Alonso), a Barricade
-        space (the Toxic Barrel) or a free space (a Flip Hero)."""
-        if group.pick == "slot":
-            return self._flip_space(slot, match, ui)
-        col = slot % COLS + 1 if slot is not None and slot // COLS == layout().barricade else None
-        found = [a for a in group.actions if (card and a.get("target") == card) or (col and a.get("col") == col)]
-        if not found:
-            ui.say(f"Not a choice for {group.label.split(' — ')[0]}: click a lit card, or Back.", "bad")
-            return None
-        if len(found) == 1:
-            return self._choose(found[0], group, ui, match)
-        ui.selection["only"] = card or col
-        ui.say("Choose below.")
-        return None
-
-    def _panel_click(self, pos, match, ui) -> Optional[Action]:
-        if not ui.human_turn:
-            return None
-        w = self.panel.at(pos)
-        if w is None:
-            return None
-        state = match.state
-        b = self.builder(state, ui) if state.turn else None
-        group = self.open_group(match, ui)
-        if w.kind == "die" and group is not None and any(a.get("value") for a in group.actions):
-            ui.selection["only"] = int(w.label.split()[-1]) - 1   # this die gets a new face
-            ui.say(f"{group.label}: choose the new face of {w.label}.")
-        elif w.kind in ("piece", "die") and b is not None:
-            ui.say(b.click_piece(w.value))
-            self._touch(ui)
-        elif w.kind == "op" and b is not None:
-            said = b.click_op(w.value)
-            ui.say(said, "bad" if "=" not in said and "…" not in said else "text")
-            self._touch(ui)
-        elif w.kind == "back" and b is not None:
-            ui.say(b.back())
-        elif w.kind == "scroll":
-            self.panel.scroll(w.value)
-        elif w.kind == "confirm":
-            return ui.selection.pop("confirm", None)
-        elif w.kind == "cancel":
-            ui.selection.pop("confirm", None)
-            ui.say("Cancelled.")
-        elif w.kind == "button":
-            what = w.value
-            if what[0] == "group":
-                return self._choose_group(what[1], match, ui)
-            if what[0] == "option":
-                return self._choose(what[1], self.open_group(match, ui), ui, match)
-            if what[0] == "close":
-                ui.selection.pop("group", None)
-                ui.selection.pop("only", None)
-        return None
-
-    def _choose_group(self, key: str, match, ui) -> Optional[Action]:
-        group = next(g for g in self.groups(match) if g.key == key)
-        if len(group.actions) == 1 and not group.pick:
-            return self._choose(group.actions[0], group, ui, match)
-        ui.selection["group"] = key
-        ui.selection.pop("only", None)
-        ui.say(group.label + (": click a lit card on the board, or choose below." if group.pick else ": choose below."))
-        return None
-
-    def _choose(self, action: Action, group: Optional[Group], ui, match) -> Optional[Action]:
-        if group is not None and group.direct:
-            return action
-        ui.selection["confirm"] = action
-        ui.say(confirm_text(match.state, action))
-        return None
+        return self.take(self.mode.click(pos, match, ui))
 
     # --- the frame's calls --------------------------------------------------------------------------------
     def wheel(self, pos, dy, match, ui) -> None:
@@ -489,18 +326,12 @@ class CozScene(BoardView):
             self.panel.scroll(-dy)
 
     def animate(self, events, match, ui) -> None:
-        self._version += 1
+        self.version += 1
         if not self.rect.w:
             return  # nothing drawn yet: there is no board on screen to move things on
         screen = self.screen(self.rect)
-        self.ghosts.animate(events, match.state, screen, ui.tweens, ui.text_size)
-        for e in events:
-            if e.kind in ("hit", "roll", "dice"):
-                self._builder = ((), None)
+        self.anim.play(events, self.stage(screen, match.state, ui))
 
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
-        self._version += 1
-        self.ghosts.clear()
-        self._builder = ((), None)
-        self._solutions = ((), ())
+        self.version += 1
