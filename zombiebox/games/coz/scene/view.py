@@ -16,7 +16,7 @@ from zombiebox.core.actions import Action
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.layer import Layer, Memo
 
-from .. import data, fight, solver
+from .. import data
 from ..data import FLIP_BY_ID, HERO_NAMES
 from ..expression import pretty
 from ..layout import COLS, layout
@@ -71,10 +71,11 @@ class CozScene(BoardView):
         key = (tuple(turn.dice), tuple(turn.used), len(turn.hits), state.round, state.turn_no)
         return self.mode.bench or self.kept.get("builder", key, lambda: self.fresh_builder(state))
 
-    @staticmethod
-    def fresh_builder(state) -> Builder:
-        heroes = [(name, s, HERO_NAMES[name]) for name, s in fight.ready_flips(state).items()]
-        return Builder.start(fight.unused(state.turn), fight.tools(state), heroes)
+    def fresh_builder(self, state) -> Builder:
+        """The unused dice (and ready Flip Heroes) as pieces, with what a combination may use."""
+        held = self.game.rules.holdings(state)
+        heroes = [(name, s, HERO_NAMES[name]) for name, s in held["heroes"].items()]
+        return Builder.start(held["dice"], held["tools"], heroes)
 
     # --- what the panel shows -------------------------------------------------------------------------
     def legal(self, match) -> list[Action]:
@@ -144,7 +145,7 @@ class CozScene(BoardView):
             if turn.dice is None:
                 return ("Roll the 3 Battle Dice." + (" What-if (D) sets them by hand first." if match.practice else "")
                         + (" Masaaki picks his Zombie before the roll." if data.MASAAKI in state.heroes else ""))
-            left = len(fight.unused(turn))
+            left = turn.used.count(False)
             return (f"Click a die, an operator, another die: the Zombie that matches lights up, click it. "
                     f"{left} di{'e' if left == 1 else 'ce'} left: use all 3 or the turn is missed.")
         if decision == "debts":
@@ -162,14 +163,13 @@ class CozScene(BoardView):
         turn = state.turn
         if not (match.practice and ui.hint and turn and turn.dice is not None):
             return ()          # no hint: the frame keeps it silent while a '!' card is in play
+        dice = dict(enumerate(turn.dice))
 
-        def find() -> tuple[str, ...]:
-            free = fight.unused(turn)
-            board = tuple((c, strength(state, c), fight.threat(state, c, slot)) for c, slot in fight.targets(state))
-            found = solver.assignments(tuple(sorted(free.items())), board, fight.tools(state), limit=12)
-            return tuple("; ".join(f"{pretty(h.expr, free)} = {strength(state, h.target)} "
-                                   f"({card_name(state, h.target)})" for h in a.hits) for a in found)
-        return self.kept.get("solutions", self.version, find)
+        def said() -> tuple[str, ...]:
+            return tuple("; ".join(f"{pretty(a['expr'], dice)} = {strength(state, a['target'])} "
+                                   f"({card_name(state, a['target'])})" for a in plan)
+                         for plan in match.rules.plans(state, limit=12))
+        return self.kept.get("solutions", self.version, said)
 
     def pick_line(self, match, ui) -> str:
         """Practice, H: what the auto-player would play, and its one-line reason."""
@@ -236,9 +236,9 @@ class CozScene(BoardView):
             b = self.builder(state, ui)
             piece = b.current if b else None
             if piece is not None and ui.human_turn:
-                m.match = {c for c, _ in fight.targets(state) if strength(state, c) == piece.value}
-        lit = list(ui.highlights) + ([ui.hint.action] if ui.hint else [])   # none while silenced (hint_refusal)
-        m.hinted = {a.get("target") for a in lit if a.get("target")}
+                m.match = {a["target"] for a in self.legal(match)   # one per target, however many ways
+                           if a.kind == "hit" and strength(state, a["target"]) == piece.value}
+        m.hinted = {a.get("target") for a in ui.lit if a.get("target")}   # none while silenced (hint_refusal)
         if not ui.human_turn:
             return m
         group = self.open_group(match, ui)
