@@ -12,10 +12,11 @@ import pygame
 
 from zombiebox.core.actions import Event
 from zombiebox.ui.animator import Animator
+from zombiebox.ui.widgets.card import CardFaces
+from zombiebox.ui.widgets.track import Track
 from zombiebox.ui.tween import Tween
 
-from .board import TRACK_KEY, card_variant, zone_stacks
-from .cards import CardArt
+from .board import card_variant, zone_stacks
 from .layout import Screen
 
 DEAL_GAP = 0.08     # seconds between cards dealt in one go
@@ -28,7 +29,7 @@ class Stage(NamedTuple):
     state: object
     screen: Screen
     text_size: int
-    art: CardArt
+    art: CardFaces
 
 
 def _place(screen: Screen, name: str | None) -> pygame.Rect:
@@ -42,7 +43,7 @@ def _place(screen: Screen, name: str | None) -> pygame.Rect:
     return screen.space("graveyard")
 
 
-def register(anim: Animator) -> None:
+def register(anim: Animator, track: Track) -> None:
     """Tell the animator what City of Zombies' Events look like."""
 
     def glide(card: str, start, end, t: float) -> None:
@@ -117,10 +118,10 @@ def register(anim: Animator) -> None:
         return t
 
     def plane(e: Event, stage: Stage, t: float) -> float:
-        d, track = e.data, stage.screen.track
+        d = e.data
         if d["from"] == d["to"]:
             return t
-        anim.tween(TRACK_KEY, Tween(track[d["from"]].center, track[d["to"]].center, 0.6, delay=t))
+        track.move(stage.screen.track, d["from"], d["to"], 0.6, t)
         return t + 0.3
 
     for kind, start in (("deal", deal), ("move", move), ("barrel", barrel), ("defeat", leave), ("event", leave),

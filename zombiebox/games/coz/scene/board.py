@@ -12,15 +12,17 @@ import pygame
 
 from zombiebox.ui import draw
 from zombiebox.ui.animator import Animator
+from zombiebox.ui.widgets.card import CardFaces
+from zombiebox.ui.widgets.deck import pile
+from zombiebox.ui.widgets.track import Track
 
 from .. import data
 from ..data import CARDS, FLIP_BY_ID, HERO_IDS, HERO_NAMES
 from ..layout import layout
 from ..state import CozState, survivors
-from .cards import CardArt
 from .layout import LEAST, PILE_NAMES, ROW_NAMES, Screen, fitted
 
-TRACK_KEY = "plane"
+PLANE = "plane"   # the Rescue Plane: the marker of the Approach Track (its keyed tween)
 HERO_CELLS, ITEM_CELLS = 4, 2   # the strips' cells before they start to squeeze
 SHORT = {data.ENERGY: "Energy", data.BINOCULARS: "Binoculars", data.LID: "Lid", data.REPLAY_RAY: "Replay",
          data.PIZZA: "Pizza", data.PORTAL: "Portal", data.GLOVE: "Glove", data.BARREL: "Barrel"}  # Items on chips
@@ -121,9 +123,10 @@ def zone_stacks(area: pygame.Rect, zone: list[str], size: tuple[int, int], text_
 
 
 class BoardPainter:
-    def __init__(self, art: CardArt, anim: Animator) -> None:
+    def __init__(self, art: CardFaces, anim: Animator, plane: Track) -> None:
         self.art = art
-        self.anim = anim   # the keyed tweens a card, a flip, a flash or the plane moves by (scene/anim.py)
+        self.anim = anim   # the keyed tweens a card, a flip or a flash moves by (scene/anim.py)
+        self.plane = plane
 
     def draw(self, surface: pygame.Surface, screen: Screen, state: CozState, ui, marks: Marks) -> None:
         pal, size = ui.pal, ui.text_size
@@ -254,14 +257,7 @@ class BoardPainter:
         draw.text(surface, title, (area.x + 8, area.y + 3), n, pal["accent"], bold=True)
         small = max(10, size - 3)
         for cards, rect in zone_stacks(area, zone, screen.slots[0].size, size):
-            for depth in range(min(3, len(cards)) - 1, 0, -1):  # a stack shows its thickness
-                self.art.blit(surface, cards[depth], rect.move(3 * depth, -2 * depth))
-            self.art.blit(surface, cards[0], rect)
-            if len(cards) > 1:
-                badge = draw.text_surface(f"×{len(cards)}", small, pal["pip"], True)
-                box = badge.get_rect(midleft=(rect.right + 2, rect.centery)).inflate(8, 4)
-                pygame.draw.rect(surface, pal["accent"], box, border_radius=6)
-                surface.blit(badge, badge.get_rect(center=box.center))
+            pile(surface, rect, self.art, cards, pal, small)
             for card in cards:  # a card just saved glides in from the Survivor Deck
                 at = self.anim.value(f"card:{card}")
                 if at is not None:
@@ -327,7 +323,7 @@ class BoardPainter:
     def _plane(self, surface, screen: Screen, state: CozState, ui) -> None:
         """The Rescue Plane on its step of the Approach Track (gliding when it moves, CoZ STEP 4)."""
         step = screen.track[state.plane]
-        x, y = self.anim.value(TRACK_KEY, step.center)
+        x, y = self.plane.marker(screen.track, state.plane)
         r = max(9, step.w * 2 // 3)
         c = (round(x), round(y))
         white, edge = (245, 245, 240), (30, 30, 30)

@@ -15,6 +15,8 @@ import pygame
 from zombiebox.core.actions import Action
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.layer import Layer, Memo
+from zombiebox.ui.widgets.card import CardFaces
+from zombiebox.ui.widgets.track import Track
 
 from .. import data
 from ..data import FLIP_BY_ID, HERO_NAMES
@@ -22,8 +24,8 @@ from ..expression import pretty
 from ..layout import COLS, layout
 from ..state import card_name, strength
 from .anim import GHOST, Stage, register
-from .board import BoardPainter, Marks, card_variant, strip_cells, strips, zone_stacks
-from .cards import CardArt, describe_card
+from .board import PLANE, BoardPainter, Marks, card_variant, strip_cells, strips, zone_stacks
+from .cards import describe_card, paint_face
 from .choices import Group, confirm_text, groups, option_label
 from .combo import Builder
 from .end import draw_end
@@ -39,9 +41,10 @@ class CozScene(BoardView):
     def __init__(self, game):
         super().__init__(game)
         self.board = load()
-        self.art = CardArt()
-        self.painter = BoardPainter(self.art, self.anim)
-        register(self.anim)
+        self.art = CardFaces(paint_face)
+        plane = Track(self.anim, PLANE)
+        self.painter = BoardPainter(self.art, self.anim, plane)
+        register(self.anim, plane)
         self.panel = FightPanel()
         self.version = 0              # bumped whenever the state changes (an action, undo, redo)
         self.static_layer = Layer()   # the board that never moves
@@ -257,15 +260,8 @@ class CozScene(BoardView):
         if found is None:
             return
         card, rect = found
-        w = max(150, screen.slots[0].w * 2)
-        h = w * 7 // 5
-        box = pygame.Rect(0, 0, w, h)
-        box.topright = (rect.x - 10, rect.y)
-        if box.x < screen.rect.x:
-            box.topleft = (rect.right + 10, rect.y)
-        box.clamp_ip(screen.rect)
-        pygame.draw.rect(surface, ui.pal["shadow"], box.move(4, 4), border_radius=10)
-        self.art.blit(surface, card, box, card_variant(state, card) if card in FLIP_BY_ID else "")
+        self.art.zoom(surface, card, rect, screen.rect, max(150, screen.slots[0].w * 2), ui.pal["shadow"],
+                      card_variant(state, card) if card in FLIP_BY_ID else "")
 
     # --- what is under the mouse ------------------------------------------------------------------------
     def card_at(self, screen: Screen, state, pos, size: int) -> Optional[tuple[str, pygame.Rect]]:
