@@ -3,23 +3,19 @@ before it, and Esc goes back one: a confirmation, a picked card's options, an op
 combination on the bench."""
 import pygame
 
-from zombiebox.games.coz.data import CARDS
 from zombiebox.games.coz.scene.modes import Bench, Confirm, OpenGroup, PickOne, Turn
 
 from tests.ui.helpers import click
 
-from .test_scene import press_key, roll_what_if, slot_centre, stage_city, table, widget
+from .table import arrange, card, zombie
+from .test_scene import press_key, roll_what_if, slot_centre, table, widget
 
 
 def lid_table():
+    """The STEP 2 example board, the Dustbin Lid held, 2 3 6 rolled."""
     app, t = table()
-    state = t.match.state
-    zombies = stage_city(state, [4, 9, 12, 2, 3, 6])
-    lid = next(c.id for c in CARDS.values() if c.effect == "lid")
-    for pile in (state.deck, state.graveyard):
-        if lid in pile:
-            pile.remove(lid)
-    state.items.append(lid)
+    zombies = [zombie(s) for s in (4, 9, 12, 2, 3, 6)]
+    arrange(t.match.state, board={f"city{i + 1}": z for i, z in enumerate(zombies)}, items=(card("lid"),))
     roll_what_if(app, t, (2, 3, 6))
     return app, t, zombies
 
