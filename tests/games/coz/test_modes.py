@@ -47,3 +47,16 @@ def test_a_combination_begun_under_an_open_group_outlasts_the_group():
     assert type(t.view.mode) is Bench and [p.value for p in t.view.builder(t.match.state, t.ui).pieces] == [6, 5]
     press_key(app, pygame.K_ESCAPE)
     assert type(t.view.mode) is Turn and [p.value for p in t.view.builder(t.match.state, t.ui).pieces] == [2, 3, 6]
+
+
+def test_the_board_draws_while_what_if_dice_are_typed_over_an_open_group():
+    """The kit's what-if entry (D) lays its mode over the board's: the board keeps drawing its own
+    picks under it, and Esc from the typing comes back to them."""
+    app, t, (z4, z9, *_) = lid_table()
+    click(app, widget(t, "button", "Use the Dustbin Lid — then click a Zombie"))
+    press_key(app, pygame.K_d)
+    press_key(app, pygame.K_4, "4")
+    app.render()
+    assert z9 in t.view.marks(t.match, t.ui).pickable      # the open group still lights its Zombies
+    press_key(app, pygame.K_ESCAPE)
+    assert type(t.view.mode) is OpenGroup

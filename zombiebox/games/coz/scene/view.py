@@ -72,7 +72,7 @@ class CozScene(BoardView):
         if not turn or turn.dice is None:
             return None
         key = (tuple(turn.dice), tuple(turn.used), len(turn.hits), state.round, state.turn_no)
-        return self.mode.bench or self.kept.get("builder", key, lambda: self.fresh_builder(state))
+        return self.turn_mode.bench or self.kept.get("builder", key, lambda: self.fresh_builder(state))
 
     def fresh_builder(self, state) -> Builder:
         """The unused dice (and ready Flip Heroes) as pieces, with what a combination may use."""
@@ -90,7 +90,7 @@ class CozScene(BoardView):
             match.state, match.rules.decision(match.state), self.legal(match)))
 
     def open_group(self, match, ui) -> Optional[Group]:
-        key = self.mode.group_key
+        key = self.turn_mode.group_key
         return next((g for g in self.groups(match) if g.key == key), None) if key else None
 
     def fight_view(self, match, ui) -> FightView:
@@ -101,11 +101,11 @@ class CozScene(BoardView):
                              note=f"{match.outcome.label}. Play again or go back to the menu (the box below).")
         turn = state.turn if decision == "fight" else None
         builder = self.builder(state, ui) if turn else None
-        confirm = self.mode.confirm
+        confirm = self.turn_mode.confirm
         group = self.open_group(match, ui)
         buttons: list[tuple[str, Any, str]] = []
         if group is not None:
-            only = self.mode.only
+            only = self.turn_mode.only
             per_die = any(a.get("value") for a in group.actions)  # Maddy, Joe: a die first, then its face
             for a in group.actions:
                 if only is None and not per_die or only in (a.get("target"), a.get("col"), a.get("die")):
@@ -311,6 +311,17 @@ class CozScene(BoardView):
     # --- clicks: the modes (scene/modes.py) ------------------------------------------------------------
     def first_mode(self) -> Turn:
         return Turn(self)
+
+    @property
+    def turn_mode(self) -> Turn:
+        """The board's own mode: the current one, or the one under a kit mode laid over it (the
+        what-if dice being typed), whose picks stay on show."""
+        m = self.mode
+        while not isinstance(m, Turn):
+            m = getattr(m, "parent", None)
+            if m is None:
+                return self.first_mode()
+        return m
 
     def click(self, pos, match, ui) -> Optional[Action]:
         return self.take(self.mode.click(pos, match, ui))
