@@ -13,7 +13,8 @@ refusal is said with its reason.
 """
 from __future__ import annotations
 
-from typing import Optional, TypeVar
+from dataclasses import dataclass
+from typing import Any, Optional, TypeVar
 
 from zombiebox.core.actions import Action
 from zombiebox.ui.modes import Mode, Result
@@ -30,12 +31,11 @@ from .combo import Builder
 M = TypeVar("M", bound="Turn")
 
 
+@dataclass(eq=False)   # a mode is itself, not its fields: `parent is` finds it in the chain
 class Turn(Mode):
     """Nothing held yet; the base of every City of Zombies mode."""
-
-    def __init__(self, scene, parent: Optional["Turn"] = None):
-        self.scene = scene
-        self.parent = parent
+    scene: Any                        # the CozScene: its layout, panel and legal choices
+    parent: Optional["Turn"] = None   # the mode Esc goes back to
 
     # --- what the modes down to this one hold -------------------------------------------------
     def held(self, kind: type[M]) -> Optional[M]:
@@ -44,27 +44,16 @@ class Turn(Mode):
             m = m.parent
         return m
 
-    @property
-    def bench(self) -> Optional[Builder]:
-        """The combination being built, if any (else the scene shows the dice as they are)."""
-        b = self.held(Bench)
-        return b.builder if b else None
+    def _of(self, kind: type[M], name: str) -> Any:
+        m = self.held(kind)
+        return getattr(m, name) if m else None
 
-    @property
-    def group_key(self) -> Optional[str]:
-        g = self.held(OpenGroup)
-        return g.key if g else None
-
-    @property
-    def only(self):
-        """The card, Barricade column or die whose options alone show, if one was picked."""
-        p = self.held(PickOne)
-        return p.which if p else None
-
-    @property
-    def confirm(self) -> Optional[Action]:
-        c = self.held(Confirm)
-        return c.action if c else None
+    # what the scene draws: the combination being built (else the dice as they are), the open
+    # group, the card, Barricade column or die whose options alone show, the choice to confirm
+    bench = property(lambda self: self._of(Bench, "builder"))
+    group_key = property(lambda self: self._of(OpenGroup, "key"))
+    only = property(lambda self: self._of(PickOne, "which"))
+    confirm = property(lambda self: self._of(Confirm, "action"))
 
     def base(self) -> "Turn":
         """The mode under any open group or confirmation (the turn, or its bench)."""
@@ -238,36 +227,28 @@ class Turn(Mode):
         return Confirm(self.scene, self, action)
 
 
+@dataclass(eq=False)
 class Bench(Turn):
     """A combination being built: the pieces, the pick, a pending operator."""
-
-    def __init__(self, scene, parent: Turn, builder: Builder):
-        super().__init__(scene, parent)
-        self.builder = builder
+    builder: Builder = None
 
 
+@dataclass(eq=False)
 class OpenGroup(Turn):
     """A group of choices open: its buttons in the panel, its cards lit on the board."""
-
-    def __init__(self, scene, parent: Turn, key: str):
-        super().__init__(scene, parent)
-        self.key = key
+    key: str = ""
 
 
+@dataclass(eq=False)
 class PickOne(Turn):
-    """Inside an open group, the options of one card, Barricade column or die."""
-
-    def __init__(self, scene, parent: Turn, which):
-        super().__init__(scene, parent)
-        self.which = which
+    """Inside an open group, the options of one card (its id), Barricade column or die (a number)."""
+    which: Any = None
 
 
+@dataclass(eq=False)
 class Confirm(Turn):
     """A choice said in words before it is played: "Do it" plays it, "Cancel" goes back."""
-
-    def __init__(self, scene, parent: Turn, action: Action):
-        super().__init__(scene, parent)
-        self.action = action
+    action: Action = None
 
     def _panel_click(self, pos, match, ui) -> Result:
         w = self.scene.panel.at(pos) if ui.human_turn else None
