@@ -38,11 +38,15 @@ class Turn(Mode):
     parent: Optional["Turn"] = None   # the mode Esc goes back to
 
     # --- what the modes down to this one hold -------------------------------------------------
-    def held(self, kind: type[M]) -> Optional[M]:
+    def chain(self):
+        """This mode, then each one under it."""
         m = self
-        while m is not None and not isinstance(m, kind):
+        while m is not None:
+            yield m
             m = m.parent
-        return m
+
+    def held(self, kind: type[M]) -> Optional[M]:
+        return next((m for m in self.chain() if isinstance(m, kind)), None)
 
     def _of(self, kind: type[M], name: str) -> Any:
         m = self.held(kind)
@@ -194,7 +198,7 @@ class Turn(Mode):
         if fresh:
             under = self.base()
             bench = Bench(self.scene, under, self.scene.fresh_builder(match.state))
-            above = next((m for m in self._chain() if m.parent is under), None)
+            above = next((m for m in self.chain() if m.parent is under), None)
             if above is not None:
                 above.parent = bench
         b = bench.builder
@@ -206,12 +210,6 @@ class Turn(Mode):
         else:
             ui.say(b.back())
         return bench if fresh and self is bench.parent else None
-
-    def _chain(self):
-        m = self
-        while m is not None:
-            yield m
-            m = m.parent
 
     def _choose_group(self, key: str, match, ui) -> Result:
         group = next(g for g in self.scene.groups(match) if g.key == key)
