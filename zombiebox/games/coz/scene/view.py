@@ -224,10 +224,12 @@ class CozScene(BoardView):
                    hovered.rect.topleft if hovered else None, self.panel.first)
         local = pygame.Rect(0, 0, *screen.panel.size)
         mouse = (ui.mouse[0] - screen.panel.x, ui.mouse[1] - screen.panel.y)
-        img = self.panel_layer.get(screen.panel.size, ui.look, content, lambda img: self.panel.draw(
-            img, local, view, ui.pal, ui.text_size, ui.human_turn, mouse))
+        painted = []
+        img = self.panel_layer.get(screen.panel.size, ui.look, content, lambda img: painted.append(self.panel.draw(
+            img, local, view, ui.pal, ui.text_size, ui.human_turn, mouse)))
         surface.blit(img, screen.panel.topleft)
-        self.panel.layout(screen.panel, view, ui.text_size)  # clicks land on the panel where it is
+        if painted:   # drawn at (0, 0): lay it out again where it is, for clicks (kept while the layer is)
+            self.panel.layout(screen.panel, view, ui.text_size)
 
     def marks(self, match, ui) -> Marks:
         state = match.state
