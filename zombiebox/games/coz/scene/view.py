@@ -13,6 +13,7 @@ from typing import Any, Optional
 import pygame
 
 from zombiebox.core.actions import Action
+from zombiebox.ui.animator import Animator
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.widgets.card import CardFaces
@@ -44,6 +45,10 @@ class CozScene(BoardView):
         self.art = CardFaces(paint_face)
         plane = Track(self.anim, PLANE)
         self.painter = BoardPainter(self.art, self.anim, plane)
+        # the board at rest is painted off a timeline that never moves: a tween that has just ended
+        # (it is read until the next update) must not stay in the cached layer
+        idle = Animator()
+        self.resting = BoardPainter(self.art, idle, Track(idle, PLANE))
         register(self.anim, plane)
         self.panel = FightPanel()
         self.version = 0              # bumped whenever the state changes (an action, undo, redo)
@@ -213,7 +218,7 @@ class CozScene(BoardView):
         """The board at rest, drawn once per position, look and marks (the bench's frame budget)."""
         def paint(img: pygame.Surface) -> None:
             img.blit(self.static(screen, ui), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # a copy: onto nothing
-            self.painter.draw(img, self.screen_at_origin(screen), match.state, ui, marks)
+            self.resting.draw(img, self.screen_at_origin(screen), match.state, ui, marks)
         return self.board_layer.get(screen.rect.size, ui.look, (self.version, marks.key), paint)
 
     def draw_panel(self, surface, screen: Screen, match, ui) -> None:
