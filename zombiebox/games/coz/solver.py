@@ -190,13 +190,13 @@ def every_spend(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
                 ) -> list[tuple[str, str]]:
     """(expression, target) of every hit the search finds with each spend, not only the cheapest: for each
     target in the given order, each group of the dice and each spend of Energy and Binoculars (each with
-    or without a saved Flip Hero joining the group's result) that makes its Strength (a player may spend
-    a card the dice do not need: CoZ Items, "used at any time"). Two spends may be written alike (a
-    doubled die under Rule Breaker): the caller tells them apart. With the Power Glove ready, the ways
-    that cube where the dice need no cube (`cubed`). With neither Energy, Binoculars nor the Glove,
-    `every_hit` has listed every spend already (one table a group)."""
+    or without a saved Flip Hero joining the group's result, by +, -, x or /) that makes its Strength (a
+    player may spend a card the dice do not need: CoZ Items, "used at any time"). Two spends may be
+    written alike (a doubled die under Rule Breaker): the caller tells them apart. With the Power Glove
+    ready, the ways that cube where the dice need no cube (`cubed`). With neither Energy, Binoculars,
+    the Glove nor a hero, `every_hit` has listed every spend already (one table a group)."""
     items = tools.energy or tools.binoculars
-    if not (items or tools.glove):
+    if not (items or tools.glove or tools.heroes):
         return []
     view = _view(dice)
     tables = tables_for(view.values, tools, exact=bool(items))
@@ -207,7 +207,7 @@ def every_spend(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
         if tools.glove:
             out += [(said[entry(node, spend).text], target) for node, spend in cubed(tables, strength)]
         for name, hero in tools.heroes:
-            for value, form, prec in hero_forms(strength, name, hero):
+            for value, form, prec in hero_forms(strength, name, hero, divide=True):
                 out += [(said[hero_entry([0, node, spend, form, prec, None]).text], target)
                         for _, node, spend in tables.nodes(value)]
     return out

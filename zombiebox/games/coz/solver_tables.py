@@ -699,11 +699,16 @@ def tables_for(values: tuple[int, ...], tools: Tools, exact: bool = False) -> Ta
                    min(tools.binoculars, MOST_USES), exact)
 
 
-def hero_forms(target: int, name: str, strength: int) -> tuple[tuple[int, str, int], ...]:
-    """(value a group must make, how the hero joins it, precedence) for a hero's Strength to make target."""
+def hero_forms(target: int, name: str, strength: int, divide: bool = False) -> tuple[tuple[int, str, int], ...]:
+    """(value a group must make, how the hero joins it, precedence) for a hero's Strength to make target;
+    with `divide`, by exact division too (the legal list: the ranked plans join by +, - and x)."""
     forms = ((target - strength, "{}+" + name, ADD), (target + strength, "{}-" + name, ADD),
              (strength - target, name + "-{}", ADD))
-    return forms + (((target // strength, "{}*" + name, MUL),) if strength and target % strength == 0 else ())
+    forms += ((target // strength, "{}*" + name, MUL),) if strength and target % strength == 0 else ()
+    if divide:
+        forms += ((target * strength, "{}/" + name, MUL),)
+        forms += ((strength // target, name + "/{}", MUL),) if target and strength % target == 0 else ()
+    return forms
 
 
 def hero_found(tables: Tables, target: int, heroes: tuple[tuple[str, int], ...]) -> tuple:
@@ -731,7 +736,8 @@ def hero_entry(way: list) -> Entry:
     if way[5] is None:
         _, node, spend, form, prec, _ = way
         inner = entry(node, spend)
-        wrap = (prec == MUL or form.endswith("{}")) and inner.prec < MUL    # x*lucy, lucy-x: x whole
+        whole = POWER if form.endswith("/{}") else MUL     # x*lucy, lucy-x, lucy/(x*y): x whole
+        wrap = (prec == MUL or form.endswith("{}")) and inner.prec < whole
         way[5] = Entry(form.format(f"({inner.text})" if wrap else inner.text), prec, *inner[2:])
     return way[5]
 
