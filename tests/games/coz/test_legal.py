@@ -194,3 +194,9 @@ def test_check_accepts_only_listed_hits_even_with_extra_items_or_beyond_the_sear
         return
     assert accepted in RULES.legal_actions(state), f"check accepts {expr} as {accepted}, which is not listed"
     assert spend(state, accepted["expr"]) == spend(state, expr)                 # the same dice and spends
+
+
+def test_a_flip_heroes_strength_may_be_divided_by_the_dice():
+    state = lucy_saved_table(6, [1, 2, 6])
+    accepted = RULES.check(state, Action.parse(f"hit target={target(6)} expr=lucy/(d0+d1)"))   # 18 / 3
+    assert accepted in RULES.legal_actions(state) and spend(state, accepted["expr"]) == ((0, 1), 0, 0, False, ("lucy",))
