@@ -21,8 +21,8 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from . import solver_tables
-from .solver_tables import (NO_TOOLS, Entry, Tables, Tools, cubed, entry, every_value, hero_entry, hero_forms, hero_found,
-                            spend_fields, tables_for)
+from .solver_tables import (NO_TOOLS, Entry, Tables, Tools, cubed, entry, every_value, hero_entry, hero_forms,
+                            hero_found, spend_fields, tables_for)
 
 _new = tuple.__new__     # a NamedTuple without its Python-level constructor, in hot loops
 
@@ -207,9 +207,12 @@ def every_spend(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int
         if tools.glove:
             out += [(said[entry(node, spend).text], target) for node, spend in cubed(tables, strength)]
         for name, hero in tools.heroes:
+            seen = set()      # one way for each group, spend and glove (the forms often share them)
             for value, form, prec in hero_forms(strength, name, hero, divide=True):
-                out += [(said[hero_entry([0, node, spend, form, prec, None]).text], target)
-                        for _, node, spend in tables.nodes(value)]
+                for group, node, spend in tables.nodes(value):
+                    if (group, spend, node[0]) not in seen:
+                        seen.add((group, spend, node[0]))
+                        out.append((said[hero_entry([0, node, spend, form, prec, None]).text], target))
     return out
 
 

@@ -256,6 +256,7 @@ class Tables(dict):
     def __init__(self, values: tuple[int, ...], tables: dict, spends: tuple[tuple[int, int], ...], written: dict):
         super().__init__(tables)
         self.values, self.spends, self.index, self.found = values, spends, {}, _Found(self)
+        self.joins = None          # `cubed`'s splits, worked out when first asked
         self.written = written     # (tree's id, spend) -> its found entry, shared by every spend held
         self.lookups = [(group, spend, table.get)   # every table `nodes` asks, in group order
                         for group, layers in tables.items() for spend, table in layers.items()]
@@ -477,35 +478,49 @@ _CUBE_ROOTS = {p ** 3: p for p in range(-10, 11)}   # what `_close` cubes: value
 
 
 def cubed(tables: Tables, value: int) -> list[tuple[tuple, tuple[int, int]]]:
-    """(tree, spend) of ways to the value that cube (the Power Glove) a group's result, alone or joined
-    to the rest of the group's dice by one operation, for each group and spend (CoZ MASTER THIS! The
-    Power Glove). The tables keep a value's least-glove way: where the dice make it without the Glove,
-    these are the ways a player who cubes anyway takes (docs/rulings.md: what the search covers)."""
-    out = []
+    """(tree, spend) of a way to the value that cubes (the Power Glove) a group's result, alone or joined
+    to the rest of the group's dice by one operation, for each group and spend that has one (CoZ MASTER
+    THIS! The Power Glove). The tables keep a value's least-glove way: where the dice make it without
+    the Glove, these are the ways a player who cubes anyway takes (docs/rulings.md: what is searched)."""
+    if tables.joins is None:
+        tables.joins = _cube_joins(tables)
+    out, found = [], set()
     root = _CUBE_ROOTS.get(value)
     for group, layers in tables.items():
         if root is not None:
-            out += [((1, CUBE, node), spend) for spend, table in layers.items() if (node := table.get(root)) is not None]
-        for sub, rest in _splits(tables.values, group):
-            for a, b in ((sub, rest), (rest, sub)):
-                for spend_a, cubes in tables[a].items():
-                    for spend_b, others in tables[b].items():
-                        spend = (spend_a[0] + spend_b[0], spend_a[1] + spend_b[1])
-                        if spend in tables.spends and spend in layers:
-                            way = _cube_joined(cubes, others.get, value)
-                            if way is not None:
-                                out.append((way, spend))
+            for spend, table in layers.items():
+                node = table.get(root)
+                if node is not None:
+                    out.append(((1, CUBE, node), spend))
+                    found.add((group, spend))
+    for group, spend, cubes, get in tables.joins:
+        if (group, spend) not in found:
+            way = _cube_joined(cubes, get, value)
+            if way is not None:
+                out.append((way, spend))
+                found.add((group, spend))
     return out
 
 
-def _cube_joined(cubes: dict, get, t: int) -> tuple | None:
-    """The first way to t as x^3 joined by +, -, x or / to a value `get` finds (x from `cubes`, within
-    +-10), or None."""
-    for x in range(-10, 11):
-        nx = cubes.get(x)
-        if nx is None:
-            continue
-        c, cube = x * x * x, (1, CUBE, nx)
+def _cube_joins(tables: Tables) -> list[tuple[int, tuple[int, int], list[tuple[int, tuple]], object]]:
+    """(group, spend, [(x^3, cube of x)] of one side, the other side's look-up) for each split of each
+    group in two and each pair of spends the group may use (worked out once per set of tables)."""
+    joins = []
+    for group, layers in tables.items():
+        for sub, rest in _splits(tables.values, group):
+            for a, b in ((sub, rest), (rest, sub)):
+                for spend_a, table in tables[a].items():
+                    cubes = [(x * x * x, (1, CUBE, node)) for x in range(-10, 11) if (node := table.get(x)) is not None]
+                    for spend_b, others in tables[b].items():
+                        spend = (spend_a[0] + spend_b[0], spend_a[1] + spend_b[1])
+                        if cubes and spend in layers:
+                            joins.append((group, spend, cubes, others.get))
+    return joins
+
+
+def _cube_joined(cubes: list[tuple[int, tuple]], get, t: int) -> tuple | None:
+    """The first way to t as a cube joined by +, -, x or / to a value `get` finds, or None."""
+    for c, cube in cubes:
         for y, kind, left in ((t - c, PLUS, True), (c - t, MINUS_OP, True), (c + t, MINUS_OP, False),
                               (t // c if c and t % c == 0 else None, TIMES, True),
                               (c // t if t and c and c % t == 0 else None, DIVIDE, True),
