@@ -437,7 +437,6 @@ def canonical_hit(state: CozState, action: Action, use: Use, legal: list[Action]
         if listed.kind == "hit" and listed["target"] == target and \
                 spend_key(state, evaluate(listed["expr"], free, heroes)[1]) == key:
             return listed
-    raise IllegalAction(f"{pretty(action['expr'], free)} is a correct combination, but beyond what the table's "
-                        f"search lists (more than 2 items, a two-dice part with 2, a result past ±150, a Flip "
-                        f"Hero inside a part, or the Power Glove where the same dice need no cube): make "
-                        f"{strength(state, target)} another way", f"{RULE}; {BEYOND}")
+    raise IllegalAction(f"{pretty(action['expr'], free)} = {strength(state, target)} is correct, but beyond what "
+                        f"the table's search lists (3 items or more, a Flip Hero inside a part, a cube the dice do "
+                        f"not need inside a part, a result past ±150): make it another way", f"{RULE}; {BEYOND}")

@@ -114,7 +114,7 @@ class CozScene(BoardView):
         """The builder's answer; for a piece equal to a Strength that the rules refuse there (beyond
         the search), their reason instead (the card shows no MATCH either)."""
         refusal = self.fits(match, b.current)[1] if b.current is not None and " = " in said else ""
-        ui.say(f"{said}: {refusal}" if refusal else said, "bad" if refusal else kind)
+        ui.say(refusal or said, "bad" if refusal else kind)
 
     def groups(self, match) -> list[Group]:
         if self._groups[0] != self._version:
