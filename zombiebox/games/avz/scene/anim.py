@@ -372,7 +372,7 @@ def register(anim: Animator) -> None:
 # --- reading --------------------------------------------------------------------------------------
 def in_flight(anim: Animator) -> set[str]:
     """Counters drawn by their flight, not in a stack (yet)."""
-    return {m.data["uid"] for m in anim.motions if m.kind == "flight"}
+    return {m.data["uid"] for m in anim.running if m.kind == "flight"}
 
 
 def flips(anim: Animator, revealed) -> dict[str, float]:
@@ -389,7 +389,7 @@ def draw_flights(surface, anim: Animator, frame: Frame) -> None:
     """The counters in flight: each on its first unfinished flight, one that waits for its turn
     at its start (unless it drops from the sky)."""
     shown: set[str] = set()
-    for m in anim.motions:
+    for m in anim.running:
         if m.kind != "flight" or m.data["uid"] in shown:
             continue
         shown.add(m.data["uid"])
