@@ -3,6 +3,7 @@ explained, screenshots after set-up, mid-game and at the end."""
 import pygame
 import pytest
 
+from zombiebox.core.actions import Action
 from zombiebox.core.match import Match
 from zombiebox.games.avz import GAME
 from zombiebox.games.avz.data import ALIENS, SETUP_PER_LOCATION, ZOMBIES
@@ -281,8 +282,6 @@ def test_a_counter_clicked_in_the_fanned_out_stack_joins_the_group():
 
 
 def test_hovering_move_previews_where_the_counters_can_go_5_1():
-    from zombiebox.core.actions import Action
-
     app, t = table(seed=4)
     m = t.match
     loc, move = _act_on_a_stack(app, t, "move")
@@ -293,3 +292,26 @@ def test_hovering_move_previews_where_the_counters_can_go_5_1():
         click_button(app, t, "Add all")
     go = {a["to"] for a in m.legal_actions() if a.kind == "move"}
     assert go and go <= set(preview)
+
+
+def test_a_refused_move_stays_beside_the_location_greyed_with_the_rules_reason_6_4():
+    from .board import empty_town, put
+
+    s = put(empty_town(phase=ALIENS), "C4", "tr1", "tk1", "z31")  # a Fast Zombie with them: Alien Rundown
+    app = App(SIZE, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 4, False, None, GAME.rules.encode(s)), AvzScene(GAME)))
+    app.render()
+    m = t.match
+    click_loc(app, t, "C4")
+    lay, d, _ = view_parts(t)
+    here = {c.label: (r, c) for r, c in t.view.here(lay, d, t.ui).placed}
+    assert {"Attack", "Blast 'Em", "Move"} <= set(here) and here["Move"][1].action is None
+    r, move = here["Move"]
+    assert "Aliens cannot leave C4" in t.view.hover(r.center, m, t.ui) and "AvZ 6.4" in move.refused
+    steps = len(m.steps)
+    click(app, r.center)  # refused: it says why, and the pick stays
+    assert len(m.steps) == steps and t.ui.status_kind == "bad" and "AvZ 6.4" in t.ui.status
+    assert t.view.mode.at == "C4"
+    click(app, here["Attack"][0].center)
+    assert m.steps[-1].action == Action.of("act", at="C4", do="attack")
