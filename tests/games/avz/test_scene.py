@@ -315,3 +315,27 @@ def test_a_refused_move_stays_beside_the_location_greyed_with_the_rules_reason_6
     assert t.view.mode.at == "C4"
     click(app, here["Attack"][0].center)
     assert m.steps[-1].action == Action.of("act", at="C4", do="attack")
+
+
+def test_a_picked_zombie_type_is_a_mode_esc_drops_it_and_typing_what_if_dice_keeps_it_2_0():
+    from zombiebox.games.avz.scene.modes import Placing, Turn
+    from zombiebox.ui.what_if import WhatIfEntry
+
+    app = App(SIZE, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 4, True, None), AvzScene(GAME)))  # practice: D types dice
+    app.render()
+    m = t.match
+    first = kind_key(m.state.drawn[0])
+    other = next(c for c in t.view.decision(m, t.ui).choices if c.icon != first)
+    click_button(app, t, other.label)
+    assert isinstance(t.view.mode, Placing) and kind_key(t.view.mode.counter) == other.icon
+    assert "chosen: now click a lit location" in t.ui.status
+    key(app, pygame.K_ESCAPE)  # back one mode: the first drawn Zombie is placed next again
+    assert type(t.view.mode) is Turn and not any(c.on and c.icon == other.icon for c in view_parts(t)[1].choices)
+    key(app, pygame.K_d)  # what-if dice typed over the board's mode: a pick goes under the typing
+    click_button(app, t, other.label)
+    assert isinstance(t.view.mode, WhatIfEntry) and isinstance(t.view.mode.parent, Placing)
+    assert kind_key(t.view.decision(m, t.ui).on_loc("C3")["counter"]) == other.icon
+    click_loc(app, t, "C3")
+    assert m.steps[-1].action["at"] == "C3" and kind_key(m.steps[-1].action["counter"]) == other.icon
