@@ -165,6 +165,12 @@ class Rules:
         """An action in a player's words (menus, hints)."""
         return action.text
 
+    def preview(self, state: State, action: Action) -> dict[str, str]:
+        """What a legal `action` opens up, for a board to show while the player points at it:
+        the places it lets the pieces reach, each with a few words (its cost: "2 MP"). Read-only,
+        never rolls. The default: nothing to show."""
+        return {}
+
     def plans(self, state: State, limit: int = 12) -> list[tuple[Action, ...]]:
         """Whole plans for the decision now, best first, at most `limit`: legal actions the seat
         could play one after another to finish it (CoZ: every full use of the Battle Dice), for

@@ -202,13 +202,16 @@ class Turn(Mode):
             if above is not None:
                 above.parent = bench
         b = bench.builder
-        if w.kind in ("piece", "die"):
-            ui.say(b.click_piece(w.value))
+        if w.kind == "back":
+            said, kind = b.back(), "text"
         elif w.kind == "op":
             said = b.click_op(w.value)
-            ui.say(said, "bad" if "=" not in said and "…" not in said else "text")
+            kind = "bad" if "=" not in said and "…" not in said else "text"
         else:
-            ui.say(b.back())
+            said, kind = b.click_piece(w.value), "text"
+        # a number equal to a Strength that the rules refuse there (beyond the search): their reason
+        refusal = self.scene.fits(match, b.current)[1] if w.kind != "back" and b.current and " = " in said else ""
+        ui.say(refusal or said, "bad" if refusal else kind)
         return bench if fresh and self is bench.parent else None
 
     def _choose_group(self, key: str, match, ui) -> Result:

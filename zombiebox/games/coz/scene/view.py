@@ -12,7 +12,7 @@ from typing import Any, Optional
 
 import pygame
 
-from zombiebox.core.actions import Action
+from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.ui.animator import Animator
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.layer import Layer, Memo
@@ -89,6 +89,21 @@ class CozScene(BoardView):
     def legal(self, match) -> list[Action]:
         """The legal actions (read once a position: a fight turn's list holds every hit)."""
         return self.kept.get("legal", self.version, match.legal_actions)
+
+    def fits(self, match, piece) -> tuple[set[str], str]:
+        """The targets the built piece would hit (the rules accept it there: MATCH), and why the rules
+        refuse it on an open target whose Strength it equals (beyond the search, docs/rulings.md), or ''."""
+        def ask() -> tuple[set[str], str]:
+            state, accepted, refusal = match.state, set(), ""
+            for card in dict.fromkeys(a["target"] for a in self.legal(match) if a.kind == "hit"):  # one a target
+                if strength(state, card) == piece.value:
+                    try:
+                        match.rules.check(state, Action.of("hit", target=card, expr=piece.code))
+                        accepted.add(card)
+                    except IllegalAction as exc:
+                        refusal = refusal or exc.reason
+            return accepted, refusal
+        return self.kept.get("fits", (self.version, piece.code), ask)
 
     def groups(self, match) -> list[Group]:
         return self.kept.get("groups", self.version, lambda: groups(
@@ -246,8 +261,7 @@ class CozScene(BoardView):
             b = self.builder(state, ui)
             piece = b.current if b else None
             if piece is not None and ui.human_turn:
-                m.match = {a["target"] for a in self.legal(match)   # one per target, however many ways
-                           if a.kind == "hit" and strength(state, a["target"]) == piece.value}
+                m.match = self.fits(match, piece)[0]
         m.hinted = {a.get("target") for a in ui.lit if a.get("target")}   # none while silenced (hint_refusal)
         if not ui.human_turn:
             return m
