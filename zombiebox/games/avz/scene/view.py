@@ -21,6 +21,7 @@ from zombiebox.ui.widgets.choice_panel import ChoicePanel
 from zombiebox.ui.widgets.counter_stack import Fan, Fanning, draw_fan, fan_out
 
 from ..data import TILES_BY_ID, ZOMBIES_BY_ID
+from ..town import load_town
 from ..words import SIDE_NAME, counter_name
 from . import anim
 from . import panels
@@ -204,7 +205,7 @@ class AvzScene(BoardView):
         return self._place_tip(match, loc, d) if loc else None
 
     def _place_tip(self, match, loc: str, d: Decision) -> str:
-        s, town = match.state, match.rules.town
+        s, town = match.state, load_town()  # the printed board (maps/avz_town.tmx), not the rules' workings
         terrain = town.terrain[loc]
         cost = "costs 2 MP to enter (UFOs 1)" if terrain == "park" else "costs 1 MP to enter"
         where = ", outside edge" if loc in town.edge else ""
