@@ -51,8 +51,7 @@ class AvzScene(BoardView):
     @property
     def board_mode(self) -> Turn:
         """The board's own mode, also while a kit mode is over it (the what-if dice being typed)."""
-        mode = self.mode if isinstance(self.mode, Turn) else getattr(self.mode, "parent", None)
-        return mode if isinstance(mode, Turn) else self.first_mode()
+        return self.mode_under(Turn)
 
     # --- what is where ------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> Layout:

@@ -335,14 +335,8 @@ class CozScene(BoardView):
 
     @property
     def turn_mode(self) -> Turn:
-        """The board's own mode: the current one, or the one under a kit mode laid over it (the
-        what-if dice being typed), whose picks stay on show."""
-        m = self.mode
-        while not isinstance(m, Turn):
-            m = getattr(m, "parent", None)
-            if m is None:
-                return self.first_mode()
-        return m
+        """The board's own mode, whose picks stay on show while the what-if dice are typed."""
+        return self.mode_under(Turn)
 
     def click(self, pos, match, ui) -> Optional[Action]:
         return self.take(self.mode.click(pos, match, ui))
