@@ -15,7 +15,7 @@ from zombiebox.core.paths import map_path
 from zombiebox.core.tiled import load_board
 from zombiebox.ui import draw
 from zombiebox.ui.boardview import BoardView
-from zombiebox.ui.layer import Layer
+from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 from zombiebox.ui.widgets.counter_stack import Fan, Fanning, draw_fan, fan_out
@@ -39,8 +39,7 @@ class AvzScene(BoardView):
         self.art = BoardArt(self.board)
         anim.register(self.anim)
         self._layout: Optional[Layout] = None
-        self._decision: tuple = ((), None)
-        self._panels: tuple = ((), None)
+        self.kept = Memo()        # the decision in the current mode, the panels' layout
         self._counters = Layer()  # the stacks on the map, repainted when the state or a pick changes
         self._info = Layer()      # the tiles, piles and reserve panels
         self._fanning = Fanning()  # the location whose stack is fanned out
@@ -64,16 +63,12 @@ class AvzScene(BoardView):
         s = match.state
         mode = self.board_mode
         key = (id(s), len(match.steps), s.step, mode)
-        if self._decision[0] != key:
-            self._decision = (key, decide(match.rules, s, match.legal_actions(), mode))
-        return self._decision[1]
+        return self.kept.get("decision", key, lambda: decide(match.rules, s, match.legal_actions(), mode))
 
     def panels(self, layout: Layout, d: Decision, match, ui) -> panels.Panels:
         over = match.outcome is not None
         key = (id(d), tuple(layout.side), ui.text_size, over)
-        if self._panels[0] != key:
-            self._panels = (key, panels.layout(layout.side, d, ui.text_size, over, layout.rect))
-        return self._panels[1]
+        return self.kept.get("panels", key, lambda: panels.layout(layout.side, d, ui.text_size, over, layout.rect))
 
     def parts(self, match, ui) -> tuple[Layout, Decision, panels.Panels]:
         lay = self.layout(self.rect)
@@ -224,6 +219,6 @@ class AvzScene(BoardView):
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
         self.anim.finish()
-        self._decision = ((), None)
+        self.kept.drop()
         self._counters.drop()
         self._info.drop()
