@@ -227,6 +227,7 @@ def _reach(values: tuple[int, ...], tools: Tools) -> _Reach:
     reach = tables.reaches.get(tools)
     if reach is None:
         reach = tables.reaches[tools] = _Reach(tables, tools)
+        solver_tables.grew(values, tools)   # what the store's older reaches found since it was weighed
     return reach
 
 

@@ -298,24 +298,33 @@ class _Found(dict):
         return found
 
 
-# A store (one set of numbers and kept tools) holds 10-220 KB of tables, and every Tables, reach and
-# written text of it: the stores are kept by those bytes, and a store that goes takes them all with it
-# (a count could not bound them: 300 random Master games held 170 MB). A bench run of 400 games
-# meets under 100 stores, about 5 MB.
-STORE_BYTES = 12 << 20
+# A store (one set of numbers and kept tools) holds 10-300 KB: its tables, and every Tables, reach and
+# written text of it. The stores are kept by those bytes, and a store that goes takes them all with it
+# (a count could not bound them: 300 random Master games held 170 MB). A bench run of 400 games meets
+# 83 stores, about 14 MB (tracemalloc): the bound keeps them all.
+STORE_BYTES = 16 << 20
 _STORES: BoundedCache["_Store"] = BoundedCache(STORE_BYTES, lambda store: store.weight())
+
+
+def _key(values: tuple[int, ...], tools: Tools) -> tuple:
+    return values, tools.portal, tools.glove, tools.rule_breaker
 
 
 def tables_for(values: tuple[int, ...], tools: Tools) -> Tables:
     """Every group's tables for dice showing `values` (ascending), for the spends what is held allows."""
-    key = (values, tools.portal, tools.glove, tools.rule_breaker)
+    key = _key(values, tools)
     store = _STORES.get(key, lambda: _Store(*key))
     held = (min(tools.energy, MOST_USES), min(tools.binoculars, MOST_USES))
     tables = store.sets.get(held)
     if tables is None:
         tables = store.sets[held] = store.tables_for(_spends(*held))
-        _STORES.reweigh(key)     # new spends' tables, and the texts written since
+        _STORES.reweigh(key)
     return tables
+
+
+def grew(values: tuple[int, ...], tools: Tools) -> None:
+    """The store of these tables has grown (a new reach, texts written, values sought): weigh it again."""
+    _STORES.reweigh(_key(values, tools))
 
 
 class _Store:
@@ -347,10 +356,16 @@ class _Store:
                                     for mask, layers in self.tables.items()}, spends, self.written)
 
     def weight(self) -> int:
-        """About the bytes held: 150 a table entry or written text (measured with tracemalloc), a few KB
-        besides."""
-        entries = sum(len(table) for layers in self.tables.values() for table in layers.values())
-        return 4096 + 150 * (entries + len(self.written))
+        """About the bytes held, as tracemalloc measured them after 200 bench games: 150 a table entry,
+        250 a written text, 120 a value sought, 650 a value a Tables found (its index, found and reaches)."""
+        entries = sought = 0
+        for layers in self.tables.values():
+            for table in layers.values():
+                entries += len(table)
+                if isinstance(table, _Sought):
+                    sought += len(table.asked)
+        found = sum(len(tables.found) for tables in self.sets.values())
+        return 4096 + 150 * entries + 250 * len(self.written) + 120 * sought + 650 * found
 
     def make(self, spends: tuple[tuple[int, int], ...]) -> None:
         for spend in spends:
