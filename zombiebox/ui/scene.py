@@ -61,6 +61,13 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    @property
+    def busy(self) -> bool:
+        """True while the scene changes without input (something moves, a bot's turn is due):
+        the app draws frames for it. A scene that draws the same picture until input comes
+        says False, and the app rests."""
+        return False
+
     # --- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.pal["table"])

@@ -156,6 +156,7 @@ class TableScene(Scene):
 
     def _after(self, events: list[Event]) -> None:
         self.ui.highlights, self.ui.hint = [], None
+        self.ui.stir()  # a bot's move lights new things too
         self.ui.selection.clear()
         if isinstance(self.view.mode, WhatIfEntry):  # a bot moved while dice are typed: the typing stays
             self.view.mode.parent = self.view.first_mode()
@@ -177,6 +178,7 @@ class TableScene(Scene):
         """The state was replaced (undo/redo): no half-finished animation or pick survives."""
         self.view.anim.finish()
         self.ui.highlights, self.ui.hint = [], None
+        self.ui.stir()
         if not self.dice.show(self._last_roll(), 0.0):
             self.dice.clear()
         self.log.scroll = 0
@@ -306,6 +308,8 @@ class TableScene(Scene):
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):  # a player's click or key
+            self.ui.stir()  # lit things breathe again
         areas = self.areas(self.app.window.get_rect())
         self.view.rect = areas["board"]
         if event.type == pygame.KEYDOWN:
@@ -367,13 +371,22 @@ class TableScene(Scene):
                 self.leave()
 
     # --- time -----------------------------------------------------------------------------
+    @property
+    def bot_due(self) -> bool:
+        """A bot is to move and not paused: its pace timer runs."""
+        return self.match.to_move in self.bots and not self.paused
+
+    @property
+    def busy(self) -> bool:
+        """Frames change without input: the board moves or pulses, the dice tumble, a bot is due."""
+        return self.view.busy or self.dice.rolling or self.ui.pulsing or self.bot_due
+
     def update(self, dt: float) -> None:
         self.ui.time += dt
         self.view.anim.scale = self.app.settings.animation_scale
         self.view.anim.update(dt)
         self.dice.update(dt)
-        seat = self.match.to_move
-        if seat is None or seat not in self.bots or self.paused:
+        if not self.bot_due:
             self.bot_wait = 0.0
             return
         if self.view.anim.busy or self.dice.rolling:
@@ -397,6 +410,7 @@ class TableScene(Scene):
         self.ui.pal, self.ui.text_size = pal, size
         self.ui.human_turn = self.human_turn
         self.ui.mouse = self.app.mouse
+        self.ui.pulsing = False  # the view's draw says again whether something breathes
         surface.fill(pal["table"])
         rect = surface.get_rect()
         areas = self.areas(rect)

@@ -8,7 +8,6 @@ scene_counters and scene_panels, the animations in scene_fx.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Optional
 
@@ -183,9 +182,8 @@ class AvzScene(BoardView):
 
     def _draw_lit(self, surface, lay: Layout, d: Decision, ui) -> None:
         pal = ui.pal
-        pulse = 0.5 + 0.5 * math.sin(ui.time * 5)
         colour = pal["good"] if ui.human_turn else pal["dim"]
-        width = 2 + round(2 * pulse) if ui.human_turn else 2
+        width = 2 + round(2 * ui.pulse(5)) if ui.human_turn and d.lit else 2
         for loc in d.lit:
             pygame.draw.rect(surface, colour, lay.locs[loc].inflate(2, 2), width, border_radius=4)
         if d.at is not None:
