@@ -1,8 +1,10 @@
 """`zombiebox bench`: speed and memory, measured rather than guessed.
 
 Per game: the scene's frame time on a full board (p50/p99), the default bots'
-decision time (p50/p99), headless games per second. Once: start-up time to the
-first menu frame (in a fresh process) and this process's peak memory.
+decision time (p50/p99), headless games per second, and the share of a core the
+app uses left alone at a quiet table and at the game-over screen (idle_cpu_pct).
+Once: start-up time to the first menu frame (in a fresh process), the idle share
+at the main menu, and this process's peak memory.
 """
 from __future__ import annotations
 
@@ -56,10 +58,11 @@ def peak_rss_mb() -> float:
 
 
 def bench(games: list[Game], progress: Optional[Callable[[str], None]] = None) -> dict:
-    from .ui.bench import frame_times_ms
+    from .ui.bench import frame_times_ms, idle_cpu_pct
     say = progress or (lambda _text: None)
-    report: dict = {"startup_s": round(startup_seconds(), 3), "games": {}}
+    report: dict = {"startup_s": round(startup_seconds(), 3), "idle_cpu_pct": idle_cpu_pct(), "games": {}}
     say(f"start-up to the menu: {report['startup_s']} s (median of 3 fresh processes)")
+    say(f"left alone at the menu: {report['idle_cpu_pct']['menu']}% of a core")
     for game in games:
         frames = frame_times_ms(game.game_id)
         per_s, decisions = games_per_second(game)
@@ -70,10 +73,12 @@ def bench(games: list[Game], progress: Optional[Callable[[str], None]] = None) -
             "decision_ms_p99": round(percentile(decisions, 99), 4),
             "games_per_s": round(per_s, 2),
         }
+        row["idle_cpu_pct"] = idle = idle_cpu_pct(game.game_id)
         report["games"][game.game_id] = row
         say(f"{game.name}: frame p50 {row['frame_ms_p50']} ms, p99 {row['frame_ms_p99']} ms; "
             f"bot decision p50 {row['decision_ms_p50']} ms, p99 {row['decision_ms_p99']} ms; "
-            f"{row['games_per_s']} games/s headless")
+            f"{row['games_per_s']} games/s headless; left alone: {idle['table']}% of a core at a quiet "
+            f"table, {idle['game_over']}% at the game-over screen")
         if game.bench_figures:
             figures = game.bench_figures()
             row.update(figures)
