@@ -303,8 +303,8 @@ class TableScene(Scene):
     def play_again(self) -> None:
         m = self.match
         again = Match(self.game, m.options, random_seed(), m.practice, m.seats, m.start)  # a position: from it again
+        again.autosave_path = m.autosave_path
         self.app.replace(TableScene(self.app, again))
-        self.app.scene.match.autosave_path = m.autosave_path
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
