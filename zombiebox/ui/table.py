@@ -28,7 +28,7 @@ from zombiebox.core.position import position_of
 
 from . import draw
 from .boardview import BoardView, UIState, load_view
-from .dice_tray import ROLL_SECONDS, DiceTray, dice_rows
+from .widgets.dice_tray import ROLL_SECONDS, DiceTray, dice_rows
 from .log_panel import LogPanel
 from .newgame import random_seed
 from .palette import seat_colour
