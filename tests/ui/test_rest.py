@@ -6,6 +6,7 @@ from zombiebox.core.actions import Event
 from zombiebox.core.match import Match
 from zombiebox.ui.app import TICK
 from zombiebox.ui.boardview import PULSE_SECONDS, BoardView
+from zombiebox.ui.crash import CrashScene
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.table import TableScene
 from zombiebox.ui.tween import Tween
@@ -38,8 +39,9 @@ class ScriptedPace:
 
 
 def counting_renders(app, monkeypatch):
-    renders = []
-    monkeypatch.setattr(app, "render", lambda: renders.append(app.scene))
+    """The scene drawn by each render, in turn (the render still draws)."""
+    renders, render = [], app.render
+    monkeypatch.setattr(app, "render", lambda: renders.append(app.scene) or render())
     return renders
 
 
@@ -62,6 +64,21 @@ def test_a_toast_keeps_frames_coming_until_it_is_gone(monkeypatch):
     app.loop(pace)
     assert app.toasts == [] and 6 <= pace.frames <= 7 and len(renders) == pace.frames
     assert pace.waits == 21 - pace.frames  # the rest of the script, and the QUIT
+
+
+def test_a_crash_while_resting_is_shown_at_once(monkeypatch):
+    app = make_app()
+    menu = app.push(MainMenu(app))
+    renders = counting_renders(app, monkeypatch)
+
+    def broken(event):
+        raise RuntimeError("injected")
+
+    monkeypatch.setattr(menu, "handle", broken)
+    pace = ScriptedPace([], [MOTION], [], [QUIT])
+    app.loop(pace)
+    assert isinstance(renders[-1], CrashScene) and len(renders) == 2 and pace.frames == 2
+    assert pace.waits == 2  # the motion that crashed, and the QUIT
 
 
 def table(game, seats=None, view=None):

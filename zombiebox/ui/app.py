@@ -64,6 +64,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self._lag = 0.0
+        self.stale = True  # the window does not show the scene as it is: the loop draws whatever
         self.crashes: list[str] = []  # tracebacks the net caught this run (the monkey test fails on any)
         for note in filter(None, notes):
             self.toast(note, "bad", 10.0)
@@ -204,6 +205,7 @@ class App:
             self.scene.draw(self.window)
         self._draw_toasts(self.window)
         pygame.display.flip()
+        self.stale = False
 
     def frame(self, events: Iterable[pygame.event.Event] = (), dt: float = TICK) -> None:
         """One turn of the loop (input, logic, drawing) inside the safety net."""
@@ -227,17 +229,16 @@ class App:
             log = None
         kept, note = crash.keep_last_good(match) if match else (None, "no game was on the table")
         self.window.set_clip(None)  # a draw cut short may leave its clip behind
+        self.stale = True  # the crash screen is shown at once, not at the next input
         self.home()
         self.push(CrashScene(self, f"{type(exc).__name__}: {str(exc)[:300]}", log, kept, note))
 
     def loop(self, pace: Optional[Pace] = None) -> int:
         """Frames while something moves; at rest, wait for input and draw only when some came."""
         pace = pace or Pace()
-        drawn = False  # the first picture is drawn whatever
         while self.running and self.stack:
-            if self.busy or not drawn:
+            if self.busy or self.stale:
                 self.frame(*pace.frame())
-                drawn = True
             else:
                 events, dt = pace.wait()
                 if events:

@@ -28,7 +28,6 @@ from zombiebox.core.position import position_of
 
 from . import draw
 from .boardview import BoardView, UIState, load_view
-from .widgets.dice_tray import ROLL_SECONDS, DiceTray, dice_rows
 from .log_panel import LogPanel
 from .newgame import random_seed
 from .palette import seat_colour
@@ -36,6 +35,7 @@ from .rules_viewer import RulesViewer
 from .scene import Button, Scene
 from .settings import positions_dir, saves_dir
 from .what_if import WhatIfEntry
+from .widgets.dice_tray import ROLL_SECONDS, DiceTray, dice_rows
 
 SHORT_LABELS = {"Save this position": "Position"}  # a toolbar label where the whole one does not fit
 
@@ -156,7 +156,7 @@ class TableScene(Scene):
 
     def _after(self, events: list[Event]) -> None:
         self.ui.highlights, self.ui.hint = [], None
-        self.ui.stir()  # a bot's move lights new things too
+        self.ui.stir()  # a move (a bot's too) lights new things
         self.ui.selection.clear()
         if isinstance(self.view.mode, WhatIfEntry):  # a bot moved while dice are typed: the typing stays
             self.view.mode.parent = self.view.first_mode()
