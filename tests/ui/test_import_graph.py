@@ -59,7 +59,7 @@ def test_the_graph_sees_relative_and_type_checking_imports(tmp_path):
     graph = import_graph()
     assert "zombiebox.ui.scene" in graph["zombiebox.ui.app"]          # from .scene import Scene
     assert "zombiebox.ui.draw" in graph["zombiebox.ui.scene"]         # from . import draw
-    assert "zombiebox.ui.boardview" in graph["zombiebox.games.avz.scene"]  # a game's scene on the kit
+    assert any("zombiebox.ui.boardview" in graph[m] for m in graph if m.startswith("zombiebox.games."))  # scenes
     hidden = tmp_path / "hidden.py"
     hidden.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .app import App\n")
     assert imports_of("zombiebox.ui.hidden", hidden, set(graph)) == {"zombiebox.ui.app"}

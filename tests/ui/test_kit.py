@@ -46,6 +46,15 @@ def test_the_animator_plays_events_in_order_at_the_set_speed():
     assert not anim.busy and anim.motions == []
 
 
+def test_a_skipped_motion_is_never_drawn_even_before_the_next_update():
+    anim = Animator(scale=0.0)   # the settings skip animations
+    drawn = []
+    anim.painter("slide", lambda surface, ctx, p: drawn.append(p))
+    anim.motion("slide", 1.0)
+    anim.draw(None, None)
+    assert drawn == [] and anim.running == [] and not anim.busy
+
+
 def test_a_motion_without_a_painter_is_refused_at_once():
     with pytest.raises(KeyError, match="no painter"):
         Animator().motion("nothing", 1.0)

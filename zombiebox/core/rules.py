@@ -165,6 +165,12 @@ class Rules:
         """An action in a player's words (menus, hints)."""
         return action.text
 
+    def preview(self, state: State, action: Action) -> dict[str, str]:
+        """What a legal `action` opens up, for a board to show while the player points at it:
+        the places it lets the pieces reach, each with a few words (its cost: "2 MP"). Read-only,
+        never rolls. The default: nothing to show."""
+        return {}
+
     def hint_refusal(self, state: State) -> Optional[str]:
         """Why the hint key must stay silent now (a rule that forbids advice), or None."""
         return None

@@ -92,6 +92,12 @@ class Animator:
         return self.tweens.value(key, default)
 
     @property
+    def running(self) -> list[Motion]:
+        """The motions not finished yet, in the order started (a skipped one, at speed 0, is
+        finished at once and never drawn, even before the next `update` forgets it)."""
+        return [m for m in self.motions if not m.tween.done]
+
+    @property
     def busy(self) -> bool:
         return self.tweens.busy
 
@@ -113,6 +119,6 @@ class Animator:
     def draw(self, surface, context: Any, kinds: Iterable[str] = ()) -> None:
         """Paint the running motions (only those of `kinds`, if given), in the order started."""
         only = set(kinds)
-        for m in self.motions:
+        for m in self.running:
             if m.started and (not only or m.kind in only):
                 self._paints[m.kind](surface, context, m.progress, **m.data)

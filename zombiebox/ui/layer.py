@@ -17,16 +17,17 @@ import pygame
 
 
 class Layer:
-    def __init__(self) -> None:
+    def __init__(self, alpha: bool = True) -> None:
+        self.alpha = alpha   # False: an opaque drawing (a background), quicker to blit
         self._key: Hashable = None
         self._img: Optional[pygame.Surface] = None
 
     def get(self, size: tuple[int, int], look: Hashable, content: Hashable,
             paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
-        """The kept surface, or a new transparent one of `size` handed to `paint` first."""
+        """The kept surface, or a new one of `size` (transparent unless opaque) handed to `paint` first."""
         key = (tuple(size), look, content)
         if self._img is None or key != self._key:
-            self._img = pygame.Surface(size, pygame.SRCALPHA)
+            self._img = pygame.Surface(size, pygame.SRCALPHA if self.alpha else 0)
             paint(self._img)
             self._key = key
         return self._img

@@ -3,12 +3,14 @@ explained, screenshots after set-up, mid-game and at the end."""
 import pygame
 import pytest
 
+from zombiebox.core.actions import Action
 from zombiebox.core.match import Match
 from zombiebox.games.avz import GAME
 from zombiebox.games.avz.data import ALIENS, SETUP_PER_LOCATION, ZOMBIES
 from zombiebox.games.avz.scene import AvzScene
-from zombiebox.games.avz.scene_choices import kind_key
-from zombiebox.games.avz.scene_panels import level_index, victory_rows
+from zombiebox.games.avz.scene.anim import STARTS
+from zombiebox.games.avz.scene.counters import kind_key
+from zombiebox.games.avz.scene.panels import level_index, victory_rows
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.settings import MIN_WINDOW, Settings
@@ -41,7 +43,7 @@ def click_loc(app, t, loc):
 
 def click_button(app, t, starts):
     _, d, pan = view_parts(t)
-    here = t.view._here_buttons(view_parts(t)[0], d, t.ui)
+    here = t.view.here(view_parts(t)[0], d, t.ui).placed
     found = [r for r, c in here + pan.buttons if c.label.startswith(starts)]
     assert found, f"no button {starts!r} in {[c.label for _, c in here + pan.buttons]}"
     click(app, found[0].center)
@@ -99,7 +101,7 @@ def test_a_whole_first_turn_by_clicks(size):
     first_kind = kind_key(m.state.drawn[0])
     pick = next((c for c in t.view.decision(m, t.ui).choices if c.icon != first_kind))
     click_button(app, t, pick.label)
-    assert t.ui.selection["counter"] in m.state.drawn
+    assert t.view.mode.counter in m.state.drawn
     click_loc(app, t, "C3")
     assert m.steps[-1].action.kind == "place" and m.steps[-1].action["at"] == "C3"
     placed = m.steps[-1].action["counter"]
@@ -118,10 +120,10 @@ def test_a_whole_first_turn_by_clicks(size):
     for _ in range(400):
         if m.state.turn >= 2 or m.outcome is not None:
             break
-        before = (len(m.steps), dict(t.ui.selection))
+        before = (len(m.steps), t.view.mode)
         seen.add(m.state.step)
         one_decision(app, t)
-        assert (len(m.steps), dict(t.ui.selection)) != before, f"a click at {m.state.step} changed nothing: {t.ui.status}"
+        assert (len(m.steps), t.view.mode) != before, f"a click at {m.state.step} changed nothing: {t.ui.status}"
         assert t.ui.status_kind != "bad", t.ui.status
     assert m.state.turn == 2 and m.state.step == "reveal" and len(m.state.revealed) == 1
     assert {"reveal", "act", "group"} <= seen
@@ -156,9 +158,9 @@ def test_an_act_needs_a_location_then_an_action_and_esc_drops_the_pick():
     assert t.ui.status_kind == "bad" and "no counters" in t.ui.status and "AvZ 5.0" in t.ui.status
     loc = first_lit(t)
     click_loc(app, t, loc)
-    assert t.ui.selection == {"at": loc} and t.view.decision(m, t.ui).actions_here
+    assert t.view.mode.at == loc and t.view.decision(m, t.ui).actions_here
     key(app, pygame.K_ESCAPE)
-    assert t.ui.selection == {}
+    assert not t.view.mode.holding
 
 
 @pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
@@ -195,9 +197,9 @@ def test_every_event_of_a_bot_game_is_animated_and_drawn_mid_flight():
     app = App(SIZE, Settings())  # animations on, at normal speed
     app.push(MainMenu(app))
     t = app.push(TableScene(app, Match(GAME, None, 2, False, BOTS), AvzScene(GAME)))
-    m, fx = t.match, t.view.fx
+    m = t.match
     t.paused = True  # the test plays the bots' choices itself
-    handled = set(fx._starts)
+    handled = set(STARTS)
     quiet = {"draw"}  # the drawn counters appear in the decision panel
     bots = {seat: GAME.make_bot("flowchart", seat) for seat in m.seats}
     seen = set()
@@ -208,11 +210,11 @@ def test_every_event_of_a_bot_game_is_animated_and_drawn_mid_flight():
         seen |= kinds
         assert kinds <= handled | quiet, f"events with no animation: {kinds - handled - quiet}"
         if kinds - quiet:  # motion has meaning: each event shows, and the bots wait for it
-            assert t.ui.tweens.busy
+            assert t.view.anim.busy
             for _ in range(12):
                 app.step()
             app.render()
-        t.ui.tweens.finish()
+        t.view.anim.finish()
         t.view.reset(m, t.ui)
     assert {"reveal", "spawn", "land", "move", "kill", "game_over"} <= seen
 
@@ -258,7 +260,7 @@ def _act_on_a_stack(app, t, do):
     loc = next(n for n in d.lit if len([u for u in own[n] if u not in s.acted]) >= 2)
     click_loc(app, t, loc)
     lay, d, _ = view_parts(t)
-    return loc, next(r for r, c in t.view._here_buttons(lay, d, t.ui) if c.action["do"] == do)
+    return loc, next(r for r, c in t.view.here(lay, d, t.ui).placed if c.action and c.action["do"] == do)
 
 
 def test_a_counter_clicked_in_the_fanned_out_stack_joins_the_group():
@@ -271,7 +273,7 @@ def test_a_counter_clicked_in_the_fanned_out_stack_joins_the_group():
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=lay.locs[loc].center, rel=(0, 0), buttons=(0, 0, 0))])
     app.render()  # the stack fans out beside its location, and stays open on the way to it
     fan = t.view.fan(lay, m.state, lay.locs[loc].center, d)
-    assert fan.loc == loc and len(fan.cells) >= 2
+    assert fan.place == loc and len(fan.cells) >= 2
     cell, unit = next((r, u) for r, u in fan.cells if u not in m.state.acted)
     assert "click to add it to the group" in t.view.hover(cell.center, m, t.ui)
     click(app, cell.center)
@@ -280,15 +282,60 @@ def test_a_counter_clicked_in_the_fanned_out_stack_joins_the_group():
 
 
 def test_hovering_move_previews_where_the_counters_can_go_5_1():
-    from zombiebox.games.avz.scene_choices import reach_preview
-
     app, t = table(seed=4)
     m = t.match
     loc, move = _act_on_a_stack(app, t, "move")
-    preview = reach_preview(m.rules, m.state, loc, "move")
+    preview = m.rules.preview(m.state, Action.of("act", at=loc, do="move"))
     assert preview and all(label.endswith("MP") for label in preview.values())
     click(app, move.center)  # the group formed: it may go where each member could go alone
     if m.state.step == "group" and not m.state.group.units:
         click_button(app, t, "Add all")
     go = {a["to"] for a in m.legal_actions() if a.kind == "move"}
     assert go and go <= set(preview)
+
+
+def test_a_refused_move_stays_beside_the_location_greyed_with_the_rules_reason_6_4():
+    from .board import empty_town, put
+
+    s = put(empty_town(phase=ALIENS), "C4", "tr1", "tk1", "z31")  # a Fast Zombie with them: Alien Rundown
+    app = App(SIZE, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 4, False, None, GAME.rules.encode(s)), AvzScene(GAME)))
+    app.render()
+    m = t.match
+    click_loc(app, t, "C4")
+    lay, d, _ = view_parts(t)
+    here = {c.label: (r, c) for r, c in t.view.here(lay, d, t.ui).placed}
+    assert {"Attack", "Blast 'Em", "Move"} <= set(here) and here["Move"][1].action is None
+    r, move = here["Move"]
+    assert "Aliens cannot leave C4" in t.view.hover(r.center, m, t.ui) and "AvZ 6.4" in move.refused
+    steps = len(m.steps)
+    click(app, r.center)  # refused: it says why, and the pick stays
+    assert len(m.steps) == steps and t.ui.status_kind == "bad" and "AvZ 6.4" in t.ui.status
+    assert t.view.mode.at == "C4"
+    click(app, here["Attack"][0].center)
+    assert m.steps[-1].action == Action.of("act", at="C4", do="attack")
+
+
+def test_a_picked_zombie_type_is_a_mode_esc_drops_it_and_typing_what_if_dice_keeps_it_2_0():
+    from zombiebox.games.avz.scene.modes import Placing, Turn
+    from zombiebox.ui.what_if import WhatIfEntry
+
+    app = App(SIZE, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 4, True, None), AvzScene(GAME)))  # practice: D types dice
+    app.render()
+    m = t.match
+    first = kind_key(m.state.drawn[0])
+    other = next(c for c in t.view.decision(m, t.ui).choices if c.icon != first)
+    click_button(app, t, other.label)
+    assert isinstance(t.view.mode, Placing) and kind_key(t.view.mode.counter) == other.icon
+    assert "chosen: now click a lit location" in t.ui.status
+    key(app, pygame.K_ESCAPE)  # back one mode: the first drawn Zombie is placed next again
+    assert type(t.view.mode) is Turn and not any(c.on and c.icon == other.icon for c in view_parts(t)[1].choices)
+    key(app, pygame.K_d)  # what-if dice typed over the board's mode: a pick goes under the typing
+    click_button(app, t, other.label)
+    assert isinstance(t.view.mode, WhatIfEntry) and isinstance(t.view.mode.parent, Placing)
+    assert kind_key(t.view.decision(m, t.ui).on_loc("C3")["counter"]) == other.icon
+    click_loc(app, t, "C3")
+    assert m.steps[-1].action["at"] == "C3" and kind_key(m.steps[-1].action["counter"]) == other.icon

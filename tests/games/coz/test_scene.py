@@ -5,7 +5,7 @@ import pytest
 
 from zombiebox.core.actions import Action
 from zombiebox.core.match import Match
-from zombiebox.games.coz import GAME
+from zombiebox.games.coz import GAME, data
 from zombiebox.games.coz.data import CARDS, ZOMBIE
 from zombiebox.games.coz.scene import CozScene
 from zombiebox.ui.app import App
@@ -342,3 +342,48 @@ def test_at_the_smallest_window_the_fight_panel_keeps_its_buttons_on_the_board_a
     up = next(w for w in t.view.panel.widgets if w.kind == "scroll" and w.value < 0)
     click(app, up.rect.center)                               # a page back up
     assert t.view.panel.first == max(0, scrolled + up.value)
+
+
+def test_a_combination_the_rules_refuse_shows_their_reason_not_a_match():
+    """(2 + 1 + 1) doubled = 8 spends three items, beyond what the legal list holds (docs/rulings.md):
+    the 8 does not light as a MATCH, and the status gives the rules' reason."""
+    app, t = table()
+    state = t.match.state
+    (z8,) = stage_city(state, [8])
+    held = [c.id for c in CARDS.values() if c.effect in (data.ENERGY, data.BINOCULARS) and c.level == 1]
+    for pile in (state.deck, state.graveyard):
+        pile[:] = [c for c in pile if c not in held]
+    state.items = held                                     # an Energy Drink, an Energy Bar, Binoculars
+    roll_what_if(app, t, (2, 3, 6))
+    click(app, widget(t, "die", "die 1"))
+    click(app, widget(t, "op", value="inc"))
+    click(app, widget(t, "op", value="inc"))
+    assert z8 not in t.view.marks(t.match, t.ui).match    # 4: no 4 on the board
+    click(app, widget(t, "op", value="dbl"))
+    assert t.view.builder(state, t.ui).current.value == 8
+    assert z8 not in t.view.marks(t.match, t.ui).match
+    assert t.ui.status_kind == "bad" and "beyond what the table's search lists" in t.ui.status
+    click(app, slot_centre(t, app, 0))                     # played on the 8 all the same: refused
+    assert t.match.state.turn.hits == [] and "beyond" in t.ui.status
+
+
+def test_a_combination_spending_an_item_it_does_not_need_lights_and_hits():
+    """2 + 1 Energy + 3 = 6 where 2 x 3 would do: the player may spend the card (a listed spend)."""
+    app, t = table()
+    state = t.match.state
+    (z6,) = stage_city(state, [6])
+    energy = next(c.id for c in CARDS.values() if c.effect == data.ENERGY and c.level == 1)
+    for pile in (state.deck, state.graveyard):
+        if energy in pile:
+            pile.remove(energy)
+    state.items = [energy]
+    roll_what_if(app, t, (2, 3, 6))
+    click(app, widget(t, "die", "die 1"))
+    click(app, widget(t, "op", value="inc"))
+    click(app, widget(t, "op", value="+"))
+    click(app, widget(t, "die", "die 2"))
+    assert t.view.builder(state, t.ui).current.value == 6
+    assert z6 in t.view.marks(t.match, t.ui).match
+    click(app, slot_centre(t, app, 0))
+    hit = t.match.state.turn.hits[0]
+    assert hit.target == z6 and hit.use.energy == 1

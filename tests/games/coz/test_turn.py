@@ -40,6 +40,8 @@ def test_step2_example_each_die_defeats_one_zombie_when_all_dice_are_used():
 def test_step2_other_examples_with_the_same_roll(hits):
     state = rolled([2, 3, 6])
     for expr, strength in hits:
+        assert RULES.check(state, Action.parse(f"hit target={zombie(strength)} expr={expr}")) in \
+            RULES.legal_actions(state)                            # the book's way is a listed hit
         play(state, f"hit target={zombie(strength)} expr={expr}")
     assert all(zombie(s) in state.graveyard for _, s in hits)
 
@@ -137,6 +139,8 @@ def test_master_this_examples_played_with_loaded_dice(section, faces, hits):
     state = fight_table({"level": "master"}, board=board, items=[glove] if "Glove" in section else [])
     play(state, "roll", Dice.loaded(faces))
     for strength, expr in hits:
+        assert RULES.check(state, Action.parse(f"hit target={zombie(strength)} expr={expr}")) in \
+            RULES.legal_actions(state), section                  # the book's way is a listed hit
         play(state, f"hit target={zombie(strength)} expr={expr}")
     assert all(zombie(s) in state.graveyard for s, _ in hits), section
 

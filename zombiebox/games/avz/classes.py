@@ -7,7 +7,7 @@ from typing import Optional
 from zombiebox.core.actions import Action
 
 from .data import ALIENS_BY_ID, ZOMBIES_BY_ID
-from .movement import kind_of
+from .data import kind_of
 from .state import AvzState
 
 

@@ -103,6 +103,15 @@ assert len(ZOMBIES_BY_ID) == ZOMBIE_COUNTERS
 assert len(ALIENS_BY_ID) == ALIEN_COUNTERS
 assert sum(k.count for k in ALIEN_KINDS if not k.big) == 24
 
+
+def kind_of(uid: str):
+    """The printed kind of a counter, by its id."""
+    return ALIENS_BY_ID.get(uid) or ZOMBIES_BY_ID[uid]
+
+
+def unit_name(uid: str) -> str:
+    return kind_of(uid).name
+
 # --- event tiles -----------------------------------------------------------------
 # Icons (AvZ 4.0). Red icons are the Zombie player's, blue icons the Alien player's.
 BITE, LASER, CLAW, RISE, MUTANT, BFAR = "bite", "laser", "claw", "rise", "mutant", "bfar"

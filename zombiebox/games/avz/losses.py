@@ -14,7 +14,7 @@ from .combat import loss_candidates, two_hits
 from .data import ALIENS, ALIENS_BY_ID
 from .notation import act
 from .state import AvzState, Losses
-from .movement import unit_name
+from .data import unit_name
 from .words import SIDE_NAME, counter_name
 
 VERBS = ("assign", "kill", "stomp", "remove")   # a hit, a Bite, a stomp, a missile

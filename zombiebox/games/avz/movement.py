@@ -8,7 +8,7 @@ from typing import Optional
 
 from zombiebox.core.geometry import cheapest_costs, cheapest_path
 
-from .data import ALIENS_BY_ID, ZOMBIES_BY_ID
+from .data import ALIENS_BY_ID, ZOMBIES_BY_ID, kind_of, unit_name
 from .state import AvzState
 from .town import PARK, Town
 
@@ -17,14 +17,6 @@ Refusal = Optional[tuple[str, str]]
 
 def is_alien(uid: str) -> bool:
     return uid in ALIENS_BY_ID
-
-
-def kind_of(uid: str):
-    return ALIENS_BY_ID.get(uid) or ZOMBIES_BY_ID[uid]
-
-
-def unit_name(uid: str) -> str:
-    return kind_of(uid).name
 
 
 def movement_points(uid: str) -> int:

@@ -24,6 +24,7 @@ from .data import (ALIEN_COUNTERS, ALIENS_BY_ID, SEATS, SETUP_PER_LOCATION, STAC
                    ZOMBIE_COUNTERS, ZOMBIES, ZOMBIES_BY_ID)
 from .events import Events
 from .landing import Landings
+from .preview import preview
 from .setup import SetUp
 from .stacking import Stacking
 from .state import AvzState
@@ -84,6 +85,9 @@ class AvzRules(FlowRules):
 
     def describe(self, s: AvzState, action: Action) -> str:
         return describe(s, action)
+
+    def preview(self, s: AvzState, action: Action) -> dict[str, str]:
+        return preview(s, self.town, action)
 
     def invariants(self, s: AvzState) -> list[str]:
         problems = []

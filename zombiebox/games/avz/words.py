@@ -6,7 +6,7 @@ from typing import Any, Callable
 from zombiebox.core.actions import Action
 
 from .data import ALIENS, ALIENS_BY_ID, ICON_NAMES
-from .movement import unit_name
+from .data import unit_name
 
 SIDE_NAME = {ALIENS: "Alien player", "zombies": "Zombie player"}
 KIND_WORD = {"move": "Move", "attack": "Attack", "blast": "Blast 'Em", "chomp": "Chomp 'Em"}

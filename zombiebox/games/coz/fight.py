@@ -8,7 +8,6 @@ reserved by the hit and spent only when the turn resolves.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import starmap
 
 from zombiebox.core.actions import Action, Event, IllegalAction
 from zombiebox.core.dice import Dice
@@ -404,9 +403,17 @@ def hit_action(expr: str, target: str) -> Action:
 
 def legal_hits(state: CozState, free: dict[int, int]) -> list[Action]:
     """Every hit open now with the unused dice `free` (CoZ STEP 2): for each target, one per group of
-    dice and what it spends, in the solver's words (docs/rulings.md: what the search covers)."""
+    dice and what it spends (`spend_key`), in the solver's words: the cheapest ways first, as the
+    auto-player writes them, then every costlier spend the search makes (docs/rulings.md: what the
+    search covers)."""
     board = tuple([(card, strength(state, card)) for card, _ in targets(state)])
-    return list(starmap(hit_action, solver.every_hit(tuple(sorted(free.items())), board, tools(state))))
+    dice, held_now, heroes = tuple(sorted(free.items())), tools(state), ready_flips(state)
+    listed: dict[tuple, Action] = {}
+    for expr, target in solver.every_hit(dice, board, held_now) + solver.every_spend(dice, board, held_now):
+        key = target, spend_key(state, evaluate(expr, free, heroes)[1])
+        if key not in listed:
+            listed[key] = hit_action(expr, target)
+    return list(listed.values())
 
 
 def spend_key(state: CozState, use: Use) -> tuple:
@@ -416,9 +423,13 @@ def spend_key(state: CozState, use: Use) -> tuple:
     return tuple(sorted(use.dice)), use.energy, use.binoculars + doubled, bool(use.glove), tuple(sorted(use.heroes))
 
 
+BEYOND = "rulings: the legal list of a fight turn"
+
+
 def canonical_hit(state: CozState, action: Action, use: Use, legal: list[Action]) -> Action:
-    """The listed hit another correct spelling stands for (same target, dice and spends), or the
-    action itself when the search does not list that way (beyond its limits, docs/rulings.md)."""
+    """The listed hit another correct spelling stands for (same target, dice and spends). A hit the
+    search does not list (beyond its limits) is refused: the legal list is every hit open, so a table
+    that lists what it can find in a frame refuses the rest (docs/rulings.md)."""
     if action in legal:
         return action
     key, target, free, heroes = spend_key(state, use), action["target"], unused(state.turn), ready_flips(state)
@@ -426,4 +437,6 @@ def canonical_hit(state: CozState, action: Action, use: Use, legal: list[Action]
         if listed.kind == "hit" and listed["target"] == target and \
                 spend_key(state, evaluate(listed["expr"], free, heroes)[1]) == key:
             return listed
-    return action
+    raise IllegalAction(f"{pretty(action['expr'], free)} = {strength(state, target)} is correct, but beyond what "
+                        f"the table's search lists (3 items or more, a Flip Hero inside a part, a cube the dice do "
+                        f"not need inside a part, a result past ±150): make it another way", f"{RULE}; {BEYOND}")

@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 import pygame
 
-from zombiebox.core.actions import Action
+from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.ui.boardview import BoardView
 
 from . import data, fight, solver
@@ -53,6 +53,7 @@ class CozScene(BoardView):
         self._origin: Optional[Screen] = None
         self._actions: tuple[int, list] = (-1, [])
         self._groups: tuple[int, list] = (-1, [])
+        self._fits: tuple[tuple, tuple[set, str]] = ((), (set(), ""))
 
     # --- layout and caches --------------------------------------------------------------------------
     def screen(self, rect: pygame.Rect) -> Screen:
@@ -92,6 +93,28 @@ class CozScene(BoardView):
         if self._actions[0] != self._version:
             self._actions = (self._version, match.legal_actions())
         return self._actions[1]
+
+    def fits(self, match, piece) -> tuple[set[str], str]:
+        """The targets the built piece would hit (the rules accept it there: MATCH), and why the rules
+        refuse it where it equals a Strength but is not open (beyond the search, docs/rulings.md), or ''."""
+        key = (self._version, piece.code)
+        if self._fits[0] != key:
+            state, accepted, refusal = match.state, set(), ""
+            for card, _ in fight.targets(state):
+                if strength(state, card) == piece.value:
+                    try:
+                        match.rules.check(state, Action.of("hit", target=card, expr=piece.code))
+                        accepted.add(card)
+                    except IllegalAction as exc:
+                        refusal = refusal or exc.reason
+            self._fits = (key, (accepted, refusal))
+        return self._fits[1]
+
+    def _say_built(self, match, ui, b: Builder, said: str, kind: str) -> None:
+        """The builder's answer; for a piece equal to a Strength that the rules refuse there (beyond
+        the search), their reason instead (the card shows no MATCH either)."""
+        refusal = self.fits(match, b.current)[1] if b.current is not None and " = " in said else ""
+        ui.say(refusal or said, "bad" if refusal else kind)
 
     def groups(self, match) -> list[Group]:
         if self._groups[0] != self._version:
@@ -256,7 +279,7 @@ class CozScene(BoardView):
             b = self.builder(state, ui)
             piece = b.current if b else None
             if piece is not None and ui.human_turn:
-                m.match = {c for c, _ in fight.targets(state) if strength(state, c) == piece.value}
+                m.match = self.fits(match, piece)[0]
         lit = list(ui.highlights) + ([ui.hint.action] if ui.hint else [])   # none while silenced (hint_refusal)
         m.hinted = {a.get("target") for a in lit if a.get("target")}
         if not ui.human_turn:
@@ -440,11 +463,11 @@ class CozScene(BoardView):
             ui.selection["only"] = int(w.label.split()[-1]) - 1   # this die gets a new face
             ui.say(f"{group.label}: choose the new face of {w.label}.")
         elif w.kind in ("piece", "die") and b is not None:
-            ui.say(b.click_piece(w.value))
+            self._say_built(match, ui, b, b.click_piece(w.value), "text")
             self._touch(ui)
         elif w.kind == "op" and b is not None:
             said = b.click_op(w.value)
-            ui.say(said, "bad" if "=" not in said and "…" not in said else "text")
+            self._say_built(match, ui, b, said, "bad" if "=" not in said and "…" not in said else "text")
             self._touch(ui)
         elif w.kind == "back" and b is not None:
             ui.say(b.back())

@@ -21,8 +21,8 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from . import solver_tables
-from .solver_tables import (NO_TOOLS, Entry, Tables, Tools, entry, every_value, hero_entry, hero_found, spend_fields,
-                            tables_for)
+from .solver_tables import (NO_TOOLS, Entry, Tables, Tools, cubed, entry, every_value, hero_entry, hero_forms,
+                            hero_found, spend_fields, tables_for)
 
 _new = tuple.__new__     # a NamedTuple without its Python-level constructor, in hot loops
 
@@ -183,6 +183,36 @@ def every_hit(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int],
     for target, strength in targets:
         for _, _, (length, _, text, _) in reach[strength]:
             out.append((said[text if length is not None else hero_entry(text).text], target))
+    return out
+
+
+def every_spend(dice: tuple[tuple[int, int], ...], targets: tuple[tuple[str, int], ...], tools: Tools = NO_TOOLS
+                ) -> list[tuple[str, str]]:
+    """(expression, target) of every hit the search finds with each spend, not only the cheapest: for each
+    target in the given order, each group of the dice and each spend of Energy and Binoculars (each with
+    or without a saved Flip Hero joining the group's result, by +, -, x or /) that makes its Strength (a
+    player may spend a card the dice do not need: CoZ Items, "used at any time"). Two spends may be
+    written alike (a doubled die under Rule Breaker): the caller tells them apart. With the Power Glove
+    ready, the ways that cube where the dice need no cube (`cubed`). With neither Energy, Binoculars,
+    the Glove nor a hero, `every_hit` has listed every spend already (one table a group)."""
+    items = tools.energy or tools.binoculars
+    if not (items or tools.glove or tools.heroes):
+        return []
+    view = _view(dice)
+    tables = tables_for(view.values, tools, exact=bool(items))
+    said = view.texts
+    out = []
+    for target, strength in targets:
+        out += [(said[entry(node, spend).text], target) for _, node, spend in tables.nodes(strength)]
+        if tools.glove:
+            out += [(said[entry(node, spend).text], target) for node, spend in cubed(tables, strength)]
+        for name, hero in tools.heroes:
+            seen = set()      # one way for each group, spend and glove (the forms often share them)
+            for value, form, prec in hero_forms(strength, name, hero, divide=True):
+                for group, node, spend in tables.nodes(value):
+                    if (group, spend, node[0]) not in seen:
+                        seen.add((group, spend, node[0]))
+                        out.append((said[hero_entry([0, node, spend, form, prec, None]).text], target))
     return out
 
 

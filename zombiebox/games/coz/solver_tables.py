@@ -256,6 +256,7 @@ class Tables(dict):
     def __init__(self, values: tuple[int, ...], tables: dict, spends: tuple[tuple[int, int], ...], written: dict):
         super().__init__(tables)
         self.values, self.spends, self.index, self.found = values, spends, {}, _Found(self)
+        self.joins = None          # `cubed`'s splits, worked out when first asked
         self.written = written     # (tree's id, spend) -> its found entry, shared by every spend held
         self.lookups = [(group, spend, table.get)   # every table `nodes` asks, in group order
                         for group, layers in tables.items() for spend, table in layers.items()]
@@ -300,18 +301,18 @@ class _Found(dict):
 # long session; a bench run of 400 games meets under 100 stores and about 500 table sets.
 @lru_cache(maxsize=256)
 def _tables(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool, energy: int,
-            binoculars: int) -> Tables:
+            binoculars: int, exact: bool = False) -> Tables:
     """Every group's tables for dice showing `values` (ascending), for the spends what is held allows."""
     spends = _spends(energy, binoculars)
-    store = _store(values, portal, glove, rule_breaker)
+    store = _store(values, portal, glove, rule_breaker, exact)
     store.make(spends)
     return Tables(values, {mask: {spend: table for spend, table in layers.items() if spend in spends}
                             for mask, layers in store.tables.items()}, spends, store.written)
 
 
 @lru_cache(maxsize=256)
-def _store(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool) -> _Store:
-    return _Store(values, portal, glove, rule_breaker)
+def _store(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool, exact: bool) -> _Store:
+    return _Store(values, portal, glove, rule_breaker, exact)
 
 
 class _Store:
@@ -320,10 +321,15 @@ class _Store:
 
     The group of all the dice keeps results within ITEM_LIMIT, as does any result that has used an
     item; a smaller group's item-free results are kept whole (products up to LIMIT), for the division
-    and subtraction that may follow. A two-dice part of three uses at most PART_USES items."""
+    and subtraction that may follow. A two-dice part of three uses at most PART_USES items.
 
-    def __init__(self, values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool):
+    An `exact` store keeps in each spend's table every value made spending exactly that (a value a
+    smaller spend makes too is kept), and lets two dice use MOST_USES items: the spends a player may
+    choose, for the legal list."""
+
+    def __init__(self, values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool, exact: bool):
         self.values, self.portal, self.glove, self.rule_breaker = values, portal, glove, rule_breaker
+        self.exact = exact
         self.every = (1 << len(values)) - 1
         self.masks = sorted(range(1, self.every + 1), key=lambda m: bin(m).count("1"))
         self.tables: dict[int, dict] = {mask: {} for mask in self.masks}
@@ -350,7 +356,7 @@ class _Store:
     def _make(self, mask: int, spend: tuple[int, int]) -> None:
         values, tables = self.values, self.tables
         numbers = _numbers(values, mask)
-        if len(numbers) == 2 and mask != self.every and sum(spend) > PART_USES:
+        if len(numbers) == 2 and mask != self.every and sum(spend) > PART_USES and not self.exact:
             return
         first = self.first[numbers]
         if first != mask:              # the same tables, each die renamed: cheaper than making them again
@@ -369,7 +375,7 @@ class _Store:
         table: dict = {}
         if not splits and spend == (0, 0):
             _leaf(table, values[mask.bit_length() - 1], mask.bit_length() - 1, self.portal, self.rule_breaker)
-        lower = [t for s, t in layers.items() if s[0] <= spend[0] and s[1] <= spend[1]]
+        lower = [] if self.exact else [t for s, t in layers.items() if s[0] <= spend[0] and s[1] <= spend[1]]
         lower = set().union(*lower) if len(lower) > 1 else lower[0] if lower else {}   # made with less
         pairs = [(left, right) for sub, rest in splits for own, left in tables[sub].items()
                  if (right := tables[rest].get((spend[0] - own[0], spend[1] - own[1]))) is not None]
@@ -400,7 +406,7 @@ class _Sought(dict):
         super().__init__()
         tables, layers = store.tables, store.tables[store.every]
         self.glove, self.asked, self.absent = store.glove, {}, set()
-        self.lower = [t for s, t in layers.items() if s[0] <= spend[0] and s[1] <= spend[1]]
+        self.lower = [] if store.exact else [t for s, t in layers.items() if s[0] <= spend[0] and s[1] <= spend[1]]
         self.pairs = []
         for sub, rest in splits:
             for own, left in tables[sub].items():
@@ -466,6 +472,63 @@ class _Sought(dict):
             if n is not None and (best is None or n[0] < best[0]):
                 best = (n[0], kind, n)
         return best
+
+
+_CUBE_ROOTS = {p ** 3: p for p in range(-10, 11)}   # what `_close` cubes: values within +-10
+
+
+def cubed(tables: Tables, value: int) -> list[tuple[tuple, tuple[int, int]]]:
+    """(tree, spend) of a way to the value that cubes (the Power Glove) a group's result, alone or joined
+    to the rest of the group's dice by one operation, for each group and spend that has one (CoZ MASTER
+    THIS! The Power Glove). The tables keep a value's least-glove way: where the dice make it without
+    the Glove, these are the ways a player who cubes anyway takes (docs/rulings.md: what is searched)."""
+    if tables.joins is None:
+        tables.joins = _cube_joins(tables)
+    out, found = [], set()
+    root = _CUBE_ROOTS.get(value)
+    for group, layers in tables.items():
+        if root is not None:
+            for spend, table in layers.items():
+                node = table.get(root)
+                if node is not None:
+                    out.append(((1, CUBE, node), spend))
+                    found.add((group, spend))
+    for group, spend, cubes, get in tables.joins:
+        if (group, spend) not in found:
+            way = _cube_joined(cubes, get, value)
+            if way is not None:
+                out.append((way, spend))
+                found.add((group, spend))
+    return out
+
+
+def _cube_joins(tables: Tables) -> list[tuple[int, tuple[int, int], list[tuple[int, tuple]], object]]:
+    """(group, spend, [(x^3, cube of x)] of one side, the other side's look-up) for each split of each
+    group in two and each pair of spends the group may use (worked out once per set of tables)."""
+    joins = []
+    for group, layers in tables.items():
+        for sub, rest in _splits(tables.values, group):
+            for a, b in ((sub, rest), (rest, sub)):
+                for spend_a, table in tables[a].items():
+                    cubes = [(x * x * x, (1, CUBE, node)) for x in range(-10, 11) if (node := table.get(x)) is not None]
+                    for spend_b, others in tables[b].items():
+                        spend = (spend_a[0] + spend_b[0], spend_a[1] + spend_b[1])
+                        if cubes and spend in layers:
+                            joins.append((group, spend, cubes, others.get))
+    return joins
+
+
+def _cube_joined(cubes: list[tuple[int, tuple]], get, t: int) -> tuple | None:
+    """The first way to t as a cube joined by +, -, x or / to a value `get` finds, or None."""
+    for c, cube in cubes:
+        for y, kind, left in ((t - c, PLUS, True), (c - t, MINUS_OP, True), (c + t, MINUS_OP, False),
+                              (t // c if c and t % c == 0 else None, TIMES, True),
+                              (c // t if t and c and c % t == 0 else None, DIVIDE, True),
+                              (t * c if c else None, DIVIDE, False)):
+            ny = get(y) if y is not None else None
+            if ny is not None:
+                return (1, kind, cube, ny) if left else (1, kind, ny, cube)
+    return None
 
 
 def _preimages(t: int, glove: bool) -> list[tuple[int, str]]:
@@ -646,16 +709,21 @@ def _numbers(values: tuple[int, ...], mask: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=256)
-def tables_for(values: tuple[int, ...], tools: Tools) -> Tables:
+def tables_for(values: tuple[int, ...], tools: Tools, exact: bool = False) -> Tables:
     return _tables(values, tools.portal, tools.glove, tools.rule_breaker, min(tools.energy, MOST_USES),
-                   min(tools.binoculars, MOST_USES))
+                   min(tools.binoculars, MOST_USES), exact)
 
 
-def _hero_forms(target: int, name: str, strength: int) -> tuple[tuple[int, str, int], ...]:
-    """(value a group must make, how the hero joins it, precedence) for a hero's Strength to make target."""
+def hero_forms(target: int, name: str, strength: int, divide: bool = False) -> tuple[tuple[int, str, int], ...]:
+    """(value a group must make, how the hero joins it, precedence) for a hero's Strength to make target;
+    with `divide`, by exact division too (the legal list: the ranked plans join by +, - and x)."""
     forms = ((target - strength, "{}+" + name, ADD), (target + strength, "{}-" + name, ADD),
              (strength - target, name + "-{}", ADD))
-    return forms + (((target // strength, "{}*" + name, MUL),) if strength and target % strength == 0 else ())
+    forms += ((target // strength, "{}*" + name, MUL),) if strength and target % strength == 0 else ()
+    if divide:
+        forms += ((target * strength, "{}/" + name, MUL),)
+        forms += ((strength // target, name + "/{}", MUL),) if target and strength % target == 0 else ()
+    return forms
 
 
 def hero_found(tables: Tables, target: int, heroes: tuple[tuple[str, int], ...]) -> tuple:
@@ -667,7 +735,7 @@ def hero_found(tables: Tables, target: int, heroes: tuple[tuple[str, int], ...])
     if found is None:
         best: dict[tuple[int, int], list] = {}
         for bit, (name, strength) in enumerate(heroes):
-            for u, form, prec in _hero_forms(target, name, strength):
+            for u, form, prec in hero_forms(target, name, strength):
                 for group, node, spend in tables.nodes(u):
                     cost = spend[0] + spend[1] + node[0]
                     old = best.get((group, bit))
@@ -683,7 +751,8 @@ def hero_entry(way: list) -> Entry:
     if way[5] is None:
         _, node, spend, form, prec, _ = way
         inner = entry(node, spend)
-        wrap = (prec == MUL or form.endswith("{}")) and inner.prec < MUL    # x*lucy, lucy-x: x whole
+        whole = POWER if form.endswith("/{}") else MUL     # x*lucy, lucy-x, lucy/(x*y): x whole
+        wrap = (prec == MUL or form.endswith("{}")) and inner.prec < whole
         way[5] = Entry(form.format(f"({inner.text})" if wrap else inner.text), prec, *inner[2:])
     return way[5]
 

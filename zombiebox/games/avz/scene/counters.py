@@ -16,7 +16,7 @@ import pygame
 
 from zombiebox.ui import draw
 
-from .data import ALIEN_KINDS, ZOMBIE_KINDS
+from ..data import ALIEN_KINDS, ZOMBIE_KINDS, kind_of
 
 ZOMBIE_LOOK = {  # fill colour and the letter in the corner
     "rotting": ((126, 146, 70), "R"),
@@ -41,6 +41,11 @@ WHITE = (250, 250, 250)
 BIG = 1.25  # AvZ 1.0: 5/8" big Alien counters beside the 1/2" ones
 ZOMBIE_BY_KEY = {k.key: k for k in ZOMBIE_KINDS}
 ALIEN_BY_KEY = {k.key: k for k in ALIEN_KINDS}
+
+
+def kind_key(uid: str) -> str:
+    """The look of a counter, by its id: its printed kind."""
+    return kind_of(uid).key
 
 
 def is_big(key: str) -> bool:
@@ -69,6 +74,11 @@ def counter_image(key: str, size: int, spent: bool = False) -> pygame.Surface:
         img.fill((55, 55, 55), special_flags=pygame.BLEND_RGB_ADD)                # its numbers still legible
         img = pygame.transform.rotate(img, -20)
     return img
+
+
+def icon(key: str, height: int) -> pygame.Surface:
+    """A counter as a button's picture, `height` pixels tall (a big counter shrunk to fit)."""
+    return counter_image(key, round(height / BIG) if is_big(key) else height)
 
 
 def _shadowed(img: pygame.Surface, rect: pygame.Rect, colour, radius: int) -> None:
@@ -128,11 +138,3 @@ def _text(img: pygame.Surface, s: str, centre, height: float, colour) -> None:
     """Text whose capitals and digits stand `height` pixels tall."""
     draw.text(img, s, (round(centre[0]), round(centre[1])), max(6, round(height / 0.65)), colour, bold=True,
               anchor="center")
-
-
-def stack_badge(surface: pygame.Surface, corner: tuple[int, int], count: int, size: int) -> None:
-    """How many counters a drawn stack holds: a small dark disc with the number."""
-    r = max(6, size // 3)
-    pygame.draw.circle(surface, INK, corner, r)
-    pygame.draw.circle(surface, WHITE, corner, r, 1)
-    draw.text(surface, str(count), corner, max(8, round(r * 1.2)), WHITE, bold=True, anchor="center")

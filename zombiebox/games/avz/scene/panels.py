@@ -8,10 +8,11 @@ from dataclasses import dataclass
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
-from .data import ALIEN_KINDS, ICON_SIDE, TILES_BY_ID, TURNS, VICTORY_LEVELS, ZOMBIES
-from .scene_choices import Choice, Decision, kind_key
-from .scene_counters import SHORT, counter_image, side_for
+from ..data import ALIEN_KINDS, ICON_SIDE, TILES_BY_ID, TURNS, VICTORY_LEVELS, ZOMBIES
+from .choices import Decision
+from .counters import SHORT, counter_image, icon, kind_key
 
 ICON_LOOK = {  # letter on the icon disc (the colour says whose: red Zombie, blue Alien, AvZ 4.0)
     "bite": "B", "laser": "L", "claw": "C", "rise": "R", "mutant": "M", "bfar": "F",
@@ -23,7 +24,7 @@ GAP = 6
 @dataclass
 class Panels:
     decision: pygame.Rect
-    buttons: list[tuple[pygame.Rect, Choice]]
+    choices: ChoicePanel     # the decision's buttons
     tiles: pygame.Rect
     tile_rects: list[pygame.Rect]
     piles: pygame.Rect
@@ -33,6 +34,10 @@ class Panels:
     reserve_spot: tuple[int, int]
     size: int            # text size in the panels
     hint: list[str]      # the decision's hint, wrapped
+
+    @property
+    def buttons(self) -> list:
+        return self.choices.placed
 
 
 def levels_range() -> list[tuple[str, str]]:
@@ -61,10 +66,10 @@ def layout(side: pygame.Rect, d: Decision, text_size: int, over: bool, board: py
     reserve_h = 12 + lh + 34
     lowest = side.bottom - tiles_h - reserve_h - (12 + lh + draw.line_height(size + 6) + lh + 10) - 3 * GAP
     for cols, bh in ((2, lh + 8), (3, lh + 8), (3, lh + 2)):  # a long list of counters packs tighter
-        buttons, y = _flow(d.choices, side.x + 8, top, inner_w, cols, bh)
-        if y + 4 <= lowest:
+        choices = ChoicePanel.flow(d.choices, side.x + 8, top, inner_w, cols, bh)
+        if choices.bottom + 4 <= lowest:
             break
-    decision = pygame.Rect(side.x, side.y, w, y - side.y + 4)
+    decision = pygame.Rect(side.x, side.y, w, choices.bottom - side.y + 4)
     # the event tiles: one row of eight
     tiles = pygame.Rect(side.x, decision.bottom + GAP, w, tiles_h)
     tile_rects = [pygame.Rect(side.x + 8 + i * (tile_w + 4), tiles.y + 8 + lh + 2, tile_w, tile_h) for i in range(TURNS)]
@@ -79,28 +84,11 @@ def layout(side: pygame.Rect, d: Decision, text_size: int, over: bool, board: py
     if over:  # game over: the victory table across the top, above the frame's result box
         piles = pygame.Rect(board.x + 8, board.y + 4, board.w - 16, 12 + 4 * lh + 14)
         decision = tiles = reserve = pygame.Rect(side.x, side.bottom + 10, w, 0)
-        buttons, tile_rects = [], []
+        choices, tile_rects = ChoicePanel([]), []
     half_w = w // 2
-    return Panels(decision, buttons, tiles, tile_rects, piles, reserve,
+    return Panels(decision, choices, tiles, tile_rects, piles, reserve,
                   (piles.x + half_w // 2, piles.y + 30), (piles.x + half_w + half_w // 2, piles.y + 30),
                   (reserve.centerx, reserve.y + 30), size, hint)
-
-
-def _flow(choices: list[Choice], x: int, y: int, width: int, cols: int, bh: int):
-    """Buttons from `y` down: commands a whole row each, counters `cols` a row."""
-    out, col = [], 0
-    cell = (width - (cols - 1) * GAP) // cols
-    for c in choices:
-        if c.small:
-            out.append((pygame.Rect(x + col * (cell + GAP), y, cell, bh), c))
-            col = (col + 1) % cols
-            y += 0 if col else bh + 4
-        else:
-            y += bh + 4 if col else 0
-            col = 0
-            out.append((pygame.Rect(x, y, width, bh), c))
-            y += bh + 4
-    return out, y + (bh + 4 if col else 0)
 
 
 def draw_decision(surface, p: Panels, d: Decision, ui, seat_colour, whose: str) -> None:
@@ -117,32 +105,7 @@ def draw_decision(surface, p: Panels, d: Decision, ui, seat_colour, whose: str) 
     for line in p.hint:
         draw.text(surface, line, (x, y), size - 1, pal["text"] if ui.human_turn else pal["dim"])
         y += draw.line_height(size - 1)
-    lit_actions = set(ui.highlights) | ({ui.hint.action} if ui.hint else set())
-    for br, c in p.buttons:
-        button(surface, br, c, ui, size, c.action in lit_actions)
-
-
-def button(surface, r: pygame.Rect, c: Choice, ui, size: int, lit: bool) -> None:
-    pal = ui.pal
-    hover = ui.human_turn and r.collidepoint(ui.mouse)
-    fill = pal["button_off"] if not ui.human_turn else pal["button_hover"] if hover else pal["button"]
-    pygame.draw.rect(surface, fill, r, border_radius=6)
-    if c.on:
-        pygame.draw.rect(surface, pal["accent"], r, 3, border_radius=6)
-    else:
-        pygame.draw.rect(surface, pal["highlight"] if lit else pal["panel_edge"], r, 3 if lit else 1, border_radius=6)
-    x = r.x + 6
-    if c.icon:
-        side = r.h - 6
-        img = counter_image(c.icon, round(side / (1.25 if side_for(c.icon, 10) > 10 else 1)))
-        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
-        x += img.get_width() + 4
-    colour = pal["text"] if ui.human_turn else pal["dim"]
-    label = draw.fit(c.label, size, r.right - x - 4)
-    if c.icon:
-        draw.text(surface, label, (x, r.centery), size, colour, anchor="midleft")
-    else:
-        draw.text(surface, label, r.center, size, colour, anchor="center")
+    p.choices.draw(surface, ui, size, icon)
 
 
 def draw_tiles(surface, p: Panels, s, pal, flip: dict[str, float]) -> None:

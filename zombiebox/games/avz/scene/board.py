@@ -1,0 +1,206 @@
+"""The town board and what lies on it. The art is drawn from maps/avz_town.tmx (AvZ 1.0 Game
+Board): grey buildings, green parks with trees, brown dirt lots, the streets between them,
+striped crosswalks where the links cross a street, and the outside edge hatched; it is painted
+once per window size into a layer. On it: the lit locations with their costs, the stacks of
+counters, the Mutant's footprints and the preview of where a hovered action leads."""
+from __future__ import annotations
+
+import zlib
+
+import pygame
+
+from zombiebox.core.dice import Dice
+from zombiebox.core.tiled import Board
+from zombiebox.ui import draw
+from zombiebox.ui.fit import Fit
+from zombiebox.ui.layer import Layer
+from zombiebox.ui.widgets.counter_stack import badge, draw_stack
+
+from .counters import SHORT, counter_image, kind_key, side_for
+from .layout import Layout, slots
+
+TERRAIN_LOOK = {  # fill, edge, detail
+    "building": ((150, 150, 156), (104, 104, 110), (174, 174, 180)),
+    "park": ((86, 142, 72), (56, 96, 50), (50, 104, 46)),
+    "dirt_lot": ((156, 120, 80), (112, 84, 54), (126, 94, 60)),
+}
+TERRAIN_NAME = {"building": "Building", "park": "Park", "dirt_lot": "Dirt lot"}
+ASPHALT = (62, 64, 68)
+KERB = (88, 90, 94)
+STRIPE = (236, 236, 228)
+EDGE_MARK = (196, 72, 60)
+
+
+class BoardArt:
+    """The board background for one map, cached per on-screen size."""
+
+    def __init__(self, board: Board):
+        self.board = board
+        self.layer = Layer(alpha=False)
+
+    def surface(self, fit: Fit, look) -> pygame.Surface:
+        b = self.board
+        size = (max(1, round(b.width * fit.scale)), max(1, round(b.height * fit.scale)))
+        return self.layer.get(size, look, fit.scale, lambda img: self._paint(img, fit.scale))
+
+    def _paint(self, img: pygame.Surface, scale: float) -> None:
+        b = self.board
+        local = Fit(b.width, b.height, pygame.Rect(0, 0, b.width * scale, b.height * scale), margin=0)
+        local.scale, local.x, local.y = scale, 0, 0  # the same scale as the screen, at the origin
+        img.fill(ASPHALT)
+        for link in b.links:
+            self._crosswalk(img, local, link.points[0], link.points[-1])
+        for space in b.spaces.values():
+            self._location(img, local, space)
+
+    def _location(self, img: pygame.Surface, fit: Fit, space) -> None:
+        terrain = space.props.get("terrain", "building")
+        fill, edge, detail = TERRAIN_LOOK[terrain]
+        r = fit.rect(space.x, space.y, space.w, space.h)
+        pygame.draw.rect(img, KERB, r.inflate(4, 4), border_radius=4)
+        pygame.draw.rect(img, fill, r, border_radius=3)
+        rng = Dice(zlib.crc32(space.name.encode()))  # the same trees and speckles every time
+        if terrain == "building":
+            roof = r.inflate(-r.w // 4, -r.h // 4)
+            pygame.draw.rect(img, detail, roof)
+            pygame.draw.line(img, edge, roof.midleft, roof.midright, max(1, r.w // 40))
+            for _ in range(3):
+                vent = pygame.Rect(0, 0, max(2, r.w // 10), max(2, r.w // 10))
+                vent.center = (rng.randint(roof.x + vent.w, roof.right - vent.w), rng.randint(roof.y + vent.h, roof.bottom - vent.h))
+                pygame.draw.rect(img, edge, vent)
+        elif terrain == "park":  # AvZ 6.1 Big Trees
+            for _ in range(7):
+                rad = max(3, round(r.w * (0.09 + 0.05 * rng.randrange(101) / 100)))
+                c = (rng.randint(r.x + rad, r.right - rad), rng.randint(r.y + rad, r.bottom - rad))
+                pygame.draw.circle(img, detail, c, rad)
+                pygame.draw.circle(img, (110, 170, 90), (c[0] - rad // 3, c[1] - rad // 3), max(1, rad // 3))
+        else:
+            for _ in range(26):
+                c = (rng.randint(r.x + 2, r.right - 3), rng.randint(r.y + 2, r.bottom - 3))
+                pygame.draw.circle(img, detail, c, max(1, r.w // 40))
+            y = rng.randint(r.y + r.h // 3, r.bottom - r.h // 3)
+            pygame.draw.line(img, detail, (r.x + 3, y), (r.right - 4, y - r.h // 6), max(1, r.w // 30))
+        pygame.draw.rect(img, edge, r, max(1, r.w // 40), border_radius=3)
+        if space.props.get("edge"):
+            self._edge_hatch(img, r)
+        draw.text(img, space.name, (r.x + 3, r.y + 2), max(9, r.w // 7), (30, 30, 30), bold=True)
+
+    def _edge_hatch(self, img: pygame.Surface, r: pygame.Rect) -> None:
+        """The outside edge (AvZ 3.0 spawns): a hatched band on the sides that face out."""
+        w, h = img.get_size()
+        band = max(3, r.w // 14)
+        sides = []
+        if r.x < w * 0.1:
+            sides.append(pygame.Rect(r.x, r.y, band, r.h))
+        if r.right > w * 0.9:
+            sides.append(pygame.Rect(r.right - band, r.y, band, r.h))
+        if r.y < h * 0.1:
+            sides.append(pygame.Rect(r.x, r.y, r.w, band))
+        if r.bottom > h * 0.9:
+            sides.append(pygame.Rect(r.x, r.bottom - band, r.w, band))
+        for s in sides:
+            pygame.draw.rect(img, EDGE_MARK, s)
+            img.set_clip(s)
+            step = band * 2
+            for k in range(-max(s.w, s.h), max(s.w, s.h), step):
+                pygame.draw.line(img, (240, 220, 200), (s.x + k, s.bottom), (s.x + k + s.h, s.y), 1)
+            img.set_clip(None)
+
+    def _crosswalk(self, img: pygame.Surface, fit: Fit, a, b) -> None:
+        """Zebra stripes across the street where a link crosses it (AvZ 1.0)."""
+        (x0, y0), (x1, y1) = fit.to_screen(*a), fit.to_screen(*b)
+        half = max(3, fit.length(7))
+        gap = max(2, fit.length(3))
+        if abs(y1 - y0) < abs(x1 - x0):  # crossing a street that runs up and down
+            for x in range(min(x0, x1), max(x0, x1), gap * 2):
+                pygame.draw.rect(img, STRIPE, (x, y0 - half, gap, half * 2))
+        else:
+            for y in range(min(y0, y1), max(y0, y1), gap * 2):
+                pygame.draw.rect(img, STRIPE, (x0 - half, y, half * 2, gap))
+
+
+# --- on the board ------------------------------------------------------------------------------
+def cost_label(surface, r: pygame.Rect, label: str, size: int, colour, pal) -> None:
+    """A lit location's cost ("2 MP"), top right beside its name: the counters stay in view."""
+    text = draw.text_surface(label, size, pal["pip"], True)
+    box = text.get_rect(topright=(r.right - 4, r.y + 2)).inflate(6, 2)
+    pygame.draw.rect(surface, colour, box, border_radius=4)
+    surface.blit(text, text.get_rect(center=box.center))
+
+
+def draw_lit(surface, lay: Layout, d, ui) -> None:
+    """The decision's lit locations (pulsing on the player's turn), the chosen one, and H's places."""
+    pal = ui.pal
+    colour = pal["good"] if ui.human_turn else pal["dim"]
+    width = 2 + round(2 * ui.pulse(5)) if ui.human_turn and d.lit else 2
+    for loc in d.lit:
+        pygame.draw.rect(surface, colour, lay.locs[loc].inflate(2, 2), width, border_radius=4)
+    if d.at is not None:
+        pygame.draw.rect(surface, pal["accent"], lay.locs[d.at].inflate(6, 6), 3, border_radius=5)
+    for a in ui.lit:  # H: the legal actions' places, the bot's suggestion thicker
+        loc = a.get("to") or a.get("at")
+        if loc in lay.locs:
+            thick = 5 if ui.hint and a == ui.hint.action else 2
+            pygame.draw.rect(surface, pal["highlight"], lay.locs[loc].inflate(8, 8), thick, border_radius=6)
+
+
+def draw_stomps(surface, lay: Layout, s) -> None:
+    """Footprints where the Mutant has stomped on its rampage (AvZ 4.0: each location once)."""
+    if s.rampage is None:
+        return
+    for loc in s.rampage.visited[1:]:
+        r = lay.locs[loc]
+        foot = pygame.Rect(0, 0, max(4, r.w // 9), max(6, r.h // 7))
+        for dx, dy in ((0.72, 0.1), (0.86, 0.16)):  # the corner the counters leave free
+            foot.center = (r.x + round(r.w * dx), r.y + round(r.h * dy))
+            pygame.draw.ellipse(surface, (150, 70, 160), foot)
+
+
+def draw_preview(surface, lay: Layout, preview: dict[str, str], ui) -> None:
+    """Where a hovered action leads, each location with its cost (AvZ 5.1, 5.2)."""
+    size = max(11, ui.text_size - 4)
+    for loc, label in preview.items():
+        r = lay.locs[loc]
+        pygame.draw.rect(surface, ui.pal["highlight"], r.inflate(2, 2), 2, border_radius=4)
+        cost_label(surface, r, label, size, ui.pal["highlight"], ui.pal)
+
+
+def paint_counters(img, lay: Layout, s, d, ui, flying) -> None:
+    """Every stack on the map, and the lit locations' labels over them, drawn into the layer
+    at the map area's corner."""
+    ox, oy = lay.map_area.topleft
+    for loc, r in lay.locs.items():
+        if s.aliens[loc] or s.zombies[loc]:
+            stacks = groups(s, loc, d, flying)
+            centres, size = slots(r.move(-ox, -oy), len(stacks), lay.counter)
+            for (key, units), centre in zip(stacks, centres):
+                _draw_stack(img, centre, key, len(units), size, ui)
+    colour = ui.pal["good"] if ui.human_turn else ui.pal["dim"]
+    size = max(11, ui.text_size - 4)
+    for loc, label in d.lit.items():  # the cost of each lit location ("2 MP", "3 dice")
+        if label:
+            cost_label(img, lay.locs[loc].move(-ox, -oy), label, size, colour, ui.pal)
+
+
+def groups(s, loc: str, d, flying) -> list[tuple[tuple, list[str]]]:
+    """A location's counters in stacks of the same kind and state (spent, lit, hit once)."""
+    damaged = s.losses.damaged if s.losses else None
+    out: dict[tuple, list[str]] = {}
+    for side in (s.aliens[loc], s.zombies[loc]):
+        for u in side:
+            if u in flying:
+                continue
+            key = (kind_key(u), u in s.acted, u in d.units, u == damaged)
+            out.setdefault(key, []).append(u)
+    order = {k: i for i, k in enumerate(SHORT)}
+    return sorted(out.items(), key=lambda kv: (order[kv[0][0]], kv[0][1], not kv[0][2]))
+
+
+def _draw_stack(surface, centre, key: tuple, count: int, size: int, ui) -> None:
+    kind, spent, lit, damaged = key
+    rect = draw_stack(surface, centre, counter_image(kind, size, spent), count)
+    if lit:
+        pygame.draw.rect(surface, ui.pal["accent"], rect.inflate(4, 4), 2, border_radius=4)
+    if damaged:  # one hit taken of the two it takes (AvZ 7.3)
+        pygame.draw.line(surface, (230, 40, 30), rect.topleft, rect.bottomright, 3)
+    badge(surface, rect, count, side_for(kind, size))

@@ -1,0 +1,69 @@
+"""AvZ's input modes (ui/modes.py): what a click on the board means now.
+
+`Turn` holds nothing: a click on a button, the event tiles, a fanned-out counter or a
+location plays what the decision built for this mode says (scene/choices.py), or hands over
+to a mode that holds a half-made pick, each in its own field: `Placing` the drawn Zombie to
+place next (AvZ 2.0, 3.0), `Landing` the Alien that lands next (AvZ 3.0), `ActingAt` the
+location whose counters act (AvZ 5.0). Esc drops the pick, back to `Turn`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from zombiebox.core.actions import Action
+from zombiebox.ui.modes import Mode, Result
+
+
+@dataclass
+class Turn(Mode):
+    view: Any           # the AvZ board: its layout, decision and panels say what is under a click
+    prompt: str = ""    # said when the mode takes over
+
+    def click(self, pos, match, ui) -> Result:
+        view = self.view
+        lay, d, pan = view.parts(match, ui)
+        button = view.here(lay, d, ui).at(pos) or pan.choices.at(pos)
+        if button is not None:
+            return button.answer(ui)
+        if pan.tiles.collidepoint(pos):
+            if match.state.step == "reveal":
+                return Action.of("reveal")
+            return _said(ui, "The event tiles: one is revealed at the start of each turn (AvZ 3.0)")
+        fan = view.fan(lay, match.state, pos, d)
+        if fan is not None and fan.place in d.unit_locs and fan.box.collidepoint(pos):
+            unit = fan.item_at(pos)
+            return _said(ui, d.on_unit(unit) if unit else None)
+        loc = lay.loc_at(pos)
+        return _said(ui, d.on_loc(loc) if loc else d.hint)
+
+
+def _said(ui, result) -> Result:
+    """A line of text is said on the status line (why a click plays nothing); the rest is the answer."""
+    if isinstance(result, str):
+        ui.say(result)
+        return None
+    return result
+
+
+@dataclass
+class Held(Turn):
+    """A mode holding a pick: Esc drops it."""
+
+    def cancel(self) -> Optional[Mode]:
+        return Turn(self.view)
+
+
+@dataclass
+class Placing(Held):
+    counter: str = ""   # the drawn Zombie placed by the next location click
+
+
+@dataclass
+class Landing(Held):
+    unit: str = ""      # the Alien that lands at the next location click
+
+
+@dataclass
+class ActingAt(Held):
+    at: str = ""        # the location whose counters act: the actions are offered beside it

@@ -1,0 +1,229 @@
+"""The AvZ board view: draws the board area each frame from its layers, hands clicks to its
+input mode (modes.py), says what is under the mouse, and plays the Events on its animator.
+
+The frame (ui/table.py) runs the banner, log, dice tray, undo, hints, bots and the
+game-over box.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from zombiebox.core.actions import Action
+from zombiebox.core.paths import map_path
+from zombiebox.core.tiled import load_board
+from zombiebox.ui import draw
+from zombiebox.ui.boardview import BoardView
+from zombiebox.ui.layer import Layer
+from zombiebox.ui.palette import seat_colour
+from zombiebox.ui.widgets.choice_panel import ChoicePanel
+from zombiebox.ui.widgets.counter_stack import Fan, Fanning, draw_fan, fan_out
+
+from ..data import TILES_BY_ID, ZOMBIES_BY_ID
+from ..words import SIDE_NAME, counter_name
+from . import anim
+from . import panels
+from .board import TERRAIN_NAME, BoardArt, draw_lit, draw_preview, draw_stomps, paint_counters
+from .choices import Decision, decide, icon_names
+from .counters import SHORT, counter_image, icon, kind_key
+from .layout import Layout
+from .modes import Turn
+
+
+class AvzScene(BoardView):
+    def __init__(self, game):
+        super().__init__(game)
+        self.board = load_board(map_path("avz_town.tmx"))
+        self.art = BoardArt(self.board)
+        anim.register(self.anim)
+        self._layout: Optional[Layout] = None
+        self._decision: tuple = ((), None)
+        self._panels: tuple = ((), None)
+        self._counters = Layer()  # the stacks on the map, repainted when the state or a pick changes
+        self._info = Layer()      # the tiles, piles and reserve panels
+        self._fanning = Fanning()  # the location whose stack is fanned out
+
+    def first_mode(self) -> Turn:
+        return Turn(self)
+
+    @property
+    def board_mode(self) -> Turn:
+        """The board's own mode, also while a kit mode is over it (the what-if dice being typed)."""
+        mode = self.mode if isinstance(self.mode, Turn) else getattr(self.mode, "parent", None)
+        return mode if isinstance(mode, Turn) else self.first_mode()
+
+    # --- what is where ------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> Layout:
+        if self._layout is None or self._layout.rect != rect:
+            self._layout = Layout(rect, self.board)
+        return self._layout
+
+    def decision(self, match, ui) -> Decision:
+        """What the decision point offers in the current mode (kept while neither changes)."""
+        s = match.state
+        mode = self.board_mode
+        key = (id(s), len(match.steps), s.step, mode)
+        if self._decision[0] != key:
+            self._decision = (key, decide(match.rules, s, match.legal_actions(), mode))
+        return self._decision[1]
+
+    def panels(self, layout: Layout, d: Decision, match, ui) -> panels.Panels:
+        over = match.outcome is not None
+        key = (id(d), tuple(layout.side), ui.text_size, over)
+        if self._panels[0] != key:
+            self._panels = (key, panels.layout(layout.side, d, ui.text_size, over, layout.rect))
+        return self._panels[1]
+
+    def parts(self, match, ui) -> tuple[Layout, Decision, panels.Panels]:
+        lay = self.layout(self.rect)
+        d = self.decision(match, ui)
+        return lay, d, self.panels(lay, d, match, ui)
+
+    def here(self, layout: Layout, d: Decision, ui) -> ChoicePanel:
+        """The small action buttons beside the chosen location (AvZ 5.0: Move, Attack...)."""
+        if not d.actions_here or d.at is None:
+            return ChoicePanel([])
+        size = max(12, ui.text_size - 3)
+        h = draw.line_height(size) + 8
+        w = max(draw.font(size).size(c.label)[0] for c in d.actions_here) + 20
+        loc = layout.locs[d.at]
+        x = loc.right + 4 if loc.right + 4 + w <= layout.map_area.right else loc.x - 4 - w
+        top = max(layout.map_area.y, min(loc.centery - len(d.actions_here) * (h + 4) // 2,
+                                         layout.map_area.bottom - len(d.actions_here) * (h + 4)))
+        return ChoicePanel([(pygame.Rect(x, top + i * (h + 4), w, h), c) for i, c in enumerate(d.actions_here)])
+
+    def fan(self, lay: Layout, s, mouse, d: Decision) -> Optional[Fan]:
+        """The stack under the mouse, fanned out: every counter on its own. When its counters
+        can be clicked, it stays open while the mouse goes from the location to it."""
+        return self._fanning.under(mouse, lay.loc_at, lambda loc: self._fan_of(lay, s, loc),
+                                   lambda loc: loc in d.unit_locs)
+
+    @staticmethod
+    def _fan_of(lay: Layout, s, loc: str) -> Optional[Fan]:
+        units = s.aliens[loc] + sorted(s.zombies[loc], key=lambda u: list(ZOMBIES_BY_ID).index(u))
+        return fan_out(loc, lay.locs[loc], units, max(22, lay.counter + 4), lay.rect)
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, surface, rect, match, ui) -> None:
+        s = match.state
+        lay, d, pan = self.parts(match, ui)
+        over = match.outcome is not None
+        frame = anim.Frame(lay, pan, ui)
+        surface.blit(self.art.surface(lay.fit, ui.look), lay.map_rect.topleft)
+        draw_lit(surface, lay, d, ui)
+        flying = frozenset(anim.in_flight(self.anim))
+        counters = self._counters.get(lay.map_area.size, ui.look,
+                                      (id(s), len(match.steps), id(d), flying, lay.rect.size, ui.human_turn),
+                                      lambda img: paint_counters(img, lay, s, d, ui, flying))
+        surface.blit(counters, lay.map_area.topleft)
+        draw_stomps(surface, lay, s)
+        self.anim.draw(surface, frame, anim.EFFECTS)
+        if not over:
+            whose = f"{SIDE_NAME.get(match.to_move, '')} ({match.seats.get(match.to_move, '')} bot)"
+            panels.draw_decision(surface, pan, d, ui, seat_colour(list(match.seats), match.to_move, ui.pal), whose)
+        flips = anim.flips(self.anim, s.revealed)
+        if flips or over:  # a tile is turning, or the game is over: drawn afresh every frame
+            self._paint_info(surface, pan, s, ui, lay, over, flips)
+        else:
+            def paint(img):  # the same panels, laid out at the layer's corner
+                local = panels.layout(pygame.Rect((0, 0), lay.side.size), d, ui.text_size, over, lay.rect)
+                self._paint_info(img, local, s, ui, lay, over, {})
+            info = self._info.get(lay.side.size, ui.look, (id(s), len(match.steps), pan.decision.h, over, ui.human_turn),
+                                  paint)
+            surface.blit(info, lay.side.topleft)
+        anim.draw_flights(surface, self.anim, frame)
+        here = self.here(lay, d, ui)
+        here.draw(surface, ui, pan.size, icon)
+        if not over:
+            hovered = here.at(ui.mouse)
+            if hovered is not None and hovered.action is not None and hovered.action.kind == "act":
+                draw_preview(surface, lay, match.rules.preview(s, hovered.action), ui)
+            self._draw_fan(surface, lay, s, d, ui, here)
+
+    def draw_over(self, surface, rect, match, ui) -> None:
+        """Game over: the victory table (AvZ 8.0), bright above the frame's veil."""
+        _, _, pan = self.parts(match, ui)
+        panels.draw_victory(surface, pan, len(match.state.dead_pile), ui.pal)
+
+    @staticmethod
+    def _paint_info(img, pan: panels.Panels, s, ui, lay: Layout, over: bool, flips) -> None:
+        if not over:  # at the end draw_over shows the victory table instead
+            panels.draw_tiles(img, pan, s, ui.pal, flips)
+            panels.draw_reserve(img, pan, s, ui.pal, lay.counter)
+            panels.draw_piles(img, pan, s, ui.pal)
+
+    def _draw_fan(self, surface, lay: Layout, s, d: Decision, ui, here: ChoicePanel) -> None:
+        if here.at(ui.mouse) is not None:
+            return  # the buttons beside a location lie over its neighbour: theirs is the hover
+        fan = self.fan(lay, s, ui.mouse, d)
+        if fan is not None:
+            draw_fan(surface, fan, ui.pal, lambda u, size: counter_image(kind_key(u), size, u in s.acted),
+                     lambda u: u in d.units, ui.human_turn and fan.place in d.unit_locs, ui.mouse)
+
+    # --- clicks -----------------------------------------------------------------------------
+    def click(self, pos, match, ui) -> Optional[Action]:
+        """The mode answers: an Action goes to the table, a new mode takes over (and says so)."""
+        mode = self.board_mode
+        result = mode.click(pos, match, ui)
+        if isinstance(result, Turn):
+            if result.prompt:
+                ui.say(result.prompt)
+            if mode is not self.mode:  # what-if dice are being typed over it: the typing stays on top
+                self.mode.parent = result
+                return None
+        return self.take(result)
+
+    # --- tooltips ---------------------------------------------------------------------------
+    def hover(self, pos, match, ui) -> Optional[str]:
+        s = match.state
+        lay, d, pan = self.parts(match, ui)
+        tip = self.here(lay, d, ui).tip(pos) or pan.choices.tip(pos)
+        if tip:
+            return tip
+        for i, r in enumerate(pan.tile_rects):
+            if r.collidepoint(pos):
+                if i < len(s.revealed):
+                    t = TILES_BY_ID[s.revealed[i]]
+                    return f"Turn {i + 1}: tile {t.number} — {t.number} spawns, {icon_names(t.icons)} (AvZ 4.0)"
+                return f"{len(s.tiles)} event tiles left face down; one is revealed each turn (AvZ 3.0)"
+        if pan.piles.collidepoint(pos):
+            return (f"Grave: {len(s.grave)} Zombies to draw from. Dead pile: {len(s.dead_pile)} — after turn 8 it "
+                    "decides the level of victory (AvZ 8.0)")
+        if pan.reserve.collidepoint(pos):
+            counts: dict[str, int] = {}
+            for u in s.reserve:
+                counts[SHORT[kind_key(u)]] = counts.get(SHORT[kind_key(u)], 0) + 1
+            return "Alien reserve: " + (", ".join(f"{n} {k}" for k, n in counts.items()) or "empty")
+        fan = self.fan(lay, s, pos, d)
+        unit = fan.item_at(pos) if fan is not None else None
+        if unit:
+            spent = " (has acted this turn)" if unit in s.acted else ""
+            return f"{counter_name(unit)} in {fan.place}{spent}" + (f": {d.unit_tip}" if fan.place in d.unit_locs else "")
+        loc = lay.loc_at(pos)
+        return self._place_tip(match, loc, d) if loc else None
+
+    def _place_tip(self, match, loc: str, d: Decision) -> str:
+        s, town = match.state, match.rules.town
+        terrain = town.terrain[loc]
+        cost = "costs 2 MP to enter (UFOs 1)" if terrain == "park" else "costs 1 MP to enter"
+        where = ", outside edge" if loc in town.edge else ""
+        spawn = "; Zombies spawn here" if loc in town.spawn_points else ""
+        units = [SHORT[kind_key(u)] + (" (acted)" if u in s.acted else "") for u in s.aliens[loc] + s.zombies[loc]]
+        tip = f"{loc} · {TERRAIN_NAME[terrain]}{where}: {cost}{spawn} (AvZ 6.1, 3.0)."
+        if units:
+            tip += " Here: " + ", ".join(units) + "."
+        if d.lit.get(loc):
+            tip += f" Lit: {d.lit[loc]}."
+        return tip
+
+    # --- events and jumps ---------------------------------------------------------------------
+    def animate(self, events, match, ui) -> None:
+        self.anim.play(events, match)
+
+    def reset(self, match, ui) -> None:
+        super().reset(match, ui)
+        self.anim.finish()
+        self._decision = ((), None)
+        self._counters.drop()
+        self._info.drop()

@@ -1,0 +1,111 @@
+"""A choice panel: the buttons a board offers a decision with.
+
+A `Button` plays an Action, or hands over to an input mode (`pick`: what the player chose
+decides what a later click means). A button the rules refuse stays on the panel, greyed,
+its reason shown on hover and said on a click, instead of vanishing without a word.
+Buttons flow down a column: commands take a whole row, small ones (counters) share a row.
+
+    panel = ChoicePanel.flow(buttons, x, y, width, cols=2, row=24)
+    panel.draw(surface, ui, size, icon)   # icon(key, height) -> Surface, for buttons with an icon
+    panel.at(pos), panel.tip(pos)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+import pygame
+
+from zombiebox.core.actions import Action
+from zombiebox.ui import draw
+from zombiebox.ui.modes import Mode, Result
+
+GAP = 6      # between the buttons of a row
+ROW_GAP = 4  # between rows
+
+Icon = Callable[[str, int], pygame.Surface]   # (key, button height) -> the picture before the label
+
+
+@dataclass
+class Button:
+    label: str
+    action: Optional[Action] = None   # played on a click
+    pick: Optional[Mode] = None       # or: the mode that takes over on a click
+    icon: str = ""                    # a picture drawn before the label, by the panel's `icon`
+    on: bool = False                  # the current pick: outlined in the accent colour
+    small: bool = False               # a share of a row (counters), not a whole row (commands)
+    tip: str = ""                     # the hover text ("" says the label)
+    refused: str = ""                 # why the rules refuse it, "reason (rule)": greyed, said on hover
+
+    def answer(self, ui) -> Result:
+        """A click on it: its Action or Mode; a refused button says why and nothing changes."""
+        if self.refused:
+            ui.say(f"Refused: {self.refused}", "bad")
+            return None
+        return self.action if self.action is not None else self.pick
+
+    @property
+    def hover(self) -> str:
+        return f"Refused: {self.refused}" if self.refused else self.tip or self.label
+
+
+class ChoicePanel:
+    """Buttons placed on the screen."""
+
+    def __init__(self, placed: list[tuple[pygame.Rect, Button]], bottom: int = 0):
+        self.placed = placed
+        self.bottom = bottom   # where the next thing below the buttons may start
+
+    @classmethod
+    def flow(cls, buttons: list[Button], x: int, y: int, width: int, cols: int, row: int) -> "ChoicePanel":
+        """Buttons from `y` down, `row` pixels high: commands a whole row each, small ones `cols` a row."""
+        out, col = [], 0
+        cell = (width - (cols - 1) * GAP) // cols
+        for b in buttons:
+            if b.small:
+                out.append((pygame.Rect(x + col * (cell + GAP), y, cell, row), b))
+                col = (col + 1) % cols
+                y += 0 if col else row + ROW_GAP
+            else:
+                y += row + ROW_GAP if col else 0
+                col = 0
+                out.append((pygame.Rect(x, y, width, row), b))
+                y += row + ROW_GAP
+        return cls(out, y + (row + ROW_GAP if col else 0))
+
+    def at(self, pos: tuple[int, int]) -> Optional[Button]:
+        return next((b for r, b in self.placed if r.collidepoint(pos)), None)
+
+    def tip(self, pos: tuple[int, int]) -> Optional[str]:
+        b = self.at(pos)
+        return b.hover if b else None
+
+    def draw(self, surface: pygame.Surface, ui, size: int, icon: Optional[Icon] = None) -> None:
+        """Every button; those of the lit actions (H, the hint's pick) outlined in the highlight."""
+        lit = set(ui.lit)
+        for r, b in self.placed:
+            draw_button(surface, r, b, ui, size, b.action in lit, icon)
+
+
+def draw_button(surface: pygame.Surface, r: pygame.Rect, b: Button, ui, size: int, lit: bool,
+                icon: Optional[Icon] = None) -> None:
+    pal = ui.pal
+    live = ui.human_turn and not b.refused
+    hover = live and r.collidepoint(ui.mouse)
+    fill = pal["button_off"] if not live else pal["button_hover"] if hover else pal["button"]
+    pygame.draw.rect(surface, fill, r, border_radius=6)
+    if b.on:
+        pygame.draw.rect(surface, pal["accent"], r, 3, border_radius=6)
+    else:
+        pygame.draw.rect(surface, pal["highlight"] if lit else pal["panel_edge"], r, 3 if lit else 1, border_radius=6)
+    x = r.x + 6
+    if b.icon and icon is not None:
+        img = icon(b.icon, r.h - 6)
+        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+        x += img.get_width() + 4
+    colour = pal["text"] if live else pal["dim"]
+    label = draw.fit(b.label, size, r.right - x - 4)
+    if b.icon:
+        draw.text(surface, label, (x, r.centery), size, colour, anchor="midleft")
+    else:
+        draw.text(surface, label, r.center, size, colour, anchor="center")
