@@ -23,6 +23,14 @@ def rss_mb() -> float:
     raise OSError("no VmRSS in /proc/self/status")
 
 
+def caches_mb() -> str:
+    """What the bounded caches hold now: they fill to their bound after the warm-up, and RSS with them."""
+    from zombiebox.games.coz import solver_tables
+    from zombiebox.ui import draw
+    return (f"caches: text {draw._texts.weight / 2**20:.1f}/{draw._texts.max_weight / 2**20:.0f} MB, "
+            f"CoZ solver {solver_tables._STORES.weight / 2**20:.1f}/{solver_tables._STORES.max_weight / 2**20:.0f} MB")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="soak", description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=100_000)
@@ -45,10 +53,10 @@ def main(argv: list[str] | None = None) -> int:
                 monkey.step()
                 if monkey.events == args.warmup:
                     warm = rss_mb()
-                    print(f"  {monkey.events:>7} events  RSS {warm:.1f} MB  (after warm-up)", flush=True)
+                    print(f"  {monkey.events:>7} events  RSS {warm:.1f} MB  (after warm-up)  {caches_mb()}", flush=True)
                 elif monkey.events % args.every == 0:
-                    print(f"  {monkey.events:>7} events  RSS {rss_mb():.1f} MB  {time.monotonic() - start:.0f} s",
-                          flush=True)
+                    print(f"  {monkey.events:>7} events  RSS {rss_mb():.1f} MB  {time.monotonic() - start:.0f} s  "
+                          f"{caches_mb()}", flush=True)
         except MonkeyFound as exc:
             print(f"soak: FAILED after {monkey.events} events: {exc}", file=sys.stderr)
             return 1

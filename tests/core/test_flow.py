@@ -2,7 +2,10 @@
 import pytest
 
 from zombiebox.core.actions import Action, IllegalAction
+from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, DecisionPoint, FlowRules, Move, only_answer
+
+from tests.tiny.game import GAME as TINY
 
 ROLL, HOLD = Action.of("roll"), Action.of("hold")
 
@@ -35,3 +38,9 @@ def test_explain_gives_the_reason_or_leaves_the_refusal_to_core():
     with pytest.raises(IllegalAction) as exc:
         rules.check("plain", HOLD)
     assert (exc.value.reason, exc.value.rule) == ("'hold' is not open now: roll or hold", "T 1.0")
+
+
+def test_a_game_that_overrides_neither_offers_no_plans_and_no_holdings():
+    """Rules.plans and Rules.holdings default to nothing: a board that asks any game gets an answer."""
+    state = TINY.rules.setup(TINY.rules.resolve_options({}), Dice(1))
+    assert TINY.rules.plans(state) == [] and TINY.rules.holdings(state) == {}

@@ -85,3 +85,21 @@ def test_a_mode_answer_either_takes_over_or_goes_to_the_table():
     assert not view.cancel(None)   # nothing held: Esc goes on to the table
     view.take(view.mode.click((1, 1), None, None))
     assert view.take(view.mode.click((7, 1), None, None)) == Action.of("go", at="7")
+
+
+def test_the_board_finds_its_own_mode_under_the_what_if_entry():
+    from zombiebox.ui.what_if import WhatIfEntry
+
+    class Turn(Mode):
+        pass
+
+    class View(BoardView):
+        def first_mode(self):
+            return Turn()
+
+    view = View(game=None)
+    picked = Turn()
+    view.mode = WhatIfEntry(picked, lambda faces: None)
+    assert view.mode_under(Turn) is picked
+    view.mode = WhatIfEntry(Mode(), lambda faces: None)   # nothing of that kind under it: a fresh first mode
+    assert isinstance(view.mode_under(Turn), Turn) and view.mode_under(Turn) is not picked

@@ -22,7 +22,7 @@ def test_the_cache_keeps_the_recent_surfaces_within_its_bytes():
     cache.get("c", make("c"))
     assert cache.get("a", make("a")) is first  # a hit, and now the most recent
     cache.get("d", make("d"))  # over the bytes: the least recently used ("b") goes
-    assert len(cache) == 3 and cache.bytes <= cache.max_bytes
+    assert len(cache) == 3 and cache.weight <= cache.max_weight
     cache.get("b", make("b"))
     assert made == ["a", "b", "c", "d", "b"]
 
@@ -31,4 +31,4 @@ def test_text_never_holds_more_than_its_bytes():
     make_app()  # fonts ready
     for i in range(600):  # the status line, the banner's move count, a tip: text that keeps changing
         draw.text_surface(f"move {i} of a long game, said in a line as wide as a status bar", 23, (255, 255, 255))
-    assert draw._texts.bytes <= draw.TEXT_CACHE_BYTES
+    assert draw._texts.weight <= draw.TEXT_CACHE_BYTES

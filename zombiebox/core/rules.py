@@ -171,6 +171,18 @@ class Rules:
         never rolls. The default: nothing to show."""
         return {}
 
+    def plans(self, state: State, limit: int = 12) -> list[tuple[Action, ...]]:
+        """Whole plans for the decision now, best first, at most `limit`: legal actions the seat
+        could play one after another to finish it (CoZ: every full use of the Battle Dice), for
+        practice hints. [] when the game has none to offer."""
+        return []
+
+    def holdings(self, state: State) -> dict[str, Any]:
+        """What the seat to move may spend inside an action its board composes piece by piece,
+        by name (CoZ: the unused Battle Dice, what a combination may use, the ready Flip
+        Heroes), for a builder that shows the result as it grows; {} when there is none."""
+        return {}
+
     def hint_refusal(self, state: State) -> Optional[str]:
         """Why the hint key must stay silent now (a rule that forbids advice), or None."""
         return None

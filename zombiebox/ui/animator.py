@@ -31,6 +31,7 @@ class Motion:
     kind: str                 # the painter that draws it
     tween: Tween              # 0..1 over its seconds, after its delay
     data: dict[str, Any] = field(default_factory=dict)
+    hold: bool = False        # drawn at its start while it waits (a card stays put until it flies)
 
     @property
     def started(self) -> bool:
@@ -76,11 +77,13 @@ class Animator:
         return t
 
     def motion(self, kind: str, seconds: float, delay: float = 0.0, ease: str = "easeInOutQuad",
-               **data: Any) -> Motion:
+               hold: bool = False, **data: Any) -> Motion:
+        """A motion drawn by `kind`'s painter from `delay` for `seconds`; with `hold`, also
+        during its delay, at progress 0."""
         if kind not in self._paints:
             raise KeyError(f"no painter registered for motion '{kind}'")
         self._serial += 1
-        m = Motion(kind, self.tweens.add(f"motion:{self._serial}", Tween(0.0, 1.0, seconds, ease, delay)), data)
+        m = Motion(kind, self.tweens.add(f"motion:{self._serial}", Tween(0.0, 1.0, seconds, ease, delay)), data, hold)
         self.motions.append(m)
         return m
 
@@ -120,5 +123,5 @@ class Animator:
         """Paint the running motions (only those of `kinds`, if given), in the order started."""
         only = set(kinds)
         for m in self.running:
-            if m.started and (not only or m.kind in only):
+            if (m.started or m.hold) and (not only or m.kind in only):
                 self._paints[m.kind](surface, context, m.progress, **m.data)

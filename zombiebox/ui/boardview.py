@@ -96,6 +96,14 @@ class BoardView:
         """The mode a turn starts in (after every action, undo and redo)."""
         return Mode()
 
+    def mode_under(self, kind: type) -> Mode:
+        """The nearest mode of `kind` from the current one down its parents: the board's own mode
+        also while a kit mode (the what-if dice entry) is laid over it; the first mode if none."""
+        mode: Optional[Mode] = self.mode
+        while mode is not None and not isinstance(mode, kind):
+            mode = mode.parent
+        return mode if mode is not None else self.first_mode()
+
     def take(self, result: Result) -> Optional[Action]:
         """A mode's answer: a Mode takes over (None is returned), an Action goes to the table."""
         if isinstance(result, Mode):

@@ -11,7 +11,7 @@ Event that touches the board repaints it), a pick, the button under the mouse.
 """
 from __future__ import annotations
 
-from typing import Callable, Hashable, Optional
+from typing import Any, Callable, Hashable, Optional
 
 import pygame
 
@@ -35,3 +35,27 @@ class Layer:
     def drop(self) -> None:
         """Forget the drawing (the view was reset); the next `get` paints afresh."""
         self._key, self._img = None, None
+
+
+class Memo:
+    """Values worked out once per key, the non-surface twin of Layer: a board's legal list and
+    its groups per state version, a layout per size. One object holds them all, by name.
+
+        self.kept = Memo()
+        legal = self.kept.get("legal", self.version, match.legal_actions)
+    """
+
+    def __init__(self) -> None:
+        self._kept: dict[str, tuple[Hashable, Any]] = {}
+
+    def get(self, name: str, key: Hashable, make: Callable[[], Any]) -> Any:
+        kept = self._kept.get(name)
+        if kept is None or kept[0] != key:
+            kept = (key, make())
+            self._kept[name] = kept
+        return kept[1]
+
+    def drop(self, *names: str) -> None:
+        """Forget these values (all, if none is named); the next `get` works them out again."""
+        for name in names or list(self._kept):
+            self._kept.pop(name, None)

@@ -22,6 +22,7 @@ Result = Union[Action, "Mode", None]
 class Mode:
     prompt = ""          # what the status line says while this mode is on ("" keeps the last)
     takes_keys = False   # True: every key goes to this mode first (typing), not to the table's shortcuts
+    parent: Optional["Mode"] = None   # the mode under this one (Esc usually goes back to it)
 
     def click(self, pos: tuple[int, int], match, ui) -> Result:
         return None

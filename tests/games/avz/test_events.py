@@ -1,4 +1,5 @@
 """Events (AvZ 3.0 Event phase, 4.0): spawns, and each icon with its choices and dice."""
+from zombiebox.core.actions import Action
 from zombiebox.core.dice import Dice
 
 from .board import RULES, empty_town, event, kill_to_dead_pile, kinds, legal, play, put, refused
@@ -163,6 +164,7 @@ def test_alien_bfar_lands_in_an_empty_location_and_fires_at_all_eight_neighbours
     put(s, "C4", "z02", "z03")
     put(s, "E6", "z04")  # out of range
     assert "holds counters" in refused(s, "bfar at=C4").reason
+    assert RULES.preview(s, Action.of("bfar", at="C3")) == {"C3": "3"}  # the board's label: Zombies in reach
     events = play(s, "bfar at=C3", [4, 5, 6, 1, 1, 1])
     assert event(events, "bfar").data["hits"] == 3 and event(events, "bfar").data["targets"] == ["B2", "C4"]
     assert RULES.to_move(s) == "zombies" and legal(s) == {"remove unit=z01", "remove unit=z02"}

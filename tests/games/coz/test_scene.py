@@ -201,19 +201,19 @@ def test_the_dustbin_lid_is_used_by_clicking_its_button_a_zombie_and_a_choice_th
 
 def test_events_become_motion_cards_glide_and_the_plane_flies():
     from zombiebox.core.actions import Event
-    from zombiebox.ui.tween import Tweens
     app, t = table()
-    view, tweens = t.view, Tweens(1.0)
+    view, anim = t.view, t.view.anim
+    anim.scale = 1.0
     screen = view.screen(t.areas(app.window.get_rect())["board"])
-    view.ghosts.animate([Event("deal", "CoZ STEP 5", "", {"card": "CZ05", "slot": "road2"}),
-                       Event("defeat", "CoZ STEP 2", "", {"card": "CZ09", "slot": "city1", "to": "graveyard"}),
-                       Event("plane", "CoZ STEP 4", "", {"from": 15, "to": 14})],
-                      t.match.state, screen, tweens, t.ui.text_size)
-    assert tweens.value("card:CZ05") == screen.space("deck").topleft          # dealt from the deck...
-    tweens.update(2.0)
-    assert tweens.value("card:CZ05") == screen.space("road2").topleft         # ...to its space
-    assert tweens.value("plane") == screen.track[14].center
-    assert [g.card for g in view.ghosts.ghosts] == ["CZ09"]                     # the defeated card flies off
+    anim.play([Event("deal", "CoZ STEP 5", "", {"card": "CZ05", "slot": "road2"}),
+               Event("defeat", "CoZ STEP 2", "", {"card": "CZ09", "slot": "city1", "to": "graveyard"}),
+               Event("plane", "CoZ STEP 4", "", {"from": 15, "to": 14})],
+              view.stage(screen, t.match.state, t.ui))
+    assert [m.data["card"] for m in anim.motions] == ["CZ09"]                  # the defeated card flies off
+    assert anim.value("card:CZ05") == screen.space("deck").topleft            # dealt from the deck...
+    anim.update(2.0)
+    assert anim.value("card:CZ05") == screen.space("road2").topleft           # ...to its space
+    assert anim.value("plane") == screen.track[14].center
 
 
 def test_the_game_names_this_scene_and_esc_drops_a_half_built_combination():
@@ -269,7 +269,7 @@ def test_flip_heroes_are_placed_by_clicking_a_lit_space_with_or_without_their_bu
 def test_hero_and_item_strips_name_every_card_in_the_smallest_window():
     """At 960x600 the Hero and Item strips turn into name chips, each name whole; a click on a chip
     still finds its card (CoZ Hero cards, Items)."""
-    from zombiebox.games.coz.view_board import strip_cells, strips
+    from zombiebox.games.coz.scene.board import strip_cells, strips
     from zombiebox.ui import draw
     app, t = table({"players": 1, "level": "master", "flip_heroes": "on"}, size=(960, 600))
     state = t.match.state
@@ -289,8 +289,8 @@ def test_hero_and_item_strips_name_every_card_in_the_smallest_window():
 def test_the_ending_card_and_rank_table_keep_clear_of_the_frames_game_over_box(size, text):
     """CoZ GAME OVER: the Game Ending card above the frame's box, the rank table below it, both
     inside the board and in legible type, the card holding its whole story."""
-    from zombiebox.games.coz.view_end import end_layout
-    from zombiebox.games.coz.view_layout import LEAST
+    from zombiebox.games.coz.scene.end import end_layout
+    from zombiebox.games.coz.scene.layout import LEAST
     from zombiebox.ui import draw
     from zombiebox.ui.headless import bot_played
     app = App(size, Settings(text_size=text, skip_animations=True))

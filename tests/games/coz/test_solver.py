@@ -241,3 +241,17 @@ def test_solve_command_text_lists_ways_and_full_assignments():
 ])
 def test_combinations_are_written_for_people(text, said):
     assert pretty(text, {0: 2, 1: 3, 2: 6}) == said
+
+
+def test_the_solver_keeps_its_stores_within_their_bytes(monkeypatch):
+    from itertools import product
+
+    from zombiebox.games.coz import solver, solver_tables
+    solver.clear_caches()
+    monkeypatch.setattr(solver_tables._STORES, "max_weight", 1 << 20)
+    every_item = Tools(portal=True, glove=True, energy=2, binoculars=2, rule_breaker=True)
+    for roll in product(range(1, 7), repeat=3):   # 56 sets of numbers, about 150 KB each with every Item
+        hits(tuple(enumerate(roll)), (("z", 12, 1.0),), every_item)
+    held = solver_tables._STORES
+    assert 1 < len(held) < 56 and held.weight <= 1 << 20
+    solver.clear_caches()

@@ -16,6 +16,8 @@ def preview(s: AvzState, town: Town, a: Action) -> dict[str, str]:
         return _reach(s, town, a["at"], a["do"])
     if a.kind in ("move", "attack") and s.step == "group":
         return {a["to"]: _group_cost(s, town, a.kind, a["to"])}
+    if a.kind == "bfar":  # AvZ 4.0: the Zombies its missiles may strike, around the landing location
+        return {a["at"]: str(sum(len(s.zombies[n]) for n in town.around[a["at"]]))}
     return {}
 
 

@@ -447,6 +447,23 @@ class CozRules(FlowRules):
         text = dict((e[0], e[1] if result.won else e[2]) for e in data.ENDINGS)[state.ending]
         return Outcome(result.label, tuple(state.seats) if result.won else (), result.saved, text)
 
+    def plans(self, state: CozState, limit: int = 12) -> list[tuple[Action, ...]]:
+        """CoZ STEP 2: the full uses of the unused Battle Dice the solver finds, heaviest threat first."""
+        turn = state.turn
+        if not turn or turn.dice is None:
+            return []
+        return [tuple(fight.hit_action(h.expr, h.target) for h in plan.hits)
+                for plan in fight.best_plans(state, fight.unused(turn), limit=limit)]
+
+    def holdings(self, state: CozState) -> dict[str, Any]:
+        """A fight turn's combination pieces (CoZ STEP 2, MASTER THIS!): the unused Battle Dice (index ->
+        face), the Tools a combination may use (Items held, Rule Breaker) and the ready Flip Heroes
+        (name -> Strength)."""
+        turn = state.turn
+        if not turn or turn.dice is None:
+            return {}
+        return {"dice": fight.unused(turn), "tools": fight.tools(state), "heroes": fight.ready_flips(state)}
+
     def describe(self, state: CozState, action: Action) -> str:
         kind = action.kind
         if kind == "hit" and state.turn and state.turn.dice:

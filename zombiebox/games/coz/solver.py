@@ -235,9 +235,9 @@ class _Reach(dict):
     `assignments` and `hits` put the caller's dice in the few they return. A hero's way is written only once
     ranked (`_options`): until then (None, uses, way, group)."""
 
-    def __init__(self, values: tuple[int, ...], tools: Tools):
+    def __init__(self, tables: Tables, tools: Tools):
         super().__init__()
-        self.tables = tables_for(values, tools)
+        self.tables = tables
         self.heroes = tools.heroes
         self.priced = bool(tools.glove or tools.energy or tools.binoculars)   # penalties: options need sorting
         self.bias, self.high = _limits(tools)
@@ -251,11 +251,14 @@ class _Reach(dict):
         return found
 
 
-@lru_cache(maxsize=512)
 def _reach(values: tuple[int, ...], tools: Tools) -> _Reach:
-    return _Reach(values, tools)
-
-
+    """Kept with its tables, and so with its store (solver_tables._STORES: bounded by bytes)."""
+    tables = tables_for(values, tools)
+    reach = tables.reaches.get(tools)
+    if reach is None:
+        reach = tables.reaches[tools] = _Reach(tables, tools)
+        solver_tables.grew(values, tools)   # what the store's older reaches found since it was weighed
+    return reach
 
 
 def _limits(tools: Tools) -> tuple[int, int]:
@@ -369,7 +372,6 @@ def _ranked(options: list[list | None], partitions: list[list[int]], bias: int, 
     return ranked
 
 
-CACHES = (_view, _reach)   # what clear_caches() empties, with solver_tables.CACHES
 
 
 ITEM_WORDS = {"portal": "Alien Portal", "glove": "Power Glove", "energy": "Energy Drink/Bar",
@@ -379,8 +381,8 @@ ITEM_WORDS = {"portal": "Alien Portal", "glove": "Power Glove", "energy": "Energ
 
 def clear_caches() -> None:
     """Forget every table and answer: benchmarks time the solver from cold."""
-    for cached in solver_tables.CACHES + CACHES:
-        cached.cache_clear()
+    solver_tables.clear_caches()
+    _view.cache_clear()
 
 
 def tools_from_words(items: list[str]) -> Tools:

@@ -6,7 +6,7 @@ keeps one table per spend (Energy and Binoculars used), and a value sits only in
 the tables of its cheapest spends (no items beats items). A table holds its values
 as small trees; an expression's text is written only when it is shown. The tables
 of all the dice with items are filled as values are asked for (`_Sought`). Tables
-are cached per set of numbers and tools (`CACHES`); docs/rulings.md says what is
+are kept per set of numbers and tools (`_STORES`); docs/rulings.md says what is
 searched and what is not. solver.py ranks what they hold.
 """
 from __future__ import annotations
@@ -15,6 +15,8 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from operator import itemgetter
 from typing import NamedTuple
+
+from zombiebox.core.bounded_cache import BoundedCache
 
 from .expression import ADD, ATOM, MUL, POWER
 
@@ -258,6 +260,7 @@ class Tables(dict):
         self.values, self.spends, self.index, self.found = values, spends, {}, _Found(self)
         self.joins = None          # `cubed`'s splits, worked out when first asked
         self.written = written     # (tree's id, spend) -> its found entry, shared by every spend held
+        self.reaches: dict = {}    # the solver's answers for each hand these tables serve (solver._reach)
         self.lookups = [(group, spend, table.get)   # every table `nodes` asks, in group order
                         for group, layers in tables.items() for spend, table in layers.items()]
 
@@ -296,23 +299,34 @@ class _Found(dict):
         return found
 
 
-# A store of one set of numbers holds about 100 KB of tables, and `_tables`, `tables_for` and the
-# solver's `_reach` keep parts of them alive: 256 of each (512 reaches) keep the solver to tens of MB in a
-# long session; a bench run of 400 games meets under 100 stores and about 500 table sets.
-@lru_cache(maxsize=256)
-def _tables(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool, energy: int,
-            binoculars: int, exact: bool = False) -> Tables:
-    """Every group's tables for dice showing `values` (ascending), for the spends what is held allows."""
-    spends = _spends(energy, binoculars)
-    store = _store(values, portal, glove, rule_breaker, exact)
-    store.make(spends)
-    return Tables(values, {mask: {spend: table for spend, table in layers.items() if spend in spends}
-                            for mask, layers in store.tables.items()}, spends, store.written)
+# A store (one set of numbers and kept tools) holds 10-300 KB: its tables, and every Tables, reach and
+# written text of it. The stores are kept by those bytes, and a store that goes takes them all with it
+# (a count could not bound them: 300 random Master games held 170 MB). A bench run of 400 games meets
+# 83 stores, about 14 MB (tracemalloc): the bound keeps them all.
+STORE_BYTES = 16 << 20
+_STORES: BoundedCache["_Store"] = BoundedCache(STORE_BYTES, lambda store: store.weight())
 
 
-@lru_cache(maxsize=256)
-def _store(values: tuple[int, ...], portal: bool, glove: bool, rule_breaker: bool, exact: bool) -> _Store:
-    return _Store(values, portal, glove, rule_breaker, exact)
+def _key(values: tuple[int, ...], tools: Tools, exact: bool) -> tuple:
+    return values, tools.portal, tools.glove, tools.rule_breaker, exact
+
+
+def tables_for(values: tuple[int, ...], tools: Tools, exact: bool = False) -> Tables:
+    """Every group's tables for dice showing `values` (ascending), for the spends what is held allows;
+    `exact`: each spend's table keeps every value made spending exactly that (the legal list)."""
+    key = _key(values, tools, exact)
+    store = _STORES.get(key, lambda: _Store(*key))
+    held = (min(tools.energy, MOST_USES), min(tools.binoculars, MOST_USES))
+    tables = store.sets.get(held)
+    if tables is None:
+        tables = store.sets[held] = store.tables_for(_spends(*held))
+        _STORES.reweigh(key)
+    return tables
+
+
+def grew(values: tuple[int, ...], tools: Tools) -> None:
+    """The store of these tables has grown (a new reach, texts written, values sought): weigh it again."""
+    _STORES.reweigh(_key(values, tools, False))
 
 
 class _Store:
@@ -339,8 +353,26 @@ class _Store:
         self.first: dict[tuple[int, ...], int] = {}   # numbers -> the first group with them
         self.renamed: dict[int, dict] = {}       # a group renamed from the first: its subtrees done
         self.written: dict[tuple[int, tuple[int, int]], tuple] = {}   # see Tables
+        self.sets: dict[tuple[int, int], Tables] = {}   # (Energy, Binoculars) held -> their Tables
         for mask in self.masks:
             self.first.setdefault(_numbers(values, mask), mask)
+
+    def tables_for(self, spends: tuple[tuple[int, int], ...]) -> Tables:
+        self.make(spends)
+        return Tables(self.values, {mask: {spend: table for spend, table in layers.items() if spend in spends}
+                                    for mask, layers in self.tables.items()}, spends, self.written)
+
+    def weight(self) -> int:
+        """About the bytes held, as tracemalloc measured them after 200 bench games: 150 a table entry,
+        250 a written text, 120 a value sought, 650 a value a Tables found (its index, found and reaches)."""
+        entries = sought = 0
+        for layers in self.tables.values():
+            for table in layers.values():
+                entries += len(table)
+                if isinstance(table, _Sought):
+                    sought += len(table.asked)
+        found = sum(len(tables.found) for tables in self.sets.values())
+        return 4096 + 150 * entries + 250 * len(self.written) + 120 * sought + 650 * found
 
     def make(self, spends: tuple[tuple[int, int], ...]) -> None:
         for spend in spends:
@@ -708,12 +740,6 @@ def _numbers(values: tuple[int, ...], mask: int) -> tuple[int, ...]:
     return tuple(v for i, v in enumerate(values) if mask >> i & 1)
 
 
-@lru_cache(maxsize=256)
-def tables_for(values: tuple[int, ...], tools: Tools, exact: bool = False) -> Tables:
-    return _tables(values, tools.portal, tools.glove, tools.rule_breaker, min(tools.energy, MOST_USES),
-                   min(tools.binoculars, MOST_USES), exact)
-
-
 def hero_forms(target: int, name: str, strength: int, divide: bool = False) -> tuple[tuple[int, str, int], ...]:
     """(value a group must make, how the hero joins it, precedence) for a hero's Strength to make target;
     with `divide`, by exact division too (the legal list: the ranked plans join by +, - and x)."""
@@ -763,4 +789,7 @@ def spend_fields(energy: int, binoculars: int, hero: int | None = None) -> int:
     return energy | binoculars << 4 | (0 if hero is None else 1 << (8 + 4 * hero))
 
 
-CACHES = (_divisors, _tables, _store, tables_for)   # what clear_caches() empties
+def clear_caches() -> None:
+    """Forget every store (and so every table and answer): benchmarks time the solver from cold."""
+    _STORES.clear()
+    _divisors.cache_clear()

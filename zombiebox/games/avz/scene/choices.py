@@ -132,7 +132,7 @@ def _laser(rules, s, legal, mode):
 def _bfar(rules, s, legal, mode):
     d = Decision("Alien BFAR lands", "Click an empty location: six dice, each 4+ removes a Zombie in the "
                  "locations around it (diagonals too).")
-    d.lit, d.on_loc = _target(legal, "bfar", lambda n: str(sum(len(s.zombies[m]) for m in rules.town.around[n])))
+    d.lit, d.on_loc = _target(legal, "bfar", lambda n: rules.preview(s, Action.of("bfar", at=n))[n])
     return d
 
 

@@ -15,12 +15,13 @@ from zombiebox.core.paths import map_path
 from zombiebox.core.tiled import load_board
 from zombiebox.ui import draw
 from zombiebox.ui.boardview import BoardView
-from zombiebox.ui.layer import Layer
+from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 from zombiebox.ui.widgets.counter_stack import Fan, Fanning, draw_fan, fan_out
 
 from ..data import TILES_BY_ID, ZOMBIES_BY_ID
+from ..town import load_town
 from ..words import SIDE_NAME, counter_name
 from . import anim
 from . import panels
@@ -38,8 +39,7 @@ class AvzScene(BoardView):
         self.art = BoardArt(self.board)
         anim.register(self.anim)
         self._layout: Optional[Layout] = None
-        self._decision: tuple = ((), None)
-        self._panels: tuple = ((), None)
+        self.kept = Memo()        # the decision in the current mode, the panels' layout
         self._counters = Layer()  # the stacks on the map, repainted when the state or a pick changes
         self._info = Layer()      # the tiles, piles and reserve panels
         self._fanning = Fanning()  # the location whose stack is fanned out
@@ -50,8 +50,7 @@ class AvzScene(BoardView):
     @property
     def board_mode(self) -> Turn:
         """The board's own mode, also while a kit mode is over it (the what-if dice being typed)."""
-        mode = self.mode if isinstance(self.mode, Turn) else getattr(self.mode, "parent", None)
-        return mode if isinstance(mode, Turn) else self.first_mode()
+        return self.mode_under(Turn)
 
     # --- what is where ------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> Layout:
@@ -64,16 +63,12 @@ class AvzScene(BoardView):
         s = match.state
         mode = self.board_mode
         key = (id(s), len(match.steps), s.step, mode)
-        if self._decision[0] != key:
-            self._decision = (key, decide(match.rules, s, match.legal_actions(), mode))
-        return self._decision[1]
+        return self.kept.get("decision", key, lambda: decide(match.rules, s, match.legal_actions(), mode))
 
     def panels(self, layout: Layout, d: Decision, match, ui) -> panels.Panels:
         over = match.outcome is not None
         key = (id(d), tuple(layout.side), ui.text_size, over)
-        if self._panels[0] != key:
-            self._panels = (key, panels.layout(layout.side, d, ui.text_size, over, layout.rect))
-        return self._panels[1]
+        return self.kept.get("panels", key, lambda: panels.layout(layout.side, d, ui.text_size, over, layout.rect))
 
     def parts(self, match, ui) -> tuple[Layout, Decision, panels.Panels]:
         lay = self.layout(self.rect)
@@ -204,7 +199,7 @@ class AvzScene(BoardView):
         return self._place_tip(match, loc, d) if loc else None
 
     def _place_tip(self, match, loc: str, d: Decision) -> str:
-        s, town = match.state, match.rules.town
+        s, town = match.state, load_town()  # the printed board (maps/avz_town.tmx), not the rules' workings
         terrain = town.terrain[loc]
         cost = "costs 2 MP to enter (UFOs 1)" if terrain == "park" else "costs 1 MP to enter"
         where = ", outside edge" if loc in town.edge else ""
@@ -224,6 +219,6 @@ class AvzScene(BoardView):
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
         self.anim.finish()
-        self._decision = ((), None)
+        self.kept.drop()
         self._counters.drop()
         self._info.drop()

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from operator import add, mul, sub
-from typing import Optional
+from typing import Any, Optional
 
-from .expression import ADD, ATOM, ITEM_REFUSALS, MINUS, MUL, POWER, ExpressionError, divide, power_down
-from .solver import Tools
+from ..expression import ADD, ATOM, ITEM_REFUSALS, MINUS, MUL, POWER, ExpressionError, divide, power_down
 
 @dataclass(frozen=True)
 class Piece:
@@ -64,7 +63,7 @@ def join(a: Piece, op: str, b: Piece) -> Piece | str:
                  a.glove | b.glove)
 
 
-def change(p: Piece, op: str, tools: Tools, spent: "Spent") -> Piece | str:
+def change(p: Piece, op: str, tools: Any, spent: "Spent") -> Piece | str:
     """One number changed: Power Up/Down (CoZ MASTER THIS!), or an item's effect (CoZ Items)."""
     v = p.value
     if op == "sq":
@@ -115,13 +114,13 @@ class Spent:
 class Builder:
     """The pieces on the bench, which one is picked, and a pending + - x /."""
     pieces: list[Piece]
-    tools: Tools = field(default_factory=Tools)
+    tools: Any   # what a combination may use: the rules' holdings()["tools"] (Portal, Glove, ...)
     picked: Optional[int] = None
     pending: Optional[str] = None
     history: list[tuple[list[Piece], Optional[int]]] = field(default_factory=list)
 
     @classmethod
-    def start(cls, dice: dict[int, int], tools: Tools, heroes: list[tuple[str, int, str]] = ()) -> "Builder":
+    def start(cls, dice: dict[int, int], tools: Any, heroes: list[tuple[str, int, str]] = ()) -> "Builder":
         pieces = [die_piece(i, v) for i, v in sorted(dice.items())]
         pieces += [hero_piece(name, strength, shown) for name, strength, shown in heroes]
         return cls(pieces, tools, picked=0 if len(pieces) == 1 else None)

@@ -1,7 +1,7 @@
 """The fight panel's combination builder: clicks on dice and operators make the expression
 the fight action carries, with its value (CoZ STEP 2 and the MASTER THIS! sections)."""
 from zombiebox.games.coz.solver import Tools
-from zombiebox.games.coz.view_combo import Builder
+from zombiebox.games.coz.scene.combo import Builder
 
 
 def build(dice, clicks, tools=Tools()):

@@ -12,8 +12,9 @@ from zombiebox.core.paths import map_path
 from zombiebox.core.tiled import Board, load_board
 from zombiebox.ui import draw
 from zombiebox.ui.fit import Fit
+from zombiebox.ui.widgets.track import draw_steps
 
-from .layout import MAP_FILE, layout
+from ..layout import MAP_FILE, layout
 
 ROW_NAMES = {"city": "City", "road": "Road", "fields": "Fields", "backyard": "Backyard", "barricade": "Barricade",
              "landing": "Landing Strip"}
@@ -107,17 +108,16 @@ def draw_static(surface: pygame.Surface, screen: Screen, pal: dict, size: int) -
 def _track(surface: pygame.Surface, screen: Screen, pal: dict, size: int) -> None:
     """The Approach Track: steps 15..0 on a dashed line, coloured by the row the plane flies
     over, refresh points marked 'R' (CoZ STEP 4), the landing strip at 0."""
-    steps, plan = screen.track, layout()
-    line = [steps[k].center for k in sorted(steps, reverse=True)]
-    pygame.draw.lines(surface, pal["dim"], False, line, max(1, screen.fit.length(4)))
-    for step, r in steps.items():
+    plan = layout()
+
+    def step_mark(surface: pygame.Surface, step: int, r: pygame.Rect) -> None:
         over = plan.over[step]
         if over == "landing":
             strip = r.inflate(r.w // 2, 0)
             pygame.draw.rect(surface, (60, 60, 64), strip, border_radius=4)
             for x in range(strip.x + 3, strip.right - 3, max(4, strip.w // 5)):
                 pygame.draw.line(surface, (240, 240, 240), (x, strip.centery), (x + strip.w // 10, strip.centery), 2)
-            continue
+            return
         colour = ROW_COLOURS.get(over, pal["panel"])
         pygame.draw.circle(surface, colour, r.center, r.w // 2)
         refresh = step in plan.refresh
@@ -126,6 +126,8 @@ def _track(surface: pygame.Surface, screen: Screen, pal: dict, size: int) -> Non
         draw.text(surface, str(step), r.center, size, pal["text"], bold=True, anchor="center")
         if refresh:
             draw.text(surface, "R", (r.right + 2, r.centery), size, pal["accent"], bold=True, anchor="midleft")
+
+    draw_steps(surface, screen.track, step_mark, pal["dim"], max(1, screen.fit.length(4)), descending=True)
 
 
 def _space_name(row: str, size: int, width: int) -> tuple[tuple[str, ...], int]:

@@ -11,8 +11,8 @@ import pygame
 
 from zombiebox.ui import draw
 
-from .view_combo import BINARY, OP_WORDS, Builder
-from .view_layout import LEAST, fitted
+from .combo import BINARY, OP_WORDS, Builder
+from .layout import LEAST, fitted
 
 # operator buttons: (op, face); items' effects are shown only while someone holds the item
 OPERATORS = (("+", "+"), ("-", "\u2212"), ("x", "×"), ("/", "÷"), ("sq", "x²"), ("sqrt", "√x"))

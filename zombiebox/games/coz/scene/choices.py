@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 
 from zombiebox.core.actions import Action
 
-from . import data
-from .data import CARDS, HERO_NAMES
-from .state import CozState, card_name, strength, where
-from .view_cards import describe_card
+from .. import data
+from ..data import CARDS, HERO_NAMES
+from ..state import CozState, card_name, strength, where
+from .cards import describe_card
 
 SIDE = {"save": "Save", "evacuate": "Evacuate"}
 

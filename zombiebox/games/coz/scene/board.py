@@ -11,15 +11,18 @@ from typing import NamedTuple
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.animator import Animator
+from zombiebox.ui.widgets.card import CardFaces
+from zombiebox.ui.widgets.deck import pile
+from zombiebox.ui.widgets.track import Track
 
-from . import data
-from .data import CARDS, FLIP_BY_ID, HERO_IDS, HERO_NAMES
-from .layout import layout
-from .state import CozState, survivors
-from .view_cards import CardArt
-from .view_layout import LEAST, PILE_NAMES, ROW_NAMES, Screen, fitted
+from .. import data
+from ..data import CARDS, FLIP_BY_ID, HERO_IDS, HERO_NAMES
+from ..layout import layout
+from ..state import CozState, survivors
+from .layout import LEAST, PILE_NAMES, ROW_NAMES, Screen, fitted
 
-TRACK_KEY = "plane"
+PLANE = "plane"   # the Rescue Plane: the marker of the Approach Track (its keyed tween)
 HERO_CELLS, ITEM_CELLS = 4, 2   # the strips' cells before they start to squeeze
 SHORT = {data.ENERGY: "Energy", data.BINOCULARS: "Binoculars", data.LID: "Lid", data.REPLAY_RAY: "Replay",
          data.PIZZA: "Pizza", data.PORTAL: "Portal", data.GLOVE: "Glove", data.BARREL: "Barrel"}  # Items on chips
@@ -120,8 +123,10 @@ def zone_stacks(area: pygame.Rect, zone: list[str], size: tuple[int, int], text_
 
 
 class BoardPainter:
-    def __init__(self, art: CardArt) -> None:
+    def __init__(self, art: CardFaces, anim: Animator, plane: Track) -> None:
         self.art = art
+        self.anim = anim   # the keyed tweens a card, a flip or a flash moves by (scene/anim.py)
+        self.plane = plane
 
     def draw(self, surface: pygame.Surface, screen: Screen, state: CozState, ui, marks: Marks) -> None:
         pal, size = ui.pal, ui.text_size
@@ -135,7 +140,7 @@ class BoardPainter:
         barrel = state.barrel
         if barrel:
             home = screen.slots[barrel.slot]
-            x, y = ui.tweens.value(f"card:{barrel.card}", home.topleft)
+            x, y = self.anim.value(f"card:{barrel.card}", home.topleft)
             self._barrel(surface, pygame.Rect(round(x), round(y), home.w, home.h), barrel.card, ui, marks)
         self._plane(surface, screen, state, ui)
 
@@ -145,7 +150,7 @@ class BoardPainter:
         for i, card in enumerate(state.board):
             if card is not None:
                 home = screen.slots[i]
-                x, y = ui.tweens.value(f"card:{card}", home.topleft)
+                x, y = self.anim.value(f"card:{card}", home.topleft)
                 out.append((card, pygame.Rect(round(x), round(y), home.w, home.h)))
         if state.barrel:
             home = screen.slots[state.barrel.slot]
@@ -159,7 +164,7 @@ class BoardPainter:
         built number matches, and the cards a move waits for."""
         pal = ui.pal
         pulse = ui.pulse(6)
-        for card, rect in self.placed(screen, state, ui):
+        for card, rect in self.placed(screen, state, ui) if marks.match or marks.pickable else ():
             if card in marks.match:
                 pygame.draw.rect(surface, pal["good"], rect.inflate(8, 8), 3 + round(2 * pulse), border_radius=8)
                 self._tag(surface, rect.move(0, rect.h // 2 - 4), "MATCH", pal["good"], pal, ui.text_size)
@@ -175,14 +180,14 @@ class BoardPainter:
     # --- the cards on the board ----------------------------------------------------------------------
     def _card(self, surface, state, card, rect, ui, marks: Marks) -> None:
         pal = ui.pal
-        flipping = ui.tweens.value(f"flip:{card}")
+        flipping = self.anim.value(f"flip:{card}")
         if flipping is not None:  # a Flip Hero turns over: the card narrows and widens again
             w = max(2, round(rect.w * abs(math.cos(math.pi * flipping))))
             face = self.art.face(card, rect.size, card_variant(state, card) if flipping >= 0.5 else "")
             surface.blit(pygame.transform.smoothscale(face, (w, rect.h)), (rect.centerx - w // 2, rect.y))
         else:
             self.art.blit(surface, card, rect, card_variant(state, card))
-        flash = ui.tweens.value(f"flash:{card}")
+        flash = self.anim.value(f"flash:{card}")
         if flash is not None:
             pygame.draw.rect(surface, pal["accent"], rect.inflate(10, 10), max(2, round(6 * (1 - flash))),
                              border_radius=8)
@@ -252,16 +257,9 @@ class BoardPainter:
         draw.text(surface, title, (area.x + 8, area.y + 3), n, pal["accent"], bold=True)
         small = max(10, size - 3)
         for cards, rect in zone_stacks(area, zone, screen.slots[0].size, size):
-            for depth in range(min(3, len(cards)) - 1, 0, -1):  # a stack shows its thickness
-                self.art.blit(surface, cards[depth], rect.move(3 * depth, -2 * depth))
-            self.art.blit(surface, cards[0], rect)
-            if len(cards) > 1:
-                badge = draw.text_surface(f"×{len(cards)}", small, pal["pip"], True)
-                box = badge.get_rect(midleft=(rect.right + 2, rect.centery)).inflate(8, 4)
-                pygame.draw.rect(surface, pal["accent"], box, border_radius=6)
-                surface.blit(badge, badge.get_rect(center=box.center))
+            pile(surface, rect, self.art, cards, pal, small)
             for card in cards:  # a card just saved glides in from the Survivor Deck
-                at = ui.tweens.value(f"card:{card}")
+                at = self.anim.value(f"card:{card}")
                 if at is not None:
                     self.art.blit(surface, card, pygame.Rect(round(at[0]), round(at[1]), rect.w, rect.h))
         if not zone:
@@ -325,7 +323,7 @@ class BoardPainter:
     def _plane(self, surface, screen: Screen, state: CozState, ui) -> None:
         """The Rescue Plane on its step of the Approach Track (gliding when it moves, CoZ STEP 4)."""
         step = screen.track[state.plane]
-        x, y = ui.tweens.value(TRACK_KEY, step.center)
+        x, y = self.plane.marker(screen.track, state.plane)
         r = max(9, step.w * 2 // 3)
         c = (round(x), round(y))
         white, edge = (245, 245, 240), (30, 30, 30)

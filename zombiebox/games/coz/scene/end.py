@@ -11,8 +11,8 @@ import pygame
 from zombiebox.core.rules import Outcome
 from zombiebox.ui import draw
 
-from .data import RANKS
-from .view_layout import LEAST, fitted
+from ..data import RANKS
+from .layout import LEAST, fitted
 
 ENDING_COLOUR = (60, 44, 90)
 GAP = 8          # between the frame's box, the card, the table and the board's edge

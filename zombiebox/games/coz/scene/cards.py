@@ -1,7 +1,7 @@
 """City of Zombies cards drawn as cards: a frame coloured and named by kind, the Strength
 large, Hunger (or the Alien Boss's abduction number), the Targeting Wheel, the level skull
-and the apocalypse icons (CoZ "Overview of Zombie cards"). Faces are drawn once per size
-and cached; a small card shows the wheel as coloured pips, the zoomed card the numbers."""
+and the apocalypse icons (CoZ "Overview of Zombie cards"). The card widget keeps each
+face once drawn; a small card shows the wheel as coloured pips, the zoomed card the numbers."""
 from __future__ import annotations
 
 import math
@@ -10,13 +10,12 @@ from typing import Optional
 import pygame
 
 from zombiebox.ui import draw
-from zombiebox.ui.surface_cache import SurfaceCache
 
-from .data import (BOSS, CARDS, DOWN, EVENT, FLIP_BY_ID, HERO, HERO_NAMES, HUSH, ITEM, NO_ITEMS, PLANE,
+from ..data import (BOSS, CARDS, DOWN, EVENT, FLIP_BY_ID, HERO, HERO_NAMES, HUSH, ITEM, NO_ITEMS, PLANE,
                    PLUS, SHIELD, SURVIVOR, TARGET, ZOMBIE, Card, FlipHero, factor_pairs, is_prime, is_square,
                    spawn_number)
-from .state import strength
-from .view_combo import MINUS
+from ..state import strength
+from .combo import MINUS
 
 # Frame colour and the word on the band: kinds differ by word and shape as well as colour.
 KIND_LOOK = {
@@ -59,43 +58,10 @@ def icon_words(card: Card) -> list[str]:
     return [f"spawn {spawn_number(i)}" if spawn_number(i) else ICON_WORDS.get(i, i) for i in card.icons]
 
 
-class CardArt:
-    """Card faces rendered once per (card, size, variant) and blitted after."""
-
-    MAX_BYTES = 8 << 20  # a full board at 1920x1080 holds about 1.2 MB of faces; resizes leave old sizes behind
-
-    def __init__(self) -> None:
-        self._cache = SurfaceCache(self.MAX_BYTES)
-
-    def clear(self) -> None:
-        self._cache = SurfaceCache(self.MAX_BYTES)
-
-    def face(self, card_id: str, size: tuple[int, int], variant: str = "") -> pygame.Surface:
-        def make() -> pygame.Surface:
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            _draw_face(surf, card_id, variant)
-            return surf
-        return self._cache.get((card_id, size, variant), make)
-
-    def back(self, size: tuple[int, int], label: str) -> pygame.Surface:
-        return self.face("back:" + label, size)
-
-    def blit(self, surface: pygame.Surface, card_id: str, rect: pygame.Rect, variant: str = "",
-             sideways: bool = False) -> pygame.Rect:
-        """Draw a card into rect; `sideways` turns it a quarter (an Exhausted Hero, CoZ Hero cards)."""
-        if sideways:
-            face = pygame.transform.rotate(self.face(card_id, (rect.h, rect.w), variant), 90)
-            out = rect
-        else:
-            face = self.face(card_id, rect.size, variant)
-            out = rect
-        surface.blit(face, out)
-        return out
-
-
 # --- the faces ---------------------------------------------------------------------------------------
 
-def _draw_face(surf: pygame.Surface, card_id: str, variant: str) -> None:
+def paint_face(surf: pygame.Surface, card_id: str, variant: str) -> None:
+    """A card's face, for the card widget (ui/widgets/card.py) to keep and show."""
     rect = surf.get_rect()
     if card_id.startswith("back:"):
         _back(surf, rect, card_id[5:])

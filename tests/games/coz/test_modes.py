@@ -1,0 +1,62 @@
+"""The CoZ board's input modes (scene/modes.py): each half-made choice is a mode over the one
+before it, and Esc goes back one: a confirmation, a picked card's options, an open group, a
+combination on the bench."""
+import pygame
+
+from zombiebox.games.coz.scene.modes import Bench, Confirm, OpenGroup, PickOne, Turn
+
+from tests.ui.helpers import click
+
+from .table import arrange, card, zombie
+from .test_scene import press_key, roll_what_if, slot_centre, table, widget
+
+
+def lid_table():
+    """The STEP 2 example board, the Dustbin Lid held, 2 3 6 rolled."""
+    app, t = table()
+    zombies = [zombie(s) for s in (4, 9, 12, 2, 3, 6)]
+    arrange(t.match.state, board={f"city{i + 1}": z for i, z in enumerate(zombies)}, items=(card("lid"),))
+    roll_what_if(app, t, (2, 3, 6))
+    return app, t, zombies
+
+
+def test_esc_steps_back_from_a_confirmation_to_the_options_to_the_group_to_the_turn():
+    app, t, (z4, z9, *_) = lid_table()
+    click(app, widget(t, "button", "Use the Dustbin Lid — then click a Zombie"))
+    click(app, slot_centre(t, app, 1))                     # the 9: +1 or -1, so its two options
+    click(app, widget(t, "button", "Square Sue 9 → 8"))
+    assert type(t.view.mode) is Confirm
+    press_key(app, pygame.K_ESCAPE)
+    assert type(t.view.mode) is PickOne
+    assert {w.label for w in t.view.panel.widgets if w.kind == "button"} >= {"Square Sue 9 → 10", "Square Sue 9 → 8"}
+    press_key(app, pygame.K_ESCAPE)
+    assert type(t.view.mode) is OpenGroup and z9 in t.view.marks(t.match, t.ui).pickable
+    press_key(app, pygame.K_ESCAPE)
+    assert type(t.view.mode) is Turn and not t.view.marks(t.match, t.ui).pickable
+    assert app.scene is t and t.match.steps[-1].action.kind == "roll"   # nothing was played
+
+
+def test_a_combination_begun_under_an_open_group_outlasts_the_group():
+    app, t, _ = lid_table()
+    click(app, widget(t, "button", "Use the Dustbin Lid — then click a Zombie"))
+    click(app, widget(t, "die", "die 1"))
+    click(app, widget(t, "op", value="+"))
+    click(app, widget(t, "die", "die 2"))                  # 2 + 3, the group still open
+    assert type(t.view.mode) is OpenGroup and t.view.mode.bench.current.value == 5
+    press_key(app, pygame.K_ESCAPE)                        # the group goes, the combination stays
+    assert type(t.view.mode) is Bench and [p.value for p in t.view.builder(t.match.state, t.ui).pieces] == [6, 5]
+    press_key(app, pygame.K_ESCAPE)
+    assert type(t.view.mode) is Turn and [p.value for p in t.view.builder(t.match.state, t.ui).pieces] == [2, 3, 6]
+
+
+def test_the_board_draws_while_what_if_dice_are_typed_over_an_open_group():
+    """The kit's what-if entry (D) lays its mode over the board's: the board keeps drawing its own
+    picks under it, and Esc from the typing comes back to them."""
+    app, t, (z4, z9, *_) = lid_table()
+    click(app, widget(t, "button", "Use the Dustbin Lid — then click a Zombie"))
+    press_key(app, pygame.K_d)
+    press_key(app, pygame.K_4, "4")
+    app.render()
+    assert z9 in t.view.marks(t.match, t.ui).pickable      # the open group still lights its Zombies
+    press_key(app, pygame.K_ESCAPE)
+    assert type(t.view.mode) is OpenGroup
