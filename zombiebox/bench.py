@@ -1,8 +1,10 @@
 """`zombiebox bench`: speed and memory, measured rather than guessed.
 
 Per game: the scene's frame time on a full board (p50/p99), the default bots'
-decision time (p50/p99), headless games per second. Once: start-up time to the
-first menu frame (in a fresh process) and this process's peak memory.
+decision time (p50/p99), headless games per second, and the share of a core the
+app uses left alone at a quiet table and at the game-over screen (idle_cpu_pct).
+Once: start-up time to the first menu frame (in a fresh process), the idle share
+at the main menu, and this process's peak memory.
 """
 from __future__ import annotations
 
@@ -56,7 +58,7 @@ def peak_rss_mb() -> float:
 
 
 def bench(games: list[Game], progress: Optional[Callable[[str], None]] = None) -> dict:
-    from .ui.bench import frame_times_ms
+    from .ui.bench import frame_times_ms, idle_cpu_pct
     say = progress or (lambda _text: None)
     report: dict = {"startup_s": round(startup_seconds(), 3), "games": {}}
     say(f"start-up to the menu: {report['startup_s']} s (median of 3 fresh processes)")
@@ -78,6 +80,13 @@ def bench(games: list[Game], progress: Optional[Callable[[str], None]] = None) -
             figures = game.bench_figures()
             row.update(figures)
             say(f"{game.name}: " + ", ".join(f"{key} {value}" for key, value in figures.items()))
+    # the idle figures last: the frame times above are taken in a process as it was before them
+    report["idle_cpu_pct"] = idle_cpu_pct()
+    say(f"left alone at the menu: {report['idle_cpu_pct']['menu']}% of a core")
+    for game in games:
+        idle = report["games"][game.game_id]["idle_cpu_pct"] = idle_cpu_pct(game.game_id)
+        say(f"{game.name} left alone: {idle['table']}% of a core at a quiet table, "
+            f"{idle['game_over']}% at the game-over screen")
     report["peak_rss_mb"] = round(peak_rss_mb(), 1)
     say(f"peak memory: {report['peak_rss_mb']} MB")
     return report

@@ -2,7 +2,7 @@
 import pygame
 
 from zombiebox.core.actions import Event
-from zombiebox.ui.dice_tray import dice_rows
+from zombiebox.ui.widgets.dice_tray import dice_rows
 from zombiebox.ui.sound import Sounds
 from zombiebox.ui.tween import Tween, Tweens
 
@@ -56,7 +56,7 @@ def test_dice_given_as_dicts_carry_their_own_marks_and_odd_data_is_skipped():
 
 
 def test_the_dice_tray_shows_the_newest_rows_that_fit():
-    from zombiebox.ui.dice_tray import DiceTray
+    from zombiebox.ui.widgets.dice_tray import DiceTray
 
     pygame.font.init()  # row heights come from the font
     tray = DiceTray()

@@ -104,6 +104,12 @@ class Animator:
     def busy(self) -> bool:
         return self.tweens.busy
 
+    @property
+    def settled(self) -> bool:
+        """Nothing held, not even a tween that ended this tick (the next update lets it go, and
+        a board may draw it until then): frame after frame look the same."""
+        return not self.motions and not self.tweens.held
+
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
         self.motions = [m for m in self.motions if not m.tween.done]

@@ -1,7 +1,9 @@
 """The app: one window, a stack of scenes, a fixed-step update and a render per frame.
 
 Logic runs in fixed 1/60 s ticks whatever the frame rate, so bot pace and
-animations behave the same on a slow machine. Scenes lay out from the window
+animations behave the same on a slow machine. Frames are drawn only while
+something moves (`busy`: the scene says so, or a toast is up) or input came;
+otherwise the loop rests, waiting for input (ui/pace.py). Scenes lay out from the window
 size (no scaled canvas), so text and dice stay crisp; the window never gets
 smaller than settings.MIN_WINDOW.
 
@@ -32,6 +34,7 @@ from . import crash, draw, memory
 from .crash import CrashScene
 from .menu import MainMenu
 from .newgame import random_seed
+from .pace import TICK, Pace
 from .palette import palette
 from .save_index import autosave_note
 from .scene import Scene
@@ -39,7 +42,6 @@ from .settings import MIN_WINDOW, TEXT_SIZES, Settings, autosave_path, load_sett
 from .sound import Sounds
 from .table import TableScene
 
-TICK = 1 / 60
 MAX_FRAME = 0.25  # a stalled frame (a dragged window) does not run minutes of logic
 
 
@@ -62,6 +64,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self._lag = 0.0
+        self.stale = True  # the window does not show the scene as it is: the loop draws whatever
         self.crashes: list[str] = []  # tracebacks the net caught this run (the monkey test fails on any)
         for note in filter(None, notes):
             self.toast(note, "bad", 10.0)
@@ -192,11 +195,17 @@ class App:
                 toast[1] -= TICK
             self.toasts = [t for t in self.toasts if t[1] > 0]
 
+    @property
+    def busy(self) -> bool:
+        """Frames change without input: the scene on top moves, or a toast counts down."""
+        return bool(self.toasts) or (self.scene is not None and self.scene.busy)
+
     def render(self) -> None:
         if self.scene:
             self.scene.draw(self.window)
         self._draw_toasts(self.window)
         pygame.display.flip()
+        self.stale = False
 
     def frame(self, events: Iterable[pygame.event.Event] = (), dt: float = TICK) -> None:
         """One turn of the loop (input, logic, drawing) inside the safety net."""
@@ -220,13 +229,20 @@ class App:
             log = None
         kept, note = crash.keep_last_good(match) if match else (None, "no game was on the table")
         self.window.set_clip(None)  # a draw cut short may leave its clip behind
+        self.stale = True  # the crash screen is shown at once, not at the next input
         self.home()
         self.push(CrashScene(self, f"{type(exc).__name__}: {str(exc)[:300]}", log, kept, note))
 
-    def loop(self) -> int:
-        clock = pygame.time.Clock()
+    def loop(self, pace: Optional[Pace] = None) -> int:
+        """Frames while something moves; at rest, wait for input and draw only when some came."""
+        pace = pace or Pace()
         while self.running and self.stack:
-            self.frame(pygame.event.get(), clock.tick(60) / 1000)
+            if self.busy or self.stale:
+                self.frame(*pace.frame())
+            else:
+                events, dt = pace.wait()
+                if events:
+                    self.frame(events, dt)
         return self.exit_code
 
     # --- opening games --------------------------------------------------------------------

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import math
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
@@ -25,6 +26,8 @@ from .animator import Animator
 from .modes import Mode, Result
 from .tween import Tweens
 
+PULSE_SECONDS = 3.0  # lit things breathe this long after the last click, key or move, then hold still
+
 
 @dataclass
 class UIState:
@@ -39,11 +42,25 @@ class UIState:
     status: str = ""                   # one line under the board: guidance, or why a click was refused
     status_kind: str = "text"          # palette key for the status line ("bad" for a refusal)
     time: float = 0.0                  # seconds since the table opened (for pulsing highlights)
+    stirred: float = 0.0               # `time` of the last click, key or move: pulses breathe after it
+    pulsing: bool = False              # the last frame drew a breathing pulse: the table draws the next
     human_turn: bool = True            # False while a bot decides or the game is over: draw choices inert
     mouse: tuple[int, int] = (-1, -1)  # the mouse position (for hover effects)
 
     def say(self, message: str, kind: str = "text") -> None:
         self.status, self.status_kind = message, kind
+
+    def stir(self) -> None:
+        """A click, a key or a move: lit things breathe again for PULSE_SECONDS."""
+        self.stirred = self.time
+
+    def pulse(self, speed: float) -> float:
+        """A lit thing breathing: 0..1 and back at `speed` radians a second, for PULSE_SECONDS
+        after the last click, key or move; then it holds at 1, and the table may rest."""
+        if self.time - self.stirred >= PULSE_SECONDS:
+            return 1.0
+        self.pulsing = True
+        return 0.5 + 0.5 * math.sin(self.time * speed)
 
     @property
     def look(self) -> tuple:
@@ -68,6 +85,11 @@ class BoardView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.anim = Animator()     # the game registers what its Events look like (ui/animator.py)
         self.mode: Mode = self.first_mode()
+
+    @property
+    def busy(self) -> bool:
+        """The board changes without input: an animation holds a tween (the table draws frames)."""
+        return not self.anim.settled
 
     # --- input modes (ui/modes.py) ---------------------------------------------------------
     def first_mode(self) -> Mode:

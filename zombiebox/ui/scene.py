@@ -2,19 +2,62 @@
 
 A scene lays itself out from the window size each frame (`buttons(rect)`), so
 it stays readable from the smallest window to full screen. The base class
-draws the buttons and turns a left click on one into its callback.
+draws the buttons and turns a left click on one into its callback. What a scene
+may ask of the app is the `Host` protocol here, so the scenes never import the
+app (ui/app.py imports them: one direction only).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Optional
+from pathlib import Path
+from typing import Callable, Optional, Protocol, Union
 
 import pygame
 
-from . import draw
+from zombiebox.core.rules import Game
 
-if TYPE_CHECKING:
-    from .app import App
+from . import draw
+from .settings import Settings
+from .sound import Sounds
+
+
+class Host(Protocol):
+    """The app as its scenes see it (ui/app.py's App is the one): the window, the look and
+    the settings, the scene stack, messages, and opening games."""
+
+    window: pygame.Surface
+    settings: Settings
+    sounds: Sounds
+    mouse: tuple[int, int]
+
+    @property
+    def pal(self) -> dict: ...
+
+    @property
+    def text_size(self) -> int: ...
+
+    def push(self, scene: "Scene") -> "Scene": ...
+
+    def pop(self) -> None: ...
+
+    def replace(self, scene: "Scene") -> "Scene": ...
+
+    def home(self) -> None: ...
+
+    def quit(self, code: int = 0) -> None: ...
+
+    def toast(self, message: str, kind: str = "text", seconds: float = 5.0) -> None: ...
+
+    def draw_tip(self, surface: pygame.Surface, tip: str) -> None: ...
+
+    def apply_settings(self) -> None: ...
+
+    def keep_settings(self) -> None: ...
+
+    def new_match(self, game: Game, options: Optional[dict] = None, seed: Optional[int] = None,
+                  seats: Optional[dict[str, str]] = None, practice: bool = False) -> Optional["Scene"]: ...
+
+    def open_save(self, path: Union[str, Path]) -> bool: ...
 
 
 @dataclass
@@ -31,7 +74,7 @@ class Button:
 class Scene:
     title = ""
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: Host):
         self.app = app
 
     # --- layout -------------------------------------------------------------------
@@ -60,6 +103,13 @@ class Scene:
 
     def update(self, dt: float) -> None:
         pass
+
+    @property
+    def busy(self) -> bool:
+        """True while the scene changes without input (something moves, a bot's turn is due):
+        the app draws frames for it. A scene that draws the same picture until input comes
+        says False, and the app rests."""
+        return False
 
     # --- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

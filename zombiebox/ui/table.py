@@ -28,7 +28,6 @@ from zombiebox.core.position import position_of
 
 from . import draw
 from .boardview import BoardView, UIState, load_view
-from .dice_tray import ROLL_SECONDS, DiceTray, dice_rows
 from .log_panel import LogPanel
 from .newgame import random_seed
 from .palette import seat_colour
@@ -36,6 +35,7 @@ from .rules_viewer import RulesViewer
 from .scene import Button, Scene
 from .settings import positions_dir, saves_dir
 from .what_if import WhatIfEntry
+from .widgets.dice_tray import ROLL_SECONDS, DiceTray, dice_rows
 
 SHORT_LABELS = {"Save this position": "Position"}  # a toolbar label where the whole one does not fit
 
@@ -156,6 +156,7 @@ class TableScene(Scene):
 
     def _after(self, events: list[Event]) -> None:
         self.ui.highlights, self.ui.hint = [], None
+        self.ui.stir()  # a move (a bot's too) lights new things
         self.ui.selection.clear()
         if isinstance(self.view.mode, WhatIfEntry):  # a bot moved while dice are typed: the typing stays
             self.view.mode.parent = self.view.first_mode()
@@ -177,6 +178,7 @@ class TableScene(Scene):
         """The state was replaced (undo/redo): no half-finished animation or pick survives."""
         self.view.anim.finish()
         self.ui.highlights, self.ui.hint = [], None
+        self.ui.stir()
         if not self.dice.show(self._last_roll(), 0.0):
             self.dice.clear()
         self.log.scroll = 0
@@ -301,11 +303,13 @@ class TableScene(Scene):
     def play_again(self) -> None:
         m = self.match
         again = Match(self.game, m.options, random_seed(), m.practice, m.seats, m.start)  # a position: from it again
+        again.autosave_path = m.autosave_path
         self.app.replace(TableScene(self.app, again))
-        self.app.scene.match.autosave_path = m.autosave_path
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):  # a player's click or key
+            self.ui.stir()  # lit things breathe again
         areas = self.areas(self.app.window.get_rect())
         self.view.rect = areas["board"]
         if event.type == pygame.KEYDOWN:
@@ -367,13 +371,22 @@ class TableScene(Scene):
                 self.leave()
 
     # --- time -----------------------------------------------------------------------------
+    @property
+    def bot_due(self) -> bool:
+        """A bot is to move and not paused: its pace timer runs."""
+        return self.match.to_move in self.bots and not self.paused
+
+    @property
+    def busy(self) -> bool:
+        """Frames change without input: the board moves or pulses, the dice tumble, a bot is due."""
+        return self.view.busy or self.dice.rolling or self.ui.pulsing or self.bot_due
+
     def update(self, dt: float) -> None:
         self.ui.time += dt
         self.view.anim.scale = self.app.settings.animation_scale
         self.view.anim.update(dt)
         self.dice.update(dt)
-        seat = self.match.to_move
-        if seat is None or seat not in self.bots or self.paused:
+        if not self.bot_due:
             self.bot_wait = 0.0
             return
         if self.view.anim.busy or self.dice.rolling:
@@ -397,6 +410,7 @@ class TableScene(Scene):
         self.ui.pal, self.ui.text_size = pal, size
         self.ui.human_turn = self.human_turn
         self.ui.mouse = self.app.mouse
+        self.ui.pulsing = False  # the view's draw says again whether something breathes
         surface.fill(pal["table"])
         rect = surface.get_rect()
         areas = self.areas(rect)

@@ -72,6 +72,11 @@ class Tweens:
     def busy(self) -> bool:
         return any(not t.done for t in self._items.values())
 
+    @property
+    def held(self) -> bool:
+        """Any tween kept, running or ended (an ended one is dropped at the next update)."""
+        return bool(self._items)
+
     def update(self, dt: float) -> None:
         for key in [k for k, t in self._items.items() if t.done]:
             del self._items[key]

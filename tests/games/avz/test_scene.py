@@ -221,7 +221,7 @@ def test_every_event_of_a_bot_game_is_animated_and_drawn_mid_flight():
 
 def test_event_dice_show_in_the_tray_with_hits_marked():
     """Laser, landing roll, Bite, BFAR, attack and save dice all reach the frame's dice tray."""
-    from zombiebox.ui.dice_tray import dice_rows
+    from zombiebox.ui.widgets.dice_tray import dice_rows
 
     from .board import empty_town, play, put
     from .test_events import _event_step

@@ -5,7 +5,6 @@ once per window size into a layer. On it: the lit locations with their costs, th
 counters, the Mutant's footprints and the preview of where a hovered action leads."""
 from __future__ import annotations
 
-import math
 import zlib
 
 import pygame
@@ -132,9 +131,8 @@ def cost_label(surface, r: pygame.Rect, label: str, size: int, colour, pal) -> N
 def draw_lit(surface, lay: Layout, d, ui) -> None:
     """The decision's lit locations (pulsing on the player's turn), the chosen one, and H's places."""
     pal = ui.pal
-    pulse = 0.5 + 0.5 * math.sin(ui.time * 5)
     colour = pal["good"] if ui.human_turn else pal["dim"]
-    width = 2 + round(2 * pulse) if ui.human_turn else 2
+    width = 2 + round(2 * ui.pulse(5)) if ui.human_turn and d.lit else 2
     for loc in d.lit:
         pygame.draw.rect(surface, colour, lay.locs[loc].inflate(2, 2), width, border_radius=4)
     if d.at is not None:

@@ -163,7 +163,7 @@ class BoardPainter:
         """What pulses, drawn every frame over the (cached) board: the Zombies whose Strength the
         built number matches, and the cards a move waits for."""
         pal = ui.pal
-        pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
+        pulse = ui.pulse(6)
         for card, rect in self.placed(screen, state, ui) if marks.match or marks.pickable else ():
             if card in marks.match:
                 pygame.draw.rect(surface, pal["good"], rect.inflate(8, 8), 3 + round(2 * pulse), border_radius=8)

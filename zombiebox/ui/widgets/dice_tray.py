@@ -19,8 +19,8 @@ import pygame
 
 from zombiebox.core.actions import Event
 
-from . import draw
-from .tween import Tween
+from .. import draw
+from ..tween import Tween
 
 ROLL_SECONDS = 0.7
 MIN_DIE = 24  # pixels: a smaller die would not read; fewer rows are shown instead
