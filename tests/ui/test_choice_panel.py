@@ -6,13 +6,12 @@ from zombiebox.core.actions import Action
 from zombiebox.ui.boardview import UIState
 from zombiebox.ui.modes import Mode
 from zombiebox.ui.palette import STANDARD
-from zombiebox.ui.tween import Tweens
 from zombiebox.ui.widgets.choice_panel import Button, ChoicePanel
 
 
 def ui_state(mouse=(-1, -1)) -> UIState:
     pygame.init()
-    ui = UIState(STANDARD, 16, Tweens())
+    ui = UIState(STANDARD, 16)
     ui.mouse = mouse
     return ui
 

@@ -12,7 +12,7 @@ import importlib
 import json
 import math
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Optional
 
 import pygame
 
@@ -24,7 +24,6 @@ from zombiebox.core.rules import Game
 from . import draw
 from .animator import Animator
 from .modes import Mode, Result
-from .tween import Tweens
 
 PULSE_SECONDS = 3.0  # lit things breathe this long after the last click, key or move, then hold still
 
@@ -35,8 +34,6 @@ class UIState:
 
     pal: dict                          # the palette in use (ui/palette.py keys)
     text_size: int                     # body text height in pixels (settings)
-    tweens: Tweens                     # add tweens here; durations follow the animation settings
-    selection: dict[str, Any] = field(default_factory=dict)   # the view's own picks; cleared after each action
     highlights: list[Action] = field(default_factory=list)    # H: the legal actions to light
     hint: Optional[Choice] = None      # practice-mode H: what the bot would play, and why
     status: str = ""                   # one line under the board: guidance, or why a click was refused
@@ -127,9 +124,9 @@ class BoardView:
         end-of-game display (its victory or rank table). Called every frame."""
 
     def click(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[Action]:
-        """A left click in the board: the Action to play, or None (after changing
-        ui.selection, or ui.say(...) to explain). Only called on a human's turn."""
-        return None
+        """A left click in the board: the Action to play, or None (a mode took over, or
+        ui.say(...) explained). Only called on a human's turn. The current mode answers."""
+        return self.take(self.mode.click(pos, match, ui))
 
     def hover(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[str]:
         """A tooltip for what is under the mouse, or None."""
@@ -139,15 +136,14 @@ class BoardView:
         """The mouse wheel over the board (scroll, zoom)."""
 
     def animate(self, events: list[Event], match: Match, ui: UIState) -> None:
-        """Start tweens (ui.tweens) for events just applied; the state is already new."""
+        """Start the motions of events just applied (`self.anim.play`); the state is already new."""
 
     def highlight(self, actions: list[Action], ui: UIState) -> None:
         """Light the targets of these legal actions (H); [] clears."""
         ui.highlights = list(actions)
 
     def reset(self, match: Match, ui: UIState) -> None:
-        """The state jumped (undo, redo, load): drop cached layout and selections."""
-        ui.selection.clear()
+        """The state jumped (undo, redo, load): drop kept drawings, back to the first mode."""
         self.mode = self.first_mode()
 
 

@@ -47,7 +47,7 @@ class TableScene(Scene):
         self.game = match.game
         self.view = view or load_view(self.game)
         self.view.anim.scale = app.settings.animation_scale
-        self.ui = UIState(app.pal, app.text_size, self.view.anim.tweens)
+        self.ui = UIState(app.pal, app.text_size)
         self.log = LogPanel()
         self.dice = DiceTray()
         self.bots = {seat: self.game.make_bot(who, seat) for seat, who in match.seats.items() if who != HUMAN}
@@ -157,7 +157,6 @@ class TableScene(Scene):
     def _after(self, events: list[Event]) -> None:
         self.ui.highlights, self.ui.hint = [], None
         self.ui.stir()  # a move (a bot's too) lights new things
-        self.ui.selection.clear()
         if isinstance(self.view.mode, WhatIfEntry):  # a bot moved while dice are typed: the typing stays
             self.view.mode.parent = self.view.first_mode()
         else:
@@ -364,8 +363,7 @@ class TableScene(Scene):
         elif event.key == pygame.K_d and self.match.practice:
             self.start_what_if()
         elif event.key == pygame.K_ESCAPE:
-            if self.view.cancel(self.ui) or self.ui.selection:  # Esc first drops a half-made pick
-                self.ui.selection.clear()
+            if self.view.cancel(self.ui):  # Esc first drops a half-made pick
                 self.ui.say("Selection cleared")
             else:
                 self.leave()

@@ -1,12 +1,12 @@
 """Tweens (pytweening easing) for moving counters, dealing cards, rolling dice.
 
-A scene keeps one `Tweens` group, calls `update(dt)` every tick, and reads each
-tween's `value` while drawing. Durations are multiplied by the player's
-animation scale (Settings.animation_scale): 0 means skip, and a skipped tween
-is done at once, at its end value.
+A board's animator (ui/animator.py) keeps one `Tweens` group, updates it every
+tick, and the board reads each tween's `value` while drawing. Durations are
+multiplied by the player's animation scale (Settings.animation_scale): 0 means
+skip, and a skipped tween is done at once, at its end value.
 
-    ui.tweens.add("z03", Tween((x0, y0), (x1, y1), 0.4))   # a counter slides
-    pos = ui.tweens.value("z03", default=(x1, y1))          # in draw()
+    view.anim.tween("z03", Tween((x0, y0), (x1, y1), 0.4))   # a counter slides
+    pos = view.anim.value("z03", default=(x1, y1))            # in draw()
 """
 from __future__ import annotations
 
