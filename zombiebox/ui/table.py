@@ -261,7 +261,7 @@ class TableScene(Scene):
             self.ui.say(f"No hint: {silent}", "bad")
             return
         self.view.highlight(actions, self.ui)
-        lit = f"Lit: the {len(actions)} choice{'s' if len(actions) > 1 else ''} open to {seat}."
+        lit = f"Lit: {self.view.lit_words(self.match, actions)} open to {seat}."
         if not self.match.practice:
             self.ui.say(lit + " (In practice mode the hint also says what the bot would play.)")
             return

@@ -138,8 +138,29 @@ def test_practice_hint_lists_the_solvers_solutions_and_the_auto_players_pick():
     roll_what_if(app, t, (2, 3, 6))
     press_key(app, pygame.K_h)
     view = t.view.fight_view(t.match, t.ui)
-    assert view.pick.startswith("Auto-player:") and t.ui.hint.reason in view.pick
-    assert any("2 = 2" in s and "3 = 3" in s and "6 = 6" in s for s in view.solutions)
+    assert view.pick.startswith("» Auto-player:") and t.ui.hint.reason in view.pick
+    assert "12 in City 3: 2 × 6" in view.solutions[2]          # CoZ STEP 2's example, by the space shown
+
+
+def test_the_hint_lights_counts_and_lists_the_same_cards_the_pick_marked():
+    """Issue 16 (point 3): dice 3 2 5 at 7, 24, 36, 9, 18 and 8: every card the dice can hit is lit,
+    counted and listed once (not each spend variant), and the auto-player's pick is marked."""
+    app, t = table()
+    stage_city(t.match.state, [7, 24, 36, 9, 18, 8])
+    roll_what_if(app, t, (3, 2, 5))
+    press_key(app, pygame.K_h)
+    state = t.match.state
+    hittable = {a["target"] for a in t.match.legal_actions() if a.kind == "hit"}
+    marks = t.view.marks(t.match, t.ui)
+    listed = t.view.fight_view(t.match, t.ui).solutions
+    assert marks.hinted == hittable and len(hittable) == 6                     # 18 and 8 lit too
+    assert f"Lit: the {len(hittable)} cards the dice can hit" in t.ui.status
+    assert sorted(int(line.lstrip("» ").split()[0]) for line in listed) == sorted(
+        data.CARDS[c].strength for c in hittable)
+    assert "5² − 2² − 3" in next(line for line in listed if line.startswith("18 "))
+    pick = t.ui.hint.action["target"]
+    assert marks.pick == pick and [line for line in listed if line.startswith("» ")] == [
+        next(line for line in listed if line.lstrip("» ").startswith(f"{data.CARDS[pick].strength} "))]
 
 
 def test_a_hero_move_is_confirmed_before_it_is_played():

@@ -38,10 +38,11 @@ class Marks:
     zone: bool = False                                # ... or for a Survivor card in the Safe Zone
     hit: dict[str, str] = field(default_factory=dict)  # hit this turn -> the combination
     masaaki: str = ""
+    pick: str = ""                                    # practice, H: the auto-player's pick
 
     @property
     def key(self) -> tuple:
-        return (frozenset(self.hinted), frozenset(self.hit.items()), self.masaaki)
+        return (frozenset(self.hinted), frozenset(self.hit.items()), self.masaaki, self.pick)
 
 
 def _cards(n: int) -> str:
@@ -197,6 +198,8 @@ class BoardPainter:
             self._tag(surface, rect.move(0, -rect.h // 4), "Masaaki", pal["accent"], pal, ui.text_size)
         if card in marks.hinted and card not in marks.match:
             pygame.draw.rect(surface, pal["highlight"], rect.inflate(6, 6), 3, border_radius=8)
+        if card == marks.pick:
+            self._tag(surface, rect.move(0, -rect.h // 3), "PICK", pal["highlight"], pal, ui.text_size)
 
     def _tag(self, surface, rect, word: str, colour, pal, size) -> None:
         word, small = fitted((word,), max(LEAST, size - 6), rect.w + 20, bold=True)

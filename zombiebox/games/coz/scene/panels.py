@@ -42,7 +42,7 @@ class FightView:
     builder: Optional[Builder]
     buttons: list[tuple[str, Any, str]]   # (label, payload, tip) for the other choices open now
     confirm: Optional[str] = None         # a choice waiting for "Do it" / "Cancel", in words
-    solutions: tuple[str, ...] = ()       # practice: every full use of the dice the solver finds
+    solutions: tuple[str, ...] = ()       # practice: each card the dice can hit, with its ways
     pick: str = ""                        # practice: the auto-player's pick and its reason
     note: str = ""                        # one line of guidance under the title
     round_no: int = 0
@@ -292,8 +292,9 @@ class FightPanel:
         """Practice, H: the auto-player's pick and the solver's solutions, wrapped (text, colour)."""
         lines = [(view.pick, "highlight")] if view.pick else []
         if view.solutions:
-            lines.append((f"The solver finds {len(view.solutions)} way{'s' if len(view.solutions) > 1 else ''} "
-                          "to use all the dice:", "dim"))
+            n = len(view.solutions)
+            lines.append((f"The dice can hit {n} lit card{'s' if n > 1 else ''}, each with its simplest ways "
+                          "(» the pick):", "dim"))
             lines += [(s, "text") for s in view.solutions]
         return [(part, colour) for text, colour in lines for part in draw.wrap(text, max(LEAST, size - 3), width)]
 
