@@ -43,7 +43,8 @@ OPTIONS = (   # the new-game screen's choices (CoZ Choose your level of play, Nu
     Option("apocalypse", "Apocalypse Mode", ("off", "on"), "off", "Advanced and up"),
     Option("plane_start", "Rescue Plane starts at", (15, 10, 5), 15, "15 full game, 10 or 5 shorter"),
     Option("team", "Team mode", ("off", "on"), "off", "6 players: two teams of 3 take turns playing a Round"),
-    Option("alien_portal", "Alien Portal in the deck", ("on", "off"), "on", "its use is optional"),
+    Option("alien_portal", "Alien Portal in the deck", ("off", "on"), "off",   # CoZ The Alien Portal
+           "optional, so off unless chosen; a level 3 card: Expert and Master only"),
 )
 
 HERO_SAID = {data.YAS: "Yas refreshes the other Exhausted Heroes", data.SEOYEON: "Seo-yeon rolls for Survivor cards",
