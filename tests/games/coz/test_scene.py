@@ -8,6 +8,7 @@ from zombiebox.core.match import Match
 from zombiebox.games.coz import GAME, data
 from zombiebox.games.coz.data import CARDS, ZOMBIE
 from zombiebox.games.coz.scene import CozScene
+from zombiebox.games.coz.scene.panels import piece_words
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.settings import Settings
@@ -408,3 +409,34 @@ def test_a_combination_spending_an_item_it_does_not_need_lights_and_hits():
     click(app, slot_centre(t, app, 0))
     hit = t.match.state.turn.hits[0]
     assert hit.target == z6 and hit.use.energy == 1
+
+
+def test_small_points_of_a_fight_turn_as_a_newcomer_meets_them():
+    """Issue 16, point 8: a squared die reads "3²", not "die 9"; the Binoculars' 2x button says it uses
+    the card up; the hint points at a card by the space the board shows, not by a name cards never show."""
+    app, t = table()                                       # seed 3: p1 holds Binoculars
+    stage_city(t.match.state, [7, 24, 36, 9, 18, 8])
+    roll_what_if(app, t, (3, 2, 5))
+    click(app, widget(t, "die", "die 1"))
+    click(app, widget(t, "op", value="sq"))
+    piece = t.view.builder(t.match.state, t.ui).current
+    assert piece.value == 9 and piece_words(piece) == "3²"
+    assert piece_words(t.view.builder(t.match.state, t.ui).pieces[1]) == "die 2"
+    t.app.render()
+    double = next(w for w in t.view.panel.widgets if w.kind == "op" and w.value == "dbl")
+    assert "uses up one Binoculars card" in double.tip
+    press_key(app, pygame.K_h)
+    pick = t.ui.hint.action
+    assert f"hit the {data.CARDS[pick['target']].strength} in City " in t.ui.status
+    assert not any(data.CARDS[c].name in t.ui.status for c in t.match.state.board if c in data.CARDS)
+
+
+def test_a_card_name_is_never_broken_mid_word():
+    """Issue 16, point 8 ("Ener gy Drink"): a small Item card's name is set in type that fits each
+    word whole, or left to the name written beside the card."""
+    from zombiebox.ui import draw
+    from zombiebox.games.coz.scene.cards import _whole_words
+    for width in (20, 34, 60, 120):
+        size = _whole_words("Energy Drink", 16, width)
+        assert size == 0 or all(draw.font(size, True).size(w)[0] <= width for w in ("Energy", "Drink"))
+    assert _whole_words("Energy Drink", 16, 120) == 16 and _whole_words("Energy Drink", 16, 10) == 0

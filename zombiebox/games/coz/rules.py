@@ -21,7 +21,7 @@ from .data import CARDS, FLIP_BY_KEY, LEVELS, SURVIVORS, ZOMBIE_DECK
 from .expression import pretty
 from .layout import COLS, layout
 from .state import (CozState, Debt, Flip, Hero, Setup, card_name, effective_options, held, in_play_icon, lead,
-                    round_order, slot_words, strength, survivors, where)
+                    round_order, slot_words, space_of, strength, survivors, where)
 
 
 SAID = {  # actions in a player's words (describe)
@@ -470,7 +470,8 @@ class CozRules(FlowRules):
         if kind == "hit" and state.turn and state.turn.dice:
             target = action["target"]
             shown = pretty(action["expr"], fight.unused(state.turn))
-            return f"{shown} = {strength(state, target)}: hit {card_name(state, target)} {where(state, target)}"
+            value = strength(state, target)
+            return f"{shown} = {value}: hit the {value} {space_of(state, target)}"   # as the hint points at it
         if kind == "hero":
             return self._hero_words(state, action)
         if kind == "item":

@@ -20,6 +20,10 @@ NOTE_LINES = 5
 LABEL_LINES = 3   # a choice's label wraps to this many lines (a narrow panel, large text)
 ITEM_OPS = (("cube", "x³", "glove"), ("neg", "\u2212d", "portal"), ("inc", "+1", "energy"),
             ("dec", "\u22121", "energy"), ("dbl", "2x", "binoculars"))
+ITEM_USE = {"glove": "the Power Glove is kept: once a Round (CoZ The Power Glove)",
+            "portal": "the Alien Portal is kept and re-used (CoZ The Alien Portal)",
+            "energy": "uses up one Energy Drink/Bar: discarded once the hit is made (CoZ Items)",
+            "binoculars": "uses up one Binoculars card once the hit is made (a die doubles free under Rule Breaker)"}
 
 
 @dataclass
@@ -107,9 +111,10 @@ class FightPanel:
                 out.append(Widget(pygame.Rect(x + i * (bw + 4), y, bw, bh), "op", op, face,
                                   lit=b.pending == op, tip=OP_WORDS[op]))
             y += bh + 4
-            held = [(op, face) for op, face, item in ITEM_OPS if _holds(b, item)]
-            for i, (op, face) in enumerate(held):
-                out.append(Widget(pygame.Rect(x + i * (bw + 4), y, bw, bh), "op", op, face, tip=OP_WORDS[op]))
+            held = [(op, face, item) for op, face, item in ITEM_OPS if _holds(b, item)]
+            for i, (op, face, item) in enumerate(held):
+                out.append(Widget(pygame.Rect(x + i * (bw + 4), y, bw, bh), "op", op, face,
+                                  tip=f"{OP_WORDS[op]}: {ITEM_USE[item]}"))
             if held:
                 y += bh + 4
             out.append(Widget(pygame.Rect(x, y, w, bh), "back", label="Take back a step",
@@ -281,7 +286,7 @@ class FightPanel:
         value = f"= {piece.value}".replace("-", "\u2212")
         vrect = draw.text(surface, value, (wdg.rect.right - 8, wdg.rect.centery), size + 2, pal["accent"], bold=True,
                           anchor="midright")
-        said = piece.said if len(piece.dice) + len(piece.heroes) > 1 or piece.code[0] != "d" else f"die {piece.value}"
+        said = piece_words(piece)
         if wdg.lit and builder.pending:
             said += f"  {BINARY[builder.pending][4].strip()} …"
         draw.text(surface, draw.fit(said, size, vrect.left - wdg.rect.x - 16), (wdg.rect.x + 8, wdg.rect.centery),
@@ -314,6 +319,12 @@ class FightPanel:
 
     def at(self, pos: tuple[int, int]) -> Optional[Widget]:
         return next((w for w in self.widgets if w.rect.collidepoint(pos) and w.enabled), None)
+
+
+def piece_words(piece) -> str:
+    """A built number as its row says it: "die 3" for a die as rolled, else how it was made ("3²")."""
+    bare = not piece.heroes and len(piece.dice) == 1 and piece.code == f"d{piece.dice[0]}"
+    return f"die {piece.value}" if bare else piece.said
 
 
 def _holds(builder: Builder, item: str) -> bool:

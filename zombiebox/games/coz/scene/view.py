@@ -23,14 +23,14 @@ from .. import data
 from ..data import FLIP_BY_ID, HERO_NAMES
 from ..expression import pretty
 from ..layout import COLS, layout
-from ..state import card_name, row_col, slot_of, strength, where
+from ..state import card_name, space_of, strength
 from .anim import GHOST, Stage, register
 from .board import PLANE, BoardPainter, Marks, card_variant, strip_cells, strips, zone_stacks
 from .cards import describe_card, paint_face
 from .choices import Group, confirm_text, groups, option_label
 from .combo import Builder
 from .end import draw_end
-from .layout import ROW_NAMES, Screen, draw_static, load
+from .layout import Screen, draw_static, load
 from .modes import Turn
 from .panels import FightPanel, FightView
 
@@ -219,7 +219,7 @@ class CozScene(BoardView):
             chosen = card == (pick and pick["target"])
             said = dict.fromkeys(([pretty(pick["expr"], dice)] if chosen else [])
                                  + sorted((pretty(e, dice) for e in exprs), key=len))
-            lines.append(f"{PICKED if chosen else ''}{strength(state, card)} {_at(state, card)}: "
+            lines.append(f"{PICKED if chosen else ''}{strength(state, card)} {space_of(state, card)}: "
                          + "   ".join(list(said)[:3]))
         return tuple(lines)
 
@@ -230,7 +230,7 @@ class CozScene(BoardView):
         state, action = match.state, ui.hint.action
         if action.kind == "hit":
             said = (f"{pretty(action['expr'], dict(enumerate(state.turn.dice)))} = "
-                    f"{strength(state, action['target'])} {_at(state, action['target'])}")
+                    f"{strength(state, action['target'])} {space_of(state, action['target'])}")
         else:
             said = match.rules.describe(state, action)
         return f"{PICKED}Auto-player: {said}. Why: {ui.hint.reason}"
@@ -390,11 +390,3 @@ class CozScene(BoardView):
         super().reset(match, ui)
         self.version += 1
 
-
-def _at(state, card: str) -> str:
-    """Where a card is, as the board labels its spaces ("in City 3"): the cards show no names."""
-    slot = slot_of(state, card)
-    if slot is None:
-        return where(state, card)
-    row, col = row_col(slot)
-    return f"in {ROW_NAMES[layout().rows[row]]} {col + 1}"
