@@ -442,10 +442,13 @@ class TableScene(Scene):
                     else f"{seat.upper()} — the '{who}' bot is {'paused' if self.paused else 'thinking'}")
             line = m.rules.prompt(m.state)
             line = line[:1].upper() + line[1:]
+        step = self.view.anim.line      # an automatic step being shown: its line and rule, not the prompt
         head_w = right_rect.left - x - 20
         draw.text(surface, draw.fit(head, size + 8, head_w, bold=True), (x, y), size + 8, pal["accent"], bold=True)
         y += draw.line_height(size + 8) + 2
         rule = m.rules.phase_rule(m.state) if outcome is None else ""
+        if step and outcome is None:
+            line, rule = step
         rule_w = draw.font(size).size(f"[{rule}]")[0] + 16 if rule else 0
         text_rect = draw.text(surface, draw.fit(line, size, rect.w - x - rule_w - 16), (x, y), size, pal["text"])
         if rule:

@@ -233,7 +233,7 @@ def test_events_become_motion_cards_glide_and_the_plane_flies():
               view.stage(screen, t.match.state, t.ui))
     assert [m.data["card"] for m in anim.motions] == ["CZ09"]                  # the defeated card flies off
     assert anim.value("card:CZ05") == screen.space("deck").topleft            # dealt from the deck...
-    anim.update(2.0)
+    anim.update(4.0)                                   # three rule sections: three steps, shown one by one
     assert anim.value("card:CZ05") == screen.space("road2").topleft           # ...to its space
     assert anim.value("plane") == screen.track[14].center
 
@@ -440,3 +440,30 @@ def test_a_card_name_is_never_broken_mid_word():
         size = _whole_words("Energy Drink", 16, width)
         assert size == 0 or all(draw.font(size, True).size(w)[0] <= width for w in ("Energy", "Drink"))
     assert _whole_words("Energy Drink", 16, 120) == 16 and _whole_words("Energy Drink", 16, 10) == 0
+
+
+def test_a_round_change_shows_its_automatic_steps_one_by_one():
+    """Issue 16, point 7: ending solo p1's second turn runs STEP 3 to 5 and the next round's Events;
+    at the animation speed set, each step has the banner in turn (its line and rule), for a second
+    at least, and the table waits (busy) until the last has been seen."""
+    app = App(SIZE, Settings())
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, SOLO, 3, True), CozScene(GAME)))
+    for _ in range(2):
+        click(app, widget(t, "button", "Roll the 3 Battle Dice"))
+        run_ticks(app, 3)                                  # the dice land
+        click(app, widget(t, "button", "End the turn"))
+        click(app, widget(t, "confirm"))
+    assert t.match.state.round == 2
+    shown, seconds = [], 0.0
+    while t.view.anim.busy:
+        line = t.view.anim.line
+        if line and (not shown or shown[-1][0] != line):
+            shown.append((line, seconds))
+        t.update(0.05)
+        seconds += 0.05
+    rules = [rule for (_, rule), _ in shown]
+    assert rules[:4] == ["CoZ STEP 2", "CoZ STEP 3", "CoZ STEP 4", "CoZ STEP 5"]   # the turn missed, then in order
+    assert all(b - a >= 0.95 * Settings().animation_scale for (_, a), (_, b) in zip(shown, shown[1:]))
+    assert shown[2][0][0] == "The Rescue Plane moves down to 14."
+    assert t.view.anim.line is None and seconds >= len(shown) - 1
