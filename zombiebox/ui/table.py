@@ -53,6 +53,7 @@ class TableScene(Scene):
         self.bots = {seat: self.game.make_bot(who, seat) for seat, who in match.seats.items() if who != HUMAN}
         self.bot_wait = 0.0
         self.paused = False
+        self.folded = False                 # the game-over summary folded away: the final board, undimmed
         self.tip: Optional[str] = None
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
@@ -124,10 +125,22 @@ class TableScene(Scene):
         if self.match.outcome is not None:
             box = self._end_box(self.areas(rect)["board"])
             h = draw.line_height(self.app.text_size) + 16
+            label = "Show the summary (Tab)" if self.folded else "Fold (Tab)"
+            w = draw.font(self.app.text_size).size(label)[0] + 24
+            if self.folded:
+                board = self.areas(rect)["board"]
+                return out + [Button(pygame.Rect(board.right - w - 8, board.y + 8, w, h), label, self.fold, lit=True,
+                                     tip="the game-over summary again")]
             half = (box.w - 48) // 2
             out += [Button(pygame.Rect(box.x + 16, box.bottom - h - 16, half, h), "Play again", self.play_again, lit=True),
-                    Button(pygame.Rect(box.right - 16 - half, box.bottom - h - 16, half, h), "Menu", self.leave)]
+                    Button(pygame.Rect(box.right - 16 - half, box.bottom - h - 16, half, h), "Menu", self.leave),
+                    Button(pygame.Rect(box.right - w - 8, box.y + 8, w, h), label, self.fold,
+                           tip="fold the summary away: the final board and the log")]
         return out
+
+    def fold(self) -> None:
+        """Game over: fold the summary away to look at the final board and the log, or show it again."""
+        self.folded = not self.folded
 
     def _end_box(self, board: pygame.Rect) -> pygame.Rect:
         size = self.app.text_size  # room for the title, five lines and the buttons
@@ -359,6 +372,8 @@ class TableScene(Scene):
             self.toggle_pause()
         elif event.key == pygame.K_d and self.match.practice:
             self.start_what_if()
+        elif event.key == pygame.K_TAB and self.match.outcome is not None:
+            self.fold()
         elif event.key == pygame.K_ESCAPE:
             if self.view.cancel(self.ui) or self.ui.selection:  # Esc first drops a half-made pick
                 self.ui.selection.clear()
@@ -406,7 +421,7 @@ class TableScene(Scene):
         surface.set_clip(areas["board"])
         self.view.draw(surface, areas["board"], self.match, self.ui)
         surface.set_clip(None)
-        if self.match.outcome is not None:
+        if self.match.outcome is not None and not self.folded:
             self._draw_end(surface, areas["board"])
             surface.set_clip(areas["board"])
             self.view.draw_over(surface, areas["board"], self.match, self.ui)

@@ -308,26 +308,47 @@ def test_hero_and_item_strips_name_every_card_in_the_smallest_window():
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
 @pytest.mark.parametrize("text", ["medium", "large"])
-def test_the_ending_card_and_rank_table_keep_clear_of_the_frames_game_over_box(size, text):
-    """CoZ GAME OVER: the Game Ending card above the frame's box, the rank table below it, both
-    inside the board and in legible type, the card holding its whole story."""
-    from zombiebox.games.coz.scene.end import end_layout
+def test_the_rank_table_keeps_clear_of_the_board(size, text):
+    """CoZ GAME OVER: the rank table in the fight panel (free at the end), off the board's map and
+    the frame's box, in legible type; no second Game Ending card repeats the box's words."""
+    from zombiebox.games.coz.scene.end import end_box, ranks_layout
     from zombiebox.games.coz.scene.layout import LEAST
-    from zombiebox.ui import draw
     from zombiebox.ui.headless import bot_played
     app = App(size, Settings(text_size=text, skip_animations=True))
     t = app.push(TableScene(app, bot_played("coz", 2, 3000), CozScene(GAME)))
     app.render()
-    outcome = t.match.outcome
-    assert outcome is not None
+    assert t.match.outcome is not None
     board = t.areas(app.window.get_rect())["board"]
-    box = t._end_box(board)
-    at = end_layout(board, app.text_size, outcome.text)
-    assert not at.card.colliderect(box) and not at.ranks.colliderect(box)
-    assert board.contains(at.card) and board.contains(at.ranks) and not at.card.colliderect(at.ranks)
-    assert at.big >= LEAST and at.small >= LEAST
-    story = draw.wrap(outcome.text, at.big, at.card.w - 28)
-    assert draw.line_height(max(LEAST, at.big - 4)) + 4 + len(story) * draw.line_height(at.big) + 20 <= at.card.h
+    screen = t.view.screen(board)
+    ranks, small = ranks_layout(board, screen, app.text_size)
+    assert end_box(board, app.text_size) == t._end_box(board)                # the frame's box, as it is drawn
+    assert screen.panel.contains(ranks) and not ranks.colliderect(screen.map) and small >= LEAST
+    assert not ranks.colliderect(t._end_box(board))
+
+
+@pytest.mark.parametrize("seed", [2, 3])   # won; lost (the Barricade overrun)
+def test_the_end_shows_what_decided_the_game_and_folds_away(seed):
+    """Issue 16, point 5: at the end the board shows what decided the game (the plane landed, or
+    the Zombies at the Barricade), lit; Tab (or the Fold button) folds the summary away to show the
+    final board undimmed, and brings it back."""
+    from zombiebox.games.coz.scene.end import decider
+    from zombiebox.ui.headless import bot_played
+    app = App(SIZE, Settings(skip_animations=True))
+    t = app.push(TableScene(app, bot_played("coz", seed, 3000), CozScene(GAME)))
+    app.render()
+    state = t.match.state
+    board = t.areas(app.window.get_rect())["board"]
+    lit, words = decider(t.view.screen(board), state)
+    assert words == ("The Rescue Plane landed" if state.result.won else "The Zombies overran the Barricade")
+    assert all(board.contains(r) for r in lit)
+    edge = lit[0].inflate(8, 8)
+    veiled = app.window.get_at((edge.x + 1, edge.centery))
+    assert tuple(veiled)[:3] == app.pal["highlight"][:3]                    # lit over the veil
+    click(app, next(b for b in t.buttons(app.window.get_rect()) if b.label == "Fold (Tab)").rect.center)
+    assert t.folded and not any(b.label == "Play again" for b in t.buttons(app.window.get_rect()))
+    app.render()
+    press_key(app, pygame.K_TAB)
+    assert not t.folded and any(b.label == "Play again" for b in t.buttons(app.window.get_rect()))
 
 
 @pytest.mark.parametrize("text", ["medium", "large"])

@@ -143,7 +143,7 @@ class CozScene(BoardView):
         decision = rules.decision(state)
         if match.outcome is not None:
             return FightView(title="Game over", dice=[], used={}, builder=None, buttons=[], round_no=state.round,
-                             note=f"{match.outcome.label}. Play again or go back to the menu (the box below).")
+                             note="Play again or go back to the menu: the box over the board (Tab folds it away).")
         turn = state.turn if decision == "fight" else None
         builder = self.builder(state, ui) if turn else None
         confirm = self.turn_mode.confirm
@@ -255,8 +255,8 @@ class CozScene(BoardView):
         return Stage(state, screen, ui.text_size, self.art)
 
     def draw_over(self, surface, rect, match, ui) -> None:
-        """The Game Ending card and the rank table, above the frame's game-over veil."""
-        draw_end(surface, rect, match.state, match.outcome, ui)
+        """Above the frame's game-over veil: what decided the game, lit on the board, and the rank table."""
+        draw_end(surface, rect, self.screen(rect), match.state, ui)
 
     def at_rest(self, screen: Screen, match, ui, marks: Marks) -> pygame.Surface:
         """The board at rest, drawn once per position, look and marks (the bench's frame budget)."""
