@@ -15,7 +15,8 @@ CASES = [
     ("coz", {}, SEEDS),
     ("coz", {"players": 3, "level": "advanced", "heroes": "on", "apocalypse": "on"}, SEEDS),
     ("coz", {"players": 1, "level": "expert", "heroes": "on", "flip_heroes": "on"}, SEEDS),
-    ("coz", {"players": 2, "level": "master", "heroes": "on", "flip_heroes": "on", "apocalypse": "on"}, SEEDS),
+    ("coz", {"players": 2, "level": "master", "heroes": "on", "flip_heroes": "on", "apocalypse": "on",
+             "alien_portal": "on"}, SEEDS),
     ("coz", {"players": 6, "level": "master", "team": "on", "plane_start": 10, "alien_portal": "off"}, SEEDS),
     ("tiny", {}, SEEDS),
 ]
@@ -25,8 +26,9 @@ RECORDED = {
     "avz {'rampage': 5, 'chomp': 'grave'}": "07b9ff1493dfc6c4",
     "coz {}": "2009f1fab81b4337",
     "coz {'players': 3, 'level': 'advanced', 'heroes': 'on', 'apocalypse': 'on'}": "9bef85abbd97b044",
-    "coz {'players': 1, 'level': 'expert', 'heroes': 'on', 'flip_heroes': 'on'}": "121f3e72ae33b7bd",
-    "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on'}": "5ed411000021dae3",
+    "coz {'players': 1, 'level': 'expert', 'heroes': 'on', 'flip_heroes': 'on'}": "7376825622f8d6a3",   # no Portal: off by default
+    "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
+    "'alien_portal': 'on'}": "5ed411000021dae3",
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "9a7f769e66c9884d",
     "tiny {}": "d9bac6890b9b96cb",
 }

@@ -121,6 +121,7 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--dice", type=int, nargs="+", required=True)
     solve.add_argument("--items", nargs="*", default=[])
     solve.add_argument("--targets", type=int, nargs="*", default=[])
+    solve.add_argument("--json", action="store_true", help="targets, ways and best plans for scripts")
     return p
 
 
@@ -295,7 +296,8 @@ def cmd_rules(args) -> int:
 
 def cmd_solve(args) -> int:
     try:
-        print(solve_report(args.dice, args.items, args.targets))
+        answers = solve_answers(args.dice, args.items, args.targets)
+        print(json.dumps(answers, ensure_ascii=False) if args.json else solve_report(answers))
     except ImportError:
         raise UsageError("the City of Zombies solver is not installed in this build") from None
     except ValueError as exc:
@@ -321,42 +323,66 @@ def _number(v: int) -> str:
     return str(v).replace("-", MINUS)
 
 
-def solve_report(dice: list[int], items: list[str], targets: list[int]) -> str:
-    """What `zombiebox solve --dice 2 3 6 [--items ...] [--targets 4 9 12 2 3 6]` prints."""
+def solve_answers(dice: list[int], items: list[str], targets: list[int]) -> dict:
+    """What `zombiebox solve --dice 2 3 6 [--items ...] [--targets 4 9 12 2 3 6]` finds, as data (`--json`):
+    the values all the dice make, each target's ways (the simplest with each set of dice) and the best
+    plans. An expression is given in the solver's syntax (`expr`, dice as d0 d1 d2 in the order given)
+    and as people write it (`said`)."""
     if not 1 <= len(dice) <= 3 or any(not 1 <= d <= 6 for d in dice):
         raise ValueError("give one to three Battle Dice, each 1-6")
     from .games.coz import solver          # (imported when asked: the other commands never need it)
-    from .games.coz.expression import pretty
+    from .games.coz.expression import evaluate, pretty
     from .games.coz.solver_tables import ITEM_LIMIT
     tools = solver.tools_from_words(items)
     pairs = tuple(enumerate(dice))
     numbers = dict(pairs)
-    every = "the die" if len(dice) == 1 else f"all {len(dice)} dice"
-    lines = [f"Battle Dice: {'  '.join(map(str, dice))}     Items held: "
-             f"{', '.join(solver.ITEM_WORDS[w] for w in items) or 'none'}"]
+
+    def way(used: tuple[int, ...], expr: str, strength: int) -> dict:
+        use = evaluate(expr, numbers, dict(tools.heroes))[1]
+        if not (use.energy or use.binoculars or use.heroes):    # a plan's hit, said the simplest way
+            expr = solver.simplest(pairs, used, strength, tools) or expr
+        return {"dice": list(used), "expr": expr, "said": pretty(expr, numbers)}
+
     full = solver.values_made(pairs, tools)
-    made = [v for v in range(-50, 101) if v in full]
-    missed = [v for v in range(-50, 101) if v not in full]
-    listed = (f"every number except {_spans(missed)}." if 0 < len(missed) <= len(made) else "every one." if not missed
-              else f"only {_spans(made)}." if made else "none.")
-    near = sum(1 for v in full if -ITEM_LIMIT <= v <= ITEM_LIMIT)
-    lines.append(f"Using {every}: {near} of the numbers from {_number(-ITEM_LIMIT)} to {ITEM_LIMIT} can be made. "
+    board = tuple((f"t{i}", s, 1.0) for i, s in enumerate(targets))
+    return {
+        "dice": dice, "items": [solver.ITEM_WORDS[w] for w in items],
+        "made": sorted(v for v in full if -ITEM_LIMIT <= v <= ITEM_LIMIT), "item_limit": ITEM_LIMIT,
+        "targets": list(dict.fromkeys(targets)),
+        "ways": {str(s): [way(used, expr, s) for used, expr in solver.ways(pairs, s, tools)]
+                 for s in dict.fromkeys(targets)},
+        "best": [{"hits": [dict(way(h.dice, h.expr, targets[int(h.target[1:])]), target=targets[int(h.target[1:])])
+                           for h in a.hits]}
+                 for a in (solver.assignments(pairs, board, tools, limit=5) if targets else ())],
+    }
+
+
+def solve_report(answers: dict) -> str:
+    """`solve_answers` in words."""
+    dice, made, limit = answers["dice"], set(answers["made"]), answers["item_limit"]
+    every = "the die" if len(dice) == 1 else f"all {len(dice)} dice"
+    lines = [f"Battle Dice: {'  '.join(map(str, dice))}     Items held: {', '.join(answers['items']) or 'none'}"]
+    inside = [v for v in range(-50, 101) if v in made]
+    missed = [v for v in range(-50, 101) if v not in made]
+    listed = (f"every number except {_spans(missed)}." if 0 < len(missed) <= len(inside) else "every one."
+              if not missed else f"only {_spans(inside)}." if inside else "none.")
+    lines.append(f"Using {every}: {len(made)} of the numbers from {_number(-limit)} to {limit} can be made. "
                  f"From {_number(-50)} to 100: {listed}")
-    if not targets:
+    if not answers["targets"]:
         return "\n".join(lines)
     lines += ["", "Ways to make each Zombie's Strength, the simplest with each set of dice (* = uses every die):"]
-    for strength in dict.fromkeys(targets):
-        found = solver.ways(pairs, strength, tools)
-        shown = dict.fromkeys(f"{pretty(expr, numbers)}{'*' if len(idx) == len(dice) else ''}" for idx, expr in found)
+    for strength in answers["targets"]:
+        shown = dict.fromkeys(f"{w['said']}{'*' if len(w['dice']) == len(dice) else ''}"
+                              for w in answers["ways"][str(strength)])
         text = "   ".join(shown)                   # dice alike make the same ways: each is said once
         lines.append(f"  {_number(strength):>4}:  {text or 'no way with these dice'}")
-    board = tuple((f"t{i}", s, 1.0) for i, s in enumerate(targets))
-    best = solver.assignments(pairs, board, tools, limit=5)
+    best = answers["best"]
     lines += ["", f"Best plans using {every} (CoZ STEP 2: every die is used, or the turn is missed):" if best else
               f"No way to use {every} on these Zombies: the turn would be missed."]
-    for rank, a in enumerate(best, 1):
-        hits = ";  ".join(f"{pretty(h.expr, numbers)} = {_number(targets[int(h.target[1:])])}" for h in a.hits)
-        lines.append(f"  {rank}. {len(a.hits)} Zombie{'s' if len(a.hits) > 1 else ''} defeated:  {hits}")
+    for rank, plan in enumerate(best, 1):
+        hits = ";  ".join(f"{h['said']} = {_number(h['target'])}" for h in plan["hits"])
+        n = len(plan["hits"])
+        lines.append(f"  {rank}. {n} Zombie{'s' if n > 1 else ''} defeated:  {hits}")
     return "\n".join(lines)
 
 

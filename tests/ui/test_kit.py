@@ -103,3 +103,26 @@ def test_the_board_finds_its_own_mode_under_the_what_if_entry():
     assert view.mode_under(Turn) is picked
     view.mode = WhatIfEntry(Mode(), lambda faces: None)   # nothing of that kind under it: a fresh first mode
     assert isinstance(view.mode_under(Turn), Turn) and view.mode_under(Turn) is not picked
+
+
+def test_paced_steps_are_shown_one_by_one_each_with_its_line():
+    """Issue 16, point 7: an action's automatic steps (a change of rule section) start once the step
+    before has been seen, each shown at least the paced time, its line and rule for the banner."""
+    anim = Animator(scale=0.5)
+    anim.painter("slide", lambda surface, ctx, p, unit: None)
+    anim.on("move", lambda e, ctx, t: anim.motion("slide", 0.4, t, unit=e.data["unit"]) and t + 0.1)
+    anim.paced(1.0)
+    total = anim.play([Event("move", "R 2", "a moves.", {"unit": "a"}), Event("move", "R 2", "b moves.", {"unit": "b"}),
+                       Event("move", "R 3", "c moves.", {"unit": "c"})], None)
+    assert total == 2.0 and anim.line == ("a moves. b moves.", "R 2")
+    anim.update(0.15)                        # 0.3 s in, at half speed: a and b move, c waits its step
+    assert [m.data["unit"] for m in anim.running if m.started] == ["a", "b"]
+    anim.update(0.3)                         # 0.9 s: a and b are done, their step is still shown
+    assert anim.line[1] == "R 2" and not [m for m in anim.running if m.started]
+    anim.update(0.1)
+    assert anim.line == ("c moves.", "R 3") and [m.data["unit"] for m in anim.running if m.started] == ["c"]
+    anim.update(0.5)
+    assert anim.line is None and not anim.busy
+    anim.scale = 0.0                          # skipped: no step is shown at all
+    anim.play([Event("move", "R 2", "a.", {"unit": "a"}), Event("move", "R 3", "c.", {"unit": "c"})], None)
+    assert anim.line is None and not anim.busy

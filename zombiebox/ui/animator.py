@@ -8,6 +8,10 @@ long as its tween runs; keyed tweens (`tween`, `value`) move things the board it
 (a card gliding to its slot). Speed and skip come from the settings (`scale`: 0 skips) for
 every game at once; the table waits for `busy` before a bot plays on.
 
+A game whose one action runs several automatic steps asks for them one by one (`paced`): the
+Events of each step (a change of rule section) start once the step before has been seen, each
+step with its line (`line`) for the banner while it is shown.
+
     anim = Animator()
     anim.on("move", lambda e, ctx, t: anim.motion("slide", 0.4, t, unit=e.data["unit"]) and t + 0.2)
     anim.painter("slide", lambda surface, ctx, p, unit: ...)
@@ -49,6 +53,9 @@ class Animator:
         self._starts: dict[str, Start] = {}
         self._paints: dict[str, Paint] = {}
         self._serial = 0
+        self.step_seconds = 0.0   # `paced`: the least time a step is shown (0: Events run on together)
+        self._captions: list[tuple[Tween, str, str]] = []   # (its time, line, rule) of each step shown
+        self._horizon = 0.0       # while `play` runs: when the motions started so far end (unscaled)
 
     # --- what a game registers -------------------------------------------------------------
     def on(self, kind: str, start: Start) -> None:
@@ -67,14 +74,36 @@ class Animator:
     def scale(self, value: float) -> None:
         self.tweens.scale = value
 
+    def paced(self, step_seconds: float) -> None:
+        """Show the automatic steps of one action one by one, each at least `step_seconds`."""
+        self.step_seconds = step_seconds
+
     def play(self, events: Iterable[Event], context: Any) -> float:
-        """Start the motions of one action's Events, one after the other; the total seconds."""
-        t = 0.0
-        for e in events:
-            start = self._starts.get(e.kind)
-            if start is not None:
-                t = start(e, context, t)
+        """Start the motions of one action's Events, one after the other; the total seconds. Paced,
+        each step (Events under one rule section) starts when the one before has been seen."""
+        t = self._horizon = 0.0
+        steps = _steps(list(events)) if self.step_seconds else [list(events)]
+        for step in steps:
+            begin = t = t if step is steps[0] else max(t, self._horizon)
+            for e in step:
+                start = self._starts.get(e.kind)
+                if start is not None:
+                    t = start(e, context, t)
+            if len(steps) > 1:
+                t = max(t, self._horizon, begin + self.step_seconds)
+                line = " ".join(e.text for e in step)
+                self._captions.append((self.tweens.add(f"caption:{len(self._captions)}:{self._serial}",
+                                                       Tween(0.0, 1.0, t - begin, "linear", begin)),
+                                       line, step[0].rule))
+                self._serial += 1
         return t
+
+    @property
+    def line(self) -> tuple[str, str] | None:
+        """(line, rule) of the step being shown, for the banner; None between paced actions."""
+        shown = [(text, rule) for tween, text, rule in self._captions if tween.elapsed >= tween.delay
+                 and not tween.done]
+        return shown[-1] if shown else None
 
     def motion(self, kind: str, seconds: float, delay: float = 0.0, ease: str = "easeInOutQuad",
                hold: bool = False, **data: Any) -> Motion:
@@ -83,12 +112,14 @@ class Animator:
         if kind not in self._paints:
             raise KeyError(f"no painter registered for motion '{kind}'")
         self._serial += 1
+        self._horizon = max(self._horizon, delay + seconds)
         m = Motion(kind, self.tweens.add(f"motion:{self._serial}", Tween(0.0, 1.0, seconds, ease, delay)), data, hold)
         self.motions.append(m)
         return m
 
     def tween(self, key: str, tween: Tween) -> Tween:
         """A keyed tween whose `value` the board reads while drawing (a card's position)."""
+        self._horizon = max(self._horizon, tween.delay + tween.duration)
         return self.tweens.add(key, tween)
 
     def value(self, key: str, default: Any = None) -> Any:
@@ -113,11 +144,13 @@ class Animator:
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
         self.motions = [m for m in self.motions if not m.tween.done]
+        self._captions = [c for c in self._captions if not c[0].done]
 
     def finish(self) -> None:
         """Skip to the end: the state jumped (undo, load) or the player skipped."""
         self.tweens.finish()
         self.motions.clear()
+        self._captions.clear()
 
     def draw(self, surface, context: Any, kinds: Iterable[str] = ()) -> None:
         """Paint the running motions (only those of `kinds`, if given), in the order started."""
@@ -125,3 +158,14 @@ class Animator:
         for m in self.running:
             if (m.started or m.hold) and (not only or m.kind in only):
                 self._paints[m.kind](surface, context, m.progress, **m.data)
+
+
+def _steps(events: list[Event]) -> list[list[Event]]:
+    """Events in steps: a new one at each change of rule section (STEP 3 moves, STEP 4 the plane...)."""
+    out: list[list[Event]] = []
+    for e in events:
+        if out and out[-1][0].rule == e.rule:
+            out[-1].append(e)
+        else:
+            out.append([e])
+    return out

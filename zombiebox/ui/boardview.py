@@ -142,6 +142,11 @@ class BoardView:
         """Light the targets of these legal actions (H); [] clears."""
         ui.highlights = list(actions)
 
+    def lit_words(self, match: Match, actions: list[Action]) -> str:
+        """H: the lit choices counted the way a player counts them ("the 6 cards the dice can hit"):
+        a game whose legal list holds many variants of one choice says what it counts."""
+        return f"the {len(actions)} choice{'s' if len(actions) > 1 else ''}"
+
     def reset(self, match: Match, ui: UIState) -> None:
         """The state jumped (undo, redo, load): drop kept drawings, back to the first mode."""
         self.mode = self.first_mode()

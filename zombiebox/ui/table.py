@@ -53,6 +53,7 @@ class TableScene(Scene):
         self.bots = {seat: self.game.make_bot(who, seat) for seat, who in match.seats.items() if who != HUMAN}
         self.bot_wait = 0.0
         self.paused = False
+        self.folded = False                 # the game-over summary folded away: the final board, undimmed
         self.tip: Optional[str] = None
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
@@ -124,10 +125,22 @@ class TableScene(Scene):
         if self.match.outcome is not None:
             box = self._end_box(self.areas(rect)["board"])
             h = draw.line_height(self.app.text_size) + 16
+            label = "Show the summary (Tab)" if self.folded else "Fold (Tab)"
+            w = draw.font(self.app.text_size).size(label)[0] + 24
+            if self.folded:
+                board = self.areas(rect)["board"]
+                return out + [Button(pygame.Rect(board.right - w - 8, board.y + 8, w, h), label, self.fold, lit=True,
+                                     tip="the game-over summary again")]
             half = (box.w - 48) // 2
             out += [Button(pygame.Rect(box.x + 16, box.bottom - h - 16, half, h), "Play again", self.play_again, lit=True),
-                    Button(pygame.Rect(box.right - 16 - half, box.bottom - h - 16, half, h), "Menu", self.leave)]
+                    Button(pygame.Rect(box.right - 16 - half, box.bottom - h - 16, half, h), "Menu", self.leave),
+                    Button(pygame.Rect(box.right - w - 8, box.y + 8, w, h), label, self.fold,
+                           tip="fold the summary away: the final board and the log")]
         return out
+
+    def fold(self) -> None:
+        """Game over: fold the summary away to look at the final board and the log, or show it again."""
+        self.folded = not self.folded
 
     def _end_box(self, board: pygame.Rect) -> pygame.Rect:
         size = self.app.text_size  # room for the title, five lines and the buttons
@@ -262,7 +275,7 @@ class TableScene(Scene):
             self.ui.say(f"No hint: {silent}", "bad")
             return
         self.view.highlight(actions, self.ui)
-        lit = f"Lit: the {len(actions)} choice{'s' if len(actions) > 1 else ''} open to {seat}."
+        lit = f"Lit: {self.view.lit_words(self.match, actions)} open to {seat}."
         if not self.match.practice:
             self.ui.say(lit + " (In practice mode the hint also says what the bot would play.)")
             return
@@ -362,6 +375,8 @@ class TableScene(Scene):
             self.toggle_pause()
         elif event.key == pygame.K_d and self.match.practice:
             self.start_what_if()
+        elif event.key == pygame.K_TAB and self.match.outcome is not None:
+            self.fold()
         elif event.key == pygame.K_ESCAPE:
             if self.view.cancel(self.ui):  # Esc first drops a half-made pick
                 self.ui.say("Selection cleared")
@@ -418,7 +433,7 @@ class TableScene(Scene):
         surface.set_clip(areas["board"])
         self.view.draw(surface, areas["board"], self.match, self.ui)
         surface.set_clip(None)
-        if self.match.outcome is not None:
+        if self.match.outcome is not None and not self.folded:
             self._draw_end(surface, areas["board"])
             surface.set_clip(areas["board"])
             self.view.draw_over(surface, areas["board"], self.match, self.ui)
@@ -454,10 +469,13 @@ class TableScene(Scene):
                     else f"{seat.upper()} — the '{who}' bot is {'paused' if self.paused else 'thinking'}")
             line = m.rules.prompt(m.state)
             line = line[:1].upper() + line[1:]
+        step = self.view.anim.line      # an automatic step being shown: its line and rule, not the prompt
         head_w = right_rect.left - x - 20
         draw.text(surface, draw.fit(head, size + 8, head_w, bold=True), (x, y), size + 8, pal["accent"], bold=True)
         y += draw.line_height(size + 8) + 2
         rule = m.rules.phase_rule(m.state) if outcome is None else ""
+        if step and outcome is None:
+            line, rule = step
         rule_w = draw.font(size).size(f"[{rule}]")[0] + 16 if rule else 0
         text_rect = draw.text(surface, draw.fit(line, size, rect.w - x - rule_w - 16), (x, y), size, pal["text"])
         if rule:

@@ -52,7 +52,7 @@ def arrange(state, board=None, deck_top=(), safe=None, items=(), graveyard=()):
 def fight_table(options=None, seed=1, heroes=(), **arrangement):
     """A game at the start of p1's first fight turn, the table arranged as asked. Set-up choices:
     these `heroes` picked (the rest dealt), Flip Heroes on the first spaces offered."""
-    state = RULES.setup(options or {}, Dice(seed))
+    state = RULES.setup({"alien_portal": "on", **(options or {})}, Dice(seed))   # the decks these tables were set from
     setup_dice = Dice(seed)
     for key in heroes:
         play(state, f"pick_hero name={key}", setup_dice)

@@ -116,3 +116,13 @@ def test_the_legal_list_holds_the_dustbin_lid_on_every_zombie_and_only_legal_use
         (z, c) for z in (zombie(7), zombie(5)) for c in (1, -1)}                   # CoZ Items: +1 or -1
     for action in uses:
         RULES.check(state, action)                                                 # each one is legal
+
+
+def test_the_alien_portal_is_optional_so_off_unless_chosen():
+    """CoZ The Alien Portal: "Using the Alien Portal is optional. If you want to use it, shuffle it into
+    the Zombie Deck": off by default, and the option says so; a level 3 card (Expert and up)."""
+    portal = next(c.id for c in data.ZOMBIE_DECK if c.effect == data.PORTAL)
+    option = next(o for o in RULES.options() if o.key == "alien_portal")
+    assert option.default == "off" and "optional" in option.help and "off unless chosen" in option.help
+    assert portal not in RULES.setup(RULES.resolve_options({"level": "master"}), Dice(1)).deck
+    assert portal in RULES.setup(RULES.resolve_options({"level": "master", "alien_portal": "on"}), Dice(1)).deck

@@ -8,6 +8,7 @@ from zombiebox.core.match import Match
 from zombiebox.games.coz import GAME, data
 from zombiebox.games.coz.data import CARDS, ZOMBIE
 from zombiebox.games.coz.scene import CozScene
+from zombiebox.games.coz.scene.panels import piece_words
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.settings import Settings
@@ -138,8 +139,29 @@ def test_practice_hint_lists_the_solvers_solutions_and_the_auto_players_pick():
     roll_what_if(app, t, (2, 3, 6))
     press_key(app, pygame.K_h)
     view = t.view.fight_view(t.match, t.ui)
-    assert view.pick.startswith("Auto-player:") and t.ui.hint.reason in view.pick
-    assert any("2 = 2" in s and "3 = 3" in s and "6 = 6" in s for s in view.solutions)
+    assert view.pick.startswith("» Auto-player:") and t.ui.hint.reason in view.pick
+    assert "12 in City 3: 2 × 6" in view.solutions[2]          # CoZ STEP 2's example, by the space shown
+
+
+def test_the_hint_lights_counts_and_lists_the_same_cards_the_pick_marked():
+    """Issue 16 (point 3): dice 3 2 5 at 7, 24, 36, 9, 18 and 8: every card the dice can hit is lit,
+    counted and listed once (not each spend variant), and the auto-player's pick is marked."""
+    app, t = table()
+    stage_city(t.match.state, [7, 24, 36, 9, 18, 8])
+    roll_what_if(app, t, (3, 2, 5))
+    press_key(app, pygame.K_h)
+    state = t.match.state
+    hittable = {a["target"] for a in t.match.legal_actions() if a.kind == "hit"}
+    marks = t.view.marks(t.match, t.ui)
+    listed = t.view.fight_view(t.match, t.ui).solutions
+    assert marks.hinted == hittable and len(hittable) == 6                     # 18 and 8 lit too
+    assert f"Lit: the {len(hittable)} cards the dice can hit" in t.ui.status
+    assert sorted(int(line.lstrip("» ").split()[0]) for line in listed) == sorted(
+        data.CARDS[c].strength for c in hittable)
+    assert "5² − 2² − 3" in next(line for line in listed if line.startswith("18 "))
+    pick = t.ui.hint.action["target"]
+    assert marks.pick == pick and [line for line in listed if line.startswith("» ")] == [
+        next(line for line in listed if line.lstrip("» ").startswith(f"{data.CARDS[pick].strength} "))]
 
 
 def test_a_hero_move_is_confirmed_before_it_is_played():
@@ -211,7 +233,7 @@ def test_events_become_motion_cards_glide_and_the_plane_flies():
               view.stage(screen, t.match.state, t.ui))
     assert [m.data["card"] for m in anim.motions] == ["CZ09"]                  # the defeated card flies off
     assert anim.value("card:CZ05") == screen.space("deck").topleft            # dealt from the deck...
-    anim.update(2.0)
+    anim.update(4.0)                                   # three rule sections: three steps, shown one by one
     assert anim.value("card:CZ05") == screen.space("road2").topleft           # ...to its space
     assert anim.value("plane") == screen.track[14].center
 
@@ -286,26 +308,47 @@ def test_hero_and_item_strips_name_every_card_in_the_smallest_window():
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
 @pytest.mark.parametrize("text", ["medium", "large"])
-def test_the_ending_card_and_rank_table_keep_clear_of_the_frames_game_over_box(size, text):
-    """CoZ GAME OVER: the Game Ending card above the frame's box, the rank table below it, both
-    inside the board and in legible type, the card holding its whole story."""
-    from zombiebox.games.coz.scene.end import end_layout
+def test_the_rank_table_keeps_clear_of_the_board(size, text):
+    """CoZ GAME OVER: the rank table in the fight panel (free at the end), off the board's map and
+    the frame's box, in legible type; no second Game Ending card repeats the box's words."""
+    from zombiebox.games.coz.scene.end import end_box, ranks_layout
     from zombiebox.games.coz.scene.layout import LEAST
-    from zombiebox.ui import draw
     from zombiebox.ui.headless import bot_played
     app = App(size, Settings(text_size=text, skip_animations=True))
     t = app.push(TableScene(app, bot_played("coz", 2, 3000), CozScene(GAME)))
     app.render()
-    outcome = t.match.outcome
-    assert outcome is not None
+    assert t.match.outcome is not None
     board = t.areas(app.window.get_rect())["board"]
-    box = t._end_box(board)
-    at = end_layout(board, app.text_size, outcome.text)
-    assert not at.card.colliderect(box) and not at.ranks.colliderect(box)
-    assert board.contains(at.card) and board.contains(at.ranks) and not at.card.colliderect(at.ranks)
-    assert at.big >= LEAST and at.small >= LEAST
-    story = draw.wrap(outcome.text, at.big, at.card.w - 28)
-    assert draw.line_height(max(LEAST, at.big - 4)) + 4 + len(story) * draw.line_height(at.big) + 20 <= at.card.h
+    screen = t.view.screen(board)
+    ranks, small = ranks_layout(board, screen, app.text_size)
+    assert end_box(board, app.text_size) == t._end_box(board)                # the frame's box, as it is drawn
+    assert screen.panel.contains(ranks) and not ranks.colliderect(screen.map) and small >= LEAST
+    assert not ranks.colliderect(t._end_box(board))
+
+
+@pytest.mark.parametrize("seed", [2, 3])   # won; lost (the Barricade overrun)
+def test_the_end_shows_what_decided_the_game_and_folds_away(seed):
+    """Issue 16, point 5: at the end the board shows what decided the game (the plane landed, or
+    the Zombies at the Barricade), lit; Tab (or the Fold button) folds the summary away to show the
+    final board undimmed, and brings it back."""
+    from zombiebox.games.coz.scene.end import decider
+    from zombiebox.ui.headless import bot_played
+    app = App(SIZE, Settings(skip_animations=True))
+    t = app.push(TableScene(app, bot_played("coz", seed, 3000), CozScene(GAME)))
+    app.render()
+    state = t.match.state
+    board = t.areas(app.window.get_rect())["board"]
+    lit, words = decider(t.view.screen(board), state)
+    assert words == ("The Rescue Plane landed" if state.result.won else "The Zombies overran the Barricade")
+    assert all(board.contains(r) for r in lit)
+    edge = lit[0].inflate(8, 8)
+    veiled = app.window.get_at((edge.x + 1, edge.centery))
+    assert tuple(veiled)[:3] == app.pal["highlight"][:3]                    # lit over the veil
+    click(app, next(b for b in t.buttons(app.window.get_rect()) if b.label == "Fold (Tab)").rect.center)
+    assert t.folded and not any(b.label == "Play again" for b in t.buttons(app.window.get_rect()))
+    app.render()
+    press_key(app, pygame.K_TAB)
+    assert not t.folded and any(b.label == "Play again" for b in t.buttons(app.window.get_rect()))
 
 
 @pytest.mark.parametrize("text", ["medium", "large"])
@@ -387,3 +430,61 @@ def test_a_combination_spending_an_item_it_does_not_need_lights_and_hits():
     click(app, slot_centre(t, app, 0))
     hit = t.match.state.turn.hits[0]
     assert hit.target == z6 and hit.use.energy == 1
+
+
+def test_small_points_of_a_fight_turn_as_a_newcomer_meets_them():
+    """Issue 16, point 8: a squared die reads "3²", not "die 9"; the Binoculars' 2x button says it uses
+    the card up; the hint points at a card by the space the board shows, not by a name cards never show."""
+    app, t = table()                                       # seed 3: p1 holds Binoculars
+    stage_city(t.match.state, [7, 24, 36, 9, 18, 8])
+    roll_what_if(app, t, (3, 2, 5))
+    click(app, widget(t, "die", "die 1"))
+    click(app, widget(t, "op", value="sq"))
+    piece = t.view.builder(t.match.state, t.ui).current
+    assert piece.value == 9 and piece_words(piece) == "3²"
+    assert piece_words(t.view.builder(t.match.state, t.ui).pieces[1]) == "die 2"
+    t.app.render()
+    double = next(w for w in t.view.panel.widgets if w.kind == "op" and w.value == "dbl")
+    assert "uses up one Binoculars card" in double.tip
+    press_key(app, pygame.K_h)
+    pick = t.ui.hint.action
+    assert f"hit the {data.CARDS[pick['target']].strength} in City " in t.ui.status
+    assert not any(data.CARDS[c].name in t.ui.status for c in t.match.state.board if c in data.CARDS)
+
+
+def test_a_card_name_is_never_broken_mid_word():
+    """Issue 16, point 8 ("Ener gy Drink"): a small Item card's name is set in type that fits each
+    word whole, or left to the name written beside the card."""
+    from zombiebox.ui import draw
+    from zombiebox.games.coz.scene.cards import _whole_words
+    for width in (20, 34, 60, 120):
+        size = _whole_words("Energy Drink", 16, width)
+        assert size == 0 or all(draw.font(size, True).size(w)[0] <= width for w in ("Energy", "Drink"))
+    assert _whole_words("Energy Drink", 16, 120) == 16 and _whole_words("Energy Drink", 16, 10) == 0
+
+
+def test_a_round_change_shows_its_automatic_steps_one_by_one():
+    """Issue 16, point 7: ending solo p1's second turn runs STEP 3 to 5 and the next round's Events;
+    at the animation speed set, each step has the banner in turn (its line and rule), for a second
+    at least, and the table waits (busy) until the last has been seen."""
+    app = App(SIZE, Settings())
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, SOLO, 3, True), CozScene(GAME)))
+    for _ in range(2):
+        click(app, widget(t, "button", "Roll the 3 Battle Dice"))
+        run_ticks(app, 3)                                  # the dice land
+        click(app, widget(t, "button", "End the turn"))
+        click(app, widget(t, "confirm"))
+    assert t.match.state.round == 2
+    shown, seconds = [], 0.0
+    while t.view.anim.busy:
+        line = t.view.anim.line
+        if line and (not shown or shown[-1][0] != line):
+            shown.append((line, seconds))
+        t.update(0.05)
+        seconds += 0.05
+    rules = [rule for (_, rule), _ in shown]
+    assert rules[:4] == ["CoZ STEP 2", "CoZ STEP 3", "CoZ STEP 4", "CoZ STEP 5"]   # the turn missed, then in order
+    assert all(b - a >= 0.95 * Settings().animation_scale for (_, a), (_, b) in zip(shown, shown[1:]))
+    assert shown[2][0][0] == "The Rescue Plane moves down to 14."
+    assert t.view.anim.line is None and seconds >= len(shown) - 1

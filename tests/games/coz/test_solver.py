@@ -1,12 +1,14 @@
 """The dice-combination solver and the combination notation, on the rulebook's own examples
 (CoZ STEP 2, MASTER THIS! Power Up & Power Down, Prime Number Zombies, Negative Strength Zombies,
 The Power Glove)."""
+import json
+
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from zombiebox.games.coz.expression import ExpressionError, evaluate, pretty
-from zombiebox.cli import solve_report as cli
-from zombiebox.games.coz.solver import NO_TOOLS, Tools, assignments, hits, reach, values_made, ways
+from zombiebox.cli import solve_answers, solve_report, main as zombiebox
+from zombiebox.games.coz.solver import NO_TOOLS, Tools, assignments, hits, reach, simplest, values_made, ways
 
 ROLL = ((0, 2), (1, 3), (2, 6))
 
@@ -221,6 +223,10 @@ def test_reach_lists_what_all_three_dice_make():
     assert {12, 11, 36 + 3 - 2, -7}.issubset(full)   # 2x3+6, 2+3+6, 6^2+3-2, 2-3-6
 
 
+def cli(dice, items, targets):
+    return solve_report(solve_answers(dice, items, targets))
+
+
 def test_solve_command_text_lists_ways_and_full_assignments():
     text = cli([2, 3, 6], [], [4, 9, 12, 2, 3, 6])
     assert "Battle Dice: 2  3  6" in text
@@ -230,6 +236,35 @@ def test_solve_command_text_lists_ways_and_full_assignments():
     assert "8:  2³" in cli([2], ["glove"], [8])
     with pytest.raises(ValueError, match="unknown item"):
         cli([2], ["sword"], [])
+
+
+def test_the_simplest_way_uses_fewest_operations_then_fewest_powers():
+    """CoZ STEP 2's own 2 x 3 + 6 = 12 is simpler than 6² ÷ 2² + 3 (issue 16, point 9)."""
+    assert simplest(ROLL, (0, 1, 2), 12) == "d0*d1+d2"
+    lines = {line.split(":")[0].strip(): line for line in cli([2, 3, 6], [], [12]).splitlines()}
+    assert lines["12"].endswith("2 × 3 + 6*")
+    assert simplest(((0, 3), (1, 2), (2, 5)), (0, 1, 2), 36) == "(d2-d1+d0)^2"      # no 3 - (2 - 5)
+
+
+@given(st.lists(st.integers(1, 6), min_size=1, max_size=3), st.integers(-30, 60),
+       st.sampled_from([NO_TOOLS, Tools(portal=True, glove=True), Tools(rule_breaker=True)]))
+@settings(max_examples=60, deadline=None)
+def test_simplest_way_makes_its_value_with_what_is_held(dice, target, tools):
+    pairs = tuple(enumerate(dice))
+    for used, text in ways(pairs, target, tools):
+        value, use = evaluate(text, dict(pairs), dict(tools.heroes))
+        assert value == target and sorted(use.dice) == list(used), text
+        assert_held(use, tools)
+
+
+def test_solve_json_gives_targets_ways_and_best_plans(capsys):
+    assert zombiebox(["solve", "--dice", "2", "3", "6", "--targets", "12", "6", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["targets"] == [12, 6] and out["dice"] == [2, 3, 6]
+    assert {"dice": [0, 1, 2], "expr": "d0*d1+d2", "said": "2 × 3 + 6"} in out["ways"]["12"]
+    assert sorted(h["target"] for h in out["best"][0]["hits"]) == [6, 12]       # both Zombies, all 3 dice
+    assert sorted(d for h in out["best"][0]["hits"] for d in h["dice"]) == [0, 1, 2]
+    assert 12 in out["made"] and 26 not in out["made"]
 
 
 @pytest.mark.parametrize("text, said", [

@@ -22,7 +22,7 @@ from .data import CARDS
 from .expression import pretty
 from .layout import COLS, layout
 from .rules import CozRules
-from .state import Hero, card_name, is_zombie, items_blocked, strength, where, zombie_slots
+from .state import Hero, card_name, is_zombie, items_blocked, space_of, strength, zombie_slots
 
 HERO_PREFERENCE = (data.MADDY, data.JOE, data.STEF, data.SEOYEON, data.MASAAKI, data.JAKE, data.YAS)
 FREE_MOVES = (data.SEOYEON, data.LUCY)       # worth using at once: nothing is lost by not waiting
@@ -60,8 +60,8 @@ def _fewest_lost(values: list[int], owed: int) -> list[int]:
     return best[min(t for t in best if t >= owed)] if any(t >= owed for t in best) else values
 
 
-def _hit_reason(expr: str, free: dict[int, int], value: int, name: str, place: str) -> str:
-    return f"{pretty(expr, free)} = {value} hits {name} {place}: the solver's best plan that uses every die"
+def _hit_reason(expr: str, free: dict[int, int], value: int, place: str) -> str:
+    return f"{pretty(expr, free)} = {value} hits the {value} {place}: the solver's best plan that uses every die"
 
 
 # --- the short list the auto-player weighs, and suggest --------------------------------------------------
@@ -268,7 +268,7 @@ class SolverBot:
         if hit:
             target = hit["target"]   # the words are made when read, from facts taken now (the hit changes the state)
             return Choice(hit, partial(_hit_reason, hit["expr"], free, fight.strength(state, target),
-                                       card_name(state, target), where(state, target)))
+                                       space_of(state, target)))
         return self._rescue(state, actions, free)
 
     def _before_roll(self, state, actions: list[Action]) -> Choice:

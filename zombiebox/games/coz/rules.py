@@ -21,7 +21,7 @@ from .data import CARDS, FLIP_BY_KEY, LEVELS, SURVIVORS, ZOMBIE_DECK
 from .expression import pretty
 from .layout import COLS, layout
 from .state import (CozState, Debt, Flip, Hero, Setup, card_name, effective_options, held, in_play_icon, lead,
-                    round_order, slot_words, strength, survivors, where)
+                    round_order, slot_words, space_of, strength, survivors, where)
 
 
 SAID = {  # actions in a player's words (describe)
@@ -43,7 +43,8 @@ OPTIONS = (   # the new-game screen's choices (CoZ Choose your level of play, Nu
     Option("apocalypse", "Apocalypse Mode", ("off", "on"), "off", "Advanced and up"),
     Option("plane_start", "Rescue Plane starts at", (15, 10, 5), 15, "15 full game, 10 or 5 shorter"),
     Option("team", "Team mode", ("off", "on"), "off", "6 players: two teams of 3 take turns playing a Round"),
-    Option("alien_portal", "Alien Portal in the deck", ("on", "off"), "on", "its use is optional"),
+    Option("alien_portal", "Alien Portal in the deck", ("off", "on"), "off",   # CoZ The Alien Portal
+           "optional, so off unless chosen; a level 3 card: Expert and Master only"),
 )
 
 HERO_SAID = {data.YAS: "Yas refreshes the other Exhausted Heroes", data.SEOYEON: "Seo-yeon rolls for Survivor cards",
@@ -469,7 +470,8 @@ class CozRules(FlowRules):
         if kind == "hit" and state.turn and state.turn.dice:
             target = action["target"]
             shown = pretty(action["expr"], fight.unused(state.turn))
-            return f"{shown} = {strength(state, target)}: hit {card_name(state, target)} {where(state, target)}"
+            value = strength(state, target)
+            return f"{shown} = {value}: hit the {value} {space_of(state, target)}"   # as the hint points at it
         if kind == "hero":
             return self._hero_words(state, action)
         if kind == "item":

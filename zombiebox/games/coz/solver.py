@@ -16,13 +16,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 from heapq import heapreplace
+from itertools import combinations
 from math import inf
 from operator import itemgetter
 from typing import NamedTuple
 
 from . import solver_tables
-from .solver_tables import (NO_TOOLS, Entry, Tables, Tools, cubed, entry, every_value, hero_entry, hero_forms,
-                            hero_found, spend_fields, tables_for)
+from .solver_tables import (CUBE, DIE, DIVIDE, LIMIT, MINUS_OP, NO_TOOLS, PLUS, PORTAL, ROOT, SQUARE, TIMES, TWICE,
+                            Entry, Tables, Tools, cubed, entry, every_value, hero_entry, hero_forms, hero_found,
+                            spend_fields, tables_for)
 
 _new = tuple.__new__     # a NamedTuple without its Python-level constructor, in hot loops
 
@@ -106,17 +108,113 @@ def values_made(dice: tuple[tuple[int, int], ...], tools: Tools = NO_TOOLS) -> s
 
 
 def ways(dice: tuple[tuple[int, int], ...], target: int, tools: Tools = NO_TOOLS) -> list[tuple[tuple[int, ...], str]]:
-    """Every way to make `target`: the cheapest expression for each group of dice (and each hero) that can."""
+    """Every way to make `target`: the cheapest expression for each group of dice (and each hero) that can,
+    the simplest of them where it spends no Energy or Binoculars (`simplest`)."""
     view = _view(dice)
     tables = tables_for(view.values, tools)
     found = []
     for m in tables:
         entry = _cheapest(tables, m, target)
         if entry is not None:
-            found.append((view.indices[view.masks[m]], entry.text.translate(view.names)))
+            group = view.indices[view.masks[m]]
+            plain = None if entry.energy or entry.binoculars else simplest(dice, group, target, tools)
+            found.append((group, plain or entry.text.translate(view.names)))
     found += [(view.indices[view.masks[group]], hero_entry(way).text.translate(view.names))
               for group, _, way, _ in (hero_found(tables, target, tools.heroes) if tools.heroes else ())]
     return sorted(found, key=lambda w: (len(w[0]), w[0], w[1]))
+
+
+def simplest(dice: tuple[tuple[int, int], ...], group: tuple[int, ...], value: int, tools: Tools = NO_TOOLS
+             ) -> str | None:
+    """The simplest way these dice (indices `group`) make `value` with no Energy, Binoculars or hero:
+    the fewest operations, then the fewest powers and roots (`2*3+6` before `6^2/2^2+3`), the Power
+    Glove last of all; None if there is none. The tables keep the first way found, good for play;
+    this says what a player would write (`zombiebox solve`, hints)."""
+    found = _plain(dice, tools.portal, tools.glove, tools.rule_breaker).get(group, {}).get(value)
+    return None if found is None else entry(found[4], (0, 0)).text
+
+
+# dice -> value -> (glove used, operations, powers and roots, sums taken away, tree): the least is the simplest
+_Plain = dict[tuple[int, ...], dict[int, tuple[int, int, int, int, tuple]]]
+
+
+@lru_cache(maxsize=64)
+def _plain(dice: tuple[tuple[int, int], ...], portal: bool, glove: bool, rule_breaker: bool) -> _Plain:
+    """Every value each group of the dice makes, each by its simplest tree (the tables' node shapes, so
+    written alike): +, -, x, exact /, squares, roots and what is held that spends nothing countable
+    (CoZ STEP 2; MASTER THIS! Power Up & Power Down; Alien Portal; Power Glove; Lucy's Rule Breaker)."""
+    out: _Plain = {}
+    for index, number in dice:
+        table = {number: (0, 0, 0, 0, (0, DIE, str(index)))}
+        if portal:
+            _keep(table, -number, (0, 1, 0, 0, (0, PORTAL, str(index))))
+        if rule_breaker:
+            _keep(table, 2 * number, (0, 1, 0, 0, (0, TWICE, str(index))))
+        out[(index,)] = _powered(table, glove)
+    for size in range(2, len(dice) + 1):
+        for group in combinations([i for i, _ in dice], size):
+            table: dict = {}
+            for left, right in _splits(group):
+                for a, (ga, oa, pa, sa, na) in out[left].items():
+                    for b, (gb, ob, pb, sb, nb) in out[right].items():
+                        if ga and gb:
+                            continue                        # one cube a combination (The Power Glove)
+                        cubes, ops, powers = ga | gb, oa + ob + 1, pa + pb
+                        made = [(a + b, PLUS, na, nb), (a - b, MINUS_OP, na, nb), (b - a, MINUS_OP, nb, na),
+                                (a * b, TIMES, na, nb)]
+                        if b and a % b == 0:
+                            made.append((a // b, DIVIDE, na, nb))
+                        if a and b % a == 0:
+                            made.append((b // a, DIVIDE, nb, na))
+                        for v, kind, x, y in made:
+                            if -LIMIT <= v <= LIMIT:   # (3 + 5 - 2 before 3 - (2 - 5): a sum taken away last)
+                                odd = kind == MINUS_OP and y[1] in (PLUS, MINUS_OP)
+                                _keep(table, v, (cubes, ops, powers, sa + sb + odd, (cubes, kind, x, y)))
+            out[group] = _powered(table, glove)
+    return out
+
+
+def _keep(table: dict, value: int, found: tuple) -> bool:
+    """Keep `found` for the value if it is simpler than what the table holds; say whether it was."""
+    old = table.get(value)
+    if old is None or found[:4] < old[:4]:
+        table[value] = found
+        return True
+    return False
+
+
+def _powered(table: dict, glove: bool) -> dict:
+    """A group's table with Power Up, Power Down and the Glove's cube applied twice over, within the
+    tables' own bounds (solver_tables._close)."""
+    layer = list(table.items())
+    for _ in range(2):
+        new = []
+        for v, (g, ops, powers, odd, node) in layer:
+            made = []
+            if -36 <= v <= 36:
+                made.append((v * v, (g, ops + 1, powers + 1, odd, (g, SQUARE, node))))
+                if glove and not g and -10 <= v <= 10:
+                    made.append((v ** 3, (1, ops + 1, powers + 1, odd, (1, CUBE, node))))
+            if v > 3 and v in _ROOTS:
+                made.append((_ROOTS[v], (g, ops + 1, powers + 1, odd, (g, ROOT, node))))
+            new += [(u, found) for u, found in made if _keep(table, u, found)]
+        layer = new
+    return table
+
+
+_ROOTS = {i * i: i for i in range(2, 37)}
+
+
+def _splits(group: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Each way to split a group of dice in two, once (the operations are tried both ways round)."""
+    first, rest = group[0], group[1:]
+    out = []
+    for mask in range(1 << len(rest)):
+        left = (first,) + tuple(d for i, d in enumerate(rest) if mask >> i & 1)
+        right = tuple(d for i, d in enumerate(rest) if not mask >> i & 1)
+        if right:
+            out.append((left, right))
+    return out
 
 
 def _partitions(items: list[int]) -> list[list[int]]:

@@ -293,6 +293,16 @@ def where(state: CozState, card: str) -> str:
     return on_row(row)
 
 
+def space_of(state: CozState, card: str) -> str:
+    """Where a card is, as the board labels its spaces ("in City 3"): a hint points at a card this way,
+    for the small cards show no names."""
+    slot = slot_of(state, card)
+    if slot is None:
+        return "off the board"
+    row, col = row_col(slot)
+    return f"in {layout().rows[row].title()} {col + 1}"
+
+
 @lru_cache(maxsize=None)
 def on_row(row: int) -> str:
     """A row in words, "on the Backyard" (cached: the auto-player says where it hits at every decision)."""

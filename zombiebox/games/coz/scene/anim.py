@@ -21,6 +21,7 @@ from .layout import Screen
 
 DEAL_GAP = 0.08     # seconds between cards dealt in one go
 MOVE = 0.35
+STEP = 1.0          # a round change's automatic steps (a roll, a Sudden Rush, feeding) shown one by one
 GHOST = "ghost"     # the motion of a card that has left the state
 
 
@@ -44,7 +45,8 @@ def _place(screen: Screen, name: str | None) -> pygame.Rect:
 
 
 def register(anim: Animator, track: Track) -> None:
-    """Tell the animator what City of Zombies' Events look like."""
+    """Tell the animator what City of Zombies' Events look like, each automatic step on its own."""
+    anim.paced(STEP)
 
     def glide(card: str, start, end, t: float) -> None:
         anim.tween(f"card:{card}", Tween(start, end, MOVE, delay=t))

@@ -38,10 +38,11 @@ class Marks:
     zone: bool = False                                # ... or for a Survivor card in the Safe Zone
     hit: dict[str, str] = field(default_factory=dict)  # hit this turn -> the combination
     masaaki: str = ""
+    pick: str = ""                                    # practice, H: the auto-player's pick
 
     @property
     def key(self) -> tuple:
-        return (frozenset(self.hinted), frozenset(self.hit.items()), self.masaaki)
+        return (frozenset(self.hinted), frozenset(self.hit.items()), self.masaaki, self.pick)
 
 
 def _cards(n: int) -> str:
@@ -192,18 +193,27 @@ class BoardPainter:
             pygame.draw.rect(surface, pal["accent"], rect.inflate(10, 10), max(2, round(6 * (1 - flash))),
                              border_radius=8)
         if card in marks.hit:
-            self._tag(surface, rect, "HIT " + marks.hit[card], pal["good"], pal, ui.text_size)
+            self._hit_tag(surface, rect, marks.hit[card], pal, ui.text_size)
         if card == marks.masaaki:
             self._tag(surface, rect.move(0, -rect.h // 4), "Masaaki", pal["accent"], pal, ui.text_size)
         if card in marks.hinted and card not in marks.match:
             pygame.draw.rect(surface, pal["highlight"], rect.inflate(6, 6), 3, border_radius=8)
+        if card == marks.pick:
+            self._tag(surface, rect.move(0, -rect.h // 3), "PICK", pal["highlight"], pal, ui.text_size)
 
-    def _tag(self, surface, rect, word: str, colour, pal, size) -> None:
-        word, small = fitted((word,), max(LEAST, size - 6), rect.w + 20, bold=True)
+    def _tag(self, surface, rect, word: str, colour, pal, size, least: int = LEAST) -> pygame.Rect:
+        """A badge across the card's middle, never wider than the card (smaller type, then cut)."""
+        word, small = fitted((word,), max(least, size - 6), rect.w - 6, least=least, bold=True)
         img = draw.text_surface(word, small, pal["pip"], True)
         box = img.get_rect(center=(rect.centerx, rect.centery)).inflate(6, 2)
         pygame.draw.rect(surface, colour, box, border_radius=4)
         surface.blit(img, img.get_rect(center=box.center))
+        return box
+
+    def _hit_tag(self, surface, rect, combination: str, pal, size) -> None:
+        """HIT, and the combination that hit on a line of its own below it (a long one in smaller type)."""
+        top = self._tag(surface, rect, "HIT", pal["good"], pal, size)
+        self._tag(surface, rect.move(0, top.h + 1), combination, pal["good"], pal, size, least=9)
 
     def _barrel(self, surface, rect, card, ui, marks: Marks) -> None:
         """The Toxic Barrel sits in the lower half of its space (a Zombie may share it)."""
@@ -217,7 +227,7 @@ class BoardPainter:
         draw.text(surface, "BARREL", (box.centerx, box.y - 1), max(9, box.h // 4), (250, 250, 230), bold=True,
                   anchor="midbottom")
         if card in marks.hit:
-            self._tag(surface, box, "HIT " + marks.hit[card], ui.pal["good"], ui.pal, ui.text_size)
+            self._hit_tag(surface, box, marks.hit[card], ui.pal, ui.text_size)
 
     # --- around the board --------------------------------------------------------------------------------
     def _piles(self, surface, screen: Screen, state: CozState, pal, size) -> None:

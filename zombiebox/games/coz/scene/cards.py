@@ -250,9 +250,11 @@ def _words(surf: pygame.Surface, face: pygame.Rect, card: Card, big: bool) -> No
     """Events, Items and Heroes: the name, and the effect when the card is shown large."""
     size = max(9, face.w // 6) if not big else max(12, face.w // 11)
     y = face.y + 3
-    for line in draw.wrap(title_of(card.id), size, face.w - 6, bold=True)[:3]:
-        draw.text(surf, line, (face.centerx, y), size, INK, bold=True, anchor="midtop")
-        y += draw.line_height(size)
+    title = title_of(card.id)
+    named = _whole_words(title, size, face.w - 6)   # 0: too narrow (the strip names it beside the card)
+    for line in draw.wrap(title, named, face.w - 6, bold=True)[:3] if named else ():
+        draw.text(surf, line, (face.centerx, y), named, INK, bold=True, anchor="midtop")
+        y += draw.line_height(named)
     if card.strength:  # the Toxic Barrel is destroyed like a Zombie
         draw.text(surf, f"Strength {card.strength}", (face.centerx, y), size, INK, anchor="midtop")
         y += draw.line_height(size)
@@ -263,6 +265,13 @@ def _words(surf: pygame.Surface, face: pygame.Rect, card: Card, big: bool) -> No
                 break
             draw.text(surf, line, (face.x + 5, y), small, INK)
             y += draw.line_height(small)
+
+
+def _whole_words(text: str, size: int, width: int, least: int = 8) -> int:
+    """The largest text size up to `size` at which no word of `text` is wider than `width` (a name is
+    never broken mid-word: "Ener gy Drink"), or 0 if none down to `least` fits."""
+    return next((n for n in range(size, least - 1, -1)
+                 if all(draw.font(n, True).size(word)[0] <= width for word in text.split())), 0)
 
 
 def _flip_face(surf: pygame.Surface, rect: pygame.Rect, flip: FlipHero, zombie_side: bool) -> None:

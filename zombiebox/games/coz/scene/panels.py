@@ -20,6 +20,10 @@ NOTE_LINES = 5
 LABEL_LINES = 3   # a choice's label wraps to this many lines (a narrow panel, large text)
 ITEM_OPS = (("cube", "x³", "glove"), ("neg", "\u2212d", "portal"), ("inc", "+1", "energy"),
             ("dec", "\u22121", "energy"), ("dbl", "2x", "binoculars"))
+ITEM_USE = {"glove": "the Power Glove is kept: once a Round (CoZ The Power Glove)",
+            "portal": "the Alien Portal is kept and re-used (CoZ The Alien Portal)",
+            "energy": "uses up one Energy Drink/Bar: discarded once the hit is made (CoZ Items)",
+            "binoculars": "uses up one Binoculars card once the hit is made (a die doubles free under Rule Breaker)"}
 
 
 @dataclass
@@ -42,7 +46,7 @@ class FightView:
     builder: Optional[Builder]
     buttons: list[tuple[str, Any, str]]   # (label, payload, tip) for the other choices open now
     confirm: Optional[str] = None         # a choice waiting for "Do it" / "Cancel", in words
-    solutions: tuple[str, ...] = ()       # practice: every full use of the dice the solver finds
+    solutions: tuple[str, ...] = ()       # practice: each card the dice can hit, with its ways
     pick: str = ""                        # practice: the auto-player's pick and its reason
     note: str = ""                        # one line of guidance under the title
     round_no: int = 0
@@ -107,9 +111,10 @@ class FightPanel:
                 out.append(Widget(pygame.Rect(x + i * (bw + 4), y, bw, bh), "op", op, face,
                                   lit=b.pending == op, tip=OP_WORDS[op]))
             y += bh + 4
-            held = [(op, face) for op, face, item in ITEM_OPS if _holds(b, item)]
-            for i, (op, face) in enumerate(held):
-                out.append(Widget(pygame.Rect(x + i * (bw + 4), y, bw, bh), "op", op, face, tip=OP_WORDS[op]))
+            held = [(op, face, item) for op, face, item in ITEM_OPS if _holds(b, item)]
+            for i, (op, face, item) in enumerate(held):
+                out.append(Widget(pygame.Rect(x + i * (bw + 4), y, bw, bh), "op", op, face,
+                                  tip=f"{OP_WORDS[op]}: {ITEM_USE[item]}"))
             if held:
                 y += bh + 4
             out.append(Widget(pygame.Rect(x, y, w, bh), "back", label="Take back a step",
@@ -281,7 +286,7 @@ class FightPanel:
         value = f"= {piece.value}".replace("-", "\u2212")
         vrect = draw.text(surface, value, (wdg.rect.right - 8, wdg.rect.centery), size + 2, pal["accent"], bold=True,
                           anchor="midright")
-        said = piece.said if len(piece.dice) + len(piece.heroes) > 1 or piece.code[0] != "d" else f"die {piece.value}"
+        said = piece_words(piece)
         if wdg.lit and builder.pending:
             said += f"  {BINARY[builder.pending][4].strip()} …"
         draw.text(surface, draw.fit(said, size, vrect.left - wdg.rect.x - 16), (wdg.rect.x + 8, wdg.rect.centery),
@@ -292,8 +297,9 @@ class FightPanel:
         """Practice, H: the auto-player's pick and the solver's solutions, wrapped (text, colour)."""
         lines = [(view.pick, "highlight")] if view.pick else []
         if view.solutions:
-            lines.append((f"The solver finds {len(view.solutions)} way{'s' if len(view.solutions) > 1 else ''} "
-                          "to use all the dice:", "dim"))
+            n = len(view.solutions)
+            lines.append((f"The dice can hit {n} lit card{'s' if n > 1 else ''}, each with its simplest ways "
+                          "(» the pick):", "dim"))
             lines += [(s, "text") for s in view.solutions]
         return [(part, colour) for text, colour in lines for part in draw.wrap(text, max(LEAST, size - 3), width)]
 
@@ -313,6 +319,12 @@ class FightPanel:
 
     def at(self, pos: tuple[int, int]) -> Optional[Widget]:
         return next((w for w in self.widgets if w.rect.collidepoint(pos) and w.enabled), None)
+
+
+def piece_words(piece) -> str:
+    """A built number as its row says it: "die 3" for a die as rolled, else how it was made ("3²")."""
+    bare = not piece.heroes and len(piece.dice) == 1 and piece.code == f"d{piece.dice[0]}"
+    return f"die {piece.value}" if bare else piece.said
 
 
 def _holds(builder: Builder, item: str) -> bool:

@@ -23,7 +23,7 @@ from .. import data
 from ..data import FLIP_BY_ID, HERO_NAMES
 from ..expression import pretty
 from ..layout import COLS, layout
-from ..state import card_name, strength
+from ..state import card_name, space_of, strength
 from .anim import GHOST, Stage, register
 from .board import PLANE, BoardPainter, Marks, card_variant, strip_cells, strips, zone_stacks
 from .cards import describe_card, paint_face
@@ -33,6 +33,8 @@ from .end import draw_end
 from .layout import Screen, draw_static, load
 from .modes import Turn
 from .panels import FightPanel, FightView
+
+PICKED = "» "    # practice: the auto-player's pick, in the hint's lines and on its card
 
 TITLES = {"heroes": "Set-up: Heroes", "flip": "Set-up: Flip Heroes",
           "rewards": "Alien Boss reward", "peek": "Sneak Peek", "decay": "Sudden Decay", "over": "Game over"}
@@ -105,6 +107,29 @@ class CozScene(BoardView):
             return accepted, refusal
         return self.kept.get("fits", (self.version, piece.code), ask)
 
+    def hittable(self, match) -> dict[str, list[str]]:
+        """The cards the dice can hit now, in board order, each with its legal ways (every spend is its
+        own legal action: a player counts the card, not the variants)."""
+        def ways() -> dict[str, list[str]]:
+            out: dict[str, list[str]] = {}
+            for a in self.legal(match):
+                if a.kind == "hit":
+                    out.setdefault(a["target"], []).append(a["expr"])
+            slots = {card: i for i, card in enumerate(match.state.board)}
+            return dict(sorted(out.items(), key=lambda item: slots.get(item[0], len(slots))))
+        return self.kept.get("hittable", self.version, ways)
+
+    def lit_words(self, match, actions: list[Action]) -> str:
+        """H at a fight: the cards the dice can hit (each lit once, each listed once in practice) and
+        the other choices (one button each)."""
+        cards = self.hittable(match)
+        if not cards:
+            return super().lit_words(match, actions)
+        others = len(self.groups(match))
+        said = f"the {len(cards)} card{'s' if len(cards) > 1 else ''} the dice can hit"
+        return said + (f" and the {others} other choice{'s (buttons)' if others > 1 else ' (its button)'}"
+                       if others else "")
+
     def groups(self, match) -> list[Group]:
         return self.kept.get("groups", self.version, lambda: groups(
             match.state, match.rules.decision(match.state), self.legal(match)))
@@ -118,7 +143,7 @@ class CozScene(BoardView):
         decision = rules.decision(state)
         if match.outcome is not None:
             return FightView(title="Game over", dice=[], used={}, builder=None, buttons=[], round_no=state.round,
-                             note=f"{match.outcome.label}. Play again or go back to the menu (the box below).")
+                             note="Play again or go back to the menu: the box over the board (Tab folds it away).")
         turn = state.turn if decision == "fight" else None
         builder = self.builder(state, ui) if turn else None
         confirm = self.turn_mode.confirm
@@ -181,18 +206,22 @@ class CozScene(BoardView):
         return prompt[:1].upper() + prompt[1:]
 
     def solutions(self, match, ui) -> tuple[str, ...]:
-        """Practice, H: every full use of the dice the solver finds (cached per position)."""
+        """Practice, H: each card the dice can hit (the cards lit), with its simplest legal ways; the
+        auto-player's pick first on its card's line, marked."""
         state = match.state
         turn = state.turn
         if not (match.practice and ui.hint and turn and turn.dice is not None):
             return ()          # no hint: the frame keeps it silent while a '!' card is in play
         dice = dict(enumerate(turn.dice))
-
-        def said() -> tuple[str, ...]:
-            return tuple("; ".join(f"{pretty(a['expr'], dice)} = {strength(state, a['target'])} "
-                                   f"({card_name(state, a['target'])})" for a in plan)
-                         for plan in match.rules.plans(state, limit=12))
-        return self.kept.get("solutions", self.version, said)
+        pick = ui.hint.action if ui.hint.action.kind == "hit" else None
+        lines = []
+        for card, exprs in self.hittable(match).items():
+            chosen = card == (pick and pick["target"])
+            said = dict.fromkeys(([pretty(pick["expr"], dice)] if chosen else [])
+                                 + sorted((pretty(e, dice) for e in exprs), key=len))
+            lines.append(f"{PICKED if chosen else ''}{strength(state, card)} {space_of(state, card)}: "
+                         + "   ".join(list(said)[:3]))
+        return tuple(lines)
 
     def pick_line(self, match, ui) -> str:
         """Practice, H: what the auto-player would play, and its one-line reason."""
@@ -201,10 +230,10 @@ class CozScene(BoardView):
         state, action = match.state, ui.hint.action
         if action.kind == "hit":
             said = (f"{pretty(action['expr'], dict(enumerate(state.turn.dice)))} = "
-                    f"{strength(state, action['target'])} on {card_name(state, action['target'])}")
+                    f"{strength(state, action['target'])} {space_of(state, action['target'])}")
         else:
             said = match.rules.describe(state, action)
-        return f"Auto-player: {said}. Why: {ui.hint.reason}"
+        return f"{PICKED}Auto-player: {said}. Why: {ui.hint.reason}"
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface, rect, match, ui) -> None:
@@ -226,8 +255,8 @@ class CozScene(BoardView):
         return Stage(state, screen, ui.text_size, self.art)
 
     def draw_over(self, surface, rect, match, ui) -> None:
-        """The Game Ending card and the rank table, above the frame's game-over veil."""
-        draw_end(surface, rect, match.state, match.outcome, ui)
+        """Above the frame's game-over veil: what decided the game, lit on the board, and the rank table."""
+        draw_end(surface, rect, self.screen(rect), match.state, ui)
 
     def at_rest(self, screen: Screen, match, ui, marks: Marks) -> pygame.Surface:
         """The board at rest, drawn once per position, look and marks (the bench's frame budget)."""
@@ -262,7 +291,10 @@ class CozScene(BoardView):
             piece = b.current if b else None
             if piece is not None and ui.human_turn:
                 m.match = self.fits(match, piece)[0]
-        m.hinted = {a.get("target") for a in ui.lit if a.get("target")}   # none while silenced (hint_refusal)
+        lit = [a for a in ui.lit if a.get("target")]      # none while silenced (hint_refusal)
+        hits = [a for a in lit if a.kind == "hit"]      # at a fight, the cards the dice can hit (lit_words)
+        m.hinted = {a["target"] for a in hits or lit}
+        m.pick = ui.hint.action.get("target") or "" if ui.hint else ""
         if not ui.human_turn:
             return m
         group = self.open_group(match, ui)
@@ -357,3 +389,4 @@ class CozScene(BoardView):
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
         self.version += 1
+
