@@ -22,6 +22,7 @@ from zombiebox.core.rules import Game
 
 from . import draw
 from .animator import Animator
+from .drag import Drag
 from .modes import Mode, Result
 from .tween import Tweens
 
@@ -67,6 +68,7 @@ class BoardView:
         self.game = game
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.anim = Animator()     # the game registers what its Events look like (ui/animator.py)
+        self.drag: Optional[Drag] = None   # what a press took up, until the release (ui/drag.py)
         self.mode: Mode = self.first_mode()
 
     # --- input modes (ui/modes.py) ---------------------------------------------------------
@@ -109,6 +111,12 @@ class BoardView:
         ui.selection, or ui.say(...) to explain). Only called on a human's turn."""
         return None
 
+    def release(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[Action]:
+        """The left button let go in the board, on a human's turn: what dropping `self.drag` there
+        plays (None: nothing, or ui.say why). The drag ends either way."""
+        self.drag = None
+        return None
+
     def hover(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[str]:
         """A tooltip for what is under the mouse, or None."""
         return None
@@ -127,6 +135,7 @@ class BoardView:
         """The state jumped (undo, redo, load): drop cached layout and selections."""
         ui.selection.clear()
         self.mode = self.first_mode()
+        self.drag = None
 
 
 def load_view(game: Game) -> BoardView:

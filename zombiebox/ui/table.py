@@ -326,6 +326,13 @@ class TableScene(Scene):
                 self.open_rules(self.log.rule_at(event.pos))
             elif areas["board"].collidepoint(event.pos) and self.match.outcome is None:
                 self._board_click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.view.drag is not None:
+            # a drag ends: dropped in the board on a human's turn, it may play what the board says
+            dropped = areas["board"].collidepoint(event.pos) and self.human_turn and self.match.outcome is None
+            action = self.view.release(event.pos, self.match, self.ui) if dropped else None
+            self.view.drag = None
+            if action is not None:
+                self.play(action)
 
     def _board_click(self, pos: tuple[int, int]) -> None:
         if not self.human_turn:
