@@ -43,9 +43,8 @@ def click_loc(app, t, loc):
 
 def click_button(app, t, starts):
     _, d, pan = view_parts(t)
-    here = t.view.here(view_parts(t)[0], d, t.ui).placed
-    found = [r for r, c in here + pan.buttons if c.label.startswith(starts)]
-    assert found, f"no button {starts!r} in {[c.label for _, c in here + pan.buttons]}"
+    found = [r for r, c in pan.buttons if c.label.startswith(starts)]
+    assert found, f"no button {starts!r} in {[c.label for _, c in pan.buttons]}"
     click(app, found[0].center)
 
 
@@ -75,7 +74,7 @@ def one_decision(app, t) -> None:
         if d.at is None:
             click_loc(app, t, first_lit(t))
         else:
-            click_button(app, t, d.actions_here[0].label)
+            click_button(app, t, next(c.label for c in d.choices if c.action is not None and c.action.kind == "act"))
     elif step == "group":
         go = [c for c in d.choices if c.action is not None and c.action.kind in ("blast", "chomp")]
         if not s.group.units:
@@ -158,7 +157,7 @@ def test_an_act_needs_a_location_then_an_action_and_esc_drops_the_pick():
     assert t.ui.status_kind == "bad" and "no counters" in t.ui.status and "AvZ 5.0" in t.ui.status
     loc = first_lit(t)
     click_loc(app, t, loc)
-    assert t.view.mode.at == loc and t.view.decision(m, t.ui).actions_here
+    assert t.view.mode.at == loc and any(c.action is not None and c.action.kind == "act" for c in t.view.decision(m, t.ui).choices)
     key(app, pygame.K_ESCAPE)
     assert not t.view.mode.holding
 
@@ -259,26 +258,88 @@ def _act_on_a_stack(app, t, do):
     _, d, _ = view_parts(t)
     loc = next(n for n in d.lit if len([u for u in own[n] if u not in s.acted]) >= 2)
     click_loc(app, t, loc)
-    lay, d, _ = view_parts(t)
-    return loc, next(r for r, c in t.view.here(lay, d, t.ui).placed if c.action and c.action["do"] == do)
+    _, _, pan = view_parts(t)
+    return loc, next(r for r, c in pan.buttons if c.action and c.action["do"] == do)
 
 
-def test_a_counter_clicked_in_the_fanned_out_stack_joins_the_group():
-    app, t = table(seed=4)
+def test_at_the_smallest_window_a_crowded_stack_fans_out_and_a_counter_clicked_in_it_joins_the_group():
+    app, t = table(seed=4, size=MIN_WINDOW)
     m = t.match
     loc, move = _act_on_a_stack(app, t, "move")
     click(app, move.center)
     assert m.state.step == "group" and m.state.group.units == []
-    lay, d, _ = view_parts(t)
+    lay = t.view.layout(t.view.rect)
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=lay.locs[loc].center, rel=(0, 0), buttons=(0, 0, 0))])
     app.render()  # the stack fans out beside its location, and stays open on the way to it
-    fan = t.view.fan(lay, m.state, lay.locs[loc].center, d)
-    assert fan.place == loc and len(fan.cells) >= 2
+    fan = t.view.fan(m, t.ui, lay.locs[loc].center)
+    assert fan.place == loc and len(fan.cells) >= 2 and fan.size > min(st.size for st in t.view.stacks(m, t.ui))
     cell, unit = next((r, u) for r, u in fan.cells if u not in m.state.acted)
     assert "click to add it to the group" in t.view.hover(cell.center, m, t.ui)
     click(app, cell.center)
     assert m.steps[-1].action.kind == "add"
     assert kind_key(m.state.group.units[0]) == kind_key(unit)
+
+
+def _own_stack(t, loc, in_group):
+    """A stack of the acting side's fresh counters in `loc` on the map, in the group or not."""
+    s = t.match.state
+    own = s.aliens if s.phase == ALIENS else s.zombies
+    group = s.group.units if s.group else []
+    return next(st for st in t.view.stacks(t.match, t.ui) if st.loc == loc and st.units[0] in own[loc]
+                and st.units[0] not in s.acted and (st.units[0] in group) == in_group)
+
+
+def test_a_counter_clicked_on_the_map_picks_it_and_the_group_buttons_keep_their_places_5_0():
+    app, t = table(seed=4)
+    m = t.match
+    while m.state.step != "act":
+        one_decision(app, t)
+    s = m.state
+    own = s.aliens if s.phase == ALIENS else s.zombies
+    loc = next(n for n in view_parts(t)[1].lit if len([u for u in own[n] if u not in s.acted]) >= 2)
+    click(app, _own_stack(t, loc, False).centre)  # a counter, not its location: it picks where it stands
+    assert t.view.mode.at == loc
+    _, _, pan = view_parts(t)
+    lay = t.view.layout(t.view.rect)
+    move = next(r for r, c in pan.buttons if c.action and c.action["do"] == "move")
+    assert move.h >= 20 and not any(move.colliderect(r) for r in lay.locs.values())  # readable, off the map
+    click(app, move.center)
+    before = [(r, c.icon) for r, c in view_parts(t)[2].buttons if c.icon]
+    stack = _own_stack(t, loc, False)
+    click(app, stack.centre)
+    assert m.steps[-1].action.kind == "add" and m.state.group.units[0] in stack.units
+    _, d, pan = view_parts(t)
+    after = [(r, c) for r, c in pan.buttons if c.icon]
+    assert [(r, c.icon) for r, c in after] == before  # the second click lands where the first did
+    shown = next(c for _, c in after if c.icon == kind_key(m.state.group.units[0]))
+    assert shown.on and shown.label.endswith(f"1/{len(stack.units)}")  # the group being formed
+    assert d.units == set(m.state.group.units)
+    # drag the group to a lit location: it goes there (AvZ 5.1)
+    target = next(iter(d.lit))
+    start, end = _own_stack(t, loc, True).centre, lay.locs[target].center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)])
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
+    app.render()  # the group is drawn under the mouse on its way
+    assert t.view.drag is not None and t.view.drag.moved(end)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end)])
+    assert m.steps[-1].action == Action.of("move", to=target) and t.view.drag is None
+
+
+def test_a_drop_off_the_lit_locations_plays_nothing_and_says_where():
+    app, t = table(seed=4)
+    m = t.match
+    loc, move = _act_on_a_stack(app, t, "move")
+    click(app, move.center)
+    click(app, _own_stack(t, loc, False).centre)
+    _, d, _ = view_parts(t)
+    lay = t.view.layout(t.view.rect)
+    unlit = next(n for n in lay.locs if n not in d.lit and n != loc)
+    steps = len(m.steps)
+    start, end = _own_stack(t, loc, True).centre, lay.locs[unlit].center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end)])
+    assert len(m.steps) == steps and "Drop the group on a lit location" in t.ui.status
 
 
 def test_hovering_move_previews_where_the_counters_can_go_5_1():
@@ -304,8 +365,8 @@ def test_a_refused_move_stays_beside_the_location_greyed_with_the_rules_reason_6
     app.render()
     m = t.match
     click_loc(app, t, "C4")
-    lay, d, _ = view_parts(t)
-    here = {c.label: (r, c) for r, c in t.view.here(lay, d, t.ui).placed}
+    _, _, pan = view_parts(t)
+    here = {c.label: (r, c) for r, c in pan.buttons}
     assert {"Attack", "Blast 'Em", "Move"} <= set(here) and here["Move"][1].action is None
     r, move = here["Move"]
     assert "Aliens cannot leave C4" in t.view.hover(r.center, m, t.ui) and "AvZ 6.4" in move.refused
