@@ -400,3 +400,25 @@ def test_a_picked_zombie_type_is_a_mode_esc_drops_it_and_typing_what_if_dice_kee
     assert kind_key(t.view.decision(m, t.ui).on_loc("C3")["counter"]) == other.icon
     click_loc(app, t, "C3")
     assert m.steps[-1].action["at"] == "C3" and kind_key(m.steps[-1].action["counter"]) == other.icon
+
+
+def test_with_fast_zombies_only_the_ufo_may_join_a_move_and_the_trooper_stays_greyed_with_why_6_4():
+    from .board import empty_town, put
+
+    s = put(empty_town(phase=ALIENS), "C4", "tr1", "ufo1", "ufo2", "z31")  # a Fast Zombie: only UFOs leave (AvZ 6.4)
+    app = App(SIZE, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 4, False, None, GAME.rules.encode(s)), AvzScene(GAME)))
+    app.render()
+    m = t.match
+    click_loc(app, t, "C4")
+    click_button(app, t, "Move")
+    assert m.state.step == "group"
+    buttons = {c.icon: (r, c) for r, c in view_parts(t)[2].buttons if c.icon}
+    r, trooper = buttons["trooper"]
+    assert trooper.action is None and "AvZ 6.4" in trooper.refused and "Fast Zombies" in t.view.hover(r.center, m, t.ui)
+    click(app, r.center)  # refused with its reason; the UFO's button is where it was
+    assert m.state.group.units == [] and t.ui.status_kind == "bad" and "AvZ 6.4" in t.ui.status
+    assert view_parts(t)[2].buttons[1][0] == buttons["ufo"][0]
+    click(app, buttons["ufo"][0].center)
+    assert m.state.group.units in (["ufo1"], ["ufo2"])
