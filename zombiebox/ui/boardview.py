@@ -131,6 +131,11 @@ class BoardView:
         """Light the targets of these legal actions (H); [] clears."""
         ui.highlights = list(actions)
 
+    def lit_words(self, actions: list[Action], match: Match, ui: UIState) -> str:
+        """What H lit, counted and listed as the board lights it (a board lighting places, not
+        actions, counts places); the practice hint's pick (`ui.hint`) marked among them."""
+        return f"the {len(actions)} choice{'s' if len(actions) > 1 else ''}"
+
     def reset(self, match: Match, ui: UIState) -> None:
         """The state jumped (undo, redo, load): drop cached layout and selections."""
         ui.selection.clear()

@@ -261,13 +261,14 @@ class TableScene(Scene):
             self.ui.say(f"No hint: {silent}", "bad")
             return
         self.view.highlight(actions, self.ui)
-        lit = f"Lit: the {len(actions)} choice{'s' if len(actions) > 1 else ''} open to {seat}."
         if not self.match.practice:
+            lit = f"Lit: {self.view.lit_words(actions, self.match, self.ui)} open to {seat}."
             self.ui.say(lit + " (In practice mode the hint also says what the bot would play.)")
             return
         bot_name = self.game.default_bot(seat)
         choice = self.match.bot_choice(self.game.make_bot(bot_name, seat))
         self.ui.hint = choice
+        lit = f"Lit: {self.view.lit_words(actions, self.match, self.ui)} open to {seat}."  # the pick marked
         said = self.match.rules.describe(self.match.state, choice.action)
         self.ui.say(f"{lit} The '{bot_name}' bot would: {said} — {choice.reason}")
 
