@@ -422,3 +422,34 @@ def test_with_fast_zombies_only_the_ufo_may_join_a_move_and_the_trooper_stays_gr
     assert view_parts(t)[2].buttons[1][0] == buttons["ufo"][0]
     click(app, buttons["ufo"][0].center)
     assert m.state.group.units in (["ufo1"], ["ufo2"])
+
+
+def test_the_hint_counts_and_lists_what_it_lights_and_marks_the_bots_pick():
+    import re
+
+    from zombiebox.games.avz.scene.board import lit_place
+
+    app = App(SIZE, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 4, True, None), AvzScene(GAME)))  # practice: H names the pick
+    app.render()
+    m = t.match
+    for step in ("act", "group"):
+        while m.state.step != step:
+            one_decision(app, t)
+        if step == "group":
+            click(app, view_parts(t)[2].buttons[0][0].center)  # one counter in: targets are lit as well
+        key(app, pygame.K_h)
+        app.render()
+        actions = m.legal_actions()
+        places = list(dict.fromkeys(lit_place(a) for a in actions if lit_place(a)))
+        buttons = [c.label for _, c in view_parts(t)[2].buttons if c.action in actions and not lit_place(c.action)]
+        said = t.ui.status
+        assert len(actions) > len(places)  # several choices at one place: the places are counted
+        assert f"{len(places)} location" in said and all(re.search(rf"\b{p}\b", said) for p in places)
+        assert (f"{len(buttons)} button" in said) == bool(buttons) and all(b in said for b in buttons)
+        pick = t.ui.hint.action
+        assert t.ui.lit[-1] == pick and said.count("(hint)") == 1  # the suggested pick marked once
+        marked = said[:said.index(" (hint)")].split("(")[-1].split(", ")[-1]
+        assert marked == (lit_place(pick) or next(c.label for _, c in view_parts(t)[2].buttons if c.action == pick))
+        key(app, pygame.K_h)  # lights off

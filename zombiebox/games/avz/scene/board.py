@@ -140,11 +140,19 @@ def draw_lit(surface, lay: Layout, d, ui) -> None:
         pygame.draw.rect(surface, colour, lay.locs[loc].inflate(2, 2), width, border_radius=4)
     if d.at is not None:
         pygame.draw.rect(surface, pal["accent"], lay.locs[d.at].inflate(6, 6), 3, border_radius=5)
-    for a in ui.lit:  # H: the legal actions' places, the bot's suggestion thicker
-        loc = a.get("to") or a.get("at")
+    for a in ui.lit:  # H: the legal actions' places; the hint's pick thicker, a dot at its corner
+        loc = lit_place(a)
         if loc in lay.locs:
-            thick = 5 if ui.hint and a == ui.hint.action else 2
-            pygame.draw.rect(surface, pal["highlight"], lay.locs[loc].inflate(8, 8), thick, border_radius=6)
+            r = lay.locs[loc].inflate(8, 8)
+            picked = ui.hint is not None and a == ui.hint.action
+            pygame.draw.rect(surface, pal["highlight"], r, 5 if picked else 2, border_radius=6)
+            if picked:
+                pygame.draw.circle(surface, pal["highlight"], r.topright, max(5, r.w // 10))
+
+
+def lit_place(a) -> str | None:
+    """The location an action is lit at on the map (where it goes, or where it acts), if any."""
+    return a.get("to") or a.get("at")
 
 
 def draw_stomps(surface, lay: Layout, s) -> None:

@@ -25,7 +25,8 @@ from ..town import load_town
 from ..words import SIDE_NAME, counter_name
 from . import anim
 from . import panels
-from .board import TERRAIN_NAME, BoardArt, Stack, draw_lit, draw_preview, draw_stomps, paint_counters, stacks
+from .board import (TERRAIN_NAME, BoardArt, Stack, draw_lit, draw_preview, draw_stomps, lit_place, paint_counters,
+                    stacks)
 from .choices import Decision, decide, icon_names
 from .counters import SHORT, counter_image, kind_key
 from .layout import Layout
@@ -244,6 +245,19 @@ class AvzScene(BoardView):
             tip += f" Lit: {d.lit[loc]}."
         return tip
 
+    def lit_words(self, actions, match, ui) -> str:
+        """H lights places on the map and buttons in the panel: counted and listed as lit, the
+        hint's pick marked (several actions at one place, a Move and an Attack, light it once)."""
+        _, d, _ = self.parts(match, ui)
+        pick = ui.hint.action if ui.hint else None
+        places: dict[str, bool] = {}
+        for a in actions:
+            if lit_place(a):
+                places[lit_place(a)] = places.get(lit_place(a), False) or a == pick
+        buttons = {b.label: b.action == pick for b in d.choices if b.action in actions and not lit_place(b.action)}
+        parts = [_listed(places, "location"), _listed(buttons, "button")]
+        return " and ".join(p for p in parts if p) or f"the {len(actions)} choices"
+
     # --- events and jumps ---------------------------------------------------------------------
     def animate(self, events, match, ui) -> None:
         self.anim.play(events, match)
@@ -254,3 +268,11 @@ class AvzScene(BoardView):
         self.kept.drop()
         self._counters.drop()
         self._info.drop()
+
+
+def _listed(things: dict[str, bool], noun: str) -> str:
+    """ "2 locations (A1, B2 (hint))": how many, then each, the hint's pick marked."""
+    if not things:
+        return ""
+    named = ", ".join(name + (" (hint)" if picked else "") for name, picked in things.items())
+    return f"{len(things)} {noun}{'s' if len(things) > 1 else ''} ({named})"
