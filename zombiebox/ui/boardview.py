@@ -106,6 +106,11 @@ class BoardView:
         """Drawn after the frame's game-over veil and box, undimmed: a game's own
         end-of-game display (its victory or rank table). Called every frame."""
 
+    def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
+        """Where the game-over summary goes (its x, y and width; the frame sizes its height), clear
+        of the final board; None: centred over the board, which is veiled behind it."""
+        return None
+
     def click(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[Action]:
         """A left click in the board: the Action to play, or None (after changing
         ui.selection, or ui.say(...) to explain). Only called on a human's turn."""
