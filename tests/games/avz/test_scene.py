@@ -29,6 +29,15 @@ def table(seed=4, seats=None, size=SIZE):
     return app, t
 
 
+def table_at(state):
+    """A table opened on a position made for the test, every seat a person's."""
+    app = App(SIZE, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 4, False, None, GAME.rules.encode(state)), AvzScene(GAME)))
+    app.render()
+    return app, t
+
+
 def view_parts(t):
     view = t.view
     lay = view.layout(view.rect)
@@ -187,9 +196,8 @@ def test_screenshots_after_setup_mid_game_and_at_the_end(tmp_path, size):
     assert m.outcome is not None
     # the victory table is shown with the level reached lit (AvZ 8.0): that row is the brightest
     _, _, pan = view_parts(t)
-    rows = {i: sum(app.window.get_at((r.x + 3, r.centery))[:3])
-            for i, r in victory_rows(pan, len(m.state.dead_pile), over=True)}
-    assert len(rows) == 5 and max(rows, key=rows.get) == level_index(len(m.state.dead_pile))
+    rows = {i: sum(app.window.get_at((r.x + 3, r.centery))[:3]) for i, r in victory_rows(pan, len(m.state.dead_pile))}
+    assert max(rows, key=rows.get) == level_index(len(m.state.dead_pile))
 
 
 def test_every_event_of_a_bot_game_is_animated_and_drawn_mid_flight():
@@ -358,11 +366,7 @@ def test_hovering_move_previews_where_the_counters_can_go_5_1():
 def test_a_refused_move_stays_beside_the_location_greyed_with_the_rules_reason_6_4():
     from .board import empty_town, put
 
-    s = put(empty_town(phase=ALIENS), "C4", "tr1", "tk1", "z31")  # a Fast Zombie with them: Alien Rundown
-    app = App(SIZE, Settings(skip_animations=True))
-    app.push(MainMenu(app))
-    t = app.push(TableScene(app, Match(GAME, None, 4, False, None, GAME.rules.encode(s)), AvzScene(GAME)))
-    app.render()
+    app, t = table_at(put(empty_town(phase=ALIENS), "C4", "tr1", "tk1", "z31"))  # a Fast Zombie: Alien Rundown
     m = t.match
     click_loc(app, t, "C4")
     _, _, pan = view_parts(t)
@@ -405,11 +409,7 @@ def test_a_picked_zombie_type_is_a_mode_esc_drops_it_and_typing_what_if_dice_kee
 def test_with_fast_zombies_only_the_ufo_may_join_a_move_and_the_trooper_stays_greyed_with_why_6_4():
     from .board import empty_town, put
 
-    s = put(empty_town(phase=ALIENS), "C4", "tr1", "ufo1", "ufo2", "z31")  # a Fast Zombie: only UFOs leave (AvZ 6.4)
-    app = App(SIZE, Settings(skip_animations=True))
-    app.push(MainMenu(app))
-    t = app.push(TableScene(app, Match(GAME, None, 4, False, None, GAME.rules.encode(s)), AvzScene(GAME)))
-    app.render()
+    app, t = table_at(put(empty_town(phase=ALIENS), "C4", "tr1", "ufo1", "ufo2", "z31"))  # only UFOs leave (AvZ 6.4)
     m = t.match
     click_loc(app, t, "C4")
     click_button(app, t, "Move")
@@ -453,3 +453,41 @@ def test_the_hint_counts_and_lists_what_it_lights_and_marks_the_bots_pick():
         marked = said[:said.index(" (hint)")].split("(")[-1].split(", ")[-1]
         assert marked == (lit_place(pick) or next(c.label for _, c in view_parts(t)[2].buttons if c.action == pick))
         key(app, pygame.K_h)  # lights off
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, SIZE, (1920, 1080)])
+def test_the_end_shows_the_final_board_and_one_summary_that_folds_away_8_0(size):
+    from zombiebox.ui.headless import bot_played
+    from zombiebox.ui.widgets.summary import summary_lines
+
+    app = App(size, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    m = bot_played("avz", 4, 3000)
+    m.seats = dict(BOTS)  # the bots played it: P paused them while they could move
+    t = app.push(TableScene(app, m, AvzScene(GAME)))
+    app.render()
+    outcome = m.outcome
+    assert outcome is not None
+    lay, _, pan = view_parts(t)
+    board = t.areas(app.window.get_rect())["board"]
+    box = t._end_box(board)
+    # the summary sits in the decision panel's place: the map and the other panels stay in view
+    assert not box.colliderect(lay.map_rect) and board.contains(box)
+    assert not any(box.colliderect(r) for r in (pan.tiles, pan.piles, pan.reserve))
+    assert app.window.get_at(lay.locs["A1"].center)[:3] == t.view.art.surface(lay.fit, t.ui.look).get_at(
+        (lay.locs["A1"].centerx - lay.map_rect.x, lay.locs["A1"].centery - lay.map_rect.y))[:3]  # not veiled
+    # one summary: the level, the score, the deciding count, each once on the screen's words
+    lines = summary_lines(outcome)
+    assert lines == [outcome.text] and str(outcome.score) in outcome.text
+    said = [t.ui.status, "The final board: F folds the summary away to see it whole."]
+    assert not any(outcome.text in x for x in said)
+    labels = [b.label for b in t.buttons(app.window.get_rect())]
+    assert not any(x.startswith(("Pause", "Resume")) for x in labels) and "Play again" in labels
+    paused = t.paused
+    key(app, pygame.K_p)  # P is not offered after the end
+    assert t.paused == paused
+    key(app, pygame.K_f)  # folded away: only a tab to open it again
+    labels = [b.label for b in t.buttons(app.window.get_rect())]
+    assert t.end_folded and "Play again" not in labels and "Show the summary (F)" in labels
+    click(app, next(b for b in t.buttons(app.window.get_rect()) if b.label == "Show the summary (F)").rect.center)
+    assert not t.end_folded and "Play again" in [b.label for b in t.buttons(app.window.get_rect())]

@@ -18,6 +18,7 @@ from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.drag import Drag, draw_dragged
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.palette import seat_colour
+from zombiebox.ui.widgets.summary import summary_height, summary_lines
 from zombiebox.ui.widgets.counter_stack import Fan, Fanning, draw_fan, fan_out
 
 from ..data import TILES_BY_ID, ZOMBIES_BY_ID
@@ -70,9 +71,21 @@ class AvzScene(BoardView):
         return self.kept.get("decision", key, lambda: decide(match.rules, s, match.legal_actions(), mode))
 
     def panels(self, layout: Layout, d: Decision, match, ui) -> panels.Panels:
-        over = match.outcome is not None
-        key = (id(d), tuple(layout.side), ui.text_size, over)
-        return self.kept.get("panels", key, lambda: panels.layout(layout.side, d, ui.text_size, over, layout.rect))
+        end = self.end_height(layout, match, ui)
+        key = (id(d), tuple(layout.side), ui.text_size, end)
+        return self.kept.get("panels", key, lambda: panels.layout(layout.side, d, ui.text_size, end))
+
+    @staticmethod
+    def end_height(layout: Layout, match, ui) -> int:
+        """At the game's end, the room the frame's summary takes at the top of the side column."""
+        if match.outcome is None:
+            return 0
+        return summary_height(ui.text_size, summary_lines(match.outcome), layout.side.w)
+
+    def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
+        """The summary in the decision panel's place: the map and the other panels stay in view."""
+        side = self.layout(rect).side
+        return pygame.Rect(side.x, side.y, side.w, 0)
 
     def parts(self, match, ui) -> tuple[Layout, Decision, panels.Panels]:
         lay = self.layout(self.rect)
@@ -121,12 +134,12 @@ class AvzScene(BoardView):
             whose = f"{SIDE_NAME.get(match.to_move, '')} ({match.seats.get(match.to_move, '')} bot)"
             panels.draw_decision(surface, pan, d, ui, seat_colour(list(match.seats), match.to_move, ui.pal), whose)
         flips = anim.flips(self.anim, s.revealed)
-        if flips or over:  # a tile is turning, or the game is over: drawn afresh every frame
-            self._paint_info(surface, pan, s, ui, lay, over, flips)
+        if flips:  # a tile is turning: drawn afresh every frame
+            self._paint_info(surface, pan, s, ui, lay, flips)
         else:
             def paint(img):  # the same panels, laid out at the layer's corner
-                local = panels.layout(pygame.Rect((0, 0), lay.side.size), d, ui.text_size, over, lay.rect)
-                self._paint_info(img, local, s, ui, lay, over, {})
+                local = panels.layout(pygame.Rect((0, 0), lay.side.size), d, ui.text_size, pan.decision.h if over else 0)
+                self._paint_info(img, local, s, ui, lay, {})
             info = self._info.get(lay.side.size, ui.look, (id(s), len(match.steps), pan.decision.h, over, ui.human_turn),
                                   paint)
             surface.blit(info, lay.side.topleft)
@@ -139,16 +152,15 @@ class AvzScene(BoardView):
             self._draw_drag(surface, s, lay, ui)
 
     def draw_over(self, surface, rect, match, ui) -> None:
-        """Game over: the victory table (AvZ 8.0), bright above the frame's veil."""
+        """Game over: what decided it, the dead pile against the victory table (AvZ 8.0), outlined."""
         _, _, pan = self.parts(match, ui)
-        panels.draw_victory(surface, pan, len(match.state.dead_pile), ui.pal)
+        panels.draw_deciding(surface, pan, ui.pal)
 
     @staticmethod
-    def _paint_info(img, pan: panels.Panels, s, ui, lay: Layout, over: bool, flips) -> None:
-        if not over:  # at the end draw_over shows the victory table instead
-            panels.draw_tiles(img, pan, s, ui.pal, flips)
-            panels.draw_reserve(img, pan, s, ui.pal, lay.counter)
-            panels.draw_piles(img, pan, s, ui.pal)
+    def _paint_info(img, pan: panels.Panels, s, ui, lay: Layout, flips) -> None:
+        panels.draw_tiles(img, pan, s, ui.pal, flips)
+        panels.draw_reserve(img, pan, s, ui.pal, lay.counter)
+        panels.draw_piles(img, pan, s, ui.pal)
 
     def _draw_fan(self, surface, match, d: Decision, ui) -> None:
         if self.drag is not None:
