@@ -113,7 +113,7 @@ class TableScene(Scene):
         if self.bots and self.match.outcome is None:  # after the end no bot has a move to pause
             tools.insert(4, ("Resume" if self.paused else "Pause", "P", self.toggle_pause,
                              "stop or restart the bots' play"))
-        width = min(190, (bar.w - 8 * (len(tools) - 1)) // len(tools))
+        width = (bar.w - 8 * (len(tools) - 1)) // len(tools)  # the bar spans the window, edge to edge
         out = []
         font = draw.font(self.app.text_size)
         for i, (label, key, fn, tip) in enumerate(tools):
@@ -121,7 +121,9 @@ class TableScene(Scene):
             short = SHORT_LABELS.get(label, label)
             tries = [f"{label} ({key})", label, f"{short} ({key})", short]
             shown = next((t for t in tries if font.size(t)[0] <= width - 12), short)
-            out.append(Button(pygame.Rect(bar.x + i * (width + 8), bar.y, width, bar.h), shown, fn,
+            x = bar.x + i * (width + 8)
+            w = bar.right - x if i == len(tools) - 1 else width  # the last takes the rounding: flush right
+            out.append(Button(pygame.Rect(x, bar.y, w, bar.h), shown, fn,
                               tip=tip if shown.endswith(f"({key})") else f"{tip} ({key})"))
         if self.match.outcome is not None:
             out += self._end_buttons(self._end_box(self.areas(rect)["board"]))
