@@ -491,3 +491,41 @@ def test_the_end_shows_the_final_board_and_one_summary_that_folds_away_8_0(size)
     assert t.end_folded and "Play again" not in labels and "Show the summary (F)" in labels
     click(app, next(b for b in t.buttons(app.window.get_rect()) if b.label == "Show the summary (F)").rect.center)
     assert not t.end_folded and "Play again" in [b.label for b in t.buttons(app.window.get_rect())]
+
+
+def test_at_the_smallest_window_crowded_stacks_stay_readable_and_magnify_on_hover():
+    from zombiebox.games.avz.scene.layout import READABLE
+    from zombiebox.ui.headless import bot_played
+
+    app = App(MIN_WINDOW, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    m = bot_played("avz", 2, 3000)  # ends with six stacks in E5
+    t = app.push(TableScene(app, m, AvzScene(GAME)))
+    app.render()
+    lay = t.view.layout(t.view.rect)
+    stacks = t.view.stacks(m, t.ui)
+    crowded = max(lay.locs, key=lambda n: sum(st.loc == n for st in stacks))
+    assert sum(st.loc == crowded for st in stacks) >= 6
+    assert all(st.size >= READABLE and lay.locs[st.loc].collidepoint(st.centre) for st in stacks)
+    fan = t.view.fan(m, t.ui, lay.locs[crowded].center)  # under the mouse: every counter large, on its own
+    assert fan is not None and fan.place == crowded and fan.size >= 22 > min(st.size for st in stacks)
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, SIZE, (1920, 1080)])
+def test_the_banner_is_not_cut_and_the_toolbar_reaches_the_right_edge(size):
+    from zombiebox.ui import draw
+
+    app, t = table(seed=2, seats=BOTS, size=size)
+    m = t.match
+    bots = {seat: GAME.make_bot("flowchart", seat) for seat in m.seats}
+    text = app.text_size
+    banner = t.areas(app.window.get_rect())["banner"]
+    left = 16 + draw.line_height(text + 8) - 8 + 12  # after the seat's swatch (ui/table.py _draw_banner)
+    while m.to_move is not None:
+        line, rule = m.rules.prompt(m.state), m.rules.phase_rule(m.state)
+        room = banner.w - left - (draw.font(text).size(f"[{rule}]")[0] + 16) - 16
+        assert draw.font(text).size(line[:1].upper() + line[1:])[0] <= room, line
+        m.play(m.bot_choice(bots[m.to_move]).action)
+    bar = t.areas(app.window.get_rect())["bar"]
+    tools = [b for b in t.buttons(app.window.get_rect()) if b.rect.colliderect(bar)]
+    assert tools[-1].rect.right == bar.right and tools[0].rect.x == bar.x

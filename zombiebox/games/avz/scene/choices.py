@@ -86,7 +86,7 @@ def _placing(s, legal, mode, kind: str, title: str, where: str) -> Decision:
 
 
 def _place(rules, s, legal, mode):
-    return _placing(s, legal, mode, "place", f"Set-up: place the {len(s.drawn)} drawn Zombies",
+    return _placing(s, legal, mode, "place", f"Set-up: place {len(s.drawn)} Zombies",
                     "a lit location (at most three Zombies in one)")
 
 

@@ -34,7 +34,7 @@ from .layout import Layout
 from .modes import Turn, said
 
 
-READABLE = 20  # counters drawn smaller than this on the map: their fan stays open to be clicked
+POINTABLE = 20  # counters drawn smaller than this on the map: their fan stays open to be clicked
 
 
 class AvzScene(BoardView):
@@ -106,7 +106,7 @@ class AvzScene(BoardView):
         can be clicked and are drawn too small on the map to point at, it stays open while the
         mouse goes from the location to it (else it would lie over the neighbour, often the target)."""
         lay, d, _ = self.parts(match, ui)
-        small = {st.loc for st in self.stacks(match, ui) if st.size < READABLE}
+        small = {st.loc for st in self.stacks(match, ui) if st.size < POINTABLE}
         return self._fanning.under(mouse, lay.loc_at, lambda loc: self._fan_of(lay, match.state, loc),
                                    lambda loc: loc in d.unit_locs and loc in small)
 
@@ -137,8 +137,10 @@ class AvzScene(BoardView):
         if flips:  # a tile is turning: drawn afresh every frame
             self._paint_info(surface, pan, s, ui, lay, flips)
         else:
+            end = pan.decision.h if over else 0
+
             def paint(img):  # the same panels, laid out at the layer's corner
-                local = panels.layout(pygame.Rect((0, 0), lay.side.size), d, ui.text_size, pan.decision.h if over else 0)
+                local = panels.layout(pygame.Rect((0, 0), lay.side.size), d, ui.text_size, end)
                 self._paint_info(img, local, s, ui, lay, {})
             info = self._info.get(lay.side.size, ui.look, (id(s), len(match.steps), pan.decision.h, over, ui.human_turn),
                                   paint)
