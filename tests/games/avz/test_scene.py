@@ -525,6 +525,8 @@ def test_the_banner_is_not_cut_and_the_toolbar_reaches_the_right_edge(size):
         line, rule = m.rules.prompt(m.state), m.rules.phase_rule(m.state)
         room = banner.w - left - (draw.font(text).size(f"[{rule}]")[0] + 16) - 16
         assert draw.font(text).size(line[:1].upper() + line[1:])[0] <= room, line
+        _, d, pan = view_parts(t)  # the decision panel's hint: whole in its three lines
+        assert len(draw.wrap(d.hint, pan.size - 1, pan.decision.w - 18)) <= 3, d.hint
         m.play(m.bot_choice(bots[m.to_move]).action)
     bar = t.areas(app.window.get_rect())["bar"]
     tools = [b for b in t.buttons(app.window.get_rect()) if b.rect.colliderect(bar)]

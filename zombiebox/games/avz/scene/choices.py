@@ -78,7 +78,7 @@ def _drawn_choices(s, counter: str, view) -> list[Button]:
 
 def _placing(s, legal, mode, kind: str, title: str, where: str) -> Decision:
     counter = mode.counter if isinstance(mode, Placing) and mode.counter in s.drawn else s.drawn[0]
-    d = Decision(title, f"Placing: {unit_name(counter)}. Click {where}; click a type above to place it next.",
+    d = Decision(title, f"Placing: {unit_name(counter)}. Click {where}; a type clicked above goes next.",
                  _drawn_choices(s, counter, mode.view))
     d.lit = {a["at"]: "" for a in legal}
     d.on_loc = lambda loc: Action.of(kind, counter=counter, at=loc)
@@ -87,12 +87,12 @@ def _placing(s, legal, mode, kind: str, title: str, where: str) -> Decision:
 
 def _place(rules, s, legal, mode):
     return _placing(s, legal, mode, "place", f"Set-up: place {len(s.drawn)} Zombies",
-                    "a lit location (at most three Zombies in one)")
+                    "a lit location (three Zombies at most)")
 
 
 def _spawn(rules, s, legal, mode):
     return _placing(s, legal, mode, "spawn", f"Spawn {len(s.drawn)} Zombies",
-                    "a lit location: the outside edge (hatched) or a dirt lot")
+                    "a lit edge (hatched) or dirt lot")
 
 
 def _place_group(rules, s, legal, mode):
@@ -124,8 +124,8 @@ def _bite(rules, s, legal, mode):
 
 
 def _laser(rules, s, legal, mode):
-    d = Decision("Alien Laser", "Click a location with Zombies: one die, and a roll at or under their number "
-                 "sends them all to the dead pile.")
+    d = Decision("Alien Laser", "Click a location with Zombies: one die; at or under their number, all go to "
+                 "the dead pile.")
     d.lit, d.on_loc = _target(legal, "laser", lambda n: f"≤{len(s.zombies[n])}")
     return d
 
@@ -166,8 +166,7 @@ def _losses(rules, s, legal, mode):
     owner = s.aliens if p.owner == ALIENS else s.zombies
     hint = "Click the counter that takes it."
     if p.verb == "assign":
-        hint = ("Armored Aliens and Mobs take two hits; hits cannot be split between them, and a loss must be "
-                "taken if possible.")
+        hint = "Armored Aliens and Mobs take two hits; hits are not split, and a loss is taken if possible."
     if p.damaged:
         hint = f"{unit_name(p.damaged)} has one hit and takes the next (hits cannot be split)."
     choices = []
