@@ -34,7 +34,8 @@ def button_height(size: int) -> int:
 def summary_height(size: int, lines: list[str], width: int) -> int:
     """The box's height for these lines wrapped in `width` pixels, with its buttons."""
     wrapped = sum(len(draw.wrap(line, size, width - 24)) for line in lines)
-    return 12 + draw.line_height(size + 8) + 6 + wrapped * draw.line_height(size) + 10 + BUTTONS * (button_height(size) + 8)
+    title = 12 + draw.line_height(size + 8) + 6
+    return title + wrapped * draw.line_height(size) + 10 + BUTTONS * (button_height(size) + 8)
 
 
 def draw_summary(surface: pygame.Surface, box: pygame.Rect, title: str, lines: list[str], pal, size: int) -> int:
