@@ -23,6 +23,7 @@ from zombiebox.core.rules import Game
 
 from . import draw
 from .animator import Animator
+from .drag import Drag
 from .modes import Mode, Result
 
 PULSE_SECONDS = 3.0  # lit things breathe this long after the last click, key or move, then hold still
@@ -81,6 +82,7 @@ class BoardView:
         self.game = game
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.anim = Animator()     # the game registers what its Events look like (ui/animator.py)
+        self.drag: Optional[Drag] = None   # what a press took up, until the release (ui/drag.py)
         self.mode: Mode = self.first_mode()
 
     @property
@@ -123,10 +125,21 @@ class BoardView:
         """Drawn after the frame's game-over veil and box, undimmed: a game's own
         end-of-game display (its victory or rank table). Called every frame."""
 
+    def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
+        """Where the game-over summary goes (its x, y and width; the frame sizes its height), clear
+        of the final board; None: centred over the board, which is veiled behind it."""
+        return None
+
     def click(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[Action]:
         """A left click in the board: the Action to play, or None (a mode took over, or
         ui.say(...) explained). Only called on a human's turn. The current mode answers."""
         return self.take(self.mode.click(pos, match, ui))
+
+    def release(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[Action]:
+        """The left button let go in the board, on a human's turn: what dropping `self.drag` there
+        plays (None: nothing, or ui.say why). The drag ends either way."""
+        self.drag = None
+        return None
 
     def hover(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[str]:
         """A tooltip for what is under the mouse, or None."""
@@ -142,14 +155,15 @@ class BoardView:
         """Light the targets of these legal actions (H); [] clears."""
         ui.highlights = list(actions)
 
-    def lit_words(self, match: Match, actions: list[Action]) -> str:
-        """H: the lit choices counted the way a player counts them ("the 6 cards the dice can hit"):
-        a game whose legal list holds many variants of one choice says what it counts."""
+    def lit_words(self, actions: list[Action], match: Match, ui: UIState) -> str:
+        """What H lit, counted and listed as the board lights it (a board lighting places, not
+        actions, counts places); the practice hint's pick (`ui.hint`) marked among them."""
         return f"the {len(actions)} choice{'s' if len(actions) > 1 else ''}"
 
     def reset(self, match: Match, ui: UIState) -> None:
         """The state jumped (undo, redo, load): drop kept drawings, back to the first mode."""
         self.mode = self.first_mode()
+        self.drag = None
 
 
 def load_view(game: Game) -> BoardView:

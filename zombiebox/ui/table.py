@@ -36,6 +36,7 @@ from .scene import Button, Scene
 from .settings import positions_dir, saves_dir
 from .what_if import WhatIfEntry
 from .widgets.dice_tray import ROLL_SECONDS, DiceTray, dice_rows
+from .widgets.summary import button_height, draw_summary, summary_height, summary_lines
 
 SHORT_LABELS = {"Save this position": "Position"}  # a toolbar label where the whole one does not fit
 
@@ -53,9 +54,9 @@ class TableScene(Scene):
         self.bots = {seat: self.game.make_bot(who, seat) for seat, who in match.seats.items() if who != HUMAN}
         self.bot_wait = 0.0
         self.paused = False
-        self.folded = False                 # the game-over summary folded away: the final board, undimmed
         self.tip: Optional[str] = None
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
+        self.end_folded = False             # the game-over summary folded away (F)
         self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
         self.ui.say(self._opening_hint())
 
@@ -67,7 +68,7 @@ class TableScene(Scene):
 
     def _opening_hint(self) -> str:
         if self.match.outcome is not None:  # a finished game loaded to look at
-            return "This game is over: Play again, or read its log (click a line for its rule)."
+            return "Game over: Play again, or read the log (click a line for its rule)."
         if self.human_turn:
             return "Your move: click on the board to play. H lights what you may do, F1 opens the rules, Ctrl+Z undoes."
         return "The bots play in turn; P pauses them."
@@ -109,10 +110,10 @@ class TableScene(Scene):
                  ("Menu", "Esc", self.leave, "back to the main menu (the game is kept for Continue)")]
         if self.match.practice:
             tools.insert(4, ("What-if", "D", self.start_what_if, "what-if dice: set the dice your next action rolls"))
-        if self.bots:
+        if self.bots and self.match.outcome is None:  # after the end no bot has a move to pause
             tools.insert(4, ("Resume" if self.paused else "Pause", "P", self.toggle_pause,
                              "stop or restart the bots' play"))
-        width = min(190, (bar.w - 8 * (len(tools) - 1)) // len(tools))
+        width = (bar.w - 8 * (len(tools) - 1)) // len(tools)  # the bar spans the window, edge to edge
         out = []
         font = draw.font(self.app.text_size)
         for i, (label, key, fn, tip) in enumerate(tools):
@@ -120,34 +121,41 @@ class TableScene(Scene):
             short = SHORT_LABELS.get(label, label)
             tries = [f"{label} ({key})", label, f"{short} ({key})", short]
             shown = next((t for t in tries if font.size(t)[0] <= width - 12), short)
-            out.append(Button(pygame.Rect(bar.x + i * (width + 8), bar.y, width, bar.h), shown, fn,
+            x = bar.x + i * (width + 8)
+            w = bar.right - x if i == len(tools) - 1 else width  # the last takes the rounding: flush right
+            out.append(Button(pygame.Rect(x, bar.y, w, bar.h), shown, fn,
                               tip=tip if shown.endswith(f"({key})") else f"{tip} ({key})"))
         if self.match.outcome is not None:
-            box = self._end_box(self.areas(rect)["board"])
-            h = draw.line_height(self.app.text_size) + 16
-            label = "Show the summary (Tab)" if self.folded else "Fold (Tab)"
-            w = draw.font(self.app.text_size).size(label)[0] + 24
-            if self.folded:
-                board = self.areas(rect)["board"]
-                return out + [Button(pygame.Rect(board.right - w - 8, board.y + 8, w, h), label, self.fold, lit=True,
-                                     tip="the game-over summary again")]
-            half = (box.w - 48) // 2
-            out += [Button(pygame.Rect(box.x + 16, box.bottom - h - 16, half, h), "Play again", self.play_again, lit=True),
-                    Button(pygame.Rect(box.right - 16 - half, box.bottom - h - 16, half, h), "Menu", self.leave),
-                    Button(pygame.Rect(box.right - w - 8, box.y + 8, w, h), label, self.fold,
-                           tip="fold the summary away: the final board and the log")]
+            out += self._end_buttons(self._end_box(self.areas(rect)["board"]))
         return out
 
-    def fold(self) -> None:
-        """Game over: fold the summary away to look at the final board and the log, or show it again."""
-        self.folded = not self.folded
+    def _end_buttons(self, box: pygame.Rect) -> list[Button]:
+        """The summary's buttons: Play again and Menu, then Fold; folded, the tab that opens it."""
+        h = button_height(self.app.text_size)
+        if self.end_folded:
+            return [Button(pygame.Rect(box.x, box.y, box.w, h), "Show the summary (F)",
+                           self.fold_end, lit=True, tip="show the summary again")]
+        half = (box.w - 40) // 2
+        y = box.bottom - 2 * h - 20
+        return [Button(pygame.Rect(box.x + 16, y, half, h), "Play again", self.play_again, lit=True),
+                Button(pygame.Rect(box.right - 16 - half, y, half, h), "Menu", self.leave),
+                Button(pygame.Rect(box.x + 16, y + h + 8, box.w - 32, h), "Fold away (F)", self.fold_end,
+                       tip="fold the summary away to look at the board and the log (F opens it again)")]
 
     def _end_box(self, board: pygame.Rect) -> pygame.Rect:
-        size = self.app.text_size  # room for the title, five lines and the buttons
-        tall = draw.line_height(size + 10) + 6 * draw.line_height(size) + 70
+        """Where the summary goes: where the board puts it, as tall as its lines; else centred."""
+        size = self.app.text_size
+        place = self.view.end_place(board)
+        if place is not None:
+            lines = summary_lines(self.match.outcome)
+            return pygame.Rect(place.x, place.y, place.w, min(summary_height(size, lines, place.w), board.h))
+        tall = draw.line_height(size + 10) + 6 * draw.line_height(size) + 70  # the title, five lines, the buttons
         box = pygame.Rect(0, 0, min(560, board.w - 40), min(tall, board.h - 40))
         box.center = board.center
         return box
+
+    def fold_end(self) -> None:
+        self.end_folded = not self.end_folded
 
     # --- playing ------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
@@ -181,8 +189,8 @@ class TableScene(Scene):
         outcome = self.match.outcome
         if self.match.autosave_error:
             self.ui.say(f"The move stands, but the {self.match.autosave_error}", "bad")
-        elif outcome is not None:
-            self.ui.say(f"Game over: {outcome.text or outcome.label}", "accent")
+        elif outcome is not None:  # the outcome itself is the summary's: said once
+            self.ui.say(self._opening_hint(), "accent")
         elif self.human_turn:
             self.ui.say(events[-1].text if events else "")
 
@@ -275,13 +283,14 @@ class TableScene(Scene):
             self.ui.say(f"No hint: {silent}", "bad")
             return
         self.view.highlight(actions, self.ui)
-        lit = f"Lit: {self.view.lit_words(self.match, actions)} open to {seat}."
         if not self.match.practice:
+            lit = f"Lit: {self.view.lit_words(actions, self.match, self.ui)} open to {seat}."
             self.ui.say(lit + " (In practice mode the hint also says what the bot would play.)")
             return
         bot_name = self.game.default_bot(seat)
         choice = self.match.bot_choice(self.game.make_bot(bot_name, seat))
         self.ui.hint = choice
+        lit = f"Lit: {self.view.lit_words(actions, self.match, self.ui)} open to {seat}."  # the pick marked
         said = self.match.rules.describe(self.match.state, choice.action)
         self.ui.say(f"{lit} The '{bot_name}' bot would: {said} — {choice.reason}")
 
@@ -342,6 +351,13 @@ class TableScene(Scene):
                 self.open_rules(self.log.rule_at(event.pos))
             elif areas["board"].collidepoint(event.pos) and self.match.outcome is None:
                 self._board_click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.view.drag is not None:
+            # a drag ends: dropped in the board on a human's turn, it may play what the board says
+            dropped = areas["board"].collidepoint(event.pos) and self.human_turn and self.match.outcome is None
+            action = self.view.release(event.pos, self.match, self.ui) if dropped else None
+            self.view.drag = None
+            if action is not None:
+                self.play(action)
 
     def _board_click(self, pos: tuple[int, int]) -> None:
         if not self.human_turn:
@@ -371,12 +387,12 @@ class TableScene(Scene):
             self.open_rules()
         elif event.key == pygame.K_h:
             self.hint()
-        elif event.key == pygame.K_p and self.bots:
+        elif event.key == pygame.K_f and self.match.outcome is not None:
+            self.fold_end()
+        elif event.key == pygame.K_p and self.bots and self.match.outcome is None:
             self.toggle_pause()
         elif event.key == pygame.K_d and self.match.practice:
             self.start_what_if()
-        elif event.key == pygame.K_TAB and self.match.outcome is not None:
-            self.fold()
         elif event.key == pygame.K_ESCAPE:
             if self.view.cancel(self.ui):  # Esc first drops a half-made pick
                 self.ui.say("Selection cleared")
@@ -433,7 +449,7 @@ class TableScene(Scene):
         surface.set_clip(areas["board"])
         self.view.draw(surface, areas["board"], self.match, self.ui)
         surface.set_clip(None)
-        if self.match.outcome is not None and not self.folded:
+        if self.match.outcome is not None and not self.end_folded:  # folded: the plain final board
             self._draw_end(surface, areas["board"])
             surface.set_clip(areas["board"])
             self.view.draw_over(surface, areas["board"], self.match, self.ui)
@@ -457,7 +473,7 @@ class TableScene(Scene):
         right = draw.fit(right, size - 2, rect.w * 2 // 5)  # who acts matters more than the game's name
         right_rect = draw.text(surface, right, (rect.right - 16, y + 4), size - 2, pal["dim"], anchor="topright")
         if outcome is not None:
-            head, line = f"Game over: {outcome.label}", outcome.text or "Play again, or go back to the menu."
+            head, line = f"Game over: {outcome.label}", "The final board: F folds the summary away to see it whole."
         else:
             colour = seat_colour(list(m.seats), seat, pal)
             swatch = pygame.Rect(x, y + 4, draw.line_height(size + 8) - 8, draw.line_height(size + 8) - 8)
@@ -505,24 +521,12 @@ class TableScene(Scene):
             draw.text(surface, line, (rect.x, top + i * lh), size, pal[self.ui.status_kind])
 
     def _draw_end(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        """The summary (ui/widgets/summary.py), unless folded away. Centred over the board, the
+        board is veiled behind it; placed by the board beside its play, the board stays bright."""
         pal, size, outcome = self.app.pal, self.app.text_size, self.match.outcome
         box = self._end_box(board)
-        veil = pygame.Surface(board.size, pygame.SRCALPHA)
-        veil.fill((*pal["shadow"], 150))  # the final board stays visible, dimmed
-        surface.blit(veil, board.topleft)
-        pygame.draw.rect(surface, pal["shadow"], box.move(4, 4), border_radius=10)
-        inner = draw.panel(surface, box, pal)
-        pygame.draw.rect(surface, pal["accent"], box, 2, border_radius=10)
-        y = inner.y + 4
-        draw.text(surface, "Game over", (box.centerx, y), size + 10, pal["accent"], bold=True, anchor="midtop")
-        y += draw.line_height(size + 10) + 6
-        lines = [outcome.label]
-        if outcome.winners:
-            lines.append("Winner" + ("s" if len(outcome.winners) > 1 else "") + ": " + ", ".join(outcome.winners))
-        if outcome.score is not None:
-            lines.append(f"Score: {outcome.score}")
-        if outcome.text:
-            lines += draw.wrap(outcome.text, size, inner.w)
-        for line in lines[:5]:
-            draw.text(surface, line, (box.centerx, y), size, pal["text"], anchor="midtop")
-            y += draw.line_height(size)
+        if self.view.end_place(board) is None:
+            veil = pygame.Surface(board.size, pygame.SRCALPHA)
+            veil.fill((*pal["shadow"], 150))  # the final board stays visible, dimmed
+            surface.blit(veil, board.topleft)
+        draw_summary(surface, box, outcome.label, summary_lines(outcome), pal, size)

@@ -29,6 +29,15 @@ def table(seed=4, seats=None, size=SIZE):
     return app, t
 
 
+def table_at(state):
+    """A table opened on a position made for the test, every seat a person's."""
+    app = App(SIZE, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 4, False, None, GAME.rules.encode(state)), AvzScene(GAME)))
+    app.render()
+    return app, t
+
+
 def view_parts(t):
     view = t.view
     lay = view.layout(view.rect)
@@ -43,9 +52,8 @@ def click_loc(app, t, loc):
 
 def click_button(app, t, starts):
     _, d, pan = view_parts(t)
-    here = t.view.here(view_parts(t)[0], d, t.ui).placed
-    found = [r for r, c in here + pan.buttons if c.label.startswith(starts)]
-    assert found, f"no button {starts!r} in {[c.label for _, c in here + pan.buttons]}"
+    found = [r for r, c in pan.buttons if c.label.startswith(starts)]
+    assert found, f"no button {starts!r} in {[c.label for _, c in pan.buttons]}"
     click(app, found[0].center)
 
 
@@ -75,7 +83,7 @@ def one_decision(app, t) -> None:
         if d.at is None:
             click_loc(app, t, first_lit(t))
         else:
-            click_button(app, t, d.actions_here[0].label)
+            click_button(app, t, next(c.label for c in d.choices if c.action is not None and c.action.kind == "act"))
     elif step == "group":
         go = [c for c in d.choices if c.action is not None and c.action.kind in ("blast", "chomp")]
         if not s.group.units:
@@ -158,7 +166,7 @@ def test_an_act_needs_a_location_then_an_action_and_esc_drops_the_pick():
     assert t.ui.status_kind == "bad" and "no counters" in t.ui.status and "AvZ 5.0" in t.ui.status
     loc = first_lit(t)
     click_loc(app, t, loc)
-    assert t.view.mode.at == loc and t.view.decision(m, t.ui).actions_here
+    assert t.view.mode.at == loc and any(c.action is not None and c.action.kind == "act" for c in t.view.decision(m, t.ui).choices)
     key(app, pygame.K_ESCAPE)
     assert not t.view.mode.holding
 
@@ -188,9 +196,8 @@ def test_screenshots_after_setup_mid_game_and_at_the_end(tmp_path, size):
     assert m.outcome is not None
     # the victory table is shown with the level reached lit (AvZ 8.0): that row is the brightest
     _, _, pan = view_parts(t)
-    rows = {i: sum(app.window.get_at((r.x + 3, r.centery))[:3])
-            for i, r in victory_rows(pan, len(m.state.dead_pile), over=True)}
-    assert len(rows) == 5 and max(rows, key=rows.get) == level_index(len(m.state.dead_pile))
+    rows = {i: sum(app.window.get_at((r.x + 3, r.centery))[:3]) for i, r in victory_rows(pan, len(m.state.dead_pile))}
+    assert max(rows, key=rows.get) == level_index(len(m.state.dead_pile))
 
 
 def test_every_event_of_a_bot_game_is_animated_and_drawn_mid_flight():
@@ -259,26 +266,88 @@ def _act_on_a_stack(app, t, do):
     _, d, _ = view_parts(t)
     loc = next(n for n in d.lit if len([u for u in own[n] if u not in s.acted]) >= 2)
     click_loc(app, t, loc)
-    lay, d, _ = view_parts(t)
-    return loc, next(r for r, c in t.view.here(lay, d, t.ui).placed if c.action and c.action["do"] == do)
+    _, _, pan = view_parts(t)
+    return loc, next(r for r, c in pan.buttons if c.action and c.action["do"] == do)
 
 
-def test_a_counter_clicked_in_the_fanned_out_stack_joins_the_group():
-    app, t = table(seed=4)
+def test_at_the_smallest_window_a_crowded_stack_fans_out_and_a_counter_clicked_in_it_joins_the_group():
+    app, t = table(seed=4, size=MIN_WINDOW)
     m = t.match
     loc, move = _act_on_a_stack(app, t, "move")
     click(app, move.center)
     assert m.state.step == "group" and m.state.group.units == []
-    lay, d, _ = view_parts(t)
+    lay = t.view.layout(t.view.rect)
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=lay.locs[loc].center, rel=(0, 0), buttons=(0, 0, 0))])
     app.render()  # the stack fans out beside its location, and stays open on the way to it
-    fan = t.view.fan(lay, m.state, lay.locs[loc].center, d)
-    assert fan.place == loc and len(fan.cells) >= 2
+    fan = t.view.fan(m, t.ui, lay.locs[loc].center)
+    assert fan.place == loc and len(fan.cells) >= 2 and fan.size > min(st.size for st in t.view.stacks(m, t.ui))
     cell, unit = next((r, u) for r, u in fan.cells if u not in m.state.acted)
     assert "click to add it to the group" in t.view.hover(cell.center, m, t.ui)
     click(app, cell.center)
     assert m.steps[-1].action.kind == "add"
     assert kind_key(m.state.group.units[0]) == kind_key(unit)
+
+
+def _own_stack(t, loc, in_group):
+    """A stack of the acting side's fresh counters in `loc` on the map, in the group or not."""
+    s = t.match.state
+    own = s.aliens if s.phase == ALIENS else s.zombies
+    group = s.group.units if s.group else []
+    return next(st for st in t.view.stacks(t.match, t.ui) if st.loc == loc and st.units[0] in own[loc]
+                and st.units[0] not in s.acted and (st.units[0] in group) == in_group)
+
+
+def test_a_counter_clicked_on_the_map_picks_it_and_the_group_buttons_keep_their_places_5_0():
+    app, t = table(seed=4)
+    m = t.match
+    while m.state.step != "act":
+        one_decision(app, t)
+    s = m.state
+    own = s.aliens if s.phase == ALIENS else s.zombies
+    loc = next(n for n in view_parts(t)[1].lit if len([u for u in own[n] if u not in s.acted]) >= 2)
+    click(app, _own_stack(t, loc, False).centre)  # a counter, not its location: it picks where it stands
+    assert t.view.mode.at == loc
+    _, _, pan = view_parts(t)
+    lay = t.view.layout(t.view.rect)
+    move = next(r for r, c in pan.buttons if c.action and c.action["do"] == "move")
+    assert move.h >= 20 and not any(move.colliderect(r) for r in lay.locs.values())  # readable, off the map
+    click(app, move.center)
+    before = [(r, c.icon) for r, c in view_parts(t)[2].buttons if c.icon]
+    stack = _own_stack(t, loc, False)
+    click(app, stack.centre)
+    assert m.steps[-1].action.kind == "add" and m.state.group.units[0] in stack.units
+    _, d, pan = view_parts(t)
+    after = [(r, c) for r, c in pan.buttons if c.icon]
+    assert [(r, c.icon) for r, c in after] == before  # the second click lands where the first did
+    shown = next(c for _, c in after if c.icon == kind_key(m.state.group.units[0]))
+    assert shown.on and shown.label.endswith(f"1/{len(stack.units)}")  # the group being formed
+    assert d.units == set(m.state.group.units)
+    # drag the group to a lit location: it goes there (AvZ 5.1)
+    target = next(iter(d.lit))
+    start, end = _own_stack(t, loc, True).centre, lay.locs[target].center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)])
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
+    app.render()  # the group is drawn under the mouse on its way
+    assert t.view.drag is not None and t.view.drag.moved(end)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end)])
+    assert m.steps[-1].action == Action.of("move", to=target) and t.view.drag is None
+
+
+def test_a_drop_off_the_lit_locations_plays_nothing_and_says_where():
+    app, t = table(seed=4)
+    m = t.match
+    loc, move = _act_on_a_stack(app, t, "move")
+    click(app, move.center)
+    click(app, _own_stack(t, loc, False).centre)
+    _, d, _ = view_parts(t)
+    lay = t.view.layout(t.view.rect)
+    unlit = next(n for n in lay.locs if n not in d.lit and n != loc)
+    steps = len(m.steps)
+    start, end = _own_stack(t, loc, True).centre, lay.locs[unlit].center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end)])
+    assert len(m.steps) == steps and "Drop the group on a lit location" in t.ui.status
 
 
 def test_hovering_move_previews_where_the_counters_can_go_5_1():
@@ -297,15 +366,11 @@ def test_hovering_move_previews_where_the_counters_can_go_5_1():
 def test_a_refused_move_stays_beside_the_location_greyed_with_the_rules_reason_6_4():
     from .board import empty_town, put
 
-    s = put(empty_town(phase=ALIENS), "C4", "tr1", "tk1", "z31")  # a Fast Zombie with them: Alien Rundown
-    app = App(SIZE, Settings(skip_animations=True))
-    app.push(MainMenu(app))
-    t = app.push(TableScene(app, Match(GAME, None, 4, False, None, GAME.rules.encode(s)), AvzScene(GAME)))
-    app.render()
+    app, t = table_at(put(empty_town(phase=ALIENS), "C4", "tr1", "tk1", "z31"))  # a Fast Zombie: Alien Rundown
     m = t.match
     click_loc(app, t, "C4")
-    lay, d, _ = view_parts(t)
-    here = {c.label: (r, c) for r, c in t.view.here(lay, d, t.ui).placed}
+    _, _, pan = view_parts(t)
+    here = {c.label: (r, c) for r, c in pan.buttons}
     assert {"Attack", "Blast 'Em", "Move"} <= set(here) and here["Move"][1].action is None
     r, move = here["Move"]
     assert "Aliens cannot leave C4" in t.view.hover(r.center, m, t.ui) and "AvZ 6.4" in move.refused
@@ -339,3 +404,130 @@ def test_a_picked_zombie_type_is_a_mode_esc_drops_it_and_typing_what_if_dice_kee
     assert kind_key(t.view.decision(m, t.ui).on_loc("C3")["counter"]) == other.icon
     click_loc(app, t, "C3")
     assert m.steps[-1].action["at"] == "C3" and kind_key(m.steps[-1].action["counter"]) == other.icon
+
+
+def test_with_fast_zombies_only_the_ufo_may_join_a_move_and_the_trooper_stays_greyed_with_why_6_4():
+    from .board import empty_town, put
+
+    app, t = table_at(put(empty_town(phase=ALIENS), "C4", "tr1", "ufo1", "ufo2", "z31"))  # only UFOs leave (AvZ 6.4)
+    m = t.match
+    click_loc(app, t, "C4")
+    click_button(app, t, "Move")
+    assert m.state.step == "group"
+    buttons = {c.icon: (r, c) for r, c in view_parts(t)[2].buttons if c.icon}
+    r, trooper = buttons["trooper"]
+    assert trooper.action is None and "AvZ 6.4" in trooper.refused and "Fast Zombies" in t.view.hover(r.center, m, t.ui)
+    click(app, r.center)  # refused with its reason; the UFO's button is where it was
+    assert m.state.group.units == [] and t.ui.status_kind == "bad" and "AvZ 6.4" in t.ui.status
+    assert view_parts(t)[2].buttons[1][0] == buttons["ufo"][0]
+    click(app, buttons["ufo"][0].center)
+    assert m.state.group.units in (["ufo1"], ["ufo2"])
+
+
+def test_the_hint_counts_and_lists_what_it_lights_and_marks_the_bots_pick():
+    import re
+
+    from zombiebox.games.avz.scene.board import lit_place
+
+    app = App(SIZE, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 4, True, None), AvzScene(GAME)))  # practice: H names the pick
+    app.render()
+    m = t.match
+    for step in ("act", "group"):
+        while m.state.step != step:
+            one_decision(app, t)
+        if step == "group":
+            click(app, view_parts(t)[2].buttons[0][0].center)  # one counter in: targets are lit as well
+        key(app, pygame.K_h)
+        app.render()
+        actions = m.legal_actions()
+        places = list(dict.fromkeys(lit_place(a) for a in actions if lit_place(a)))
+        buttons = [c.label for _, c in view_parts(t)[2].buttons if c.action in actions and not lit_place(c.action)]
+        said = t.ui.status
+        assert len(actions) > len(places)  # several choices at one place: the places are counted
+        assert f"{len(places)} location" in said and all(re.search(rf"\b{p}\b", said) for p in places)
+        assert (f"{len(buttons)} button" in said) == bool(buttons) and all(b in said for b in buttons)
+        pick = t.ui.hint.action
+        assert t.ui.lit[-1] == pick and said.count("(hint)") == 1  # the suggested pick marked once
+        marked = said[:said.index(" (hint)")].split("(")[-1].split(", ")[-1]
+        assert marked == (lit_place(pick) or next(c.label for _, c in view_parts(t)[2].buttons if c.action == pick))
+        key(app, pygame.K_h)  # lights off
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, SIZE, (1920, 1080)])
+def test_the_end_shows_the_final_board_and_one_summary_that_folds_away_8_0(size):
+    from zombiebox.ui.headless import bot_played
+    from zombiebox.ui.widgets.summary import summary_lines
+
+    app = App(size, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    m = bot_played("avz", 4, 3000)
+    m.seats = dict(BOTS)  # the bots played it: P paused them while they could move
+    t = app.push(TableScene(app, m, AvzScene(GAME)))
+    app.render()
+    outcome = m.outcome
+    assert outcome is not None
+    lay, _, pan = view_parts(t)
+    board = t.areas(app.window.get_rect())["board"]
+    box = t._end_box(board)
+    # the summary sits in the decision panel's place: the map and the other panels stay in view
+    assert not box.colliderect(lay.map_rect) and board.contains(box)
+    assert not any(box.colliderect(r) for r in (pan.tiles, pan.piles, pan.reserve))
+    assert app.window.get_at(lay.locs["A1"].center)[:3] == t.view.art.surface(lay.fit, t.ui.look).get_at(
+        (lay.locs["A1"].centerx - lay.map_rect.x, lay.locs["A1"].centery - lay.map_rect.y))[:3]  # not veiled
+    # one summary: the level, the score, the deciding count, each once on the screen's words
+    lines = summary_lines(outcome)
+    assert lines == [outcome.text] and str(outcome.score) in outcome.text
+    said = [t.ui.status, "The final board: F folds the summary away to see it whole."]
+    assert not any(outcome.text in x for x in said)
+    labels = [b.label for b in t.buttons(app.window.get_rect())]
+    assert not any(x.startswith(("Pause", "Resume")) for x in labels) and "Play again" in labels
+    paused = t.paused
+    key(app, pygame.K_p)  # P is not offered after the end
+    assert t.paused == paused
+    key(app, pygame.K_f)  # folded away: only a tab to open it again
+    labels = [b.label for b in t.buttons(app.window.get_rect())]
+    assert t.end_folded and "Play again" not in labels and "Show the summary (F)" in labels
+    click(app, next(b for b in t.buttons(app.window.get_rect()) if b.label == "Show the summary (F)").rect.center)
+    assert not t.end_folded and "Play again" in [b.label for b in t.buttons(app.window.get_rect())]
+
+
+def test_at_the_smallest_window_crowded_stacks_stay_readable_and_magnify_on_hover():
+    from zombiebox.games.avz.scene.layout import READABLE
+    from zombiebox.ui.headless import bot_played
+
+    app = App(MIN_WINDOW, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    m = bot_played("avz", 2, 3000)  # ends with six stacks in E5
+    t = app.push(TableScene(app, m, AvzScene(GAME)))
+    app.render()
+    lay = t.view.layout(t.view.rect)
+    stacks = t.view.stacks(m, t.ui)
+    crowded = max(lay.locs, key=lambda n: sum(st.loc == n for st in stacks))
+    assert sum(st.loc == crowded for st in stacks) >= 6
+    assert all(st.size >= READABLE and lay.locs[st.loc].collidepoint(st.centre) for st in stacks)
+    fan = t.view.fan(m, t.ui, lay.locs[crowded].center)  # under the mouse: every counter large, on its own
+    assert fan is not None and fan.place == crowded and fan.size >= 22 > min(st.size for st in stacks)
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, SIZE, (1920, 1080)])
+def test_the_banner_is_not_cut_and_the_toolbar_reaches_the_right_edge(size):
+    from zombiebox.ui import draw
+
+    app, t = table(seed=2, seats=BOTS, size=size)
+    m = t.match
+    bots = {seat: GAME.make_bot("flowchart", seat) for seat in m.seats}
+    text = app.text_size
+    banner = t.areas(app.window.get_rect())["banner"]
+    left = 16 + draw.line_height(text + 8) - 8 + 12  # after the seat's swatch (ui/table.py _draw_banner)
+    while m.to_move is not None:
+        line, rule = m.rules.prompt(m.state), m.rules.phase_rule(m.state)
+        room = banner.w - left - (draw.font(text).size(f"[{rule}]")[0] + 16) - 16
+        assert draw.font(text).size(line[:1].upper() + line[1:])[0] <= room, line
+        _, d, pan = view_parts(t)  # the decision panel's hint: whole in its three lines
+        assert len(draw.wrap(d.hint, pan.size - 1, pan.decision.w - 18)) <= 3, d.hint
+        m.play(m.bot_choice(bots[m.to_move]).action)
+    bar = t.areas(app.window.get_rect())["bar"]
+    tools = [b for b in t.buttons(app.window.get_rect()) if b.rect.colliderect(bar)]
+    assert tools[-1].rect.right == bar.right and tools[0].rect.x == bar.x

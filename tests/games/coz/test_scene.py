@@ -329,7 +329,7 @@ def test_the_rank_table_keeps_clear_of_the_board(size, text):
 @pytest.mark.parametrize("seed", [2, 3])   # won; lost (the Barricade overrun)
 def test_the_end_shows_what_decided_the_game_and_folds_away(seed):
     """Issue 16, point 5: at the end the board shows what decided the game (the plane landed, or
-    the Zombies at the Barricade), lit; Tab (or the Fold button) folds the summary away to show the
+    the Zombies at the Barricade), lit; F (or the Fold button) folds the summary away to show the
     final board undimmed, and brings it back."""
     from zombiebox.games.coz.scene.end import decider
     from zombiebox.ui.headless import bot_played
@@ -344,11 +344,11 @@ def test_the_end_shows_what_decided_the_game_and_folds_away(seed):
     edge = lit[0].inflate(8, 8)
     veiled = app.window.get_at((edge.x + 1, edge.centery))
     assert tuple(veiled)[:3] == app.pal["highlight"][:3]                    # lit over the veil
-    click(app, next(b for b in t.buttons(app.window.get_rect()) if b.label == "Fold (Tab)").rect.center)
-    assert t.folded and not any(b.label == "Play again" for b in t.buttons(app.window.get_rect()))
+    click(app, next(b for b in t.buttons(app.window.get_rect()) if b.label == "Fold away (F)").rect.center)
+    assert t.end_folded and not any(b.label == "Play again" for b in t.buttons(app.window.get_rect()))
     app.render()
-    press_key(app, pygame.K_TAB)
-    assert not t.folded and any(b.label == "Play again" for b in t.buttons(app.window.get_rect()))
+    press_key(app, pygame.K_f)
+    assert not t.end_folded and any(b.label == "Play again" for b in t.buttons(app.window.get_rect()))
 
 
 @pytest.mark.parametrize("text", ["medium", "large"])

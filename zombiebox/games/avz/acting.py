@@ -310,8 +310,9 @@ class Acting:
 
         def group_prompt(s: AvzState) -> str:
             p = s.group
-            who = ", ".join(counter_name(u) for u in p.units) or "no counters yet"
-            return f"{SIDE_NAME[s.phase]}: {KIND_WORD[p.kind]} from {p.at} with {who}: add counters, then go"
+            n = len(p.units)  # counted, not named: the banner keeps one line however big the group
+            counters = f"{n} counter{'s' if n != 1 else ''}"
+            return f"{SIDE_NAME[s.phase]}: {KIND_WORD[p.kind]} from {p.at}, {counters} in the group: add more, then go"
         return (
             DecisionPoint(
                 "act", "AvZ 5.0",

@@ -87,8 +87,8 @@ class Landings:
 
     def declare(self) -> tuple:
         return (DecisionPoint(
-            "land", "AvZ 3.0", lambda s: (f"Alien player: land small Aliens worth up to {s.landing.budget} combat "
-                                          "points in empty locations (one Leader at most), then done"),
+            "land", "AvZ 3.0", lambda s: (f"Alien player: land small Aliens, up to {s.landing.budget} combat points, "
+                                          "in empty locations (one Leader at most)"),
             seat=lambda s: ALIENS, legal=self.legal,
             moves=(Move("land", self.land, {"unit": str, "at": str}), Move("done", self.done)),
             canonical=canonical, explain=refusals.explaining(self.town, self.why), forced=self.forced),)

@@ -107,7 +107,7 @@ class SetUp:
         return (
             DecisionPoint(
                 "place", "AvZ 2.0", lambda s: (f"Zombie player: place {counter_name(s.drawn[0])} ({len(s.drawn)} "
-                                               "drawn counters to place, at most three in a location)"),
+                                               "to place, at most three a location)"),
                 seat=lambda s: ZOMBIES, legal=self.legal_place,
                 moves=(Move("place", self.place, {"counter": str, "at": str}),),
                 canonical=canonical, explain=refusals.explaining(town, why_place)),

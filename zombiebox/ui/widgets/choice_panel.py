@@ -81,14 +81,16 @@ class ChoicePanel:
         return b.hover if b else None
 
     def draw(self, surface: pygame.Surface, ui, size: int, icon: Optional[Icon] = None) -> None:
-        """Every button; those of the lit actions (H, the hint's pick) outlined in the highlight."""
+        """Every button; those of the lit actions (H) outlined in the highlight, the hint's pick
+        outlined thicker and marked with a dot."""
         lit = set(ui.lit)
+        pick = ui.hint.action if ui.hint else None
         for r, b in self.placed:
-            draw_button(surface, r, b, ui, size, b.action in lit, icon)
+            draw_button(surface, r, b, ui, size, b.action in lit, icon, b.action is not None and b.action == pick)
 
 
 def draw_button(surface: pygame.Surface, r: pygame.Rect, b: Button, ui, size: int, lit: bool,
-                icon: Optional[Icon] = None) -> None:
+                icon: Optional[Icon] = None, picked: bool = False) -> None:
     pal = ui.pal
     live = ui.human_turn and not b.refused
     hover = live and r.collidepoint(ui.mouse)
@@ -98,6 +100,9 @@ def draw_button(surface: pygame.Surface, r: pygame.Rect, b: Button, ui, size: in
         pygame.draw.rect(surface, pal["accent"], r, 3, border_radius=6)
     else:
         pygame.draw.rect(surface, pal["highlight"] if lit else pal["panel_edge"], r, 3 if lit else 1, border_radius=6)
+    if picked:  # the hint's pick among the lit: a thicker edge and a dot at its corner
+        pygame.draw.rect(surface, pal["highlight"], r, 5, border_radius=6)
+        pygame.draw.circle(surface, pal["highlight"], (r.right - 2, r.y + 2), max(4, r.h // 5))
     x = r.x + 6
     if b.icon and icon is not None:
         img = icon(b.icon, r.h - 6)

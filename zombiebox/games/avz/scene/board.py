@@ -6,6 +6,7 @@ counters, the Mutant's footprints and the preview of where a hovered action lead
 from __future__ import annotations
 
 import zlib
+from dataclasses import dataclass
 
 import pygame
 
@@ -137,11 +138,19 @@ def draw_lit(surface, lay: Layout, d, ui) -> None:
         pygame.draw.rect(surface, colour, lay.locs[loc].inflate(2, 2), width, border_radius=4)
     if d.at is not None:
         pygame.draw.rect(surface, pal["accent"], lay.locs[d.at].inflate(6, 6), 3, border_radius=5)
-    for a in ui.lit:  # H: the legal actions' places, the bot's suggestion thicker
-        loc = a.get("to") or a.get("at")
+    for a in ui.lit:  # H: the legal actions' places; the hint's pick thicker, a dot at its corner
+        loc = lit_place(a)
         if loc in lay.locs:
-            thick = 5 if ui.hint and a == ui.hint.action else 2
-            pygame.draw.rect(surface, pal["highlight"], lay.locs[loc].inflate(8, 8), thick, border_radius=6)
+            r = lay.locs[loc].inflate(8, 8)
+            picked = ui.hint is not None and a == ui.hint.action
+            pygame.draw.rect(surface, pal["highlight"], r, 5 if picked else 2, border_radius=6)
+            if picked:
+                pygame.draw.circle(surface, pal["highlight"], r.topright, max(5, r.w // 10))
+
+
+def lit_place(a) -> str | None:
+    """The location an action is lit at on the map (where it goes, or where it acts), if any."""
+    return a.get("to") or a.get("at")
 
 
 def draw_stomps(surface, lay: Layout, s) -> None:
@@ -169,17 +178,39 @@ def paint_counters(img, lay: Layout, s, d, ui, flying) -> None:
     """Every stack on the map, and the lit locations' labels over them, drawn into the layer
     at the map area's corner."""
     ox, oy = lay.map_area.topleft
-    for loc, r in lay.locs.items():
-        if s.aliens[loc] or s.zombies[loc]:
-            stacks = groups(s, loc, d, flying)
-            centres, size = slots(r.move(-ox, -oy), len(stacks), lay.counter)
-            for (key, units), centre in zip(stacks, centres):
-                _draw_stack(img, centre, key, len(units), size, ui)
+    for stack in stacks(lay, s, d, flying):
+        _draw_stack(img, (stack.centre[0] - ox, stack.centre[1] - oy), stack.key, len(stack.units), stack.size, ui)
     colour = ui.pal["good"] if ui.human_turn else ui.pal["dim"]
     size = max(11, ui.text_size - 4)
     for loc, label in d.lit.items():  # the cost of each lit location ("2 MP", "3 dice")
         if label:
             cost_label(img, lay.locs[loc].move(-ox, -oy), label, size, colour, ui.pal)
+
+
+@dataclass
+class Stack:
+    """Counters of one kind and state piled in a location, where they are drawn on the screen."""
+    loc: str
+    key: tuple
+    units: list[str]
+    centre: tuple[int, int]
+    size: int
+
+    @property
+    def rect(self) -> pygame.Rect:
+        side = side_for(self.key[0], self.size)
+        return pygame.Rect(0, 0, side, side).move(self.centre[0] - side // 2, self.centre[1] - side // 2)
+
+
+def stacks(lay: Layout, s, d, flying) -> list[Stack]:
+    """Every stack on the map, placed in its location's grid."""
+    out = []
+    for loc, r in lay.locs.items():
+        if s.aliens[loc] or s.zombies[loc]:
+            piles = groups(s, loc, d, flying)
+            centres, size = slots(r, len(piles), lay.counter)
+            out += [Stack(loc, key, units, centre, size) for (key, units), centre in zip(piles, centres)]
+    return out
 
 
 def groups(s, loc: str, d, flying) -> list[tuple[tuple, list[str]]]:

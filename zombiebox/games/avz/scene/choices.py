@@ -31,18 +31,19 @@ class Decision:
     lit: dict[str, str] = field(default_factory=dict)    # location -> a small label ("2 MP")
     units: set[str] = field(default_factory=set)         # counters lit on the map
     at: Optional[str] = None                             # the location the decision is about
-    actions_here: list[Button] = field(default_factory=list)  # small buttons beside `at`
     dialog: bool = False                                 # drawn as a dialog (hits to assign)
     on_loc: Callable[[str], Click] = lambda loc: None
     on_unit: Optional[Callable[[str], Click]] = None     # a click on a counter in a fanned-out stack
     unit_locs: set[str] = field(default_factory=set)     # ... of these locations
     unit_tip: str = ""                                   # what such a click does
+    pickable: set[str] = field(default_factory=set)      # counters a click on their stack on the map plays on_unit for
+    drags: set[str] = field(default_factory=set)         # counters a drag takes to a lit location (the group's)
 
 
 def decide(rules, s, legal: list[Action], mode: Turn) -> Decision:
     build = BUILDERS.get(s.step)
     d = build(rules, s, legal, mode) if build else _listed(rules, s, legal)
-    for b in d.choices + d.actions_here:  # a button's tip: the rules' words for what it plays
+    for b in d.choices:  # a button's tip: the rules' words for what it plays
         if b.action is not None and not b.tip:
             b.tip = rules.describe(s, b.action)
     return d
@@ -77,7 +78,7 @@ def _drawn_choices(s, counter: str, view) -> list[Button]:
 
 def _placing(s, legal, mode, kind: str, title: str, where: str) -> Decision:
     counter = mode.counter if isinstance(mode, Placing) and mode.counter in s.drawn else s.drawn[0]
-    d = Decision(title, f"Placing: {unit_name(counter)}. Click {where}; click a type above to place it next.",
+    d = Decision(title, f"Placing: {unit_name(counter)}. Click {where}; a type clicked above goes next.",
                  _drawn_choices(s, counter, mode.view))
     d.lit = {a["at"]: "" for a in legal}
     d.on_loc = lambda loc: Action.of(kind, counter=counter, at=loc)
@@ -85,13 +86,13 @@ def _placing(s, legal, mode, kind: str, title: str, where: str) -> Decision:
 
 
 def _place(rules, s, legal, mode):
-    return _placing(s, legal, mode, "place", f"Set-up: place the {len(s.drawn)} drawn Zombies",
-                    "a lit location (at most three Zombies in one)")
+    return _placing(s, legal, mode, "place", f"Set-up: place {len(s.drawn)} Zombies",
+                    "a lit location (three Zombies at most)")
 
 
 def _spawn(rules, s, legal, mode):
     return _placing(s, legal, mode, "spawn", f"Spawn {len(s.drawn)} Zombies",
-                    "a lit location: the outside edge (hatched) or a dirt lot")
+                    "a lit edge (hatched) or dirt lot")
 
 
 def _place_group(rules, s, legal, mode):
@@ -123,8 +124,8 @@ def _bite(rules, s, legal, mode):
 
 
 def _laser(rules, s, legal, mode):
-    d = Decision("Alien Laser", "Click a location with Zombies: one die, and a roll at or under their number "
-                 "sends them all to the dead pile.")
+    d = Decision("Alien Laser", "Click a location with Zombies: one die; at or under their number, all go to "
+                 "the dead pile.")
     d.lit, d.on_loc = _target(legal, "laser", lambda n: f"≤{len(s.zombies[n])}")
     return d
 
@@ -144,6 +145,7 @@ def _mutate(rules, s, legal, mode):
     d.units = {a["unit"] for a in legal}
     d.on_loc = lambda loc: reps.get(loc) or f"No Alien Trooper in {loc}: the Mutant replaces a Trooper (AvZ 4.0)"
     d.on_unit, d.unit_locs, d.unit_tip = (lambda u: Action.of("mutate", unit=u)), set(reps), "click to mutate it"
+    d.pickable = d.units
     return d
 
 
@@ -164,8 +166,7 @@ def _losses(rules, s, legal, mode):
     owner = s.aliens if p.owner == ALIENS else s.zombies
     hint = "Click the counter that takes it."
     if p.verb == "assign":
-        hint = ("Armored Aliens and Mobs take two hits; hits cannot be split between them, and a loss must be "
-                "taken if possible.")
+        hint = "Armored Aliens and Mobs take two hits; hits are not split, and a loss is taken if possible."
     if p.damaged:
         hint = f"{unit_name(p.damaged)} has one hit and takes the next (hits cannot be split)."
     choices = []
@@ -183,6 +184,7 @@ def _losses(rules, s, legal, mode):
     d.on_loc = lambda loc: (by_loc[loc][0] if len(by_loc.get(loc, ())) == 1 else
                             "Choose the counter in the dialog at the right, or in the stack")
     d.on_unit, d.unit_locs, d.unit_tip = (lambda u: Action.of(p.verb, unit=u)), set(p.locs), "click to choose it"
+    d.pickable = d.units
     return d
 
 
@@ -196,6 +198,7 @@ def _discard(rules, s, legal, mode):
     d.on_loc = lambda loc: "Choose the Alien in the dialog at the right, or in the stack"
     d.on_unit, d.unit_locs = (lambda u: Action.of("discard", unit=u)), set(d.lit)
     d.unit_tip = "click to send it to the reserve"
+    d.pickable = d.units
     return d
 
 
@@ -233,16 +236,16 @@ def _end_choice(s) -> Button:
 
 
 def _here(rules, s, acts: list[Action], at: str) -> list[Button]:
-    """The actions beside the chosen location: the legal ones, then a Move or Attack the rules
-    refuse there, greyed with their reason (Fast Zombies hold the counters back, AvZ 6.2)."""
+    """What the counters of the chosen location may do, at the top of the panel (clear of the
+    map, where the target is): the legal ones, then a Move or Attack the rules refuse there,
+    greyed with their reason (Fast Zombies hold Aliens back, AvZ 6.4)."""
     buttons = [Button(KIND_WORD[a["do"]], a) for a in acts]
     for do in ("move", "attack"):
         if any(a["do"] == do for a in acts):
             continue
-        try:
-            rules.check(s, Action.of("act", at=at, do=do))
-        except IllegalAction as refusal:
-            buttons.append(Button(KIND_WORD[do], refused=f"{refusal.reason} ({refusal.rule})"))
+        refused = _refusal(rules, s, Action.of("act", at=at, do=do))
+        if refused:
+            buttons.append(Button(KIND_WORD[do], refused=refused))
     return buttons
 
 
@@ -252,20 +255,23 @@ def _act(rules, s, legal, mode):
         acts.setdefault(a["at"], []).append(a)
     at = mode.at if isinstance(mode, ActingAt) and mode.at in acts else None
     who = "Alien" if s.phase == ALIENS else "Zombie"
-    hint = (f"Choose what the counters in {at} do (the buttons beside it)." if at else
-            "Click a lit location to act with its counters, or end the phase.")
-    d = Decision(f"{who} actions", hint, [_end_choice(s)], at=at)
+    hint = (f"Choose what the counters in {at} do: the buttons below." if at else
+            "Click a lit location or a counter in it to act with its counters, or end the phase.")
+    d = Decision(f"{who} actions", hint, (_here(rules, s, acts[at], at) if at else []) + [_end_choice(s)], at=at)
     d.lit = {n: "" for n in acts}
+    own = s.aliens if s.phase == ALIENS else s.zombies
     if at:
-        d.actions_here = _here(rules, s, acts[at], at)
-        d.units = {u for u in (s.aliens if s.phase == ALIENS else s.zombies)[at] if u not in s.acted}
+        d.units = {u for u in own[at] if u not in s.acted}
 
     def on_loc(loc: str) -> Click:
         if loc not in acts:
             return Action.of("act", at=loc, do="move")
         offered = " / ".join(KIND_WORD[a["do"]] for a in acts[loc])
-        return ActingAt(mode.view, f"{loc}: choose {offered} beside it (Esc cancels)", loc)
+        return ActingAt(mode.view, f"{loc}: choose {offered} at the right (Esc cancels)", loc)
     d.on_loc = on_loc
+    # a counter clicked on the map picks its location (AvZ 5.0: a group acts from one location)
+    d.pickable = {u for n in acts for u in own[n] if u not in s.acted}
+    d.on_unit = lambda u: on_loc(s.at[u])
     return d
 
 
@@ -273,26 +279,58 @@ def _group(rules, s, legal, mode):
     p = s.group
     kind, at, group = p.kind, p.at, p.units
     own = s.aliens if s.phase == ALIENS else s.zombies
-    free = _counts(u for u in own[at] if u not in s.acted and u not in group)
-    choices = [Button(f"{SHORT[kind_key(a['unit'])]} ×{free.get(kind_key(a['unit']), 1)}", a,
-                      icon=kind_key(a["unit"]), small=True) for a in _by(legal, "add")]
-    choices += [Button("Add all", a, tip="every counter that can join") for a in _by(legal, "add_all")]
+    present = [u for u in own[at] if u not in s.acted or u in group]
+    adds = {kind_key(a["unit"]): a for a in _by(legal, "add")}
+    choices = [_kind_button(rules, s, k, units, group, adds.get(k)) for k, units in _by_kind(present).items()]
+    add_all = _by(legal, "add_all")
+    choices.append(Button("Add all", add_all[0], tip="every counter that can join") if add_all else
+                   Button("Add all", refused=_refusal(rules, s, Action.of("add_all"))))
     if kind in ("blast", "chomp"):
         choices += [Button(f"{KIND_WORD[kind]}!", a) for a in _by(legal, kind)]
     choices += [Button("Pass", a, tip="the group does nothing this turn") for a in _by(legal, "pass")]
-    names = ", ".join(SHORT[kind_key(u)] for u in group) or "nobody yet"
-    d = Decision(f"{KIND_WORD[kind]} from {at}", f"Group: {names}.", choices, at=at)
+    d = Decision(f"{KIND_WORD[kind]} from {at}", f"Group: {len(group)} of {len(present)}.", choices, at=at)
     d.units = set(group)
     d.on_unit, d.unit_locs, d.unit_tip = (lambda u: Action.of("add", unit=u)), {at}, "click to add it to the group"
-    if group and kind in ("move", "attack"):
-        d.hint += " Add more, or click a lit location" + (" (its cost shown)." if kind == "move" else " to attack.")
+    d.pickable = {u for u in present if u not in group}
+    if kind in ("move", "attack"):
+        d.hint += " Add counters, then click or drag to a lit location" + (" (its cost)." if kind == "move" else ".")
         d.lit = {a["to"]: rules.preview(s, a).get(a["to"], "") for a in _by(legal, kind)}
+        d.drags = set(present)
         d.on_loc = lambda loc: Action.of(kind, to=loc)
     else:
-        d.hint += " Add counters with the buttons at the right." if not group else " Go, or add more."
+        d.hint += f" Add counters, then '{KIND_WORD[kind]}!'."
         d.on_loc = lambda loc: ("First add counters to the group: the buttons at the right" if not group else
                                 f"{KIND_WORD[kind]} attacks in {at}: press '{KIND_WORD[kind]}!' at the right")
     return d
+
+
+def _by_kind(units) -> dict[str, list[str]]:
+    """Counters by kind, in the order of the counter sheet: the group's buttons keep their places."""
+    out: dict[str, list[str]] = {k: [] for k in SHORT}
+    for u in units:
+        out[kind_key(u)].append(u)
+    return {k: us for k, us in out.items() if us}
+
+
+def _kind_button(rules, s, key: str, units: list[str], group: list[str], add: Optional[Action]) -> Button:
+    """A kind's button in the group: how many of them are in it; it adds one more, or says why not."""
+    joined = sum(1 for u in units if u in group)
+    label = f"{SHORT[key]} {joined}/{len(units)}"
+    if add is not None:
+        return Button(label, add, icon=key, on=joined > 0, small=True)
+    free = [u for u in units if u not in group]
+    refused = (_refusal(rules, s, Action.of("add", unit=free[0])) if free else
+               f"every {SHORT[key]} here is in the group (AvZ 5.0)")
+    return Button(label, icon=key, on=joined > 0, small=True, refused=refused)
+
+
+def _refusal(rules, s, action: Action) -> str:
+    """The rules' reason for refusing `action`, as a greyed button says it: "reason (rule)"."""
+    try:
+        rules.check(s, action)
+    except IllegalAction as refusal:
+        return f"{refusal.reason} ({refusal.rule})"
+    return ""
 
 
 def _over(rules, s, legal, mode):

@@ -8,6 +8,7 @@ from zombiebox.core.tiled import Board
 from zombiebox.ui.fit import Fit
 
 SIDE_MIN = 250  # the panel column never gets narrower than this
+READABLE = 15   # the smallest counter side whose numbers can be read
 
 
 class Layout:
@@ -34,22 +35,32 @@ class Layout:
 
 
 def slots(area: pygame.Rect, count: int, size: int) -> tuple[list[tuple[int, int]], int]:
-    """Centres of `count` cells in a grid inside `area`, and the counter size that
-    fits them all (shrunk from `size` when a location is crowded)."""
+    """Centres of `count` cells in a grid inside `area`, and the counter size that fits them
+    all: shrunk from `size` when a location is crowded, but never below READABLE (its numbers
+    could not be read): there the cells close up and the piles overlap a little instead."""
     if count == 0:
         return [], size
     inner = area.inflate(-4, -4)
     inner.top += max(8, area.h // 6)  # the location's name stays readable
     inner.height -= max(8, area.h // 6)
+    floor = min(size, READABLE)
     while True:
         cell = size + max(4, size // 4)
         cols = max(1, inner.w // cell)
         rows = -(-count // cols)
-        if rows * cell <= inner.h or size <= 10:
+        if rows * cell <= inner.h or size <= floor:
             break
         size -= 1
     cols = min(cols, count)
     rows = -(-count // cols)
-    x0 = inner.centerx - (cols * cell) // 2 + cell // 2
-    y0 = inner.centery - (rows * cell) // 2 + cell // 2
-    return [(x0 + (i % cols) * cell, y0 + (i // cols) * cell) for i in range(count)], size
+    step_x = step_y = cell
+    if rows * cell > inner.h:  # crowded at the smallest readable size: the grid that overlaps least
+        def steps(c: int) -> tuple[int, int]:
+            r = -(-count // c)
+            return ((inner.w - size) // (c - 1) if c > 1 else cell), ((inner.h - size) // (r - 1) if r > 1 else cell)
+        cols = max(range(1, count + 1), key=lambda c: min(steps(c)))
+        rows = -(-count // cols)
+        step_x, step_y = (min(cell, step) for step in steps(cols))
+    x0 = inner.centerx - ((cols - 1) * step_x) // 2
+    y0 = inner.centery - ((rows - 1) * step_y) // 2
+    return [(x0 + (i % cols) * step_x, y0 + (i // cols) * step_y) for i in range(count)], size

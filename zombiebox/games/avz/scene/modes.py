@@ -1,7 +1,7 @@
 """AvZ's input modes (ui/modes.py): what a click on the board means now.
 
-`Turn` holds nothing: a click on a button, the event tiles, a fanned-out counter or a
-location plays what the decision built for this mode says (scene/choices.py), or hands over
+`Turn` holds nothing: a click on a button, the event tiles, a fanned-out counter, a counter
+on the map or a location plays what the decision built for this mode says (scene/choices.py), or hands over
 to a mode that holds a half-made pick, each in its own field: `Placing` the drawn Zombie to
 place next (AvZ 2.0, 3.0), `Landing` the Alien that lands next (AvZ 3.0), `ActingAt` the
 location whose counters act (AvZ 5.0). Esc drops the pick, back to `Turn`.
@@ -23,22 +23,29 @@ class Turn(Mode):
     def click(self, pos, match, ui) -> Result:
         view = self.view
         lay, d, pan = view.parts(match, ui)
-        button = view.here(lay, d, ui).at(pos) or pan.choices.at(pos)
+        button = pan.choices.at(pos)
         if button is not None:
             return button.answer(ui)
         if pan.tiles.collidepoint(pos):
             if match.state.step == "reveal":
                 return Action.of("reveal")
-            return _said(ui, "The event tiles: one is revealed at the start of each turn (AvZ 3.0)")
-        fan = view.fan(lay, match.state, pos, d)
+            return said(ui, "The event tiles: one is revealed at the start of each turn (AvZ 3.0)")
+        fan = view.fan(match, ui, pos)
         if fan is not None and fan.place in d.unit_locs and fan.box.collidepoint(pos):
             unit = fan.item_at(pos)
-            return _said(ui, d.on_unit(unit) if unit else None)
+            return said(ui, d.on_unit(unit) if unit else None)
+        stack = view.stack_at(pos, match, ui)
+        if stack is not None and d.on_unit is not None:
+            unit = next((u for u in stack.units if u in d.pickable), None)
+            if unit is not None:
+                return said(ui, d.on_unit(unit))  # the counter clicked, not its location
+            if set(stack.units) & d.drags:
+                return said(ui, "In the group already: click or drag to a lit location")
         loc = lay.loc_at(pos)
-        return _said(ui, d.on_loc(loc) if loc else d.hint)
+        return said(ui, d.on_loc(loc) if loc else d.hint)
 
 
-def _said(ui, result) -> Result:
+def said(ui, result) -> Result:
     """A line of text is said on the status line (why a click plays nothing); the rest is the answer."""
     if isinstance(result, str):
         ui.say(result)

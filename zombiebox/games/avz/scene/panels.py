@@ -52,8 +52,10 @@ def level_index(dead: int) -> int:
     return next(i for i, (top, _, _) in enumerate(VICTORY_LEVELS) if dead <= top)
 
 
-def layout(side: pygame.Rect, d: Decision, text_size: int, over: bool, board: pygame.Rect) -> Panels:
-    size = max(12, text_size - (2 if over else 3))
+def layout(side: pygame.Rect, d: Decision, text_size: int, end: int) -> Panels:
+    """The panels in the side column; at the game's end the decision panel's place is `end`
+    pixels tall, kept for the frame's summary."""
+    size = max(12, text_size - 3)
     lh = draw.line_height(size)
     w = side.w
     inner_w = w - 18  # as draw_decision writes the hint
@@ -70,6 +72,8 @@ def layout(side: pygame.Rect, d: Decision, text_size: int, over: bool, board: py
         if choices.bottom + 4 <= lowest:
             break
     decision = pygame.Rect(side.x, side.y, w, choices.bottom - side.y + 4)
+    if end:
+        decision, choices = pygame.Rect(side.x, side.y, w, end), ChoicePanel([])
     # the event tiles: one row of eight
     tiles = pygame.Rect(side.x, decision.bottom + GAP, w, tiles_h)
     tile_rects = [pygame.Rect(side.x + 8 + i * (tile_w + 4), tiles.y + 8 + lh + 2, tile_w, tile_h) for i in range(TURNS)]
@@ -81,10 +85,6 @@ def layout(side: pygame.Rect, d: Decision, text_size: int, over: bool, board: py
         piles_h = max(12 + lh + draw.line_height(size + 6) + lh + 10, room)
     piles = pygame.Rect(side.x, tiles.bottom + GAP, w, piles_h)
     reserve = pygame.Rect(side.x, piles.bottom + GAP, w, max(lh + 20, side.bottom - piles.bottom - GAP))
-    if over:  # game over: the victory table across the top, above the frame's result box
-        piles = pygame.Rect(board.x + 8, board.y + 4, board.w - 16, 12 + 4 * lh + 14)
-        decision = tiles = reserve = pygame.Rect(side.x, side.bottom + 10, w, 0)
-        choices, tile_rects = ChoicePanel([]), []
     half_w = w // 2
     return Panels(decision, choices, tiles, tile_rects, piles, reserve,
                   (piles.x + half_w // 2, piles.y + 30), (piles.x + half_w + half_w // 2, piles.y + 30),
@@ -106,6 +106,11 @@ def draw_decision(surface, p: Panels, d: Decision, ui, seat_colour, whose: str) 
         draw.text(surface, line, (x, y), size - 1, pal["text"] if ui.human_turn else pal["dim"])
         y += draw.line_height(size - 1)
     p.choices.draw(surface, ui, size, icon)
+
+
+def draw_deciding(surface, p: Panels, pal) -> None:
+    """Game over: the dead pile against the victory table decided it (AvZ 8.0), outlined."""
+    pygame.draw.rect(surface, pal["accent"], p.piles.inflate(4, 4), 3, border_radius=10)
 
 
 def draw_tiles(surface, p: Panels, s, pal, flip: dict[str, float]) -> None:
@@ -185,32 +190,12 @@ def draw_piles(surface, p: Panels, s, pal) -> None:
                   bold=bold, anchor="midleft")
 
 
-def draw_victory(surface, p: Panels, dead: int, pal) -> None:
-    """Game over: the victory table (AvZ 8.0) as a row of five levels, the one reached lit."""
-    size = p.size
-    draw.panel(surface, p.piles, pal, f"Victory (AvZ 8.0): {dead} Zombies in the dead pile", size)
-    lit = level_index(dead)
-    for i, r in victory_rows(p, dead, True):
-        span, label = levels_range()[i]
-        colour = pal["pip"] if i == lit else pal["text"]
-        pygame.draw.rect(surface, pal["highlight"] if i == lit else pal["button"], r, border_radius=6)
-        y = r.y + 2
-        draw.text(surface, f"{span} dead", (r.centerx, y), size, colour, bold=True, anchor="midtop")
-        for line in draw.wrap(label, size - 1, r.w - 8)[:2]:
-            y += draw.line_height(size - 1)
-            draw.text(surface, line, (r.centerx, y), size - 1, colour, anchor="midtop")
-
-
-def victory_rows(p: Panels, dead: int, over: bool = False) -> list[tuple[int, pygame.Rect]]:
-    """Where the victory table's levels (AvZ 8.0) are drawn: five cells in a row at the
-    game's end; else rows in the piles panel, all five or the level reached if no more fit."""
+def victory_rows(p: Panels, dead: int) -> list[tuple[int, pygame.Rect]]:
+    """Where the victory table's levels (AvZ 8.0) are drawn: rows in the piles panel, all five
+    or the level reached if no more fit."""
     inner = p.piles.inflate(-16, -12)
     lh = draw.line_height(p.size)
     levels = len(VICTORY_LEVELS)
-    if over:
-        top = inner.y + lh + 4
-        cell = (inner.w - (levels - 1) * GAP) // levels
-        return [(i, pygame.Rect(inner.x + i * (cell + GAP), top, cell, inner.bottom - top + 4)) for i in range(levels)]
     y = inner.y + lh + 2 + draw.line_height(p.size + 6) + 4
     rows = list(range(levels))
     if y + levels * lh > inner.bottom + 4:

@@ -15,9 +15,10 @@ from zombiebox.core.paths import map_path
 from zombiebox.core.tiled import load_board
 from zombiebox.ui import draw
 from zombiebox.ui.boardview import BoardView
+from zombiebox.ui.drag import Drag, draw_dragged
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.palette import seat_colour
-from zombiebox.ui.widgets.choice_panel import ChoicePanel
+from zombiebox.ui.widgets.summary import summary_height, summary_lines
 from zombiebox.ui.widgets.counter_stack import Fan, Fanning, draw_fan, fan_out
 
 from ..data import TILES_BY_ID, ZOMBIES_BY_ID
@@ -25,11 +26,15 @@ from ..town import load_town
 from ..words import SIDE_NAME, counter_name
 from . import anim
 from . import panels
-from .board import TERRAIN_NAME, BoardArt, draw_lit, draw_preview, draw_stomps, paint_counters
+from .board import (TERRAIN_NAME, BoardArt, Stack, draw_lit, draw_preview, draw_stomps, lit_place, paint_counters,
+                    stacks)
 from .choices import Decision, decide, icon_names
-from .counters import SHORT, counter_image, icon, kind_key
+from .counters import SHORT, counter_image, kind_key
 from .layout import Layout
-from .modes import Turn
+from .modes import Turn, said
+
+
+POINTABLE = 20  # counters drawn smaller than this on the map: their fan stays open to be clicked
 
 
 class AvzScene(BoardView):
@@ -66,33 +71,44 @@ class AvzScene(BoardView):
         return self.kept.get("decision", key, lambda: decide(match.rules, s, match.legal_actions(), mode))
 
     def panels(self, layout: Layout, d: Decision, match, ui) -> panels.Panels:
-        over = match.outcome is not None
-        key = (id(d), tuple(layout.side), ui.text_size, over)
-        return self.kept.get("panels", key, lambda: panels.layout(layout.side, d, ui.text_size, over, layout.rect))
+        end = self.end_height(layout, match, ui)
+        key = (id(d), tuple(layout.side), ui.text_size, end)
+        return self.kept.get("panels", key, lambda: panels.layout(layout.side, d, ui.text_size, end))
+
+    @staticmethod
+    def end_height(layout: Layout, match, ui) -> int:
+        """At the game's end, the room the frame's summary takes at the top of the side column."""
+        if match.outcome is None:
+            return 0
+        return summary_height(ui.text_size, summary_lines(match.outcome), layout.side.w)
+
+    def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
+        """The summary in the decision panel's place: the map and the other panels stay in view."""
+        side = self.layout(rect).side
+        return pygame.Rect(side.x, side.y, side.w, 0)
 
     def parts(self, match, ui) -> tuple[Layout, Decision, panels.Panels]:
         lay = self.layout(self.rect)
         d = self.decision(match, ui)
         return lay, d, self.panels(lay, d, match, ui)
 
-    def here(self, layout: Layout, d: Decision, ui) -> ChoicePanel:
-        """The small action buttons beside the chosen location (AvZ 5.0: Move, Attack...)."""
-        if not d.actions_here or d.at is None:
-            return ChoicePanel([])
-        size = max(12, ui.text_size - 3)
-        h = draw.line_height(size) + 8
-        w = max(draw.font(size).size(c.label)[0] for c in d.actions_here) + 20
-        loc = layout.locs[d.at]
-        x = loc.right + 4 if loc.right + 4 + w <= layout.map_area.right else loc.x - 4 - w
-        top = max(layout.map_area.y, min(loc.centery - len(d.actions_here) * (h + 4) // 2,
-                                         layout.map_area.bottom - len(d.actions_here) * (h + 4)))
-        return ChoicePanel([(pygame.Rect(x, top + i * (h + 4), w, h), c) for i, c in enumerate(d.actions_here)])
+    def stack_at(self, pos, match, ui) -> Optional[Stack]:
+        """The stack of counters drawn under `pos` on the map (the topmost where two touch)."""
+        return next((st for st in reversed(self.stacks(match, ui)) if st.rect.inflate(6, 6).collidepoint(pos)), None)
 
-    def fan(self, lay: Layout, s, mouse, d: Decision) -> Optional[Fan]:
-        """The stack under the mouse, fanned out: every counter on its own. When its counters
-        can be clicked, it stays open while the mouse goes from the location to it."""
-        return self._fanning.under(mouse, lay.loc_at, lambda loc: self._fan_of(lay, s, loc),
-                                   lambda loc: loc in d.unit_locs)
+    def stacks(self, match, ui) -> list[Stack]:
+        lay, d, _ = self.parts(match, ui)
+        return self.kept.get("stacks", (id(match.state), len(match.steps), id(d), lay.rect.size),
+                             lambda: stacks(lay, match.state, d, frozenset()))
+
+    def fan(self, match, ui, mouse) -> Optional[Fan]:
+        """The stack under the mouse, fanned out large: every counter on its own. When its counters
+        can be clicked and are drawn too small on the map to point at, it stays open while the
+        mouse goes from the location to it (else it would lie over the neighbour, often the target)."""
+        lay, d, _ = self.parts(match, ui)
+        small = {st.loc for st in self.stacks(match, ui) if st.size < POINTABLE}
+        return self._fanning.under(mouse, lay.loc_at, lambda loc: self._fan_of(lay, match.state, loc),
+                                   lambda loc: loc in d.unit_locs and loc in small)
 
     @staticmethod
     def _fan_of(lay: Layout, s, loc: str) -> Optional[Fan]:
@@ -118,47 +134,63 @@ class AvzScene(BoardView):
             whose = f"{SIDE_NAME.get(match.to_move, '')} ({match.seats.get(match.to_move, '')} bot)"
             panels.draw_decision(surface, pan, d, ui, seat_colour(list(match.seats), match.to_move, ui.pal), whose)
         flips = anim.flips(self.anim, s.revealed)
-        if flips or over:  # a tile is turning, or the game is over: drawn afresh every frame
-            self._paint_info(surface, pan, s, ui, lay, over, flips)
+        if flips:  # a tile is turning: drawn afresh every frame
+            self._paint_info(surface, pan, s, ui, lay, flips)
         else:
+            end = pan.decision.h if over else 0
+
             def paint(img):  # the same panels, laid out at the layer's corner
-                local = panels.layout(pygame.Rect((0, 0), lay.side.size), d, ui.text_size, over, lay.rect)
-                self._paint_info(img, local, s, ui, lay, over, {})
+                local = panels.layout(pygame.Rect((0, 0), lay.side.size), d, ui.text_size, end)
+                self._paint_info(img, local, s, ui, lay, {})
             info = self._info.get(lay.side.size, ui.look, (id(s), len(match.steps), pan.decision.h, over, ui.human_turn),
                                   paint)
             surface.blit(info, lay.side.topleft)
         anim.draw_flights(surface, self.anim, frame)
-        here = self.here(lay, d, ui)
-        here.draw(surface, ui, pan.size, icon)
         if not over:
-            hovered = here.at(ui.mouse)
+            hovered = pan.choices.at(ui.mouse)
             if hovered is not None and hovered.action is not None and hovered.action.kind == "act":
                 draw_preview(surface, lay, match.rules.preview(s, hovered.action), ui)
-            self._draw_fan(surface, lay, s, d, ui, here)
+            self._draw_fan(surface, match, d, ui)
+            self._draw_drag(surface, s, lay, ui)
 
     def draw_over(self, surface, rect, match, ui) -> None:
-        """Game over: the victory table (AvZ 8.0), bright above the frame's veil."""
+        """Game over: what decided it, the dead pile against the victory table (AvZ 8.0), outlined."""
         _, _, pan = self.parts(match, ui)
-        panels.draw_victory(surface, pan, len(match.state.dead_pile), ui.pal)
+        panels.draw_deciding(surface, pan, ui.pal)
 
     @staticmethod
-    def _paint_info(img, pan: panels.Panels, s, ui, lay: Layout, over: bool, flips) -> None:
-        if not over:  # at the end draw_over shows the victory table instead
-            panels.draw_tiles(img, pan, s, ui.pal, flips)
-            panels.draw_reserve(img, pan, s, ui.pal, lay.counter)
-            panels.draw_piles(img, pan, s, ui.pal)
+    def _paint_info(img, pan: panels.Panels, s, ui, lay: Layout, flips) -> None:
+        panels.draw_tiles(img, pan, s, ui.pal, flips)
+        panels.draw_reserve(img, pan, s, ui.pal, lay.counter)
+        panels.draw_piles(img, pan, s, ui.pal)
 
-    def _draw_fan(self, surface, lay: Layout, s, d: Decision, ui, here: ChoicePanel) -> None:
-        if here.at(ui.mouse) is not None:
-            return  # the buttons beside a location lie over its neighbour: theirs is the hover
-        fan = self.fan(lay, s, ui.mouse, d)
+    def _draw_fan(self, surface, match, d: Decision, ui) -> None:
+        if self.drag is not None:
+            return  # a group carried to its target: nothing opens over the way
+        s = match.state
+        fan = self.fan(match, ui, ui.mouse)
         if fan is not None:
             draw_fan(surface, fan, ui.pal, lambda u, size: counter_image(kind_key(u), size, u in s.acted),
                      lambda u: u in d.units, ui.human_turn and fan.place in d.unit_locs, ui.mouse)
 
+    def _draw_drag(self, surface, s, lay: Layout, ui) -> None:
+        """The counters carried to a lit location, under the mouse (the group, or the one pressed)."""
+        if self.drag is None or not self.drag.moved(ui.mouse):
+            return
+        carried = list(s.group.units) if s.group is not None and s.group.units else self.drag.item
+        size = max(lay.counter, 22)
+        for k, u in enumerate(carried[:4]):
+            draw_dragged(surface, counter_image(kind_key(u), size), (ui.mouse[0] + 6 * k, ui.mouse[1] - 6 * k))
+
     # --- clicks -----------------------------------------------------------------------------
     def click(self, pos, match, ui) -> Optional[Action]:
-        """The mode answers: an Action goes to the table, a new mode takes over (and says so)."""
+        """The mode answers: an Action goes to the table, a new mode takes over (and says so).
+        A press on counters that can go somewhere also takes them up (released on a lit location,
+        they go there)."""
+        _, d, _ = self.parts(match, ui)
+        stack = self.stack_at(pos, match, ui)
+        carried = [u for u in stack.units if u in d.drags] if stack is not None else []
+        self.drag = Drag(carried, pos) if carried else None
         mode = self.board_mode
         result = mode.click(pos, match, ui)
         if isinstance(result, Turn):
@@ -169,11 +201,23 @@ class AvzScene(BoardView):
                 return None
         return self.take(result)
 
+    def release(self, pos, match, ui) -> Optional[Action]:
+        """Counters dropped on a lit location go there (AvZ 5.1, 5.2): the location's click."""
+        drag, self.drag = self.drag, None
+        if drag is None or not drag.moved(pos):
+            return None  # a click, not a drag: the press did its part
+        _, d, _ = self.parts(match, ui)
+        loc = self.layout(self.rect).loc_at(pos)
+        if loc not in d.lit:
+            ui.say("Drop the group on a lit location: where it can go (H lights them too)")
+            return None
+        return self.take(said(ui, d.on_loc(loc)))
+
     # --- tooltips ---------------------------------------------------------------------------
     def hover(self, pos, match, ui) -> Optional[str]:
         s = match.state
         lay, d, pan = self.parts(match, ui)
-        tip = self.here(lay, d, ui).tip(pos) or pan.choices.tip(pos)
+        tip = pan.choices.tip(pos)
         if tip:
             return tip
         for i, r in enumerate(pan.tile_rects):
@@ -190,11 +234,14 @@ class AvzScene(BoardView):
             for u in s.reserve:
                 counts[SHORT[kind_key(u)]] = counts.get(SHORT[kind_key(u)], 0) + 1
             return "Alien reserve: " + (", ".join(f"{n} {k}" for k, n in counts.items()) or "empty")
-        fan = self.fan(lay, s, pos, d)
+        fan = self.fan(match, ui, pos) if self.drag is None else None  # carried: the place below is the news
         unit = fan.item_at(pos) if fan is not None else None
         if unit:
             spent = " (has acted this turn)" if unit in s.acted else ""
             return f"{counter_name(unit)} in {fan.place}{spent}" + (f": {d.unit_tip}" if fan.place in d.unit_locs else "")
+        stack = self.stack_at(pos, match, ui)
+        if stack is not None and set(stack.units) & d.pickable:
+            return f"{counter_name(stack.units[0])} in {stack.loc}: {d.unit_tip or 'click to pick it'}"
         loc = lay.loc_at(pos)
         return self._place_tip(match, loc, d) if loc else None
 
@@ -212,6 +259,19 @@ class AvzScene(BoardView):
             tip += f" Lit: {d.lit[loc]}."
         return tip
 
+    def lit_words(self, actions, match, ui) -> str:
+        """H lights places on the map and buttons in the panel: counted and listed as lit, the
+        hint's pick marked (several actions at one place, a Move and an Attack, light it once)."""
+        _, d, _ = self.parts(match, ui)
+        pick = ui.hint.action if ui.hint else None
+        places: dict[str, bool] = {}
+        for a in actions:
+            if lit_place(a):
+                places[lit_place(a)] = places.get(lit_place(a), False) or a == pick
+        buttons = {b.label: b.action == pick for b in d.choices if b.action in actions and not lit_place(b.action)}
+        parts = [_listed(places, "location"), _listed(buttons, "button")]
+        return " and ".join(p for p in parts if p) or f"the {len(actions)} choices"
+
     # --- events and jumps ---------------------------------------------------------------------
     def animate(self, events, match, ui) -> None:
         self.anim.play(events, match)
@@ -222,3 +282,11 @@ class AvzScene(BoardView):
         self.kept.drop()
         self._counters.drop()
         self._info.drop()
+
+
+def _listed(things: dict[str, bool], noun: str) -> str:
+    """ "2 locations (A1, B2 (hint))": how many, then each, the hint's pick marked."""
+    if not things:
+        return ""
+    named = ", ".join(name + (" (hint)" if picked else "") for name, picked in things.items())
+    return f"{len(things)} {noun}{'s' if len(things) > 1 else ''} ({named})"

@@ -2,7 +2,7 @@
 game-over box (who won, the rank, the Survivors saved and the Game Ending card's words, once)
 the board shows what decided the game, lit: the Rescue Plane landed, or the Zombies at the
 Barricade; the rank table with the players' row lit and the level sits in the fight panel, free
-at the end. The frame folds it all away (Tab) to look at the final board and the log."""
+at the end. The frame folds it all away (F) to look at the final board and the log."""
 from __future__ import annotations
 
 import pygame

@@ -119,12 +119,12 @@ class CozScene(BoardView):
             return dict(sorted(out.items(), key=lambda item: slots.get(item[0], len(slots))))
         return self.kept.get("hittable", self.version, ways)
 
-    def lit_words(self, match, actions: list[Action]) -> str:
+    def lit_words(self, actions: list[Action], match, ui) -> str:
         """H at a fight: the cards the dice can hit (each lit once, each listed once in practice) and
         the other choices (one button each)."""
         cards = self.hittable(match)
         if not cards:
-            return super().lit_words(match, actions)
+            return super().lit_words(actions, match, ui)
         others = len(self.groups(match))
         said = f"the {len(cards)} card{'s' if len(cards) > 1 else ''} the dice can hit"
         return said + (f" and the {others} other choice{'s (buttons)' if others > 1 else ' (its button)'}"
@@ -143,7 +143,7 @@ class CozScene(BoardView):
         decision = rules.decision(state)
         if match.outcome is not None:
             return FightView(title="Game over", dice=[], used={}, builder=None, buttons=[], round_no=state.round,
-                             note="Play again or go back to the menu: the box over the board (Tab folds it away).")
+                             note="Play again or go back to the menu: the box over the board (F folds it away).")
         turn = state.turn if decision == "fight" else None
         builder = self.builder(state, ui) if turn else None
         confirm = self.turn_mode.confirm
