@@ -36,7 +36,7 @@ from .scene import Button, Scene
 from .settings import positions_dir, saves_dir
 from .what_if import WhatIfEntry
 from .widgets.dice_tray import ROLL_SECONDS, DiceTray, dice_rows
-from .widgets.summary import button_height, draw_summary, summary_height, summary_lines
+from .widgets.summary import button_height, draw_summary, placed_box, summary_lines
 
 SHORT_LABELS = {"Save this position": "Position"}  # a toolbar label where the whole one does not fit
 
@@ -147,8 +147,7 @@ class TableScene(Scene):
         size = self.app.text_size
         place = self.view.end_place(board)
         if place is not None:
-            lines = summary_lines(self.match.outcome)
-            return pygame.Rect(place.x, place.y, place.w, min(summary_height(size, lines, place.w), board.h))
+            return placed_box(place, board, size, self.match.outcome)
         tall = draw.line_height(size + 10) + 6 * draw.line_height(size) + 70  # the title, five lines, the buttons
         box = pygame.Rect(0, 0, min(560, board.w - 40), min(tall, board.h - 40))
         box.center = board.center

@@ -309,9 +309,9 @@ def test_hero_and_item_strips_name_every_card_in_the_smallest_window():
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
 @pytest.mark.parametrize("text", ["medium", "large"])
 def test_the_rank_table_keeps_clear_of_the_board(size, text):
-    """CoZ GAME OVER: the rank table in the fight panel (free at the end), off the board's map and
-    the frame's box, in legible type; no second Game Ending card repeats the box's words."""
-    from zombiebox.games.coz.scene.end import end_box, ranks_layout
+    """CoZ GAME OVER: the summary and the rank table in the fight panel (free at the end), off the
+    board's map and clear of each other, in legible type."""
+    from zombiebox.games.coz.scene.end import ranks_layout
     from zombiebox.games.coz.scene.layout import LEAST
     from zombiebox.ui.headless import bot_played
     app = App(size, Settings(text_size=text, skip_animations=True))
@@ -320,10 +320,10 @@ def test_the_rank_table_keeps_clear_of_the_board(size, text):
     assert t.match.outcome is not None
     board = t.areas(app.window.get_rect())["board"]
     screen = t.view.screen(board)
-    ranks, small = ranks_layout(board, screen, app.text_size)
-    assert end_box(board, app.text_size) == t._end_box(board)                # the frame's box, as it is drawn
+    ranks, small = ranks_layout(board, screen, app.text_size, t.match.outcome)
+    summary = t._end_box(board)                                              # the frame's summary, as it is drawn
     assert screen.panel.contains(ranks) and not ranks.colliderect(screen.map) and small >= LEAST
-    assert not ranks.colliderect(t._end_box(board))
+    assert not ranks.colliderect(summary) and not summary.colliderect(screen.map)   # the final board in view
 
 
 @pytest.mark.parametrize("seed", [2, 3])   # won; lost (the Barricade overrun)

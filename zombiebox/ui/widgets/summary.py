@@ -52,3 +52,8 @@ def draw_summary(surface: pygame.Surface, box: pygame.Rect, title: str, lines: l
             draw.text(surface, part, (box.centerx, y), size, pal["text"], anchor="midtop")
             y += draw.line_height(size)
     return y + 10
+
+
+def placed_box(place: pygame.Rect, board: pygame.Rect, size: int, outcome) -> pygame.Rect:
+    """The summary where a board places it (`place`'s x, y and width), as tall as its lines, within the board."""
+    return pygame.Rect(place.x, place.y, place.w, min(summary_height(size, summary_lines(outcome), place.w), board.h))

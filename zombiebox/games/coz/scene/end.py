@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.widgets.summary import placed_box
 
 from ..data import RANKS
 from ..layout import COLS, layout
@@ -16,20 +17,16 @@ from .layout import LEAST, Screen, fitted
 GAP = 8          # between the rank table and the panel's foot
 
 
-def end_box(rect: pygame.Rect, size: int) -> pygame.Rect:
-    """The frame's game-over box, computed as ui/table.py TableScene._end_box does (a test
-    checks the table keeps clear of it)."""
-    tall = draw.line_height(size + 10) + 6 * draw.line_height(size) + 70
-    box = pygame.Rect(0, 0, min(560, rect.w - 40), min(tall, rect.h - 40))
-    box.center = rect.center
-    return box
+def summary_place(screen: Screen) -> pygame.Rect:
+    """Where the frame's game-over summary goes: the top of the fight panel (free at the end)."""
+    return pygame.Rect(screen.panel.x, screen.panel.y, screen.panel.w, 0)
 
 
-def ranks_layout(rect: pygame.Rect, screen: Screen, size: int) -> tuple[pygame.Rect, int]:
-    """The rank table in the fight panel (free at the end) below the frame's box, clear of the board,
-    in the largest type in which it fits whole: a row a rank."""
+def ranks_layout(rect: pygame.Rect, screen: Screen, size: int, outcome) -> tuple[pygame.Rect, int]:
+    """The rank table in the fight panel below the frame's summary, clear of the board, in the
+    largest type in which it fits whole: a row a rank."""
     panel = screen.panel.inflate(-16, 0)
-    top = max(panel.centery, end_box(rect, size).bottom + GAP)
+    top = max(panel.centery, placed_box(summary_place(screen), rect, size, outcome).bottom + GAP)
     room = pygame.Rect(panel.x, top, panel.w, panel.bottom - top - GAP)
     widest = max(draw.font(size, True).size(name)[0] for _, name in RANKS)
     small = next((s for s in range(size, LEAST - 1, -1) if _ranks_height(s) <= room.h
@@ -54,9 +51,9 @@ def decider(screen: Screen, state) -> tuple[list[pygame.Rect], str]:
     return at or [screen.slots[row + c] for c in range(COLS)], "The Zombies overran the Barricade"
 
 
-def draw_end(surface: pygame.Surface, rect: pygame.Rect, screen: Screen, state, ui) -> None:
+def draw_end(surface: pygame.Surface, rect: pygame.Rect, screen: Screen, state, outcome, ui) -> None:
     pal, size = ui.pal, ui.text_size
-    ranks, small = ranks_layout(rect, screen, size)
+    ranks, small = ranks_layout(rect, screen, size, outcome)
     _ranks(surface, ranks, small, state.result.saved if state.result.won else None, state.opts["level"], pal)
     lit, words = decider(screen, state)
     for r in lit:                                   # undimmed over the frame's veil

@@ -29,7 +29,7 @@ from .board import PLANE, BoardPainter, Marks, card_variant, strip_cells, strips
 from .cards import describe_card, paint_face
 from .choices import Group, confirm_text, groups, option_label
 from .combo import Builder
-from .end import draw_end
+from .end import draw_end, summary_place
 from .layout import Screen, draw_static, load
 from .modes import Turn
 from .panels import FightPanel, FightView
@@ -138,12 +138,17 @@ class CozScene(BoardView):
         key = self.turn_mode.group_key
         return next((g for g in self.groups(match) if g.key == key), None) if key else None
 
+    def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
+        """The game-over summary in the fight panel's place, above the rank table: the final board stays
+        in view, undimmed, with what decided the game lit on it."""
+        return summary_place(self.screen(rect))
+
     def fight_view(self, match, ui) -> FightView:
         state, rules = match.state, match.rules
         decision = rules.decision(state)
         if match.outcome is not None:
             return FightView(title="Game over", dice=[], used={}, builder=None, buttons=[], round_no=state.round,
-                             note="Play again or go back to the menu: the box over the board (F folds it away).")
+                             note="")
         turn = state.turn if decision == "fight" else None
         builder = self.builder(state, ui) if turn else None
         confirm = self.turn_mode.confirm
@@ -256,7 +261,7 @@ class CozScene(BoardView):
 
     def draw_over(self, surface, rect, match, ui) -> None:
         """Above the frame's game-over veil: what decided the game, lit on the board, and the rank table."""
-        draw_end(surface, rect, self.screen(rect), match.state, ui)
+        draw_end(surface, rect, self.screen(rect), match.state, match.outcome, ui)
 
     def at_rest(self, screen: Screen, match, ui, marks: Marks) -> pygame.Surface:
         """The board at rest, drawn once per position, look and marks (the bench's frame budget)."""
