@@ -44,8 +44,10 @@ def draw_summary(surface: pygame.Surface, box: pygame.Rect, title: str, lines: l
     draw.panel(surface, box, pal)
     pygame.draw.rect(surface, pal["accent"], box, 2, border_radius=10)
     y = box.y + 12
-    draw.text(surface, draw.fit(title, size + 8, box.w - 24, bold=True), (box.centerx, y), size + 8, pal["accent"],
-              bold=True, anchor="midtop")
+    # the outcome is the one thing to read whole: smaller type before an ellipsis, down to the body's size
+    big = next((n for n in range(size + 8, size - 1, -1) if draw.font(n, True).size(title)[0] <= box.w - 24), size)
+    draw.text(surface, draw.fit(title, big, box.w - 24, bold=True), (box.centerx, y + draw.line_height(size + 8)
+              - draw.line_height(big)), big, pal["accent"], bold=True, anchor="midtop")
     y += draw.line_height(size + 8) + 6
     for line in lines:
         for part in draw.wrap(line, size, box.w - 24):
