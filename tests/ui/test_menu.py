@@ -173,3 +173,38 @@ def test_a_numbered_heading_is_set_apart_from_its_text():
     lines = [line for line in viewer._lines(600) if line[4] == viewer.section and line[0]]
     assert lines[0][0] == "[7.3] Resolve Hits" and lines[0][3]  # the heading, bold
     assert lines[1][0].startswith("Players assign remaining hits") and not lines[1][3]
+
+
+def _autosave(game, moves: int = 1, finish: bool = False) -> Match:
+    match = Match(game, seed=3)
+    for _ in range(10_000 if finish else moves):
+        if match.outcome is not None:
+            break
+        match.play(match.legal_actions()[0])
+    match.save(autosave_path())
+    return match
+
+
+def test_a_new_game_asks_before_replacing_the_unfinished_one_under_continue(tinygame, monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "tiny", (tinygame.name, "tests.tiny.game"))
+    kept = _autosave(tinygame, moves=2)
+    saved = autosave_path().read_bytes()
+    app = make_app()
+    app.push(NewGameScene(app, tinygame))
+    press(app, "Start")
+    assert app.scene.question == (f"Start a new game? The unfinished {tinygame.name} (move 3) under Continue "
+                                  "will be replaced.")
+    press(app, "No")
+    assert isinstance(app.scene, NewGameScene) and autosave_path().read_bytes() == saved  # nothing lost
+    press(app, "Start")
+    press(app, "Yes")
+    assert isinstance(app.scene, TableScene) and app.scene.match is not kept and not app.scene.match.steps
+
+
+def test_a_new_game_does_not_ask_over_a_finished_game(tinygame, monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "tiny", (tinygame.name, "tests.tiny.game"))
+    assert _autosave(tinygame, finish=True).outcome is not None
+    app = make_app()
+    app.push(NewGameScene(app, tinygame))
+    press(app, "Start")
+    assert isinstance(app.scene, TableScene)
