@@ -8,7 +8,8 @@ from zombiebox.core.match import Match
 from zombiebox.ui.menu import LoadMenu, MainMenu
 from zombiebox.ui.newgame import NewGameScene
 from zombiebox.ui.rules_viewer import RulesViewer
-from zombiebox.ui.settings import MIN_WINDOW, autosave_path, saves_dir
+from zombiebox.ui.settings import (MIN_WINDOW, GameChoices, Settings, autosave_path, load_settings, saves_dir,
+                                   settings_path)
 from zombiebox.ui.table import TableScene
 
 from .helpers import button, click, key, make_app, press, press_choice
@@ -208,3 +209,34 @@ def test_a_new_game_does_not_ask_over_a_finished_game(tinygame, monkeypatch):
     app.push(NewGameScene(app, tinygame))
     press(app, "Start")
     assert isinstance(app.scene, TableScene)
+
+
+def test_the_new_game_screen_remembers_each_games_last_choices(tinygame):
+    app = make_app()
+    app.push(NewGameScene(app, tinygame))
+    press(app, "10")  # Target score 10 -> 20
+    press(app, "bot: greedy")  # the dead seat -> the next player
+    press(app, "off")  # practice on
+    chosen = (dict(app.scene.options), dict(app.scene.seats), app.scene.practice)
+    assert chosen[0] == {"target": 20} and chosen[1]["dead"] != "greedy" and chosen[2]
+    press(app, "Start")
+    again = make_app(**load_settings()[0].__dict__)  # a new session reads the settings file
+    scene = again.push(NewGameScene(again, tinygame))
+    assert (scene.options, scene.seats, scene.practice) == chosen
+
+
+def test_stale_remembered_choices_fall_back_to_the_defaults(tinygame):
+    stale = GameChoices(options={"target": 15, "gone": 1}, seats={"living": "retired bot", "dead": "human"})
+    app = make_app(new_game={tinygame.game_id: stale})
+    scene = app.push(NewGameScene(app, tinygame))
+    assert scene.options == {"target": 10}  # 15 is not offered
+    assert scene.seats == {"living": "human", "dead": "human"}  # the unknown bot gives the seat's default
+
+
+def test_a_damaged_remembered_choice_gives_that_games_defaults_and_keeps_the_other_settings():
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text(json.dumps({"palette": "colour-blind safe", "new_game": {
+        "tiny": {"options": {"target": [1]}}, "avz": {"practice": True}}}))
+    loaded, note = load_settings()
+    assert note is None and loaded.palette == "colour-blind safe"
+    assert loaded.new_game == {"avz": GameChoices(practice=True)}

@@ -12,7 +12,7 @@ from zombiebox.core.saves import SaveError
 
 from . import draw
 from .scene import Button, Scene, column, step_choice
-from .settings import autosave_path
+from .settings import GameChoices, autosave_path
 
 HUMAN = "human"
 
@@ -38,6 +38,20 @@ class NewGameScene(Scene):
         self.seed = str(random_seed())
         self.seed_typed = False  # the first digit typed replaces the random seed
         self.practice = False
+        remembered = app.settings.new_game.get(game.game_id)
+        if remembered:
+            self._recall(remembered)
+
+    def _recall(self, last: GameChoices) -> None:
+        """The choices this game last started with, each one the game still offers."""
+        for opt in self.game.rules.options():
+            value = last.options.get(opt.key)
+            if any(value == c and type(value) is type(c) for c in opt.choices):  # True is not 1
+                self.options[opt.key] = value
+        self._reseat()
+        players = [HUMAN, *self.game.bots]
+        self.seats.update({s: last.seats[s] for s in self.seats if last.seats.get(s) in players})
+        self.practice = last.practice
 
     def _reseat(self) -> None:
         """Human in the first seat, the game's default bot in the others (kept where still valid)."""
@@ -114,6 +128,9 @@ class NewGameScene(Scene):
             self._start_now()
 
     def _start_now(self) -> None:
+        self.app.settings.new_game[self.game.game_id] = GameChoices(dict(self.options), dict(self.seats),
+                                                                    self.practice)
+        self.app.keep_settings()
         self.app.new_match(self.game, dict(self.options), int(self.seed), dict(self.seats), self.practice)
 
     def handle(self, event: pygame.event.Event) -> None:
