@@ -1,5 +1,6 @@
 """The menus, driven headless by synthetic clicks."""
 import json
+import re
 
 import pygame
 
@@ -105,6 +106,19 @@ def test_rules_viewer_opens_at_the_cited_section():
     assert not viewer.note
     unknown = app.push(RulesViewer(app, "avz", "AvZ 99.9"))
     assert "99.9" in unknown.note
+
+
+SOURCE_NAME = re.compile(r"\w+\.(py|tmx|json)\b|\b(games|tests|maps|tools|zombiebox)/|\w+\.\w+\(")
+
+
+def test_the_rulings_the_viewer_shows_name_no_source_file():
+    app = make_app()
+    for gid, _, _ in registry.menu():
+        viewer = app.push(RulesViewer(app, gid))
+        rulings = len(viewer.book.sections)  # the rulings are the last entry of the contents
+        shown = [text for text, _, _, _, part in viewer._lines(1200) if part == rulings]
+        assert not [line for line in shown if SOURCE_NAME.search(line)], gid
+        assert gid in ("atz", "zs", "zt") or len(shown) > 10  # the rulings are there, not dropped
 
 
 def test_the_window_never_gets_smaller_than_the_minimum():
