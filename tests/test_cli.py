@@ -90,10 +90,20 @@ def test_replay_of_a_corrupt_save_is_one_line(capsys, tmp_path):
     assert code == 2 and "cut short" in err
 
 
-def test_rules_prints_a_section_and_the_rulings(capsys):
+def test_rules_prints_a_section_and_only_the_rulings_citing_it(capsys):
     code, out, _ = run(capsys, "rules", "avz", "7.3")
-    assert code == 0 and out.startswith("[7.3] Resolve Hits") and "zombiebox rulings" in out
+    assert code == 0 and out.startswith("[7.3] Resolve Hits") and "zombiebox rulings on [7.3]" in out
     assert "[8.0]" not in out
+    rulings = out.split("--- zombiebox rulings on [7.3] ---")[1]
+    assert "**Is the Tank armored?**" in rulings and "**Hits** [7.3]" in rulings  # both rulings citing [7.3]
+    assert "Mutant rampage" not in rulings and "Undo and hidden information" not in rulings
+    assert all("[7.3]" in item for item in rulings.strip().split("\n- "))
+
+
+def test_rules_of_a_section_no_ruling_cites_prints_no_rulings(capsys):
+    code, out, _ = run(capsys, "rules", "avz", "7.2")
+    assert code == 0 and out.startswith("[7.2] Roll Save Dice")
+    assert "(no zombiebox ruling cites [7.2])" in out and "Mutant rampage" not in out and "**" not in out
 
 
 def test_rules_of_a_coming_game_still_prints(capsys):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from typing import Optional, Sequence
 
@@ -287,11 +288,29 @@ def cmd_rules(args) -> int:
             keys = dict.fromkeys(s.key for s in book.sections if s.key != "intro")  # "6.4" twice in AvZ: once
             raise UsageError(f"{book.title} has no section {wanted!r}; sections: {', '.join(keys)}")
         print(section.text)
+        rulings = "\n".join(rulings_citing(book.rulings, section.key))
+        print(f"\n--- zombiebox rulings on [{section.key}] ---\n{rulings}" if rulings
+              else f"\n(no zombiebox ruling cites [{section.key}])")
     else:
         print(book.text())
-    if book.rulings:
-        print("\n--- zombiebox rulings ---\n" + book.rulings)
+        if book.rulings:
+            print("\n--- zombiebox rulings ---\n" + book.rulings)
     return 0
+
+
+def rulings_citing(rulings: str, key: str) -> list[str]:
+    """The rulings (a "- " item and its indented lines) that cite section `key` in brackets:
+    [7.3], or a part of it such as [7.3.2]."""
+    cites = re.compile(rf"\[{re.escape(key)}(\.[\d.]+|[a-z])?\]")
+    items: list[str] = []
+    for line in rulings.splitlines():
+        if line.startswith("- "):
+            items.append(line)
+        elif line[:1].isspace() and line.strip() and items:
+            items[-1] += "\n" + line
+        else:
+            items.append("")  # a heading or a blank line ends the item before it
+    return [item for item in items if cites.search(item)]
 
 
 def cmd_solve(args) -> int:

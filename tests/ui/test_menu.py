@@ -1,5 +1,6 @@
 """The menus, driven headless by synthetic clicks."""
 import json
+import re
 
 import pygame
 
@@ -8,7 +9,8 @@ from zombiebox.core.match import Match
 from zombiebox.ui.menu import LoadMenu, MainMenu
 from zombiebox.ui.newgame import NewGameScene
 from zombiebox.ui.rules_viewer import RulesViewer
-from zombiebox.ui.settings import MIN_WINDOW, autosave_path, saves_dir
+from zombiebox.ui.settings import (MIN_WINDOW, GameChoices, Settings, autosave_path, load_settings, saves_dir,
+                                   settings_path)
 from zombiebox.ui.table import TableScene
 
 from .helpers import button, click, key, make_app, press, press_choice
@@ -106,6 +108,19 @@ def test_rules_viewer_opens_at_the_cited_section():
     assert "99.9" in unknown.note
 
 
+SOURCE_NAME = re.compile(r"\w+\.(py|tmx|json)\b|\b(games|tests|maps|tools|zombiebox)/|\w+\.\w+\(")
+
+
+def test_the_rulings_the_viewer_shows_name_no_source_file():
+    app = make_app()
+    for gid, _, _ in registry.menu():
+        viewer = app.push(RulesViewer(app, gid))
+        rulings = len(viewer.book.sections)  # the rulings are the last entry of the contents
+        shown = [text for text, _, _, _, part in viewer._lines(1200) if part == rulings]
+        assert not [line for line in shown if SOURCE_NAME.search(line)], gid
+        assert gid in ("atz", "zs", "zt") or len(shown) > 10  # the rulings are there, not dropped
+
+
 def test_the_window_never_gets_smaller_than_the_minimum():
     app = make_app()
     app.push(MainMenu(app))
@@ -173,3 +188,69 @@ def test_a_numbered_heading_is_set_apart_from_its_text():
     lines = [line for line in viewer._lines(600) if line[4] == viewer.section and line[0]]
     assert lines[0][0] == "[7.3] Resolve Hits" and lines[0][3]  # the heading, bold
     assert lines[1][0].startswith("Players assign remaining hits") and not lines[1][3]
+
+
+def _autosave(game, moves: int = 1, finish: bool = False) -> Match:
+    match = Match(game, seed=3)
+    for _ in range(10_000 if finish else moves):
+        if match.outcome is not None:
+            break
+        match.play(match.legal_actions()[0])
+    match.save(autosave_path())
+    return match
+
+
+def test_a_new_game_asks_before_replacing_the_unfinished_one_under_continue(tinygame, monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "tiny", (tinygame.name, "tests.tiny.game"))
+    kept = _autosave(tinygame, moves=2)
+    saved = autosave_path().read_bytes()
+    app = make_app()
+    app.push(NewGameScene(app, tinygame))
+    press(app, "Start")
+    assert app.scene.question == (f"Start a new game? The unfinished {tinygame.name} (move 3) under Continue "
+                                  "will be replaced.")
+    press(app, "No")
+    assert isinstance(app.scene, NewGameScene) and autosave_path().read_bytes() == saved  # nothing lost
+    press(app, "Start")
+    press(app, "Yes")
+    assert isinstance(app.scene, TableScene) and app.scene.match is not kept and not app.scene.match.steps
+
+
+def test_a_new_game_does_not_ask_over_a_finished_game(tinygame, monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "tiny", (tinygame.name, "tests.tiny.game"))
+    assert _autosave(tinygame, finish=True).outcome is not None
+    app = make_app()
+    app.push(NewGameScene(app, tinygame))
+    press(app, "Start")
+    assert isinstance(app.scene, TableScene)
+
+
+def test_the_new_game_screen_remembers_each_games_last_choices(tinygame):
+    app = make_app()
+    app.push(NewGameScene(app, tinygame))
+    press(app, "10")  # Target score 10 -> 20
+    press(app, "bot: greedy")  # the dead seat -> the next player
+    press(app, "off")  # practice on
+    chosen = (dict(app.scene.options), dict(app.scene.seats), app.scene.practice)
+    assert chosen[0] == {"target": 20} and chosen[1]["dead"] != "greedy" and chosen[2]
+    press(app, "Start")
+    again = make_app(**load_settings()[0].__dict__)  # a new session reads the settings file
+    scene = again.push(NewGameScene(again, tinygame))
+    assert (scene.options, scene.seats, scene.practice) == chosen
+
+
+def test_stale_remembered_choices_fall_back_to_the_defaults(tinygame):
+    stale = GameChoices(options={"target": 15, "gone": 1}, seats={"living": "retired bot", "dead": "human"})
+    app = make_app(new_game={tinygame.game_id: stale})
+    scene = app.push(NewGameScene(app, tinygame))
+    assert scene.options == {"target": 10}  # 15 is not offered
+    assert scene.seats == {"living": "human", "dead": "human"}  # the unknown bot gives the seat's default
+
+
+def test_a_damaged_remembered_choice_gives_that_games_defaults_and_keeps_the_other_settings():
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text(json.dumps({"palette": "colour-blind safe", "new_game": {
+        "tiny": {"options": {"target": [1]}}, "avz": {"practice": True}}}))
+    loaded, note = load_settings()
+    assert note is None and loaded.palette == "colour-blind safe"
+    assert loaded.new_game == {"avz": GameChoices(practice=True)}

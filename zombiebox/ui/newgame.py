@@ -6,10 +6,13 @@ from typing import Callable
 
 import pygame
 
+from zombiebox.core.match import Match
 from zombiebox.core.rules import Game
+from zombiebox.core.saves import SaveError
 
 from . import draw
-from .scene import Button, Scene, step_choice
+from .scene import Button, Scene, column, step_choice
+from .settings import GameChoices, autosave_path
 
 HUMAN = "human"
 
@@ -35,6 +38,20 @@ class NewGameScene(Scene):
         self.seed = str(random_seed())
         self.seed_typed = False  # the first digit typed replaces the random seed
         self.practice = False
+        remembered = app.settings.new_game.get(game.game_id)
+        if remembered:
+            self._recall(remembered)
+
+    def _recall(self, last: GameChoices) -> None:
+        """The choices this game last started with, each one the game still offers."""
+        for opt in self.game.rules.options():
+            value = last.options.get(opt.key)
+            if any(value == c and type(value) is type(c) for c in opt.choices):  # True is not 1
+                self.options[opt.key] = value
+        self._reseat()
+        players = [HUMAN, *self.game.bots]
+        self.seats.update({s: last.seats[s] for s in self.seats if last.seats.get(s) in players})
+        self.practice = last.practice
 
     def _reseat(self) -> None:
         """Human in the first seat, the game's default bot in the others (kept where still valid)."""
@@ -103,6 +120,17 @@ class NewGameScene(Scene):
         self._rows()[row][2](direction)
 
     def _start(self) -> None:
+        unfinished = unfinished_autosave()
+        if unfinished:  # Continue would lose it: ask first
+            self.app.push(Confirm(self.app, f"Start a new game? The unfinished {unfinished} under Continue "
+                                            "will be replaced.", self._start_now))
+        else:
+            self._start_now()
+
+    def _start_now(self) -> None:
+        self.app.settings.new_game[self.game.game_id] = GameChoices(dict(self.options), dict(self.seats),
+                                                                    self.practice)
+        self.app.keep_settings()
         self.app.new_match(self.game, dict(self.options), int(self.seed), dict(self.seats), self.practice)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -131,3 +159,47 @@ class NewGameScene(Scene):
                       anchor="midleft")
         draw.text(surface, "Click a value to change it (right click goes back). Type digits to set the seed.",
                   (surface.get_width() // 2, strip.bottom + 12), size - 2, pal["dim"], anchor="midtop")
+
+
+def unfinished_autosave() -> str:
+    """The game under Continue as "<game> (move N)" if it is not over, else "" (no autosave,
+    one that cannot be opened, or a finished game: nothing a new game would lose)."""
+    path = autosave_path()
+    if not path.exists():
+        return ""
+    try:
+        match = Match.load(path)
+    except SaveError:
+        return ""
+    if match.outcome is not None or not match.steps:
+        return ""
+    return f"{' '.join(match.game.name.split())} (move {len(match.steps) + 1})"  # the table banner's count
+
+
+class Confirm(Scene):
+    """A question with Yes and No over the scene that asked; Esc is No."""
+
+    def __init__(self, app, question: str, on_yes: Callable[[], None]):
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+
+    def _yes(self) -> None:
+        self.app.pop()  # the asking scene is on top again, then acts
+        self.on_yes()
+
+    def buttons(self, rect: pygame.Rect) -> list[Button]:
+        size = self.app.text_size
+        h = draw.line_height(size) + 22
+        width = min(360, rect.w // 3)
+        yes, no = column(rect, rect.centery + h, width, h, 10, 2)
+        return [Button(yes, "Yes", self._yes, lit=True), Button(no, "No", self.back)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        size, rect = self.app.text_size, surface.get_rect()
+        lines = draw.wrap(self.question, size + 2, min(760, rect.w - 80))
+        y = rect.centery - len(lines) * draw.line_height(size + 2)
+        for line in lines:
+            draw.text(surface, line, (rect.centerx, y), size + 2, self.app.pal["text"], anchor="midtop")
+            y += draw.line_height(size + 2)

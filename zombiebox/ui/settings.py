@@ -1,4 +1,5 @@
-"""Player settings, persisted as JSON, and where settings, saves and the autosave live.
+"""Player settings (and each game's last new-game choices), persisted as JSON, and where settings,
+saves and the autosave live.
 
 The roots are platformdirs' user config and data folders; the environment
 variable ZOMBIEBOX_HOME, when set, replaces both (tests point it at a tmp dir).
@@ -9,13 +10,14 @@ core.saves.read_json and checked against the Settings dataclass by msgspec.
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import platformdirs
 from msgspec import Meta
 
+from zombiebox.core.save_format import Name, OptionValue
 from zombiebox.core.saves import SaveError, check, read_json, set_aside, write_json_atomic
 
 TEXT_SIZES = {"small": 16, "medium": 19, "large": 23}  # body text height in pixels
@@ -43,6 +45,15 @@ def window_size_problem(width: int, height: int) -> Optional[str]:
 
 
 @dataclass
+class GameChoices:
+    """What a game's new-game screen was last started with; a value the game no longer
+    offers (a stale option, seat or bot) gives that value's default there."""
+    options: dict[Name, OptionValue] = field(default_factory=dict)
+    seats: dict[Name, Name] = field(default_factory=dict)
+    practice: bool = False
+
+
+@dataclass
 class Settings:
     """The types and ranges here are the settings file's schema (msgspec checks them on load)."""
     window_size: tuple[Width, Height] = (1280, 800)
@@ -53,6 +64,7 @@ class Settings:
     bot_pace: float = 0.5
     volume: float = 0.5
     palette: str = "standard"
+    new_game: dict[Name, GameChoices] = field(default_factory=dict)  # by game id
 
     @property
     def animation_scale(self) -> float:
@@ -105,10 +117,27 @@ def load_settings() -> tuple[Settings, Optional[str]]:
     if not path.exists():
         return Settings(), None
     try:
-        return check(read_json(path, "settings file", Settings, SETTINGS_BYTES), Settings, str(path),
-                     "settings file"), None
+        data = read_json(path, "settings file", Settings, SETTINGS_BYTES)
+        remembered = data.pop("new_game", None) if isinstance(data, dict) else None
+        settings = check(data, Settings, str(path), "settings file")
     except SaveError as exc:
         return Settings(), f"{exc}; {moved_note(path)}; using the defaults"
+    settings.new_game = _game_choices(remembered)
+    return settings, None
+
+
+def _game_choices(data: Any) -> dict[str, GameChoices]:
+    """The new-game screens' last choices, each game's checked on its own: a damaged one is
+    dropped (that game's screen shows its defaults), the other settings are kept."""
+    if not isinstance(data, dict):
+        return {}
+    out = {}
+    for game_id, choices in data.items():
+        try:
+            out[game_id] = check(choices, GameChoices, "settings file", "settings file")
+        except SaveError:
+            continue
+    return out
 
 
 def moved_note(path: Path) -> str:
