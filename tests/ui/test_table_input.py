@@ -130,3 +130,20 @@ def test_right_click_on_a_new_game_value_steps_it_back(tinygame):
     assert isinstance(app.scene, NewGameScene)
     press(app, "Start")
     assert app.scene.match.seats["dead"] == "random"
+
+
+def test_what_if_dice_wait_for_the_next_action_that_rolls(tinygame):
+    app, t = practice_table(tinygame)
+    press_choice(app, "roll")
+    key(app, pygame.K_d)
+    type_keys(app, "66")
+    key(app, pygame.K_RETURN)
+    assert "the next action that rolls dice rolls 6 6 first" in t.ui.status.lower()
+    press_choice(app, "hold")  # Tiny 2.2: a hold rolls nothing, so the dice set by hand wait
+    assert t.match.steps[-1].forced == () and t.forced == (6, 6)
+    assert t.banner_note().startswith("next dice 6 6 (for the next roll)")
+    press_choice(app, "roll")  # the next seat's roll takes the first of them; the rest go
+    assert t.match.steps[-1].forced == (6,) and t.match.state.turn_total == 6
+    assert t.forced == () and "next dice" not in t.banner_note()
+    again = Match.from_json(t.match.to_json())  # the save records the die where it was rolled
+    assert [s.forced for s in again.steps] == [(), (), (6,)] and again.state.turn_total == 6

@@ -170,7 +170,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.ui.say(f"Refused: {exc.reason} ({exc.rule})", "bad")
             return False
-        if forced:
+        if self.match.steps[-1].forced:  # a step that rolled none keeps them for the next that rolls
             self.forced = ()
         self._after(events)
         return True
@@ -305,7 +305,7 @@ class TableScene(Scene):
 
     def _set_what_if(self, faces: tuple[int, ...]) -> None:
         self.forced = faces
-        self.ui.say(f"Your next action rolls {' '.join(map(str, faces))} first" if faces
+        self.ui.say(f"The next action that rolls dice rolls {' '.join(map(str, faces))} first" if faces
                     else "What-if dice cleared: the dice roll freely")
 
     def toggle_pause(self) -> None:
@@ -467,10 +467,7 @@ class TableScene(Scene):
         pygame.draw.line(surface, pal["panel_edge"], rect.bottomleft, rect.bottomright)
         seat, outcome = m.to_move, m.outcome
         x, y = rect.x + 16, rect.y + 8
-        right = f"{self.game.name} · move {len(m.steps) + 1} · seed {m.seed}" + (" · PRACTICE" if m.practice else "")
-        if self.forced:
-            right += f" · next dice {' '.join(map(str, self.forced))}"
-        right = draw.fit(right, size - 2, rect.w * 2 // 5)  # who acts matters more than the game's name
+        right = draw.fit(self.banner_note(), size - 2, rect.w * 2 // 5)  # who acts matters more than the game's name
         right_rect = draw.text(surface, right, (rect.right - 16, y + 4), size - 2, pal["dim"], anchor="topright")
         if outcome is not None:
             head, line = f"Game over: {outcome.label}", "The final board: F folds the summary away to see it whole."
@@ -496,6 +493,15 @@ class TableScene(Scene):
         text_rect = draw.text(surface, draw.fit(line, size, rect.w - x - rule_w - 16), (x, y), size, pal["text"])
         if rule:
             draw.text(surface, f"[{rule}]", (text_rect.right + 12, y), size, pal["dim"])
+
+    def banner_note(self) -> str:
+        """The banner's right-hand note: what-if dice first (they change the next roll), then the
+        game, the move and the seed."""
+        m = self.match
+        note = f"{self.game.name} · move {len(m.steps) + 1} · seed {m.seed}" + (" · PRACTICE" if m.practice else "")
+        if self.forced:
+            return f"next dice {' '.join(map(str, self.forced))} (for the next roll) · {note}"
+        return note
 
     def status_lines(self, width: int) -> list[str]:
         """The status message in lines of `width` pixels: three at most, the last cut if need be."""
