@@ -39,6 +39,7 @@ from .widgets.dice_tray import ROLL_SECONDS, DiceTray, dice_rows
 from .widgets.summary import button_height, draw_summary, summary_height, summary_lines
 
 SHORT_LABELS = {"Save this position": "Position"}  # a toolbar label where the whole one does not fit
+SAID_SECONDS = 6.0  # a save's word is a toast that long: a bot's next move rewrites the status line
 
 
 class TableScene(Scene):
@@ -244,24 +245,25 @@ class TableScene(Scene):
         try:
             self.match.save(path)
         except OSError as exc:
-            self.ui.say(f"Could not save: {exc}", "bad")
+            self.app.toast(f"Could not save: {exc}", "bad", 8.0)
             return
-        self.ui.say(f"Saved to {path}")
+        self.app.toast(f"Saved to {path}", seconds=SAID_SECONDS)
 
     def save_position(self) -> None:
         """This moment alone (no history), to open again and again with `play --position`."""
         try:
             position = position_of(self.match)
         except ValueError as exc:
-            self.ui.say(f"No position saved: {exc}", "bad")
+            self.app.toast(f"No position saved: {exc}", "bad", 8.0)
             return
         path = self._new_file(positions_dir(), "-position")
         try:
             position.write(path)
         except OSError as exc:
-            self.ui.say(f"Could not save the position: {exc}", "bad")
+            self.app.toast(f"Could not save the position: {exc}", "bad", 8.0)
             return
-        self.ui.say(f"Position saved to {path} (zombiebox play {self.game.game_id} --position FILE opens it)")
+        self.app.toast(f"Position saved to {path} (zombiebox play {self.game.game_id} --position FILE opens it)",
+                       seconds=SAID_SECONDS)
 
     def hint(self) -> None:
         if self.ui.highlights or self.ui.hint:  # H again: lights off
@@ -424,6 +426,11 @@ class TableScene(Scene):
         if self.bot_wait >= self.app.settings.bot_pace:
             self.bot_wait = 0.0
             self.bot_step()
+
+    def uncovered(self) -> None:
+        """Back from an overlay (the rulebook, settings): the bots stood still under it, and the
+        next one waits its whole pace, so the player sees the board before it moves."""
+        self.bot_wait = 0.0
 
     def bot_step(self) -> None:
         """One decision for the bot whose seat is to move."""
