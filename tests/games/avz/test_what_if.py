@@ -2,24 +2,13 @@
 through the steps that roll nothing (the location, Attack, Add all) for the attack's roll."""
 import pygame
 
-from zombiebox.core.match import Match
-from zombiebox.games.avz import GAME
-from zombiebox.games.avz.scene import AvzScene
-from zombiebox.ui.app import App
-from zombiebox.ui.menu import MainMenu
-from zombiebox.ui.settings import Settings
-from zombiebox.ui.table import TableScene
+from tests.ui.helpers import click, key
 
-from tests.ui.helpers import SIZE, click, key
-
-from .test_scene import click_button, click_loc, one_decision, view_parts
+from .test_scene import click_button, click_loc, one_decision, table, view_parts
 
 
 def test_what_if_dice_wait_through_the_location_attack_and_add_all_for_the_attacks_roll_5_2():
-    app = App(SIZE, Settings(skip_animations=True))
-    app.push(MainMenu(app))
-    t = app.push(TableScene(app, Match(GAME, None, 4, True, None), AvzScene(GAME)))  # practice: D sets dice
-    app.render()
+    app, t = table(seed=4, practice=True)  # practice: D sets dice
     m = t.match
     while not any(a.kind == "act" and a["do"] == "attack" for a in m.legal_actions()):
         one_decision(app, t)
