@@ -140,7 +140,7 @@ def test_ctrl_s_saves_a_game_that_loads_back(tinygame):
     press_choice(app, "roll")
     key(app, pygame.K_s, CTRL)
     (path,) = saves_dir().glob("tiny-*.json")
-    assert str(path) in t.ui.status
+    assert str(path) in " ".join(app.messages)
     assert Match.load(path).steps == t.match.steps
 
 
@@ -232,7 +232,7 @@ def test_ctrl_p_saves_a_position_that_opens_where_the_game_stood(tinygame):
     press_choice(app, "roll")
     key(app, pygame.K_p, CTRL)
     (path,) = positions_dir().glob("tiny-position-*.json")
-    assert str(path) in t.ui.status and not t.paused  # Ctrl+P is not P (pause)
+    assert str(path) in " ".join(app.messages) and not t.paused  # Ctrl+P is not P (pause)
     assert app.open_position(path, seed=8)
     opened = app.scene
     assert opened is not t and opened.match.steps == [] and opened.match.start is not None

@@ -1,6 +1,7 @@
 """What a player types and clicks at the table and on the new-game screen never takes it down:
 what-if dice take faces 1-6 only, a die the roll cannot show is refused, a redo the rules refuse
-is said, the autosave follows undo, and right click steps a value back."""
+is said, the autosave follows undo, and right click steps a value back. What-if dice wait for
+an action that rolls; the bots stand still under an overlay; a save's word stays to be read."""
 import json
 
 import pygame
@@ -10,11 +11,12 @@ from zombiebox.core.match import Match, Step
 from zombiebox.core.saves import checksum
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.newgame import NewGameScene
+from zombiebox.ui.scene import Scene
 from zombiebox.ui.settings import autosave_path
 from zombiebox.ui.table import TableScene
 from zombiebox.ui.what_if import MAX_WHAT_IF, WhatIfEntry
 
-from .helpers import button, click, key, make_app, press, press_choice
+from .helpers import button, click, key, make_app, press, press_choice, run_ticks
 
 CTRL = pygame.KMOD_CTRL
 
@@ -130,3 +132,60 @@ def test_right_click_on_a_new_game_value_steps_it_back(tinygame):
     assert isinstance(app.scene, NewGameScene)
     press(app, "Start")
     assert app.scene.match.seats["dead"] == "random"
+
+
+def test_what_if_dice_wait_for_the_next_action_that_rolls(tinygame):
+    app, t = practice_table(tinygame)
+    press_choice(app, "roll")
+    key(app, pygame.K_d)
+    type_keys(app, "66")
+    key(app, pygame.K_RETURN)
+    assert "the next action that rolls dice rolls 6 6 first" in t.ui.status.lower()
+    press_choice(app, "hold")  # Tiny 2.2: a hold rolls nothing, so the dice set by hand wait
+    assert t.match.steps[-1].forced == () and t.forced == (6, 6)
+    assert t.banner_note().startswith("next dice 6 6 (for the next roll)")
+    press_choice(app, "roll")  # the next seat's roll takes the first of them; the rest go
+    assert t.match.steps[-1].forced == (6,) and t.match.state.turn_total == 6
+    assert t.forced == () and "next dice" not in t.banner_note()
+    again = Match.from_json(t.match.to_json())  # the save records the die where it was rolled
+    assert [s.forced for s in again.steps] == [(), (), (6,)] and again.state.turn_total == 6
+
+
+def bots_table(game, **settings):
+    app = make_app(**settings)
+    app.push(MainMenu(app))
+    scene = app.push(TableScene(app, Match(game, None, 5, False, {"living": "greedy", "dead": "greedy"})))
+    app.render()
+    return app, scene
+
+
+def test_bots_stand_still_under_any_overlay_and_wait_their_pace_after(tinygame):
+    app, t = bots_table(tinygame, bot_pace=0.5)
+    run_ticks(app, 0.4)  # most of a bot's wait gone when the rulebook opens
+    key(app, pygame.K_F1)
+    assert type(app.scene).__name__ == "RulesViewer"
+    run_ticks(app, 10)
+    assert t.match.steps == []
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is t
+    run_ticks(app, 0.3)  # back at the table: the bot waits its whole pace, the board is seen first
+    assert t.match.steps == []
+    run_ticks(app, 0.3)
+    assert len(t.match.steps) == 1
+    app.push(Scene(app))  # any scene over the table (settings, a menu) holds the bots the same way
+    run_ticks(app, 10)
+    assert len(t.match.steps) == 1
+    app.pop()
+    run_ticks(app, 3)  # the last roll's dice settle, then the pace: the bots play on
+    assert len(t.match.steps) >= 2
+
+
+def test_ctrl_s_during_the_bots_play_says_saved_for_seconds(tinygame):
+    app, t = bots_table(tinygame, bot_pace=0.5)
+    key(app, pygame.K_s, CTRL, "\x13")
+    saved = [m for m in app.messages if m.startswith("Saved to ")]
+    assert saved and Match.load(saved[0].removeprefix("Saved to ")).game.game_id == tinygame.game_id
+    run_ticks(app, 4)  # bots move meanwhile, each rewriting the status line
+    assert len(t.match.steps) >= 3 and saved[0] in app.messages
+    run_ticks(app, 3)
+    assert saved[0] not in app.messages

@@ -114,6 +114,7 @@ class App:
     def pop(self) -> None:
         if len(self.stack) > 1:
             self.stack.pop()
+            self.stack[-1].uncovered()
         else:
             self.quit()
 
@@ -124,7 +125,9 @@ class App:
 
     def home(self) -> None:
         """Back to the scene at the bottom of the stack (the main menu)."""
-        del self.stack[1:]
+        if len(self.stack) > 1:
+            del self.stack[1:]
+            self.stack[0].uncovered()
 
     def quit(self, code: int = 0) -> None:
         self.running = False

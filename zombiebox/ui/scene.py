@@ -102,7 +102,11 @@ class Scene:
         self.app.pop()
 
     def update(self, dt: float) -> None:
-        pass
+        """One logic tick; only the scene on top gets them, so a scene under an overlay
+        (the rulebook, a menu) stands still until it is on top again."""
+
+    def uncovered(self) -> None:
+        """The scene over this one closed: this one is on top again."""
 
     @property
     def busy(self) -> bool:

@@ -39,6 +39,7 @@ from .widgets.dice_tray import ROLL_SECONDS, DiceTray, dice_rows
 from .widgets.summary import button_height, draw_summary, placed_box, summary_lines
 
 SHORT_LABELS = {"Save this position": "Position"}  # a toolbar label where the whole one does not fit
+SAID_SECONDS = 6.0  # a save's word is a toast that long: a bot's next move rewrites the status line
 
 
 class TableScene(Scene):
@@ -169,7 +170,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.ui.say(f"Refused: {exc.reason} ({exc.rule})", "bad")
             return False
-        if forced:
+        if self.match.steps[-1].forced:  # a step that rolled none keeps them for the next that rolls
             self.forced = ()
         self._after(events)
         return True
@@ -243,24 +244,25 @@ class TableScene(Scene):
         try:
             self.match.save(path)
         except OSError as exc:
-            self.ui.say(f"Could not save: {exc}", "bad")
+            self.app.toast(f"Could not save: {exc}", "bad", 8.0)
             return
-        self.ui.say(f"Saved to {path}")
+        self.app.toast(f"Saved to {path}", seconds=SAID_SECONDS)
 
     def save_position(self) -> None:
         """This moment alone (no history), to open again and again with `play --position`."""
         try:
             position = position_of(self.match)
         except ValueError as exc:
-            self.ui.say(f"No position saved: {exc}", "bad")
+            self.app.toast(f"No position saved: {exc}", "bad", 8.0)
             return
         path = self._new_file(positions_dir(), "-position")
         try:
             position.write(path)
         except OSError as exc:
-            self.ui.say(f"Could not save the position: {exc}", "bad")
+            self.app.toast(f"Could not save the position: {exc}", "bad", 8.0)
             return
-        self.ui.say(f"Position saved to {path} (zombiebox play {self.game.game_id} --position FILE opens it)")
+        self.app.toast(f"Position saved to {path} (zombiebox play {self.game.game_id} --position FILE opens it)",
+                       seconds=SAID_SECONDS)
 
     def hint(self) -> None:
         if self.ui.highlights or self.ui.hint:  # H again: lights off
@@ -304,7 +306,7 @@ class TableScene(Scene):
 
     def _set_what_if(self, faces: tuple[int, ...]) -> None:
         self.forced = faces
-        self.ui.say(f"Your next action rolls {' '.join(map(str, faces))} first" if faces
+        self.ui.say(f"The next action that rolls dice rolls {' '.join(map(str, faces))} first" if faces
                     else "What-if dice cleared: the dice roll freely")
 
     def toggle_pause(self) -> None:
@@ -424,6 +426,11 @@ class TableScene(Scene):
             self.bot_wait = 0.0
             self.bot_step()
 
+    def uncovered(self) -> None:
+        """Back from an overlay (the rulebook, settings): the bots stood still under it, and the
+        next one waits its whole pace, so the player sees the board before it moves."""
+        self.bot_wait = 0.0
+
     def bot_step(self) -> None:
         """One decision for the bot whose seat is to move."""
         seat = self.match.to_move
@@ -466,10 +473,7 @@ class TableScene(Scene):
         pygame.draw.line(surface, pal["panel_edge"], rect.bottomleft, rect.bottomright)
         seat, outcome = m.to_move, m.outcome
         x, y = rect.x + 16, rect.y + 8
-        right = f"{self.game.name} · move {len(m.steps) + 1} · seed {m.seed}" + (" · PRACTICE" if m.practice else "")
-        if self.forced:
-            right += f" · next dice {' '.join(map(str, self.forced))}"
-        right = draw.fit(right, size - 2, rect.w * 2 // 5)  # who acts matters more than the game's name
+        right = draw.fit(self.banner_note(), size - 2, rect.w * 2 // 5)  # who acts matters more than the game's name
         right_rect = draw.text(surface, right, (rect.right - 16, y + 4), size - 2, pal["dim"], anchor="topright")
         if outcome is not None:
             head, line = f"Game over: {outcome.label}", "The final board: F folds the summary away to see it whole."
@@ -495,6 +499,15 @@ class TableScene(Scene):
         text_rect = draw.text(surface, draw.fit(line, size, rect.w - x - rule_w - 16), (x, y), size, pal["text"])
         if rule:
             draw.text(surface, f"[{rule}]", (text_rect.right + 12, y), size, pal["dim"])
+
+    def banner_note(self) -> str:
+        """The banner's right-hand note: what-if dice first (they change the next roll), then the
+        game, the move and the seed."""
+        m = self.match
+        note = f"{self.game.name} · move {len(m.steps) + 1} · seed {m.seed}" + (" · PRACTICE" if m.practice else "")
+        if self.forced:
+            return f"next dice {' '.join(map(str, self.forced))} (for the next roll) · {note}"
+        return note
 
     def status_lines(self, width: int) -> list[str]:
         """The status message in lines of `width` pixels: three at most, the last cut if need be."""

@@ -21,10 +21,10 @@ from tests.ui.helpers import SIZE, click, key
 BOTS = {ZOMBIES: "flowchart", ALIENS: "flowchart"}
 
 
-def table(seed=4, seats=None, size=SIZE):
+def table(seed=4, seats=None, size=SIZE, practice=False):
     app = App(size, Settings(skip_animations=True))
     app.push(MainMenu(app))
-    t = app.push(TableScene(app, Match(GAME, None, seed, False, seats), AvzScene(GAME)))
+    t = app.push(TableScene(app, Match(GAME, None, seed, practice, seats), AvzScene(GAME)))
     app.render()
     return app, t
 
