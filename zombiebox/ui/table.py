@@ -138,9 +138,11 @@ class TableScene(Scene):
                            self.fold_end, lit=True, tip="show the summary again")]
         half = (box.w - 40) // 2
         y = box.bottom - 2 * h - 20
-        return [Button(pygame.Rect(box.x + 16, y, half, h), "Play again", self.play_again, lit=True),
-                Button(pygame.Rect(box.right - 16 - half, y, half, h), "Menu", self.leave),
-                Button(pygame.Rect(box.x + 16, y + h + 8, box.w - 32, h), "Fold away (F)", self.fold_end,
+        fold = next(label for label in ("Fold away (F)", "Fold (F)")   # a narrow summary keeps the key in view
+                    if draw.font(self.app.text_size).size(label)[0] <= half - 12 or label == "Fold (F)")
+        return [Button(pygame.Rect(box.x + 16, y, box.w - 32, h), "Play again", self.play_again, lit=True),
+                Button(pygame.Rect(box.x + 16, y + h + 8, half, h), "Menu", self.leave),
+                Button(pygame.Rect(box.right - 16 - half, y + h + 8, half, h), fold, self.fold_end,
                        tip="fold the summary away to look at the board and the log (F opens it again)")]
 
     def _end_box(self, board: pygame.Rect) -> pygame.Rect:

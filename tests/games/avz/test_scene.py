@@ -11,6 +11,7 @@ from zombiebox.games.avz.scene import AvzScene
 from zombiebox.games.avz.scene.anim import STARTS
 from zombiebox.games.avz.scene.counters import kind_key
 from zombiebox.games.avz.scene.panels import level_index, victory_rows
+from zombiebox.ui import draw
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.settings import MIN_WINDOW, Settings
@@ -483,6 +484,9 @@ def test_the_end_shows_the_final_board_and_one_summary_that_folds_away_8_0(size)
     assert not any(outcome.text in x for x in said)
     labels = [b.label for b in t.buttons(app.window.get_rect())]
     assert not any(x.startswith(("Pause", "Resume")) for x in labels) and "Play again" in labels
+    box = t._end_box(t.areas(app.window.get_rect())["board"])
+    for b in (b for b in t.buttons(app.window.get_rect()) if box.contains(b.rect)):  # every label whole
+        assert draw.font(app.text_size).size(b.label)[0] <= b.rect.w - 12, b.label
     paused = t.paused
     key(app, pygame.K_p)  # P is not offered after the end
     assert t.paused == paused
