@@ -489,3 +489,14 @@ def test_a_round_change_shows_its_automatic_steps_one_by_one():
     assert all(b - a >= 0.95 * Settings().animation_scale for (_, a), (_, b) in zip(shown, shown[1:]))
     assert shown[2][0][0] == "The Rescue Plane moves down to 14."
     assert t.view.anim.line is None and seconds >= len(shown) - 1
+
+
+def test_a_board_with_nothing_lit_holds_still_so_the_table_can_rest():
+    """Issue 15, rest when nothing moves: a click stirs the pulse, but with nothing lit on the
+    board (no match, no pick, no slot) there is nothing to breathe and the table may rest."""
+    app, t = table()
+    marks = t.view.marks(t.match, t.ui)
+    assert not (marks.match or marks.pickable or marks.slots or marks.zone)
+    t.ui.stir()
+    app.render()
+    assert not t.ui.pulsing

@@ -164,7 +164,8 @@ class BoardPainter:
         """What pulses, drawn every frame over the (cached) board: the Zombies whose Strength the
         built number matches, and the cards a move waits for."""
         pal = ui.pal
-        pulse = ui.pulse(6)
+        # breathing only while something is lit: a still board lets the table rest (ui.pulse)
+        pulse = ui.pulse(6) if marks.match or marks.pickable or marks.slots or marks.zone else 1.0
         for card, rect in self.placed(screen, state, ui) if marks.match or marks.pickable else ():
             if card in marks.match:
                 pygame.draw.rect(surface, pal["good"], rect.inflate(8, 8), 3 + round(2 * pulse), border_radius=8)
