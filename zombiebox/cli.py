@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import sys
 from typing import Optional, Sequence
 
@@ -276,7 +275,7 @@ def cmd_bench(args) -> int:
 
 
 def cmd_rules(args) -> int:
-    from .core.rulebook import rulebook_for
+    from .core.rulebook import rulebook_for, rulings_citing
     try:
         book = rulebook_for(args.game)
     except registry.UnknownGame as exc:
@@ -296,21 +295,6 @@ def cmd_rules(args) -> int:
         if book.rulings:
             print("\n--- zombiebox rulings ---\n" + book.rulings)
     return 0
-
-
-def rulings_citing(rulings: str, key: str) -> list[str]:
-    """The rulings (a "- " item and its indented lines) that cite section `key` in brackets:
-    [7.3], or a part of it such as [7.3.2]."""
-    cites = re.compile(rf"\[{re.escape(key)}(\.[\d.]+|[a-z])?\]")
-    items: list[str] = []
-    for line in rulings.splitlines():
-        if line.startswith("- "):
-            items.append(line)
-        elif line[:1].isspace() and line.strip() and items:
-            items[-1] += "\n" + line
-        else:
-            items.append("")  # a heading or a blank line ends the item before it
-    return [item for item in items if cites.search(item)]
 
 
 def cmd_solve(args) -> int:

@@ -149,3 +149,18 @@ def rulebook_for(game_id: str) -> Rulebook:
         path = Path(file_name)
     text = path.read_text(encoding="utf-8")
     return parse(game_id, text, rulings_for(game_id))
+
+
+def rulings_citing(rulings: str, key: str) -> list[str]:
+    """The rulings (a "- " item and its indented lines) that cite section `key` in brackets:
+    [7.3], or a part of it such as [7.3.2]."""
+    cites = re.compile(rf"\[{re.escape(key)}(\.[\d.]+|[a-z])?\]")
+    items: list[str] = []
+    for line in rulings.splitlines():
+        if line.startswith("- "):
+            items.append(line)
+        elif line[:1].isspace() and line.strip() and items:
+            items[-1] += "\n" + line
+        else:
+            items.append("")  # a heading or a blank line ends the item before it
+    return [item for item in items if cites.search(item)]
