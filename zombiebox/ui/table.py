@@ -185,9 +185,10 @@ class TableScene(Scene):
         else:
             self.view.mode = self.view.first_mode()
         self.log.scroll = 0
-        if self.dice.show(events, ROLL_SECONDS * self.app.settings.animation_scale):
-            self.app.sounds.play("dice")
         self.view.animate(events, self.match, self.ui)
+        # each row of dice comes with the step that rolled it, as the board shows that step
+        if self.dice.show(events, ROLL_SECONDS * self.app.settings.animation_scale, self.view.anim.shown_after):
+            self.app.sounds.play("dice")
         outcome = self.match.outcome
         if self.match.autosave_error:
             self.ui.say(f"The move stands, but the {self.match.autosave_error}", "bad")
@@ -417,7 +418,8 @@ class TableScene(Scene):
         self.ui.time += dt
         self.view.anim.scale = self.app.settings.animation_scale
         self.view.anim.update(dt)
-        self.dice.update(dt)
+        if self.dice.update(dt):
+            self.app.sounds.play("dice")
         if not self.bot_due:
             self.bot_wait = 0.0
             return
