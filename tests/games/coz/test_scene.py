@@ -220,8 +220,8 @@ def test_the_dustbin_lid_is_used_by_clicking_its_button_a_zombie_and_a_choice_th
     assert z9 in t.view.marks(t.match, t.ui).pickable
     click(app, slot_centre(t, app, 1))                    # the 9: +1 and -1 both reachable, so choose
     labels = [w.label for w in t.view.panel.widgets if w.kind == "button"]
-    assert "Square Sue 9 → 10" in labels and "Square Sue 9 → 8" in labels
-    click(app, widget(t, "button", "Square Sue 9 → 8"))
+    assert "The 9 → 10" in labels and "The 9 → 8" in labels
+    click(app, widget(t, "button", "The 9 → 8"))
     assert "from 9 to 8" in t.ui.status
     click(app, widget(t, "confirm"))
     assert t.match.steps[-1].action == Action.of("item", card=lid, target=z9, change=-1)
