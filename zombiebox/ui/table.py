@@ -430,6 +430,10 @@ class TableScene(Scene):
             self.bot_wait = 0.0
             self.bot_step()
 
+    def toast_floor(self, rect: pygame.Rect) -> int:
+        """Toasts (a save's path) stand above the status line and the toolbar, never over a button."""
+        return self.areas(rect)["status"].top - 4
+
     def uncovered(self) -> None:
         """Back from an overlay (the rulebook, settings): the bots stood still under it, and the
         next one waits its whole pace, so the player sees the board before it moves."""
