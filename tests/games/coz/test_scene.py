@@ -530,6 +530,41 @@ def test_a_round_changes_spawn_dice_come_into_the_tray_with_its_step():
         assert t.dice.rows[-1] == spawn and not t.dice.rolling
 
 
+def test_a_tooltip_follows_what_is_under_the_mouse_after_a_click():
+    """Noticed at the end of the last session: after a click the tooltip of the button clicked stayed
+    over whatever took its place. The Roll button's tip shows while the mouse is on it; the click
+    rolls, the panel changes under the still mouse, and the tip is what is there now (nothing); over
+    a toolbar button only that button's own tip is drawn."""
+    app, t = table()
+    pos = widget(t, "button", "Roll the 3 Battle Dice")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert t.tip == "CoZ STEP 2"
+    click(app, pos)
+    app.render()
+    assert t.match.state.turn.dice and not [w for w in t.view.panel.widgets if w.rect.collidepoint(pos)]
+    assert t.tip is None
+    undo = next(b for b in t.buttons(app.window.get_rect()) if b.label.startswith("Undo"))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert t.tip is None and undo.tip
+
+
+def test_the_empty_safe_zones_sentence_stays_in_its_box_at_every_size():
+    """Noticed at the end of the last session: at 960x600 "Empty — defeat every Zombie on the board to
+    save more Survivors" ran off both sides of the Safe Zone. It wraps inside the box, under the title,
+    whole; screenshots at 960x600, 1280x800 and 1920x1080 looked at."""
+    from zombiebox.games.coz.scene.board import EMPTY_ZONE
+    from zombiebox.games.coz.scene.layout import wrapped
+    for size in ((960, 600), (1280, 800), (1920, 1080)):
+        app, t = table(size=size)
+        zone = t.view.screen(t.areas(app.window.get_rect())["board"]).space("safe_zone")
+        body = pygame.Rect(zone.x + 8, zone.y + 3 + draw.line_height(app.text_size - 2), zone.w - 16,
+                           zone.h - 6 - draw.line_height(app.text_size - 2))
+        lines, n = wrapped(EMPTY_ZONE, app.text_size - 4, body)
+        assert " ".join(lines) == EMPTY_ZONE[0] and n >= 12
+        assert all(draw.font(n).size(line)[0] <= body.w for line in lines)
+        assert len(lines) * draw.line_height(n) <= body.h
+
+
 def test_a_board_with_nothing_lit_holds_still_so_the_table_can_rest():
     """Issue 15, rest when nothing moves: a click stirs the pulse, but with nothing lit on the
     board (no match, no pick, no slot) there is nothing to breathe and the table may rest."""
