@@ -11,7 +11,7 @@ every game at once; the table waits for `busy` before a bot plays on.
 A game whose one action runs several automatic steps asks for them one by one (`paced`): the
 Events of each step (a change of rule section) start once the step before has been seen, each
 step with its line (`line`) for the banner while it is shown; `shown_after(event)` says when an
-Event's step is shown, so what goes with it (its dice in the tray) comes then too.
+Event is shown, so what goes with it (its dice in the tray) comes then too.
 
     anim = Animator()
     anim.on("move", lambda e, ctx, t: anim.motion("slide", 0.4, t, unit=e.data["unit"]) and t + 0.2)
@@ -57,7 +57,7 @@ class Animator:
         self.step_seconds = 0.0   # `paced`: the least time a step is shown (0: Events run on together)
         self._captions: list[tuple[Tween, str, str]] = []   # (its time, line, rule) of each step shown
         self._horizon = 0.0       # while `play` runs: when the motions started so far end (unscaled)
-        self._shown: list[tuple[Event, float]] = []   # the last `play`'s Events, each with when its step shows
+        self._shown: list[tuple[Event, float]] = []   # the last `play`'s Events, each with when it is shown
 
     # --- what a game registers -------------------------------------------------------------
     def on(self, kind: str, start: Start) -> None:
@@ -88,8 +88,8 @@ class Animator:
         self._shown = []
         for step in steps:
             begin = t = t if step is steps[0] else max(t, self._horizon)
-            self._shown += [(e, begin * self.scale) for e in step]
             for e in step:
+                self._shown.append((e, t * self.scale))
                 start = self._starts.get(e.kind)
                 if start is not None:
                     t = start(e, context, t)
@@ -103,8 +103,9 @@ class Animator:
         return t
 
     def shown_after(self, event: Event) -> float:
-        """Seconds (at the speed set) from the last `play` until the step holding `event` is shown:
-        what goes with the step (its dice in the tray) waits as long. 0 for an Event it did not hold."""
+        """Seconds (at the speed set) from the last `play` until `event` is shown (its motions start,
+        in its step's turn): what goes with it (its dice in the tray) waits as long. 0 for an Event
+        the last `play` did not hold."""
         return next((at for e, at in self._shown if e is event), 0.0)
 
     @property

@@ -1,6 +1,6 @@
-"""The dice tray: the dice of the last action, tumbling briefly, then settled and marked. An
-action whose automatic steps are shown one by one (ui/animator.py `paced`) shows each row of
-dice with the step that rolled it.
+"""The dice tray: the dice of the last action, tumbling briefly, then settled and marked. Each
+row of dice comes as the board shows the Event that rolled it (ui/animator.py `shown_after`):
+an attack's dice when the shots fly, a round change's spawn roll with its step (`paced`).
 
 An event shows dice when its `data` has them (docs/ui.md):
     dice: [int]          the faces rolled; or dicts {"value": 5, "hit": true} /
@@ -73,13 +73,13 @@ def _row(e: Event, dice: list) -> DiceRow:
 
 class DiceTray:
     """Rows of dice, each tumbling from the moment it is shown. An action's rows may wait: a row
-    comes into view when the step that rolled it is shown on the board (`show`'s `shown_after`),
+    comes into view when the Event that rolled it is shown on the board (`show`'s `shown_after`),
     and the first to come replaces the rows of the action before."""
 
     def __init__(self) -> None:
         self.rows: list[DiceRow] = []
         self._rolls: list[Tween] = []                        # each shown row's tumble
-        self._coming: list[tuple[DiceRow, Tween]] = []       # rows whose step is not shown yet
+        self._coming: list[tuple[DiceRow, Tween]] = []       # rows whose Event is not shown yet
         self._fresh = False                                  # the next row to come replaces the rows shown
         self._tumble = random.Random()  # only the tumbling faces: never the dice that count
 
