@@ -188,7 +188,7 @@ class TableScene(Scene):
             self.view.mode = self.view.first_mode()
         self.log.scroll = 0
         self.view.animate(events, self.match, self.ui)
-        # each row of dice comes with the step that rolled it, as the board shows that step
+        # each row of dice comes as the board shows the Event that rolled it (a paced step's, in its turn)
         if self.dice.show(events, ROLL_SECONDS * self.app.settings.animation_scale, self.view.anim.shown_after):
             self.app.sounds.play("dice")
         outcome = self.match.outcome
