@@ -22,14 +22,14 @@ CASES = [
 ]
 
 RECORDED = {
-    "avz {}": "3cb10586c939feb8",
-    "avz {'rampage': 5, 'chomp': 'grave'}": "07b9ff1493dfc6c4",
-    "coz {}": "2009f1fab81b4337",
-    "coz {'players': 3, 'level': 'advanced', 'heroes': 'on', 'apocalypse': 'on'}": "9bef85abbd97b044",
-    "coz {'players': 1, 'level': 'expert', 'heroes': 'on', 'flip_heroes': 'on'}": "7376825622f8d6a3",   # no Portal: off by default
+    "avz {}": "ec401bb85c25fa0d",
+    "avz {'rampage': 5, 'chomp': 'grave'}": "b8f9498712672185",
+    "coz {}": "85dfd3a4acd6551f",
+    "coz {'players': 3, 'level': 'advanced', 'heroes': 'on', 'apocalypse': 'on'}": "e737a877381cd712",
+    "coz {'players': 1, 'level': 'expert', 'heroes': 'on', 'flip_heroes': 'on'}": "0f794b046b48f59d",   # no Portal: off by default
     "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
-    "'alien_portal': 'on'}": "5ed411000021dae3",
-    "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "9a7f769e66c9884d",
+    "'alien_portal': 'on'}": "99ed6fa6a96e8c32",
+    "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "f5a559a461d35381",
     "tiny {}": "d9bac6890b9b96cb",
 }
 

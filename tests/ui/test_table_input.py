@@ -189,3 +189,18 @@ def test_ctrl_s_during_the_bots_play_says_saved_for_seconds(tinygame):
     assert len(t.match.steps) >= 3 and saved[0] in app.messages
     run_ticks(app, 3)
     assert saved[0] not in app.messages
+
+
+def test_the_save_and_position_toasts_hide_no_button(tinygame):
+    """Noticed at the end of the last session: the save's toast covered the toolbar for 6 s. At the
+    smallest window, Ctrl+S then Ctrl+P: both toasts stand above the status line, clear of every
+    button of the table."""
+    app, t = practice_table(tinygame)
+    app.window = pygame.display.set_mode((960, 600))
+    key(app, pygame.K_s, CTRL, "\x13")
+    key(app, pygame.K_p, CTRL, "\x10")
+    app.render()
+    rects = app.toast_rects(app.window)
+    status = t.areas(app.window.get_rect())["status"]
+    assert len(rects) == 2 and all(r.bottom <= status.top for r in rects)
+    assert not [b.label for b in t.buttons(app.window.get_rect()) if b.rect.collidelist(rects) >= 0]

@@ -56,6 +56,7 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.paused = False
         self.tip: Optional[str] = None
+        self.tip_due = False                # a click, key or move changed what is under the mouse
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.end_folded = False             # the game-over summary folded away (F)
         self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
@@ -179,15 +180,17 @@ class TableScene(Scene):
 
     def _after(self, events: list[Event]) -> None:
         self.ui.highlights, self.ui.hint = [], None
+        self.tip_due = True  # a bot's move too changes what is under the mouse
         self.ui.stir()  # a move (a bot's too) lights new things
         if isinstance(self.view.mode, WhatIfEntry):  # a bot moved while dice are typed: the typing stays
             self.view.mode.parent = self.view.first_mode()
         else:
             self.view.mode = self.view.first_mode()
         self.log.scroll = 0
-        if self.dice.show(events, ROLL_SECONDS * self.app.settings.animation_scale):
-            self.app.sounds.play("dice")
         self.view.animate(events, self.match, self.ui)
+        # each row of dice comes as the board shows the Event that rolled it (a paced step's, in its turn)
+        if self.dice.show(events, ROLL_SECONDS * self.app.settings.animation_scale, self.view.anim.shown_after):
+            self.app.sounds.play("dice")
         outcome = self.match.outcome
         if self.match.autosave_error:
             self.ui.say(f"The move stands, but the {self.match.autosave_error}", "bad")
@@ -200,6 +203,7 @@ class TableScene(Scene):
         """The state was replaced (undo/redo): no half-finished animation or pick survives."""
         self.view.anim.finish()
         self.ui.highlights, self.ui.hint = [], None
+        self.tip_due = True
         self.ui.stir()
         if not self.dice.show(self._last_roll(), 0.0):
             self.dice.clear()
@@ -334,14 +338,13 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):  # a player's click or key
             self.ui.stir()  # lit things breathe again
+            self.tip_due = True  # what was under the mouse may have moved: the tip is found again when drawn
         areas = self.areas(self.app.window.get_rect())
         self.view.rect = areas["board"]
         if event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEMOTION:
-            self.tip = self.view.hover(event.pos, self.match, self.ui) if areas["board"].collidepoint(event.pos) else None
-            if self.tip is None and self.log.rule_at(event.pos):
-                self.tip = f"read {self.log.rule_at(event.pos)} in the rulebook"
+            self.tip = self._tip_at(event.pos, areas)
         elif event.type == pygame.MOUSEWHEEL:
             if areas["log"].collidepoint(self.app.mouse):
                 self.log.wheel(event.y, self.match)
@@ -361,6 +364,15 @@ class TableScene(Scene):
             self.view.drag = None
             if action is not None:
                 self.play(action)
+
+    def _tip_at(self, pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> Optional[str]:
+        """The tooltip of what is under the mouse: the board's, else a log line's rule. None over a
+        toolbar or summary button: its own tip is drawn with the buttons (one tip at a time)."""
+        if self.button_at(pos):
+            return None
+        tip = self.view.hover(pos, self.match, self.ui) if areas["board"].collidepoint(pos) else None
+        rule = self.log.rule_at(pos) if tip is None else None
+        return f"read {rule} in the rulebook" if rule else tip
 
     def _board_click(self, pos: tuple[int, int]) -> None:
         if not self.human_turn:
@@ -417,7 +429,8 @@ class TableScene(Scene):
         self.ui.time += dt
         self.view.anim.scale = self.app.settings.animation_scale
         self.view.anim.update(dt)
-        self.dice.update(dt)
+        if self.dice.update(dt):
+            self.app.sounds.play("dice")
         if not self.bot_due:
             self.bot_wait = 0.0
             return
@@ -427,6 +440,10 @@ class TableScene(Scene):
         if self.bot_wait >= self.app.settings.bot_pace:
             self.bot_wait = 0.0
             self.bot_step()
+
+    def toast_floor(self, rect: pygame.Rect) -> int:
+        """Toasts (a save's path) stand above the status line and the toolbar, never over a button."""
+        return self.areas(rect)["status"].top - 4
 
     def uncovered(self) -> None:
         """Back from an overlay (the rulebook, settings): the bots stood still under it, and the
@@ -465,6 +482,8 @@ class TableScene(Scene):
         self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse)
         self.dice.draw(surface, areas["dice"], pal, size)
         self._draw_status(surface, areas["status"])
+        if self.tip_due:  # after the board and the log are laid out as they are now
+            self.tip, self.tip_due = self._tip_at(self.app.mouse, areas), False
         self.draw_buttons(surface, self.buttons(rect))
         if self.tip:
             self.app.draw_tip(surface, self.tip)

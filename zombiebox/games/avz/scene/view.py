@@ -238,10 +238,10 @@ class AvzScene(BoardView):
         unit = fan.item_at(pos) if fan is not None else None
         if unit:
             spent = " (has acted this turn)" if unit in s.acted else ""
-            return f"{counter_name(unit)} in {fan.place}{spent}" + (f": {d.unit_tip}" if fan.place in d.unit_locs else "")
+            return f"{counter_name(unit, capital=True)} in {fan.place}{spent}" + (f": {d.unit_tip}" if fan.place in d.unit_locs else "")
         stack = self.stack_at(pos, match, ui)
         if stack is not None and set(stack.units) & d.pickable:
-            return f"{counter_name(stack.units[0])} in {stack.loc}: {d.unit_tip or 'click to pick it'}"
+            return f"{counter_name(stack.units[0], capital=True)} in {stack.loc}: {d.unit_tip or 'click to pick it'}"
         loc = lay.loc_at(pos)
         return self._place_tip(match, loc, d) if loc else None
 
