@@ -71,7 +71,9 @@ def test_a_drop_where_move_and_attack_both_go_offers_the_choice_at_the_drop_5_1_
     lay = t.view.layout(t.view.rect)
     assert not box.colliderect(lay.locs["C3"]) and lay.map_area.contains(box)  # beside the drop, on the map
     labels = [b.label for _, b in panel.placed]
-    assert [label.split(" · ")[0] for label in labels] == ["Move", "Attack"]
+    assert labels == ["Move · 1 MP", "Attack · 1 MP"]
+    click(app, _centre(t, "E6"))  # elsewhere: it says what the drop waits for
+    assert m.steps == [] and "Choose Move or Attack at the drop" in t.ui.status
     key(app, pygame.K_ESCAPE)  # never picked for the player: Esc puts it down, nothing played
     assert type(t.view.mode) is Turn and m.steps == [] and t.view.drop_panel(m, t.ui) is None
     _drag(app, t, "tk1", _centre(t, "C3"))
@@ -88,7 +90,7 @@ def test_a_counter_dropped_on_its_own_location_with_enemies_offers_attack_or_bla
     _drag(app, t, "tr1", (r.right - 4, r.bottom - 4))
     mode = t.view.mode
     assert isinstance(mode, Dropping) and mode.place == "C4"
-    assert [c.label.split(" · ")[0] for c in mode.choices] == ["Attack", "Blast 'Em"]
+    assert [c.word for c in mode.choices] == ["Attack", "Blast 'Em"]
 
 
 def test_a_drop_off_the_lit_places_plays_nothing_and_says_where():

@@ -18,7 +18,7 @@ from zombiebox.ui.widgets.choice_panel import Button
 from ..data import ALIENS, ALIENS_BY_ID, ICON_NAMES, unit_name
 from ..words import KIND_WORD, counter_name
 from .counters import SHORT, kind_key
-from .drops import drops, led
+from .drops import drops, led, offered
 from .modes import ActingAt, Dropping, Landing, Placing, Turn
 
 Click = Union[Action, Mode, str, None]  # an Action to play, a mode to take over, a line to say, or nothing
@@ -308,12 +308,12 @@ def _led_by(rules, s, b: Button, unit: str) -> None:
 
 def _dropping(s, mode: Dropping, acts) -> Decision:
     """A counter dropped where it could do two things: the choice is the player's, offered at the drop."""
-    offered = " or ".join(c.label.split(" · ")[0] for c in mode.choices)
-    d = Decision(f"{offered} in {mode.place}?", f"Choose what the counter dropped on {mode.place} does: the "
+    d = Decision(f"{offered(mode.choices)} in {mode.place}?", f"Choose what the counter dropped on {mode.place} does: the "
                  "buttons at the drop or below (Esc cancels).",
                  [Button(c.label, c.plays, tip=f"{c.label}: the counter dropped leads the group") for c in mode.choices]
                  + [_end_choice(s)], at=mode.at)
     d.lit = {mode.place: ""}
+    d.on_loc = lambda loc: f"Choose {offered(mode.choices)} at the drop, or Esc to put the counter down"
     return d
 
 

@@ -19,9 +19,25 @@ from ..words import KIND_WORD
 
 @dataclass(frozen=True)
 class Drop:
-    """What a drop on a place may mean: its words ("Move · 2 MP") and the run it plays."""
-    label: str
+    """What a drop on a place may mean: the action ("Move"), what it costs there ("2 MP", "here"),
+    and the run it plays."""
+    word: str
+    cost: str
     plays: Plays
+
+    @property
+    def label(self) -> str:
+        return f"{self.word} · {self.cost}" if self.cost else self.word
+
+    @property
+    def short(self) -> str:
+        """On the map while the counter is carried: a Move's cost, else the action."""
+        return self.cost if self.word == KIND_WORD["move"] and self.cost else self.word
+
+
+def offered(choices) -> str:
+    """ "Move or Attack": what a drop could mean."""
+    return " or ".join(c.word for c in choices)
 
 
 def _ahead(rules, s, action: Action):
@@ -60,7 +76,6 @@ def drops(rules, s, acts: list[Action], unit: str) -> dict[str, list[Drop]]:
             if a.kind == do:
                 place = a.get("to") or act["at"]
                 cost = rules.preview(after, a).get(place, "")
-                out.setdefault(place, []).append(Drop(KIND_WORD[do] + (f" · {cost}" if cost else ""),
-                                                      Plays([*plays, a])))
+                out.setdefault(place, []).append(Drop(KIND_WORD[do], cost, Plays([*plays, a])))
     return out
 

@@ -28,11 +28,12 @@ from ..town import load_town
 from ..words import SIDE_NAME, counter_name
 from . import anim
 from . import panels
-from .board import (TERRAIN_NAME, BoardArt, Stack, draw_lit, draw_preview, draw_stomps, lit_place, paint_counters,
-                    stacks)
+from .board import (TERRAIN_NAME, BoardArt, Stack, draw_drops, draw_lit, draw_preview, draw_stomps, lit_place,
+                    paint_counters, stacks)
 from .choices import Decision, decide, icon_names
 from .counters import SHORT, counter_image, kind_key
 from .layout import Layout
+from .drops import offered
 from .modes import Dropping, Turn, said
 
 
@@ -172,9 +173,14 @@ class AvzScene(BoardView):
         panels.draw_reserve(img, pan, s, ui.pal, lay.counter)
         panels.draw_piles(img, pan, s, ui.pal)
 
+    @property
+    def fans_open(self) -> bool:
+        """A group carried to its target, a drop's choice open: no fan opens over the way."""
+        return self.drag is None and not isinstance(self.board_mode, Dropping)
+
     def _draw_fan(self, surface, match, d: Decision, ui) -> None:
-        if self.drag is not None:
-            return  # a group carried to its target: nothing opens over the way
+        if not self.fans_open:
+            return
         s = match.state
         fan = self.fan(match, ui, ui.mouse)
         if fan is not None:
@@ -187,8 +193,9 @@ class AvzScene(BoardView):
         if self.drag is None or not self.drag.moved(ui.mouse):
             return
         s = match.state
-        places = self.drops(match, ui, self.drag.item[0]) if s.group is None else {}
-        draw_preview(surface, lay, {loc: " / ".join(c.label for c in cs) for loc, cs in places.items()}, ui)
+        if s.group is None:
+            draw_drops(surface, lay, {loc: [c.short for c in cs] for loc, cs in
+                                      self.drops(match, ui, self.drag.item[0]).items()}, ui)
         carried = list(s.group.units) if s.group is not None and s.group.units else self.drag.item
         size = max(lay.counter, 22)
         for k, u in enumerate(carried[:4]):
@@ -246,8 +253,7 @@ class AvzScene(BoardView):
             return None  # dropped back where it stands: it stays picked
         if len(choices) == 1:
             return choices[0].plays
-        offered = " or ".join(c.label.split(" · ")[0] for c in choices)
-        return self._answer(Dropping(self, f"{offered} in {loc}? Choose at the drop (Esc cancels)",
+        return self._answer(Dropping(self, f"{offered(choices)} in {loc}? Choose at the drop (Esc cancels)",
                                      match.state.at[unit], loc, tuple(choices)), ui)
 
     def drops(self, match, ui, unit: str) -> dict:
@@ -266,7 +272,7 @@ class AvzScene(BoardView):
         row = draw.line_height(pan.size) + 10
         width = max(draw.font(pan.size).size(b.label)[0] for b in buttons) + 24
         size = (width + 12, len(buttons) * (row + 4) + 8)
-        box = beside(lay.locs[mode.place], size, lay.map_area, [lay.locs[mode.place]])
+        box = beside(lay.locs[mode.place], size, lay.map_area, [lay.locs[mode.place], lay.locs[mode.at]])
         return box, ChoicePanel.flow(buttons, box.x + 6, box.y + 6, width, 1, row)
 
     def at_drop(self, pos, match, ui):
@@ -276,11 +282,13 @@ class AvzScene(BoardView):
 
     # --- tooltips ---------------------------------------------------------------------------
     def hover(self, pos, match, ui) -> Optional[str]:
+        if self.drag is not None and self.drag.moved(pos):
+            return None  # carried: the lit places say what a drop means, nothing covers them
         s = match.state
         lay, d, pan = self.parts(match, ui)
-        tip = pan.choices.tip(pos)
-        if tip:
-            return tip
+        button = pan.choices.at(pos) or self.at_drop(pos, match, ui)
+        if button is not None:
+            return button.hover
         for i, r in enumerate(pan.tile_rects):
             if r.collidepoint(pos):
                 if i < len(s.revealed):
@@ -295,7 +303,7 @@ class AvzScene(BoardView):
             for u in s.reserve:
                 counts[SHORT[kind_key(u)]] = counts.get(SHORT[kind_key(u)], 0) + 1
             return "Alien reserve: " + (", ".join(f"{n} {k}" for k, n in counts.items()) or "empty")
-        fan = self.fan(match, ui, pos) if self.drag is None else None  # carried: the place below is the news
+        fan = self.fan(match, ui, pos) if self.fans_open else None  # carried: the place below is the news
         unit = fan.item_at(pos) if fan is not None else None
         if unit:
             spent = " (has acted this turn)" if unit in s.acted else ""
