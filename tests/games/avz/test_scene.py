@@ -301,8 +301,9 @@ def _own_stack(t, loc, in_group):
                 and st.units[0] not in s.acted and (st.units[0] in group) == in_group)
 
 
-def test_a_counter_clicked_on_the_map_picks_it_and_the_group_buttons_keep_their_places_5_0():
-    app, t = table(seed=4)
+@pytest.mark.parametrize("size", [MIN_WINDOW, SIZE, (1920, 1080)])
+def test_a_counter_clicked_on_the_map_picks_it_and_the_group_buttons_keep_their_places_5_0(size):
+    app, t = table(seed=4, size=size)
     m = t.match
     while m.state.step != "act":
         one_decision(app, t)
