@@ -110,15 +110,19 @@ class AvzScene(BoardView):
         mouse goes from the location to it (else it would lie over the neighbour, often the target)."""
         lay, d, _ = self.parts(match, ui)
         small = {st.loc for st in self.stacks(match, ui) if st.size < POINTABLE}
-        return self._fanning.under(mouse, lay.loc_at, lambda loc: self._fan_of(lay, match.state, d, loc),
-                                   lambda loc: loc in d.unit_locs and loc in small)
+
+        def kept(loc: str) -> bool:
+            return loc in d.unit_locs and loc in small
+        return self._fanning.under(mouse, lay.loc_at, lambda loc: self._fan_of(lay, match.state, d, loc, kept(loc)),
+                                   kept)
 
     @staticmethod
-    def _fan_of(lay: Layout, s, d: Decision, loc: str) -> Optional[Fan]:
-        """A location's counters fanned out beside it, clear of the lit locations (the targets)."""
+    def _fan_of(lay: Layout, s, d: Decision, loc: str, kept: bool) -> Optional[Fan]:
+        """A location's counters fanned out beside it; one kept open to be clicked lies clear of the
+        lit locations (the targets), which a fan shown only under the mouse never stands in front of."""
         units = s.aliens[loc] + sorted(s.zombies[loc], key=lambda u: list(ZOMBIES_BY_ID).index(u))
         return fan_out(loc, lay.locs[loc], units, max(22, lay.counter + 4), lay.rect,
-                       avoid=[lay.locs[n] for n in d.lit])
+                       avoid=[lay.locs[n] for n in d.lit] if kept else ())
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface, rect, match, ui) -> None:
@@ -269,6 +273,8 @@ class AvzScene(BoardView):
             return None
         lay, d, pan = self.parts(match, ui)
         buttons = [b for b in d.choices if b.action in {c.plays for c in mode.choices}]
+        if not buttons:  # the decision moved on under the drop (the choices belong to another)
+            return None
         row = draw.line_height(pan.size) + 10
         width = max(draw.font(pan.size).size(b.label)[0] for b in buttons) + 24
         size = (width + 12, len(buttons) * (row + 4) + 8)
