@@ -3,9 +3,10 @@ decision and dropped on a lit location plays the clicks a player would make for 
 could mean two things offers the choice at the drop; a counter clicked before the action is
 chosen is the first in the group; a fan kept open never lies over a lit target."""
 import pygame
+import pytest
 
 from zombiebox.core.actions import Action
-from zombiebox.games.avz.data import ALIENS
+from zombiebox.games.avz.data import ALIENS, ZOMBIES
 from zombiebox.games.avz.scene.modes import ActingAt, Dropping, Turn
 from zombiebox.ui.settings import MIN_WINDOW
 
@@ -84,13 +85,20 @@ def test_a_drop_where_move_and_attack_both_go_offers_the_choice_at_the_drop_5_1_
                                                Action.of("attack", to="C3")]
 
 
-def test_a_counter_dropped_on_its_own_location_with_enemies_offers_attack_or_blast_5_4():
-    app, t = table_at(put(empty_town(phase=ALIENS), "C4", "tr1", "tk1", "z01"))
+@pytest.mark.parametrize("side, unit, strike", [(ALIENS, "tr1", "Blast 'Em"), (ZOMBIES, "z01", "Chomp 'Em")])
+def test_a_counter_dropped_on_its_own_location_with_enemies_offers_attack_or_its_strike_5_3_5_4(side, unit, strike):
+    app, t = table_at(put(empty_town(phase=side), "C4", "tr1", "tk1", "z01", "z02"))
     r = t.view.layout(t.view.rect).locs["C4"]
-    _drag(app, t, "tr1", (r.right - 4, r.bottom - 4))
+    _drag(app, t, unit, (r.right - 4, r.bottom - 4))
     mode = t.view.mode
-    assert isinstance(mode, Dropping) and mode.place == "C4"
-    assert [c.word for c in mode.choices] == ["Attack", "Blast 'Em"]
+    assert isinstance(mode, Dropping) and mode.place == "C4" and t.match.steps == []
+    assert [c.word for c in mode.choices] == ["Attack", strike]
+    app.render()
+    _, panel = t.view.drop_panel(t.match, t.ui)
+    click(app, next(r for r, b in panel.placed if b.label.startswith(strike)).center)
+    kind = "blast" if side == ALIENS else "chomp"
+    assert [s.action for s in t.match.steps[:3]] == [Action.of("act", at="C4", do=kind), Action.of("add", unit=unit),
+                                                     Action.of(kind)]
 
 
 def test_a_drop_off_the_lit_places_plays_nothing_and_says_where():
