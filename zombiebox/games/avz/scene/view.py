@@ -131,7 +131,8 @@ class AvzScene(BoardView):
         over = match.outcome is not None
         frame = anim.Frame(lay, pan, ui)
         surface.blit(self.art.surface(lay.fit, ui.look), lay.map_rect.topleft)
-        draw_lit(surface, lay, d, ui)
+        if not (d.drops and self.drag is not None and self.drag.moved(ui.mouse)):
+            draw_lit(surface, lay, d, ui)  # a counter carried lights its own places (_draw_drag) instead
         flying = frozenset(anim.in_flight(self.anim))
         counters = self._counters.get(lay.map_area.size, ui.look,
                                       (id(s), len(match.steps), id(d), flying, lay.rect.size, ui.human_turn),
@@ -197,7 +198,7 @@ class AvzScene(BoardView):
         if self.drag is None or not self.drag.moved(ui.mouse):
             return
         s = match.state
-        if s.group is None:
+        if self.decision(match, ui).drops:
             draw_drops(surface, lay, {loc: [c.short for c in cs] for loc, cs in
                                       self.drops(match, ui, self.drag.item[0]).items()}, ui)
         carried = list(s.group.units) if s.group is not None and s.group.units else self.drag.item
