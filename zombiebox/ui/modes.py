@@ -4,9 +4,9 @@ event handlers).
 A mode receives one click or key and returns an Action (the table plays it), a `Plays` (a
 short run of Actions one gesture means, played in order), another Mode (it takes over: a
 group is being formed, a target is being chosen) or None (stay; it may have said why with
-`ui.say`). A mode's state lives in its own fields, never in loose
-dictionaries; its choices come from the legal actions, never from trying them. Esc asks the
-mode to `cancel`: it returns the mode to go back to, or None when there is nothing to drop.
+`ui.say`). A mode's state lives in its own fields, never in loose dictionaries; its choices
+come from the legal actions, never from trying them. Esc asks the mode to `cancel`: it
+returns the mode to go back to, or None when there is nothing to drop.
 After every action, undo and redo the view starts again from its first mode.
 """
 from __future__ import annotations

@@ -283,8 +283,8 @@ def _act(rules, s, legal, mode):
     def on_loc(loc: str) -> Click:
         if loc not in acts:
             return Action.of("act", at=loc, do="move")
-        offered = " / ".join(KIND_WORD[a["do"]] for a in acts[loc])
-        return ActingAt(mode.view, f"{loc}: choose {offered} at the right (Esc cancels)", loc)
+        kinds = " / ".join(KIND_WORD[a["do"]] for a in acts[loc])
+        return ActingAt(mode.view, f"{loc}: choose {kinds} at the right (Esc cancels)", loc)
     d.on_loc = on_loc
     # a counter clicked on the map picks it and its location (AvZ 5.0: a group acts from one
     # location); it is the first in the group the chosen action forms. Dragged, it goes where it is dropped.

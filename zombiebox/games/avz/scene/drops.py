@@ -2,9 +2,11 @@
 for it, as one run (`Plays`): the location and the action, the counter joined first, and, dropped
 on a place, the target.
 
-Worked out through the rules' own interface on a copy of the state: choosing the location and
-the action and adding the counter roll nothing, so what the copy offers next is exactly where
-this counter's group can go (the rules alone say which counters an action takes)."""
+Worked out through the rules' own interface on a copy of the state (the table's state is never
+touched): choosing the location and the action and adding the counter roll nothing, and the
+choices still come from the legal actions, those of the decision the copy reaches, so the lit
+places are exactly where this counter's group can go (the rules alone say which counters an
+action takes, and `check` why one cannot)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -78,4 +80,3 @@ def drops(rules, s, acts: list[Action], unit: str) -> dict[str, list[Drop]]:
                 cost = rules.preview(after, a).get(place, "")
                 out.setdefault(place, []).append(Drop(KIND_WORD[do], cost, Plays([*plays, a])))
     return out
-

@@ -164,7 +164,7 @@ class AvzScene(BoardView):
             if action is not None and action.kind == "act":
                 draw_preview(surface, lay, match.rules.preview(s, action), ui)
             self._draw_fan(surface, match, d, ui)
-            self._draw_drag(surface, match, lay, ui)
+            self._draw_drag(surface, match, lay, d, ui)
             self._draw_drop_panel(surface, match, ui)
 
     def draw_over(self, surface, rect, match, ui) -> None:
@@ -192,13 +192,13 @@ class AvzScene(BoardView):
             draw_fan(surface, fan, ui.pal, lambda u, size: counter_image(kind_key(u), size, u in s.acted),
                      lambda u: u in d.units, ui.human_turn and fan.place in d.unit_locs, ui.mouse)
 
-    def _draw_drag(self, surface, match, lay: Layout, ui) -> None:
+    def _draw_drag(self, surface, match, lay: Layout, d: Decision, ui) -> None:
         """The counters carried to a lit location, under the mouse (the group, or the one pressed);
         a counter carried outside a group lights where it may be dropped, and what a drop there means."""
         if self.drag is None or not self.drag.moved(ui.mouse):
             return
         s = match.state
-        if self.decision(match, ui).drops:
+        if d.drops:
             draw_drops(surface, lay, {loc: [c.short for c in cs] for loc, cs in
                                       self.drops(match, ui, self.drag.item[0]).items()}, ui)
         carried = list(s.group.units) if s.group is not None and s.group.units else self.drag.item
