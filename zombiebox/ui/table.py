@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from pathlib import Path
-from typing import Optional
+from typing import Optional, Union
 
 import pygame
 
@@ -29,6 +29,7 @@ from zombiebox.core.position import position_of
 from . import draw
 from .boardview import BoardView, UIState, load_view
 from .log_panel import LogPanel
+from .modes import Plays
 from .newgame import random_seed
 from .palette import seat_colour
 from .rules_viewer import RulesViewer
@@ -177,6 +178,16 @@ class TableScene(Scene):
             self.forced = ()
         self._after(events)
         return True
+
+    def play_all(self, answer: Union[Action, Plays, None]) -> None:
+        """What the board answered: an Action, or a run of them (`Plays`) played in order while
+        the same seat is to move; the first refused stops the run, its reason said."""
+        if answer is None:
+            return
+        seat = self.match.to_move
+        for action in answer if isinstance(answer, Plays) else (answer,):
+            if self.match.to_move != seat or not self.play(action):
+                return
 
     def _after(self, events: list[Event]) -> None:
         self.ui.highlights, self.ui.hint = [], None
@@ -362,8 +373,7 @@ class TableScene(Scene):
             dropped = areas["board"].collidepoint(event.pos) and self.human_turn and self.match.outcome is None
             action = self.view.release(event.pos, self.match, self.ui) if dropped else None
             self.view.drag = None
-            if action is not None:
-                self.play(action)
+            self.play_all(action)
 
     def _tip_at(self, pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> Optional[str]:
         """The tooltip of what is under the mouse: the board's, else a log line's rule. None over a
@@ -380,9 +390,7 @@ class TableScene(Scene):
             self.ui.say(f"Wait: the bot '{self.match.seats[seat]}' is playing {seat}"
                         + (" (paused: P resumes)" if self.paused else ""))
             return
-        action = self.view.click(pos, self.match, self.ui)
-        if action is not None:
-            self.play(action)
+        self.play_all(self.view.click(pos, self.match, self.ui))
 
     def _key(self, event: pygame.event.Event) -> None:
         if self.view.mode.takes_keys:  # typing (what-if dice): every key is the mode's
