@@ -22,8 +22,8 @@ CASES = [
 ]
 
 RECORDED = {
-    "avz {}": "ec401bb85c25fa0d",
-    "avz {'rampage': 5, 'chomp': 'grave'}": "b8f9498712672185",
+    "avz {}": "a06df1b7059401d0",
+    "avz {'rampage': 5, 'chomp': 'grave'}": "c471c84bd40008e8",
     "coz {}": "85dfd3a4acd6551f",
     "coz {'players': 3, 'level': 'advanced', 'heroes': 'on', 'apocalypse': 'on'}": "e737a877381cd712",
     "coz {'players': 1, 'level': 'expert', 'heroes': 'on', 'flip_heroes': 'on'}": "0f794b046b48f59d",   # no Portal: off by default
