@@ -74,6 +74,7 @@ SURVIVOR_KINDS = (
 )
 # Generic survivors (10.2): the first wound flips them, the second eliminates them.
 GENERIC = SurvivorKind("survivor", "Survivor", False, Side(4, 5, 1), Side(3, 4, 1), 1, 2, 4, False)
+KIND_GLORY = {k.key: k.glory for k in SURVIVOR_KINDS + (GENERIC,)}
 GENERIC_COUNT = 8  # DESIGNED: generic survivor counters, half of them women
 SKILLS = {
     "heal": "Buffy: heal a wound, an action needing one success on 2d6 against her Rep, not in a hex "
