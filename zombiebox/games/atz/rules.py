@@ -33,6 +33,7 @@ class AtzRules(FlowRules):
     name = "All Things Zombie: The Boardgame"
     citation = "ATZ"
     state_type = AtzState
+    keep_order = True  # the survivors act, fight and generate zombies in the order they were set up
     over_rule = "ATZ 12.0, 14.0"
 
     def __init__(self) -> None:
