@@ -87,15 +87,28 @@ class Table:
     def _blocking(self) -> frozenset[Cell]:
         return frozenset(self.cell[n] for n, t in self.terrain.items() if t != CLEAR)
 
+    @cached_property
+    def _cube(self) -> dict[str, tuple[int, int, int]]:
+        return {n: self.grid.to_cube(c) for n, c in self.cell.items()}
+
+    @cached_property
+    def _seen(self) -> dict[tuple[str, str], bool]:
+        return {}  # sight lines worked out so far: the terrain never changes
+
     def distance(self, a: str, b: str) -> int:
-        return self.grid.distance(self.cell[a], self.cell[b])
+        (qa, ra, sa), (qb, rb, sb) = self._cube[a], self._cube[b]
+        return (abs(qa - qb) + abs(ra - rb) + abs(sa - sb)) // 2
 
     def in_sight(self, a: str, b: str, reach: int | None = None) -> bool:
         """ATZ 8.2, 8.2.1: b can be seen from a (figures never block; `reach`: 12 hexes at pre-dawn and
         evening, 2 at night, None in daylight)."""
         if reach is not None and self.distance(a, b) > reach:
             return False
-        return self.grid.line_of_sight(self.cell[a], self.cell[b], self._blocking)
+        key = (a, b) if a <= b else (b, a)  # the rule is symmetric
+        seen = self._seen.get(key)
+        if seen is None:
+            seen = self._seen[key] = self.grid.line_of_sight(self.cell[a], self.cell[b], self._blocking)
+        return seen
 
     def enter_cost(self, hex_: str) -> int:
         """ATZ 6.1: a clear hex costs one MP, rough and building hexes two."""

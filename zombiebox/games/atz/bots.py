@@ -19,7 +19,10 @@ from .rules import AtzRules, table_of
 from .setup import BULLETS
 from .state import AtzState, Survivor
 
-THREAT = 3  # zombies this close (hexes) are worth the noise of a shot
+COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reactions, 6.1: cover)
+LONELY = 2   # ... worth staying beside a friend
+QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
+THREAT = 1  # zombies this close (hexes) are worth the noise of a shot (11.0: shots bring more)
 
 
 @lru_cache(maxsize=256)
@@ -39,8 +42,13 @@ class ScoutBot:
         point = rules.decision(state)
         kinds = {a.kind for a in actions}
         if point == "charged":
-            pick = _first(actions, "react", **{"with": "fire"}) or _first(actions, "react", **{"with": "melee"})
-            return Choice(pick, f"stands and fights: {pick['with']}")
+            star = next(s for s in state.survivors.values() if s.sid == state.charged[0])
+            chargers = _zombies_near(state, table, star.hex, 0)
+            fire = _first(actions, "react", **{"with": "fire"})
+            if fire is not None and chargers > QUIET_MELEE:
+                return Choice(fire, f"{chargers} chargers: fires, then melees")
+            return Choice(_first(actions, "react", **{"with": "melee"}),
+                          f"{chargers} charger(s): melees without the noise of a shot (11.0)")
         if point == "aim":
             return self._aim(state, table, actions)
         if point == "surprise":
@@ -110,9 +118,10 @@ class ScoutBot:
 
         def score(hex_: str) -> float:
             near = _nearest(state, table, hex_)
-            danger = 20 if near == 0 else (6 if near == 1 else (2 if near == 2 else 0))
-            cover = -0.5 if table.terrain[hex_] != CLEAR else 0
-            return to_goal.get(hex_, 50) + danger + cover
+            danger = 30 if near == 0 else (10 if near == 1 else (5 if near == 2 else (2 if near == 3 else 0)))
+            cover = -COVER if table.terrain[hex_] != CLEAR else 0
+            alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
+            return to_goal.get(hex_, 50) + danger + cover + alone
 
         here = score(survivor.hex) if survivor.on_board else 1000
         best = min(steps, key=lambda a: (score(a["to"]), a["to"]))
@@ -128,6 +137,12 @@ class ScoutBot:
             pick = min(aims, key=lambda a: (table.distance(shooter.hex, a["at"]), a["at"]))
             return Choice(pick, f"aims at the nearest zombie, in {pick['at']}")
         return Choice(Action.of("shoot"), "fires")
+
+
+def _beside_friend(state: AtzState, table: Table, survivor: Survivor, hex_: str) -> bool:
+    """3.1.1: a Grunt beside a Star acts with it; everyone fights better together."""
+    return any(s.on_board and s.sid != survivor.sid and s.hex in table.neighbours[hex_]
+               for s in state.survivors.values())
 
 
 def _first(actions: list[Action], kind: str, **match) -> Action | None:

@@ -2,6 +2,8 @@
 ties are broken by the seeded dice ("flip your cat")."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.geometry import cheapest_costs
@@ -42,6 +44,7 @@ def survivor_hexes(state: AtzState) -> dict[str, list[str]]:
     return out
 
 
+@lru_cache(maxsize=4096)
 def zombie_costs(table: Table, target: str) -> dict[str, float]:
     """The MPs a zombie needs from each hex to reach `target` (6.3): it pays each hex's cost to enter
     (6.1), never enters a half-hex, and enters rough or a building only when its survivor is there, so
