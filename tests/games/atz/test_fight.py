@@ -73,6 +73,8 @@ def test_8_2_a_target_behind_woods_cannot_be_fired_on():
 def test_11_0_shots_generate_zombies_six_hexes_away():
     assert placement(TABLE, "1G4", 2) == "1G10"  # east, six hexes
     assert placement(TABLE, "1G4", 5) == "1G1"  # west: off the board, so on its edge
+    beside = placement(TABLE, "1L13", 3)  # south-east from the south edge: along the edge, six away
+    assert beside in TABLE.edges["south"] and TABLE.distance("1L13", beside) == 6
     state = case({"beck": {"hex": "1G4"}}, phase="end")
     state.shots = {"1G4": 3}
     play(state, [4, 1, 6, 2, 5])  # two zombies; then 2 against 5 at the next initiative

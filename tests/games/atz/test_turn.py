@@ -96,3 +96,13 @@ def test_3_3_a_survivor_passes_through_a_friend_but_does_not_stop():
     state = case({"beck": {"hex": "1G3"}, "bank": {"hex": "1G4"}})
     play(state, [4, 6], "impulse who=beck", "step to=1G4")
     assert "end" not in legal(state) and "step to=1G5" in legal(state)
+
+
+def test_actions_in_a_players_words():
+    state = case({"beck": {"hex": "1G6", "gear": ["drugs"]}})
+    play(state, [5, 6])
+    said = {RULES.describe(state, a) for a in RULES.legal_actions(state)}
+    assert said == {"Beck uses drugs (+1 to act)", "end the survivors' activation"}
+    play(state, [], "drugs who=beck", "impulse who=beck")
+    said = {RULES.describe(state, a) for a in RULES.legal_actions(state)}
+    assert {"move to 1F7 (2 MP)", "move to 1G7 (1 MP)", "try a Fast Move", "end the impulse"} <= said

@@ -22,6 +22,10 @@ from .zombies import generate, move_zombies
 SEATS = (SURVIVORS,)
 SCENARIO_TURN_LIMIT = 40  # rulings: For a Few Bullets More sets no limit; the game ends lost after 40 turns
 ZOMBIE_COUNT = len(zombie_counters())
+WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "reload": "reload",
+         "switch": "switch weapons", "search": "search the building", "attach": "attach the scope",
+         "exit": "escape off the board", "end": "end the impulse", "shoot": "shoot", "back": "back out",
+         "melee": "melee"}
 
 
 def table_of(state: AtzState) -> Table:
@@ -110,6 +114,23 @@ class AtzRules(FlowRules):
                  "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
         winners = SEATS if state.result in ("survived", "won") else ()
         return Outcome(state.result, winners, glory, f"{texts[state.result]} ({glory} Glory Points)")
+
+    def describe(self, state: AtzState, action: Action) -> str:
+        """An action in a player's words."""
+        kind = action.kind
+        if kind in ("impulse", "drugs", "medkit"):
+            name = state.survivors[action["who"]].card.name
+            return {"impulse": f"{name} takes an impulse", "drugs": f"{name} uses drugs (+1 to act)",
+                    "medkit": f"use the medkit on {name}"}[kind]
+        if kind == "step":
+            return f"move to {action['to']} ({table_of(state).enter_cost(action['to'])} MP)"
+        if kind in ("fire", "panic_fire"):
+            return f"{'panic fire' if kind == 'panic_fire' else 'fire'}: {action['shots']} shot(s)"
+        if kind in ("aim", "grenade"):
+            return f"{'aim at a zombie' if kind == 'aim' else 'throw a grenade'} in {action['at']}"
+        if kind == "react":
+            return {"fire": "fire, then melee", "melee": "melee", "runaway": "run away"}[action["with"]]
+        return WORDS.get(kind, action.text)
 
     def invariants(self, state: AtzState) -> list[str]:
         problems = []

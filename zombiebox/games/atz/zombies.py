@@ -25,15 +25,22 @@ def step(table: Table, hex_: str, direction: int) -> str | None:
 
 
 def placement(table: Table, origin: str, direction: int, distance: int = GENERATION_DISTANCE) -> str:
-    """ATZ 11.0: `distance` hexes from `origin` in the zombie's direction; off the board, on its edge
-    (the last whole hex on the way: half-hexes are only for entering)."""
-    here = origin
-    for _ in range(distance):
-        there = step(table, here, direction)
-        if there is None or there in table.half:
-            break
-        here = there
-    return here
+    """ATZ 11.0: `distance` hexes from `origin` in the zombie's direction; off the board, on the edge: the
+    whole hex nearest that spot (rulings; half-hexes are only for entering), of those the one nearest
+    `distance` hexes from `origin`, then by name."""
+    q, r, s = table.grid.to_cube(table.cell[origin])
+    dq, dr, ds = DIRECTIONS[direction]
+    spot = (q + distance * dq, r + distance * dr, s + distance * ds)
+    there = table.at.get(table.grid.from_cube(spot))
+    if there is not None and there not in table.half:
+        return there
+
+    def away(hex_: str) -> tuple:
+        cq, cr, cs = table.grid.to_cube(table.cell[hex_])
+        return ((abs(cq - spot[0]) + abs(cr - spot[1]) + abs(cs - spot[2])) // 2,
+                abs(table.distance(origin, hex_) - distance), hex_)
+
+    return min((h for side in table.edges.values() for h in side if h not in table.half), key=away)
 
 
 def survivor_hexes(state: AtzState) -> dict[str, list[str]]:
