@@ -18,6 +18,8 @@ CASES = [
     ("coz", {"players": 2, "level": "master", "heroes": "on", "flip_heroes": "on", "apocalypse": "on",
              "alien_portal": "on"}, SEEDS),
     ("coz", {"players": 6, "level": "master", "team": "on", "plane_start": 10, "alien_portal": "off"}, SEEDS),
+    ("atz", {}, SEEDS),
+    ("atz", {"scenario": "bullets"}, SEEDS),
     ("tiny", {}, SEEDS),
 ]
 
@@ -30,6 +32,8 @@ RECORDED = {
     "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
     "'alien_portal': 'on'}": "5ed411000021dae3",
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "9a7f769e66c9884d",
+    "atz {}": "37cbb348bd528540",
+    "atz {'scenario': 'bullets'}": "b89410b0be91bf48",
     "tiny {}": "d9bac6890b9b96cb",
 }
 
