@@ -110,9 +110,25 @@ class Table:
             seen = self._seen[key] = self.grid.line_of_sight(self.cell[a], self.cell[b], self._blocking)
         return seen
 
+    @cached_property
+    def costs(self) -> dict[str, int]:
+        """ATZ 6.1: a clear hex costs one MP to enter, rough and building hexes two."""
+        return {n: 1 if t == CLEAR else 2 for n, t in self.terrain.items()}
+
     def enter_cost(self, hex_: str) -> int:
-        """ATZ 6.1: a clear hex costs one MP, rough and building hexes two."""
-        return 1 if self.terrain[hex_] == CLEAR else 2
+        return self.costs[hex_]
+
+    @cached_property
+    def _ahead(self) -> dict[tuple[str, str], str | None]:
+        return {}
+
+    def toward(self, a: str, b: str) -> str | None:
+        """The next hex on the straight line from a to b (None: already there)."""
+        key = (a, b)
+        if key not in self._ahead:
+            line = self.grid.line(self.cell[a], self.cell[b])
+            self._ahead[key] = self.at.get(line[1]) if len(line) > 1 else None
+        return self._ahead[key]
 
     @cached_property
     def edges(self) -> dict[str, tuple[str, ...]]:

@@ -166,7 +166,7 @@ def _zombies_near(state: AtzState, table: Table, hex_: str, reach: int) -> int:
 def _nearest(state: AtzState, table: Table, hex_: str) -> int:
     if not hex_ or hex_ == "off":
         return 99
-    return min((table.distance(z.hex, hex_) for z in state.zombies.values() if z.hex), default=99)
+    return min((table.distance(h, hex_) for h in {z.hex for z in state.zombies.values() if z.hex}), default=99)
 
 
 def _leaving(state: AtzState, survivor: Survivor) -> bool:

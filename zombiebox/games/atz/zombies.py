@@ -51,15 +51,15 @@ def survivor_hexes(state: AtzState) -> dict[str, list[str]]:
     return out
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)  # a map of a few hundred hexes each
 def zombie_costs(table: Table, target: str) -> dict[str, float]:
     """The MPs a zombie needs from each hex to reach `target` (6.3): it pays each hex's cost to enter
     (6.1), never enters a half-hex, and enters rough or a building only when its survivor is there, so
     those hexes are reached (a zombie may start in one) but never passed through."""
+    costs, half = table.costs, table.half
+
     def enter_backwards(frm: str, to: str):  # a zombie at `to` steps into `frm`
-        if to in table.half:
-            return None
-        return table.enter_cost(frm)
+        return None if to in half else costs[frm]
 
     return cheapest_costs(target, table.neighbours.__getitem__, enter_backwards,
                           stops=lambda h: table.terrain[h] != CLEAR)
@@ -103,8 +103,7 @@ def _walk(table: Table, to_goal: dict[str, float], start: str, goal: str, mp: in
                    and to_goal[n] + table.enter_cost(n) == to_goal[here]]
         if not options:
             break
-        line = table.grid.line(table.cell[here], table.cell[goal])
-        ahead = table.at.get(line[1])
+        ahead = table.toward(here, goal)
         there = ahead if ahead in options else (options[0] if len(options) == 1 else dice.choice(sorted(options)))
         if table.enter_cost(there) > left:
             break
