@@ -84,10 +84,60 @@ def test_11_0_shots_generate_zombies_six_hexes_away():
         assert zombie.hex == placement(TABLE, "1G4", zombie.direction)
 
 
-def test_8_3_stepping_into_a_zombies_hex_is_a_melee():
+def test_9_4_a_grunt_passes_2d6_charges_and_melees():
     state = _impulse({"hex": "1G4"}, {"1G5": 1}, "jimmy")
+    assert "step to=1G5" not in legal(state) and "charge" in legal(state)  # into melee only by a charge
+    play(state, [2, 3], "charge")
+    assert state.impulse.charging and "fast" in legal(state)  # a charger may Fast Move too (9.4)
     play(state, [1, 2, 3, 2, 1], "step to=1G5")  # 2 successes against 1: the zombie dies; next turn 2-1
     assert zombies_at(state, "1G5") == 0 and state.impulse.sid == ""
+
+
+def test_9_4_passing_1d6_an_armed_grunt_fires_instead():
+    state = _impulse({"hex": "1G4", "in_hand": "pistol"}, {"1G6": 1}, "jimmy")
+    play(state, [3, 6], "charge")
+    assert state.impulse.firing == "fire" and legal(state) == {"aim at=1G6"}
+
+
+def test_9_4_passing_0d6_remains_in_place():
+    state = _impulse({"hex": "1G4", "in_hand": "pistol"}, {"1G6": 1}, "jimmy")
+    play(state, [5, 6], "charge")
+    assert not state.impulse.charging and not any(a.startswith("step") for a in legal(state))
+
+
+def test_9_4_a_star_chooses_to_charge_without_a_test():
+    state = _impulse({"hex": "1G4", "in_hand": "shotgun"}, {"1G6": 2}, "nick")
+    play(state, [], "charge")
+    assert state.impulse.charging
+
+
+def test_9_4_a_charge_must_be_in_reach_of_a_fast_move():  # 5 MPs + 2 at most
+    state = _impulse({"hex": "1G1"}, {"1G9": 1}, "jimmy")
+    assert "charge" not in legal(state)
+
+
+def test_too_tall_scouts_a_building_then_enters_without_a_test():  # publisher's FAQ
+    state = _impulse({"hex": "1G7", "in_hand": "smg"}, {}, "too_tall")
+    state.zombie_deck.append(2)
+    play(state, [], "scout at=1F7")
+    assert state.entered == ["1F7"] and zombies_at(state, "1F7") == 2 and "step to=1F7" in legal(state)
+
+
+def test_buffy_heals_a_wound_on_one_success():  # publisher's FAQ
+    state = case({"buffy": {"hex": "1G7"}, "beck": {"hex": "1G8", "wounds": 1}})
+    play(state, [4, 6], "impulse who=buffy")
+    assert "heal who=beck" in legal(state) and "heal who=buffy" not in legal(state)
+    play(state, [6, 4], "heal who=beck")
+    assert state.survivors["beck"].wounds == 0 and state.impulse.acted
+
+
+def test_7_0_give_gear_to_an_adjacent_survivor():
+    state = case({"beck": {"hex": "1G6", "gear": ["medkit"], "in_pack": "smg"}, "bank": {"hex": "1G7"}})
+    play(state, [4, 6], "impulse who=beck")
+    assert {"give what=medkit who=bank", "give what=smg who=bank"} <= legal(state)
+    play(state, [], "give what=smg who=bank")
+    assert state.survivors["bank"].in_hand == "smg" and state.survivors["beck"].in_pack == ""
+    assert not any(a.startswith("give") for a in legal(state))  # the action is spent
 
 
 def test_9_1_beck_charged_by_three_passes_2d6_fires_then_melees():  # 3 and 2

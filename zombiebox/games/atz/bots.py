@@ -88,9 +88,12 @@ class ScoutBot:
                 return Choice(Action.of("exit"), "armed and out: leaves the board")
             here_zombies = _zombies_near(state, table, survivor.hex, 0)
             if not here_zombies:
-                if "medkit" in kinds and survivor.wounded:
-                    return Choice(_first(actions, "medkit", who=survivor.sid), "patches up a wound")
-                if "search" in kinds and _nearest(state, table, survivor.hex) > 1:
+                for kind in ("heal", "medkit"):
+                    patient = next((a for a in actions if a.kind == kind
+                                    and state.survivors[a["who"]].wounded), None)
+                    if patient is not None:
+                        return Choice(patient, f"patches up {state.survivors[patient['who']].card.name}")
+                if "search" in kinds:
                     return Choice(Action.of("search"), "the building is clear: searches it")
                 if "reload" in kinds:
                     return Choice(Action.of("reload"), "reloads while there is time")
@@ -180,7 +183,8 @@ def _goal(state: AtzState, table: Table, survivor: Survivor) -> str:
     if _leaving(state, survivor):
         edge = [h for side in table.edges.values() for h in side if h not in table.half]
         return min(edge, key=lambda h: (table.distance(start, h), h))
-    todo = [b for b in table.buildings if b not in state.searched]
+    taken = {table.building.get(s.hex) for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
+    todo = [b for b in table.buildings if b not in state.searched and b not in taken]
     if not todo:
         return ""
     return min(todo, key=lambda b: (table.distance(start, b), b))

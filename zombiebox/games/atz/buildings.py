@@ -21,6 +21,18 @@ def draw_zombie_card(state: AtzState, dice: Dice) -> int:
     return state.zombie_deck.pop()
 
 
+def place_from_cup(state: AtzState, hex_: str, count: int, dice: Dice) -> list[str]:
+    """Up to `count` zombies drawn at random from the Cup of Zombies into `hex_` (fewer if it runs out)."""
+    placed = []
+    for _ in range(count):
+        if not state.cup:
+            break
+        zid = state.cup.pop(dice.randrange(len(state.cup)))
+        state.zombies[zid].hex = hex_
+        placed.append(zid)
+    return placed
+
+
 def enter_building(state: AtzState, table: Table, survivor: Survivor, dice: Dice, events: list[Event],
                    always_surprised: bool) -> str:
     """ATZ 10.1: entering an unmarked building draws a Zombie Card; its zombies come from the Cup into
@@ -32,13 +44,7 @@ def enter_building(state: AtzState, table: Table, survivor: Survivor, dice: Dice
         return "none"
     card = draw_zombie_card(state, dice)
     state.entered.append(building)
-    placed = []
-    for _ in range(card):
-        if not state.cup:
-            break
-        zid = state.cup.pop(dice.randrange(len(state.cup)))
-        state.zombies[zid].hex = survivor.hex
-        placed.append(zid)
+    placed = place_from_cup(state, survivor.hex, card, dice)
     events.append(Event("zombie_card", "ATZ 10.1", f"{survivor.card.name} enters {building}: the Zombie Card "
                         f"reads {card}", {"survivor": survivor.sid, "building": building, "card": card,
                                           "zombies": placed}, reveals=True))

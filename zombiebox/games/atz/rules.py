@@ -8,12 +8,13 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
+from zombiebox.core.geometry import cheapest_costs
 from zombiebox.core.rules import Option, Outcome
 
 from .boards import BUILDING, Table, load_table
-from .buildings import enter_building, marked, search
-from .data import (ENTRY_DICE_PER_SURVIVOR, FAST_MOVE_DICE, SKIRMISH_TURNS, SURVIVORS, WEAPON, ZOMBIE_REP,
-                   ZOMBIES, zombie_counters)
+from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
+from .data import (ENTRY_DICE_PER_SURVIVOR, FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SKIRMISH_TURNS, SURVIVORS,
+                   WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import being_charged, can_fire, fight, runaway, shoot, throw_grenade, zombies_in
 from .setup import BANDS, BULLETS, SCENARIOS, new_game
 from .state import AtzState, Impulse, Survivor
@@ -22,7 +23,7 @@ from .zombies import generate, move_zombies
 SEATS = (SURVIVORS,)
 SCENARIO_TURN_LIMIT = 40  # rulings: For a Few Bullets More sets no limit; the game ends lost after 40 turns
 ZOMBIE_COUNT = len(zombie_counters())
-WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "reload": "reload",
+WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "charge": "charge (Wanting to Charge)", "reload": "reload",
          "switch": "switch weapons", "search": "search the building", "attach": "attach the scope",
          "exit": "escape off the board", "end": "end the impulse", "shoot": "shoot", "back": "back out",
          "melee": "melee"}
@@ -53,6 +54,8 @@ class AtzRules(FlowRules):
                            Move("grenade", self._grenade, {"at": str}), Move("reload", self._reload),
                            Move("switch", self._switch), Move("search", self._search),
                            Move("medkit", self._medkit, {"who": str}), Move("attach", self._attach),
+                           Move("charge", self._charge), Move("scout", self._scout, {"at": str}),
+                           Move("heal", self._heal, {"who": str}), Move("give", self._give, {"what": str, "who": str}),
                            Move("exit", self._exit), Move("end", self._end)),
                           explain=self._impulse_why),
             DecisionPoint("aim", "ATZ 8.1", self._aim_prompt, _survivors, self._aim_legal,
@@ -118,10 +121,14 @@ class AtzRules(FlowRules):
     def describe(self, state: AtzState, action: Action) -> str:
         """An action in a player's words."""
         kind = action.kind
-        if kind in ("impulse", "drugs", "medkit"):
+        if kind in ("impulse", "drugs", "medkit", "heal"):
             name = state.survivors[action["who"]].card.name
             return {"impulse": f"{name} takes an impulse", "drugs": f"{name} uses drugs (+1 to act)",
-                    "medkit": f"use the medkit on {name}"}[kind]
+                    "medkit": f"use the medkit on {name}", "heal": f"tend {name}'s wounds"}[kind]
+        if kind == "give":
+            return f"give the {action['what']} to {state.survivors[action['who']].card.name}"
+        if kind == "scout":
+            return f"scout the building at {action['at']}"
         if kind == "step":
             return f"move to {action['to']} ({table_of(state).enter_cost(action['to'])} MP)"
         if kind in ("fire", "panic_fire"):
@@ -240,6 +247,8 @@ class AtzRules(FlowRules):
             cost = table.enter_cost(hex_)
             if cost > imp.mp_left:
                 continue
+            if zombies_in(state, hex_) and not (imp.charging or hex_ == imp.scouted):
+                continue  # 9.4: into melee only by a charge
             if self._friends_at(state, hex_, survivor.sid):
                 # 3.3: through a friend's hex, never stopping there, never where zombies are too
                 if zombies_in(state, hex_) or not self._can_leave(state, table, survivor, hex_, imp.mp_left - cost):
@@ -249,18 +258,24 @@ class AtzRules(FlowRules):
 
     def _can_leave(self, state: AtzState, table: Table, survivor: Survivor, hex_: str, left: int) -> bool:
         return any(table.enter_cost(n) <= left and not self._friends_at(state, n, survivor.sid)
-                   and n not in table.half for n in table.neighbours[hex_])
+                   and n not in table.half and (state.impulse.charging or not zombies_in(state, n))
+                   for n in table.neighbours[hex_])
 
     def _impulse_legal(self, state: AtzState) -> list[Action]:
         table = table_of(state)
         survivor, imp = self._active(state), state.impulse
         out = [Action.of("step", to=h) for h in self._steps(state, table, survivor)]
         shared = survivor.hex and self._friends_at(state, survivor.hex, survivor.sid)
+        if imp.charging and not imp.fast:
+            out.append(Action.of("fast"))  # 9.4: a charger may Fast Move as well, in the same action
         if not imp.acted and not shared:  # 3.3: moving is all a survivor may do in a friend's hex
             if imp.mp_left == survivor.mp and not imp.fast and not imp.came_from:
                 out.append(Action.of("fast"))
             if survivor.on_board:
                 out += self._action_choices(state, table, survivor)
+        if survivor.on_board and not shared and survivor.card.skill == "scout":
+            out += [Action.of("scout", at=h) for h in table.neighbours[survivor.hex]
+                    if table.terrain[h] == BUILDING and not marked(state, table.building[h])]
         if survivor.on_board and not shared:
             if "scope" in survivor.gear and survivor.in_hand and WEAPON[survivor.in_hand].fire_dice \
                     and survivor.in_hand != "shotgun" and not survivor.scoped:
@@ -289,6 +304,37 @@ class AtzRules(FlowRules):
         if "medkit" in survivor.gear:
             out += [Action.of("medkit", who=s.sid) for s in state.survivors.values()
                     if s.on_board and s.wounds and (s is survivor or s.hex in table.neighbours[survivor.hex])]
+        if self._charge_targets(state, table, survivor):
+            out.append(Action.of("charge"))
+        if survivor.card.skill == "heal" and not zombies_in(state, survivor.hex):
+            out += [Action.of("heal", who=s.sid) for s in state.survivors.values()
+                    if s.on_board and s.wounds and (s is survivor or s.hex in table.neighbours[survivor.hex])]
+        out += self._gifts(state, table, survivor)
+        return out
+
+    def _charge_targets(self, state: AtzState, table: Table, survivor: Survivor) -> list[str]:
+        """9.4: the zombie hexes a charge could reach with a Fast Move (at most two more MPs)."""
+        if zombies_in(state, survivor.hex):
+            return []
+        zombie_hexes = {z.hex for z in state.zombies.values() if z.hex}
+        reach = cheapest_costs(survivor.hex, table.neighbours.__getitem__,
+                               lambda a, b: None if b in table.half else table.costs[b],
+                               budget=state.impulse.mp_left + FAST_MOVE_DICE, stops=zombie_hexes.__contains__)
+        return sorted(zombie_hexes & set(reach))
+
+    def _gifts(self, state: AtzState, table: Table, survivor: Survivor) -> list[Action]:
+        """7.0: the pack weapon or a piece of gear to an adjacent survivor with room, neither with
+        zombies."""
+        if zombies_in(state, survivor.hex):
+            return []
+        out = []
+        for friend in state.survivors.values():
+            if not friend.on_board or friend.hex not in table.neighbours[survivor.hex] or zombies_in(state, friend.hex):
+                continue
+            if survivor.in_pack and survivor.scoped != survivor.in_pack and not (friend.in_hand and friend.in_pack):
+                out.append(Action.of("give", what=survivor.in_pack, who=friend.sid))
+            if len(friend.gear) < GEAR_BOXES:
+                out += [Action.of("give", what=g, who=friend.sid) for g in sorted(set(survivor.gear))]
         return out
 
     def _impulse_why(self, state: AtzState, action: Action) -> Optional[tuple[str, str]]:
@@ -301,6 +347,8 @@ class AtzRules(FlowRules):
                 return f"{to} is not next to {survivor.hex}", "ATZ 6.0"
             if to in table.half and survivor.hex:
                 return "half-hexes are only for entering the board", "ATZ 12.0"
+            if zombies_in(state, to) and not state.impulse.charging:
+                return "stepping in among zombies is a charge: take the Wanting to Charge test first", "ATZ 9.4"
             if table.enter_cost(to) > state.impulse.mp_left:
                 return (f"{to} costs {table.enter_cost(to)} MP and {survivor.card.name} has "
                         f"{state.impulse.mp_left} left", "ATZ 6.0, 6.1")
@@ -380,6 +428,75 @@ class AtzRules(FlowRules):
         survivor.scoped = survivor.in_hand
         events.append(Event("scope", "ATZ 4.4", f"{survivor.card.name} attaches the scope to the "
                             f"{WEAPON[survivor.in_hand].name}", {"survivor": survivor.sid}))
+
+    def _charge(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        """9.4 Wanting to Charge: a Star charges (it chooses its reaction, 3.1.1); a Grunt tests: pass 2d6,
+        charge; pass 1d6, fire instead if armed to, else charge; pass 0d6, remain in place."""
+        survivor, imp = self._active(state), state.impulse
+        imp.acted = True
+        if survivor.card.star:
+            result, text = "charge", f"{survivor.card.name} (a Star) charges"
+        else:
+            rolled = dice.roll(REACTION_DICE)
+            passed = sum(d <= survivor.rep for d in rolled)
+            table = table_of(state)
+            armed = can_fire(survivor) and bool(self._targets(state, table, survivor, []))
+            result = "charge" if passed == 2 or (passed == 1 and not armed) else ("fire" if passed == 1 else "remain")
+            text = f"{survivor.card.name} wants to charge: {rolled}, passes {passed}d6: {result}"
+        events.append(Event("wanting_to_charge", "ATZ 9.4", text, {"survivor": survivor.sid, "result": result},
+                            reveals=not survivor.card.star))
+        if result == "charge":
+            imp.charging = True
+        elif result == "fire":
+            weapon = WEAPON[survivor.in_hand]
+            imp.firing, imp.shots, imp.targets = "fire", max(weapon.choose or (weapon.fire_dice,)), []
+        else:
+            imp.mp_left = 0
+
+    def _scout(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        """Too Tall's skill (publisher's FAQ): draw the building's Zombie Card, mark it Entered, put the
+        zombies in the hex she would enter; she may then enter with no Wanting to Charge test."""
+        table, survivor = table_of(state), self._active(state)
+        hex_ = action["at"]
+        card = draw_zombie_card(state, dice)
+        state.entered.append(table.building[hex_])
+        placed = place_from_cup(state, hex_, card, dice)
+        state.impulse.scouted = hex_
+        events.append(Event("scout", "ATZ 3.1.2", f"{survivor.card.name} scouts {table.building[hex_]}: "
+                            f"{len(placed)} zombie(s) inside", {"survivor": survivor.sid, "hex": hex_,
+                                                                "zombies": placed}, reveals=True))
+
+    def _heal(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        """Buffy's skill (publisher's FAQ): an action; one success on 2d6 against her Rep heals a wound."""
+        survivor, patient = self._active(state), state.survivors[action["who"]]
+        state.impulse.acted = True
+        rolled = dice.roll(REACTION_DICE)
+        healed = any(d <= survivor.rep for d in rolled)
+        if healed:
+            patient.wounds -= 1
+        events.append(Event("heal", "ATZ 3.1.2", f"{survivor.card.name} tends {patient.card.name}: {rolled}, "
+                            + ("a wound healed" if healed else "no luck"), {"survivor": survivor.sid,
+                                                                            "patient": patient.sid, "dice": rolled},
+                            reveals=True))
+
+    def _give(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor, friend = self._active(state), state.survivors[action["who"]]  # 7.0: an action
+        what = action["what"]
+        if what in WEAPON:
+            survivor.in_pack = ""
+            if what in survivor.out_of_ammo:
+                survivor.out_of_ammo.remove(what)
+                friend.out_of_ammo.append(what)
+            if friend.in_hand:
+                friend.in_pack = what
+            else:
+                friend.in_hand = what
+        else:
+            survivor.gear.remove(what)
+            friend.gear.append(what)
+        state.impulse.acted = True
+        events.append(Event("give", "ATZ 7.0", f"{survivor.card.name} gives {friend.card.name} the {what}",
+                            {"survivor": survivor.sid, "friend": friend.sid, "what": what}))
 
     def _exit(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor = self._active(state)  # 12.0: escape off the edge of the board

@@ -71,6 +71,8 @@ class Impulse:
     shots: int = 0
     targets: list[str] = field(default_factory=list)  # zombie ids, first target first
     surprise: bool = False    # it surprised the zombies of the building it entered (10.1)
+    charging: bool = False    # it passed the Wanting to Charge test: it may step in among zombies (9.4)
+    scouted: str = ""         # Too Tall's scouted building hex, entered with no test (her skill)
 
 
 @dataclass(slots=True)
