@@ -177,3 +177,12 @@ def test_4_3_a_searched_building_draws_no_zombie_card():
     state.zombie_deck.append(6)
     play(state, [], "step to=1F7")
     assert zombies_at(state, "1F7") == 0 and state.zombie_deck[-1] == 6
+
+
+def test_8_2_1_an_unseen_hex_next_to_a_target_gets_no_fire():  # Beck's SMG cannot spread out of sight
+    state = _impulse({"hex": "1C1", "in_hand": "smg"}, {"1D6": 1, "1C6": 1}, "beck")
+    assert TABLE.in_sight("1C1", "1D6") and not TABLE.in_sight("1C1", "1C6")
+    play(state, [], "fire shots=3")
+    assert legal(state) == {"aim at=1D6"}
+    play(state, [], "aim at=1D6")
+    assert legal(state) == {"shoot"}
