@@ -6,6 +6,7 @@ from zombiebox.core.paths import map_path
 from zombiebox.core.tiled import MapError
 from zombiebox.games.atz import boards
 from zombiebox.games.atz.boards import BUILDING, CLEAR, ROUGH, load_map, load_table, parse_hex
+from zombiebox.games.atz.data import SIGHT_DAWN_EVENING, SIGHT_NIGHT
 
 ONE_AND_THREE = ((1, 3),)  # ATZ 15.0: "Boards One and Three, placed end to end"
 
@@ -110,8 +111,8 @@ def test_line_of_sight_cases():  # ATZ 8.2, 8.2.1
     assert table.in_sight("3C5", "3C6") and table.in_sight("3B2", "3C2")  # adjacent: always
     assert table.in_sight("3F8", "3D10")  # the target's own hex never blocks (a building)
     assert not table.in_sight("3G5", "3J5")  # but the building's hex 3I5 in between does
-    assert table.in_sight("3G1", "3G16") and not table.in_sight("3G1", "3G16", reach=12)  # 12 at dawn, evening
-    assert not table.in_sight("3G1", "3G4", reach=2)  # 2 at night
+    assert table.in_sight("3G1", "3G16") and not table.in_sight("3G1", "3G16", reach=SIGHT_DAWN_EVENING)
+    assert not table.in_sight("3G1", "3G4", reach=SIGHT_NIGHT) and table.in_sight("3G1", "3G3", reach=SIGHT_NIGHT)
 
 
 def test_a_misnamed_hex_is_a_clear_message(tmp_path, monkeypatch):

@@ -57,3 +57,10 @@ def test_the_decks():
 
 def test_14_0_skirmish_table():
     assert data.SKIRMISH_BAND[2] == (3, 30) and data.SKIRMISH_BAND[4] == (2, 20) and data.SKIRMISH_BAND[6] == (1, 12)
+
+
+def test_the_skirmish_bands_keep_to_14_0s_one_player_limits():  # three survivors, 30 Glory Points
+    from zombiebox.games.atz.setup import BANDS, band_cost
+    most, points = data.SKIRMISH_BAND[1]
+    for name, band in BANDS.items():
+        assert len(band) <= most and band_cost(band) <= points, name

@@ -75,15 +75,6 @@ SURVIVOR_KINDS = (
 # Generic survivors (10.2): the first wound flips them, the second eliminates them.
 GENERIC = SurvivorKind("survivor", "Survivor", False, Side(4, 5, 1), Side(3, 4, 1), 1, 2, 4, False)
 KIND_GLORY = {k.key: k.glory for k in SURVIVOR_KINDS + (GENERIC,)}
-GENERIC_COUNT = 8  # DESIGNED: generic survivor counters, half of them women
-SKILLS = {
-    "heal": "Buffy: heal a wound, an action needing one success on 2d6 against her Rep, not in a hex "
-            "with zombies",
-    "scout": "Too Tall: before entering a building, draw its Zombie Card, mark it Entered and place the "
-             "zombies in the entry hex; then enter (no Wanting to Charge test) or stay",
-    "cure": "The Professor: once a game, instead of meleeing, cure a zombie in his hex on one success "
-            "out of 2d6 against his Rep",
-}
 
 
 # --- zombies (ATZ 3.2, 5.0) ----------------------------------------------------------------------
@@ -155,8 +146,6 @@ GEAR = (
     Gear("ammo", "Ammo", 1, "ATZ 8.1.7.1"),   # discard to reload at once when out of ammo
 )
 GEAR_BY_KEY = {g.key: g for g in GEAR}
-MARKERS = ("shot", "searched", "entered", "ooa", "wound")  # ATZ 4.0; not limited in number (rulings)
-SHOT_MAX = 6  # ATZ 4.2: Shot counters read 1 to 6
 
 
 # --- the decks (ATZ 10.1, 10.3) ------------------------------------------------------------------

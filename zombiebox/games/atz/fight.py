@@ -7,7 +7,7 @@ from zombiebox.core.dice import Dice
 
 from .boards import CLEAR, Table
 from .combat import Target, fire_dice, hit_targets, melee, out_of_ammo, ranged_fire, successes
-from .data import REACTION_DICE, RUNAWAY_EXTRA_MP, WEAPON
+from .data import REACTION_DICE, RUNAWAY_EXTRA_MP, WEAPON, ZOMBIE_MELEE_DICE
 from .state import AtzState, Survivor
 from .zombies import step
 
@@ -101,7 +101,7 @@ def fight(state: AtzState, survivor: Survivor, dice: Dice, events: list[Event]) 
     zombies = zombies_in(state, survivor.hex)
     if not zombies or not survivor.on_board:
         return
-    mine, theirs = dice.roll(survivor.melee_dice), dice.roll(len(zombies))
+    mine, theirs = dice.roll(survivor.melee_dice), dice.roll(len(zombies) * ZOMBIE_MELEE_DICE)
     result = melee(survivor.rep, mine, theirs)
     text = (f"{survivor.card.name} melees {len(zombies)} zombie(s) in {survivor.hex}: {mine} against {theirs}, "
             f"{result.survivor} to {result.zombies} successes")

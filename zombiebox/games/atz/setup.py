@@ -4,8 +4,7 @@ from __future__ import annotations
 from zombiebox.core.dice import Dice
 
 from .boards import SIDES
-from .data import (GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, SKIRMISH_BAND, WEAPON, ZOMBIE_CARDS, deck,
-                   zombie_counters)
+from .data import GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, WEAPON, ZOMBIE_CARDS, deck, zombie_counters
 from .state import AtzState, Survivor, Zombie
 
 SKIRMISH, BULLETS = "skirmish", "bullets"
@@ -41,7 +40,6 @@ def new_game(scenario: str, band: str, dice: Dice) -> AtzState:
         layout = [boards] if dice.die(2) == 1 else [[b] for b in boards]
         state = AtzState(scenario, layout, dice.choice(SIDES))
         chosen = BANDS[band]
-        assert len(chosen) <= SKIRMISH_BAND[1][0] and band_cost(chosen) <= SKIRMISH_BAND[1][1]
     for key, hand, pack, gear in chosen:
         state.survivors[key] = Survivor(key, key, in_hand=hand, in_pack=pack, gear=list(gear))
     for zid, mp, direction in zombie_counters():
