@@ -97,7 +97,7 @@ class AtzRules(FlowRules):
                 if state.impulse.firing:
                     return "aim"
                 return "surprise" if state.impulse.surprise else "impulse"
-            if state.phase == "enter" and all(s.hex for s in state.survivors.values()):
+            if state.phase == "enter" and all(s.hex or s.sid in state.dead for s in state.survivors.values()):
                 return "entry_zombies"
             return "activate"
         if state.phase == ZOMBIES:
@@ -301,14 +301,14 @@ class AtzRules(FlowRules):
         building = table.building.get(survivor.hex)
         if building and building not in state.searched and not zombies_in(state, survivor.hex):
             out.append(Action.of("search"))
-        if "medkit" in survivor.gear:
-            out += [Action.of("medkit", who=s.sid) for s in state.survivors.values()
+        patients = [s.sid for s in state.survivors.values()
                     if s.on_board and s.wounds and (s is survivor or s.hex in table.neighbours[survivor.hex])]
+        if "medkit" in survivor.gear:  # 4.6: its carrier or a survivor beside
+            out += [Action.of("medkit", who=sid) for sid in patients]
         if self._charge_targets(state, table, survivor):
             out.append(Action.of("charge"))
         if survivor.card.skill == "heal" and not zombies_in(state, survivor.hex):
-            out += [Action.of("heal", who=s.sid) for s in state.survivors.values()
-                    if s.on_board and s.wounds and (s is survivor or s.hex in table.neighbours[survivor.hex])]
+            out += [Action.of("heal", who=sid) for sid in patients]
         out += self._gifts(state, table, survivor)
         return out
 
