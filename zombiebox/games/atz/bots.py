@@ -1,9 +1,9 @@
 """All Things Zombie auto-players for the survivors. The zombies need none: the rules move them (6.3).
 
-"scout" plays a scenario the way a careful player does: it shoots the zombies that come within reach,
-keeps out of melee, moves in cover toward the nearest building still to search, searches it, reloads
-when it can, and in For a Few Bullets More leaves the board once Tonya and Beck are armed. Each choice
-comes with a one-line reason. "random" is the floor.
+"scout" plays a scenario the way a careful player does: it keeps out of melee and away from the zombies
+rather than shoot (every shot may bring more, 11.0), fires when they are on it, moves toward the nearest
+building still to search and searches it, reloads when it can, and in For a Few Bullets More leaves the
+board once Tonya and Beck are armed. Each choice comes with a one-line reason. "random" is the floor.
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from .state import AtzState, Survivor
 COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reactions, 6.1: cover)
 LONELY = 2   # ... worth staying beside a friend
 QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
-THREAT = 1  # zombies this close (hexes) are worth the noise of a shot (11.0: shots bring more)
+THREAT = 0  # zombies this close (hexes) are worth the noise of a shot: only those in its own hex (11.0)
 
 
 @lru_cache(maxsize=256)
@@ -102,7 +102,7 @@ class ScoutBot:
                     return Choice(grenade, "three or more zombies next door: a grenade")
                 fire = _best_fire(actions)
                 if fire is not None and _nearest(state, table, survivor.hex) <= THREAT:
-                    return Choice(fire, f"zombies within {THREAT} hexes: opens fire")
+                    return Choice(fire, "zombies on top of it: opens fire")
         step = self._best_step(state, table, survivor, actions)
         if step is not None:
             return step
