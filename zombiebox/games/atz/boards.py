@@ -29,6 +29,7 @@ CLEAR, ROUGH, BUILDING = "clear", "rough", "building"
 ROAD, HEDGE, HELIPAD = "road", "hedge", "helipad"
 HEX_ID = re.compile(r"([1-4])([A-L])(\d{1,2})")
 SIDES = ("north", "east", "south", "west")
+SIGHT_LINES_KEPT = 100_000  # a table remembers this many sight lines at most (a few MB)
 
 
 class HexProps(msgspec.Struct, forbid_unknown_fields=True):
@@ -107,6 +108,8 @@ class Table:
         key = (a, b) if a <= b else (b, a)  # the rule is symmetric
         seen = self._seen.get(key)
         if seen is None:
+            if len(self._seen) >= SIGHT_LINES_KEPT:
+                self._seen.clear()
             seen = self._seen[key] = self.grid.line_of_sight(self.cell[a], self.cell[b], self._blocking)
         return seen
 
