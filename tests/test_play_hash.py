@@ -32,9 +32,9 @@ RECORDED = {
     "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
     "'alien_portal': 'on'}": "5ed411000021dae3",
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "9a7f769e66c9884d",
+    "tiny {}": "d9bac6890b9b96cb",
     "atz {}": "2eeeb8da99d2c8aa",
     "atz {'scenario': 'bullets'}": "ff4300ebcb99ce7b",
-    "tiny {}": "d9bac6890b9b96cb",
 }
 
 
