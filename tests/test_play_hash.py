@@ -18,6 +18,8 @@ CASES = [
     ("coz", {"players": 2, "level": "master", "heroes": "on", "flip_heroes": "on", "apocalypse": "on",
              "alien_portal": "on"}, SEEDS),
     ("coz", {"players": 6, "level": "master", "team": "on", "plane_start": 10, "alien_portal": "off"}, SEEDS),
+    ("atz", {}, SEEDS),
+    ("atz", {"scenario": "bullets"}, SEEDS),
     ("tiny", {}, SEEDS),
 ]
 
@@ -31,6 +33,8 @@ RECORDED = {
     "'alien_portal': 'on'}": "99ed6fa6a96e8c32",
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "f5a559a461d35381",
     "tiny {}": "d9bac6890b9b96cb",
+    "atz {}": "2eeeb8da99d2c8aa",
+    "atz {'scenario': 'bullets'}": "ff4300ebcb99ce7b",
 }
 
 
