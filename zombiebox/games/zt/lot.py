@@ -203,9 +203,13 @@ def lot_of(s) -> Lot:
     """The lot a game is played on: side A, or side B with the tokens laid so far."""
     if s.options.get("board", "basic") == "basic":
         return load_lot("A")
-    return _laid(tuple((obj, role, tuple(cells)) for obj, role, cells in s.tokens))
+    key = repr(s.tokens)
+    lot = _LAID.get(key)
+    if lot is None:
+        if len(_LAID) > 256:
+            _LAID.clear()
+        lot = _LAID[key] = load_lot("B").with_tokens(tuple((o, r, tuple(c)) for o, r, c in s.tokens))
+    return lot
 
 
-@lru_cache(maxsize=64)
-def _laid(tokens: tuple[tuple[str, str, tuple[str, ...]], ...]) -> Lot:
-    return load_lot("B").with_tokens(tokens)
+_LAID: dict[str, Lot] = {}  # side B as laid, by its tokens

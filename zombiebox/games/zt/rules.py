@@ -1,6 +1,7 @@
 """Zombie Terror: the rules engine, declared on core.flow.
 
-The rulebook's sections declare the decision points: set-up (setup.py, ZT Game Setup), the human turn (human.py), the zombie turn's terror and movement
+The rulebook's sections declare the decision points: set-up (setup.py, ZT Game Setup; variants.py, the
+Advanced Rules and Free Board Setup), the human turn (human.py), the zombie turn's terror and movement
 phases (zombie.py), spawning and clean-up (spawn.py) and the special cards (cards.py), which are moves
 at the points where they can be played. The game has no dice: the seeded Dice shuffle the cards."""
 from __future__ import annotations
@@ -10,12 +11,12 @@ from typing import Any, Optional
 from zombiebox.core.actions import Action
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, FlowRules
-from zombiebox.core.rules import Outcome
+from zombiebox.core.rules import Option, Outcome
 from zombiebox.core.state import StateError, decode_state
 
-from . import human, setup, spawn, zombie
+from . import human, setup, spawn, variants, zombie
 from .data import HUMANS_BY_ID, HUMANS_SEAT, SEATS, VP, WIN_VP, ZOMBIES, ZOMBIES_SEAT
-from .lot import lot_of
+from .lot import BOARDS, lot_of
 from .state import ZtState
 from .words import describe
 
@@ -41,14 +42,20 @@ class ZtRules(FlowRules):
 
     def __init__(self) -> None:
         super().__init__()
-        self.declare(*setup.declare(), *human.declare(), *zombie.declare(),
+        self.declare(*variants.declare(), *setup.declare(), *human.declare(), *zombie.declare(),
                      *spawn.declare())
+
+    def options(self) -> list[Option]:
+        return [Option("board", "Board", BOARDS, "basic",
+                       "basic: side A; advanced: side B, the players lay the obstacles; "
+                       "free: side B, the players lay every object")]
 
     def seats(self, options: dict[str, Any]) -> list[str]:
         return list(SEATS)
 
     def setup(self, options: dict[str, Any], dice: Dice) -> ZtState:
         s = setup.new_game(self.resolve_options(options), dice)
+        variants.begin(s)
         s.step = setup.first_step(s)
         return s
 
@@ -79,7 +86,7 @@ class ZtRules(FlowRules):
         zombies = s.pool + list(s.zombies) + ([s.taken] if s.taken else [])
         if sorted(zombies) != list(ZOMBIES):
             problems.append(f"{len(zombies)} zombie markers ({len(set(zombies))} different), not {len(ZOMBIES)}")
-        humans = list(s.humans) + s.escaped + s.turned + (s.unplaced_humans() if s.step == "place_human" else [])
+        humans = list(s.humans) + s.escaped + s.turned + (s.unplaced_humans() if s.step in ("lay_token", "place_human") else [])
         if sorted(set(humans)) != sorted(HUMANS_BY_ID) or len(humans) != len(HUMANS_BY_ID):
             problems.append(f"{len(humans)} humans on the board, escaped or turned, not {len(HUMANS_BY_ID)}")
         if not set(s.dead) | set(s.wounded) <= set(s.humans) or set(s.dead) & set(s.wounded):
