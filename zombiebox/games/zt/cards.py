@@ -6,7 +6,8 @@ from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import Move
 
-from .data import (ADRENALINE_AP, CARD_ACTIVATIONS, CARD_SPAWNS, CARDS_BY_ID, HUMANS_BY_ID, HUMANS_SEAT,
+from .acts import act
+from .data import (ADRENALINE_AP, AMMO_TOKENS, START_AMMO, CARD_ACTIVATIONS, CARD_SPAWNS, CARDS_BY_ID, HUMANS_BY_ID, HUMANS_SEAT,
                    SHOTGUN_RANGE, ZOMBIES_SEAT)
 from .lot import DIRECTIONS, lot_of
 from .markers import eliminate, escape, heal, who
@@ -42,17 +43,17 @@ def _ways(s: ZtState, card: str) -> list[Action]:
         occ, loc = s.occupied(), s.humans[s.active]
         targets = (shooting_targets(s, lot, occ, loc, SHOTGUN_RANGE) if card == "shotgun"
                    else [occ[n] for n in lot.neighbours(loc) if occ.get(n) in s.zombies])
-        return [Action.of("play", card=card, target=z) for z in targets]
+        return [act("play", card=card, target=z) for z in targets]
     if card == "sewers":
-        return [Action.of("play", card=card)] if s.humans[s.active] in lot.manholes else []
+        return [act("play", card=card)] if s.humans[s.active] in lot.manholes else []
     if card == "first_aid":
-        return [Action.of("play", card=card, human=h) for h in HUMANS_BY_ID if h in s.wounded]
+        return [act("play", card=card, human=h) for h in HUMANS_BY_ID if h in s.wounded]
     if card == "sudden_turn":
-        return [Action.of("play", card=card, zombie=z, facing=d) for z in sorted(s.zombies) for d in DIRECTIONS
+        return [act("play", card=card, zombie=z, facing=d) for z in sorted(s.zombies) for d in DIRECTIONS
                 if d != s.facing[z]]
     if card == "from_sewers" and not lot.manholes:
         return []
-    return [Action.of("play", card=card)]
+    return [act("play", card=card)]
 
 
 def _play(s: ZtState, a: Action, dice: Dice, events: list) -> None:
@@ -74,7 +75,7 @@ def _play(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     elif card == "adrenaline":
         s.ap += ADRENALINE_AP
     elif card == "ammo_box":
-        s.ammo += 2
+        s.ammo += AMMO_TOKENS - START_AMMO  # the tokens left in the box
     elif card == "first_aid":
         heal(s, a["human"], RULE, "the first aid kit", events)
     elif card in CARD_ACTIVATIONS:

@@ -88,6 +88,3 @@ ADRENALINE_AP = 2     # DESIGNED
 CARD_ACTIVATIONS = {"hunger": 1, "horde": 2}
 CARD_SPAWNS = {"from_sewers": "manhole", "car_alarm": "car_side", "stragglers": "any"}
 
-# ZT Advanced Rules / Free Board Setup: the tokens each player lays, in the order they are laid.
-ADVANCED_TOKENS = {ZOMBIES_SEAT: ("large", "small", "small", "small"), HUMANS_SEAT: ("large", "small", "small")}
-LARGE_CELLS = 2       # DESIGNED: a large obstacle token covers 2 spaces, a small one 1

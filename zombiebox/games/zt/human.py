@@ -6,9 +6,10 @@ from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
 
+from .acts import act
 from . import cards
 from .data import HUMAN_AP, HUMANS_BY_ID, HUMANS_SEAT
-from .lot import Lot, lot_of
+from .lot import lot_of
 from .markers import eliminate, escape, heal, who
 from .sight import closed_corner, shooting_targets
 from .state import ZtState
@@ -17,8 +18,8 @@ COMMON, PERSONAL = "ZT Common Actions", "ZT Personal Actions and Abilities"
 
 
 def _turn_legal(s: ZtState) -> list[Action]:
-    acts = [Action.of("activate", human=h) for h in HUMANS_BY_ID if h in s.humans and h not in s.activated]
-    return acts + cards.plays(s, "human_turn") + [Action.of("end_turn")]
+    acts = [act("activate", human=h) for h in HUMANS_BY_ID if h in s.humans and h not in s.activated]
+    return acts + cards.plays(s, "human_turn") + [act("end_turn")]
 
 
 def _action_legal(s: ZtState) -> list[Action]:
@@ -31,23 +32,23 @@ def _action_legal(s: ZtState) -> list[Action]:
                 continue
             marker = occ.get(n)
             if marker is None:
-                acts.append(Action.of("move", to=n))
+                acts.append(act("move", to=n))
             elif h != "kid" and (marker in s.zombies or (h == "mechanic" and not s.mechanic_push)):
                 beyond = lot.step[n][d]
                 if beyond is not None and beyond not in occ and beyond not in lot.car:
-                    acts.append(Action.of("push", to=n))
+                    acts.append(act("push", to=n))
         if h == "kid" and not s.kid_diagonal:
-            acts += [Action.of("move", to=n) for n in lot.diagonals(loc)
+            acts += [act("move", to=n) for n in lot.diagonals(loc)
                      if n not in occ and not closed_corner(lot, loc, n)]
         if h == "cop" and s.ammo:
-            acts += [Action.of("shoot", target=z) for z in shooting_targets(s, lot, occ, loc)]
+            acts += [act("shoot", target=z) for z in shooting_targets(s, lot, occ, loc)]
         if h == "logger":
-            acts += [Action.of("eliminate", target=occ[n]) for n in lot.neighbours(loc)
+            acts += [act("eliminate", target=occ[n]) for n in lot.neighbours(loc)
                      if occ.get(n) in s.zombies and lot.ahead(n, s.facing[occ[n]]) != loc]
         if h == "nurse":
-            acts += [Action.of("heal", human=x) for x in HUMANS_BY_ID
+            acts += [act("heal", human=x) for x in HUMANS_BY_ID
                      if x in s.wounded and (x == h or s.humans[x] in lot.neighbours(loc))]
-    return acts + cards.plays(s, "human_action") + [Action.of("end_activation")]
+    return acts + cards.plays(s, "human_action") + [act("end_activation")]
 
 
 def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:

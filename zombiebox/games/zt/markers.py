@@ -26,6 +26,8 @@ def escape(s: ZtState, h: str, rule: str, how: str, events: list) -> None:
     """ZT Escaping from the Board: off the board for good; its stars count at the end."""
     loc = s.humans.pop(h)
     s.escaped.append(h)
+    if h in s.wounded:  # wounds no longer matter off the board
+        s.wounded.remove(h)
     if s.active == h:
         s.active, s.ap = "", 0
     events.append(Event("escape", rule, f"{who(h)} escapes {how} ({HUMANS_BY_ID[h].vp} VP)",

@@ -5,6 +5,7 @@ from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move
 
+from .acts import act
 from .data import DECK, HAND, HUMANS_BY_ID, HUMANS_SEAT, SEATS, SETUP_ZOMBIES_PER_HALF, ZOMBIES, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, MARKET_HALF, lot_of
 from .markers import put_zombie, who
@@ -43,11 +44,11 @@ def zombie_spaces(s: ZtState) -> list[str]:
 
 
 def _legal_humans(s: ZtState) -> list[Action]:
-    return [Action.of("place", human=h, at=n) for h in s.unplaced_humans() for n in human_spaces(s)]
+    return [act("place", human=h, at=n) for h in s.unplaced_humans() for n in human_spaces(s)]
 
 
 def _legal_zombies(s: ZtState) -> list[Action]:
-    return [Action.of("place", at=n, facing=d) for n in zombie_spaces(s) for d in DIRECTIONS]
+    return [act("place", at=n, facing=d) for n in zombie_spaces(s) for d in DIRECTIONS]
 
 
 def _place_human(s: ZtState, a: Action, dice: Dice, events: list) -> None:

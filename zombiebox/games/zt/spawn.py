@@ -7,6 +7,7 @@ from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
 
+from .acts import act
 from . import cards
 from .data import HUMANS_BY_ID, ZOMBIES, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, MARKET_HALF, Lot, lot_of
@@ -30,14 +31,20 @@ def begin(s: ZtState, events: list) -> None:
 
 
 def spaces_for(s: ZtState, lot: Lot, due: str, occ: dict) -> list[str]:
-    """Empty valid spaces for one due spawn (ZT Valid Spaces; the cards' manhole and car-side spaces)."""
+    """Empty valid spaces for one due spawn (ZT Valid Spaces; the cards' manhole and car-side spaces).
+    A half with no empty valid space sends its zombie to the other half's; with none anywhere, to an empty
+    space on the board's edge of that half (docs/rulings: so the pool always runs out in the end)."""
     if due == "manhole":
-        found = lot.manholes
-    elif due == "car_side":
-        found = {n for c in lot.car for n in lot.neighbours(c) if n not in lot.car}
-    else:
-        found = lot.spawn_spaces(None if due == "any" else due)
-    return [n for n in lot.names if n in found and n not in occ]
+        return [n for n in lot.names if n in lot.manholes and n not in occ]
+    if due == "car_side":
+        return [n for n in lot.names if n not in occ and n not in lot.car and any(c in lot.car for c in lot.neighbours(n))]
+    halves = [None] if due == "any" else [due, CAR_HALF if due == MARKET_HALF else MARKET_HALF]
+    for half in halves:
+        found = [n for n in lot.spawn_spaces(half) if n not in occ]
+        if found:
+            return found
+    return [n for n in lot.names if lot.edge(n) and n not in occ and n not in lot.car
+            and (due == "any" or lot.half[n] == due)]
 
 
 def targets(s: ZtState) -> dict[str, str]:
@@ -53,10 +60,10 @@ def targets(s: ZtState) -> dict[str, str]:
 def _spawn_legal(s: ZtState) -> list[Action]:
     places = targets(s)
     if not places:  # nothing due, or no empty valid space for what is due: those spawns are lost
-        return [Action.of("end_spawning")] + cards.plays(s, "spawn")
+        return [act("end_spawning")] + cards.plays(s, "spawn")
     if not s.pool and not s.taken:
-        return [Action.of("take", zombie=z) for z in ZOMBIES if z in s.zombies]
-    return [Action.of("spawn", at=n, facing=d) for n in lot_of(s).names if n in places for d in DIRECTIONS] \
+        return [act("take", zombie=z) for z in ZOMBIES if z in s.zombies]
+    return [act("spawn", at=n, facing=d) for n in lot_of(s).names if n in places for d in DIRECTIONS] \
         + cards.plays(s, "spawn")
 
 
@@ -81,10 +88,10 @@ def _end_spawning(s: ZtState, a: Action, dice: Dice, events: list) -> None:
 def _cleanup_legal(s: ZtState) -> list[Action]:
     dead = [h for h in HUMANS_BY_ID if h in s.dead]
     if not dead:
-        return [Action.of("zombie_check")]
+        return [act("zombie_check")]
     if not s.pool and not s.taken:
-        return [Action.of("take", zombie=z) for z in ZOMBIES if z in s.zombies]
-    return [Action.of("turn_human", human=h, facing=d) for h in dead for d in DIRECTIONS]
+        return [act("take", zombie=z) for z in ZOMBIES if z in s.zombies]
+    return [act("turn_human", human=h, facing=d) for h in dead for d in DIRECTIONS]
 
 
 def _turn_human(s: ZtState, a: Action, dice: Dice, events: list) -> None:

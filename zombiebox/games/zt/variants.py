@@ -8,6 +8,7 @@ from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
 
+from .acts import act
 from .data import HUMANS_SEAT, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, STEP, Lot, load_lot, lot_of
 from .state import ZtState
@@ -83,10 +84,10 @@ def fits(s: ZtState, obj: str, at: str, facing: Optional[str]) -> bool:
 def _legal(s: ZtState) -> list[Action]:
     obj = s.to_lay[0][1]
     lot = lot_of(s)
-    ways = [Action.of("lay", at=n, **({"facing": d} if d else {}))
+    ways = [act("lay", at=n, **({"facing": d} if d else {}))
             for n in sorted(lot.cell, key=lambda n: (lot.cell[n][1], lot.cell[n][0]))
             for d in FACED.get(obj, (None,)) if fits(s, obj, n, d)]
-    return ways or [Action.of("leave")]
+    return ways or [act("leave")]
 
 
 def _leave(s: ZtState, a: Action, dice: Dice, events: list) -> None:

@@ -9,6 +9,7 @@ from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
 
+from .acts import act
 from . import cards, spawn
 from .data import ZOMBIE_AP, ZOMBIES, ZOMBIES_SEAT
 from .lot import Lot, lot_of, turn_left, turn_right
@@ -62,10 +63,10 @@ def free_moves(s: ZtState) -> list[Action]:
         return []
     step_ok = can_step(s, lot, occ, loc, facing)
     if seen(s, lot, occ, z):
-        return [Action.of("step")] if step_ok else []
-    moves = [Action.of("step")] if step_ok else []
+        return [act("step")] if step_ok else []
+    moves = [act("step")] if step_ok else []
     if not s.zombie_turned:
-        moves += [Action.of("turn", facing=d) for d in (turn_left(facing), turn_right(facing))]
+        moves += [act("turn", facing=d) for d in (turn_left(facing), turn_right(facing))]
     if s.ap == 1:
         return moves
     # a step leaves the turn (or another step) for the second AP; a turn must leave a step or a bite
@@ -92,9 +93,9 @@ def _terror(s: ZtState, dice: Dice, events: list) -> None:
 
 def _turn_legal(s: ZtState) -> list[Action]:
     if movement_over(s):
-        return [Action.of("end_movement")] + cards.plays(s, "zombie_turn")
+        return [act("end_movement")] + cards.plays(s, "zombie_turn")
     zs, _ = forced(s)
-    return [Action.of("activate", zombie=z) for z in zs] + cards.plays(s, "zombie_turn")
+    return [act("activate", zombie=z) for z in zs] + cards.plays(s, "zombie_turn")
 
 
 def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:

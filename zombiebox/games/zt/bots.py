@@ -1,0 +1,422 @@
+"""Zombie Terror bots: the Zombie Player (the solo player's opponent) and the Human Player. Each picks
+one of the legal actions and says why in one line; the rules' forced movements are the rules' own, so a
+bot chooses only what the player would (the order of forced zombies, the free ones, spawns, cards).
+
+Both read the lot the same way: how far each space is from the escape car for a human (zombies in the
+way), and how dangerous each space is for a human to stand on when the zombies move (in front of a
+zombie, in its line of sight, beside it)."""
+from __future__ import annotations
+
+from collections import deque
+from typing import Optional
+
+from zombiebox.core.actions import Action
+from zombiebox.core.bots import Choice
+from zombiebox.core.dice import Dice
+
+from .acts import act
+from .data import HUMANS_BY_ID, HUMANS_SEAT, VP, ZOMBIES_SEAT
+from .lot import SIGHT, Lot, lot_of, turn_left, turn_right
+from .rules import ZtRules
+from .setup import human_spaces
+from .sight import closed_corner, in_front, seen, shooting_targets
+from .state import ZtState
+from .zombie import activations, ready
+
+FAR = 40           # a space the humans cannot reach counts as this many steps from the car
+ACTIVATION = 2.5   # what activating one more human costs the humans: one more zombie moves (tuned)
+DANGER = 5.0       # a space the zombies bite on costs a human this many steps of its value (tuned)
+
+
+def worth(h: str) -> int:
+    """A human's weight for both bots: its stars, plus one so the cheap escorts still count."""
+    return VP[h] + 1
+
+
+def at_stake(s: ZtState, h: str) -> float:
+    """What a bite costs: a wound, or a death for the wounded (the briefcase's bite costs little)."""
+    if h == "banker" and s.briefcase:
+        return 0.4
+    return 2.0 if h in s.wounded else 1.0
+
+
+def car_distance(s: ZtState, lot: Lot) -> dict[str, int]:
+    """Human moves from each space to the escape car, around obstacles and zombies (humans move on)."""
+    blocked = set(s.zombies.values())
+    dist = {c: 0 for c in lot.car}
+    queue = deque(lot.car)
+    while queue:
+        cell = queue.popleft()
+        for n in lot.neighbours(cell):
+            if n not in dist and n not in blocked:
+                dist[n] = dist[cell] + 1
+                queue.append(n)
+    return dist
+
+
+def danger(s: ZtState, lot: Lot, occ: dict) -> dict[str, float]:
+    """How likely a human standing on a space is bitten when the zombies next move: in front of a zombie
+    or 2-3 spaces ahead in its sight (forced), 4 ahead, beside it (it turns), or beside its next space."""
+    out: dict[str, float] = {}
+
+    def mark(cell: Optional[str], level: float) -> None:
+        if cell is not None and out.get(cell, 0.0) < level:
+            out[cell] = level
+
+    for z, loc in s.zombies.items():
+        facing = s.facing[z]
+        line = lot.line(loc, facing)[:SIGHT]
+        for i, cell in enumerate(line):
+            mark(cell, 1.0 if i < 3 else 0.5)
+            if cell in occ and i:
+                break
+        for n in lot.neighbours(loc):
+            mark(n, 0.45)
+        ahead = lot.ahead(loc, facing)
+        if ahead is not None and ahead not in occ:
+            for n in lot.neighbours(ahead):
+                mark(n, 0.25)
+    return out
+
+
+class HumanBot:
+    """Runs for the car: each activation goes to the human who gains most (nearer the car, out of the
+    zombies' reach), as long as that is worth the extra zombie it wakes; fighters clear the way."""
+
+    name = "runner"
+
+    def __init__(self, seat: str = HUMANS_SEAT):
+        self.seat = seat
+
+    def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
+        if s.step == "place_human":
+            return self._place(s)
+        if s.step == "lay_token":
+            return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
+        lot = lot_of(s)
+        occ = s.occupied()
+        dist, risk = car_distance(s, lot), danger(s, lot, occ)
+        if s.step == "human_turn":
+            return self._pick_human(s, lot, occ, dist, risk)
+        return self._act(s, lot, occ, dist, risk)
+
+    # --- set-up ------------------------------------------------------------------------------
+    @staticmethod
+    def _place(s: ZtState) -> Choice:
+        """The dearest humans on the first-row spaces nearest the car."""
+        lot = lot_of(s)
+        dist = car_distance(s, lot)
+        h = max(s.unplaced_humans(), key=worth)
+        at = min(human_spaces(s), key=lambda n: (dist.get(n, FAR), abs(lot.cell[n][0] * 2 + 1 - lot.cols)))
+        return Choice(act("place", human=h, at=at), f"{HUMANS_BY_ID[h].trade} starts nearest the car")
+
+    # --- choosing whom to activate ------------------------------------------------------------
+    @staticmethod
+    def value(s: ZtState, h: str, cell: str, dist: dict, risk: dict) -> float:
+        return -worth(h) * (dist.get(cell, FAR) + DANGER * at_stake(s, h) * risk.get(cell, 0.0))
+
+    def _reach(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int) -> dict[str, tuple[int, str]]:
+        """Spaces the human can end on with `ap` moves (the Kid's diagonal once): space -> (moves, first)."""
+        start = s.humans[h]
+        seen: dict[tuple[str, bool], tuple[int, str]] = {(start, False): (0, "")}
+        queue = deque([(start, False)])
+        diagonal_left = h == "kid" and not s.kid_diagonal
+        while queue:
+            cell, used = queue.popleft()
+            spent, first = seen[(cell, used)]
+            if spent == ap or cell in lot.car:
+                continue
+            steps = [(n, used) for n in lot.neighbours(cell)]
+            if diagonal_left and not used:
+                steps += [(n, True) for n in lot.diagonals(cell) if not closed_corner(lot, cell, n)]
+            for n, u in steps:
+                if n in occ or (n, u) in seen:
+                    continue
+                seen[(n, u)] = (spent + 1, first or n)
+                queue.append((n, u))
+        best: dict[str, tuple[int, str]] = {}
+        for (cell, _), found in seen.items():
+            if cell not in best or found[0] < best[cell][0]:
+                best[cell] = found
+        return best
+
+    def _best_end(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int, dist: dict, risk: dict):
+        """(value, end space, first step) of the human's best move with `ap` AP."""
+        best = None
+        for cell, (spent, first) in self._reach(s, lot, occ, h, ap).items():
+            v = 1000.0 if cell in lot.car else self.value(s, h, cell, dist, risk) - 0.01 * spent
+            if best is None or v > best[0]:
+                best = (v, cell, first)
+        return best
+
+    def _pick_human(self, s: ZtState, lot: Lot, occ: dict, dist: dict, risk: dict) -> Choice:
+        card = self._card_between(s)
+        if card:
+            return card
+        options = []
+        for h in HUMANS_BY_ID:
+            if h in s.humans and h not in s.activated:
+                gain = self._best_end(s, lot, occ, h, 3, dist, risk)[0] - self.value(s, h, s.humans[h], dist, risk)
+                gain += self._fight_gain(s, lot, occ, h, risk)
+                options.append((gain, h))
+        if options:
+            gain, h = max(options)
+            if gain > ACTIVATION:
+                return Choice(act("activate", human=h), lambda: f"{HUMANS_BY_ID[h].trade} gains most ({gain:.1f})")
+        return Choice(act("end_turn"), "no human gains enough to wake one more zombie")
+
+    def _fight_gain(self, s: ZtState, lot: Lot, occ: dict, h: str, risk: dict) -> float:
+        """What the human's personal action is worth now (a kill of a threatening zombie, a heal)."""
+        if h in ("cop", "logger") and self._threat_target(s, lot, occ, h):
+            return 4.0
+        if h == "nurse" and any(x in s.wounded and (x == h or s.humans[x] in lot.neighbours(s.humans[h]))
+                                for x in s.humans):
+            return 3.0
+        return 0.0
+
+    @staticmethod
+    def _threat_target(s: ZtState, lot: Lot, occ: dict, h: str) -> Optional[str]:
+        """A zombie the Cop can shoot or the Logger can cut down that has a human in front or in sight."""
+        loc = s.humans[h]
+        if h == "cop":
+            targets = shooting_targets(s, lot, occ, loc) if s.ammo else []
+        else:
+            targets = [occ[n] for n in lot.neighbours(loc)
+                       if occ.get(n) in s.zombies and lot.ahead(n, s.facing[occ[n]]) != loc]
+        threats = [z for z in targets if in_front(s, lot, occ, z) or seen(s, lot, occ, z)]
+        return threats[0] if threats else None
+
+    def _card_between(self, s: ZtState) -> Optional[Choice]:
+        hand = s.hands[HUMANS_SEAT]
+        if "first_aid" in hand:
+            hurt = [h for h in s.wounded if h not in s.dead]
+            if hurt:
+                h = max(hurt, key=worth)
+                return Choice(act("play", card="first_aid", human=h), f"heal {HUMANS_BY_ID[h].trade}")
+        if "ammo_box" in hand and "cop" in s.humans and s.ammo <= 1:
+            return Choice(act("play", card="ammo_box"), "the Cop is out of ammo")
+        return None
+
+    # --- an activation ------------------------------------------------------------------------
+    def _act(self, s: ZtState, lot: Lot, occ: dict, dist: dict, risk: dict) -> Choice:
+        h, loc, hand = s.active, s.humans[s.active], s.hands[HUMANS_SEAT]
+        if "sewers" in hand and loc in lot.manholes:
+            return Choice(act("play", card="sewers"), "escape through the sewers")
+        if s.ap:
+            fight = self._fight(s, lot, occ, h)
+            if fight:
+                return fight
+        card = self._card_during(s, lot, occ, h, dist, risk)
+        if card:
+            return card
+        if s.ap:
+            value, end, first = self._best_end(s, lot, occ, h, s.ap, dist, risk)
+            if end != loc:
+                return Choice(act("move", to=first), f"towards {end}")
+        return Choice(act("end_activation"), "nowhere better to stand")
+
+    def _fight(self, s: ZtState, lot: Lot, occ: dict, h: str) -> Optional[Choice]:
+        target = self._threat_target(s, lot, occ, h) if h in ("cop", "logger") else None
+        if target:
+            kind = "shoot" if h == "cop" else "eliminate"
+            return Choice(act(kind, target=target), f"{kind} the zombie threatening a human")
+        if h == "logger":  # a free kill (no spawn) of any zombie not facing him
+            near = [occ[n] for n in lot.neighbours(s.humans[h])
+                    if occ.get(n) in s.zombies and lot.ahead(n, s.facing[occ[n]]) != s.humans[h]]
+            if near:
+                return Choice(act("eliminate", target=near[0]), "cut down an adjacent zombie")
+        if h == "nurse":
+            hurt = [x for x in s.wounded if x in s.humans and (x == h or s.humans[x] in lot.neighbours(s.humans[h]))]
+            if hurt:
+                x = max(hurt, key=worth)
+                return Choice(act("heal", human=x), f"heal {HUMANS_BY_ID[x].trade}")
+        return None
+
+    def _card_during(self, s: ZtState, lot: Lot, occ: dict, h: str, dist: dict, risk: dict) -> Optional[Choice]:
+        hand = s.hands[HUMANS_SEAT]
+        biting = [z for z, loc in s.zombies.items() if lot.ahead(loc, s.facing[z]) == s.humans[h]]
+        if biting and "courage" in hand and s.zombies[biting[0]] in lot.neighbours(s.humans[h]):
+            return Choice(act("play", card="courage", target=biting[0]), "kill the zombie facing this human")
+        if "shotgun" in hand:
+            close = [z for z in shooting_targets(s, lot, occ, s.humans[h], 3) if risk.get(s.humans[h], 0) >= 0.45]
+            if close:
+                return Choice(act("play", card="shotgun", target=close[0]), "blast the zombie at hand")
+        if "adrenaline" in hand and s.ap and dist.get(s.humans[h], FAR) <= s.ap + 2 < FAR:
+            if dist.get(s.humans[h], FAR) > s.ap:
+                return Choice(act("play", card="adrenaline"), "two more AP reach the car")
+        return None
+
+
+class ZombieBot:
+    """Hunts: bites whenever it can, keeps humans in sight, spawns in front of them, and keeps a guard on
+    the car once they come near it. The forced movements are played by the rules; it picks the rest."""
+
+    name = "horde"
+
+    def __init__(self, seat: str = ZOMBIES_SEAT):
+        self.seat = seat
+
+    def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
+        if s.step == "lay_token":
+            return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
+        lot, occ = lot_of(s), s.occupied()
+        if s.step == "zombie_action":
+            return self._spend(s, lot, occ, actions)
+        if s.step == "zombie_turn":
+            return self._movement(s, lot, occ, actions)
+        if s.step == "spawn":
+            return self._spawn(s, lot, occ, actions)
+        # place_zombie and cleanup: a zombie goes where, facing where, it threatens most
+        return self._placing(s, lot, occ, actions)
+
+    # --- judging one zombie -------------------------------------------------------------------
+    @staticmethod
+    def _prey(s: ZtState, h: str) -> float:
+        return worth(h) * at_stake(s, h)
+
+    def score(self, s: ZtState, lot: Lot, occ: dict, loc: str, facing: str) -> float:
+        """How much a zombie on `loc` facing `facing` threatens (the others stand as they are)."""
+        total = 0.0
+        for i, cell in enumerate(lot.line(loc, facing)[:SIGHT]):
+            marker = occ.get(cell)
+            if marker is None:
+                total += 0.1
+                continue
+            if marker in s.humans and marker not in s.dead:
+                total += self._prey(s, marker) * (4.0 if i == 0 else 3.0 - 0.5 * i)
+            break
+        near = [abs(lot.cell[loc][0] - lot.cell[p][0]) + abs(lot.cell[loc][1] - lot.cell[p][1])
+                for h, p in s.humans.items() if h not in s.dead]
+        if near:
+            total -= 0.3 * min(near)
+        if any(lot.half[p] == "car" for p in s.humans.values()):
+            if min(abs(lot.cell[loc][0] - lot.cell[c][0]) + lot.cell[loc][1] for c in lot.car) <= 3 \
+                    and facing == "S":
+                total += 1.5  # guard the car
+        return total
+
+    def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
+        """Each way a free activation can spend its AP: (first action, end space, end facing, bite)."""
+        loc, facing = s.zombies[z], s.facing[z]
+        blocked = {c for c in occ if c != loc} | lot.car
+        out = []
+
+        def walk(cell, face, left, did_turn, first):
+            ahead = lot.ahead(cell, face)
+            prey = occ.get(ahead) if ahead else None
+            if prey in s.humans:
+                out.append((first, cell, face, prey))
+                return
+            moves = []
+            if left:
+                if ahead is not None and ahead not in blocked:
+                    moves.append((act("step"), ahead, face, did_turn))
+                if not did_turn:
+                    moves += [(act("turn", facing=d), cell, d, True) for d in (turn_left(face), turn_right(face))]
+            if not moves:
+                out.append((first, cell, face, None))
+            for action, c, f, t in moves:
+                walk(c, f, left - 1, t, first or action)
+
+        walk(loc, facing, ap, turned, None)
+        return out
+
+    def _plan(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool, legal) -> tuple[float, Action]:
+        """The best legal first action for zombie `z` and what its activation is then worth."""
+        best = None
+        for first, cell, face, prey in self._sequences(s, lot, occ, z, ap, turned):
+            if first is None or first not in legal:
+                continue
+            moved = {k: v for k, v in occ.items() if v != z}
+            moved[cell] = z
+            value = (8.0 * self._prey(s, prey) if prey else 0.0) + self.score(s, lot, moved, cell, face)
+            if best is None or value > best[0]:
+                best = (value, first)
+        return best
+
+    # --- the movement phase -------------------------------------------------------------------
+    def _movement(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
+        card = self._card(s, lot, occ)
+        if card:
+            return card
+        if act("end_movement") in actions:
+            return Choice(act("end_movement"), "every activation is spent")
+        picks = [a for a in actions if a.kind == "activate"]
+        forced = [a for a in picks if self._forced(s, lot, occ, a["zombie"])]
+        if forced:
+            return Choice(forced[0], "the rules force this zombie first")
+        best = None
+        for a in picks:
+            z = a["zombie"]
+            plan = self._plan_from_start(s, lot, occ, z)
+            gain = plan - self.score(s, lot, occ, s.zombies[z], s.facing[z])
+            if best is None or gain > best[0]:
+                best = (gain, a)
+        gain, a = best
+        return Choice(a, lambda: f"the zombie on {s.zombies[a['zombie']]} gains most ({gain:.1f})")
+
+    def _plan_from_start(self, s: ZtState, lot: Lot, occ: dict, z: str) -> float:
+        values = []
+        for first, cell, face, prey in self._sequences(s, lot, occ, z, 2, False):
+            moved = {k: v for k, v in occ.items() if v != z}
+            moved[cell] = z
+            values.append((8.0 * self._prey(s, prey) if prey else 0.0) + self.score(s, lot, moved, cell, face))
+        return max(values)
+
+    @staticmethod
+    def _forced(s: ZtState, lot: Lot, occ: dict, z: str) -> bool:
+        return bool(in_front(s, lot, occ, z) or seen(s, lot, occ, z))
+
+    def _spend(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
+        plan = self._plan(s, lot, occ, s.active, s.ap, s.zombie_turned, set(actions))
+        if plan is None:
+            return Choice(actions[0], "the only way left")
+        value, first = plan
+        return Choice(first, lambda: f"towards the best threat ({value:.1f})")
+
+    def _card(self, s: ZtState, lot: Lot, occ: dict) -> Optional[Choice]:
+        hand = s.hands[ZOMBIES_SEAT]
+        if not hand:
+            return None
+        if "sudden_turn" in hand:
+            for z in ready(s):
+                for n in lot.neighbours(s.zombies[z]):
+                    if occ.get(n) in s.humans and n != lot.ahead(s.zombies[z], s.facing[z]):
+                        d = lot.direction(s.zombies[z], n)
+                        return Choice(act("play", card="sudden_turn", zombie=z, facing=d), "turn it to bite")
+        near = any(lot.half[p] == "car" for p in s.humans.values())
+        for card in ("from_sewers", "car_alarm", "stragglers"):
+            if card in hand and (card != "car_alarm" or near) and (card != "from_sewers" or lot.manholes):
+                return Choice(act("play", card=card), "one more zombie this turn")
+        for card in ("horde", "hunger"):
+            if card in hand and not s.flipped and (near or s.wounded) and len(ready(s)) > activations(s):
+                return Choice(act("play", card=card), "more zombies move while the humans are exposed")
+        return None
+
+    # --- spawning and placing -----------------------------------------------------------------
+    def _spawn(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
+        if actions[0].kind == "take":
+            far = max((a for a in actions), key=lambda a: -self.score(s, lot, occ, s.zombies[a["zombie"]],
+                                                                       s.facing[a["zombie"]]))
+            return Choice(far, "the least useful zombie moves")
+        card = self._card(s, lot, occ)
+        if card and card.action in actions:
+            return card
+        return self._placing(s, lot, occ, actions)
+
+    def _placing(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
+        best = None
+        for a in actions:
+            if a.kind in ("spawn", "place"):
+                value = self.score(s, lot, occ, a["at"], a["facing"])
+            elif a.kind == "turn_human":
+                value = self.score(s, lot, occ, s.humans[a["human"]], a["facing"])
+            else:
+                continue
+            if best is None or value > best[0]:
+                best = (value, a)
+        if best is None:
+            return Choice(actions[0], "nothing to choose")
+        value, a = best
+        return Choice(a, lambda: f"where it threatens most ({value:.1f})")
+
