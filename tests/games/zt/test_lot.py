@@ -13,7 +13,7 @@ def test_both_sides_load_and_check_clean(side):
     board = load_board(map_path(lot_module.MAP_FILES[side]))
     assert check_board(board) == []
     lot = load_lot(side)
-    assert (lot.cols, lot.rows) == (8, 12) and len(lot.start_row) == 8
+    assert (lot.cols, lot.rows) == (8, 10) and len(lot.start_row) == 8
 
 
 def test_side_a_has_its_printed_objects():
@@ -47,9 +47,9 @@ def test_adjacency_is_orthogonal_and_obstacles_are_nobodys_neighbour():
 
 def test_straight_lines_stop_at_obstacles_but_pass_the_manhole():
     lot = load_lot("A")
-    assert lot.line("C6", "E") == ("D6", "E6", "F6", "G6", "H6")  # E6 is the manhole
-    assert lot.line("C4", "S") == ()                                  # C5 is an obstacle
-    assert lot.line("E12", "N") == ()                                 # E11 too
+    assert lot.line("E3", "S") == ("E4", "E5", "E6", "E7")  # E5 is the manhole, E8 an obstacle
+    assert lot.line("C4", "S") == ()                        # C5 is an obstacle
+    assert lot.line("C6", "E") == ("D6", "E6", "F6")        # G6 is a bus
 
 
 def test_a_broken_lot_map_is_one_line_naming_the_file_the_space_and_the_property(tmp_path, monkeypatch):

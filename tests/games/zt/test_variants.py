@@ -11,15 +11,16 @@ from .board import RULES, legal, play
 def test_advanced_lays_the_printed_objects_then_drafts_obstacles_zombies_first_and_last():
     s = RULES.setup({"board": "advanced"}, Dice(1))
     lot = lot_of(s)
-    assert lot.side == "B" and sorted(lot.car) == ["D1", "E1", "F1"] and lot.manholes == {"E6"}
-    assert lot.spawn["C8"] == "bus" and lot.spawn["D3"] == "booth" and lot.obstacles["B8"] == "bus"
-    seats = []
+    assert lot.side == "B" and sorted(lot.car) == ["D1", "E1", "F1"] and lot.manholes == {"E5"}
+    assert lot.spawn["C7"] == "bus" and lot.spawn["D3"] == "booth" and lot.obstacles["B7"] == "bus"
+    laid = []
     while s.step == "lay_token":
-        seats.append((RULES.to_move(s), s.to_lay[0][1]))
-        play(s, legal(s)[len(legal(s)) // 2])
-    assert seats == [("zombies", "large"), ("humans", "large"), ("zombies", "small"), ("humans", "small"),
-                     ("zombies", "small"), ("humans", "small"), ("zombies", "small")]
-    assert s.step == "place_human" and len(lot_of(s).obstacles) == 7 + 2 + 3 + 4
+        laid += [(e.data["seat"], e.data["object"], e.kind) for e in play(s, legal(s)[0]) if e.kind in ("lay", "leave")]
+    assert [(seat, obj) for seat, obj, _ in laid] == [
+        ("zombies", "large"), ("humans", "large"), ("zombies", "small"), ("humans", "small"),
+        ("zombies", "small"), ("humans", "small"), ("zombies", "small")]
+    placed = sum({"large": 2, "small": 1}[obj] for _, obj, kind in laid if kind == "lay")
+    assert s.step == "place_human" and len(lot_of(s).obstacles) == 6 + 1 + placed  # buses, booth, tokens
 
 
 def test_advanced_tokens_keep_off_the_edges_and_off_other_tokens_but_may_touch_the_manhole():
@@ -28,7 +29,7 @@ def test_advanced_tokens_keep_off_the_edges_and_off_other_tokens_but_may_touch_t
         play(s, "lay at=A5 facing=E")
     with pytest.raises(IllegalAction, match="diagonals"):
         play(s, "lay at=D4 facing=E")        # D4 touches the booth's C3 at a corner
-    play(s, "lay at=D6 facing=S")            # beside the manhole E6: allowed
+    play(s, "lay at=D6 facing=S")            # beside the manhole E5 (diagonally): allowed
     assert lot_of(s).obstacles["D7"] == "large"
 
 

@@ -7,6 +7,7 @@ way), and how dangerous each space is for a human to stand on when the zombies m
 zombie, in its line of sight, beside it)."""
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from typing import Optional
 
@@ -24,8 +25,9 @@ from .state import ZtState
 from .zombie import activations, ready
 
 FAR = 40           # a space the humans cannot reach counts as this many steps from the car
-ACTIVATION = 2.5   # what activating one more human costs the humans: one more zombie moves (tuned)
-DANGER = 5.0       # a space the zombies bite on costs a human this many steps of its value (tuned)
+ACTIVATION = 1.0   # what activating one more human costs the humans: one more zombie moves (tuned)
+ZOMBIE_STEP = 4.0  # a zombie in the way counts as this many moves (tuned)
+DANGER = 2.5       # a space the zombies bite on costs a human this many steps of its value (tuned)
 
 
 def worth(h: str) -> int:
@@ -40,42 +42,61 @@ def at_stake(s: ZtState, h: str) -> float:
     return 2.0 if h in s.wounded else 1.0
 
 
-def car_distance(s: ZtState, lot: Lot) -> dict[str, int]:
-    """Human moves from each space to the escape car, around obstacles and zombies (humans move on)."""
-    blocked = set(s.zombies.values())
-    dist = {c: 0 for c in lot.car}
-    queue = deque(lot.car)
-    while queue:
-        cell = queue.popleft()
+def car_distance(s: ZtState, lot: Lot) -> dict[str, float]:
+    """Human moves from each space to the escape car, around obstacles; a zombie's space costs more (it
+    must be pushed, killed or waited out), so a crowd is a detour, not a wall."""
+    zombies = set(s.zombies.values())
+    dist: dict[str, float] = {}
+    frontier = [(0.0, c) for c in sorted(lot.car)]
+    while frontier:
+        d, cell = heapq.heappop(frontier)
+        if cell in dist:
+            continue
+        dist[cell] = d
         for n in lot.neighbours(cell):
-            if n not in dist and n not in blocked:
-                dist[n] = dist[cell] + 1
-                queue.append(n)
+            if n not in dist:
+                heapq.heappush(frontier, (d + (ZOMBIE_STEP if n in zombies else 1.0), n))
     return dist
 
 
-def danger(s: ZtState, lot: Lot, occ: dict) -> dict[str, float]:
-    """How likely a human standing on a space is bitten when the zombies next move: in front of a zombie
-    or 2-3 spaces ahead in its sight (forced), 4 ahead, beside it (it turns), or beside its next space."""
+def bite_reach(s: ZtState, lot: Lot, occ: dict, z: str) -> set[str]:
+    """The spaces where a human would be bitten if zombie `z` were activated now: in front of it after any
+    way of spending its 2 AP (forward moves, one 90 degree turn; markers and the car block it)."""
+    reach: set[str] = set()
+    blocked = lot.car
+
+    def walk(cell: str, face: str, left: int, turned: bool) -> None:
+        ahead = lot.ahead(cell, face)
+        if ahead is None:
+            pass
+        elif ahead in occ:
+            reach.add(ahead)
+            return
+        else:
+            reach.add(ahead)
+        if left:
+            if ahead is not None and ahead not in occ and ahead not in blocked:
+                walk(ahead, face, left - 1, turned)
+            if not turned:
+                walk(cell, turn_left(face), left - 1, True)
+                walk(cell, turn_right(face), left - 1, True)
+
+    walk(s.zombies[z], s.facing[z], 2, False)
+    return reach
+
+
+def danger(s: ZtState, lot: Lot) -> dict[str, float]:
+    """How many zombies could bite a human standing on each space when they next move (bite_reach), and
+    a little for a space 4 ahead in a zombie's sight (it comes closer). The humans are left out: they
+    are the ones moving, and a space must not look safe only because a human stands in front of it."""
+    occ = {loc: z for z, loc in s.zombies.items()}
     out: dict[str, float] = {}
-
-    def mark(cell: Optional[str], level: float) -> None:
-        if cell is not None and out.get(cell, 0.0) < level:
-            out[cell] = level
-
     for z, loc in s.zombies.items():
-        facing = s.facing[z]
-        line = lot.line(loc, facing)[:SIGHT]
-        for i, cell in enumerate(line):
-            mark(cell, 1.0 if i < 3 else 0.5)
-            if cell in occ and i:
-                break
-        for n in lot.neighbours(loc):
-            mark(n, 0.45)
-        ahead = lot.ahead(loc, facing)
-        if ahead is not None and ahead not in occ:
-            for n in lot.neighbours(ahead):
-                mark(n, 0.25)
+        for cell in bite_reach(s, lot, occ, z):
+            out[cell] = out.get(cell, 0.0) + 1.0
+        line = lot.line(loc, s.facing[z])
+        if len(line) >= SIGHT and not any(c in occ for c in line[:SIGHT - 1]):
+            out[line[SIGHT - 1]] = out.get(line[SIGHT - 1], 0.0) + 0.3
     return out
 
 
@@ -95,7 +116,7 @@ class HumanBot:
             return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
         lot = lot_of(s)
         occ = s.occupied()
-        dist, risk = car_distance(s, lot), danger(s, lot, occ)
+        dist, risk = car_distance(s, lot), danger(s, lot)
         if s.step == "human_turn":
             return self._pick_human(s, lot, occ, dist, risk)
         return self._act(s, lot, occ, dist, risk)
