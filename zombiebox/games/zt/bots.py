@@ -22,7 +22,7 @@ from .rules import ZtRules
 from .setup import human_spaces
 from .sight import closed_corner, in_front, seen, shooting_targets
 from .state import ZtState
-from .zombie import activations, ready
+from .zombie import activations, forced, ready
 
 BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
 FAR = 40           # a space the humans cannot reach counts as this many steps from the car
@@ -388,18 +388,24 @@ class ZombieBot:
         walk(loc, facing, ap, turned, None)
         return out
 
+    def _outcomes(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
+        """(first action, worth) of every way zombie `z` can spend its AP: a bite, then how much it threatens
+        from where it ends (the board otherwise as it is; `occ` is changed and put back)."""
+        home = s.zombies[z]
+        del occ[home]
+        try:
+            for first, cell, face, prey in self._sequences(s, lot, occ, z, ap, turned):
+                occ[cell] = z
+                yield first, (8.0 * self._prey(s, prey) if prey else 0.0) + self.score(s, lot, occ, cell, face)
+                del occ[cell]
+        finally:
+            occ[home] = z
+
     def _plan(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool, legal) -> tuple[float, Action]:
         """The best legal first action for zombie `z` and what its activation is then worth."""
-        best = None
-        for first, cell, face, prey in self._sequences(s, lot, occ, z, ap, turned):
-            if first is None or first not in legal:
-                continue
-            moved = {k: v for k, v in occ.items() if v != z}
-            moved[cell] = z
-            value = (8.0 * self._prey(s, prey) if prey else 0.0) + self.score(s, lot, moved, cell, face)
-            if best is None or value > best[0]:
-                best = (value, first)
-        return best
+        ways = [(value, first) for first, value in self._outcomes(s, lot, occ, z, ap, turned)
+                if first is not None and first in legal]
+        return max(ways, key=lambda way: way[0]) if ways else None
 
     # --- the movement phase -------------------------------------------------------------------
     def _movement(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
@@ -409,30 +415,17 @@ class ZombieBot:
         if act("end_movement") in actions:
             return Choice(act("end_movement"), "every activation is spent")
         picks = [a for a in actions if a.kind == "activate"]
-        forced = [a for a in picks if self._forced(s, lot, occ, a["zombie"])]
-        if forced:
-            return Choice(forced[0], "the rules force this zombie first")
+        if forced(s)[1] != "III":
+            return Choice(picks[0], "the rules force this zombie first")
         best = None
         for a in picks:
             z = a["zombie"]
-            plan = self._plan_from_start(s, lot, occ, z)
+            plan = max(value for _, value in self._outcomes(s, lot, occ, z, 2, False))
             gain = plan - self.score(s, lot, occ, s.zombies[z], s.facing[z])
             if best is None or gain > best[0]:
                 best = (gain, a)
         gain, a = best
         return Choice(a, lambda: f"the zombie on {s.zombies[a['zombie']]} gains most ({gain:.1f})")
-
-    def _plan_from_start(self, s: ZtState, lot: Lot, occ: dict, z: str) -> float:
-        values = []
-        for first, cell, face, prey in self._sequences(s, lot, occ, z, 2, False):
-            moved = {k: v for k, v in occ.items() if v != z}
-            moved[cell] = z
-            values.append((8.0 * self._prey(s, prey) if prey else 0.0) + self.score(s, lot, moved, cell, face))
-        return max(values)
-
-    @staticmethod
-    def _forced(s: ZtState, lot: Lot, occ: dict, z: str) -> bool:
-        return bool(in_front(s, lot, occ, z) or seen(s, lot, occ, z))
 
     def _spend(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
         plan = self._plan(s, lot, occ, s.active, s.ap, s.zombie_turned, set(actions))
