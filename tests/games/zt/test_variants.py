@@ -1,7 +1,7 @@
 """ZT Game Variants: side B, the obstacle draft of the Advanced Rules and the Free Board Setup."""
 import pytest
 
-from zombiebox.core.actions import IllegalAction
+from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
 from zombiebox.games.zt.lot import lot_of
 
@@ -59,3 +59,9 @@ def test_a_token_that_fits_nowhere_stays_in_the_box():
     assert legal(s) == ["leave"]
     RULES.run_automatic(s, Dice(0), [])
     assert s.step == "place_human" and s.to_lay == []
+
+
+def test_a_token_is_described_by_the_spaces_it_covers():
+    s = RULES.setup({"board": "free"}, Dice(2))
+    play(s, "lay at=B1")
+    assert RULES.describe(s, Action.parse("lay at=C6 facing=E")) == "lay a bus on C5, C6, C7, its exit on D6"
