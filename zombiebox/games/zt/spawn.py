@@ -71,8 +71,7 @@ def _only_spawn(s: ZtState):
     """The single answer, if there is one; a zombie to place has four facings, so then there is none."""
     if targets(s) and (s.pool or s.taken):
         return None
-    actions = _spawn_legal(s)
-    return actions[0] if len(actions) == 1 else None
+    return only_answer(_spawn_legal)(s)
 
 
 def _take(s: ZtState, a: Action, dice: Dice, events: list) -> None:
