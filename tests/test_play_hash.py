@@ -21,6 +21,9 @@ CASES = [
     ("atz", {}, SEEDS),
     ("atz", {"scenario": "bullets"}, SEEDS),
     ("tiny", {}, SEEDS),
+    ("zt", {}, SEEDS),
+    ("zt", {"board": "advanced"}, SEEDS),
+    ("zt", {"board": "free"}, SEEDS),
 ]
 
 RECORDED = {
@@ -36,6 +39,12 @@ RECORDED = {
     "atz {}": "2eeeb8da99d2c8aa",
     "atz {'scenario': 'bullets'}": "ff4300ebcb99ce7b",
 }
+
+RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)
+    "zt {}": "c06bdfe2b4d4607d",
+    "zt {'board': 'advanced'}": "29ae8f74c02fbdf3",
+    "zt {'board': 'free'}": "6b7567d21eefac61",
+})
 
 
 @pytest.mark.parametrize("game_id,options,seeds", CASES, ids=[f"{g}-{i}" for i, (g, _, _) in enumerate(CASES)])

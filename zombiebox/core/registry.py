@@ -17,7 +17,7 @@ GAMES: dict[str, tuple[str, Optional[str]]] = {
     "avz": ("Aliens vs. Zombies", "zombiebox.games.avz"),
     "atz": ("All Things Zombie: The Boardgame", "zombiebox.games.atz"),
     "zs": ("Zombie Survival", None),
-    "zt": ("Zombie Terror", None),
+    "zt": ("Zombie Terror", "zombiebox.games.zt"),
     "coz": ("City of Zombies", "zombiebox.games.coz"),
 }
 
