@@ -1,0 +1,135 @@
+"""ZS Combat Zombies and Wounds: the dice a weapon rolls (range and Night), the throw into the box
+lid (table odds: every die a face and a landing, through the seeded Dice), the kill, noise, wounds."""
+from __future__ import annotations
+
+from zombiebox.core.actions import Event
+from zombiebox.core.dice import Dice
+
+from .data import FIRST_AID, HEAD, KILL_SUM, LANDING, LIQUOR, MELEE, PICTURE, RANGED, TILE
+from .houses import FAR, YARDS
+from .state import Arrival, Household, ZsState
+
+RULE = "ZS Combat Zombies"
+HOUSE = "house"          # the target `yard` for zombies inside the house
+
+
+def lit(state: ZsState, hh: Household) -> bool:
+    """The yard lights: the house has electricity (ruled), from the mains or its generator this round."""
+    return state.electricity or hh.generator_round == state.round
+
+
+def flashlights(hh: Household) -> int:
+    """Working flashlights not yet used this round."""
+    return hh.items.count("flashlight") - hh.dead_lights - hh.lit
+
+
+def dice_for(state: ZsState, weapon: str, far: bool, lights: bool) -> int:
+    """ZS Combat Zombies: a ranged weapon loses a die beyond 1 space (not a rifle's scope); the Night
+    takes a die (ZS Event Cards) unless the yard is lit for a ranged attack. Ruled: each penalty only
+    from a roll of more than one die, so a weapon never falls to 0."""
+    tile = TILE[weapon]
+    n = tile.dice
+    if far and tile.role == RANGED and not tile.scope and n > 1:
+        n -= 1
+    if state.night and not (lights and tile.role == RANGED) and n > 1:
+        n -= 1
+    return n
+
+
+def throw(dice: Dice, n: int) -> list[list]:
+    """Table odds (ruled): each die's face, then where it lands: 1 outside, 2 head, 3-6 picture."""
+    out = []
+    for _ in range(n):
+        face = dice.die()
+        out.append([LANDING[dice.die()], face])
+    return out
+
+
+def kills(landed: list[list]) -> bool:
+    """ZS Combat Zombies: any die on the head, or the picture's dice summing 6 or more."""
+    return any(spot == HEAD for spot, _ in landed) or sum(f for spot, f in landed if spot == PICTURE) >= KILL_SUM
+
+
+def landed_words(landed: list[list]) -> str:
+    return ", ".join(f"{face} {spot}" for spot, face in landed)
+
+
+def attack(state: ZsState, seat: str, weapon: str, yard: str, square: int, dice: Dice, events: list[Event]) -> bool:
+    """One attack from home: returns whether the zombie died. The noise and the wound of a miss follow."""
+    hh = state.households[seat]
+    hh.actions -= 1
+    hh.used.append(weapon)
+    tile = TILE[weapon]
+    far = yard != HOUSE and square in FAR
+    lights = lit(state, hh)
+    if state.night and not lights and tile.role == RANGED and flashlights(hh) > 0:
+        hh.lit += 1      # ruled: a working flashlight lights the attack
+        lights = True
+    n = dice_for(state, weapon, far, lights)
+    landed = throw(dice, n)
+    dead = kills(landed)
+    where = "in the house" if yard == HOUSE else f"on {yard} {square}"
+    events.append(Event("attack", RULE, f"{seat} attacks the zombie {where} with the {tile.name}: {n} "
+                        f"{'die' if n == 1 else 'dice'} land {landed_words(landed)}: {'killed' if dead else 'missed'}",
+                        {"seat": seat, "weapon": weapon, "yard": yard, "square": square, "landed": landed,
+                         "killed": dead}))
+    if dead:
+        if yard == HOUSE:
+            hh.inside -= 1
+        else:
+            hh.zombies[yard].remove(square)
+        state.supply += 1
+        return True
+    if tile.noisy:
+        noise(state, seat, yard, dice, events)
+    if tile.role == MELEE:
+        wound(state, hh, 1, events, RULE)
+    return False
+
+
+def noise(state: ZsState, seat: str, yard: str, dice: Dice, events: list[Event]) -> None:
+    """ZS Making Noise: a zombie on a random square of the closest yard (ruled: the yard of the noise;
+    from inside the house a yard rolled at random), placed as in step 1."""
+    if yard == HOUSE:
+        yard = YARDS[dice.die(len(YARDS)) - 1]
+    square = dice.die()
+    events.append(Event("noise", "ZS Making Noise", f"the noise calls a zombie to {seat}'s {yard} yard ({square})",
+                        {"seat": seat, "yard": yard, "square": square}))
+    state.arrivals.append(Arrival(seat, yard, square, "ZS Making Noise"))
+
+
+def wound(state: ZsState, hh: Household, n: int, events: list[Event], rule: str, in_town: bool = False) -> None:
+    """ZS Wounds: 1 first aid for each wounded person, or (designed) liquor when no first aid is left;
+    otherwise the person is lost (ZS Loss of People)."""
+    for _ in range(n):
+        if hh.track[FIRST_AID] > 0:
+            hh.track[FIRST_AID] -= 1
+            events.append(Event("first_aid", "ZS Wounds", f"{hh.seat} spends 1 first aid on a wound", {"seat": hh.seat}))
+        elif LIQUOR in hh.items:
+            hh.items.remove(LIQUOR)
+            events.append(Event("liquor", "ZS Wounds", f"{hh.seat} cleans a wound with liquor", {"seat": hh.seat}))
+        else:
+            lose_person(hh, events, rule, "a wound with no first aid", in_town)
+
+
+def lose_person(hh: Household, events: list[Event], rule: str, why: str, in_town: bool = False) -> None:
+    """ZS Loss of People: one person leaves the game (from the trip when the wound was in town)."""
+    if in_town and hh.trip is not None and hh.trip.people:
+        hh.trip.people -= 1
+        hh.trip.actions = min(hh.trip.actions, hh.trip.people)
+    elif hh.people:
+        hh.people -= 1
+        hh.actions = min(hh.actions, hh.people)
+    else:
+        return
+    events.append(Event("person_lost", "ZS Loss of People", f"{hh.seat} loses a person: {why}",
+                        {"seat": hh.seat, "rule": rule}))
+
+
+def usable(hh: Household, weapon: str) -> bool:
+    """A weapon of the house not yet used this round (ruled: every weapon once a round)."""
+    return hh.items.count(weapon) > hh.used.count(weapon)
+
+
+def weapons_of(hh: Household) -> list[str]:
+    return sorted({k for k in hh.items if TILE[k].role in (MELEE, RANGED) and usable(hh, k)})
