@@ -126,10 +126,11 @@ def lose_person(hh: Household, events: list[Event], rule: str, why: str, in_town
                         {"seat": hh.seat, "rule": rule}))
 
 
-def usable(hh: Household, weapon: str) -> bool:
-    """A weapon of the house not yet used this round (ruled: every weapon once a round)."""
-    return hh.items.count(weapon) > hh.used.count(weapon)
+def usable(held: list[str], used: list[str], weapon: str) -> bool:
+    """ZS Combat Zombies: "each weapon can be used only once per round" is said of melee weapons (the
+    attacker carries it outside); ruled: a ranged weapon may be fired by one person after another."""
+    return held.count(weapon) > (used.count(weapon) if TILE[weapon].role == MELEE else 0)
 
 
 def weapons_of(hh: Household) -> list[str]:
-    return sorted({k for k in hh.items if TILE[k].role in (MELEE, RANGED) and usable(hh, k)})
+    return sorted({k for k in hh.items if TILE[k].role in (MELEE, RANGED) and usable(hh.items, hh.used, k)})

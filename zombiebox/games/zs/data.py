@@ -14,7 +14,7 @@ ZOMBIES = 140          # the box (publisher)
 DICE = 6               # the box (publisher)
 BEAD_START = 5         # ZS Game Setup: "a glass bead on the 5 space of each track"
 TRACK_MAX = 12         # DESIGNED: every track runs 0-12
-FAMILY = 2             # DESIGNED: people every household starts with
+FAMILY = 3             # DESIGNED: people every household starts with
 MAX_HOUSEHOLDS = 4     # the box: 4 houses (publisher)
 
 # The tracker's tracks (ZS Game Setup: "lumber, water, etc."; ZS Event Cards)
@@ -60,7 +60,7 @@ class Tile:
 TILES: tuple[Tile, ...] = (
     Tile("lumber", "Lumber", 6, "I3", SUPPLY, LUMBER, 2),
     Tile("water", "Water jugs", 6, "1", SUPPLY, WATER, 1),
-    Tile("food", "Canned food", 6, "I2", SUPPLY, FOOD, 2),
+    Tile("food", "Canned food", 6, "I2", SUPPLY, FOOD, 3),
     Tile("first_aid", "First aid kit", 5, "1", SUPPLY, FIRST_AID, 1),
     Tile("gas", "Gas can", 5, "1", SUPPLY, GAS, 1),
     Tile("batteries", "Batteries", 4, "1", SUPPLY, BATTERIES, 1),
@@ -68,9 +68,9 @@ TILES: tuple[Tile, ...] = (
     Tile("machete", "Machete", 2, "I2", MELEE, dice=2),
     Tile("chainsaw", "Chainsaw", 2, "L3", MELEE, dice=4, noisy=True),
     Tile("pistol", "Pistol", 3, "1", RANGED, dice=2, noisy=True),
-    Tile("shotgun", "Shotgun", 2, "I3", RANGED, dice=3, noisy=True),
-    Tile("rifle", "Rifle", 4, "I4", RANGED, dice=2, noisy=True, scope=True),
-    Tile("crossbow", "Crossbow", 2, "L3", RANGED, dice=2),
+    Tile("shotgun", "Shotgun", 2, "I3", RANGED, dice=4, noisy=True),
+    Tile("rifle", "Rifle", 4, "I4", RANGED, dice=3, noisy=True, scope=True),
+    Tile("crossbow", "Crossbow", 2, "L3", RANGED, dice=3),
     Tile("liquor", "Liquor", 4, "1", LIQUOR),
     Tile("generator", "Portable generator", 4, "O4", GENERATOR),
     Tile("flashlight", "Flashlight", 4, "1", FLASHLIGHT),
@@ -122,7 +122,7 @@ EVENTS: tuple[EventCard, ...] = (
     EventCard("flu", "The flu", sick=1),
     EventCard("fever", "Fever", sick=1, water=True),
     EventCard("exhausted", "Exhausted", fatigue=1),
-    EventCard("sleepless", "Sleepless", fatigue=1, food=True),
+    EventCard("sleepless", "Sleepless", fatigue=1),
     EventCard("dead_batteries", "Dead batteries", batteries=1),
     EventCard("blackout", "Blackout", blackout=True, batteries=1),
     EventCard("water_main", "Water main breaks", dry=True, water=True),
@@ -130,7 +130,7 @@ EVENTS: tuple[EventCard, ...] = (
     EventCard("horde", "Horde", horde=True),
     EventCard("quiet", "Quiet day"),
     EventCard("looters", "Looters", lose=((FOOD, 1), (GAS, 1))),
-    EventCard("food_poisoning", "Food poisoning", sick=1, food=True),
+    EventCard("food_poisoning", "Food poisoning", sick=1),
     EventCard("storm", "Storm", fatigue=1, batteries=1),
     EventCard("heat_wave", "Heat wave", water=True, fatigue=1),
     EventCard("supply_drop", "Supply drop", gain=((FOOD, 1), (WATER, 1))),

@@ -122,7 +122,7 @@ def combat_refusal(hh: Household, action: Action) -> Optional[tuple[str, str]]:
     if weapon not in hh.items:
         return f"the house has no {TILE[weapon].name}", "ZS Combat Zombies"
     if weapon not in weapons_of(hh):
-        return f"the {TILE[weapon].name} has been used this round: each weapon once a round", "ZS Combat Zombies"
+        return f"the {TILE[weapon].name} has been used this round: each melee weapon once a round", "ZS Combat Zombies"
     if not hh.actions:
         return "no one at home has an action left this round", "ZS Actions"
     if TILE[weapon].role == MELEE and action["yard"] in hh.barricades:

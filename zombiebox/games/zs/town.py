@@ -7,7 +7,7 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 
-from .combat import dice_for, kills, landed_words, throw, wound
+from .combat import dice_for, kills, landed_words, throw, usable, wound
 from .data import CARD, DAY_DRAW, GAS, MELEE, NIGHT_DRAW, RANGED, TILE, TOWN, TRACK_MAX
 from .houses import NEAR, house
 from .state import Breakout, Household, Trip, ZsState
@@ -156,8 +156,8 @@ def leave(state: ZsState, events: list[Event]) -> None:
 
 def fight_actions(state: ZsState) -> list[Action]:
     trip = state.households[state.searcher].trip
-    return [Action.of("fight", weapon=w) for w in sorted(set(trip.weapons + [CARD[c].item for c in trip.guns]))
-            if (trip.weapons + [CARD[c].item for c in trip.guns]).count(w) > trip.used.count(w)]
+    held = trip.weapons + [CARD[c].item for c in trip.guns]
+    return [Action.of("fight", weapon=w) for w in sorted(set(held)) if usable(held, trip.used, w)]
 
 
 def fight(state: ZsState, weapon: Optional[str], dice: Dice, events: list[Event]) -> None:
