@@ -106,8 +106,9 @@ class HouseholdBot:
             return None   # keep the last action for the trip to town
 
         def value(a: Action) -> float:
-            tile = TILE[a["weapon"]]
-            yard, square = a["yard"], a["square"]
+            params = dict(a.params)
+            tile = TILE[params["weapon"]]
+            yard, square = params["yard"], params["square"]
             if yard == HOUSE:
                 threat = 10
             elif square in FAR:

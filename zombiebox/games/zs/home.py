@@ -10,9 +10,10 @@ from zombiebox.core.dice import Dice
 from .combat import HOUSE, attack, noise, weapons_of
 from .data import BATTERIES, GAS, LUMBER, MELEE, TILE
 from .houses import YARDS, house
+from .notation import act
 from .state import Arrival, Household, ZsState
 
-DONE = Action.of("done")
+DONE = act("done")
 
 
 def touching(hh: Household, yard: str) -> int:
@@ -25,12 +26,12 @@ def house_actions(state: ZsState, hh: Household) -> list[Action]:
     out = []
     if hh.actions:
         if hh.track[LUMBER]:
-            out += [Action.of("barricade", yard=y) for y in YARDS if y not in hh.barricades and touching(hh, y) < 3]
-        out += [Action.of("unbarricade", yard=y) for y in YARDS if y in hh.barricades]
+            out += [act("barricade", yard=y) for y in YARDS if y not in hh.barricades and touching(hh, y) < 3]
+        out += [act("unbarricade", yard=y) for y in YARDS if y in hh.barricades]
     if hh.dead_lights and hh.track[BATTERIES]:
-        out.append(Action.of("power"))
+        out.append(act("power"))
     if generator_can_run(state, hh):
-        out.append(Action.of("generator"))
+        out.append(act("generator"))
     return out + [DONE]
 
 
@@ -107,10 +108,22 @@ def targets(hh: Household, weapon: str) -> list[tuple[str, int]]:
     return out
 
 
+ATTACKS = {(w, y, s): Action.of("attack", weapon=w, yard=y, square=s)   # built once: offered every round
+           for w, tile in TILE.items() if tile.dice for y in YARDS for s in range(1, 7)}
+ATTACKS.update({(w, HOUSE, 0): Action.of("attack", weapon=w, yard=HOUSE, square=0) for w, t in TILE.items() if t.dice})
+
+
 def combat_actions(hh: Household) -> list[Action]:
     if not hh.actions:
         return [DONE]
-    return [Action.of("attack", weapon=w, yard=y, square=s) for w in weapons_of(hh) for y, s in targets(hh, w)] + [DONE]
+    return [ATTACKS[w, y, s] for w in weapons_of(hh) for y, s in targets(hh, w)] + [DONE]
+
+
+def combat_forced(hh: Household) -> Optional[Action]:
+    """Done without asking when no one can attack: no action left, no weapon, or no zombie."""
+    if not hh.actions or not weapons_of(hh) or not (hh.inside or any(hh.zombies.values())):
+        return DONE
+    return None if len(combat_actions(hh)) > 1 else DONE
 
 
 def combat_refusal(hh: Household, action: Action) -> Optional[tuple[str, str]]:
@@ -140,7 +153,7 @@ def guest_actions(state: ZsState, hh: Household) -> list[Action]:
     if not hh.actions:
         return [DONE]
     rivals = [s for s in state.alive() if s != hh.seat]
-    return [Action.of("send", seat=s, yard=y) for s in rivals for y in YARDS] + [DONE]
+    return [act("send", seat=s, yard=y) for s in rivals for y in YARDS] + [DONE]
 
 
 def send(state: ZsState, hh: Household, seat: str, yard: str, dice: Dice, events: list[Event]) -> None:

@@ -9,6 +9,7 @@ from zombiebox.core.actions import Action, Event
 
 from .data import BEAD_START, FAMILY, PERSON, SHAPES, SUPPLY, TILE, TRACK_MAX, TRACKS, VEHICLE
 from .houses import house
+from .notation import act
 from .state import Household, Placed, Vehicle, ZsState
 
 Cells = tuple[tuple[int, int], ...]
@@ -29,31 +30,30 @@ def turns(shape: str) -> tuple[Cells, ...]:
     return tuple(out)
 
 
-def covered(hh: Household) -> set[tuple[int, int]]:
-    return {tuple(cell) for p in hh.placed for cell in p.cells}
+def free_cells(hh: Household) -> frozenset[tuple[int, int]]:
+    """Cells inside the walls that no icon and no tile covers."""
+    return house(hh.house).free - {tuple(cell) for p in hh.placed for cell in p.cells}
 
 
-def placements(hh: Household, kind: str) -> list[tuple[int, int, int]]:
-    """Every (col, row, turn) that puts a tile of `kind` on free cells of the house (ZS Part I 1)."""
-    free = house(hh.house).free - covered(hh)
+@lru_cache(maxsize=8192)
+def _placements(free: frozenset[tuple[int, int]], shape: str) -> tuple[tuple[int, int, int], ...]:
     out = []
-    for t, cells in enumerate(turns(TILE[kind].shape)):
+    for t, cells in enumerate(turns(shape)):
         for col, row in sorted(free):
             if all((col + c, row + r) in free for c, r in cells):
                 out.append((col, row, t))
-    return out
+    return tuple(out)
 
 
-def fits(hh: Household, kind: str) -> bool:
-    free = house(hh.house).free - covered(hh)
-    return any(all((col + c, row + r) in free for c, r in cells)
-               for cells in turns(TILE[kind].shape) for col, row in free)
+def placements(hh: Household, kind: str) -> tuple[tuple[int, int, int], ...]:
+    """Every (col, row, turn) that puts a tile of `kind` on free cells of the house (ZS Part I 1)."""
+    return _placements(free_cells(hh), TILE[kind].shape)
 
 
 def takeable(state: ZsState, seat: str) -> list[str]:
     """Tile kinds left that fit somewhere in the seat's house (ruled: only those may be taken)."""
-    hh = state.households[seat]
-    return [kind for kind, n in state.pool.items() if n and fits(hh, kind)]
+    free = free_cells(state.households[seat])
+    return [kind for kind, n in state.pool.items() if n and _placements(free, TILE[kind].shape)]
 
 
 def drafter(state: ZsState, turn: int) -> str:
@@ -74,12 +74,12 @@ def next_drafter(state: ZsState) -> Optional[str]:
 
 
 def pick_actions(state: ZsState) -> list[Action]:
-    return [Action.of("pick", tile=kind) for kind in takeable(state, drafter(state, state.draft_turn))]
+    return [act("pick", tile=kind) for kind in takeable(state, drafter(state, state.draft_turn))]
 
 
 def place_actions(state: ZsState) -> list[Action]:
     hh = state.households[drafter(state, state.draft_turn)]
-    return [Action.of("place", col=c, row=r, turn=t) for c, r, t in placements(hh, state.picked)]
+    return [act("place", col=c, row=r, turn=t) for c, r, t in placements(hh, state.picked)]
 
 
 def pick(state: ZsState, kind: str, events: list[Event]) -> None:

@@ -20,6 +20,7 @@ from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, MAX_HOUSEHOLDS, NIGHT,
                    TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
 from .events import turn_over
 from .houses import HOUSES, YARDS
+from .notation import act
 from .state import Arrival, Household, ZsState
 
 SEATS = tuple(f"p{i}" for i in range(1, MAX_HOUSEHOLDS + 1))
@@ -103,7 +104,7 @@ class ZsRules(FlowRules):
                                 {"weapon": str, "yard": str, "square": int}),
                            Move("done", self._done)),
                           explain=lambda s, a: home.combat_refusal(_acting(s), a),
-                          forced=only_answer(lambda s: home.combat_actions(_acting(s)))),
+                          forced=lambda s: home.combat_forced(_acting(s))),
             DecisionPoint("town", "ZS Going to Town", "send people to town, search, come home, or done",
                           acting_seat, lambda s: town.town_actions(s, _acting(s)),
                           (Move("go", _settled(lambda s, a, d, e: town.go(s, _acting(s), a["people"], e)), {"people": int}),
@@ -268,7 +269,7 @@ class ZsRules(FlowRules):
 
     @staticmethod
     def _slide_actions(state: ZsState) -> list[Action]:
-        return [Action.of("slide", square=s) for s in movement.choices(state, state.arrivals[0])]
+        return [act("slide", square=s) for s in movement.choices(state, state.arrivals[0])]
 
     @staticmethod
     def _slide_prompt(state: ZsState) -> str:

@@ -10,6 +10,7 @@ from zombiebox.core.dice import Dice
 from .combat import dice_for, kills, landed_words, throw, usable, wound
 from .data import CARD, DAY_DRAW, GAS, MELEE, NIGHT_DRAW, RANGED, TILE, TOWN, TRACK_MAX
 from .houses import NEAR, house
+from .notation import act
 from .state import Breakout, Household, Trip, ZsState
 
 RULE = "ZS Going to Town"
@@ -37,13 +38,13 @@ def town_actions(state: ZsState, hh: Household) -> list[Action]:
         v = vehicle(hh)
         if v is not None and hh.track[GAS] and garage_open(hh):
             most = min(TILE[hh.vehicles[v].kind].seats, hh.actions, hh.people - 1)
-            out += [Action.of("go", people=n) for n in range(1, most + 1)]
+            out += [act("go", people=n) for n in range(1, most + 1)]
     elif trip.arrived < state.round:
         if trip.actions:
-            out += [Action.of("search", location=loc) for loc in TOWN if state.decks[loc] or state.town_discard[loc]]
+            out += [act("search", location=loc) for loc in TOWN if state.decks[loc] or state.town_discard[loc]]
         if trip.actions == trip.people and garage_open(hh):
-            out.append(Action.of("return"))
-    return out + [Action.of("done")]
+            out.append(act("return"))
+    return out + [act("done")]
 
 
 def go(state: ZsState, hh: Household, people: int, events: list[Event]) -> None:
@@ -55,7 +56,7 @@ def go(state: ZsState, hh: Household, people: int, events: list[Event]) -> None:
 def board_actions(hh: Household) -> list[Action]:
     """Weapons the travellers take along, one at a time; then drive, or stay home."""
     weapons = sorted({k for k in hh.items if TILE[k].role in (MELEE, RANGED)})
-    return [Action.of("take", weapon=w) for w in weapons] + [Action.of("drive"), Action.of("stay")]
+    return [act("take", weapon=w) for w in weapons] + [act("drive"), act("stay")]
 
 
 def take(hh: Household, weapon: str, events: list[Event]) -> None:
@@ -133,7 +134,7 @@ def room(hh: Household, card: str) -> bool:
 def loot_actions(state: ZsState) -> list[Action]:
     hh = state.households[state.searcher]
     card = state.drawn[0]
-    return ([Action.of("keep")] if room(hh, card) else []) + [Action.of("leave")]
+    return ([act("keep")] if room(hh, card) else []) + [act("leave")]
 
 
 def keep(state: ZsState, events: list[Event]) -> None:
@@ -157,7 +158,7 @@ def leave(state: ZsState, events: list[Event]) -> None:
 def fight_actions(state: ZsState) -> list[Action]:
     trip = state.households[state.searcher].trip
     held = trip.weapons + [CARD[c].item for c in trip.guns]
-    return [Action.of("fight", weapon=w) for w in sorted(set(held)) if usable(held, trip.used, w)]
+    return [act("fight", weapon=w) for w in sorted(set(held)) if usable(held, trip.used, w)]
 
 
 def fight(state: ZsState, weapon: Optional[str], dice: Dice, events: list[Event]) -> None:
@@ -220,7 +221,7 @@ def breakout_actions(state: ZsState) -> list[Action]:
     b = state.breakout
     hh = state.households[b.seat]
     yard = house(hh.house).garage_yard
-    return [Action.of("fight", weapon=w, square=s) for w in sorted(set(b.weapons)) for s in hh.zombies[yard] if s in NEAR]
+    return [act("fight", weapon=w, square=s) for w in sorted(set(b.weapons)) for s in hh.zombies[yard] if s in NEAR]
 
 
 def breakout_fight(state: ZsState, weapon: str, square: int, dice: Dice, events: list[Event]) -> None:
