@@ -55,6 +55,12 @@ def settle(state: ZsState, events: list[Event]) -> None:
         if hh.people == 0 and state.stage not in ("pick", "place", "stock"):
             hh.out = "no people in the house"
             events.append(Event("out", "ZS The End", f"{seat} has no people in the house: {seat} is out", {"seat": seat}))
+            if state.breakout is not None and state.breakout.seat == seat:
+                state.breakout = None
+        if state.drawn and state.searcher == seat and (hh.trip is None or hh.out):
+            for card in state.drawn:   # no one is left in town to deal with the cards drawn
+                state.town_discard[town.location_of(card)].append(card)
+            state.drawn = []
 
 
 def _settled(handler: Handler) -> Handler:
