@@ -16,7 +16,7 @@ from .state import Household, ZsState
 
 # Part I: how much the bot wants one more tile of a kind, by how many it holds already
 WANTS: dict[str, tuple[int, ...]] = {
-    "motorcycle": (92,), "car": (60,), "pickup": (50,),
+    "motorcycle": (45,), "car": (38,), "pickup": (32,),   # the town is a last resort
     "survivor": (82, 72, 50, 25),
     "shotgun": (89, 40), "rifle": (88, 45, 20), "pistol": (87, 40, 20), "crossbow": (60, 30),
     "bat": (45, 20), "machete": (44, 20), "chainsaw": (46,),
@@ -24,6 +24,7 @@ WANTS: dict[str, tuple[int, ...]] = {
     "lumber": (60, 50, 30), "gas": (58, 45, 30), "batteries": (15,),
     "generator": (42,), "flashlight": (30,), "liquor": (48, 36, 20),
 }
+SCARCE = ("food", "first_aid", "water")   # supplies the Part I rivals run short of first
 SEARCH_FOR = {FOOD: "grocery", WATER: "grocery", FIRST_AID: "pharmacy", GAS: "gas_station", LUMBER: "hardware"}
 
 
@@ -59,13 +60,15 @@ class HouseholdBot:
     def _pick(self, state, options, actions):
         seat = self.seat or state.order[0]
 
+
         def want(a: Action) -> int:
             kind = a["tile"]
             if TILE[kind].role == "vehicle" and _vehicle_held(state, seat):
                 return 5
             table = WANTS[kind]
             held = _placed(state, seat, kind)
-            return table[held] if held < len(table) else 1
+            scarce = 12 if state.pool[kind] <= len(state.order) and kind in SCARCE else 0   # take it before a rival does
+            return (table[held] if held < len(table) else 1) + scarce
         best = max(options, key=want)
         return Choice(best, f"{TILE[best['tile']].name}: what the house lacks most now")
 
@@ -102,8 +105,6 @@ class HouseholdBot:
 
     def _attack(self, state, options, actions):
         hh = state.households[state.acting]
-        if hh.actions <= 1 and self._wants_trip(hh) and not hh.inside:
-            return None   # keep the last action for the trip to town
 
         def value(a: Action) -> float:
             params = dict(a.params)
@@ -134,7 +135,7 @@ class HouseholdBot:
 
     def _wants_trip(self, hh: Household) -> bool:
         need = self._need(hh)
-        short = hh.track[need] <= (hh.people if need == FOOD else 3)
+        short = hh.track[need] < (hh.people if need == FOOD else 1)   # the town is a last resort
         return (short and hh.trip is None and hh.track[GAS] >= 2 and hh.people >= 3
                 and any(not v.wrecked for v in hh.vehicles))
 
@@ -181,7 +182,11 @@ class HouseholdBot:
     def _send(self, state, options, actions):
         hh = state.households[state.acting]
         rivals = {a["seat"] for a in options}
-        strongest = max(sorted(rivals), key=lambda s: state.households[s].people)
+        me = state.order.index(hh.seat)
+
+        def strength(seat: str) -> tuple[int, int]:   # ties go to the next household clockwise
+            return state.households[seat].people, -((state.order.index(seat) - me) % len(state.order))
+        strongest = max(sorted(rivals), key=strength)
         target = state.households[strongest]
         open_yards = [a for a in options if a["seat"] == strongest and a["yard"] not in target.barricades]
         best = (open_yards or [a for a in options if a["seat"] == strongest])[0]
