@@ -18,6 +18,9 @@ CASES = [
     ("coz", {"players": 2, "level": "master", "heroes": "on", "flip_heroes": "on", "apocalypse": "on",
              "alien_portal": "on"}, SEEDS),
     ("coz", {"players": 6, "level": "master", "team": "on", "plane_start": 10, "alien_portal": "off"}, SEEDS),
+    ("zs", {}, SEEDS),
+    ("zs", {"households": 4}, SEEDS),
+    ("zs", {"households": 2, "level": "harder"}, SEEDS),
     ("tiny", {}, SEEDS),
 ]
 
@@ -30,6 +33,9 @@ RECORDED = {
     "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
     "'alien_portal': 'on'}": "5ed411000021dae3",
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "9a7f769e66c9884d",
+    "zs {}": "2de0907104700a22",
+    "zs {'households': 4}": "4be8289a2478b0b2",
+    "zs {'households': 2, 'level': 'harder'}": "945588afef1ffc16",
     "tiny {}": "d9bac6890b9b96cb",
 }
 
