@@ -33,9 +33,9 @@ RECORDED = {
     "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
     "'alien_portal': 'on'}": "5ed411000021dae3",
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "9a7f769e66c9884d",
-    "zs {}": "2de0907104700a22",
-    "zs {'households': 4}": "4be8289a2478b0b2",
-    "zs {'households': 2, 'level': 'harder'}": "945588afef1ffc16",
+    "zs {}": "1f1e183b548d6285",
+    "zs {'households': 4}": "f16b5a432c1cd5d9",
+    "zs {'households': 2, 'level': 'harder'}": "45ea376736ab02f8",
     "tiny {}": "d9bac6890b9b96cb",
 }
 

@@ -102,14 +102,22 @@ def wound(state: ZsState, hh: Household, n: int, events: list[Event], rule: str,
     """ZS Wounds: 1 first aid for each wounded person, or (designed) liquor when no first aid is left;
     otherwise the person is lost (ZS Loss of People)."""
     for _ in range(n):
-        if hh.track[FIRST_AID] > 0:
-            hh.track[FIRST_AID] -= 1
-            events.append(Event("first_aid", "ZS Wounds", f"{hh.seat} spends 1 first aid on a wound", {"seat": hh.seat}))
-        elif LIQUOR in hh.items:
+        if spend(hh, FIRST_AID, "a wound", events, "ZS Wounds"):
+            continue
+        if LIQUOR in hh.items:
             hh.items.remove(LIQUOR)
             events.append(Event("liquor", "ZS Wounds", f"{hh.seat} cleans a wound with liquor", {"seat": hh.seat}))
         else:
             lose_person(hh, events, rule, "a wound with no first aid", in_town)
+
+
+def spend(hh: Household, track: str, on: str, events: list[Event], rule: str) -> bool:
+    """Spend 1 of a track on a need (ZS Loss of People); False when the track is empty."""
+    if not hh.track[track]:
+        return False
+    hh.track[track] -= 1
+    events.append(Event(track, rule, f"{hh.seat} spends 1 {track.replace('_', ' ')} on {on}", {"seat": hh.seat}))
+    return True
 
 
 def lose_person(hh: Household, events: list[Event], rule: str, why: str, in_town: bool = False) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
 
-from .combat import lose_person
+from .combat import lose_person, spend
 from .data import EVENT, FIRE_WATER, FIRST_AID, FOOD, TRACK_MAX, WATER, EventCard
 from .houses import YARDS
 from .state import Arrival, Household, ZsState
@@ -80,20 +80,14 @@ def drink(state: ZsState, hh: Household, events: list[Event]) -> None:
     """Water: no effect with running water; otherwise 1 water (ruled: without it, one person is lost)."""
     if state.running_water:
         return
-    if hh.track[WATER]:
-        hh.track[WATER] -= 1
-        events.append(Event("water", RULE, f"{hh.seat} spends 1 water", {"seat": hh.seat}))
-    else:
+    if not spend(hh, WATER, "drinking", events, RULE):
         lose_person(hh, events, RULE, "no water")
 
 
 def sick(hh: Household, n: int, events: list[Event]) -> None:
     """Sick: 1 first aid for each sick person or he leaves the game (liquor cures no fever: ruled)."""
     for _ in range(n):
-        if hh.track[FIRST_AID]:
-            hh.track[FIRST_AID] -= 1
-            events.append(Event("first_aid", RULE, f"{hh.seat} spends 1 first aid on a sick person", {"seat": hh.seat}))
-        else:
+        if not spend(hh, FIRST_AID, "a sick person", events, RULE):
             lose_person(hh, events, RULE, "sick with no first aid")
 
 
