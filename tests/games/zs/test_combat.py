@@ -3,7 +3,7 @@ import pytest
 
 from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
-from zombiebox.games.zs import combat
+from zombiebox.games.zs import GAME, combat
 
 from .table import RULES, apocalypse, kinds, play
 
@@ -110,3 +110,30 @@ def test_zombies_in_the_house_any_weapon_reaches_them_and_each_wounds_after_comb
     RULES.steps["bites"].run(state, Dice.loaded([]), events)
     assert [e.kind for e in events if e.kind in ("bite", "first_aid", "person_lost")] == ["bite", "first_aid", "person_lost"]
     assert hh.people == 2
+
+
+def test_combat_thrown_by_hand_each_die_is_an_action_and_a_die_outside_is_any_face():
+    state = apocalypse(stage="combat", items=("pistol",))
+    state.options["combat"] = "throw"
+    hh = state.households["p1"]
+    hh.zombies["front"] = [5, 6]
+    play(state, "attack weapon=pistol yard=front square=5", Dice.loaded([]))   # no die rolled
+    assert RULES.phase_rule(state) == "ZS Combat Zombies" and len(RULES.legal_actions(state)) == 13
+    play(state, "land spot=outside face=4", Dice.loaded([]))
+    assert state.throw.landed == [["outside", 0]]
+    events = play(state, "land spot=picture face=6", Dice.loaded([]))
+    assert state.throw is None and hh.zombies["front"] == [6] and events[0].data["landed"] == [["outside", 0], ["picture", 6]]
+
+
+def test_combat_thrown_by_hand_games_end_and_keep_their_counts():
+    from zombiebox.core.bots import RandomBot
+    for bot in (GAME.make_bot("household", "p1"), RandomBot()):
+        dice, bot_dice = Dice(9), Dice(10)
+        state = RULES.setup(RULES.resolve_options({"households": 2, "combat": "throw"}), dice)
+        for _ in range(5000):
+            if RULES.to_move(state) is None:
+                break
+            choice = bot.choose(RULES, state, RULES.legal_actions(state), bot_dice)
+            RULES.apply(state, RULES.check(state, choice.action), dice)
+            assert not RULES.invariants(state)
+        assert RULES.outcome(state) is not None

@@ -9,7 +9,7 @@ from zombiebox.core.bots import Choice, RandomBot
 from zombiebox.core.dice import Dice
 
 from .combat import HOUSE
-from .data import CARD, FIRST_AID, FOOD, GAS, LUMBER, MELEE, RANGED, TILE, WATER
+from .data import CARD, FIRST_AID, FOOD, GAS, LANDING, LUMBER, MELEE, OUTSIDE, RANGED, TILE, WATER
 from .home import touching
 from .houses import FAR, house
 from .state import Household, ZsState
@@ -46,6 +46,10 @@ class HouseholdBot:
         self.seat = seat
 
     def choose(self, rules, state: ZsState, actions: list[Action], dice: Dice) -> Choice:
+        if state.throw is not None:   # the option "throw": the bot throws by the table odds
+            face, spot = dice.die(), LANDING[dice.die()]
+            landed = next(a for a in actions if a["spot"] == spot and a.get("face", face) == face)
+            return Choice(landed, f"the die lands {spot}" + ("" if spot == OUTSIDE else f" showing {face}"))
         kinds = {a.kind for a in actions}
         for kind, pick in self.PLAN:
             if kind in kinds:

@@ -7,7 +7,7 @@ from zombiebox.core.dice import Dice
 
 from .data import FIRST_AID, HEAD, KILL_SUM, LANDING, LIQUOR, MELEE, PICTURE, RANGED, TILE
 from .houses import FAR, YARDS
-from .state import Arrival, Household, ZsState
+from .state import Arrival, Household, Throw, ZsState
 
 RULE = "ZS Combat Zombies"
 HOUSE = "house"          # the target `yard` for zombies inside the house
@@ -54,37 +54,42 @@ def landed_words(landed: list[list]) -> str:
     return ", ".join(f"{face} {spot}" for spot, face in landed)
 
 
-def attack(state: ZsState, seat: str, weapon: str, yard: str, square: int, dice: Dice, events: list[Event]) -> bool:
-    """One attack from home: returns whether the zombie died. The noise and the wound of a miss follow."""
+def prepare_attack(state: ZsState, seat: str, weapon: str, yard: str, square: int) -> Throw:
+    """One attack from home (1 action): the dice it rolls, range, Night and the lights counted."""
     hh = state.households[seat]
     hh.actions -= 1
     hh.used.append(weapon)
     tile = TILE[weapon]
-    far = yard != HOUSE and square in FAR
     lights = lit(state, hh)
     if state.night and not lights and tile.role == RANGED and flashlights(hh) > 0:
         hh.lit += 1      # ruled: a working flashlight lights the attack
         lights = True
-    n = dice_for(state, weapon, far, lights)
-    landed = throw(dice, n)
-    dead = kills(landed)
-    where = "in the house" if yard == HOUSE else f"on {yard} {square}"
-    events.append(Event("attack", RULE, f"{seat} attacks the zombie {where} with the {tile.name}: {n} "
-                        f"{'die' if n == 1 else 'dice'} land {landed_words(landed)}: {'killed' if dead else 'missed'}",
-                        {"seat": seat, "weapon": weapon, "yard": yard, "square": square, "landed": landed,
+    far = yard != HOUSE and square in FAR
+    return Throw("home", seat, weapon, dice_for(state, weapon, far, lights), yard, square)
+
+
+def finish_attack(state: ZsState, t: Throw, dice: Dice, events: list[Event]) -> None:
+    """The dice have landed: a kill removes the zombie; a miss makes noise (noisy weapons) and wounds
+    the attacker (melee)."""
+    hh, tile = state.households[t.seat], TILE[t.weapon]
+    dead = kills(t.landed)
+    where = "in the house" if t.yard == HOUSE else f"on {t.yard} {t.square}"
+    events.append(Event("attack", RULE, f"{t.seat} attacks the zombie {where} with the {tile.name}: {t.dice} "
+                        f"{'die' if t.dice == 1 else 'dice'} land {landed_words(t.landed)}: "
+                        f"{'killed' if dead else 'missed'}",
+                        {"seat": t.seat, "weapon": t.weapon, "yard": t.yard, "square": t.square, "landed": t.landed,
                          "killed": dead}))
     if dead:
-        if yard == HOUSE:
+        if t.yard == HOUSE:
             hh.inside -= 1
         else:
-            hh.zombies[yard].remove(square)
+            hh.zombies[t.yard].remove(t.square)
         state.supply += 1
-        return True
+        return
     if tile.noisy:
-        noise(state, seat, yard, dice, events)
+        noise(state, t.seat, t.yard, dice, events)
     if tile.role == MELEE:
         wound(state, hh, 1, events, RULE)
-    return False
 
 
 def noise(state: ZsState, seat: str, yard: str, dice: Dice, events: list[Event]) -> None:

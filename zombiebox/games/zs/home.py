@@ -7,7 +7,7 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 
-from .combat import HOUSE, attack, noise, weapons_of
+from .combat import HOUSE, noise, weapons_of
 from .data import BATTERIES, GAS, LUMBER, MELEE, TILE
 from .houses import YARDS, house
 from .notation import act
@@ -142,10 +142,6 @@ def combat_refusal(hh: Household, action: Action) -> Optional[tuple[str, str]]:
         return "a melee attacker leaves through an unbarricaded door or window, and that one is barricaded", \
             "ZS Combat Zombies"
     return "there is no zombie there to attack", "ZS Combat Zombies"
-
-
-def fight(state: ZsState, hh: Household, action: Action, dice: Dice, events: list[Event]) -> None:
-    attack(state, hh.seat, action["weapon"], action["yard"], action["square"], dice, events)
 
 
 # --- step 6: Unwelcome Guests -------------------------------------------------------------------------

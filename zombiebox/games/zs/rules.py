@@ -14,14 +14,14 @@ from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
 from zombiebox.core.rules import Option, Outcome
 
-from . import home, movement, preparation, town
+from . import combat, home, movement, preparation, town
 from .combat import wound
-from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, MAX_HOUSEHOLDS, NIGHT, NIGHT_POSITION, TILE, TILES,
-                   TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
+from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, NIGHT, NIGHT_POSITION, OUTSIDE,
+                   PICTURE, TILE, TILES, TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
 from .events import turn_over
 from .houses import HOUSES, YARDS
 from .notation import act
-from .state import Arrival, Household, ZsState
+from .state import Arrival, Household, Throw, ZsState
 
 SEATS = tuple(f"p{i}" for i in range(1, MAX_HOUSEHOLDS + 1))
 ACTING = {"house": "ZS Barricades", "combat": "ZS Combat Zombies", "town": "ZS Going to Town",
@@ -30,7 +30,17 @@ NEXT_STAGE = {"house": "combat", "combat": "bites", "town": "guests", "guests": 
 OPTIONS = (
     Option("households", "Households", (1, 2, 3, 4), 1, "1 is solo: survive until the event deck runs out"),
     Option("level", "Level", ("normal", "harder"), "normal", "harder: one fewer generator and rifle than households"),
+    Option("combat", "Combat dice", ("table odds", "throw"), "table odds",
+           "table odds: the game rolls where each die lands; throw: you throw and say where each landed"),
 )
+LANDINGS = (act("land", spot=OUTSIDE),) + tuple(act("land", spot=spot, face=face)
+                                                for spot in (HEAD, PICTURE) for face in range(1, 7))
+FINISH = {"home": combat.finish_attack, "town": town.finish_fight, "breakout": town.finish_breakout}
+
+
+def _same_landing(state: ZsState, action: Action, legal: list[Action]) -> Optional[Action]:
+    """A die outside the lid is a miss whatever it shows: any face stands for `land spot=outside`."""
+    return LANDINGS[0] if action["spot"] == OUTSIDE else None
 Handler = Callable[[ZsState, Action, Dice, list], None]
 
 
@@ -106,7 +116,8 @@ class ZsRules(FlowRules):
                           forced=only_answer(lambda s: home.house_actions(s, _acting(s)))),
             DecisionPoint("combat", "ZS Combat Zombies", "attack a zombie (1 action, each weapon once a round), or done",
                           acting_seat, lambda s: home.combat_actions(_acting(s)),
-                          (Move("attack", _settled(lambda s, a, d, e: home.fight(s, _acting(s), a, d, e)),
+                          (Move("attack", _settled(lambda s, a, d, e: self._throw(
+                              s, combat.prepare_attack(s, s.acting, a["weapon"], a["yard"], a["square"]), d, e)),
                                 {"weapon": str, "yard": str, "square": int}),
                            Move("done", self._done)),
                           explain=lambda s, a: home.combat_refusal(_acting(s), a),
@@ -132,10 +143,12 @@ class ZsRules(FlowRules):
                                                 "(weapons ride free; a survivor needs a seat)", "ZS Going to Town")),
             DecisionPoint("town_fight", "ZS Going to Town", "a zombie in town: fight it with a carried weapon",
                           lambda s: s.searcher, town.fight_actions,
-                          (Move("fight", _settled(lambda s, a, d, e: town.fight(s, a["weapon"], d, e)), {"weapon": str}),)),
+                          (Move("fight", _settled(lambda s, a, d, e: self._throw(s, town.prepare_fight(s, a["weapon"]), d, e)),
+                                {"weapon": str}),)),
             DecisionPoint("breakout", "ZS Going to Town", "fight your way to the garage door: attack a zombie at the wall",
                           lambda s: s.breakout.seat, town.breakout_actions,
-                          (Move("fight", _settled(lambda s, a, d, e: town.breakout_fight(s, a["weapon"], a["square"], d, e)),
+                          (Move("fight", _settled(lambda s, a, d, e: self._throw(
+                              s, town.prepare_breakout(s, a["weapon"], a["square"]), d, e)),
                                 {"weapon": str, "square": int}),)),
             DecisionPoint("guests", "ZS Unwelcome Guests", "send a zombie to a rival's yard (1 action), or done",
                           acting_seat, lambda s: home.guest_actions(s, _acting(s)),
@@ -144,7 +157,10 @@ class ZsRules(FlowRules):
                            Move("done", self._done)),
                           forced=only_answer(lambda s: home.guest_actions(s, _acting(s)))),
             AutoStep("arrive", "ZS Zombie Movement", self._arrive),
-            AutoStep("unarmed", "ZS Going to Town", lambda s, d, e: (town.fight(s, None, d, e), settle(s, e))),
+            DecisionPoint("throw", "ZS Combat Zombies", self._throw_prompt, lambda s: s.throw.seat, lambda s: list(LANDINGS),
+                          (Move("land", _settled(self._land), {"spot": str}, {"face": int}),),
+                          canonical=_same_landing),
+            AutoStep("unarmed", "ZS Going to Town", lambda s, d, e: (town.unarmed(s, e), settle(s, e))),
             AutoStep("stock", "ZS Part I", self._stock),
             AutoStep("step1", "ZS Part II", self._step1),
             AutoStep("event", "ZS Event Cards", self._event),
@@ -157,6 +173,8 @@ class ZsRules(FlowRules):
     def decision(self, state: ZsState) -> str:
         if self.outcome(state) is not None:
             return OVER
+        if state.throw is not None:
+            return "throw"
         if state.arrivals:
             return "slide" if movement.choices(state, state.arrivals[0]) else "arrive"
         if state.breakout is not None:
@@ -203,6 +221,28 @@ class ZsRules(FlowRules):
     # --- handlers -------------------------------------------------------------------------------
     def _slide(self, state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
         movement.arrive(state, state.arrivals.pop(0), events, action["square"])
+
+    @staticmethod
+    def _throw(state: ZsState, throw: Throw, dice: Dice, events: list[Event]) -> None:
+        """Table odds roll every die now; with the option "throw" a person says where each landed."""
+        if state.options["combat"] == "throw":
+            state.throw = throw
+            return
+        throw.landed = combat.throw(dice, throw.dice)
+        FINISH[throw.kind](state, throw, dice, events)
+
+    @staticmethod
+    def _land(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        throw = state.throw
+        throw.landed.append([action["spot"], action.get("face", 0)])
+        if len(throw.landed) == throw.dice:
+            state.throw = None
+            FINISH[throw.kind](state, throw, dice, events)
+
+    @staticmethod
+    def _throw_prompt(state: ZsState) -> str:
+        t = state.throw
+        return f"where did die {len(t.landed) + 1} of {t.dice} land: outside the lid, on the head or on the picture?"
 
     def _arrive(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
         movement.arrive(state, state.arrivals.pop(0), events)

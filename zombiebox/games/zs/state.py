@@ -72,6 +72,19 @@ class Arrival:
 
 
 @dataclass(slots=True)
+class Throw:
+    """An attack's dice (ZS Combat Zombies): what is attacked, how many dice, and where each landed so
+    far. `kind` says how the attack ends: home (step 4), town (a zombie drawn), breakout (the fight in)."""
+    kind: str
+    seat: str
+    weapon: str
+    dice: int
+    yard: str = ""
+    square: int = 0
+    landed: list[list] = field(default_factory=list)   # [spot, face] a die
+
+
+@dataclass(slots=True)
 class Breakout:
     """ZS Going to Town: a vehicle destroyed in the driveway; each person gets one attack."""
     seat: str
@@ -104,6 +117,7 @@ class ZsState:
     searcher: str = ""                      # whose searcher drew them
     arrivals: list[Arrival] = field(default_factory=list)   # zombies still to place
     breakout: Optional[Breakout] = None
+    throw: Optional[Throw] = None           # dice being thrown by hand (the combat option "throw")
     deck_out: bool = False                  # the event deck ran out (ZS The End, ruled)
 
     def alive(self) -> list[str]:

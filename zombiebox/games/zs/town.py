@@ -7,11 +7,11 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 
-from .combat import dice_for, kills, landed_words, throw, usable, wound
+from .combat import dice_for, kills, landed_words, usable, wound
 from .data import CARD, DAY_DRAW, GAS, MELEE, NIGHT_DRAW, RANGED, TILE, TOWN, TRACK_MAX
 from .houses import NEAR, house
 from .notation import act
-from .state import Breakout, Household, Trip, ZsState
+from .state import Breakout, Household, Throw, Trip, ZsState
 
 RULE = "ZS Going to Town"
 
@@ -161,21 +161,29 @@ def fight_actions(state: ZsState) -> list[Action]:
     return [act("fight", weapon=w) for w in sorted(set(held)) if usable(held, trip.used, w)]
 
 
-def fight(state: ZsState, weapon: Optional[str], dice: Dice, events: list[Event]) -> None:
-    """A zombie drawn in town is fought at once (ruled: full dice, the Night applies); a searcher with
-    no weapon, or who misses, is wounded."""
+def unarmed(state: ZsState, events: list[Event]) -> None:
+    """A zombie drawn by a searcher with no weapon: the searcher is wounded (ruled)."""
     hh, card = state.households[state.searcher], state.drawn.pop(0)
     state.town_discard[location_of(card)].append(card)
-    if weapon is None:
-        events.append(Event("town_zombie", RULE, f"{hh.seat}'s searcher has no weapon against the zombie", {"seat": hh.seat}))
-        wound(state, hh, 1, events, RULE, in_town=True)
-        return
+    events.append(Event("town_zombie", RULE, f"{hh.seat}'s searcher has no weapon against the zombie", {"seat": hh.seat}))
+    wound(state, hh, 1, events, RULE, in_town=True)
+
+
+def prepare_fight(state: ZsState, weapon: str) -> Throw:
+    """A zombie drawn in town is fought at once (ruled: full dice, the Night applies)."""
+    hh, card = state.households[state.searcher], state.drawn.pop(0)
+    state.town_discard[location_of(card)].append(card)
     hh.trip.used.append(weapon)
-    landed = throw(dice, dice_for(state, weapon, False, False))
-    dead = kills(landed)
-    events.append(Event("attack", RULE, f"{hh.seat}'s searcher fights the zombie with the {TILE[weapon].name}: "
-                        f"{landed_words(landed)}: {'killed' if dead else 'missed'}",
-                        {"seat": hh.seat, "weapon": weapon, "yard": "town", "landed": landed, "killed": dead}))
+    return Throw("town", hh.seat, weapon, dice_for(state, weapon, False, False))
+
+
+def finish_fight(state: ZsState, t: Throw, dice: Dice, events: list[Event]) -> None:
+    """A searcher who misses is wounded (ruled)."""
+    hh = state.households[t.seat]
+    dead = kills(t.landed)
+    events.append(Event("attack", RULE, f"{hh.seat}'s searcher fights the zombie with the {TILE[t.weapon].name}: "
+                        f"{landed_words(t.landed)}: {'killed' if dead else 'missed'}",
+                        {"seat": hh.seat, "weapon": t.weapon, "yard": "town", "landed": t.landed, "killed": dead}))
     if not dead:
         wound(state, hh, 1, events, RULE, in_town=True)
 
@@ -224,22 +232,25 @@ def breakout_actions(state: ZsState) -> list[Action]:
     return [act("fight", weapon=w, square=s) for w in sorted(set(b.weapons)) for s in hh.zombies[yard] if s in NEAR]
 
 
-def breakout_fight(state: ZsState, weapon: str, square: int, dice: Dice, events: list[Event]) -> None:
+def prepare_breakout(state: ZsState, weapon: str, square: int) -> Throw:
     """ZS Going to Town: each person in the car gets 1 combat action to clear the path (ruled: the
     garage yard's squares along the wall)."""
     b = state.breakout
     hh = state.households[b.seat]
-    yard = house(hh.house).garage_yard
     b.left -= 1
     b.weapons.remove(weapon)
-    landed = throw(dice, dice_for(state, weapon, False, False))
-    dead = kills(landed)
-    events.append(Event("attack", RULE, f"{hh.seat}'s people fight their way in with the {TILE[weapon].name}: "
-                        f"{landed_words(landed)}: {'killed' if dead else 'missed'}",
-                        {"seat": hh.seat, "weapon": weapon, "yard": yard, "square": square, "landed": landed,
+    return Throw("breakout", b.seat, weapon, dice_for(state, weapon, False, False), house(hh.house).garage_yard, square)
+
+
+def finish_breakout(state: ZsState, t: Throw, dice: Dice, events: list[Event]) -> None:
+    hh = state.households[t.seat]
+    dead = kills(t.landed)
+    events.append(Event("attack", RULE, f"{hh.seat}'s people fight their way in with the {TILE[t.weapon].name}: "
+                        f"{landed_words(t.landed)}: {'killed' if dead else 'missed'}",
+                        {"seat": hh.seat, "weapon": t.weapon, "yard": t.yard, "square": t.square, "landed": t.landed,
                          "killed": dead}))
     if dead:
-        hh.zombies[yard].remove(square)
+        hh.zombies[t.yard].remove(t.square)
         state.supply += 1
     settle_breakout(state, hh, events)
 
