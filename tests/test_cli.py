@@ -95,9 +95,22 @@ def test_rules_prints_a_section_and_only_the_rulings_citing_it(capsys):
     assert code == 0 and out.startswith("[7.3] Resolve Hits") and "zombiebox rulings on [7.3]" in out
     assert "[8.0]" not in out
     rulings = out.split("--- zombiebox rulings on [7.3] ---")[1]
-    assert "**Is the Tank armored?**" in rulings and "**Hits** [7.3]" in rulings  # both rulings citing [7.3]
+    assert "• Is the Tank armored?" in rulings and "• Hits [7.3]" in rulings  # both rulings citing [7.3]
     assert "Mutant rampage" not in rulings and "Undo and hidden information" not in rulings
-    assert all("[7.3]" in item for item in rulings.strip().split("\n- "))
+    assert all("[7.3]" in item for item in rulings.strip().split("\n• "))
+
+
+def test_rules_prints_the_rulings_as_readable_text_not_markdown(capsys):
+    """Issue 16 (noticed at the end): the terminal shows no ** # or backticks; a heading stands on its
+    own line, underlined; a bullet's lines wrap under its first word, within 100 columns."""
+    code, out, _ = run(capsys, "rules", "coz")
+    rulings = out.split("--- zombiebox rulings ---")[1]
+    assert code == 0 and not [line for line in rulings.splitlines() if "**" in line or "`" in line
+                              or line.startswith("#") or line.startswith("- ") or len(line) > 100]
+    lines = rulings.splitlines()
+    heading = lines.index("Digital adaptations")
+    assert lines[heading + 1] == "-" * len("Digital adaptations") and lines[heading + 2].startswith("• DO NOT SPEAK")
+    assert "Power Up squares any die or result (^2)" in rulings
 
 
 def test_rules_of_a_section_no_ruling_cites_prints_no_rulings(capsys):

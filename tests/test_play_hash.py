@@ -18,6 +18,8 @@ CASES = [
     ("coz", {"players": 2, "level": "master", "heroes": "on", "flip_heroes": "on", "apocalypse": "on",
              "alien_portal": "on"}, SEEDS),
     ("coz", {"players": 6, "level": "master", "team": "on", "plane_start": 10, "alien_portal": "off"}, SEEDS),
+    ("atz", {}, SEEDS),
+    ("atz", {"scenario": "bullets"}, SEEDS),
     ("zs", {}, SEEDS),
     ("zs", {"households": 4}, SEEDS),
     ("zs", {"households": 2, "level": "harder"}, SEEDS),
@@ -25,18 +27,20 @@ CASES = [
 ]
 
 RECORDED = {
-    "avz {}": "3cb10586c939feb8",
-    "avz {'rampage': 5, 'chomp': 'grave'}": "07b9ff1493dfc6c4",
-    "coz {}": "2009f1fab81b4337",
-    "coz {'players': 3, 'level': 'advanced', 'heroes': 'on', 'apocalypse': 'on'}": "9bef85abbd97b044",
-    "coz {'players': 1, 'level': 'expert', 'heroes': 'on', 'flip_heroes': 'on'}": "7376825622f8d6a3",   # no Portal: off by default
+    "avz {}": "a06df1b7059401d0",
+    "avz {'rampage': 5, 'chomp': 'grave'}": "c471c84bd40008e8",
+    "coz {}": "85dfd3a4acd6551f",
+    "coz {'players': 3, 'level': 'advanced', 'heroes': 'on', 'apocalypse': 'on'}": "e737a877381cd712",
+    "coz {'players': 1, 'level': 'expert', 'heroes': 'on', 'flip_heroes': 'on'}": "0f794b046b48f59d",   # no Portal: off by default
     "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
-    "'alien_portal': 'on'}": "5ed411000021dae3",
-    "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "9a7f769e66c9884d",
+    "'alien_portal': 'on'}": "99ed6fa6a96e8c32",
+    "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "f5a559a461d35381",
     "zs {}": "1f1e183b548d6285",
     "zs {'households': 4}": "f16b5a432c1cd5d9",
     "zs {'households': 2, 'level': 'harder'}": "45ea376736ab02f8",
     "tiny {}": "d9bac6890b9b96cb",
+    "atz {}": "2eeeb8da99d2c8aa",
+    "atz {'scenario': 'bullets'}": "ff4300ebcb99ce7b",
 }
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
+import textwrap
 from typing import Optional, Sequence
 
 from .core import registry
@@ -288,13 +290,27 @@ def cmd_rules(args) -> int:
             raise UsageError(f"{book.title} has no section {wanted!r}; sections: {', '.join(keys)}")
         print(section.text)
         rulings = "\n".join(rulings_citing(book.rulings, section.key))
-        print(f"\n--- zombiebox rulings on [{section.key}] ---\n{rulings}" if rulings
+        print(f"\n--- zombiebox rulings on [{section.key}] ---\n{readable(rulings)}" if rulings
               else f"\n(no zombiebox ruling cites [{section.key}])")
     else:
         print(book.text())
         if book.rulings:
-            print("\n--- zombiebox rulings ---\n" + book.rulings)
+            print("\n--- zombiebox rulings ---\n" + readable(book.rulings))
     return 0
+
+
+def readable(markdown: str) -> str:
+    """The rulings' light markdown as terminal text: no ** # or backticks, headings on their own
+    line, bullets wrapped to the terminal (at most 100 columns) under their first word."""
+    from .core.rulebook import paragraphs
+    width = min(100, shutil.get_terminal_size((100, 24)).columns)
+    out = []
+    for text, heading in paragraphs(markdown):
+        if heading:
+            out += ["", text, "-" * min(width, len(text))]
+        else:
+            out.append(textwrap.fill(text, width, subsequent_indent="  " if text.startswith("• ") else ""))
+    return "\n".join(out).strip("\n")
 
 
 def cmd_solve(args) -> int:

@@ -19,6 +19,16 @@ def test_a_fan_opens_above_its_place_or_beside_it_when_there_is_no_room():
     assert len({r.y for r, _ in many.cells}) == 2   # six a row
 
 
+def test_a_fan_lies_over_no_place_to_avoid_when_it_can_be_helped():
+    place = pygame.Rect(100, 150, 40, 40)
+    above, left = pygame.Rect(100, 90, 40, 40), pygame.Rect(40, 150, 40, 40)
+    fan = fan_out("A", place, ["x", "y", "z"], 20, BOUNDS, avoid=[above, left])
+    assert not fan.box.colliderect(above) and not fan.box.colliderect(left) and fan.box.x == place.right + 4
+    ring = [place.move(dx * 60, dy * 60) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+    boxed = fan_out("A", place, list(range(6)), 20, BOUNDS, avoid=ring)  # every side taken: off to the edge
+    assert not any(boxed.box.colliderect(r) for r in ring) and BOUNDS.contains(boxed.box)
+
+
 def test_an_open_fan_stays_on_the_way_to_it_only_when_its_counters_can_be_clicked():
     place = pygame.Rect(100, 150, 40, 40)
     other = pygame.Rect(100, 100, 40, 40)  # the place the fan opens over

@@ -126,3 +126,32 @@ def test_paced_steps_are_shown_one_by_one_each_with_its_line():
     anim.scale = 0.0                          # skipped: no step is shown at all
     anim.play([Event("move", "R 2", "a.", {"unit": "a"}), Event("move", "R 3", "c.", {"unit": "c"})], None)
     assert anim.line is None and not anim.busy
+
+
+def test_a_steps_dice_come_into_the_tray_with_its_step():
+    """Issue 16, point 7: the tray shows a row of dice when the step that rolled it is shown, not
+    before; the last action's dice stay until then; skipped animations show them at once."""
+    from zombiebox.ui.widgets.dice_tray import DiceTray
+
+    def act(anim, tray):
+        events = [Event("move", "R 2", "a moves.", {"unit": "a"}),
+                  Event("roll", "R 3", "R 3 rolls 5 2.", {"dice": [5, 2]}), Event("roll", "R 4", "R 4 rolls 6.", {"dice": [6]})]
+        anim.play(events, None)
+        return tray.show(events, 0.2, anim.shown_after)
+
+    anim, tray = Animator(scale=0.5), DiceTray()
+    anim.painter("slide", lambda surface, ctx, p, unit: None)
+    anim.on("move", lambda e, ctx, t: anim.motion("slide", 0.4, t, unit=e.data["unit"]) and t)
+    anim.paced(1.0)
+    tray.show([Event("roll", "R 1", "the last roll", {"dice": [1]})], 0.0)
+    assert not act(anim, tray) and [r.label for r in tray.rows] == ["the last roll"] and tray.rolling
+    came = []
+    for _ in range(30):                      # 1.5 s at half speed: the steps show at 0, 0.5 and 1 s
+        came.append((anim.line[1], tuple(r.values for r in tray.rows), tray.update(0.05)))
+        anim.update(0.05)
+    assert {rows for rule, rows, _ in came if rule == "R 2"} == {((1,),)}
+    assert {rows for rule, rows, _ in came if rule == "R 3"} == {((5, 2),)}
+    assert {rows for rule, rows, _ in came if rule == "R 4"} == {((5, 2), (6,))}
+    assert [rule for rule, _, new in came if new] == ["R 2", "R 3"]   # the tick before each step's line
+    anim.scale = 0.0
+    assert act(anim, tray) and [r.values for r in tray.rows] == [(5, 2), (6,)]

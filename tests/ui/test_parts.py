@@ -66,10 +66,12 @@ def test_the_dice_tray_shows_the_newest_rows_that_fit():
 
 
 def test_rulebook_markdown_reads_as_paragraphs():
-    from zombiebox.ui.rules_viewer import paragraphs
+    from zombiebox.core.rulebook import paragraphs
 
     text = ("**Designed**\n- **Tiles:** ten,\n  numbered 3-10\n| Dead | Level |\n|---|---|\n| 0-10 | Zombie win |\n"
             "  • nested\n\n  an indented paragraph of its own")
     assert paragraphs(text) == [("Designed", True), ("• Tiles: ten, numbered 3-10", False),
                                 ("Dead — Level", False), ("0-10 — Zombie win", False), ("• nested", False),
                                 ("an indented paragraph of its own", False)]
+    assert paragraphs("## City of Zombies (coz)\n- one or more *dice*, never `d0^3*d1*d2` or 2 * 3") == [
+        ("City of Zombies (coz)", True), ("• one or more dice, never d0^3*d1*d2 or 2 * 3", False)]

@@ -189,3 +189,43 @@ def test_ctrl_s_during_the_bots_play_says_saved_for_seconds(tinygame):
     assert len(t.match.steps) >= 3 and saved[0] in app.messages
     run_ticks(app, 3)
     assert saved[0] not in app.messages
+
+
+def test_the_save_and_position_toasts_hide_no_button(tinygame):
+    """Noticed at the end of the last session: the save's toast covered the toolbar for 6 s. At the
+    smallest window, Ctrl+S then Ctrl+P: both toasts stand above the status line, clear of every
+    button of the table."""
+    app, t = practice_table(tinygame)
+    app.window = pygame.display.set_mode((960, 600))
+    key(app, pygame.K_s, CTRL, "\x13")
+    key(app, pygame.K_p, CTRL, "\x10")
+    app.render()
+    rects = app.toast_rects(app.window)
+    status = t.areas(app.window.get_rect())["status"]
+    assert len(rects) == 2 and all(r.bottom <= status.top for r in rects)
+    assert not [b.label for b in t.buttons(app.window.get_rect()) if b.rect.collidelist(rects) >= 0]
+
+
+def test_a_run_of_actions_a_gesture_means_plays_in_order_and_stops_at_the_first_refused(tinygame):
+    from zombiebox.ui.boardview import BoardView
+    from zombiebox.ui.modes import Plays
+
+    class Gesture(BoardView):  # a board whose click means a run of actions
+        answer = None
+
+        def click(self, pos, match, ui):
+            return self.answer
+
+    app = make_app()
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(tinygame, None, 4, False), Gesture(tinygame)))
+    board = t.areas(app.window.get_rect())["board"]
+    roll, hold = Action.of("roll"), Action.of("hold")
+    t.view.answer = Plays([hold, roll])  # hold before a roll is refused: nothing after it is played
+    click(app, board.center)
+    assert t.match.steps == [] and t.ui.status == "Refused: you must roll at least once before you hold (Tiny 2.2)"
+    seat = t.match.to_move
+    t.view.answer = Plays([roll, hold, roll])  # the hold ends the turn: the last roll is not this seat's
+    click(app, board.center)
+    assert [s.action for s in t.match.steps] == [roll, hold] and {s.seat for s in t.match.steps} == {seat}
+    assert t.match.to_move != seat

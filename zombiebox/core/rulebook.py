@@ -164,3 +164,36 @@ def rulings_citing(rulings: str, key: str) -> list[str]:
         else:
             items.append("")  # a heading or a blank line ends the item before it
     return [item for item in items if cites.search(item)]
+
+
+_TABLE_RULE = re.compile(r"^\|[\s:|-]+\|$")  # "|---|---|" under a table's header
+_EMPHASIS = re.compile(r"(?<![\w*])\*(\S[^*`]*?)\*(?![\w*])")  # *dice*, not 2*3*4
+
+
+def paragraphs(text: str) -> list[tuple[str, bool]]:
+    """The rulebook's and the rulings' light markdown as (paragraph, is_heading):
+    a "**Heading**" or "# Heading" line is a heading, "- " a bullet (an indented line
+    continues it), a "| a | b |" row reads "a — b", and emphasis marks are not shown."""
+    out: list[tuple[str, bool]] = []
+    after_blank = True
+    for raw in text.split("\n"):
+        line = raw.strip()
+        joins = raw[:1].isspace() and not after_blank and not line.startswith(("•", "- ", "|"))
+        after_blank = not line
+        if not line or _TABLE_RULE.match(line):
+            continue
+        if joins and out:  # an indented line right under a bullet: the bullet's text goes on
+            out[-1] = (f"{out[-1][0]} {_plain(line)}", out[-1][1])
+            continue
+        heading = (line.startswith("**") and line.endswith("**") and line.count("**") == 2) or line.startswith("#")
+        if line.startswith("|") and line.endswith("|"):
+            line = " — ".join(cell.strip() for cell in line.strip("|").split("|") if cell.strip())
+        elif line.startswith("- "):
+            line = "• " + line[2:]
+        out.append((_plain(line), heading))
+    return out
+
+
+def _plain(line: str) -> str:
+    """No emphasis marks: **strong**, *emphasis* (a `*` inside a word, 2*3, stays), `code`, # headings."""
+    return _EMPHASIS.sub(r"\1", line.lstrip("#").strip().replace("**", "")).replace("`", "")

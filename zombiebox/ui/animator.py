@@ -10,7 +10,8 @@ every game at once; the table waits for `busy` before a bot plays on.
 
 A game whose one action runs several automatic steps asks for them one by one (`paced`): the
 Events of each step (a change of rule section) start once the step before has been seen, each
-step with its line (`line`) for the banner while it is shown.
+step with its line (`line`) for the banner while it is shown; `shown_after(event)` says when an
+Event is shown, so what goes with it (its dice in the tray) comes then too.
 
     anim = Animator()
     anim.on("move", lambda e, ctx, t: anim.motion("slide", 0.4, t, unit=e.data["unit"]) and t + 0.2)
@@ -56,6 +57,7 @@ class Animator:
         self.step_seconds = 0.0   # `paced`: the least time a step is shown (0: Events run on together)
         self._captions: list[tuple[Tween, str, str]] = []   # (its time, line, rule) of each step shown
         self._horizon = 0.0       # while `play` runs: when the motions started so far end (unscaled)
+        self._shown: list[tuple[Event, float]] = []   # the last `play`'s Events, each with when it is shown
 
     # --- what a game registers -------------------------------------------------------------
     def on(self, kind: str, start: Start) -> None:
@@ -83,9 +85,11 @@ class Animator:
         each step (Events under one rule section) starts when the one before has been seen."""
         t = self._horizon = 0.0
         steps = _steps(list(events)) if self.step_seconds else [list(events)]
+        self._shown = []
         for step in steps:
             begin = t = t if step is steps[0] else max(t, self._horizon)
             for e in step:
+                self._shown.append((e, t * self.scale))
                 start = self._starts.get(e.kind)
                 if start is not None:
                     t = start(e, context, t)
@@ -97,6 +101,12 @@ class Animator:
                                        line, step[0].rule))
                 self._serial += 1
         return t
+
+    def shown_after(self, event: Event) -> float:
+        """Seconds (at the speed set) from the last `play` until `event` is shown (its motions start,
+        in its step's turn): what goes with it (its dice in the tray) waits as long. 0 for an Event
+        the last `play` did not hold."""
+        return next((at for e, at in self._shown if e is event), 0.0)
 
     @property
     def line(self) -> tuple[str, str] | None:
@@ -151,6 +161,7 @@ class Animator:
         self.tweens.finish()
         self.motions.clear()
         self._captions.clear()
+        self._shown.clear()
 
     def draw(self, surface, context: Any, kinds: Iterable[str] = ()) -> None:
         """Paint the running motions (only those of `kinds`, if given), in the order started."""

@@ -155,20 +155,27 @@ class App:
         for i, line in enumerate(lines):
             draw.text(surface, line, (rect.x + 8, rect.y + 5 + i * draw.line_height(size)), size, self.pal["text"])
 
+    def toast_rects(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Where the toasts are drawn, newest lowest: up from the scene's toast floor, centred."""
+        size, rects = self.text_size, []
+        y = self.scene.toast_floor(surface.get_rect()) if self.scene else surface.get_height() - 12
+        for message, _, _ in reversed(self.toasts):
+            lines = draw.wrap(message, size, surface.get_width() * 2 // 3)
+            rect = pygame.Rect(0, 0, max(draw.font(size).size(l)[0] for l in lines) + 28,
+                               len(lines) * draw.line_height(size) + 14)
+            rect.midbottom = (surface.get_width() // 2, y)
+            rects.append(rect)
+            y = rect.top - 6
+        return rects[::-1]
+
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         size = self.text_size
-        y = surface.get_height() - 12
-        for message, _, kind in reversed(self.toasts):
-            lines = draw.wrap(message, size, surface.get_width() * 2 // 3)
-            h = len(lines) * draw.line_height(size) + 14
-            rect = pygame.Rect(0, 0, max(draw.font(size).size(l)[0] for l in lines) + 28, h)
-            rect.midbottom = (surface.get_width() // 2, y)
+        for (message, _, kind), rect in zip(self.toasts, self.toast_rects(surface)):
             pygame.draw.rect(surface, self.pal["shadow"], rect, border_radius=8)
             pygame.draw.rect(surface, self.pal[kind], rect, 2, border_radius=8)
-            for i, line in enumerate(lines):
+            for i, line in enumerate(draw.wrap(message, size, surface.get_width() * 2 // 3)):
                 draw.text(surface, line, (rect.x + 14, rect.y + 7 + i * draw.line_height(size)), size,
                           self.pal[kind])
-            y = rect.top - 6
 
     # --- running ------------------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event] = (), dt: float = TICK) -> None:

@@ -12,7 +12,7 @@ import importlib
 import json
 import math
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Optional, Union
 
 import pygame
 
@@ -24,7 +24,7 @@ from zombiebox.core.rules import Game
 from . import draw
 from .animator import Animator
 from .drag import Drag
-from .modes import Mode, Result
+from .modes import Mode, Plays, Result
 
 PULSE_SECONDS = 3.0  # lit things breathe this long after the last click, key or move, then hold still
 
@@ -103,8 +103,9 @@ class BoardView:
             mode = mode.parent
         return mode if mode is not None else self.first_mode()
 
-    def take(self, result: Result) -> Optional[Action]:
-        """A mode's answer: a Mode takes over (None is returned), an Action goes to the table."""
+    def take(self, result: Result) -> Union[Action, Plays, None]:
+        """A mode's answer: a Mode takes over (None is returned), an Action or a run of them
+        (`Plays`) goes to the table."""
         if isinstance(result, Mode):
             self.mode = result
             return None
@@ -130,14 +131,15 @@ class BoardView:
         of the final board; None: centred over the board, which is veiled behind it."""
         return None
 
-    def click(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[Action]:
-        """A left click in the board: the Action to play, or None (a mode took over, or
-        ui.say(...) explained). Only called on a human's turn. The current mode answers."""
+    def click(self, pos: tuple[int, int], match: Match, ui: UIState) -> Union[Action, Plays, None]:
+        """A left click in the board: the Action to play (or a run of them, `Plays`), or None (a
+        mode took over, or ui.say(...) explained). Only called on a human's turn. The current mode answers."""
         return self.take(self.mode.click(pos, match, ui))
 
-    def release(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[Action]:
+    def release(self, pos: tuple[int, int], match: Match, ui: UIState) -> Union[Action, Plays, None]:
         """The left button let go in the board, on a human's turn: what dropping `self.drag` there
-        plays (None: nothing, or ui.say why). The drag ends either way."""
+        plays, an Action or a run of them (`Plays`: the place, the action, the counter, the
+        target), or None (nothing, or ui.say why). The drag ends either way."""
         self.drag = None
         return None
 

@@ -1,11 +1,12 @@
 """Input modes: how the board takes clicks and keys right now (after the tcod tutorial's
 event handlers).
 
-A mode receives one click or key and returns an Action (the table plays it), another Mode
-(it takes over: a group is being formed, a target is being chosen) or None (stay; it may
-have said why with `ui.say`). A mode's state lives in its own fields, never in loose
-dictionaries; its choices come from the legal actions, never from trying them. Esc asks the
-mode to `cancel`: it returns the mode to go back to, or None when there is nothing to drop.
+A mode receives one click or key and returns an Action (the table plays it), a `Plays` (a
+short run of Actions one gesture means, played in order), another Mode (it takes over: a
+group is being formed, a target is being chosen) or None (stay; it may have said why with
+`ui.say`). A mode's state lives in its own fields, never in loose dictionaries; its choices
+come from the legal actions, never from trying them. Esc asks the mode to `cancel`: it
+returns the mode to go back to, or None when there is nothing to drop.
 After every action, undo and redo the view starts again from its first mode.
 """
 from __future__ import annotations
@@ -16,7 +17,14 @@ import pygame
 
 from zombiebox.core.actions import Action
 
-Result = Union[Action, "Mode", None]
+
+class Plays(tuple):
+    """Actions one gesture means, played in order (a counter dragged to a place: the place, the
+    action, the counter, the target). The table checks each with the rules as it comes and stops
+    at the first refused, saying why; those before it stand."""
+
+
+Result = Union[Action, Plays, "Mode", None]
 
 
 class Mode:

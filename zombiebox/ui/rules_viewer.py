@@ -2,48 +2,16 @@
 project's rulings after it. A contents column on the left jumps to a section."""
 from __future__ import annotations
 
-import re
 from typing import Optional
 
 import pygame
 
-from zombiebox.core.rulebook import Rulebook, rulebook_for
+from zombiebox.core.rulebook import Rulebook, paragraphs, rulebook_for
 
 from . import draw
 from .scene import Button, Scene
 
 Line = tuple[str, int, str, bool, int]  # text, size, palette key, bold, section index
-
-
-_TABLE_RULE = re.compile(r"^\|[\s:|-]+\|$")  # "|---|---|" under a table's header
-
-
-def paragraphs(text: str) -> list[tuple[str, bool]]:
-    """The rulebook's and the rulings' light markdown as (paragraph, is_heading):
-    a "**Heading**" line is a heading, "- " a bullet (an indented line continues
-    it), a "| a | b |" row reads "a — b", and emphasis marks are not shown."""
-    out: list[tuple[str, bool]] = []
-    after_blank = True
-    for raw in text.split("\n"):
-        line = raw.strip()
-        joins = raw[:1].isspace() and not after_blank and not line.startswith(("•", "- ", "|"))
-        after_blank = not line
-        if not line or _TABLE_RULE.match(line):
-            continue
-        if joins and out:  # an indented line right under a bullet: the bullet's text goes on
-            out[-1] = (f"{out[-1][0]} {_plain(line)}", out[-1][1])
-            continue
-        heading = line.startswith("**") and line.endswith("**") and line.count("**") == 2
-        if line.startswith("|") and line.endswith("|"):
-            line = " — ".join(cell.strip() for cell in line.strip("|").split("|") if cell.strip())
-        elif line.startswith("- "):
-            line = "• " + line[2:]
-        out.append((_plain(line), heading))
-    return out
-
-
-def _plain(line: str) -> str:
-    return line.replace("**", "").replace("`", "")
 
 
 class RulesViewer(Scene):

@@ -108,6 +108,10 @@ class Scene:
     def uncovered(self) -> None:
         """The scene over this one closed: this one is on top again."""
 
+    def toast_floor(self, rect: pygame.Rect) -> int:
+        """Where the app's toasts stack up from (their bottom edge): clear of this scene's buttons."""
+        return rect.bottom - 12
+
     @property
     def busy(self) -> bool:
         """True while the scene changes without input (something moves, a bot's turn is due):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from pathlib import Path
-from typing import Optional
+from typing import Optional, Union
 
 import pygame
 
@@ -29,6 +29,7 @@ from zombiebox.core.position import position_of
 from . import draw
 from .boardview import BoardView, UIState, load_view
 from .log_panel import LogPanel
+from .modes import Plays
 from .newgame import random_seed
 from .palette import seat_colour
 from .rules_viewer import RulesViewer
@@ -56,6 +57,7 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.paused = False
         self.tip: Optional[str] = None
+        self.tip_due = False                # a click, key or move changed what is under the mouse
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.end_folded = False             # the game-over summary folded away (F)
         self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
@@ -177,17 +179,29 @@ class TableScene(Scene):
         self._after(events)
         return True
 
+    def play_all(self, answer: Union[Action, Plays, None]) -> None:
+        """What the board answered: an Action, or a run of them (`Plays`) played in order while
+        the same seat is to move; the first refused stops the run, its reason said."""
+        if answer is None:
+            return
+        seat = self.match.to_move
+        for action in answer if isinstance(answer, Plays) else (answer,):
+            if self.match.to_move != seat or not self.play(action):
+                return
+
     def _after(self, events: list[Event]) -> None:
         self.ui.highlights, self.ui.hint = [], None
+        self.tip_due = True  # a bot's move too changes what is under the mouse
         self.ui.stir()  # a move (a bot's too) lights new things
         if isinstance(self.view.mode, WhatIfEntry):  # a bot moved while dice are typed: the typing stays
             self.view.mode.parent = self.view.first_mode()
         else:
             self.view.mode = self.view.first_mode()
         self.log.scroll = 0
-        if self.dice.show(events, ROLL_SECONDS * self.app.settings.animation_scale):
-            self.app.sounds.play("dice")
         self.view.animate(events, self.match, self.ui)
+        # each row of dice comes as the board shows the Event that rolled it (a paced step's, in its turn)
+        if self.dice.show(events, ROLL_SECONDS * self.app.settings.animation_scale, self.view.anim.shown_after):
+            self.app.sounds.play("dice")
         outcome = self.match.outcome
         if self.match.autosave_error:
             self.ui.say(f"The move stands, but the {self.match.autosave_error}", "bad")
@@ -200,6 +214,7 @@ class TableScene(Scene):
         """The state was replaced (undo/redo): no half-finished animation or pick survives."""
         self.view.anim.finish()
         self.ui.highlights, self.ui.hint = [], None
+        self.tip_due = True
         self.ui.stir()
         if not self.dice.show(self._last_roll(), 0.0):
             self.dice.clear()
@@ -334,14 +349,13 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):  # a player's click or key
             self.ui.stir()  # lit things breathe again
+            self.tip_due = True  # what was under the mouse may have moved: the tip is found again when drawn
         areas = self.areas(self.app.window.get_rect())
         self.view.rect = areas["board"]
         if event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEMOTION:
-            self.tip = self.view.hover(event.pos, self.match, self.ui) if areas["board"].collidepoint(event.pos) else None
-            if self.tip is None and self.log.rule_at(event.pos):
-                self.tip = f"read {self.log.rule_at(event.pos)} in the rulebook"
+            self.tip = self._tip_at(event.pos, areas)
         elif event.type == pygame.MOUSEWHEEL:
             if areas["log"].collidepoint(self.app.mouse):
                 self.log.wheel(event.y, self.match)
@@ -359,8 +373,16 @@ class TableScene(Scene):
             dropped = areas["board"].collidepoint(event.pos) and self.human_turn and self.match.outcome is None
             action = self.view.release(event.pos, self.match, self.ui) if dropped else None
             self.view.drag = None
-            if action is not None:
-                self.play(action)
+            self.play_all(action)
+
+    def _tip_at(self, pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> Optional[str]:
+        """The tooltip of what is under the mouse: the board's, else a log line's rule. None over a
+        toolbar or summary button: its own tip is drawn with the buttons (one tip at a time)."""
+        if self.button_at(pos):
+            return None
+        tip = self.view.hover(pos, self.match, self.ui) if areas["board"].collidepoint(pos) else None
+        rule = self.log.rule_at(pos) if tip is None else None
+        return f"read {rule} in the rulebook" if rule else tip
 
     def _board_click(self, pos: tuple[int, int]) -> None:
         if not self.human_turn:
@@ -368,9 +390,7 @@ class TableScene(Scene):
             self.ui.say(f"Wait: the bot '{self.match.seats[seat]}' is playing {seat}"
                         + (" (paused: P resumes)" if self.paused else ""))
             return
-        action = self.view.click(pos, self.match, self.ui)
-        if action is not None:
-            self.play(action)
+        self.play_all(self.view.click(pos, self.match, self.ui))
 
     def _key(self, event: pygame.event.Event) -> None:
         if self.view.mode.takes_keys:  # typing (what-if dice): every key is the mode's
@@ -417,7 +437,8 @@ class TableScene(Scene):
         self.ui.time += dt
         self.view.anim.scale = self.app.settings.animation_scale
         self.view.anim.update(dt)
-        self.dice.update(dt)
+        if self.dice.update(dt):
+            self.app.sounds.play("dice")
         if not self.bot_due:
             self.bot_wait = 0.0
             return
@@ -427,6 +448,10 @@ class TableScene(Scene):
         if self.bot_wait >= self.app.settings.bot_pace:
             self.bot_wait = 0.0
             self.bot_step()
+
+    def toast_floor(self, rect: pygame.Rect) -> int:
+        """Toasts (a save's path) stand above the status line and the toolbar, never over a button."""
+        return self.areas(rect)["status"].top - 4
 
     def uncovered(self) -> None:
         """Back from an overlay (the rulebook, settings): the bots stood still under it, and the
@@ -465,6 +490,8 @@ class TableScene(Scene):
         self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse)
         self.dice.draw(surface, areas["dice"], pal, size)
         self._draw_status(surface, areas["status"])
+        if self.tip_due:  # after the board and the log are laid out as they are now
+            self.tip, self.tip_due = self._tip_at(self.app.mouse, areas), False
         self.draw_buttons(surface, self.buttons(rect))
         if self.tip:
             self.app.draw_tip(surface, self.tip)

@@ -70,3 +70,25 @@ def test_bench_state_is_a_full_board():
     assert len({n for n in s.town if s.zombies[n] or s.aliens[n]}) == len(s.town)
     assert 0 < len(s.acted) < len(s.at) == 86
     assert not [p for p in RULES.invariants(s) if "counter" in p]  # conserved, each counter in one place
+
+
+def test_the_log_prompts_and_reasons_name_counters_as_the_board_shows_them():
+    """Issue 16, point 8: a counter shows its kind and numbers, never its id; the log, the prompts,
+    the actions' words and the bots' reasons say "an Alien Trooper", "2 Rotting Zombies", never
+    "tr3" or "z01", and a lone counter's verb agrees ("An Alien Tank moves")."""
+    import re
+
+    from zombiebox.games.avz.data import ALIENS_BY_ID, ZOMBIES_BY_ID
+    ids = re.compile(r"\b(" + "|".join(sorted({*ALIENS_BY_ID, *ZOMBIES_BY_ID}, key=len, reverse=True)) + r")\b")
+    said, events = [], []
+    dice, cup = Dice(3), Dice(3 + 77)
+    bots = {seat: GAME.make_bot("flowchart", seat) for seat in RULES.seats({})}
+    s = RULES.setup({}, dice)
+    while RULES.to_move(s):
+        choice = bots[RULES.to_move(s)].choose(RULES, s, RULES.legal_actions(s), cup)
+        said += [RULES.prompt(s), RULES.describe(s, choice.action), choice.reason]
+        events += RULES.apply(s, choice.action, dice)
+    assert not [line for line in said + [e.text for e in events] if ids.search(line)]
+    groups = [e for e in events if e.kind in ("move", "attack") and e.data.get("action") in ("move", "attack")]
+    assert {len(e.data["units"]) == 1 for e in groups} == {True, False}
+    assert all(((" moves " in e.text) or (" attacks " in e.text)) == (len(e.data["units"]) == 1) for e in groups)

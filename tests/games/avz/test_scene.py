@@ -11,6 +11,7 @@ from zombiebox.games.avz.scene import AvzScene
 from zombiebox.games.avz.scene.anim import STARTS
 from zombiebox.games.avz.scene.counters import kind_key
 from zombiebox.games.avz.scene.panels import level_index, victory_rows
+from zombiebox.games.avz.words import KIND_WORD
 from zombiebox.ui import draw
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
@@ -47,8 +48,10 @@ def view_parts(t):
 
 
 def click_loc(app, t, loc):
+    """A click on the location itself: its centre, or its corner by the name when a counter lies there."""
     lay, _, _ = view_parts(t)
-    click(app, lay.locs[loc].center)
+    r = lay.locs[loc]
+    click(app, r.center if t.view.stack_at(r.center, t.match, t.ui) is None else (r.x + 4, r.y + 4))
 
 
 def click_button(app, t, starts):
@@ -84,7 +87,7 @@ def one_decision(app, t) -> None:
         if d.at is None:
             click_loc(app, t, first_lit(t))
         else:
-            click_button(app, t, next(c.label for c in d.choices if c.action is not None and c.action.kind == "act"))
+            click_button(app, t, next(c.label for c in d.choices if c.action is not None and c.label in KIND_WORD.values()))
     elif step == "group":
         go = [c for c in d.choices if c.action is not None and c.action.kind in ("blast", "chomp")]
         if not s.group.units:
@@ -298,30 +301,36 @@ def _own_stack(t, loc, in_group):
                 and st.units[0] not in s.acted and (st.units[0] in group) == in_group)
 
 
-def test_a_counter_clicked_on_the_map_picks_it_and_the_group_buttons_keep_their_places_5_0():
-    app, t = table(seed=4)
+@pytest.mark.parametrize("size", [MIN_WINDOW, SIZE, (1920, 1080)])
+def test_a_counter_clicked_on_the_map_picks_it_and_the_group_buttons_keep_their_places_5_0(size):
+    app, t = table(seed=4, size=size)
     m = t.match
     while m.state.step != "act":
         one_decision(app, t)
     s = m.state
     own = s.aliens if s.phase == ALIENS else s.zombies
     loc = next(n for n in view_parts(t)[1].lit if len([u for u in own[n] if u not in s.acted]) >= 2)
-    click(app, _own_stack(t, loc, False).centre)  # a counter, not its location: it picks where it stands
-    assert t.view.mode.at == loc
+    picked = _own_stack(t, loc, False)
+    click(app, picked.centre)  # a counter, not its location: it picks where it stands, and itself
+    unit = t.view.mode.unit
+    assert t.view.mode.at == loc and unit in picked.units
+    assert view_parts(t)[1].units == {unit}  # drawn picked, apart from the counters beside it
     _, _, pan = view_parts(t)
     lay = t.view.layout(t.view.rect)
-    move = next(r for r, c in pan.buttons if c.action and c.action["do"] == "move")
+    move = next(r for r, c in pan.buttons if c.label == "Move")
     assert move.h >= 20 and not any(move.colliderect(r) for r in lay.locs.values())  # readable, off the map
-    click(app, move.center)
+    click(app, move.center)  # the counter clicked is the first in the group (AvZ 5.0)
+    assert [st.action for st in m.steps[-2:]] == [Action.of("act", at=loc, do="move"), Action.of("add", unit=unit)]
+    assert m.state.group.units == [unit]
     before = [(r, c.icon) for r, c in view_parts(t)[2].buttons if c.icon]
+    first = next(c for r, c in view_parts(t)[2].buttons if c.icon == kind_key(unit))
+    assert first.on and first.label.endswith(f"1/{len(picked.units)}")  # the group being formed
     stack = _own_stack(t, loc, False)
     click(app, stack.centre)
-    assert m.steps[-1].action.kind == "add" and m.state.group.units[0] in stack.units
+    assert m.steps[-1].action.kind == "add" and m.state.group.units[1] in stack.units
     _, d, pan = view_parts(t)
     after = [(r, c) for r, c in pan.buttons if c.icon]
     assert [(r, c.icon) for r, c in after] == before  # the second click lands where the first did
-    shown = next(c for _, c in after if c.icon == kind_key(m.state.group.units[0]))
-    assert shown.on and shown.label.endswith(f"1/{len(stack.units)}")  # the group being formed
     assert d.units == set(m.state.group.units)
     # drag the group to a lit location: it goes there (AvZ 5.1)
     target = next(iter(d.lit))

@@ -32,3 +32,33 @@ def test_what_if_dice_wait_through_the_location_attack_and_add_all_for_the_attac
     hit = next(e for n, e in m.log if n == played + 1 and e.kind == "attack")
     assert [d["value"] for d in hit.data["dice"]] == [6] * len(hit.data["dice"])  # AvZ 5.2: every die a hit
     assert t.forced == () and "next dice" not in t.banner_note()
+
+
+def test_an_attacks_dice_come_into_the_tray_as_its_shots_fly():
+    """Issue 16, point 7, in AvZ: a group attacking the next location flies there first; the tray shows
+    the attack's dice when the board shows the attack (its shots), not at the click, and the saves'
+    dice after them."""
+    app, t = table(seed=4)
+    m = t.match
+    while not any(a.kind == "act" and a["do"] == "attack" for a in m.legal_actions()):
+        one_decision(app, t)
+    click_loc(app, t, next(a["at"] for a in m.legal_actions() if a.kind == "act" and a["do"] == "attack"))
+    _, _, pan = view_parts(t)
+    click(app, next(r for r, c in pan.buttons if c.action and c.action["do"] == "attack").center)
+    click_button(app, t, "Add all")
+    app.settings.skip_animations = False
+    app.step()                                   # a tick: the table takes the speed set
+    _, d, _ = view_parts(t)
+    click_loc(app, t, next(iter(d.lit)))
+    events = [e for n, e in m.log if n == len(m.steps)]
+    attack, saves = (next(e for e in events if e.kind == kind) for kind in ("attack", "saves"))
+    assert events[0].kind == "move" and t.view.anim.shown_after(attack) > 0   # the flight first
+    came, seconds = {}, 0.0
+    while t.busy and seconds < 10:
+        for e in (attack, saves):
+            if e.text in [r.label for r in t.dice.rows]:
+                came.setdefault(e.kind, seconds)
+        app.step()
+        seconds += 1 / 60
+    assert abs(came["attack"] - t.view.anim.shown_after(attack)) < 0.05
+    assert came["saves"] > came["attack"]

@@ -24,11 +24,11 @@ def test_esc_steps_back_from_a_confirmation_to_the_options_to_the_group_to_the_t
     app, t, (z4, z9, *_) = lid_table()
     click(app, widget(t, "button", "Use the Dustbin Lid — then click a Zombie"))
     click(app, slot_centre(t, app, 1))                     # the 9: +1 or -1, so its two options
-    click(app, widget(t, "button", "Square Sue 9 → 8"))
+    click(app, widget(t, "button", "The 9 → 8"))
     assert type(t.view.mode) is Confirm
     press_key(app, pygame.K_ESCAPE)
     assert type(t.view.mode) is PickOne
-    assert {w.label for w in t.view.panel.widgets if w.kind == "button"} >= {"Square Sue 9 → 10", "Square Sue 9 → 8"}
+    assert {w.label for w in t.view.panel.widgets if w.kind == "button"} >= {"The 9 → 10", "The 9 → 8"}
     press_key(app, pygame.K_ESCAPE)
     assert type(t.view.mode) is OpenGroup and z9 in t.view.marks(t.match, t.ui).pickable
     press_key(app, pygame.K_ESCAPE)

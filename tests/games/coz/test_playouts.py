@@ -60,3 +60,24 @@ def test_a_match_saves_and_loads_mid_game(tmp_path):
         match.play(match.bot_choice(bot).action)
     loaded = Match.load(match.save(tmp_path / "coz.json"))
     assert RULES.encode(loaded.state) == RULES.encode(match.state)
+
+
+def test_the_log_prompts_and_reasons_name_zombies_as_the_cards_show_them():
+    """Issue 16, point 8: a Zombie card on the board shows its Strength, an Alien Boss its band and
+    Strength, never the name only the zoomed card carries; the log, the prompts, the actions' words
+    and the auto-player's reasons say "the 24" and "the Alien Boss 31", never "Footballer"."""
+    from zombiebox.games.coz.data import BOSS, CARDS, ZOMBIE
+    names = {c.name for c in CARDS.values() if c.kind in (ZOMBIE, BOSS)}
+    options = {"players": 2, "level": "master", "heroes": "on", "apocalypse": "on"}   # Alien Bosses in the deck
+    said = []
+    for seed in (1, 2):
+        dice, cup = Dice(seed), Dice(seed + 99)
+        state = RULES.setup(options, dice)
+        while RULES.to_move(state) is not None:
+            choice = GAME.make_bot("solver", RULES.to_move(state)).choose(RULES, state, RULES.legal_actions(state), cup)
+            said += [RULES.prompt(state), RULES.describe(state, choice.action), choice.reason]
+            said += [e.text for e in RULES.apply(state, choice.action, dice)]
+    assert not [line for line in said if any(name in line for name in names)]
+    defeated = [line for line in said if line.endswith(" is defeated.")]
+    assert any(line.startswith("The Alien Boss ") for line in defeated)
+    assert all(line.split()[-3].lstrip("-").isdigit() for line in defeated if not line.startswith("Zombie "))

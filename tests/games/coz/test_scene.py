@@ -14,6 +14,7 @@ from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.settings import Settings
 from zombiebox.ui.table import TableScene
+from zombiebox.ui.widgets.dice_tray import dice_rows
 
 from tests.ui.helpers import SIZE, click, key, run_ticks
 
@@ -63,13 +64,18 @@ def press_key(app, k, text=""):
     key(app, k, unicode=text)
 
 
-def roll_what_if(app, t, faces):
-    """Practice mode's What-if dice (D), then the panel's Roll button: the roll shows those faces."""
+def set_what_if(app, faces):
+    """Practice mode's What-if dice (D): the next action that rolls shows those faces first."""
     press_key(app, pygame.K_d)
     for ch in " ".join(map(str, faces)):
         press_key(app, pygame.K_SPACE if ch == " " else getattr(pygame, f"K_{ch}"), ch)
     press_key(app, pygame.K_RETURN)
     app.render()
+
+
+def roll_what_if(app, t, faces):
+    """What-if dice, then the panel's Roll button: the roll shows those faces."""
+    set_what_if(app, faces)
     click(app, widget(t, "button", "Roll the 3 Battle Dice"))
     assert t.match.state.turn.dice == list(faces)
 
@@ -214,12 +220,13 @@ def test_the_dustbin_lid_is_used_by_clicking_its_button_a_zombie_and_a_choice_th
     assert z9 in t.view.marks(t.match, t.ui).pickable
     click(app, slot_centre(t, app, 1))                    # the 9: +1 and -1 both reachable, so choose
     labels = [w.label for w in t.view.panel.widgets if w.kind == "button"]
-    assert "Square Sue 9 → 10" in labels and "Square Sue 9 → 8" in labels
-    click(app, widget(t, "button", "Square Sue 9 → 8"))
+    assert "The 9 → 10" in labels and "The 9 → 8" in labels
+    click(app, widget(t, "button", "The 9 → 8"))
     assert "from 9 to 8" in t.ui.status
     click(app, widget(t, "confirm"))
     assert t.match.steps[-1].action == Action.of("item", card=lid, target=z9, change=-1)
     assert state.mods[z9] == -1 and lid in state.graveyard
+    assert t.view.marks(t.match, t.ui).lidded == {z9: 8}   # the card says the Strength that counts now
 
 
 def test_events_become_motion_cards_glide_and_the_plane_flies():
@@ -489,6 +496,74 @@ def test_a_round_change_shows_its_automatic_steps_one_by_one():
     assert all(b - a >= 0.95 * Settings().animation_scale for (_, a), (_, b) in zip(shown, shown[1:]))
     assert shown[2][0][0] == "The Rescue Plane moves down to 14."
     assert t.view.anim.line is None and seconds >= len(shown) - 1
+
+
+def test_a_round_changes_spawn_dice_come_into_the_tray_with_its_step():
+    """Issue 16, point 7: the STEP 5 spawn roll (loaded as what-if dice: 5 and 2) is not in the dice
+    tray while the steps before it are shown (the tray keeps the battle roll), and is there, tumbling
+    then settled, while STEP 5 has the banner; with animations skipped it shows at once."""
+    for skip in (False, True):
+        app = App(SIZE, Settings(skip_animations=skip))
+        app.push(MainMenu(app))
+        t = app.push(TableScene(app, Match(GAME, SOLO, 3, True), CozScene(GAME)))
+        for turn in range(2):
+            click(app, widget(t, "button", "Roll the 3 Battle Dice"))
+            run_ticks(app, 3)
+            if turn:
+                set_what_if(app, (5, 2))
+            click(app, widget(t, "button", "End the turn"))
+            click(app, widget(t, "confirm"))
+        spawn = [r for r in dice_rows([e for _, e in t.match.log]) if r.label.startswith("Spawn roll")][-1]
+        assert spawn.values == (5, 2) and t.match.state.round == 2
+        seen = []
+        while t.busy and not t.bot_due:
+            line = t.view.anim.line
+            seen.append((line[1] if line else None, t.dice.rows[-1].label))
+            run_ticks(app, 0.05)
+        if skip:
+            assert not seen and t.dice.rows == [spawn]
+            continue
+        rules = [rule for rule, _ in seen]
+        step5 = rules.index("CoZ STEP 5")
+        assert "CoZ STEP 3" in rules[:step5] and "CoZ STEP 4" in rules[:step5]
+        assert all(label.startswith("P1 rolls") for _, label in seen[:step5 - 1])   # the battle roll, still
+        assert {label for rule, label in seen if rule == "CoZ STEP 5"} == {spawn.label}
+        assert t.dice.rows[-1] == spawn and not t.dice.rolling
+
+
+def test_a_tooltip_follows_what_is_under_the_mouse_after_a_click():
+    """Noticed at the end of the last session: after a click the tooltip of the button clicked stayed
+    over whatever took its place. The Roll button's tip shows while the mouse is on it; the click
+    rolls, the panel changes under the still mouse, and the tip is what is there now (nothing); over
+    a toolbar button only that button's own tip is drawn."""
+    app, t = table()
+    pos = widget(t, "button", "Roll the 3 Battle Dice")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert t.tip == "CoZ STEP 2"
+    click(app, pos)
+    app.render()
+    assert t.match.state.turn.dice and not [w for w in t.view.panel.widgets if w.rect.collidepoint(pos)]
+    assert t.tip is None
+    undo = next(b for b in t.buttons(app.window.get_rect()) if b.label.startswith("Undo"))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert t.tip is None and undo.tip
+
+
+def test_the_empty_safe_zones_sentence_stays_in_its_box_at_every_size():
+    """Noticed at the end of the last session: at 960x600 "Empty — defeat every Zombie on the board to
+    save more Survivors" ran off both sides of the Safe Zone. It wraps inside the box, under the title,
+    whole; screenshots at 960x600, 1280x800 and 1920x1080 looked at."""
+    from zombiebox.games.coz.scene.board import EMPTY_ZONE
+    from zombiebox.games.coz.scene.layout import wrapped
+    for size in ((960, 600), (1280, 800), (1920, 1080)):
+        app, t = table(size=size)
+        zone = t.view.screen(t.areas(app.window.get_rect())["board"]).space("safe_zone")
+        body = pygame.Rect(zone.x + 8, zone.y + 3 + draw.line_height(app.text_size - 2), zone.w - 16,
+                           zone.h - 6 - draw.line_height(app.text_size - 2))
+        lines, n = wrapped(EMPTY_ZONE, app.text_size - 4, body)
+        assert " ".join(lines) == EMPTY_ZONE[0] and n >= 12
+        assert all(draw.font(n).size(line)[0] <= body.w for line in lines)
+        assert len(lines) * draw.line_height(n) <= body.h
 
 
 def test_a_board_with_nothing_lit_holds_still_so_the_table_can_rest():

@@ -20,7 +20,7 @@ from .state import AvzState, Group
 from .town import Town
 from .turn import end_game, start_actions, start_turn
 from .refusals import Reason
-from .words import KIND_WORD, SIDE_NAME, counter_name, names, side_of
+from .words import KIND_WORD, SIDE_NAME, agrees, counter_name, names, side_of
 
 
 def _mobility_of(uid: str) -> str:
@@ -189,7 +189,7 @@ class Acting:
     def pass_(s: AvzState, a: Action, dice: Dice, ev: list[Event]) -> None:
         p = s.group
         s.acted.update(p.units)
-        ev.append(Event("pass", "AvZ 5.0", f"{names(p.units)} pass", {"units": list(p.units), "at": p.at}))
+        ev.append(Event("pass", "AvZ 5.0", f"{names(p.units, True)} {agrees(p.units, 'pass', 'passes')}", {"units": list(p.units), "at": p.at}))
         s.step, s.group = "act", None
 
     def move(self, s: AvzState, a: Action, dice: Dice, ev: list[Event]) -> None:
@@ -204,7 +204,7 @@ class Acting:
             s.put(u, to)
             s.acted.add(u)
         rule = "AvZ 5.1, 6.0" if why == "move" else "AvZ 5.2"
-        ev.append(Event("move", rule, f"{names(units)} move from {frm} to {to}",
+        ev.append(Event("move", rule, f"{names(units, True)} {agrees(units, 'move', 'moves')} from {frm} to {to}",
                         {"units": list(units), "from": frm, "to": to, "path": path, "action": why}))
 
     def attack(self, s: AvzState, a: Action, dice: Dice, ev: list[Event]) -> None:
@@ -271,14 +271,14 @@ class Acting:
     def _why_add(self, s: AvzState, u: str) -> tuple[str, str]:
         p = s.group
         if u in p.units:
-            return f"{counter_name(u)} is already in the group", "AvZ 5.0"
+            return f"{counter_name(u, the=True, capital=True)} is already in the group", "AvZ 5.0"
         if s.at.get(u) != p.at or side_of(u) != s.phase:
-            return (f"{counter_name(u)} is not one of your counters in {p.at}: a group acts from one location",
+            return (f"{counter_name(u, the=True, capital=True)} is not one of your counters in {p.at}: a group acts from one location",
                     "AvZ 3.0, 5.0")
         if u in s.acted:
-            return f"{counter_name(u)} has already acted: each counter acts once a turn", "AvZ 5.0"
+            return f"{counter_name(u, the=True, capital=True)} has already acted: each counter acts once a turn", "AvZ 5.0"
         return (self._unit_refusal(s, u, p.at, p.kind, len(p.units) + 1)
-                or (f"{counter_name(u)} could not strike the same location as the rest of the group", "AvZ 5.0, 5.2"))
+                or (f"{counter_name(u, the=True, capital=True)} could not strike the same location as the rest of the group", "AvZ 5.0, 5.2"))
 
     def _why_go(self, s: AvzState, a: Action) -> Reason:
         p = s.group

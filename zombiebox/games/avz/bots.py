@@ -142,7 +142,7 @@ class ZombieBot(FlowchartBot):
         a = best(actions, keep_worth, dice)
         u = a["unit"]
         if ZOMBIES_BY_ID[u].mob and p.verb == "assign" and p.left >= 2:
-            return a, f"{counter_name(u)} soaks two hits: one counter lost instead of two"
+            return a, f"{counter_name(u, the=True)} soaks two hits: one counter lost instead of two"
         return a, f"lose {counter_name(u)}: the cheapest counter" + (" (it has acted)" if u in s.acted else "")
 
     # actions

@@ -94,7 +94,7 @@ class Events:
         z, loc = a["counter"], a["at"]
         s.drawn.remove(z)
         s.put(z, loc)
-        ev.append(Event("spawn", "AvZ 3.0", f"{counter_name(z)} spawns in {loc}", {"counter": z, "to": loc}))
+        ev.append(Event("spawn", "AvZ 3.0", f"{counter_name(z, capital=True)} spawns in {loc}", {"counter": z, "to": loc}))
         if not s.drawn:
             s.step = "icons"
 

@@ -9,9 +9,9 @@ from .combat import alien_attack, roll_saves, zombie_attack
 from .data import ALIENS, ZOMBIES
 from .losses import revive, start_losses
 from .state import AvzState
-from .words import faces, names, plural, side_of
+from .words import agrees, faces, names, plural, side_of
 
-VERB = {"attack": "attack", "blast": "Blast 'Em", "chomp": "Chomp 'Em"}
+VERB = {"attack": ("attack", "attacks"), "blast": ("Blast 'Em",) * 2, "chomp": ("Chomp 'Em",) * 2}
 
 
 def resolve(s: AvzState, units: list[str], loc: str, how: str, dice: Dice, ev: list[Event]) -> None:
@@ -24,9 +24,9 @@ def resolve(s: AvzState, units: list[str], loc: str, how: str, dice: Dice, ev: l
         rolls = zombie_attack(s, units, dice)
         rule = "AvZ 5.3, 7.1z" if how == "chomp" else "AvZ 7.1z"
     hits = sum(r["hit"] for r in rolls)
-    ev.append(Event("attack", rule, f"{names(units)} {VERB[how]} in {loc}: {faces([r['value'] for r in rolls])}, "
-                    f"{plural(hits, 'hit')}", {"units": list(units), "at": loc, "action": how, "dice": rolls,
-                                               "hits": hits}))
+    said = f"{names(units, True)} {agrees(units, *VERB[how])} in {loc}"
+    ev.append(Event("attack", rule, f"{said}: {faces([r['value'] for r in rolls])}, {plural(hits, 'hit')}",
+                    {"units": list(units), "at": loc, "action": how, "dice": rolls, "hits": hits}))
     if how == "chomp":  # AvZ 5.3: each natural 6 brings back a Zombie from the dead pile
         for _ in range(sum(r["value"] == 6 for r in rolls)):
             revive(s, dice, s.options["chomp"] == "location" and loc or None, "chomp", ev)

@@ -78,7 +78,7 @@ class Landings:
         p.budget -= ALIENS_BY_ID[u].combat
         p.leader = p.leader or u.startswith("ld")
         p.landed.append(u)
-        ev.append(Event("land", "AvZ 3.0", f"{counter_name(u)} lands in {loc}",
+        ev.append(Event("land", "AvZ 3.0", f"{counter_name(u, capital=True)} lands in {loc}",
                         {"unit": u, "to": loc, "budget": p.budget}))
 
     @staticmethod

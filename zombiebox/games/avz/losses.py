@@ -42,9 +42,9 @@ def why(s: AvzState, a: Action) -> Optional[tuple[str, str]]:
     p, u = s.losses, a["unit"]
     owner = s.aliens if p.owner == ALIENS else s.zombies
     if not any(u in owner[n] for n in p.locs):
-        return f"{counter_name(u)} is not one of the counters that can be lost in {', '.join(p.locs)}", "AvZ 7.3"
+        return f"{counter_name(u, the=True, capital=True)} is not one of the counters that can be lost in {', '.join(p.locs)}", "AvZ 7.3"
     if p.damaged and u != p.damaged:
-        return (f"hits cannot be split between armored units or Mobs: {counter_name(p.damaged)} has one hit "
+        return (f"hits cannot be split between armored units or Mobs: {counter_name(p.damaged, the=True)} has one hit "
                 "and takes the next", "AvZ 7.3")
     if u not in loss_candidates(loss_units(s), p.left, p.damaged, p.armor) and two_hits(u):
         return ("a loss must be taken if possible: the last hit goes to a counter it kills, "
@@ -58,7 +58,7 @@ def take_loss(s: AvzState, a: Action, dice: Dice, ev: list[Event]) -> None:
     p.left -= 1
     if p.armor and two_hits(u) and p.damaged != u:
         p.damaged = u
-        ev.append(Event("hit", "AvZ 7.3", f"{counter_name(u)} takes a hit (it takes two)", {"unit": u, "at": loc}))
+        ev.append(Event("hit", "AvZ 7.3", f"{counter_name(u, capital=True)} takes a hit (it takes two)", {"unit": u, "at": loc}))
         return
     p.damaged = None
     kill(s, u, p.verb, dice, ev)
@@ -74,7 +74,7 @@ def finish(s: AvzState, dice: Dice, ev: list[Event]) -> None:
     """No hit left, or no one left to take it: a hit on a two-hit counter bounces off (AvZ 7.3)."""
     p = s.losses
     if p.damaged:
-        ev.append(Event("bounce", "AvZ 7.3", f"The hit on {counter_name(p.damaged)} bounces off",
+        ev.append(Event("bounce", "AvZ 7.3", f"The hit on {counter_name(p.damaged, the=True)} bounces off",
                         {"unit": p.damaged, "at": s.at[p.damaged]}))
     s.step, s.losses = p.then, None
 
@@ -84,7 +84,7 @@ def kill(s: AvzState, u: str, cause: str, dice: Dice, ev: list[Event]) -> None:
     s.acted.discard(u)
     if u in ALIENS_BY_ID:
         s.reserve.append(u)
-        ev.append(Event("kill", "AvZ 7.4", f"{counter_name(u)} is killed and goes to the reserve",
+        ev.append(Event("kill", "AvZ 7.4", f"{counter_name(u, capital=True)} in {loc} is killed and goes to the reserve",
                         {"unit": u, "at": loc, "to": "reserve", "cause": cause}))
         if cause == "assign":  # AvZ 7.4: a dead Alien sends a dead-pile Zombie to the grave
             revive(s, dice, None, "alien_death", ev)
@@ -92,7 +92,7 @@ def kill(s: AvzState, u: str, cause: str, dice: Dice, ev: list[Event]) -> None:
     to = "grave" if s.rise else "dead_pile"  # AvZ 4.0 Zombie Rise
     (s.grave if s.rise else s.dead_pile).append(u)
     rule = "AvZ 4.0" if s.rise or cause != "assign" else "AvZ 7.4"
-    ev.append(Event("kill", rule, f"{counter_name(u)} is killed and goes to the {to.replace('_', ' ')}",
+    ev.append(Event("kill", rule, f"{counter_name(u, capital=True)} in {loc} is killed and goes to the {to.replace('_', ' ')}",
                     {"unit": u, "at": loc, "to": to, "cause": cause}))
 
 
@@ -106,13 +106,13 @@ def revive(s: AvzState, dice: Dice, loc: Optional[str], cause: str, ev: list[Eve
     else:
         s.grave.append(z)
     rule = {"chomp": "AvZ 5.3", "bite": "AvZ 4.0", "alien_death": "AvZ 7.4"}[cause]
-    ev.append(Event("revive", rule, f"{counter_name(z)} comes back from the dead pile to {loc or 'the grave'}",
+    ev.append(Event("revive", rule, f"{counter_name(z, capital=True)} comes back from the dead pile to {loc or 'the grave'}",
                     {"counter": z, "to": loc or "grave", "cause": cause}))
 
 
 def prompt(s: AvzState) -> str:
     p = s.losses
-    hit = f"; {counter_name(p.damaged)} has one hit and must take the next" if p.damaged else ""
+    hit = f"; {counter_name(p.damaged, the=True)} has one hit and must take the next" if p.damaged else ""
     return (f"{SIDE_NAME[p.owner]}: choose which counter in {', '.join(p.locs)} {VERB_WORDS[p.verb]} "
             f"({p.left} left{hit})")
 

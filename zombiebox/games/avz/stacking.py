@@ -33,7 +33,7 @@ class Stacking:
         loc = s.lift(u)
         s.acted.discard(u)
         s.reserve.append(u)
-        ev.append(Event("discard", "AvZ 6.4", f"{counter_name(u)} goes back to the reserve from {loc}",
+        ev.append(Event("discard", "AvZ 6.4", f"{counter_name(u, capital=True)} goes back to the reserve from {loc}",
                         {"unit": u, "from": loc}))
         if not self.overstacked(s):
             start_actions(s, ZOMBIES, ev)

@@ -6,7 +6,7 @@ from typing import Any, Callable
 from zombiebox.core.actions import Action
 
 from .data import ALIENS, ALIENS_BY_ID, ICON_NAMES
-from .data import unit_name
+from .data import kind_of
 
 SIDE_NAME = {ALIENS: "Alien player", "zombies": "Zombie player"}
 KIND_WORD = {"move": "Move", "attack": "Attack", "blast": "Blast 'Em", "chomp": "Chomp 'Em"}
@@ -16,8 +16,14 @@ def side_of(uid: str) -> str:
     return ALIENS if uid in ALIENS_BY_ID else "zombies"
 
 
-def counter_name(uid: str) -> str:
-    return f"{unit_name(uid)} {uid}"
+def counter_name(uid: str, the: bool = False, capital: bool = False) -> str:
+    """A counter as the board shows it: its kind, "an Alien Trooper" (no counter shows its id); `the`
+    for one the sentence points at ("the hit on the Alien UFO"), and always for a kind of one (the
+    Alien BFAR); `capital` to start a sentence."""
+    kind = kind_of(uid)
+    article = "the" if the or kind.count == 1 else "an" if kind.name[:1] in "AEIOU" else "a"
+    said = f"{article} {kind.name}"
+    return said[:1].upper() + said[1:] if capital else said
 
 
 def faces(values: list[int]) -> str:
@@ -28,8 +34,19 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}" + ("" if count == 1 else "s")
 
 
-def names(units: list[str]) -> str:
-    return ", ".join(counter_name(u) for u in units)
+def names(units: list[str], capital: bool = False) -> str:
+    """Counters by kind, counted, in the order given: "2 Alien Troopers and an Alien UFO"."""
+    kinds: dict[str, list[str]] = {}
+    for u in units:
+        kinds.setdefault(kind_of(u).name, []).append(u)
+    parts = [counter_name(us[0]) if len(us) == 1 else f"{len(us)} {name}s" for name, us in kinds.items()]
+    said = " and ".join(filter(None, (", ".join(parts[:-1]), parts[-1]))) if parts else "no counters"
+    return said[:1].upper() + said[1:] if capital else said
+
+
+def agrees(units: list[str], verb: str, one: str) -> str:
+    """The verb for these counters: `one` for a single counter ("moves"), else `verb` ("move")."""
+    return one if len(units) == 1 else verb
 
 
 def _group_goes(s, a: Action) -> str:
@@ -39,7 +56,7 @@ def _group_goes(s, a: Action) -> str:
 
 
 def _loses(verb: str):
-    return lambda s, a: f"{counter_name(a['unit'])} in {s.at.get(a['unit'], '?')} {verb}"
+    return lambda s, a: f"{counter_name(a['unit'], capital=True)} in {s.at.get(a['unit'], '?')} {verb}"
 
 
 # action kind -> the action in a player's words, worked out from the state before it applies

@@ -116,7 +116,7 @@ def apply_hero(state: CozState, action: Action, dice: Dice, events: list[Event])
     elif key == data.ALONSO:
         slot = slot_of(state, action["target"])
         state.board[slot - COLS], state.board[slot] = action["target"], None
-        events.append(Event("move", "CoZ Flip Hero cards", f"{card_name(state, action['target'])} is pushed back to "
+        events.append(Event("move", "CoZ Flip Hero cards", f"{card_name(state, action['target'], True)} is pushed back to "
                             f"{slot_words(slot - COLS)}.", {"card": action["target"], "from": slot_name(slot),
                                                            "to": slot_name(slot - COLS)}))
         steps.check_flips(state, events)                 # a Zombie now on a Flip Hero's row
@@ -174,7 +174,7 @@ def apply_item(state: CozState, action: Action, dice: Dice, events: list[Event])
     if effect == data.LID:
         target = action["target"]
         state.mods[target] = state.mods.get(target, 0) + action["change"]
-        events.append(Event("strength", ITEM_RULE, f"{card_name(state, target)}'s Strength changes by "
+        events.append(Event("strength", ITEM_RULE, f"{card_name(state, target, True)}'s Strength changes by "
                             f"{action['change']:+d}.", {"card": target, "change": action["change"],
                                                         "slot": slot_name(slot_of(state, target))}))
     elif effect == data.PIZZA:

@@ -309,13 +309,32 @@ def on_row(row: int) -> str:
     return f"on the {layout().rows[row].title()}"
 
 
-CARD_NAMES = {c.id: data.HERO_NAMES.get(c.name, c.name) for c in CARDS.values()}
+def _shown(card: data.Card) -> str:
+    """What a card on the board shows a player: a Zombie its Strength, an Alien Boss its band and
+    Strength (their names are on the zoomed card only), any other card its name."""
+    if card.kind == ZOMBIE:
+        return f"the {card.strength}"
+    if card.kind == BOSS:
+        return f"the Alien Boss {card.strength}"
+    return data.HERO_NAMES.get(card.name, card.name)
 
 
-def card_name(state: CozState, card: str) -> str:
+CARD_NAMES = {c.id: _shown(c) for c in CARDS.values()}
+
+
+def card_name(state: CozState, card: str, capital: bool = False) -> str:
+    """A card in the log's and the hints' words, as the board shows it ("the 24"); `capital` to
+    start a sentence ("The 24")."""
     name = CARD_NAMES.get(card)
-    if name is not None:
-        return name
-    flip = FLIP_BY_ID[card]
-    name = data.HERO_NAMES[flip.key]
-    return f"Zombie {name}" if state.flips[flip.key].side == "zombie" else name
+    if name is None:
+        flip = FLIP_BY_ID[card]
+        name = data.HERO_NAMES[flip.key]
+        name = f"Zombie {name}" if state.flips[flip.key].side == "zombie" else name
+    return name[:1].upper() + name[1:] if capital else name
+
+
+def with_strength(state: CozState, card: str, capital: bool = False) -> str:
+    """A card's name with its Strength now, where the name does not say it already: "the 24",
+    but "the 24 (23)" after a Dustbin Lid, "Zombie Lucy (27)"."""
+    name, now = card_name(state, card, capital), strength(state, card)
+    return name if name.endswith(f" {now}") else f"{name} ({now})"

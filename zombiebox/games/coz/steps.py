@@ -41,7 +41,7 @@ def place(state: CozState, slot: int, card: str, events: Events, rule: str) -> N
     if kind in (EVENT, ITEM):
         state.queue.append(card)
     words, name, row, col = _space(slot)
-    events.append(Event("deal", rule, f"{card_name(state, card)} ({card}) is dealt to {words}.",
+    events.append(Event("deal", rule, f"{card_name(state, card, True)} ({card}) is dealt to {words}.",
                         {"card": card, "slot": name, "row": row, "col": col, "kind": kind}, reveals=True))
 
 
@@ -104,7 +104,7 @@ def move_down(state: CozState, events: Events, rule: str, only: set[int] | None 
             continue                                     # rulings: a blocked Zombie waits
         board[slot], board[below] = None, card
         words, to, _, _ = _space(below)
-        events.append(Event("move", rule, f"{card_name(state, card)} moves down to {words}.",
+        events.append(Event("move", rule, f"{card_name(state, card, True)} moves down to {words}.",
                             {"card": card, "from": slot_name(slot), "to": to}))
         if below // COLS == last:
             arrivals.append(card)
@@ -144,7 +144,7 @@ def barricade_reached(state: CozState, arrivals: list[str], events: Events) -> N
             abduct(state, card, events)
         else:
             need = hunger(state, card)
-            events.append(Event("barricade", "CoZ STEP 3", f"{card_name(state, card)} reaches the Barricade, "
+            events.append(Event("barricade", "CoZ STEP 3", f"{card_name(state, card, True)} reaches the Barricade, "
                                 f"hungry for {need} Survivor{'s' if need > 1 else ''}.",
                                 {"card": card, "slot": slot_name(slot_of(state, card)), "hunger": need}))
             state.debts.append(Debt("hunger", card, need, state.order[0]))
@@ -153,7 +153,7 @@ def barricade_reached(state: CozState, arrivals: list[str], events: Events) -> N
 def abduct(state: CozState, card: str, events: Events) -> None:
     """An Alien Boss at the Barricade abducts from the Safe Zone, or if empty the Survivor Deck."""
     need = CARDS[card].abduct
-    events.append(Event("barricade", "CoZ Alien Bosses", f"{card_name(state, card)} reaches the Barricade to "
+    events.append(Event("barricade", "CoZ Alien Bosses", f"{card_name(state, card, True)} reaches the Barricade to "
                         f"abduct {need} Survivors.", {"card": card, "slot": slot_name(slot_of(state, card)),
                                                       "abduct": need}))
     if state.safe_zone:
@@ -356,7 +356,7 @@ def defeat(state: CozState, card: str, events: Events, rule: str, seat: str) -> 
         state.graveyard.append(card)
         to = "graveyard"
     verb = "is saved and joins the Safe Zone" if to == "saved" else "is defeated"
-    events.append(Event("defeat", rule, f"{card_name(state, card)} {verb}.",
+    events.append(Event("defeat", rule, f"{card_name(state, card, True)} {verb}.",
                         {"card": card, "slot": slot_name(slot) if slot is not None else None, "to": to}))
     if not flip and CARDS[card].kind == BOSS:
         state.rewards.append(Reward(card, seat))
@@ -452,7 +452,7 @@ def surprise_attack(state: CozState, dice: Dice, events: Events) -> None:
                     if board[row * COLS + c] is None]
             if free:
                 board[free[0]], board[slot] = board[slot], None
-                events.append(Event("move", "CoZ Events: Surprise Attack", f"{card_name(state, board[free[0]])} "
+                events.append(Event("move", "CoZ Events: Surprise Attack", f"{card_name(state, board[free[0]], True)} "
                                     f"moves aside to {slot_words(free[0])}.",
                                     {"card": board[free[0]], "from": slot_name(slot), "to": slot_name(free[0])}))
             else:

@@ -1,8 +1,9 @@
 """A choice panel: the buttons a board offers a decision with.
 
-A `Button` plays an Action, or hands over to an input mode (`pick`: what the player chose
-decides what a later click means). A button the rules refuse stays on the panel, greyed,
-its reason shown on hover and said on a click, instead of vanishing without a word.
+A `Button` plays an Action (or a run of them, `Plays`), or hands over to an input mode
+(`pick`: what the player chose decides what a later click means). A button the rules refuse
+stays on the panel, greyed, its reason shown on hover and said on a click, instead of
+vanishing without a word.
 Buttons flow down a column: commands take a whole row, small ones (counters) share a row.
 
     panel = ChoicePanel.flow(buttons, x, y, width, cols=2, row=24)
@@ -12,13 +13,13 @@ Buttons flow down a column: commands take a whole row, small ones (counters) sha
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable, Optional, Union
 
 import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.ui import draw
-from zombiebox.ui.modes import Mode, Result
+from zombiebox.ui.modes import Mode, Plays, Result
 
 GAP = 6      # between the buttons of a row
 ROW_GAP = 4  # between rows
@@ -29,7 +30,7 @@ Icon = Callable[[str, int], pygame.Surface]   # (key, button height) -> the pict
 @dataclass
 class Button:
     label: str
-    action: Optional[Action] = None   # played on a click
+    action: Union[Action, Plays, None] = None   # played on a click (a Plays: a run, in order)
     pick: Optional[Mode] = None       # or: the mode that takes over on a click
     icon: str = ""                    # a picture drawn before the label, by the panel's `icon`
     on: bool = False                  # the current pick: outlined in the accent colour

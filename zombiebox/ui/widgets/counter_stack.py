@@ -5,13 +5,13 @@ mouse, a place's counters fan out beside it, each in its own cell, large enough 
 a fan whose counters can be clicked stays open while the mouse travels from the place to it.
 
     top = draw_stack(surface, centre, image, count); badge(surface, top, count, size)
-    fan = fanning.under(mouse, place_at, lambda place: fan_out(place, anchor, items, size, bounds), keep)
+    fan = fanning.under(mouse, place_at, lambda place: fan_out(place, anchor, items, size, bounds, avoid=lit), keep)
     draw_fan(surface, fan, pal, image_of, marked, pointable, mouse); fan.item_at(pos)
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Optional
+from typing import Any, Callable, Hashable, Optional, Sequence
 
 import pygame
 
@@ -54,22 +54,44 @@ class Fan:
         return next((item for r, item in self.cells if r.collidepoint(pos)), None)
 
 
+def beside(anchor: pygame.Rect, size: tuple[int, int], bounds: pygame.Rect,
+           avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """A box of `size` next to `anchor` inside `bounds`, covering none of `avoid` (the places a
+    player may point at next) if it can: above, left, right, below, then the corners, then level
+    with the anchor at the right or left edge of `bounds` (off a crowded map); else where it
+    covers the least of them."""
+    r, b = anchor, bounds
+    spots = ({"bottomleft": (r.x, r.y - 4)}, {"topright": (r.x - 4, r.y)}, {"topleft": (r.right + 4, r.y)},
+             {"topleft": (r.x, r.bottom + 4)}, {"bottomright": (r.right, r.y - 4)}, {"bottomright": (r.x - 4, r.bottom)},
+             {"bottomleft": (r.right + 4, r.bottom)}, {"topright": (r.right, r.bottom + 4)},
+             {"topright": (b.right, r.y)}, {"topleft": (b.x, r.y)})
+    boxes = [pygame.Rect((0, 0), size).move_to(**spot) for spot in spots]  # above first: clear of the tooltip
+    inside = [b for b in boxes if bounds.contains(b)] or [b.clamp(bounds) for b in boxes]
+    return min(inside, key=lambda b: sum(_overlap(b, a) for a in avoid))   # the first clear one, if any
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    c = a.clip(b)
+    return c.w * c.h
+
+
 def fan_out(place: Hashable, anchor: pygame.Rect, items: list, size: int, bounds: pygame.Rect,
-            cols: int = 6) -> Optional[Fan]:
-    """`items` in rows of `cols` beside `anchor`, inside `bounds`; None under two (nothing to spread)."""
+            cols: int = 6, avoid: Sequence[pygame.Rect] = ()) -> Optional[Fan]:
+    """`items` in rows of `cols` beside `anchor`, inside `bounds`, clear of `avoid` (places lit as
+    targets) where it can be: in fewer columns if that clears them; None under two (nothing to spread)."""
     if len(items) < 2:
         return None
     cell = round(size * 1.3) + 4
-    cols = min(len(items), cols)
-    rows = -(-len(items) // cols)
-    box = pygame.Rect(0, 0, cols * cell + 12, rows * cell + 12)
-    r = anchor
-    for spot in ({"bottomleft": (r.x, r.y - 4)}, {"topright": (r.x - 4, r.y)}, {"topleft": (r.right + 4, r.y)},
-                 {"topleft": (r.x, r.bottom + 4)}):
-        box = box.move_to(**spot)  # above, else beside: clear of the tooltip at the mouse's lower right
-        if bounds.contains(box):
+    best = None
+    for c in sorted({min(len(items), n) for n in (cols, 3, 2, 1)}, reverse=True):
+        rows = -(-len(items) // c)
+        box = beside(anchor, (c * cell + 12, rows * cell + 12), bounds, avoid)
+        covered = sum(_overlap(box, a) for a in avoid)
+        if best is None or covered < best[0]:
+            best = (covered, c, box)
+        if not covered:
             break
-    box.clamp_ip(bounds)
+    _, cols, box = best
     cells = [(pygame.Rect(box.x + 6 + (i % cols) * cell, box.y + 6 + (i // cols) * cell, cell, cell), item)
              for i, item in enumerate(items)]
     return Fan(place, pygame.Rect(anchor), box, size, cells)

@@ -1,4 +1,6 @@
-"""The dice tray: the dice of the last action, tumbling briefly, then settled and marked.
+"""The dice tray: the dice of the last action, tumbling briefly, then settled and marked. Each
+row of dice comes as the board shows the Event that rolled it (ui/animator.py `shown_after`):
+an attack's dice when the shots fly, a round change's spawn roll with its step (`paced`).
 
 An event shows dice when its `data` has them (docs/ui.md):
     dice: [int]          the faces rolled; or dicts {"value": 5, "hit": true} /
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Optional
+from typing import Callable, Optional
 
 import pygame
 
@@ -36,13 +38,18 @@ class DiceRow:
 
 
 def dice_rows(events: list[Event]) -> list[DiceRow]:
+    return [row for _, row in _rows_of(events)]
+
+
+def _rows_of(events: list[Event]) -> list[tuple[Event, DiceRow]]:
+    """Each event that rolled dice in a shape the tray draws, with its row."""
     rows = []
     for e in events:
         dice = e.data.get("dice") if isinstance(e.data, dict) else None
         if not dice or not isinstance(dice, list):
             continue
         try:
-            rows.append(_row(e, dice))
+            rows.append((e, _row(e, dice)))
         except (TypeError, ValueError, KeyError):
             continue  # a game's own dice data: its scene draws it
     return rows
@@ -65,30 +72,53 @@ def _row(e: Event, dice: list) -> DiceRow:
 
 
 class DiceTray:
+    """Rows of dice, each tumbling from the moment it is shown. An action's rows may wait: a row
+    comes into view when the Event that rolled it is shown on the board (`show`'s `shown_after`),
+    and the first to come replaces the rows of the action before."""
+
     def __init__(self) -> None:
         self.rows: list[DiceRow] = []
-        self.roll: Optional[Tween] = None
+        self._rolls: list[Tween] = []                        # each shown row's tumble
+        self._coming: list[tuple[DiceRow, Tween]] = []       # rows whose Event is not shown yet
+        self._fresh = False                                  # the next row to come replaces the rows shown
         self._tumble = random.Random()  # only the tumbling faces: never the dice that count
 
     @property
     def rolling(self) -> bool:
-        return self.roll is not None and not self.roll.done
+        """Dice tumble, or are still to come."""
+        return bool(self._coming) or any(not roll.done for roll in self._rolls)
 
-    def show(self, events: list[Event], seconds: float) -> bool:
-        """Show the dice these events rolled, tumbling for `seconds`; False if none were rolled."""
-        rows = dice_rows(events)
+    def show(self, events: list[Event], seconds: float,
+             shown_after: Callable[[Event], float] = lambda e: 0.0) -> bool:
+        """Show the dice these events rolled, each row `shown_after(its event)` seconds from now,
+        tumbling for `seconds`; True if dice came into view now (False: none, or all to come)."""
+        rows = _rows_of(events)
         if not rows:
             return False
-        self.rows = rows
-        self.roll = Tween(0.0, 1.0, seconds, "easeOutQuad")
-        return True
+        self._coming = [(row, Tween(0.0, 1.0, seconds, "easeOutQuad", shown_after(e))) for e, row in rows]
+        self._fresh = True
+        return self._arrive()
 
     def clear(self) -> None:
-        self.rows, self.roll = [], None
+        self.rows, self._rolls, self._coming = [], [], []
 
-    def update(self, dt: float) -> None:
-        if self.roll:
-            self.roll.update(dt)
+    def update(self, dt: float) -> bool:
+        """One tick; True if dice came into view."""
+        for roll in self._rolls + [roll for _, roll in self._coming]:
+            roll.update(dt)
+        return self._arrive()
+
+    def _arrive(self) -> bool:
+        """Rows whose time has come join those shown."""
+        came = [(row, roll) for row, roll in self._coming if roll.elapsed >= roll.delay]
+        if not came:
+            return False
+        if self._fresh:
+            self.rows, self._rolls, self._fresh = [], [], False
+        self._coming = [(row, roll) for row, roll in self._coming if roll.elapsed < roll.delay]
+        self.rows += [row for row, _ in came]
+        self._rolls += [roll for _, roll in came]
+        return True
 
     def shown_rows(self, height: int, size: int) -> list[DiceRow]:
         """The newest rows (three at most) whose label, dice and marks fit in `height` pixels."""
@@ -100,11 +130,11 @@ class DiceTray:
         if not self.rows:
             draw.text(surface, "no dice rolled yet", inner.center, size - 2, pal["dim"], anchor="center")
             return
-        tumbling = self.rolling
         label_h, mark_h = draw.line_height(size - 3) + 4, MARK_H
         shown = self.shown_rows(inner.h, size)
+        rolls = self._rolls[len(self.rows) - len(shown):]
         row_h = inner.h // len(shown)
-        for n, row in enumerate(shown):
+        for n, (row, roll) in enumerate(zip(shown, rolls)):
             top = inner.y + n * row_h
             draw.text(surface, draw.fit(row.label, size - 3, inner.w), (inner.x, top), size - 3, pal["dim"])
             count = max(1, len(row.values))
@@ -116,8 +146,8 @@ class DiceTray:
                 gap = 10
             for i, value in enumerate(row.values):
                 r = pygame.Rect(inner.x + 4 + i * (side + gap), top + label_h, side, side)
-                if tumbling:  # faces flicker and the dice shake until the roll settles
-                    shake = int(6 * (1 - self.roll.progress))
+                if not roll.done:  # faces flicker and the dice shake until the roll settles
+                    shake = int(6 * (1 - roll.progress))
                     r.move_ip(self._tumble.randint(-shake, shake), self._tumble.randint(-shake, shake))
                     draw.die(surface, r, self._tumble.randint(1, row.sides), pal, row.sides)
                 else:

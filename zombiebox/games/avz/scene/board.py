@@ -174,6 +174,17 @@ def draw_preview(surface, lay: Layout, preview: dict[str, str], ui) -> None:
         cost_label(surface, r, label, size, ui.pal["highlight"], ui.pal)
 
 
+def draw_drops(surface, lay: Layout, places: dict[str, list[str]], ui) -> None:
+    """Where a carried counter may be dropped, each place with what a drop there means, a line
+    each ("1 MP" for a Move, "Attack"): two lines where the choice will be offered at the drop."""
+    size = max(11, ui.text_size - 4)
+    for loc, words in places.items():
+        r = lay.locs[loc]
+        pygame.draw.rect(surface, ui.pal["highlight"], r.inflate(2, 2), 3, border_radius=4)
+        for i, word in enumerate(words):
+            cost_label(surface, r.move(0, i * (draw.line_height(size) + 2)), word, size, ui.pal["highlight"], ui.pal)
+
+
 def paint_counters(img, lay: Layout, s, d, ui, flying) -> None:
     """Every stack on the map, and the lit locations' labels over them, drawn into the layer
     at the map area's corner."""

@@ -16,9 +16,10 @@ from zombiebox.ui.modes import Mode
 from zombiebox.ui.widgets.choice_panel import Button
 
 from ..data import ALIENS, ALIENS_BY_ID, ICON_NAMES, unit_name
-from ..words import KIND_WORD
+from ..words import KIND_WORD, counter_name
 from .counters import SHORT, kind_key
-from .modes import ActingAt, Landing, Placing, Turn
+from .drops import drops, led, offered
+from .modes import ActingAt, Dropping, Landing, Placing, Turn
 
 Click = Union[Action, Mode, str, None]  # an Action to play, a mode to take over, a line to say, or nothing
 
@@ -37,7 +38,9 @@ class Decision:
     unit_locs: set[str] = field(default_factory=set)     # ... of these locations
     unit_tip: str = ""                                   # what such a click does
     pickable: set[str] = field(default_factory=set)      # counters a click on their stack on the map plays on_unit for
-    drags: set[str] = field(default_factory=set)         # counters a drag takes to a lit location (the group's)
+    drags: set[str] = field(default_factory=set)         # counters a press takes up, to drop on a lit location
+    drops: Optional[Callable[[str], dict]] = None        # a counter taken up: where a drop sends it and what it
+    #                                                      plays there (scene/drops.py); None: a drop is on_loc
 
 
 def decide(rules, s, legal: list[Action], mode: Turn) -> Decision:
@@ -253,25 +256,64 @@ def _act(rules, s, legal, mode):
     acts: dict[str, list[Action]] = {}
     for a in _by(legal, "act"):
         acts.setdefault(a["at"], []).append(a)
-    at = mode.at if isinstance(mode, ActingAt) and mode.at in acts else None
-    who = "Alien" if s.phase == ALIENS else "Zombie"
-    hint = (f"Choose what the counters in {at} do: the buttons below." if at else
-            "Click a lit location or a counter in it to act with its counters, or end the phase.")
-    d = Decision(f"{who} actions", hint, (_here(rules, s, acts[at], at) if at else []) + [_end_choice(s)], at=at)
-    d.lit = {n: "" for n in acts}
     own = s.aliens if s.phase == ALIENS else s.zombies
-    if at:
+    if isinstance(mode, Dropping) and mode.at in acts:
+        return _dropping(s, mode, acts)
+    at = mode.at if isinstance(mode, ActingAt) and mode.at in acts else None
+    unit = mode.unit if at and mode.unit in own[at] and mode.unit not in s.acted else ""
+    who = "Alien" if s.phase == ALIENS else "Zombie"
+    if unit:
+        hint = (f"{SHORT[kind_key(unit)]} picked in {at}: choose what it does below (it is the first in the "
+                "group), or drag it to a lit location.")
+    elif at:
+        hint = f"Choose what the counters in {at} do: the buttons below."
+    else:
+        hint = "Click or drag a counter (or click a lit location) to act with it, or end the phase."
+    here = _here(rules, s, acts[at], at) if at else []
+    for b in here:
+        if unit and b.action is not None:
+            _led_by(rules, s, b, unit)
+    d = Decision(f"{who} actions", hint, here + [_end_choice(s)], at=at)
+    d.lit = {n: "" for n in acts}
+    if unit:
+        d.units = {unit}
+    elif at:
         d.units = {u for u in own[at] if u not in s.acted}
 
     def on_loc(loc: str) -> Click:
         if loc not in acts:
             return Action.of("act", at=loc, do="move")
-        offered = " / ".join(KIND_WORD[a["do"]] for a in acts[loc])
-        return ActingAt(mode.view, f"{loc}: choose {offered} at the right (Esc cancels)", loc)
+        kinds = " / ".join(KIND_WORD[a["do"]] for a in acts[loc])
+        return ActingAt(mode.view, f"{loc}: choose {kinds} at the right (Esc cancels)", loc)
     d.on_loc = on_loc
-    # a counter clicked on the map picks its location (AvZ 5.0: a group acts from one location)
-    d.pickable = {u for n in acts for u in own[n] if u not in s.acted}
-    d.on_unit = lambda u: on_loc(s.at[u])
+    # a counter clicked on the map picks it and its location (AvZ 5.0: a group acts from one
+    # location); it is the first in the group the chosen action forms. Dragged, it goes where it is dropped.
+    d.pickable = d.drags = {u for n in acts for u in own[n] if u not in s.acted}
+    d.on_unit = lambda u: ActingAt(mode.view, f"{counter_name(u)} picked in {s.at[u]}: choose what it does at the "
+                                   "right, or drag it (Esc cancels)", s.at[u], u)
+    d.drops = lambda u: drops(rules, s, acts[s.at[u]], u)
+    return d
+
+
+def _led_by(rules, s, b: Button, unit: str) -> None:
+    """A location's action with a counter picked: it plays the action with that counter first in
+    the group, or stays greyed with why the counter cannot take it."""
+    run = led(rules, s, b.action, unit)
+    if isinstance(run, str):
+        b.action, b.refused = None, f"the {unit_name(unit)} picked cannot: {run}"
+    else:
+        b.tip = f"{rules.describe(s, b.action)}; the {unit_name(unit)} picked is the first in the group"
+        b.action = run[0]
+
+
+def _dropping(s, mode: Dropping, acts) -> Decision:
+    """A counter dropped where it could do two things: the choice is the player's, offered at the drop."""
+    d = Decision(f"{offered(mode.choices)} in {mode.place}?", f"Choose what the counter dropped on {mode.place} does: the "
+                 "buttons at the drop or below (Esc cancels).",
+                 [Button(c.label, c.plays, tip=f"{c.label}: the counter dropped leads the group") for c in mode.choices]
+                 + [_end_choice(s)], at=mode.at)
+    d.lit = {mode.place: ""}
+    d.on_loc = lambda loc: f"Choose {offered(mode.choices)} at the drop, or Esc to put the counter down"
     return d
 
 

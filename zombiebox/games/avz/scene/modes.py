@@ -4,7 +4,9 @@
 on the map or a location plays what the decision built for this mode says (scene/choices.py), or hands over
 to a mode that holds a half-made pick, each in its own field: `Placing` the drawn Zombie to
 place next (AvZ 2.0, 3.0), `Landing` the Alien that lands next (AvZ 3.0), `ActingAt` the
-location whose counters act (AvZ 5.0). Esc drops the pick, back to `Turn`.
+location whose counters act and the counter clicked there, which leads the group (AvZ 5.0),
+`Dropping` a counter dropped where it could Move or Attack (or Attack and Blast 'Em): the
+choices offered at the drop. Esc drops the pick, back to `Turn`.
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ class Turn(Mode):
     def click(self, pos, match, ui) -> Result:
         view = self.view
         lay, d, pan = view.parts(match, ui)
-        button = pan.choices.at(pos)
+        button = pan.choices.at(pos) or view.at_drop(pos, match, ui)
         if button is not None:
             return button.answer(ui)
         if pan.tiles.collidepoint(pos):
@@ -74,3 +76,11 @@ class Landing(Held):
 @dataclass
 class ActingAt(Held):
     at: str = ""        # the location whose counters act: the actions are offered beside it
+    unit: str = ""      # the counter clicked there ("" a location click): it joins the group first
+
+
+@dataclass
+class Dropping(Held):
+    at: str = ""                    # the location the counter was dragged from
+    place: str = ""                 # where it was dropped
+    choices: tuple[Any, ...] = ()   # what the drop may mean there (scene/drops.py Drop): offered at the drop

@@ -6,7 +6,7 @@ game-over box.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Union
 
 import pygame
 
@@ -17,21 +17,24 @@ from zombiebox.ui import draw
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.drag import Drag, draw_dragged
 from zombiebox.ui.layer import Layer, Memo
+from zombiebox.ui.modes import Plays
 from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.summary import summary_height, summary_lines
-from zombiebox.ui.widgets.counter_stack import Fan, Fanning, draw_fan, fan_out
+from zombiebox.ui.widgets.choice_panel import ChoicePanel
+from zombiebox.ui.widgets.counter_stack import Fan, Fanning, beside, draw_fan, fan_out
 
 from ..data import TILES_BY_ID, ZOMBIES_BY_ID
 from ..town import load_town
 from ..words import SIDE_NAME, counter_name
 from . import anim
 from . import panels
-from .board import (TERRAIN_NAME, BoardArt, Stack, draw_lit, draw_preview, draw_stomps, lit_place, paint_counters,
-                    stacks)
+from .board import (TERRAIN_NAME, BoardArt, Stack, draw_drops, draw_lit, draw_preview, draw_stomps, lit_place,
+                    paint_counters, stacks)
 from .choices import Decision, decide, icon_names
 from .counters import SHORT, counter_image, kind_key
 from .layout import Layout
-from .modes import Turn, said
+from .drops import offered
+from .modes import Dropping, Turn, said
 
 
 POINTABLE = 20  # counters drawn smaller than this on the map: their fan stays open to be clicked
@@ -107,13 +110,19 @@ class AvzScene(BoardView):
         mouse goes from the location to it (else it would lie over the neighbour, often the target)."""
         lay, d, _ = self.parts(match, ui)
         small = {st.loc for st in self.stacks(match, ui) if st.size < POINTABLE}
-        return self._fanning.under(mouse, lay.loc_at, lambda loc: self._fan_of(lay, match.state, loc),
-                                   lambda loc: loc in d.unit_locs and loc in small)
+
+        def kept(loc: str) -> bool:
+            return loc in d.unit_locs and loc in small
+        return self._fanning.under(mouse, lay.loc_at, lambda loc: self._fan_of(lay, match.state, d, loc, kept(loc)),
+                                   kept)
 
     @staticmethod
-    def _fan_of(lay: Layout, s, loc: str) -> Optional[Fan]:
+    def _fan_of(lay: Layout, s, d: Decision, loc: str, kept: bool) -> Optional[Fan]:
+        """A location's counters fanned out beside it; one kept open to be clicked lies clear of the
+        lit locations (the targets), which a fan shown only under the mouse never stands in front of."""
         units = s.aliens[loc] + sorted(s.zombies[loc], key=lambda u: list(ZOMBIES_BY_ID).index(u))
-        return fan_out(loc, lay.locs[loc], units, max(22, lay.counter + 4), lay.rect)
+        return fan_out(loc, lay.locs[loc], units, max(22, lay.counter + 4), lay.rect,
+                       avoid=[lay.locs[n] for n in d.lit] if kept else ())
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface, rect, match, ui) -> None:
@@ -122,7 +131,8 @@ class AvzScene(BoardView):
         over = match.outcome is not None
         frame = anim.Frame(lay, pan, ui)
         surface.blit(self.art.surface(lay.fit, ui.look), lay.map_rect.topleft)
-        draw_lit(surface, lay, d, ui)
+        if not (d.drops and self.drag is not None and self.drag.moved(ui.mouse)):
+            draw_lit(surface, lay, d, ui)  # a counter carried lights its own places (_draw_drag) instead
         flying = frozenset(anim.in_flight(self.anim))
         counters = self._counters.get(lay.map_area.size, ui.look,
                                       (id(s), len(match.steps), id(d), flying, lay.rect.size, ui.human_turn),
@@ -148,10 +158,14 @@ class AvzScene(BoardView):
         anim.draw_flights(surface, self.anim, frame)
         if not over:
             hovered = pan.choices.at(ui.mouse)
-            if hovered is not None and hovered.action is not None and hovered.action.kind == "act":
-                draw_preview(surface, lay, match.rules.preview(s, hovered.action), ui)
+            action = hovered.action if hovered is not None else None
+            if isinstance(action, Plays):  # a picked counter's run opens with its location's action
+                action = action[0]
+            if action is not None and action.kind == "act":
+                draw_preview(surface, lay, match.rules.preview(s, action), ui)
             self._draw_fan(surface, match, d, ui)
-            self._draw_drag(surface, s, lay, ui)
+            self._draw_drag(surface, match, lay, d, ui)
+            self._draw_drop_panel(surface, match, ui)
 
     def draw_over(self, surface, rect, match, ui) -> None:
         """Game over: what decided it, the dead pile against the victory table (AvZ 8.0), outlined."""
@@ -164,62 +178,124 @@ class AvzScene(BoardView):
         panels.draw_reserve(img, pan, s, ui.pal, lay.counter)
         panels.draw_piles(img, pan, s, ui.pal)
 
+    @property
+    def fans_open(self) -> bool:
+        """A group carried to its target, a drop's choice open: no fan opens over the way."""
+        return self.drag is None and not isinstance(self.board_mode, Dropping)
+
     def _draw_fan(self, surface, match, d: Decision, ui) -> None:
-        if self.drag is not None:
-            return  # a group carried to its target: nothing opens over the way
+        if not self.fans_open:
+            return
         s = match.state
         fan = self.fan(match, ui, ui.mouse)
         if fan is not None:
             draw_fan(surface, fan, ui.pal, lambda u, size: counter_image(kind_key(u), size, u in s.acted),
                      lambda u: u in d.units, ui.human_turn and fan.place in d.unit_locs, ui.mouse)
 
-    def _draw_drag(self, surface, s, lay: Layout, ui) -> None:
-        """The counters carried to a lit location, under the mouse (the group, or the one pressed)."""
+    def _draw_drag(self, surface, match, lay: Layout, d: Decision, ui) -> None:
+        """The counters carried to a lit location, under the mouse (the group, or the one pressed);
+        a counter carried outside a group lights where it may be dropped, and what a drop there means."""
         if self.drag is None or not self.drag.moved(ui.mouse):
             return
+        s = match.state
+        if d.drops:
+            draw_drops(surface, lay, {loc: [c.short for c in cs] for loc, cs in
+                                      self.drops(match, ui, self.drag.item[0]).items()}, ui)
         carried = list(s.group.units) if s.group is not None and s.group.units else self.drag.item
         size = max(lay.counter, 22)
         for k, u in enumerate(carried[:4]):
             draw_dragged(surface, counter_image(kind_key(u), size), (ui.mouse[0] + 6 * k, ui.mouse[1] - 6 * k))
 
+    def _draw_drop_panel(self, surface, match, ui) -> None:
+        shown = self.drop_panel(match, ui)
+        if shown is not None:
+            box, panel = shown
+            pygame.draw.rect(surface, ui.pal["panel"], box, border_radius=8)
+            pygame.draw.rect(surface, ui.pal["accent"], box, 2, border_radius=8)
+            panel.draw(surface, ui, self.parts(match, ui)[2].size)
+
     # --- clicks -----------------------------------------------------------------------------
-    def click(self, pos, match, ui) -> Optional[Action]:
-        """The mode answers: an Action goes to the table, a new mode takes over (and says so).
-        A press on counters that can go somewhere also takes them up (released on a lit location,
-        they go there)."""
+    def click(self, pos, match, ui) -> Union[Action, Plays, None]:
+        """The mode answers: an Action (or a run of them) goes to the table, a new mode takes over
+        (and says so). A press on counters that can go somewhere also takes them up (released on
+        a lit location, they go there): the group, or outside a group the counter pressed."""
         _, d, _ = self.parts(match, ui)
         stack = self.stack_at(pos, match, ui)
         carried = [u for u in stack.units if u in d.drags] if stack is not None else []
-        self.drag = Drag(carried, pos) if carried else None
-        mode = self.board_mode
-        result = mode.click(pos, match, ui)
+        self.drag = Drag(carried[:1] if d.drops else carried, pos) if carried else None
+        return self._answer(self.board_mode.click(pos, match, ui), ui)
+
+    def _answer(self, result, ui) -> Union[Action, Plays, None]:
+        """A mode's answer taken: a mode of the board's says its prompt and takes over (under the
+        what-if dice being typed, if they are: the typing stays on top)."""
         if isinstance(result, Turn):
             if result.prompt:
                 ui.say(result.prompt)
-            if mode is not self.mode:  # what-if dice are being typed over it: the typing stays on top
+            if self.board_mode is not self.mode:
                 self.mode.parent = result
                 return None
         return self.take(result)
 
-    def release(self, pos, match, ui) -> Optional[Action]:
-        """Counters dropped on a lit location go there (AvZ 5.1, 5.2): the location's click."""
+    def release(self, pos, match, ui) -> Union[Action, Plays, None]:
+        """Counters dropped on a lit location go there (AvZ 5.1, 5.2): the group as the location's
+        click; a counter outside a group as the clicks that send it (its location, the action, the
+        counter, the target). Where it could do two things, the choice is offered at the drop."""
         drag, self.drag = self.drag, None
         if drag is None or not drag.moved(pos):
             return None  # a click, not a drag: the press did its part
         _, d, _ = self.parts(match, ui)
         loc = self.layout(self.rect).loc_at(pos)
-        if loc not in d.lit:
-            ui.say("Drop the group on a lit location: where it can go (H lights them too)")
+        if d.drops is None:
+            if loc not in d.lit:
+                ui.say("Drop the group on a lit location: where it can go (H lights them too)")
+                return None
+            return self._answer(said(ui, d.on_loc(loc)), ui)
+        unit = drag.item[0]
+        choices = self.drops(match, ui, unit).get(loc)
+        if not choices:
+            if loc != match.state.at[unit]:
+                ui.say(f"Drop the {SHORT[kind_key(unit)]} on a lit location: where it can go (Esc drops the pick)")
+            return None  # dropped back where it stands: it stays picked
+        if len(choices) == 1:
+            return choices[0].plays
+        return self._answer(Dropping(self, f"{offered(choices)} in {loc}? Choose at the drop (Esc cancels)",
+                                     match.state.at[unit], loc, tuple(choices)), ui)
+
+    def drops(self, match, ui, unit: str) -> dict:
+        """Where a counter taken up outside a group may be dropped, and what each drop plays."""
+        _, d, _ = self.parts(match, ui)
+        key = (id(match.state), len(match.steps), unit)
+        return self.kept.get("drops", key, lambda: d.drops(unit)) if d.drops else {}
+
+    def drop_panel(self, match, ui) -> Optional[tuple[pygame.Rect, ChoicePanel]]:
+        """The choices of a drop that could mean two things, in a box beside the place dropped on."""
+        mode = self.board_mode
+        if not isinstance(mode, Dropping) or match.outcome is not None:
             return None
-        return self.take(said(ui, d.on_loc(loc)))
+        lay, d, pan = self.parts(match, ui)
+        buttons = [b for b in d.choices if b.action in {c.plays for c in mode.choices}]
+        if not buttons:  # the decision moved on under the drop (the choices belong to another)
+            return None
+        row = draw.line_height(pan.size) + 10
+        width = max(draw.font(pan.size).size(b.label)[0] for b in buttons) + 24
+        size = (width + 12, len(buttons) * (row + 4) + 8)
+        box = beside(lay.locs[mode.place], size, lay.map_area, [lay.locs[mode.place], lay.locs[mode.at]])
+        return box, ChoicePanel.flow(buttons, box.x + 6, box.y + 6, width, 1, row)
+
+    def at_drop(self, pos, match, ui):
+        """The button of the drop's choices under `pos`, if they are open."""
+        shown = self.drop_panel(match, ui)
+        return shown[1].at(pos) if shown is not None else None
 
     # --- tooltips ---------------------------------------------------------------------------
     def hover(self, pos, match, ui) -> Optional[str]:
+        if self.drag is not None and self.drag.moved(pos):
+            return None  # carried: the lit places say what a drop means, nothing covers them
         s = match.state
         lay, d, pan = self.parts(match, ui)
-        tip = pan.choices.tip(pos)
-        if tip:
-            return tip
+        button = pan.choices.at(pos) or self.at_drop(pos, match, ui)
+        if button is not None:
+            return button.hover
         for i, r in enumerate(pan.tile_rects):
             if r.collidepoint(pos):
                 if i < len(s.revealed):
@@ -234,14 +310,14 @@ class AvzScene(BoardView):
             for u in s.reserve:
                 counts[SHORT[kind_key(u)]] = counts.get(SHORT[kind_key(u)], 0) + 1
             return "Alien reserve: " + (", ".join(f"{n} {k}" for k, n in counts.items()) or "empty")
-        fan = self.fan(match, ui, pos) if self.drag is None else None  # carried: the place below is the news
+        fan = self.fan(match, ui, pos) if self.fans_open else None  # carried: the place below is the news
         unit = fan.item_at(pos) if fan is not None else None
         if unit:
             spent = " (has acted this turn)" if unit in s.acted else ""
-            return f"{counter_name(unit)} in {fan.place}{spent}" + (f": {d.unit_tip}" if fan.place in d.unit_locs else "")
+            return f"{counter_name(unit, capital=True)} in {fan.place}{spent}" + (f": {d.unit_tip}" if fan.place in d.unit_locs else "")
         stack = self.stack_at(pos, match, ui)
         if stack is not None and set(stack.units) & d.pickable:
-            return f"{counter_name(stack.units[0])} in {stack.loc}: {d.unit_tip or 'click to pick it'}"
+            return f"{counter_name(stack.units[0], capital=True)} in {stack.loc}: {d.unit_tip or 'click to pick it'}"
         loc = lay.loc_at(pos)
         return self._place_tip(match, loc, d) if loc else None
 

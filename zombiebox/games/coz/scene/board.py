@@ -20,8 +20,10 @@ from .. import data
 from ..data import CARDS, FLIP_BY_ID, HERO_IDS, HERO_NAMES
 from ..layout import layout
 from ..state import CozState, survivors
-from .layout import LEAST, PILE_NAMES, ROW_NAMES, Screen, fitted
+from .layout import LEAST, PILE_NAMES, ROW_NAMES, Screen, fitted, wrapped
 
+EMPTY_ZONE = ("Empty — defeat every Zombie on the board to save more Survivors",   # CoZ SAVE MORE SURVIVORS
+              "Empty — defeat every Zombie to save more", "Empty")
 PLANE = "plane"   # the Rescue Plane: the marker of the Approach Track (its keyed tween)
 HERO_CELLS, ITEM_CELLS = 4, 2   # the strips' cells before they start to squeeze
 SHORT = {data.ENERGY: "Energy", data.BINOCULARS: "Binoculars", data.LID: "Lid", data.REPLAY_RAY: "Replay",
@@ -39,10 +41,12 @@ class Marks:
     hit: dict[str, str] = field(default_factory=dict)  # hit this turn -> the combination
     masaaki: str = ""
     pick: str = ""                                    # practice, H: the auto-player's pick
+    lidded: dict[str, int] = field(default_factory=dict)  # a Dustbin Lid changed it -> its Strength now
 
     @property
     def key(self) -> tuple:
-        return (frozenset(self.hinted), frozenset(self.hit.items()), self.masaaki, self.pick)
+        return (frozenset(self.hinted), frozenset(self.hit.items()), self.masaaki, self.pick,
+                frozenset(self.lidded.items()))
 
 
 def _cards(n: int) -> str:
@@ -201,6 +205,9 @@ class BoardPainter:
             pygame.draw.rect(surface, pal["highlight"], rect.inflate(6, 6), 3, border_radius=8)
         if card == marks.pick:
             self._tag(surface, rect.move(0, -rect.h // 3), "PICK", pal["highlight"], pal, ui.text_size)
+        if card in marks.lidded:  # the printed Strength no longer counts: say the one that does
+            self._tag(surface, rect.move(0, rect.h // 3), f"LID {marks.lidded[card]}", pal["accent"], pal,
+                      ui.text_size)
 
     def _tag(self, surface, rect, word: str, colour, pal, size, least: int = LEAST) -> pygame.Rect:
         """A badge across the card's middle, never wider than the card (smaller type, then cut)."""
@@ -265,7 +272,7 @@ class BoardPainter:
                           bold=True)
         if title.endswith("…"):   # the smallest window: the count stays whole, in the smallest type
             title, n = fitted((people,), n, area.w - 12, bold=True)
-        draw.text(surface, title, (area.x + 8, area.y + 3), n, pal["accent"], bold=True)
+        top = draw.text(surface, title, (area.x + 8, area.y + 3), n, pal["accent"], bold=True).bottom
         small = max(10, size - 3)
         for cards, rect in zone_stacks(area, zone, screen.slots[0].size, size):
             pile(surface, rect, self.art, cards, pal, small)
@@ -274,8 +281,12 @@ class BoardPainter:
                 if at is not None:
                     self.art.blit(surface, card, pygame.Rect(round(at[0]), round(at[1]), rect.w, rect.h))
         if not zone:
-            draw.text(surface, "Empty — defeat every Zombie on the board to save more Survivors", area.center,
-                      size - 4, pal["dim"], anchor="center")
+            body = pygame.Rect(area.x + 8, top, area.w - 16, area.bottom - 3 - top)
+            lines, n = wrapped(EMPTY_ZONE, size - 4, body)
+            y = body.centery - len(lines) * draw.line_height(n) // 2
+            for line in lines:
+                draw.text(surface, line, (body.centerx, y), n, pal["dim"], anchor="midtop")
+                y += draw.line_height(n)
 
     def _strip(self, surface, area: pygame.Rect, entries: list[Strip], cells: int, empty: str, ui) -> None:
         """Heroes or held Items across a strip: each card upright with its name beside it; an

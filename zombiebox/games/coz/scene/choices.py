@@ -10,7 +10,7 @@ from zombiebox.core.actions import Action
 
 from .. import data
 from ..data import CARDS, HERO_NAMES
-from ..state import CozState, card_name, strength, where
+from ..state import CozState, card_name, strength, where, with_strength
 from .cards import describe_card
 
 SIDE = {"save": "Save", "evacuate": "Evacuate"}
@@ -114,12 +114,12 @@ def option_label(state: CozState, action: Action) -> str:
         if key == data.JAKE:
             return f"{action['player'].upper()} may re-roll"
         if action.get("target"):
-            return f"{card_name(state, action['target'])} ({strength(state, action['target'])}) {where(state, action['target'])}"
+            return f"{with_strength(state, action['target'], True)} {where(state, action['target'])}"
         return f"Use {HERO_NAMES[key]}"
     if k == "item":
         if action.get("change"):
             t = action["target"]
-            return f"{card_name(state, t)} {strength(state, t)} → {strength(state, t) + action['change']}"
+            return f"{with_strength(state, t, True)} → {strength(state, t) + action['change']}"
         if action.get("col"):
             return f"Barricade space {action['col']}"
         return f"Use the {CARDS[action['card']].name}"
@@ -151,7 +151,7 @@ def confirm_text(state: CozState, action: Action) -> str:
         after = f" {name} will be Exhausted (turned sideways) until a refresh."
         if key == data.MASAAKI:
             t = action["target"]
-            return (f"Masaaki picks {card_name(state, t)} ({strength(state, t)}) {where(state, t)}: if you defeat it "
+            return (f"Masaaki picks {with_strength(state, t)} {where(state, t)}: if you defeat it "
                     "this turn, every Zombie behind it in its column is defeated too." + after)
         if key == data.STEF:
             flips = ", ".join(f"{_die(state, i)} to {7 - turn.dice[i]}" for i in action["dice"])

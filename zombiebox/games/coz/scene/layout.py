@@ -37,6 +37,17 @@ def fitted(variants: tuple[str, ...], size: int, width: int, least: int = LEAST,
     return draw.fit(variants[-1], least, width, bold), least
 
 
+def wrapped(variants: tuple[str, ...], size: int, box: pygame.Rect, least: int = LEAST) -> tuple[list[str], int]:
+    """The first wording whose lines fit inside `box` at the largest size from `size` down to `least`;
+    the last on one line, cut, if none does."""
+    for s in variants:
+        for n in range(size, least - 1, -1):
+            lines = draw.wrap(s, n, box.w)
+            if len(lines) * draw.line_height(n) <= box.h and all(draw.font(n).size(line)[0] <= box.w for line in lines):
+                return lines, n
+    return [draw.fit(variants[-1], least, box.w)], least
+
+
 def load() -> Board:
     return load_board(map_path(MAP_FILE))
 

@@ -106,7 +106,7 @@ class Turn(Mode):
                    "Zombie before the roll: open his button.")
             return None
         if not is_target(state, card):
-            ui.say(f"{card_name(state, card)} is not something dice can hit: Events and Items are resolved in STEP 1.")
+            ui.say(f"{card_name(state, card, True)} is not something dice can hit: Events and Items are resolved in STEP 1.")
             return None
         b = self.scene.builder(state, ui)
         piece = b.current
