@@ -11,6 +11,8 @@ REQUIRED: dict[str, dict[str, set[str]]] = {
     "avz_town.tmx": {"location": {"terrain", "edge", "col", "row"}},
     **{f"atz_board_{n}.tmx": {"hex": {"terrain", "col", "row"}} for n in range(1, 5)},
     "coz_board.tmx": {"slot": {"row", "col"}, "track": {"step", "refresh", "over"}},
+    **{f"zs_house_{n}.tmx": {"cell": {"col", "row"}, "square": {"yard", "number"}, "opening": {"yard", "opening"}}
+       for n in (1, 2, 3, 4)},
 }
 
 MAPS = sorted(shipped("maps").glob("*.tmx"))
