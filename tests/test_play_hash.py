@@ -33,8 +33,8 @@ RECORDED = {
     "'alien_portal': 'on'}": "99ed6fa6a96e8c32",
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "f5a559a461d35381",
     "tiny {}": "d9bac6890b9b96cb",
-    "atz {}": "3c3d5f723f51def6",
-    "atz {'scenario': 'bullets'}": "aca04cc79b9efad8",
+    "atz {}": "3ab7320d57985414",
+    "atz {'scenario': 'bullets'}": "61180e7cfee3edad",
 }
 
 
