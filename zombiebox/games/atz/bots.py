@@ -10,12 +10,13 @@ cleared, then leaves the board. Each choice comes with a one-line reason. "rando
 """
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 
 from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
 from zombiebox.core.dice import Dice
-from zombiebox.core.geometry import cheapest_costs, cheapest_path
+from zombiebox.core.geometry import cheapest_costs
 
 from .boards import BUILDING, CLEAR, Table
 from .buildings import marked
@@ -130,14 +131,19 @@ class ScoutBot:
         if not steps:
             return None
         goal = _goal(state, table, survivor)
-        to_goal = _costs_to(table, goal) if goal else {}
-        zombies = [(z.hex, z.mp) for z in state.zombies.values() if z.hex]
+        leader = _leader(state, survivor.player)
+        if goal and leader is not survivor and leader is not None and goal == leader.hex:
+            def to_goal(hex_: str, _far: float = 0) -> float:  # keeping up with the leader: hexes will do
+                return table.distance(hex_, goal)
+        else:
+            to_goal = (_costs_to(table, goal) if goal else {}).get
+        zombies = Counter((z.hex, z.mp) for z in state.zombies.values() if z.hex)
 
         def score(hex_: str) -> float:
-            reach = sum(1 for h, mp in zombies if table.distance(h, hex_) <= mp)  # 6.3: who can charge it next
+            reach = sum(n for (h, mp), n in zombies.items() if table.distance(h, hex_) <= mp)  # 6.3: charges next
             cover = -COVER if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
-            return to_goal.get(hex_, 50) + REACH * reach + cover + alone
+            return to_goal(hex_, 50) + REACH * reach + cover + alone
 
         if not survivor.on_board:  # entering: the best hex of the edge
             best = min(steps, key=lambda h: (score(h), h))
@@ -155,11 +161,17 @@ class ScoutBot:
         best = min(reached, key=lambda h: (score(h), reached[h], h))
         if best == survivor.hex:
             return None
-        path = cheapest_path(survivor.hex, best, table.neighbours.__getitem__, cost, budget=state.impulse.mp_left)
-        if not path or path[1] not in steps:
+        first = best  # back along the cheapest way to the hex after this one
+        while True:
+            back = min(n for n in table.neighbours[first] if n in reached and (n == survivor.hex or not stops(n))
+                       and reached[n] + table.costs[first] == reached[first])
+            if back == survivor.hex:
+                break
+            first = back
+        if first not in steps:
             return None
         why = f"toward {goal}" if goal else "away from the zombies"
-        return Choice(steps[path[1]], f"moves to {path[1]} on the way to {best}, {why}")
+        return Choice(steps[first], f"moves to {first} on the way to {best}, {why}")
 
     def _aim(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
         aims = [a for a in actions if a.kind == "aim"]

@@ -342,9 +342,12 @@ class AtzRules(FlowRules):
         if zombies_in(state, survivor.hex):
             return []
         zombie_hexes = {z.hex for z in state.zombies.values() if z.hex}
+        budget = state.impulse.mp_left + FAST_MOVE_DICE
+        if not any(table.distance(survivor.hex, h) <= budget for h in zombie_hexes):
+            return []  # every hex costs at least one MP: none is in reach
         reach = cheapest_costs(survivor.hex, table.neighbours.__getitem__,
                                lambda a, b: None if b in table.half else table.costs[b],
-                               budget=state.impulse.mp_left + FAST_MOVE_DICE, stops=zombie_hexes.__contains__)
+                               budget=budget, stops=zombie_hexes.__contains__)
         return sorted(zombie_hexes & set(reach))
 
     def _gifts(self, state: AtzState, table: Table, survivor: Survivor) -> list[Action]:
