@@ -8,7 +8,7 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
-from zombiebox.core.geometry import cheapest_costs
+from zombiebox.core.geometry import cheapest_path
 from zombiebox.core.rules import Option, Outcome
 
 from .boards import BUILDING, Table, load_table
@@ -330,25 +330,27 @@ class AtzRules(FlowRules):
                     and (s is survivor or s.hex in table.neighbours[survivor.hex])]
         if "medkit" in survivor.gear:  # 4.6: its carrier or a survivor beside
             out += [Action.of("medkit", who=sid) for sid in patients]
-        if self._charge_targets(state, table, survivor):
+        if self._can_charge(state, table, survivor):
             out.append(Action.of("charge"))
         if survivor.card.skill == "heal" and not zombies_in(state, survivor.hex):
             out += [Action.of("heal", who=sid) for sid in patients]
         out += self._gifts(state, table, survivor)
         return out
 
-    def _charge_targets(self, state: AtzState, table: Table, survivor: Survivor) -> list[str]:
-        """9.4: the zombie hexes a charge could reach with a Fast Move (at most two more MPs)."""
+    def _can_charge(self, state: AtzState, table: Table, survivor: Survivor) -> bool:
+        """9.4: a zombie hex a charge could reach with a Fast Move (at most two more MPs); zombie hexes
+        are walked into, never through. Nearest first: one search usually settles it."""
         if zombies_in(state, survivor.hex):
-            return []
+            return False
         zombie_hexes = {z.hex for z in state.zombies.values() if z.hex}
         budget = state.impulse.mp_left + FAST_MOVE_DICE
-        if not any(table.distance(survivor.hex, h) <= budget for h in zombie_hexes):
-            return []  # every hex costs at least one MP: none is in reach
-        reach = cheapest_costs(survivor.hex, table.neighbours.__getitem__,
-                               lambda a, b: None if b in table.half else table.costs[b],
-                               budget=budget, stops=zombie_hexes.__contains__)
-        return sorted(zombie_hexes & set(reach))
+
+        def cost(a: str, b: str) -> int | None:
+            return None if b in table.half or a in zombie_hexes else table.costs[b]
+
+        near = sorted((table.distance(survivor.hex, h), h) for h in zombie_hexes)
+        return any(cheapest_path(survivor.hex, h, table.neighbours.__getitem__, cost, budget=budget) is not None
+                   for d, h in near if d <= budget)  # every hex costs at least one MP
 
     def _gifts(self, state: AtzState, table: Table, survivor: Survivor) -> list[Action]:
         """7.0: the pack weapon or a piece of gear to an adjacent survivor with room, neither with
