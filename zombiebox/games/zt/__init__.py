@@ -18,5 +18,5 @@ GAME = Game(
     },
     default_bot=lambda seat: "hunter",
     rulebook="zombie_terror.txt",
-    scene=None,
+    scene="zombiebox.games.zt.scene:ZtScene",
 )

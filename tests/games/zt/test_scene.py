@@ -1,0 +1,167 @@
+"""The Zombie Terror table played by clicks: the set-up placements, a full human turn and a full zombie
+turn (forced activations, free ones, spawning, clean-up), refusals explained, undo that keeps the cards,
+hints, and the end over the final board."""
+import pygame
+
+from zombiebox.core.actions import Action
+from zombiebox.core.match import Match
+from zombiebox.games.zt import GAME
+from zombiebox.games.zt.bots import HumanBot, ZombieBot
+from zombiebox.games.zt.data import HUMANS_SEAT, ZOMBIES_SEAT
+from zombiebox.games.zt.scene import ZtScene
+from zombiebox.games.zt.scene.modes import Facing
+from zombiebox.ui.app import App
+from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.settings import Settings
+from zombiebox.ui.table import TableScene
+
+from tests.ui.helpers import SIZE, click
+
+BOTS = {HUMANS_SEAT: HumanBot(HUMANS_SEAT), ZOMBIES_SEAT: ZombieBot(ZOMBIES_SEAT)}
+NUDGE = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+
+
+def table(seed=1, size=SIZE, practice=False, start=None):
+    app = App(size, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, seed, practice, None, start), ZtScene(GAME)))
+    app.render()
+    return app, t
+
+
+def parts(t):
+    return t.view.parts(t.match, t.ui)
+
+
+def press_button(app, t, label):
+    _, _, pan = parts(t)
+    found = [r for r, b in pan.buttons if b.label.startswith(label)]
+    assert found, f"no button {label!r} in {[b.label for _, b in pan.buttons]}"
+    click(app, found[0].center)
+
+
+def click_space(app, t, space, facing=None):
+    lay, _, _ = parts(t)
+    x, y = lay.cells[space].center
+    if facing:
+        dx, dy = NUDGE[facing]
+        x, y = x + dx * lay.square // 3, y + dy * lay.square // 3
+    click(app, (x, y))
+
+
+def play_by_clicks(app, t, action: Action) -> None:
+    """Make `action` the way a player would: its button, or its space (a card's button first, a human
+    picked first, the facing by a click beside the marker)."""
+    lay, d, pan = parts(t)
+    if action.kind == "place" and action.get("human"):
+        press_button(app, t, {"banker": "the Banker", "kid": "the Kid", "nurse": "the Nurse",
+                              "mechanic": "the Mechanic", "cop": "the Cop", "logger": "the Logger"}[action["human"]])
+        lay, d, pan = parts(t)
+    elif action.kind == "play" and not any(b.action == action for _, b in pan.buttons):
+        press_button(app, t, "Play ")
+        lay, d, pan = parts(t)
+    button = next((r for r, b in pan.buttons if b.action == action), None)
+    if button is not None:
+        click(app, button.center)
+        return
+    space = next(n for n, acts in d.spots.items() if action in acts)
+    click_space(app, t, space)
+    if isinstance(t.view.mode, Facing):
+        click_space(app, t, space, action["facing"])
+
+
+def bot_action(t) -> Action:
+    return t.match.bot_choice(BOTS[t.match.to_move]).action
+
+
+def step_by_clicks(app, t) -> Action:
+    action = bot_action(t)
+    before = len(t.match.steps)
+    play_by_clicks(app, t, action)
+    assert len(t.match.steps) == before + 1, f"{action} was not played: {t.ui.status}"
+    assert t.match.steps[-1].action == action
+    return action
+
+
+def test_setup_placements_by_clicks():
+    app, t = table()
+    # ZT Game Setup 4: a human picked by his button, then a space of the first row
+    press_button(app, t, "the Cop")
+    click_space(app, t, "D10")
+    assert t.match.state.humans["cop"] == "D10"
+    while t.match.state.step == "place_human":
+        step_by_clicks(app, t)
+    # ZT Game Setup 5: a space, then the side the zombie faces
+    space = next(a["at"] for a in t.match.legal_actions() if a.kind == "place")
+    click_space(app, t, space)
+    assert isinstance(t.view.mode, Facing)
+    click_space(app, t, space, "E")
+    assert t.match.state.facing[t.match.state.zombies and next(iter(t.match.state.zombies))] == "E"
+
+
+def test_a_full_human_turn_and_a_full_zombie_turn_by_clicks():
+    app, t = table(seed=3)
+    while t.match.state.step in ("place_human", "place_zombie"):
+        step_by_clicks(app, t)
+    kinds = set()
+    while t.match.state.round == 1:
+        kinds.add((t.match.state.step, step_by_clicks(app, t).kind))
+    # the human turn: humans activated, moved, activations ended, the turn ended; the zombie turn:
+    # zombies activated, moved and turned by clicks, spawns made with a facing; then round 2
+    for want in [("human_turn", "activate"), ("human_action", "move"), ("human_turn", "end_turn"),
+                 ("zombie_turn", "activate"), ("zombie_action", "step"), ("zombie_action", "turn"),
+                 ("spawn", "spawn")]:
+        assert want in kinds, f"{want} never played: {sorted(kinds)}"
+    assert (t.match.state.round, t.match.state.step) == (2, "human_turn")
+
+
+def test_a_click_the_rules_refuse_says_why():
+    app, t = table()
+    click_space(app, t, "D5")   # not the first row
+    assert t.ui.status.startswith("Refused:") and "ZT Game Setup" in t.ui.status
+    assert t.match.steps == []
+
+
+def test_lit_spaces_carry_their_cost_and_a_push_or_shot_is_shown_before_it_is_played():
+    app, t = table(seed=3)
+    while t.match.state.step != "human_turn":
+        step_by_clicks(app, t)
+    h = next(iter(t.match.state.humans))
+    click_space(app, t, t.match.state.humans[h])
+    assert t.match.state.active == h
+    _, d, _ = parts(t)
+    moves = [a for acts in d.spots.values() for a in acts if a.kind == "move"]
+    assert moves and all(d.tags[a["to"]] == "1 AP" for a in moves)
+
+
+def test_undo_keeps_the_cards_dealt():
+    app, t = table(seed=5, practice=True)
+    hands = {k: list(v) for k, v in t.match.state.hands.items()}
+    for _ in range(8):
+        step_by_clicks(app, t)
+    while t.match.steps:
+        t.match.undo()
+        t.view.reset(t.match, t.ui)
+        assert t.match.state.hands == hands
+    app.render()
+
+
+def test_the_hint_lights_the_bots_pick_on_the_lot():
+    app, t = table(practice=True)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
+    app.render()
+    assert t.ui.hint is not None
+    pick = t.ui.hint.action
+    _, d, _ = parts(t)
+    assert t.view._hint_space(d, t.ui) == pick["at"]
+    assert "(hint)" in t.view.lit_words(t.ui.highlights, t.match, t.ui)
+
+
+def test_the_end_says_who_won_over_the_final_board():
+    app, t = table(seed=2)
+    while t.match.outcome is None:
+        t.match.play(bot_action(t))
+    t.view.reset(t.match, t.ui)
+    app.render()
+    place = t.view.end_place(t.view.rect)
+    assert place is not None and place.x >= t.view._layout.map_rect.right

@@ -1,0 +1,92 @@
+"""Zombie Terror's input modes (ui/modes.py): what a click on the board means now.
+
+`Turn` holds at most a pick of its own: the human the next placement puts down (ZT Game Setup 4) or the
+special card whose target is being chosen (ZT Special Cards). `Facing` holds a space and the actions that
+differ only in the facing: the next click beside the marker (or a Face button) chooses it (a zombie placed,
+spawned, or a human turning into one). A click on a space that plays nothing asks the rules why (their
+refusal, with its rule, on the status line). Esc drops the pick."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Optional
+
+from zombiebox.core.actions import Action, IllegalAction
+from zombiebox.ui.modes import Mode, Result
+
+from ..words import FACING
+
+
+@dataclass(eq=False)
+class Turn(Mode):
+    view: Any                  # the ZT board: its layout and decision say what is under a click
+    human: str = ""            # ZT Game Setup 4: the human the next placement click puts down
+    card: str = ""             # ZT Special Cards: the card whose target is being chosen
+    parent: Optional[Mode] = None
+
+    def with_human(self, h: str) -> "Turn":
+        return replace(self, human=h)
+
+    def with_card(self, card: str) -> "Turn":
+        return replace(self, card=card, parent=self)
+
+    def cancel(self) -> Optional[Mode]:
+        return self.parent
+
+    def click(self, pos, match, ui) -> Result:
+        view = self.view
+        lay, d, pan = view.parts(match, ui)
+        button = pan.choices.at(pos)
+        if button is not None:
+            return button.answer(ui)
+        space = lay.cell_at(pos)
+        if space is None:
+            return None
+        actions = d.spots.get(space, [])
+        if len(actions) == 1:
+            return actions[0]
+        if actions and all(a.get("facing") for a in actions):
+            ui.say("Now click beside it on the side it should face (or a Face button)")
+            return Facing(view, space, tuple(actions), self)
+        if actions:
+            return actions[0]
+        return refused(match, ui, view.guess(match, space), d.hint)
+
+
+@dataclass(eq=False)
+class Facing(Mode):
+    """A space picked for a marker that must face a way: a click picks the side (by where it lands
+    from the space's centre), Esc goes back."""
+    view: Any
+    space: str
+    actions: tuple[Action, ...]
+    parent: Optional[Mode] = field(default=None)
+    human: str = ""
+    card: str = ""
+
+    def cancel(self) -> Optional[Mode]:
+        return self.parent
+
+    def click(self, pos, match, ui) -> Result:
+        lay, d, pan = self.view.parts(match, ui)
+        button = pan.choices.at(pos)
+        if button is not None:
+            return button.answer(ui)
+        if lay.cell_at(pos) is None:
+            return None
+        facing = lay.toward(self.space, pos)
+        chosen = next((a for a in self.actions if a["facing"] == facing), None)
+        if chosen is None:
+            ui.say(f"It cannot face {FACING[facing]} here: pick one of the Face buttons", "bad")
+        return chosen
+
+
+def refused(match, ui, guess: Optional[Action], hint: str) -> None:
+    """A click on a space that plays nothing: the rules' reason for the nearest action, else the hint."""
+    if guess is not None:
+        try:
+            match.check(guess)
+        except IllegalAction as exc:
+            ui.say(f"Refused: {exc.reason} ({exc.rule})", "bad")
+            return None
+    ui.say(hint)
+    return None
