@@ -78,6 +78,8 @@ class BoardView:
     `click`/`hover` can use the layout of the last `draw`.
     """
 
+    dice_tray = True   # False: the game rolls no dice, and the frame gives the tray's room to the log
+
     def __init__(self, game: Game):
         self.game = game
         self.rect = pygame.Rect(0, 0, 0, 0)

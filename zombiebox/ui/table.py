@@ -88,12 +88,12 @@ class TableScene(Scene):
         side_w = max(300, rect.w * 3 // 10)
         body_top = banner_h + 8
         body_h = rect.h - body_top - status_h - bar_h - 16
-        tray_h = max(120, min(220, body_h * 3 // 10))
+        tray_h = max(120, min(220, body_h * 3 // 10)) if self.view.dice_tray else 0  # no tray: a taller log
         side_x = rect.w - side_w - 8
         return {
             "banner": pygame.Rect(0, 0, rect.w, banner_h),
             "board": pygame.Rect(8, body_top, side_x - 16, body_h),
-            "log": pygame.Rect(side_x, body_top, side_w, body_h - tray_h - 8),
+            "log": pygame.Rect(side_x, body_top, side_w, body_h - tray_h - (8 if tray_h else 0)),
             "dice": pygame.Rect(side_x, body_top + body_h - tray_h, side_w, tray_h),
             "status": pygame.Rect(8, body_top + body_h + 4, rect.w - 16, status_h),
             "bar": pygame.Rect(8, rect.h - bar_h - 6, rect.w - 16, bar_h),
@@ -463,7 +463,8 @@ class TableScene(Scene):
             self.view.draw_over(surface, areas["board"], self.match, self.ui)
             surface.set_clip(None)
         self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse)
-        self.dice.draw(surface, areas["dice"], pal, size)
+        if self.view.dice_tray:
+            self.dice.draw(surface, areas["dice"], pal, size)
         self._draw_status(surface, areas["status"])
         self.draw_buttons(surface, self.buttons(rect))
         if self.tip:

@@ -111,7 +111,7 @@ def paint_info(img, pan: Panels, s, pal, face_up: set[str]) -> None:
     sup = pan.supplies
     z = figures.zombie(24, False, "N")
     img.blit(z, (sup.x + 8, sup.y + lh + 2))
-    draw.text(img, "Zombie pool", (sup.x + 8, sup.y), size, pal["dim"])
+    draw.text(img, "Pool", (sup.x + 8, sup.y), size, pal["dim"])
     draw.text(img, f"x {len(s.pool)}", (sup.x + 36, sup.y + lh + 14), size, pal["text"], anchor="midleft")
     ax = sup.x + sup.w // 3 + 8
     draw.text(img, "Ammo", (ax, sup.y), size, pal["dim"])

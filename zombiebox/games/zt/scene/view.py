@@ -19,6 +19,7 @@ from ..data import CARDS_BY_ID, HUMANS_BY_ID, HUMANS_SEAT, SEATS, ZOMBIES_SEAT
 from ..lot import Lot, lot_of
 from ..markers import who
 from ..words import FACING
+from ..zombie import activations  # the cap the banner's prompt also states (ZT Movement Phase)
 from . import anim, board, panels
 from .choices import Decision, decide
 from .layout import Layout
@@ -28,6 +29,8 @@ SIDE = {HUMANS_SEAT: "Humans", ZOMBIES_SEAT: "Zombies"}
 
 
 class ZtScene(BoardView):
+    dice_tray = False   # the game has no dice (the seeded shuffle deals the cards)
+
     def __init__(self, game):
         super().__init__(game)
         self._layout: Optional[Layout] = None
@@ -127,9 +130,9 @@ class ZtScene(BoardView):
         s = match.state
         side = SIDE.get(match.to_move, "")
         if s.step == "human_action" and s.active in s.humans:
-            return f"Round {s.round} · {who(s.active)}: {s.ap} AP left"
+            return f"{who(s.active)[4:].title()}: {s.ap} AP left"
         if s.step in ("zombie_turn", "zombie_action"):
-            return f"Round {s.round} · Zombies: {len(s.flipped)} activated"
+            return f"Zombies: {len(s.flipped)} of {activations(s)} activated"
         return f"Round {s.round} · {side}"
 
     def _draw_pointed(self, surface, lay: Layout, lot: Lot, d: Decision, s, space: Optional[str]) -> None:
