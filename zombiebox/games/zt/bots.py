@@ -16,7 +16,7 @@ from zombiebox.core.bots import Choice
 from zombiebox.core.dice import Dice
 
 from .acts import act
-from .data import HUMANS_BY_ID, HUMANS_SEAT, VP, ZOMBIES_SEAT
+from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, ZOMBIES_SEAT
 from .lot import SIGHT, Lot, lot_of, turn_left, turn_right
 from .rules import ZtRules
 from .setup import human_spaces
@@ -24,6 +24,7 @@ from .sight import closed_corner, in_front, seen, shooting_targets
 from .state import ZtState
 from .zombie import activations, ready
 
+BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
 FAR = 40           # a space the humans cannot reach counts as this many steps from the car
 ACTIVATION = 1.0   # what activating one more human costs the humans: one more zombie moves (tuned)
 ZOMBIE_STEP = 4.0  # a zombie in the way counts as this many moves (tuned)
@@ -40,6 +41,11 @@ def at_stake(s: ZtState, h: str) -> float:
     if h == "banker" and s.briefcase:
         return 0.4
     return 2.0 if h in s.wounded else 1.0
+
+
+def calm(s: ZtState) -> float:
+    """1 while there is time; less and less once the terror track runs: the humans must risk more."""
+    return 1.0 if s.terror is None else s.terror / TERROR_TRACK
 
 
 def car_distance(s: ZtState, lot: Lot) -> dict[str, float]:
@@ -134,12 +140,13 @@ class HumanBot:
     # --- choosing whom to activate ------------------------------------------------------------
     @staticmethod
     def value(s: ZtState, h: str, cell: str, dist: dict, risk: dict) -> float:
-        return -worth(h) * (dist.get(cell, FAR) + DANGER * at_stake(s, h) * risk.get(cell, 0.0))
+        return -worth(h) * (dist.get(cell, FAR) + DANGER * calm(s) * at_stake(s, h) * risk.get(cell, 0.0))
 
-    def _reach(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int) -> dict[str, tuple[int, str]]:
-        """Spaces the human can end on with `ap` moves (the Kid's diagonal once): space -> (moves, first)."""
+    def _reach(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int) -> dict[str, tuple[int, Action]]:
+        """Spaces the human can end on with `ap` moves (the Kid's diagonal once; the others may push a zombie
+        into an empty space): space -> (moves, first action)."""
         start = s.humans[h]
-        seen: dict[tuple[str, bool], tuple[int, str]] = {(start, False): (0, "")}
+        seen: dict[tuple[str, bool], tuple[int, Optional[Action]]] = {(start, False): (0, None)}
         queue = deque([(start, False)])
         diagonal_left = h == "kid" and not s.kid_diagonal
         while queue:
@@ -147,15 +154,25 @@ class HumanBot:
             spent, first = seen[(cell, used)]
             if spent == ap or cell in lot.car:
                 continue
-            steps = [(n, used) for n in lot.neighbours(cell)]
-            if diagonal_left and not used:
-                steps += [(n, True) for n in lot.diagonals(cell) if not closed_corner(lot, cell, n)]
-            for n, u in steps:
-                if n in occ or (n, u) in seen:
+            steps = []
+            for d, n in lot.step[cell].items():
+                if n is None:
                     continue
-                seen[(n, u)] = (spent + 1, first or n)
+                if n not in occ:
+                    steps.append((n, used, "move"))
+                elif h != "kid" and occ[n] in s.zombies and s.facing[occ[n]] != BACK[d]:  # not one facing him
+                    beyond = lot.step[n][d]
+                    if beyond is not None and beyond not in occ and beyond not in lot.car:
+                        steps.append((n, used, "push"))
+            if diagonal_left and not used:
+                steps += [(n, True, "move") for n in lot.diagonals(cell)
+                          if n not in occ and not closed_corner(lot, cell, n)]
+            for n, u, kind in steps:
+                if (n, u) in seen:
+                    continue
+                seen[(n, u)] = (spent + 1, first or act(kind, to=n))
                 queue.append((n, u))
-        best: dict[str, tuple[int, str]] = {}
+        best: dict[str, tuple[int, Action]] = {}
         for (cell, _), found in seen.items():
             if cell not in best or found[0] < best[cell][0]:
                 best[cell] = found
@@ -182,7 +199,7 @@ class HumanBot:
                 options.append((gain, h))
         if options:
             gain, h = max(options)
-            if gain > ACTIVATION:
+            if gain > ACTIVATION * calm(s):
                 return Choice(act("activate", human=h), lambda: f"{HUMANS_BY_ID[h].trade} gains most ({gain:.1f})")
         return Choice(act("end_turn"), "no human gains enough to wake one more zombie")
 
@@ -233,7 +250,7 @@ class HumanBot:
         if s.ap:
             value, end, first = self._best_end(s, lot, occ, h, s.ap, dist, risk)
             if end != loc:
-                return Choice(act("move", to=first), f"towards {end}")
+                return Choice(first, f"towards {end}")
         return Choice(act("end_activation"), "nowhere better to stand")
 
     def _fight(self, s: ZtState, lot: Lot, occ: dict, h: str) -> Optional[Choice]:
