@@ -21,10 +21,14 @@ SPAWN_RED, CAR_GREEN, LINE_WHITE, CONE = (214, 52, 46), (70, 200, 90), (214, 214
 SIGHT_COLOUR, FIRE_COLOUR, PUSH_COLOUR = (250, 226, 120), (255, 120, 40), (120, 200, 255)
 
 
-def paint_lot(img: pygame.Surface, lay: Layout, lot: Lot, pal: dict, size: int) -> None:
-    """Everything printed on the board (or laid as a token on side B), at the layer's corner."""
-    off = lay.rect.topleft
-    img.fill(pal["table"])
+def area(lay: Layout) -> pygame.Rect:
+    """The lot's layers on screen: the lot and a margin (the cones at the halves' line stand out of it)."""
+    return lay.map_rect.inflate(lay.square // 2, lay.square // 2).clip(lay.map_area)
+
+
+def paint_lot(img: pygame.Surface, lay: Layout, lot: Lot, pal: dict, size: int, off: tuple[int, int]) -> None:
+    """Everything printed on the board (or laid as a token on side B), into a layer whose corner is `off`."""
+    img.fill(pal["board"])
     cells = {n: r.move(-off[0], -off[1]) for n, r in lay.cells.items()}
     for n, r in cells.items():
         pygame.draw.rect(img, ASPHALT[lot.half[n]], r)
@@ -160,22 +164,23 @@ def draw_lit(surface, lay: Layout, d, ui, lit_spaces: set[str], pick_space: str)
         pygame.draw.circle(surface, pal["highlight"], (r.right - 3, r.y + 3), max(4, r.h // 8))
 
 
-def draw_markers(surface, lay: Layout, s, anim, hidden: frozenset) -> None:
-    """Every human and zombie on the lot, where the animator has it now."""
+def draw_markers(surface, lay: Layout, s, hidden: frozenset, off: tuple[int, int]) -> None:
+    """Every human and zombie standing on the lot (not those a motion draws), into a layer whose corner
+    is `off`."""
     size = lay.marker
+
+    def at(loc):
+        x, y = lay.centre(loc)
+        return x - off[0], y - off[1]
+
     for h, loc in s.humans.items():
-        if h in hidden:
-            continue
-        img = figures.human(h, size, h in s.wounded, h in s.dead, h == "banker" and s.briefcase)
-        surface.blit(img, img.get_rect(center=anim.value(f"pos:{h}", lay.centre(loc))))
+        if h not in hidden:
+            img = figures.human(h, size, h in s.wounded, h in s.dead, h == "banker" and s.briefcase)
+            surface.blit(img, img.get_rect(center=at(loc)))
     for z, loc in s.zombies.items():
-        if z in hidden:
-            continue
-        angle = anim.value(f"face:{z}")
-        flipped = z in s.flipped
-        img = (figures.turning(size, flipped, angle) if angle is not None
-               else figures.zombie(size, flipped, s.facing[z]))
-        surface.blit(img, img.get_rect(center=anim.value(f"pos:{z}", lay.centre(loc))))
+        if z not in hidden:
+            img = figures.zombie(size, z in s.flipped, s.facing[z])
+            surface.blit(img, img.get_rect(center=at(loc)))
 
 
 def draw_picked(surface, lay: Layout, d, s, ui) -> None:

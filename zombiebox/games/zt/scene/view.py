@@ -36,7 +36,8 @@ class ZtScene(BoardView):
         self._layout: Optional[Layout] = None
         self.kept = Memo()           # the decision in the current mode, the panels' layout
         self._lot = Layer(alpha=False)   # the lot as printed (or laid), repainted when its tokens change
-        self._info = Layer()         # track, supplies, escaped, hands
+        self._table = Layer(alpha=False)  # the lot with the markers standing on it (not those in motion)
+        self._info = Layer(alpha=False)   # below the decision: track, supplies, escaped, hands
         self.terror = Track(self.anim, "terror")
         self._facing: dict[str, str] = {}   # each zombie's facing as last drawn: where a turn starts
         anim.register(self.anim, self.terror, lambda: self._pan.track)
@@ -89,15 +90,21 @@ class ZtScene(BoardView):
         lot = self.lot(match)
         lay, d, pan = self.parts(match, ui)
         over = match.outcome is not None
-        img = self._lot.get(rect.size, ui.look, (id(lot), tuple(lay.map_rect)),
-                            lambda img: board.paint_lot(img, lay, lot, ui.pal, ui.text_size))
-        surface.blit(img, rect.topleft, area=pygame.Rect((0, 0), (lay.side.x - rect.x, rect.h)))
+        where = board.area(lay)
+        moving = anim.moving(self.anim)
+
+        def paint_table(img):
+            img.blit(self._lot.get(where.size, ui.look, (id(lot), tuple(where)),
+                                   lambda lot_img: board.paint_lot(lot_img, lay, lot, ui.pal, ui.text_size,
+                                                                   where.topleft)), (0, 0))
+            board.draw_markers(img, lay, s, moving, where.topleft)
+
+        surface.blit(self._table.get(where.size, ui.look, (id(lot), tuple(where), id(s), len(match.steps), moving),
+                                     paint_table), where.topleft)
         mouse_space = lay.cell_at(ui.mouse) if lay.map_rect.collidepoint(ui.mouse) else None
         if not over and ui.human_turn:
             board.draw_lit(surface, lay, d, ui, self._lit_spaces(d, ui), self._hint_space(d, ui))
         frame = anim.Frame(lay, pan, s, ui)
-        moving = anim.moving(self.anim)
-        board.draw_markers(surface, lay, s, self.anim, moving)
         if not over:
             board.draw_picked(surface, lay, d, s, ui)
             self._draw_pointed(surface, lay, lot, d, s, mouse_space)
@@ -106,16 +113,18 @@ class ZtScene(BoardView):
         if not over:
             panels.draw_decision(surface, pan, d, ui, self._title(match))
         face_up = self.face_up(match)
-        info = self._info.get(lay.side.size, ui.look, (id(s), len(match.steps), pan.decision.h, tuple(face_up)),
-                              lambda img: self._paint_info(img, lay, pan, s, ui, face_up))
-        surface.blit(info, lay.side.topleft)
+        below = pygame.Rect(lay.side.x, pan.decision.bottom, lay.side.w, lay.side.bottom - pan.decision.bottom)
+        info = self._info.get(below.size, ui.look, (id(s), len(match.steps), tuple(below), tuple(face_up)),
+                              lambda img: self._paint_info(img, below, pan, s, ui, face_up))
+        surface.blit(info, below.topleft)
         self._draw_terror(surface, pan, s, ui)
         self.anim.draw(surface, frame, ("banner",))
         self._facing = dict(s.facing)
 
     @staticmethod
-    def _paint_info(img, lay: Layout, pan: panels.Panels, s, ui, face_up) -> None:
-        panels.paint_info(img, panels.moved(pan, -lay.side.x, -lay.side.y), s, ui.pal, face_up)
+    def _paint_info(img, below: pygame.Rect, pan: panels.Panels, s, ui, face_up) -> None:
+        img.fill(ui.pal["board"])
+        panels.paint_info(img, panels.moved(pan, -below.x, -below.y), s, ui.pal, face_up)
 
     def _draw_terror(self, surface, pan: panels.Panels, s, ui) -> None:
         """The terror marker on its track (gliding while an Event moves it)."""
@@ -252,6 +261,7 @@ class ZtScene(BoardView):
         self.anim.finish()
         self.kept.drop()
         self._lot.drop()
+        self._table.drop()
         self._info.drop()
         self._facing = dict(match.state.facing)
 
