@@ -9,12 +9,13 @@ from zombiebox.games.zt import GAME
 from zombiebox.games.zt.bots import HumanBot, ZombieBot
 from zombiebox.games.zt.data import HUMANS_SEAT, ZOMBIES_SEAT
 from zombiebox.games.zt.scene import ZtScene
-from zombiebox.games.zt.scene.modes import Facing
+from zombiebox.games.zt.scene.modes import Choosing
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.settings import Settings
 from zombiebox.ui.table import TableScene
 
+from tests.games.zt.board import position
 from tests.ui.helpers import SIZE, click
 
 BOTS = {HUMANS_SEAT: HumanBot(HUMANS_SEAT), ZOMBIES_SEAT: ZombieBot(ZOMBIES_SEAT)}
@@ -66,8 +67,11 @@ def play_by_clicks(app, t, action: Action) -> None:
         return
     space = next(n for n, acts in d.spots.items() if action in acts)
     click_space(app, t, space)
-    if isinstance(t.view.mode, Facing):
+    if isinstance(t.view.mode, Choosing) and action.get("facing"):
         click_space(app, t, space, action["facing"])
+    elif isinstance(t.view.mode, Choosing):
+        _, _, pan = parts(t)
+        click(app, next(r for r, b in pan.buttons if b.action == action).center)
 
 
 def bot_action(t) -> Action:
@@ -94,7 +98,7 @@ def test_setup_placements_by_clicks():
     # ZT Game Setup 5: a space, then the side the zombie faces
     space = next(a["at"] for a in t.match.legal_actions() if a.kind == "place")
     click_space(app, t, space)
-    assert isinstance(t.view.mode, Facing)
+    assert isinstance(t.view.mode, Choosing)
     click_space(app, t, space, "E")
     assert t.match.state.facing[t.match.state.zombies and next(iter(t.match.state.zombies))] == "E"
 
@@ -165,3 +169,36 @@ def test_the_end_says_who_won_over_the_final_board():
     app.render()
     place = t.view.end_place(t.view.rect)
     assert place is not None and place.x >= t.view._layout.map_rect.right
+
+
+def cop_table():
+    """The Cop active on D8 (3 AP, 4 ammo) from a position: a zombie on D6 in his line of fire, one on D9
+    next to him (push it to D10, or shoot it), one on A8 behind the bus (no line)."""
+    s = position({"cop": "D8", "nurse": "H10"}, [("D6", "S"), ("D9", "E"), ("A8", "E")], step="human_action",
+                 active="cop", ap=3, activated=["cop"])
+    return table(start=GAME.rules.encode(s))
+
+
+def test_start_from_a_position_the_cops_line_of_fire_and_a_push_are_lit_before_they_are_played():
+    app, t = cop_table()
+    _, d, _ = parts(t)
+    assert d.tags["D6"] == "shoot 1 AP" and d.tags["D9"] == "push/shoot 1 AP" and "A8" not in d.tags
+    click_space(app, t, "D9")          # push or shoot: the board asks which
+    assert isinstance(t.view.mode, Choosing)
+    labels = [b.label for _, b in parts(t)[2].buttons]
+    assert any(label.startswith("Move the Cop to D9, pushing") for label in labels), labels
+    press_button(app, t, "Move the Cop to D9")
+    assert t.match.state.humans["cop"] == "D9" and t.match.state.zombies["z02"] == "D10"
+    click_space(app, t, "D6")          # now 2 in his line (D7, D8 empty): one click shoots
+    assert "z01" in t.match.state.pool and t.match.state.ammo == 3
+
+
+def test_forced_activations_are_lit_with_their_reason():
+    s = position({"nurse": "D8", "cop": "H10"}, [("D5", "S"), ("A2", "E")], step="zombie_turn",
+                 activated=["nurse"])
+    app, t = table(start=GAME.rules.encode(s))
+    _, d, _ = parts(t)
+    assert d.tags == {"D5": "II: sees"}
+    assert "Forced II: the zombie on D5 sees the Nurse 3 spaces ahead" in d.hint
+    click_space(app, t, "D5")
+    assert t.match.steps[-1].action == Action.of("activate", zombie="z01")

@@ -30,8 +30,11 @@ class Decision:
     hint: str = ""                   # said when a click hits nothing lit
 
     def add(self, space: str, action: Action, tag: str) -> None:
+        """`action` played by a click on `space`; two kinds there share the tag ("push/shoot 1 AP")."""
         self.spots.setdefault(space, []).append(action)
-        self.tags.setdefault(space, tag)
+        old = self.tags.setdefault(space, tag)
+        if old != tag and old.endswith(" AP") and tag.endswith(" AP") and tag[:-5] not in old:
+            self.tags[space] = f"{old[:-5]}/{tag}"
 
 
 def decide(match, lot: Lot, mode: Any) -> Decision:
@@ -40,12 +43,16 @@ def decide(match, lot: Lot, mode: Any) -> Decision:
     s, legal = match.state, match.legal_actions()
     d = Decision()
     card = getattr(mode, "card", "")
-    if getattr(mode, "space", ""):              # a facing to choose for a marker on that space
-        d.facing_at = mode.space
+    if getattr(mode, "space", ""):              # several actions on one space: a facing, or which one
         d.spots[mode.space] = list(mode.actions)
-        d.buttons = [Button(f"Face {FACING[a['facing']]}", a, small=True) for a in mode.actions]
+        if all(a.get("facing") for a in mode.actions):
+            d.facing_at = mode.space
+            d.buttons = [Button(f"Face {FACING[a['facing']]}", a, small=True) for a in mode.actions]
+            d.hint = "Click beside the marker on the side it should face, or a Face button"
+        else:
+            d.buttons = [Button(_command(match, a), a) for a in mode.actions]
+            d.hint = f"{mode.space}: which one?"
         d.buttons.append(Button("Back (Esc)", pick=mode.parent))
-        d.hint = "Click beside the marker on the side it should face, or a Face button"
         return d
     if card:
         return _card_targets(s, legal, card, mode, d)

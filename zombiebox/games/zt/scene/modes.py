@@ -1,9 +1,10 @@
 """Zombie Terror's input modes (ui/modes.py): what a click on the board means now.
 
 `Turn` holds at most a pick of its own: the human the next placement puts down (ZT Game Setup 4) or the
-special card whose target is being chosen (ZT Special Cards). `Facing` holds a space and the actions that
-differ only in the facing: the next click beside the marker (or a Face button) chooses it (a zombie placed,
-spawned, or a human turning into one). A click on a space that plays nothing asks the rules why (their
+special card whose target is being chosen (ZT Special Cards). `Choosing` holds a space and the actions a
+click there could mean: those that differ only in the facing are chosen by the next click beside the
+marker (a zombie placed, spawned, or a human turning into one), others (the Cop next to a zombie: push
+or shoot) by their buttons. A click on a space that plays nothing asks the rules why (their
 refusal, with its rule, on the status line). Esc drops the pick."""
 from __future__ import annotations
 
@@ -44,18 +45,18 @@ class Turn(Mode):
         actions = d.spots.get(space, [])
         if len(actions) == 1:
             return actions[0]
-        if actions and all(a.get("facing") for a in actions):
-            ui.say("Now click beside it on the side it should face (or a Face button)")
-            return Facing(view, space, tuple(actions), self)
         if actions:
-            return actions[0]
+            facing = all(a.get("facing") for a in actions)
+            ui.say("Now click beside it on the side it should face (or a Face button)" if facing
+                   else f"{len(actions)} things to do on {space}: pick one of the buttons")
+            return Choosing(view, space, tuple(actions), self)
         return refused(match, ui, view.guess(match, space), d.hint)
 
 
 @dataclass(eq=False)
-class Facing(Mode):
-    """A space picked for a marker that must face a way: a click picks the side (by where it lands
-    from the space's centre), Esc goes back."""
+class Choosing(Mode):
+    """A space with several actions: a click beside it picks the facing (by where it lands from the
+    space's centre), or a button picks the action; Esc goes back."""
     view: Any
     space: str
     actions: tuple[Action, ...]
@@ -72,6 +73,9 @@ class Facing(Mode):
         if button is not None:
             return button.answer(ui)
         if lay.cell_at(pos) is None:
+            return None
+        if not all(a.get("facing") for a in self.actions):
+            ui.say(f"Pick one of the buttons for {self.space} (Esc: back)")
             return None
         facing = lay.toward(self.space, pos)
         chosen = next((a for a in self.actions if a["facing"] == facing), None)

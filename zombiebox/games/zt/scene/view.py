@@ -21,7 +21,7 @@ from ..markers import who
 from ..words import FACING
 from ..zombie import activations  # the cap the banner's prompt also states (ZT Movement Phase)
 from . import anim, board, panels
-from .choices import Decision, decide
+from .choices import Decision, decide, forced_reason
 from .layout import Layout
 from .modes import Turn
 
@@ -234,7 +234,9 @@ class ZtScene(BoardView):
             done = "activated this round" if marker in s.flipped else "not activated yet"
             words.append(f"a zombie facing {FACING[s.facing[marker]]}, {done}")
         tip = " · ".join(words)
-        if d.tags.get(space):
+        if any(a.kind == "activate" and a.get("zombie") for a in d.spots.get(space, [])):
+            tip += f". {forced_reason(s, lot, marker)} (ZT Moving Zombies)"
+        elif d.tags.get(space):
             tip += f". Click: {d.tags[space]}"
         return tip
 
