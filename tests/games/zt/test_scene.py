@@ -202,3 +202,25 @@ def test_forced_activations_are_lit_with_their_reason():
     assert "Forced II: the zombie on D5 sees the Nurse 3 spaces ahead" in d.hint
     click_space(app, t, "D5")
     assert t.match.steps[-1].action == Action.of("activate", zombie="z01")
+
+
+SILENT = {"end_activation"}   # the next activation's ring says it
+
+
+def test_every_event_of_a_game_is_animated_and_drawn_without_a_hitch():
+    app = App(SIZE, Settings())
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 4), ZtScene(GAME)))
+    starters = set(t.view.anim._starts)
+    seen = set()
+    while t.match.outcome is None and len(t.match.steps) < 300:
+        events = t.match.play(bot_action(t))
+        seen |= {e.kind for e in events}
+        t.view.animate(events, t.match, t.ui)
+        for _ in range(2):       # two frames into the motions, each one drawn
+            app.step([], 0.15)
+            app.render()
+    t.view.reset(t.match, t.ui)
+    app.render()
+    assert seen - SILENT <= starters, seen - SILENT - starters
+    assert {"move", "step", "spawn", "activate"} <= seen
