@@ -44,7 +44,6 @@ def layout(side: pygame.Rect, d: Decision, text_size: int, end: int) -> Panels:
     lh = draw.line_height(size)
     w = side.w - 16
     hint = draw.wrap(d.hint, size - 1, w)[:3]
-    card_w = (w - GAP) // 2
     card_h = draw.line_height(max(10, size - 2)) + 6
     below = (lh + 4 + 28) + (lh + 28) + (lh + 30) + 2 * (lh + 2 * card_h + GAP + 8) + 5 * GAP
     top = side.y + 6 + draw.line_height(size + 1) + len(hint) * draw.line_height(size - 1) + 6
@@ -64,10 +63,12 @@ def layout(side: pygame.Rect, d: Decision, text_size: int, end: int) -> Panels:
     y = supplies.bottom + GAP
     escaped = pygame.Rect(side.x, y, side.w, lh + 30)
     y = escaped.bottom + GAP
+    cols = 2 if y + 2 * (lh + 2 * card_h + 2 * GAP + 8) <= side.bottom else 4  # short of room: a row of 4
+    card_w = (w - (cols - 1) * GAP) // cols
     hands, rows = {}, {}
     for seat in SEATS:
-        rows[seat] = pygame.Rect(side.x, y, side.w, lh + 2 * card_h + GAP + 8)
-        hands[seat] = [pygame.Rect(side.x + 8 + (i % 2) * (card_w + GAP), y + lh + 2 + (i // 2) * (card_h + GAP),
+        rows[seat] = pygame.Rect(side.x, y, side.w, lh + (4 // cols) * (card_h + GAP) + 8)
+        hands[seat] = [pygame.Rect(side.x + 8 + (i % cols) * (card_w + GAP), y + lh + 2 + (i // cols) * (card_h + GAP),
                                    card_w, card_h) for i in range(4)]
         y = rows[seat].bottom + GAP
     return Panels(decision, choices, hint, size, track, supplies, escaped, hands, rows)
