@@ -168,6 +168,15 @@ class BoardView:
         self.drag = None
 
 
+def listed(things: dict[str, bool], noun: str) -> str:
+    """What a board lit, for `lit_words`: "2 locations (A1, B2 (hint))": how many, then each by name, the
+    practice hint's pick marked ("" for none)."""
+    if not things:
+        return ""
+    named = ", ".join(name + (" (hint)" if picked else "") for name, picked in things.items())
+    return f"{len(things)} {noun}{'s' if len(things) > 1 else ''} ({named})"
+
+
 def load_view(game: Game) -> BoardView:
     """The game's own scene ("module:Class", imported only now), or the generic view."""
     if not game.scene:

@@ -201,15 +201,23 @@ def _ring(surface, f: Frame, p, at, colour):
 
 def _word(surface, f: Frame, p, at, text):
     r = f.lay.cells[at]
-    box_text(surface, (r.centerx, r.y - round(p * r.h * 0.4)), text, f.ui.text_size, f.ui.pal)
+    draw.boxed(surface, (r.centerx, r.y - round(p * r.h * 0.4)), text, f.ui.text_size, f.ui.pal)
 
 
 def _bite(surface, f: Frame, p, at, frm):
-    r = f.lay.cells[at].inflate(-8, -8)
-    for k in range(3):
-        a = (r.x + r.w * (0.2 + 0.25 * k), r.y + r.h * 0.15)
-        b = (a[0] + r.w * 0.25 * p, a[1] + r.h * 0.7 * p)
-        pygame.draw.line(surface, BITE_RED, a, b, max(2, r.w // 12))
+    """Jaws closing on the bitten human, from the biting zombie's side: two rows of teeth meeting."""
+    r = f.lay.cells[at]
+    side = f.lay.cells[frm].center
+    gap = round(r.h * 0.35 * (1 - p))
+    teeth, w = 4, r.w // 6
+    x0 = r.centerx - teeth * w // 2
+    for k in range(teeth):
+        x = x0 + k * w
+        pygame.draw.polygon(surface, (245, 240, 230), [(x, r.centery - gap - w), (x + w, r.centery - gap - w),
+                                                      (x + w // 2, r.centery - gap)])
+        pygame.draw.polygon(surface, (245, 240, 230), [(x, r.centery + gap + w), (x + w, r.centery + gap + w),
+                                                      (x + w // 2, r.centery + gap)])
+    pygame.draw.line(surface, BITE_RED, side, r.center, max(2, round(r.w * 0.08 * p)))
 
 
 def _shot(surface, f: Frame, p, frm, at):
@@ -226,20 +234,11 @@ def _chop(surface, f: Frame, p, at):
 
 
 def _banner(surface, f: Frame, p, text):
-    box_text(surface, f.lay.map_rect.center, text, f.ui.text_size + 4, f.ui.pal)
+    draw.boxed(surface, f.lay.map_rect.center, text, f.ui.text_size + 4, f.ui.pal)
 
 
 PAINTERS = {"slide": _slide, "spin": _spin, "fade": _fade, "flee": _flee, "ring": _ring, "word": _word,
             "bite": _bite, "shot": _shot, "chop": _chop, "banner": _banner}
-
-
-def box_text(surface, centre, text: str, size: int, pal) -> pygame.Rect:
-    img = draw.text_surface(text, size, pal["accent"], True)
-    rect = img.get_rect(center=centre).inflate(20, 10)
-    pygame.draw.rect(surface, pal["shadow"], rect, border_radius=8)
-    pygame.draw.rect(surface, pal["accent"], rect, 2, border_radius=8)
-    surface.blit(img, img.get_rect(center=rect.center))
-    return rect
 
 
 def moving(anim: Animator) -> frozenset:

@@ -10,7 +10,7 @@ import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.core.match import HUMAN
-from zombiebox.ui.boardview import BoardView
+from zombiebox.ui.boardview import BoardView, listed
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.widgets.summary import summary_height, summary_lines
 from zombiebox.ui.widgets.track import Track
@@ -247,7 +247,7 @@ class ZtScene(BoardView):
         spaces = {n: pick in acts for n, acts in d.spots.items() if set(actions).intersection(acts)}
         buttons = {b.label: b.action == pick for b in d.buttons if b.action in actions and b.action not in
                    {a for acts in d.spots.values() for a in acts}}
-        parts = [_listed(spaces, "space"), _listed(buttons, "button")]
+        parts = [listed(spaces, "space"), listed(buttons, "button")]
         return " and ".join(p for p in parts if p) or f"the {len(actions)} choices"
 
     # --- events and jumps ----------------------------------------------------------------------
@@ -266,11 +266,3 @@ class ZtScene(BoardView):
         self._table.drop()
         self._info.drop()
         self._facing = dict(match.state.facing)
-
-
-def _listed(things: dict[str, bool], noun: str) -> str:
-    """ "2 spaces (D4, E5 (hint))": how many, then each, the hint's pick marked."""
-    if not things:
-        return ""
-    named = ", ".join(name + (" (hint)" if picked else "") for name, picked in things.items())
-    return f"{len(things)} {noun}{'s' if len(things) > 1 else ''} ({named})"
