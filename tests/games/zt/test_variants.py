@@ -1,8 +1,9 @@
 """ZT Game Variants: side B, the obstacle draft of the Advanced Rules and the Free Board Setup."""
 import pytest
 
-from zombiebox.core.actions import IllegalAction
+from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
+from zombiebox.games.zt.data import BOX_TOKENS
 from zombiebox.games.zt.lot import lot_of
 
 from .board import RULES, legal, play
@@ -59,3 +60,22 @@ def test_a_token_that_fits_nowhere_stays_in_the_box():
     assert legal(s) == ["leave"]
     RULES.run_automatic(s, Dice(0), [])
     assert s.step == "place_human" and s.to_lay == []
+
+
+def test_a_token_is_described_by_the_spaces_it_covers():
+    s = RULES.setup({"board": "free"}, Dice(2))
+    play(s, "lay at=B1")
+    assert RULES.describe(s, Action.parse("lay at=C6 facing=E")) == "lay a bus on C5, C6, C7, its exit on D6"
+
+
+@pytest.mark.parametrize("board", ["advanced", "free"])
+def test_no_variant_lays_more_tokens_of_a_kind_than_the_box_holds(board):
+    s = RULES.setup({"board": board}, Dice(3))
+    size = {"bus": 3, "car": 3, "large": 2, "small": 1, "manhole": 1, "booth": 1}  # spaces a token covers
+    counted = {kind: 0 for kind in size}
+    for obj, role, cells in s.tokens:
+        if role != "spawn":
+            counted[obj] += len(cells) // size[obj]   # the printed buses are laid as one group of cells
+    for _, obj in s.to_lay:
+        counted[obj] += 1
+    assert all(counted[kind] <= BOX_TOKENS[kind] for kind in size), counted

@@ -22,7 +22,7 @@ from .rules import ZtRules
 from .setup import human_spaces
 from .sight import closed_corner, in_front, seen, shooting_targets
 from .state import ZtState
-from .zombie import activations, ready
+from .zombie import activations, forced, ready
 
 BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
 FAR = 40           # a space the humans cannot reach counts as this many steps from the car
@@ -50,8 +50,13 @@ def calm(s: ZtState) -> float:
 
 def car_distance(s: ZtState, lot: Lot) -> dict[str, float]:
     """Human moves from each space to the escape car, around obstacles; a zombie's space costs more (it
-    must be pushed, killed or waited out), so a crowd is a detour, not a wall."""
-    zombies = set(s.zombies.values())
+    must be pushed, killed or waited out), so a crowd is a detour, not a wall. Remembered by where the
+    zombies stand: a human turn asks again and again while they stand still."""
+    key = (lot, frozenset(s.zombies.values()))
+    found = _DISTANCES.get(key)
+    if found is not None:
+        return found
+    zombies = key[1]
     dist: dict[str, float] = {}
     frontier = [(0.0, c) for c in sorted(lot.car)]
     while frontier:
@@ -59,10 +64,17 @@ def car_distance(s: ZtState, lot: Lot) -> dict[str, float]:
         if cell in dist:
             continue
         dist[cell] = d
-        for n in lot.neighbours(cell):
+        for n in lot.adjacent[cell]:
             if n not in dist:
                 heapq.heappush(frontier, (d + (ZOMBIE_STEP if n in zombies else 1.0), n))
+    if len(_DISTANCES) > 512:
+        _DISTANCES.clear()
+    _DISTANCES[key] = dist
     return dist
+
+
+_DISTANCES: dict[tuple, dict[str, float]] = {}
+_DANGERS: dict[tuple, dict[str, float]] = {}
 
 
 def bite_reach(s: ZtState, lot: Lot, occ: dict, z: str) -> set[str]:
@@ -95,8 +107,14 @@ def danger(s: ZtState, lot: Lot) -> dict[str, float]:
     """How many zombies could bite a human standing on each space when they next move (bite_reach), and
     a little for a space 4 ahead in a zombie's sight (it comes closer). The humans are left out: they
     are the ones moving, and a space must not look safe only because a human stands in front of it."""
+    key = (lot, frozenset(s.zombies.items()), frozenset(s.facing.items()))
+    out = _DANGERS.get(key)
+    if out is not None:
+        return out
+    if len(_DANGERS) > 512:
+        _DANGERS.clear()
     occ = {loc: z for z, loc in s.zombies.items()}
-    out: dict[str, float] = {}
+    out = _DANGERS[key] = {}
     for z, loc in s.zombies.items():
         for cell in bite_reach(s, lot, occ, z):
             out[cell] = out.get(cell, 0.0) + 1.0
@@ -293,11 +311,14 @@ class ZombieBot:
 
     def __init__(self, seat: str = ZOMBIES_SEAT):
         self.seat = seat
+        self._seen: tuple[list, bool] = ([], False)
+        self._near: dict[str, int] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
         if s.step == "lay_token":
             return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
         lot, occ = lot_of(s), s.occupied()
+        self._look(s, lot)
         if s.step == "zombie_action":
             return self._spend(s, lot, occ, actions)
         if s.step == "zombie_turn":
@@ -323,15 +344,23 @@ class ZombieBot:
             if marker in s.humans and marker not in s.dead:
                 total += self._prey(s, marker) * (4.0 if i == 0 else 3.0 - 0.5 * i)
             break
-        near = [abs(lot.cell[loc][0] - lot.cell[p][0]) + abs(lot.cell[loc][1] - lot.cell[p][1])
-                for h, p in s.humans.items() if h not in s.dead]
-        if near:
-            total -= 0.3 * min(near)
-        if any(lot.half[p] == "car" for p in s.humans.values()):
-            if min(abs(lot.cell[loc][0] - lot.cell[c][0]) + lot.cell[loc][1] for c in lot.car) <= 3 \
-                    and facing == "S":
-                total += 1.5  # guard the car
+        col, row = lot.cell[loc]
+        prey, guarding = self._seen
+        if prey:
+            near = self._near.get(loc)
+            if near is None:
+                near = self._near[loc] = min(abs(col - c) + abs(row - r) for c, r in prey)
+            total -= 0.3 * near
+        if guarding and facing == "S" and row + min(abs(col - lot.cell[c][0]) for c in lot.car) <= 3:
+            total += 1.5  # guard the car
         return total
+
+    def _look(self, s: ZtState, lot: Lot) -> None:
+        """What every score this decision shares: where the living humans are, and whether one is on the
+        escape car's half (then the car wants a guard)."""
+        prey = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
+        self._seen = (prey, any(lot.half[p] == "car" for p in s.humans.values()))
+        self._near: dict[str, int] = {}  # space -> steps to the nearest living human
 
     def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
         """Each way a free activation can spend its AP: (first action, end space, end facing, bite)."""
@@ -359,18 +388,24 @@ class ZombieBot:
         walk(loc, facing, ap, turned, None)
         return out
 
+    def _outcomes(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
+        """(first action, worth) of every way zombie `z` can spend its AP: a bite, then how much it threatens
+        from where it ends (the board otherwise as it is; `occ` is changed and put back)."""
+        home = s.zombies[z]
+        del occ[home]
+        try:
+            for first, cell, face, prey in self._sequences(s, lot, occ, z, ap, turned):
+                occ[cell] = z
+                yield first, (8.0 * self._prey(s, prey) if prey else 0.0) + self.score(s, lot, occ, cell, face)
+                del occ[cell]
+        finally:
+            occ[home] = z
+
     def _plan(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool, legal) -> tuple[float, Action]:
         """The best legal first action for zombie `z` and what its activation is then worth."""
-        best = None
-        for first, cell, face, prey in self._sequences(s, lot, occ, z, ap, turned):
-            if first is None or first not in legal:
-                continue
-            moved = {k: v for k, v in occ.items() if v != z}
-            moved[cell] = z
-            value = (8.0 * self._prey(s, prey) if prey else 0.0) + self.score(s, lot, moved, cell, face)
-            if best is None or value > best[0]:
-                best = (value, first)
-        return best
+        ways = [(value, first) for first, value in self._outcomes(s, lot, occ, z, ap, turned)
+                if first is not None and first in legal]
+        return max(ways, key=lambda way: way[0]) if ways else None
 
     # --- the movement phase -------------------------------------------------------------------
     def _movement(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
@@ -380,30 +415,17 @@ class ZombieBot:
         if act("end_movement") in actions:
             return Choice(act("end_movement"), "every activation is spent")
         picks = [a for a in actions if a.kind == "activate"]
-        forced = [a for a in picks if self._forced(s, lot, occ, a["zombie"])]
-        if forced:
-            return Choice(forced[0], "the rules force this zombie first")
+        if forced(s)[1] != "III":
+            return Choice(picks[0], "the rules force this zombie first")
         best = None
         for a in picks:
             z = a["zombie"]
-            plan = self._plan_from_start(s, lot, occ, z)
+            plan = max(value for _, value in self._outcomes(s, lot, occ, z, 2, False))
             gain = plan - self.score(s, lot, occ, s.zombies[z], s.facing[z])
             if best is None or gain > best[0]:
                 best = (gain, a)
         gain, a = best
         return Choice(a, lambda: f"the zombie on {s.zombies[a['zombie']]} gains most ({gain:.1f})")
-
-    def _plan_from_start(self, s: ZtState, lot: Lot, occ: dict, z: str) -> float:
-        values = []
-        for first, cell, face, prey in self._sequences(s, lot, occ, z, 2, False):
-            moved = {k: v for k, v in occ.items() if v != z}
-            moved[cell] = z
-            values.append((8.0 * self._prey(s, prey) if prey else 0.0) + self.score(s, lot, moved, cell, face))
-        return max(values)
-
-    @staticmethod
-    def _forced(s: ZtState, lot: Lot, occ: dict, z: str) -> bool:
-        return bool(in_front(s, lot, occ, z) or seen(s, lot, occ, z))
 
     def _spend(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
         plan = self._plan(s, lot, occ, s.active, s.ap, s.zombie_turned, set(actions))

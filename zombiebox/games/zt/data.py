@@ -17,6 +17,9 @@ START_AMMO = 4               # ZT Game Setup 7
 TERROR_TRACK = 5             # ZT Zombie Terror Phase: the marker starts on 5
 WIN_VP = 5                   # ZT Ending the Game
 HAND = 4                     # ZT Game Setup 3: each player draws 4 of his 6 cards
+# ZT Box Contents: the tokens side B is built from (the variants lay at most these). The guard booth is
+# not listed apart (it is among the 18 scenario tokens); the variants use one.
+BOX_TOKENS = {"bus": 2, "large": 4, "small": 11, "manhole": 2, "car": 2, "booth": 1}
 
 
 @dataclass(frozen=True)

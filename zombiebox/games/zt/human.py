@@ -51,6 +51,20 @@ def _action_legal(s: ZtState) -> list[Action]:
     return acts + cards.plays(s, "human_action") + [act("end_activation")]
 
 
+def _only_turn(s: ZtState):
+    """A human still to activate means two answers at least (activate, end the turn): no list needed."""
+    if any(h not in s.activated for h in s.humans):
+        return None
+    return only_answer(_turn_legal)(s)
+
+
+def _only_action(s: ZtState):
+    """AP left and an empty space beside means two answers at least (move, end): no list needed."""
+    if s.ap and any(n not in s.occupied() for n in lot_of(s).neighbours(s.humans[s.active])):
+        return None
+    return only_answer(_action_legal)(s)
+
+
 def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     h = a["human"]
     s.activated.append(h)
@@ -180,11 +194,11 @@ def declare() -> list[DecisionPoint]:
     return [
         DecisionPoint(name="human_turn", rule="ZT Human Player Turn", seat=lambda s: HUMANS_SEAT,
                       prompt=lambda s: "activate a human, or end your turn", legal=_turn_legal,
-                      explain=_why_turn, forced=only_answer(_turn_legal),
+                      explain=_why_turn, forced=_only_turn,
                       moves=(Move("activate", _activate, {"human": str}), Move("end_turn", _end_turn), play)),
         DecisionPoint(name="human_action", rule="ZT Human Player Turn", seat=lambda s: HUMANS_SEAT,
                       prompt=_prompt_action, legal=_action_legal, explain=_why_action,
-                      forced=only_answer(_action_legal),
+                      forced=_only_action,
                       moves=(Move("move", _move, {"to": str}), Move("push", _push, {"to": str}),
                              Move("shoot", _shoot, {"target": str}), Move("eliminate", _eliminate, {"target": str}),
                              Move("heal", _heal, {"human": str}), Move("end_activation", _end_activation), play)),

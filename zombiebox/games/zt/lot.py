@@ -71,6 +71,7 @@ class Lot:
     step: dict[str, dict[str, Optional[str]]] = field(init=False, repr=False)     # one space each way
     ray: dict[str, dict[str, tuple[str, ...]]] = field(init=False, repr=False)   # straight lines
     diagonal: dict[str, tuple[str, ...]] = field(init=False, repr=False)
+    adjacent: dict[str, tuple[str, ...]] = field(init=False, repr=False)
     start_row: tuple[str, ...] = field(init=False)  # ZT Game Setup 4: the supermarket half's first row
 
     # --- derived once -----------------------------------------------------------------------
@@ -86,6 +87,7 @@ class Lot:
         object.__setattr__(self, "step", step)
         object.__setattr__(self, "ray", ray)
         object.__setattr__(self, "diagonal", diagonal)
+        object.__setattr__(self, "adjacent", {n: tuple(m for m in step[n].values() if m) for n in self.names})
         last = max(self.cell[n][1] for n in self.names)
         object.__setattr__(self, "start_row", tuple(n for n in self.names if self.cell[n][1] == last
                                                      and self.half[n] == MARKET_HALF))
@@ -104,9 +106,9 @@ class Lot:
         return tuple(out)
 
     # --- ZT Adjacent Markers -----------------------------------------------------------------
-    def neighbours(self, name: str) -> list[str]:
+    def neighbours(self, name: str) -> tuple[str, ...]:
         """Spaces sharing an edge with `name` (corners do not count)."""
-        return [n for n in self.step[name].values() if n]
+        return self.adjacent[name]
 
     def ahead(self, name: str, facing: str) -> Optional[str]:
         return self.step[name][facing]

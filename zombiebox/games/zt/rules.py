@@ -24,13 +24,14 @@ END = "ZT Ending the Game"
 
 
 def escaped_vp(s: ZtState) -> int:
-    return sum(VP[h] for h in s.escaped)
+    return sum([VP[h] for h in s.escaped])
 
 
 def reachable_vp(s: ZtState) -> int:
     """The most VP the humans can still end with: every human not dead or turned into a zombie (the dead
     are lost at once: nothing brings them back; docs/rulings)."""
-    return sum(VP[h] for h in HUMANS_BY_ID if h not in s.dead and h not in s.turned)
+    lost = s.dead + s.turned
+    return sum([VP[h] for h in HUMANS_BY_ID if h not in lost])
 
 
 class ZtRules(FlowRules):

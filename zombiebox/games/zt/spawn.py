@@ -67,6 +67,13 @@ def _spawn_legal(s: ZtState) -> list[Action]:
         + cards.plays(s, "spawn")
 
 
+def _only_spawn(s: ZtState):
+    """The single answer, if there is one; a zombie to place has four facings, so then there is none."""
+    if targets(s) and (s.pool or s.taken):
+        return None
+    return only_answer(_spawn_legal)(s)
+
+
 def _take(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     take_zombie(s, a["zombie"], SPAWNING if s.step == "spawn" else CLEANUP, events)
 
@@ -128,7 +135,7 @@ def declare() -> list[DecisionPoint]:
         DecisionPoint(name="spawn", rule=SPAWNING, seat=lambda s: ZOMBIES_SEAT,
                       prompt=lambda s: (f"spawn a zombie and choose its facing ({len(s.spawns)} due)" if s.spawns
                                         else "end the spawning phase"),
-                      legal=_spawn_legal, explain=_why, forced=only_answer(_spawn_legal),
+                      legal=_spawn_legal, explain=_why, forced=_only_spawn,
                       moves=(Move("spawn", _spawn, {"at": str, "facing": str}), Move("take", _take, {"zombie": str}),
                              Move("end_spawning", _end_spawning), cards.move())),
         DecisionPoint(name="cleanup", rule=CLEANUP, seat=lambda s: ZOMBIES_SEAT,

@@ -5,7 +5,9 @@ from zombiebox.core.actions import Action
 
 from .data import CARDS_BY_ID
 from .markers import who
+from .lot import lot_of
 from .state import ZtState
+from .variants import WORDS, footprint
 
 FACING = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
@@ -48,6 +50,13 @@ def describe(s: ZtState, a: Action) -> str:
         if a.get("zombie"):
             words += f": {_zombie(s, a['zombie'])} faces {FACING[a['facing']]}"
         return words
-    return {"end_turn": "end your turn", "end_activation": "end this activation",
+    if k == "lay":
+        obj = s.to_lay[0][1]
+        lot = lot_of(s)
+        cells, doors = footprint(lot, obj, a["at"], a.get("facing"))
+        cells = sorted(cells, key=lambda n: (lot.cell[n][1], lot.cell[n][0]))
+        opening = f", its {'door' if obj == 'booth' else 'exit'} on {doors[0]}" if doors else ""
+        return f"lay {WORDS[obj]} on {', '.join(cells)}{opening}"
+    return {"leave": "the token fits nowhere: leave it in the box", "end_turn": "end your turn", "end_activation": "end this activation",
             "end_movement": "end the movement phase", "end_spawning": "end the spawning phase",
             "zombie_check": "zombie check: end the round"}.get(k, a.text)
