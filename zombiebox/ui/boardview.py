@@ -78,7 +78,7 @@ class BoardView:
     `click`/`hover` can use the layout of the last `draw`.
     """
 
-    dice_tray = True   # False: the game rolls no dice, and the frame gives the tray's room to the log
+    dice_tray = True   # False: the game rolls no dice: no tray (the log takes its room), no what-if dice
 
     def __init__(self, game: Game):
         self.game = game

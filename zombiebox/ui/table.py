@@ -109,7 +109,7 @@ class TableScene(Scene):
                  ("Hint", "H", self.hint, "light what you may do" + (" and what the bot would do" if self.match.practice else "")),
                  ("Rules", "F1", self.open_rules, "the rulebook at this step's section"),
                  ("Menu", "Esc", self.leave, "back to the main menu (the game is kept for Continue)")]
-        if self.match.practice:
+        if self.match.practice and self.view.dice_tray:
             tools.insert(4, ("What-if", "D", self.start_what_if, "what-if dice: set the dice your next action rolls"))
         if self.bots and self.match.outcome is None:  # after the end no bot has a move to pause
             tools.insert(4, ("Resume" if self.paused else "Pause", "P", self.toggle_pause,
@@ -394,7 +394,7 @@ class TableScene(Scene):
             self.fold_end()
         elif event.key == pygame.K_p and self.bots and self.match.outcome is None:
             self.toggle_pause()
-        elif event.key == pygame.K_d and self.match.practice:
+        elif event.key == pygame.K_d and self.match.practice and self.view.dice_tray:
             self.start_what_if()
         elif event.key == pygame.K_ESCAPE:
             if self.view.cancel(self.ui):  # Esc first drops a half-made pick

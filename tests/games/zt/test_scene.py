@@ -224,3 +224,10 @@ def test_every_event_of_a_game_is_animated_and_drawn_without_a_hitch():
     app.render()
     assert seen - SILENT <= starters, seen - SILENT - starters
     assert {"move", "step", "spawn", "activate"} <= seen
+
+
+def test_a_game_without_dice_shows_no_dice_tray_and_no_what_if_dice():
+    app, t = table(practice=True)
+    areas = t.areas(app.window.get_rect())
+    assert "What-if" not in [b.label.split()[0] for b in t.buttons(app.window.get_rect())]
+    assert areas["log"].bottom == areas["board"].bottom    # the log takes the tray's room
