@@ -50,7 +50,7 @@ def decide(match, lot: Lot, mode: Any) -> Decision:
             d.buttons = [Button(f"Face {FACING[a['facing']]}", a, small=True) for a in mode.actions]
             d.hint = "Click beside the marker on the side it should face, or a Face button"
         else:
-            d.buttons = [Button(_command(match, a), a) for a in mode.actions]
+            d.buttons = [Button(_short(s, lot, a), a, tip=match.rules.describe(s, a)) for a in mode.actions]
             d.hint = f"{mode.space}: which one?"
         d.buttons.append(Button("Back (Esc)", pick=mode.parent))
         return d
@@ -184,6 +184,15 @@ def _card_targets(s, legal, card: str, mode, d: Decision) -> Decision:
     d.buttons = [Button("Back (Esc)", pick=mode.parent)]
     d.hint = f"{CARDS_BY_ID[card].name}: click a lit target. {CARDS_BY_ID[card].text}"
     return d
+
+
+def _short(s, lot: Lot, a: Action) -> str:
+    """A button's words when one space offers several actions: what differs, short (the tip says all)."""
+    if a.kind == "push":
+        frm = s.humans[s.active]
+        return f"Push it to {lot.step[a['to']][lot.direction(frm, a['to'])]} (1 AP)"
+    return {"shoot": "Shoot it (1 AP)", "eliminate": "Chop it (1 AP)", "move": "Move here (1 AP)",
+            "heal": "Heal (1 AP)"}.get(a.kind, a.text)
 
 
 def _command(match, a: Action) -> str:
