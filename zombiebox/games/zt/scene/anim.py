@@ -11,7 +11,6 @@ waiting its turn) is drawn by the motion, not on its space."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, Optional
 
 import pygame
@@ -40,15 +39,15 @@ class Frame:
 
 @dataclass
 class Context:
-    """What the starters know besides the Event: the state after the action, and who fired (the Cop,
-    or a human with the shotgun) if the action was a shot."""
-    state: Any
+    """What the starters know besides the Event: the zombies' facings before the action, and where the
+    shooter stands (the Cop, or a human with the shotgun) if the action was a shot."""
     before: dict                        # each zombie's facing before the action (a turn starts there)
     shooter_at: Optional[str] = None
 
 
 def register(anim: Animator, terror: Track, steps) -> None:
-    """Teach the animator what ZT's Events look like; `steps()` gives the terror track's boxes now."""
+    """Teach the animator what ZT's Events look like; `steps()` gives the terror track's boxes now (None
+    before the board is first drawn)."""
     anim.paced(STEP)
 
     def marker(kind, who, seconds, t, **data):
@@ -130,8 +129,9 @@ def register(anim: Animator, terror: Track, steps) -> None:
 
     def terror_moves(e, ctx, t):
         end = e.data["terror"]
-        if end < TERROR_TRACK:  # it moves one space left (going on 5 is no move)
-            terror.move(steps(), end + 1, end, 0.6, delay=t)
+        track = steps()
+        if end < TERROR_TRACK and track:  # it moves one space left (going on 5 is no move)
+            terror.move(track, end + 1, end, 0.6, delay=t)
         effect("banner", BEAT, t, text=e.text)
         return t + 0.6
 

@@ -8,7 +8,7 @@ import pygame
 
 from zombiebox.ui.fit import Fit
 
-from ..lot import STEP, Lot
+from ..lot import Lot
 
 SQUARE = 64  # a space in the map's pixels
 
@@ -25,7 +25,6 @@ class Layout:
         self.cols, self.rows = lot.cols, lot.rows
         self.cells = {n: self.fit.rect(c * SQUARE, r * SQUARE, SQUARE, SQUARE) for n, (c, r) in lot.cell.items()}
         self.at = dict(lot.at)
-        self.grid = dict(lot.cell)
         self.map_rect = self.fit.rect(0, 0, lot.cols * SQUARE, lot.rows * SQUARE)
         self.square = self.fit.length(SQUARE)
         self.marker = max(10, round(self.square * 0.84))   # a marker's size on its space
@@ -37,12 +36,6 @@ class Layout:
 
     def centre(self, name: str) -> tuple[int, int]:
         return self.cells[name].center
-
-    def beside(self, name: str, facing: str) -> Optional[str]:
-        """The square next to `name` in a direction, obstacle or not (None off the lot)."""
-        c, r = self.grid[name]
-        dc, dr = STEP[facing]
-        return self.at.get((c + dc, r + dr))
 
     def toward(self, name: str, pos) -> str:
         """The direction from a space's centre to `pos`, by the longer axis (a facing picked by a click)."""

@@ -8,7 +8,7 @@ or shoot) by their buttons. A click on a space that plays nothing asks the rules
 refusal, with its rule, on the status line). Esc drops the pick."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any, Optional
 
 from zombiebox.core.actions import Action, IllegalAction
@@ -60,9 +60,7 @@ class Choosing(Mode):
     view: Any
     space: str
     actions: tuple[Action, ...]
-    parent: Optional[Mode] = field(default=None)
-    human: str = ""
-    card: str = ""
+    parent: Optional[Mode] = None
 
     def cancel(self) -> Optional[Mode]:
         return self.parent

@@ -15,7 +15,7 @@ from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.widgets.summary import summary_height, summary_lines
 from zombiebox.ui.widgets.track import Track
 
-from ..data import CARDS_BY_ID, HUMANS_BY_ID, HUMANS_SEAT, SEATS, ZOMBIES_SEAT
+from ..data import CARDS_BY_ID, HUMANS_BY_ID, SEATS
 from ..lot import Lot, lot_of
 from ..markers import who
 from ..words import FACING
@@ -24,9 +24,6 @@ from . import anim, board, panels
 from .choices import Decision, decide, forced_reason
 from .layout import Layout
 from .modes import Turn
-
-SIDE = {HUMANS_SEAT: "Humans", ZOMBIES_SEAT: "Zombies"}
-
 
 class ZtScene(BoardView):
     dice_tray = False   # the game has no dice (the seeded shuffle deals the cards)
@@ -40,7 +37,7 @@ class ZtScene(BoardView):
         self._info = Layer(alpha=False)   # below the decision: track, supplies, escaped, hands
         self.terror = Track(self.anim, "terror")
         self._facing: dict[str, str] = {}   # each zombie's facing as last drawn: where a turn starts
-        anim.register(self.anim, self.terror, lambda: self._pan.track)
+        anim.register(self.anim, self.terror, lambda: self._pan.track if self._pan else None)
         self._pan: Optional[panels.Panels] = None
 
     def first_mode(self) -> Turn:
@@ -137,7 +134,7 @@ class ZtScene(BoardView):
 
     def _title(self, match) -> str:
         s = match.state
-        side = SIDE.get(match.to_move, "")
+        side = panels.SIDE_WORD.get(match.to_move, "")
         if s.step == "human_action" and s.active in s.humans:
             return f"{who(s.active)[4:].title()}: {s.ap} AP left"
         if s.step in ("zombie_turn", "zombie_action"):
@@ -201,7 +198,7 @@ class ZtScene(BoardView):
             seat, card = held
             if seat in self.face_up(match):
                 return f"{CARDS_BY_ID[card].name}: {CARDS_BY_ID[card].text} (ZT Special Cards)"
-            return f"a {SIDE[seat][:-1].lower()} special card, face down (ZT Special Cards)"
+            return f"a {panels.SIDE_WORD[seat][:-1].lower()} special card, face down (ZT Special Cards)"
         if any(r.collidepoint(pos) for r in pan.track.values()):
             return ("The terror track: once the zombie pool is empty the marker goes on 5 and moves one space "
                     "left every zombie turn; off the track, the zombies win (ZT Zombie Terror Phase)")
@@ -256,7 +253,7 @@ class ZtScene(BoardView):
         last = match.steps[-1].action if match.steps else None
         shot = last is not None and (last.kind == "shoot" or (last.kind == "play" and last.get("card") == "shotgun"))
         shooter = s.humans.get(s.active) if shot else None
-        self.anim.play(events, anim.Context(s, dict(self._facing), shooter))
+        self.anim.play(events, anim.Context(dict(self._facing), shooter))
 
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
