@@ -231,3 +231,17 @@ def test_a_game_without_dice_shows_no_dice_tray_and_no_what_if_dice():
     areas = t.areas(app.window.get_rect())
     assert "What-if" not in [b.label.split()[0] for b in t.buttons(app.window.get_rect())]
     assert areas["log"].bottom == areas["board"].bottom    # the log takes the tray's room
+
+
+def test_a_click_on_a_card_in_the_hand_plays_it_or_says_why_not():
+    app, t = cop_table()
+    t.match.state.hands["humans"] = ["shotgun", "ammo_box"]
+    t.view.reset(t.match, t.ui)
+    _, _, pan = parts(t)
+    boxes = dict(zip(t.match.state.hands["humans"], pan.hands[HUMANS_SEAT]))
+    click(app, boxes["ammo_box"].center)       # no target: played at once (ZT Special Cards)
+    assert t.match.steps[-1].action == Action.of("play", card="ammo_box") and t.match.state.ammo == 6
+    _, _, pan = parts(t)
+    click(app, pan.hands[HUMANS_SEAT][0].center)   # the shotgun: its targets lit
+    _, d, _ = parts(t)
+    assert t.view.mode.card == "shotgun" and set(d.tags) == {"D6", "D9"}

@@ -14,7 +14,9 @@ from typing import Any, Optional
 from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.ui.modes import Mode, Result
 
+from ..data import CARDS_BY_ID
 from ..words import FACING
+from . import panels
 
 
 @dataclass(eq=False)
@@ -39,6 +41,9 @@ class Turn(Mode):
         button = pan.choices.at(pos)
         if button is not None:
             return button.answer(ui)
+        held = panels.card_at(pan, match.state, pos)
+        if held is not None:  # a card in the hand: as its Play button
+            return _play_card(d, held[1], ui)
         space = lay.cell_at(pos)
         if space is None:
             return None
@@ -80,6 +85,15 @@ class Choosing(Mode):
         if chosen is None:
             ui.say(f"It cannot face {FACING[facing]} here: pick one of the Face buttons", "bad")
         return chosen
+
+
+def _play_card(d, card: str, ui) -> Result:
+    name = CARDS_BY_ID[card].name
+    button = next((b for b in d.buttons if b.label.startswith(f"Play {name}")), None)
+    if button is None:
+        ui.say(f"{name} cannot be played now: {CARDS_BY_ID[card].text} (ZT Special Cards)")
+        return None
+    return button.answer(ui)
 
 
 def refused(match, ui, guess: Optional[Action], hint: str) -> None:
