@@ -14,7 +14,7 @@ from . import figures
 from .layout import Layout
 from .sight import looking
 
-ASPHALT = {CAR_HALF: (64, 68, 76), "supermarket": (78, 72, 64)}
+ASPHALT = {CAR_HALF: (56, 66, 86), "supermarket": (88, 76, 60)}   # the halves told apart at a glance
 OBJECT = {"bus": (222, 176, 40), "booth": (96, 120, 150), "large": (70, 96, 70), "small": (200, 110, 40)}
 OBJECT_WORD = {"bus": "BUS", "booth": "GUARD", "large": "", "small": ""}
 SPAWN_RED, CAR_GREEN, LINE_WHITE, CONE = (214, 52, 46), (70, 200, 90), (214, 214, 206), (250, 130, 30)

@@ -98,7 +98,7 @@ def decide(match, lot: Lot, mode: Any) -> Decision:
 HINTS = {
     "place_human": "Click a lit space of the first row to place the picked human there",
     "place_zombie": "Click a lit space, then the side the zombie faces (not next to another marker)",
-    "human_turn": "Click a human to activate him (3 AP), or end your turn",
+    "human_turn": "Click a human to activate (3 AP), or end your turn",
     "human_action": "Click a lit space: move, push, shoot, chop or heal (each 1 AP)",
     "zombie_turn": "Click a lit zombie to activate it (forced ones first)",
     "zombie_action": "Click the lit space ahead to move, or beside the zombie to turn it",
