@@ -78,6 +78,8 @@ class BoardView:
     `click`/`hover` can use the layout of the last `draw`.
     """
 
+    dice_tray = True   # False: the game rolls no dice: no tray (the log takes its room), no what-if dice
+
     def __init__(self, game: Game):
         self.game = game
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -166,6 +168,15 @@ class BoardView:
         """The state jumped (undo, redo, load): drop kept drawings, back to the first mode."""
         self.mode = self.first_mode()
         self.drag = None
+
+
+def listed(things: dict[str, bool], noun: str) -> str:
+    """What a board lit, for `lit_words`: "2 locations (A1, B2 (hint))": how many, then each by name, the
+    practice hint's pick marked ("" for none)."""
+    if not things:
+        return ""
+    named = ", ".join(name + (" (hint)" if picked else "") for name, picked in things.items())
+    return f"{len(things)} {noun}{'s' if len(things) > 1 else ''} ({named})"
 
 
 def load_view(game: Game) -> BoardView:

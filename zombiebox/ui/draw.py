@@ -83,6 +83,16 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     return s + "…"
 
 
+def boxed(surface: pygame.Surface, centre: tuple[int, int], s: str, size: int, pal: dict) -> pygame.Rect:
+    """Words across a board in a dark box edged in the accent colour (an animation's caption); its rect."""
+    img = text_surface(s, size, pal["accent"], True)
+    rect = img.get_rect(center=centre).inflate(24, 12)
+    pygame.draw.rect(surface, pal["shadow"], rect, border_radius=8)
+    pygame.draw.rect(surface, pal["accent"], rect, 2, border_radius=8)
+    surface.blit(img, img.get_rect(center=rect.center))
+    return rect
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, pal: dict, title: str = "", size: int = 18) -> pygame.Rect:
     """A rounded panel; returns the inner rect below its title."""
     pygame.draw.rect(surface, pal["panel"], rect, border_radius=8)

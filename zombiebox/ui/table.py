@@ -90,12 +90,12 @@ class TableScene(Scene):
         side_w = max(300, rect.w * 3 // 10)
         body_top = banner_h + 8
         body_h = rect.h - body_top - status_h - bar_h - 16
-        tray_h = max(120, min(220, body_h * 3 // 10))
+        tray_h = max(120, min(220, body_h * 3 // 10)) if self.view.dice_tray else 0  # no tray: a taller log
         side_x = rect.w - side_w - 8
         return {
             "banner": pygame.Rect(0, 0, rect.w, banner_h),
             "board": pygame.Rect(8, body_top, side_x - 16, body_h),
-            "log": pygame.Rect(side_x, body_top, side_w, body_h - tray_h - 8),
+            "log": pygame.Rect(side_x, body_top, side_w, body_h - tray_h - (8 if tray_h else 0)),
             "dice": pygame.Rect(side_x, body_top + body_h - tray_h, side_w, tray_h),
             "status": pygame.Rect(8, body_top + body_h + 4, rect.w - 16, status_h),
             "bar": pygame.Rect(8, rect.h - bar_h - 6, rect.w - 16, bar_h),
@@ -111,7 +111,7 @@ class TableScene(Scene):
                  ("Hint", "H", self.hint, "light what you may do" + (" and what the bot would do" if self.match.practice else "")),
                  ("Rules", "F1", self.open_rules, "the rulebook at this step's section"),
                  ("Menu", "Esc", self.leave, "back to the main menu (the game is kept for Continue)")]
-        if self.match.practice:
+        if self.match.practice and self.view.dice_tray:
             tools.insert(4, ("What-if", "D", self.start_what_if, "what-if dice: set the dice your next action rolls"))
         if self.bots and self.match.outcome is None:  # after the end no bot has a move to pause
             tools.insert(4, ("Resume" if self.paused else "Pause", "P", self.toggle_pause,
@@ -414,7 +414,7 @@ class TableScene(Scene):
             self.fold_end()
         elif event.key == pygame.K_p and self.bots and self.match.outcome is None:
             self.toggle_pause()
-        elif event.key == pygame.K_d and self.match.practice:
+        elif event.key == pygame.K_d and self.match.practice and self.view.dice_tray:
             self.start_what_if()
         elif event.key == pygame.K_ESCAPE:
             if self.view.cancel(self.ui):  # Esc first drops a half-made pick
@@ -488,7 +488,8 @@ class TableScene(Scene):
             self.view.draw_over(surface, areas["board"], self.match, self.ui)
             surface.set_clip(None)
         self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse)
-        self.dice.draw(surface, areas["dice"], pal, size)
+        if self.view.dice_tray:
+            self.dice.draw(surface, areas["dice"], pal, size)
         self._draw_status(surface, areas["status"])
         if self.tip_due:  # after the board and the log are laid out as they are now
             self.tip, self.tip_due = self._tip_at(self.app.mouse, areas), False

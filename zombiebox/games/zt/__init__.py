@@ -4,6 +4,7 @@ from __future__ import annotations
 from zombiebox.core.bots import RandomBot
 from zombiebox.core.rules import Game
 
+from .bench import bench_fill, bench_state
 from .bots import HumanBot, ZombieBot
 from .data import HUMANS_SEAT
 from .rules import ZtRules
@@ -18,5 +19,7 @@ GAME = Game(
     },
     default_bot=lambda seat: "hunter",
     rulebook="zombie_terror.txt",
-    scene=None,
+    scene="zombiebox.games.zt.scene:ZtScene",
+    bench_state=bench_state,
+    bench_fill=bench_fill,
 )

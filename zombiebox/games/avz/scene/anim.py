@@ -316,12 +316,12 @@ def _missiles(surface, f: Frame, p, at, targets):
 
 
 def _banner_look(surface, f: Frame, p, text):
-    box_text(surface, f.lay.map_rect.center, text, f.ui.text_size + 6, f.ui.pal)
+    draw.boxed(surface, f.lay.map_rect.center, text, f.ui.text_size + 6, f.ui.pal)
 
 
 def _die(surface, f: Frame, p, value, text):
     centre = f.lay.map_rect.center
-    rect = box_text(surface, (centre[0], centre[1] + 40), text, f.ui.text_size + 2, f.ui.pal)
+    rect = draw.boxed(surface, (centre[0], centre[1] + 40), text, f.ui.text_size + 2, f.ui.pal)
     side = 44
     draw.die(surface, pygame.Rect(centre[0] - side // 2, rect.y - side - 8, side, side), value, f.ui.pal)
 
@@ -333,7 +333,7 @@ def _tile(surface, f: Frame, p, tile):
     r = pygame.Rect(0, 0, w, round(w * 1.4))
     r.center = (m.centerx, m.centery - 20)
     draw_tile(surface, r, tile, f.ui.pal, min(1.0, p * 2.5), current=True)
-    box_text(surface, (r.centerx, r.bottom + 24), f"{t.number} spawns · {icon_names(t.icons)}", f.ui.text_size + 2,
+    draw.boxed(surface, (r.centerx, r.bottom + 24), f"{t.number} spawns · {icon_names(t.icons)}", f.ui.text_size + 2,
              f.ui.pal)
 
 
@@ -396,15 +396,6 @@ def draw_flights(surface, anim: Animator, frame: Frame) -> None:
         if not m.started and m.data["points"][0][0] == "sky":
             continue
         _flight(surface, frame, m.progress, **m.data)
-
-
-def box_text(surface, centre, text: str, size: int, pal) -> pygame.Rect:
-    img = draw.text_surface(text, size, pal["accent"], True)
-    rect = img.get_rect(center=centre).inflate(24, 12)
-    pygame.draw.rect(surface, pal["shadow"], rect, border_radius=8)
-    pygame.draw.rect(surface, pal["accent"], rect, 2, border_radius=8)
-    surface.blit(img, img.get_rect(center=rect.center))
-    return rect
 
 
 def _point(p: tuple, layout, panels) -> tuple[float, float]:

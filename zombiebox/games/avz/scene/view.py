@@ -14,7 +14,7 @@ from zombiebox.core.actions import Action
 from zombiebox.core.paths import map_path
 from zombiebox.core.tiled import load_board
 from zombiebox.ui import draw
-from zombiebox.ui.boardview import BoardView
+from zombiebox.ui.boardview import BoardView, listed
 from zombiebox.ui.drag import Drag, draw_dragged
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.modes import Plays
@@ -345,7 +345,7 @@ class AvzScene(BoardView):
             if lit_place(a):
                 places[lit_place(a)] = places.get(lit_place(a), False) or a == pick
         buttons = {b.label: b.action == pick for b in d.choices if b.action in actions and not lit_place(b.action)}
-        parts = [_listed(places, "location"), _listed(buttons, "button")]
+        parts = [listed(places, "location"), listed(buttons, "button")]
         return " and ".join(p for p in parts if p) or f"the {len(actions)} choices"
 
     # --- events and jumps ---------------------------------------------------------------------
@@ -358,11 +358,3 @@ class AvzScene(BoardView):
         self.kept.drop()
         self._counters.drop()
         self._info.drop()
-
-
-def _listed(things: dict[str, bool], noun: str) -> str:
-    """ "2 locations (A1, B2 (hint))": how many, then each, the hint's pick marked."""
-    if not things:
-        return ""
-    named = ", ".join(name + (" (hint)" if picked else "") for name, picked in things.items())
-    return f"{len(things)} {noun}{'s' if len(things) > 1 else ''} ({named})"

@@ -1,0 +1,247 @@
+"""The Zombie Terror table played by clicks: the set-up placements, a full human turn and a full zombie
+turn (forced activations, free ones, spawning, clean-up), refusals explained, undo that keeps the cards,
+hints, and the end over the final board."""
+import pygame
+
+from zombiebox.core.actions import Action
+from zombiebox.core.match import Match
+from zombiebox.games.zt import GAME
+from zombiebox.games.zt.bots import HumanBot, ZombieBot
+from zombiebox.games.zt.data import HUMANS_SEAT, ZOMBIES_SEAT
+from zombiebox.games.zt.scene import ZtScene
+from zombiebox.games.zt.scene.modes import Choosing
+from zombiebox.ui.app import App
+from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.settings import Settings
+from zombiebox.ui.table import TableScene
+
+from tests.games.zt.board import position
+from tests.ui.helpers import SIZE, click
+
+BOTS = {HUMANS_SEAT: HumanBot(HUMANS_SEAT), ZOMBIES_SEAT: ZombieBot(ZOMBIES_SEAT)}
+NUDGE = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+
+
+def table(seed=1, size=SIZE, practice=False, start=None):
+    app = App(size, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, seed, practice, None, start), ZtScene(GAME)))
+    app.render()
+    return app, t
+
+
+def parts(t):
+    return t.view.parts(t.match, t.ui)
+
+
+def press_button(app, t, label):
+    _, _, pan = parts(t)
+    found = [r for r, b in pan.buttons if b.label.startswith(label)]
+    assert found, f"no button {label!r} in {[b.label for _, b in pan.buttons]}"
+    click(app, found[0].center)
+
+
+def click_space(app, t, space, facing=None):
+    lay, _, _ = parts(t)
+    x, y = lay.cells[space].center
+    if facing:
+        dx, dy = NUDGE[facing]
+        x, y = x + dx * lay.square // 3, y + dy * lay.square // 3
+    click(app, (x, y))
+
+
+def play_by_clicks(app, t, action: Action) -> None:
+    """Make `action` the way a player would: its button, or its space (a card's button first, a human
+    picked first, the facing by a click beside the marker)."""
+    lay, d, pan = parts(t)
+    if action.kind == "place" and action.get("human"):
+        press_button(app, t, {"banker": "the Banker", "kid": "the Kid", "nurse": "the Nurse",
+                              "mechanic": "the Mechanic", "cop": "the Cop", "logger": "the Logger"}[action["human"]])
+        lay, d, pan = parts(t)
+    elif action.kind == "play" and not any(b.action == action for _, b in pan.buttons):
+        press_button(app, t, "Play ")
+        lay, d, pan = parts(t)
+    button = next((r for r, b in pan.buttons if b.action == action), None)
+    if button is not None:
+        click(app, button.center)
+        return
+    space = next(n for n, acts in d.spots.items() if action in acts)
+    click_space(app, t, space)
+    if isinstance(t.view.mode, Choosing) and action.get("facing"):
+        click_space(app, t, space, action["facing"])
+    elif isinstance(t.view.mode, Choosing):
+        _, _, pan = parts(t)
+        click(app, next(r for r, b in pan.buttons if b.action == action).center)
+
+
+def bot_action(t) -> Action:
+    return t.match.bot_choice(BOTS[t.match.to_move]).action
+
+
+def step_by_clicks(app, t) -> Action:
+    action = bot_action(t)
+    before = len(t.match.steps)
+    play_by_clicks(app, t, action)
+    assert len(t.match.steps) == before + 1, f"{action} was not played: {t.ui.status}"
+    assert t.match.steps[-1].action == action
+    return action
+
+
+def test_setup_placements_by_clicks():
+    app, t = table()
+    # ZT Game Setup 4: a human picked by his button, then a space of the first row
+    press_button(app, t, "the Cop")
+    click_space(app, t, "D10")
+    assert t.match.state.humans["cop"] == "D10"
+    while t.match.state.step == "place_human":
+        step_by_clicks(app, t)
+    # ZT Game Setup 5: a space, then the side the zombie faces
+    space = next(a["at"] for a in t.match.legal_actions() if a.kind == "place")
+    click_space(app, t, space)
+    assert isinstance(t.view.mode, Choosing)
+    click_space(app, t, space, "E")
+    assert t.match.state.facing[t.match.state.zombies and next(iter(t.match.state.zombies))] == "E"
+
+
+def test_a_full_human_turn_and_a_full_zombie_turn_by_clicks():
+    app, t = table(seed=3)
+    while t.match.state.step in ("place_human", "place_zombie"):
+        step_by_clicks(app, t)
+    kinds = set()
+    while t.match.state.round == 1:
+        kinds.add((t.match.state.step, step_by_clicks(app, t).kind))
+    # the human turn: humans activated, moved, activations ended, the turn ended; the zombie turn:
+    # zombies activated, moved and turned by clicks, spawns made with a facing; then round 2
+    for want in [("human_turn", "activate"), ("human_action", "move"), ("human_action", "end_activation"),
+                 ("zombie_turn", "activate"), ("spawn", "spawn")]:
+        assert want in kinds, f"{want} never played: {sorted(kinds)}"
+    assert {k for step, k in kinds if step == "zombie_action"} & {"step", "turn"}
+    assert (t.match.state.round, t.match.state.step) == (2, "human_turn")
+
+
+def test_a_click_the_rules_refuse_says_why():
+    app, t = table()
+    click_space(app, t, "D5")   # not the first row
+    assert t.ui.status.startswith("Refused:") and "ZT Game Setup" in t.ui.status
+    assert t.match.steps == []
+
+
+def test_lit_spaces_carry_their_cost_and_a_push_or_shot_is_shown_before_it_is_played():
+    app, t = table(seed=3)
+    while t.match.state.step != "human_turn":
+        step_by_clicks(app, t)
+    h = next(iter(t.match.state.humans))
+    click_space(app, t, t.match.state.humans[h])
+    assert t.match.state.active == h
+    _, d, _ = parts(t)
+    moves = [a for acts in d.spots.values() for a in acts if a.kind == "move"]
+    assert moves and all(d.tags[a["to"]] == "1 AP" for a in moves)
+
+
+def test_undo_keeps_the_cards_dealt():
+    app, t = table(seed=5, practice=True)
+    hands = {k: list(v) for k, v in t.match.state.hands.items()}
+    for _ in range(8):
+        step_by_clicks(app, t)
+    while t.match.steps:
+        t.match.undo()
+        t.view.reset(t.match, t.ui)
+        assert t.match.state.hands == hands
+    app.render()
+
+
+def test_the_hint_lights_the_bots_pick_on_the_lot():
+    app, t = table(practice=True)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
+    app.render()
+    assert t.ui.hint is not None
+    pick = t.ui.hint.action
+    _, d, _ = parts(t)
+    assert t.view._hint_space(d, t.ui) == pick["at"]
+    assert "(hint)" in t.view.lit_words(t.ui.highlights, t.match, t.ui)
+
+
+def test_the_end_says_who_won_over_the_final_board():
+    app, t = table(seed=2)
+    while t.match.outcome is None:
+        t.match.play(bot_action(t))
+    t.view.reset(t.match, t.ui)
+    app.render()
+    place = t.view.end_place(t.view.rect)
+    assert place is not None and place.x >= t.view._layout.map_rect.right
+
+
+def cop_table():
+    """The Cop active on D8 (3 AP, 4 ammo) from a position: a zombie on D6 in his line of fire, one on D9
+    next to him (push it to D10, or shoot it), one on A8 behind the bus (no line)."""
+    s = position({"cop": "D8", "nurse": "H10"}, [("D6", "S"), ("D9", "E"), ("A8", "E")], step="human_action",
+                 active="cop", ap=3, activated=["cop"])
+    return table(start=GAME.rules.encode(s))
+
+
+def test_start_from_a_position_the_cops_line_of_fire_and_a_push_are_lit_before_they_are_played():
+    app, t = cop_table()
+    _, d, _ = parts(t)
+    assert d.tags["D6"] == "shoot 1 AP" and d.tags["D9"] == "push/shoot 1 AP" and "A8" not in d.tags
+    click_space(app, t, "D9")          # push or shoot: the board asks which
+    assert isinstance(t.view.mode, Choosing)
+    labels = [b.label for _, b in parts(t)[2].buttons]
+    assert labels[:2] == ["Push it to D10 (1 AP)", "Shoot it (1 AP)"], labels
+    press_button(app, t, "Push it to D10")
+    assert t.match.state.humans["cop"] == "D9" and t.match.state.zombies["z02"] == "D10"
+    click_space(app, t, "D6")          # now 2 in his line (D7, D8 empty): one click shoots
+    assert "z01" in t.match.state.pool and t.match.state.ammo == 3
+
+
+def test_forced_activations_are_lit_with_their_reason():
+    s = position({"nurse": "D8", "cop": "H10"}, [("D5", "S"), ("A2", "E")], step="zombie_turn",
+                 activated=["nurse"])
+    app, t = table(start=GAME.rules.encode(s))
+    _, d, _ = parts(t)
+    assert d.tags == {"D5": "II: sees"}
+    assert "Forced II: the zombie on D5 sees the Nurse 3 spaces ahead" in d.hint
+    click_space(app, t, "D5")
+    assert t.match.steps[-1].action == Action.of("activate", zombie="z01")
+
+
+SILENT = {"end_activation"}   # the next activation's ring says it
+
+
+def test_every_event_of_a_game_is_animated_and_drawn_without_a_hitch():
+    app = App(SIZE, Settings())
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 4), ZtScene(GAME)))
+    starters = set(t.view.anim._starts)
+    seen = set()
+    while t.match.outcome is None and len(t.match.steps) < 300:
+        events = t.match.play(bot_action(t))
+        seen |= {e.kind for e in events}
+        t.view.animate(events, t.match, t.ui)
+        for _ in range(2):       # two frames into the motions, each one drawn
+            app.step([], 0.15)
+            app.render()
+    t.view.reset(t.match, t.ui)
+    app.render()
+    assert seen - SILENT <= starters, seen - SILENT - starters
+    assert {"move", "step", "spawn", "activate"} <= seen
+
+
+def test_a_game_without_dice_shows_no_dice_tray_and_no_what_if_dice():
+    app, t = table(practice=True)
+    areas = t.areas(app.window.get_rect())
+    assert "What-if" not in [b.label.split()[0] for b in t.buttons(app.window.get_rect())]
+    assert areas["log"].bottom == areas["board"].bottom    # the log takes the tray's room
+
+
+def test_a_click_on_a_card_in_the_hand_plays_it_or_says_why_not():
+    app, t = cop_table()
+    t.match.state.hands["humans"] = ["shotgun", "ammo_box"]
+    t.view.reset(t.match, t.ui)
+    _, _, pan = parts(t)
+    boxes = dict(zip(t.match.state.hands["humans"], pan.hands[HUMANS_SEAT]))
+    click(app, boxes["ammo_box"].center)       # no target: played at once (ZT Special Cards)
+    assert t.match.steps[-1].action == Action.of("play", card="ammo_box") and t.match.state.ammo == 6
+    _, _, pan = parts(t)
+    click(app, pan.hands[HUMANS_SEAT][0].center)   # the shotgun: its targets lit
+    _, d, _ = parts(t)
+    assert t.view.mode.card == "shotgun" and set(d.tags) == {"D6", "D9"}

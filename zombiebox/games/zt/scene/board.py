@@ -1,0 +1,249 @@
+"""The parking lot and what stands on it: the lot drawn once a size and look (asphalt, the two halves and
+the cones between them, the framed spaces, red-framed valid spaces, the green-framed escape car, the
+manhole, the buses, the guard booth, the other obstacles); then, every frame, the lit spaces with their
+words, the markers (where the animator has them), and what the mouse points at: a zombie's line of sight,
+where a push sends the zombie, the Cop's line of fire."""
+from __future__ import annotations
+
+import pygame
+
+from zombiebox.ui import draw
+
+from ..lot import CAR_HALF, Lot
+from . import figures
+from .layout import Layout
+from .sight import looking
+
+ASPHALT = {CAR_HALF: (56, 66, 86), "supermarket": (88, 76, 60)}   # the halves told apart at a glance
+OBJECT = {"bus": (222, 176, 40), "booth": (96, 120, 150), "large": (70, 96, 70), "small": (200, 110, 40)}
+OBJECT_WORD = {"bus": "BUS", "booth": "GUARD", "large": "", "small": ""}
+SPAWN_RED, CAR_GREEN, LINE_WHITE, CONE = (214, 52, 46), (70, 200, 90), (214, 214, 206), (250, 130, 30)
+SIGHT_COLOUR, FIRE_COLOUR, PUSH_COLOUR = (250, 226, 120), (255, 120, 40), (120, 200, 255)
+
+
+def area(lay: Layout) -> pygame.Rect:
+    """The lot's layers on screen: the lot and a margin (the cones at the halves' line stand out of it)."""
+    return lay.map_rect.inflate(lay.square // 2, lay.square // 2).clip(lay.map_area)
+
+
+def paint_lot(img: pygame.Surface, lay: Layout, lot: Lot, pal: dict, size: int, off: tuple[int, int]) -> None:
+    """Everything printed on the board (or laid as a token on side B), into a layer whose corner is `off`."""
+    img.fill(pal["board"])
+    cells = {n: r.move(-off[0], -off[1]) for n, r in lay.cells.items()}
+    for n, r in cells.items():
+        pygame.draw.rect(img, ASPHALT[lot.half[n]], r)
+    line = max(1, lay.square // 32)
+    small = max(10, min(size - 4, lay.square // 4))
+    for n in lot.names:
+        r = cells[n].inflate(-2 * line, -2 * line)
+        frame = CAR_GREEN if n in lot.car else SPAWN_RED if n in lot.spawn else LINE_WHITE
+        pygame.draw.rect(img, frame, r, max(1, line * (3 if frame != LINE_WHITE else 1)), border_radius=line * 2)
+        if n in lot.manholes:
+            _manhole(img, cells[n])
+        draw.text(img, n, (r.x + 3, r.y + 2), small, (150, 150, 146))
+    _car(img, [cells[n] for n in lot.names if n in lot.car], small)
+    for group in _groups(lot):
+        _obstacle(img, lot.obstacles[group[0]], [cells[n] for n in group], small)
+    _divider(img, lay, lot, cells)
+
+
+def _groups(lot: Lot) -> list[list[str]]:
+    """The obstacle squares joined into pieces (a bus of four squares is one bus), by object and adjacency."""
+    seen: set[str] = set()
+    out = []
+    for n in sorted(lot.obstacles):
+        if n in seen:
+            continue
+        group, todo = [], [n]
+        seen.add(n)
+        while todo:
+            m = todo.pop()
+            group.append(m)
+            c, r = lot.cell[m]
+            for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                k = lot.at.get((c + dc, r + dr))
+                if k in lot.obstacles and k not in seen and lot.obstacles[k] == lot.obstacles[n]:
+                    seen.add(k)
+                    todo.append(k)
+        out.append(group)
+    return out
+
+
+def _obstacle(img, kind: str, rects: list[pygame.Rect], size: int) -> None:
+    box = rects[0].unionall(rects[1:]).inflate(-6, -6)
+    colour = OBJECT[kind]
+    pygame.draw.rect(img, (20, 20, 20), box.move(3, 3), border_radius=6)
+    pygame.draw.rect(img, colour, box, border_radius=6)
+    if kind == "bus":  # windows along its length
+        long = box.w >= box.h
+        n = max(2, (box.w if long else box.h) // max(12, min(box.w, box.h) // 2))
+        for i in range(n):
+            if long:
+                w = box.w / n
+                pygame.draw.rect(img, (60, 80, 110), (box.x + i * w + 3, box.y + 4, w - 6, box.h // 3))
+            else:
+                h = box.h / n
+                pygame.draw.rect(img, (60, 80, 110), (box.x + 4, box.y + i * h + 3, box.w // 3, h - 6))
+    elif kind == "booth":  # a door and a roof edge
+        pygame.draw.rect(img, (50, 60, 80), box, 3, border_radius=6)
+        pygame.draw.rect(img, (40, 40, 40), (box.centerx - box.w // 8, box.bottom - box.h // 2, box.w // 4, box.h // 2))
+    elif kind == "large":  # a dumpster: lid lines
+        for k in (1, 2):
+            x = box.x + box.w * k // 3
+            pygame.draw.line(img, (40, 60, 40), (x, box.y + 3), (x, box.bottom - 3), 2)
+    else:  # a barrier: striped
+        for x in range(box.x, box.right, max(6, box.w // 4)):
+            pygame.draw.line(img, (240, 240, 230), (x, box.bottom - 2), (min(box.right, x + box.h // 2), box.y + 2), 2)
+    word = OBJECT_WORD[kind]
+    if word:
+        draw.text(img, word, box.center, size, (20, 20, 20), bold=True, anchor="center")
+
+
+def _car(img, rects: list[pygame.Rect], size: int) -> None:
+    """The escape car (a van) across its green-framed spaces."""
+    if not rects:
+        return
+    body = rects[0].unionall(rects[1:]).inflate(-rects[0].w // 3, -rects[0].h // 3)
+    pygame.draw.rect(img, (236, 236, 236), body, border_radius=8)
+    pygame.draw.rect(img, (40, 120, 60), body, 3, border_radius=8)
+    draw.text(img, "ESCAPE", body.center, size, (30, 100, 50), bold=True, anchor="center")
+
+
+def _manhole(img, r: pygame.Rect) -> None:
+    c, rad = r.center, r.w // 3
+    pygame.draw.circle(img, (40, 40, 44), c, rad)
+    pygame.draw.circle(img, (110, 110, 116), c, rad, 2)
+    for k in (-1, 0, 1):
+        pygame.draw.line(img, (110, 110, 116), (c[0] - rad * 2 // 3, c[1] + k * rad // 3),
+                         (c[0] + rad * 2 // 3, c[1] + k * rad // 3), 1)
+
+
+def _divider(img, lay: Layout, lot: Lot, cells) -> None:
+    """Where the car's half meets the supermarket's: a dashed line, a traffic cone in a yellow circle at
+    each end (as the board marks it: ZT Game Setup 5)."""
+    ends = []
+    for n, (c, r) in lot.cell.items():
+        below = lot.at.get((c, r + 1))
+        if below is not None and lot.half[below] != lot.half[n]:
+            a, b = cells[n].bottomleft, cells[n].bottomright
+            for x in range(a[0], b[0], 12):
+                pygame.draw.line(img, (250, 220, 60), (x, a[1]), (min(x + 6, b[0]), a[1]), 3)
+            ends += [a, b]
+    if ends:
+        rad = max(6, lay.square // 5)
+        for x, y in (min(ends), max(ends)):
+            pygame.draw.circle(img, (250, 220, 60), (x, y), rad, 2)
+            pygame.draw.polygon(img, CONE, [(x, y - rad + 2), (x - rad // 2, y + rad // 2), (x + rad // 2, y + rad // 2)])
+
+
+# --- every frame ------------------------------------------------------------------------------------
+def draw_lit(surface, lay: Layout, d, ui, lit_spaces: set[str], pick_space: str) -> None:
+    """The spaces a click plays something on, each with its words; those H lit outlined, the hint's dot."""
+    pal = ui.pal
+    glow = pygame.Surface((lay.square, lay.square), pygame.SRCALPHA)
+    glow.fill((*pal["good"], 70))
+    size = max(10, min(ui.text_size - 3, lay.square // 4))
+    for n, tag in d.tags.items():
+        r = lay.cells[n]
+        surface.blit(glow, r.topleft)
+        pygame.draw.rect(surface, pal["good"], r, 2)
+        word, cost = "", tag
+        if tag.endswith(" AP") and tag[:-5]:   # "push 1 AP": the word above, the cost below
+            word, cost = tag[:-5], tag[-4:]
+        for text, y, anchor in ((cost, r.bottom - 2, "midbottom"), (word, r.y + 2, "midtop")):
+            if text:
+                n = next((k for k in range(size, 9, -1) if draw.font(k, True).size(text)[0] <= r.w - 6), 10)
+                label = draw.text_surface(draw.fit(text, n, r.w - 4, True), n, pal["text"], True)
+                back = label.get_rect(**{anchor: (r.centerx, y)}).inflate(4, 0)
+                pygame.draw.rect(surface, pal["shadow"], back, border_radius=3)
+                surface.blit(label, label.get_rect(center=back.center))
+    for n in lit_spaces:
+        pygame.draw.rect(surface, pal["highlight"], lay.cells[n], 4)
+    if pick_space:
+        r = lay.cells[pick_space]
+        pygame.draw.rect(surface, pal["highlight"], r, 6)
+        pygame.draw.circle(surface, pal["highlight"], (r.right - 3, r.y + 3), max(4, r.h // 8))
+
+
+def draw_markers(surface, lay: Layout, s, hidden: frozenset, off: tuple[int, int]) -> None:
+    """Every human and zombie standing on the lot (not those a motion draws), into a layer whose corner
+    is `off`."""
+    size = lay.marker
+
+    def at(loc):
+        x, y = lay.centre(loc)
+        return x - off[0], y - off[1]
+
+    for h, loc in s.humans.items():
+        if h not in hidden:
+            img = figures.human(h, size, h in s.wounded, h in s.dead, h == "banker" and s.briefcase)
+            surface.blit(img, img.get_rect(center=at(loc)))
+    for z, loc in s.zombies.items():
+        if z not in hidden:
+            img = figures.zombie(size, z in s.flipped, s.facing[z])
+            surface.blit(img, img.get_rect(center=at(loc)))
+
+
+def draw_picked(surface, lay: Layout, d, s, ui) -> None:
+    """The marker being activated (its AP left as pips) and the facing arrows of a marker being placed."""
+    if d.picked:
+        r = lay.cells[d.picked]
+        pygame.draw.rect(surface, ui.pal["accent"], r, 3)
+        if s.step in ("human_action", "zombie_action"):
+            ap = s.ap
+            full = 3 if s.step == "human_action" else 2
+            pip = max(3, r.w // 14)
+            for i in range(max(full, ap)):  # down the right edge, clear of the name and the stars
+                c = (r.right - pip - 2, r.y + r.h // 4 + i * (2 * pip + 2))
+                pygame.draw.circle(surface, ui.pal["accent"] if i < ap else ui.pal["shadow"], c, pip)
+                pygame.draw.circle(surface, ui.pal["shadow"], c, pip, 1)
+    if d.facing_at:
+        r = lay.cells[d.facing_at]
+        for a in d.spots[d.facing_at]:
+            _arrow(surface, r, a["facing"], ui.pal["highlight"])
+
+
+def _arrow(surface, r: pygame.Rect, facing: str, colour) -> None:
+    cx, cy = r.center
+    k = r.w // 2
+    tip = {"N": (cx, r.y - k // 2), "S": (cx, r.bottom + k // 2), "E": (r.right + k // 2, cy), "W": (r.x - k // 2, cy)}
+    x, y = tip[facing]
+    dx, dy = {"N": (0, 1), "S": (0, -1), "E": (-1, 0), "W": (1, 0)}[facing]
+    w = k // 3
+    base = (x + dx * k // 2, y + dy * k // 2)
+    pygame.draw.polygon(surface, colour, [(x, y), (base[0] + dy * w, base[1] + dx * w), (base[0] - dy * w, base[1] - dx * w)])
+
+
+def draw_sight(surface, lay: Layout, s, lot: Lot, z: str) -> None:
+    """A zombie's line of sight: up to 4 spaces ahead, to the first marker or obstacle; a human seen ringed."""
+    crossed, seen, _ = looking(s, lot, z)
+    start = lay.centre(s.zombies[z])
+    if not crossed:
+        return
+    end = lay.centre(crossed[-1])
+    pygame.draw.line(surface, SIGHT_COLOUR, start, end, max(2, lay.square // 16))
+    for n in crossed:
+        pygame.draw.rect(surface, SIGHT_COLOUR, lay.cells[n].inflate(-6, -6), 2, border_radius=4)
+    if seen:
+        pygame.draw.circle(surface, (230, 40, 40), end, lay.square // 2, 4)
+
+
+def draw_push(surface, lay: Layout, lot: Lot, s, to: str) -> None:
+    """Where a push sends the marker on `to`: an arrow to the space beyond."""
+    frm = s.humans[s.active]
+    beyond = lot.step[to][lot.direction(frm, to)]
+    if beyond is None:
+        return
+    a, b = lay.centre(to), lay.centre(beyond)
+    pygame.draw.line(surface, PUSH_COLOUR, a, b, max(3, lay.square // 10))
+    pygame.draw.circle(surface, PUSH_COLOUR, b, lay.square // 3, 3)
+
+
+def draw_fire(surface, lay: Layout, s, target_space: str) -> None:
+    """The Cop's line of shooting to a target (ZT Personal Actions and Abilities)."""
+    a, b = lay.centre(s.humans[s.active]), lay.centre(target_space)
+    pygame.draw.line(surface, FIRE_COLOUR, a, b, max(2, lay.square // 14))
+    r = lay.square // 3
+    pygame.draw.circle(surface, FIRE_COLOUR, b, r, 2)
+    pygame.draw.line(surface, FIRE_COLOUR, (b[0] - r, b[1]), (b[0] + r, b[1]), 2)
+    pygame.draw.line(surface, FIRE_COLOUR, (b[0], b[1] - r), (b[0], b[1] + r), 2)

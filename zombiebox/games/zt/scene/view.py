@@ -1,0 +1,265 @@
+"""The Zombie Terror board (ZtScene): draws the lot, its markers and the side column, hands clicks to its
+input mode (modes.py), says what is under the mouse, and plays the Events on its animator.
+
+The frame (ui/table.py) runs the banner, log, undo, hints, bots and the game-over summary."""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from zombiebox.core.actions import Action
+from zombiebox.core.match import HUMAN
+from zombiebox.ui.boardview import BoardView, listed
+from zombiebox.ui.layer import Layer, Memo
+from zombiebox.ui.widgets.summary import summary_height, summary_lines
+from zombiebox.ui.widgets.track import Track
+
+from ..data import CARDS_BY_ID, HUMANS_BY_ID, SEATS
+from ..lot import Lot, lot_of
+from ..markers import who
+from ..words import FACING
+from ..zombie import activations  # the cap the banner's prompt also states (ZT Movement Phase)
+from . import anim, board, panels
+from .choices import Decision, decide, forced_reason
+from .layout import Layout
+from .modes import Turn
+
+class ZtScene(BoardView):
+    dice_tray = False   # the game has no dice (the seeded shuffle deals the cards)
+
+    def __init__(self, game):
+        super().__init__(game)
+        self._layout: Optional[Layout] = None
+        self.kept = Memo()           # the decision in the current mode, the panels' layout
+        self._lot = Layer(alpha=False)   # the lot as printed (or laid), repainted when its tokens change
+        self._table = Layer(alpha=False)  # the lot with the markers standing on it (not those in motion)
+        self._info = Layer(alpha=False)   # below the decision: track, supplies, escaped, hands
+        self.terror = Track(self.anim, "terror")
+        self._facing: dict[str, str] = {}   # each zombie's facing as last drawn: where a turn starts
+        anim.register(self.anim, self.terror, lambda: self._pan.track if self._pan else None)
+        self._pan: Optional[panels.Panels] = None
+
+    def first_mode(self) -> Turn:
+        return Turn(self)
+
+    # --- what is where ---------------------------------------------------------------------
+    @staticmethod
+    def lot(match) -> Lot:
+        return lot_of(match.state)  # the printed board, or side B with its tokens laid
+
+    def layout(self, rect: pygame.Rect, match) -> Layout:
+        lot = self.lot(match)
+        if self._layout is None or self._layout.rect != rect or (self._layout.cols, self._layout.rows) != (lot.cols, lot.rows):
+            self._layout = Layout(rect, lot)
+        return self._layout
+
+    def decision(self, match) -> Decision:
+        s = match.state
+        key = (id(s), len(match.steps), s.step, id(self.mode))
+        return self.kept.get("decision", key, lambda: decide(match, self.lot(match), self.mode))
+
+    def parts(self, match, ui) -> tuple[Layout, Decision, panels.Panels]:
+        lay = self.layout(self.rect, match)
+        d = self.decision(match)
+        end = summary_height(ui.text_size, summary_lines(match.outcome), lay.side.w) if match.outcome else 0
+        key = (id(d), tuple(lay.side), ui.text_size, end)
+        self._pan = self.kept.get("panels", key, lambda: panels.layout(lay.side, d, ui.text_size, end))
+        return lay, d, self._pan
+
+    def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
+        """The summary in the decision panel's place: the final lot and the side column stay in view."""
+        side = self._layout.side if self._layout is not None else rect
+        return pygame.Rect(side.x, side.y, side.w, 0)
+
+    @staticmethod
+    def face_up(match) -> set[str]:
+        """Whose hand is shown: at the end both; a person's own hand; with two people at one screen, the
+        hand of the side to move (the other is face down)."""
+        if match.outcome is not None:
+            return set(SEATS)
+        people = {seat for seat in SEATS if match.seats.get(seat, HUMAN) == HUMAN}
+        return {match.to_move} & people if len(people) > 1 else people
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface, rect, match, ui) -> None:
+        s = match.state
+        lot = self.lot(match)
+        lay, d, pan = self.parts(match, ui)
+        over = match.outcome is not None
+        where = board.area(lay)
+        moving = anim.moving(self.anim)
+
+        def paint_table(img):
+            img.blit(self._lot.get(where.size, ui.look, (id(lot), tuple(where)),
+                                   lambda lot_img: board.paint_lot(lot_img, lay, lot, ui.pal, ui.text_size,
+                                                                   where.topleft)), (0, 0))
+            board.draw_markers(img, lay, s, moving, where.topleft)
+
+        surface.blit(self._table.get(where.size, ui.look, (id(lot), tuple(where), id(s), len(match.steps), moving),
+                                     paint_table), where.topleft)
+        mouse_space = lay.cell_at(ui.mouse) if lay.map_rect.collidepoint(ui.mouse) else None
+        if not over and ui.human_turn:
+            board.draw_lit(surface, lay, d, ui, self._lit_spaces(d, ui), self._hint_space(d, ui))
+        frame = anim.Frame(lay, pan, s, ui)
+        if not over:
+            board.draw_picked(surface, lay, d, s, ui)
+            self._draw_pointed(surface, lay, lot, d, s, mouse_space)
+        self.anim.draw(surface, frame, ("ring", "word", "bite", "shot", "chop"))
+        anim.draw_markers_in_motion(surface, self.anim, frame)
+        if not over:
+            panels.draw_decision(surface, pan, d, ui, self._title(match))
+        face_up = self.face_up(match)
+        below = pygame.Rect(lay.side.x, pan.decision.bottom, lay.side.w, lay.side.bottom - pan.decision.bottom)
+        info = self._info.get(below.size, ui.look, (id(s), len(match.steps), tuple(below), tuple(face_up)),
+                              lambda img: self._paint_info(img, below, pan, s, ui, face_up))
+        surface.blit(info, below.topleft)
+        self._draw_terror(surface, pan, s, ui)
+        self.anim.draw(surface, frame, ("banner",))
+        self._facing = dict(s.facing)
+
+    @staticmethod
+    def _paint_info(img, below: pygame.Rect, pan: panels.Panels, s, ui, face_up) -> None:
+        img.fill(ui.pal["board"])
+        panels.paint_info(img, panels.moved(pan, -below.x, -below.y), s, ui.pal, face_up)
+
+    def _draw_terror(self, surface, pan: panels.Panels, s, ui) -> None:
+        """The terror marker on its track (gliding while an Event moves it)."""
+        if s.terror is None:
+            return
+        x, y = self.terror.marker(pan.track, s.terror)
+        r = max(6, pan.track[0].w // 2 - 2)
+        pygame.draw.circle(surface, (200, 30, 30), (round(x), round(y)), r)
+        pygame.draw.circle(surface, (250, 230, 200), (round(x), round(y)), r, 2)
+
+    def _title(self, match) -> str:
+        s = match.state
+        side = panels.SIDE_WORD.get(match.to_move, "")
+        if s.step == "human_action" and s.active in s.humans:
+            return f"{who(s.active)[4:].title()}: {s.ap} AP left"
+        if s.step in ("zombie_turn", "zombie_action"):
+            return f"Zombies: {len(s.flipped)} of {activations(s)} activated"
+        return f"Round {s.round} · {side}"
+
+    def _draw_pointed(self, surface, lay: Layout, lot: Lot, d: Decision, s, space: Optional[str]) -> None:
+        """What the mouse points at: a zombie's line of sight; where a push sends the zombie; the
+        Cop's line of fire."""
+        if space is None:
+            return
+        for a in d.spots.get(space, []):
+            if a.kind == "push":
+                board.draw_push(surface, lay, lot, s, space)
+            elif a.kind == "shoot" or (a.kind == "play" and a.get("card") == "shotgun"):
+                board.draw_fire(surface, lay, s, space)
+        z = s.occupied().get(space)
+        if z in s.zombies:
+            board.draw_sight(surface, lay, s, lot, z)
+
+    @staticmethod
+    def _lit_spaces(d: Decision, ui) -> set[str]:
+        lit = set(ui.lit)
+        return {n for n, acts in d.spots.items() if lit.intersection(acts)}
+
+    @staticmethod
+    def _hint_space(d: Decision, ui) -> str:
+        pick = ui.hint.action if ui.hint else None
+        return next((n for n, acts in d.spots.items() if pick in acts), "")
+
+    # --- clicks and words ----------------------------------------------------------------------
+    def guess(self, match, space: str) -> Optional[Action]:
+        """The action a click on `space` most likely meant, for the rules to say why it is refused."""
+        s = match.state
+        marker = s.occupied().get(space)
+        step = s.step
+        if step == "human_turn" and marker in s.humans:
+            return Action.of("activate", human=marker)
+        if step == "human_action" and s.active:
+            if marker in s.zombies and s.active in ("cop", "logger"):
+                return Action.of("shoot" if s.active == "cop" else "eliminate", target=marker)
+            if marker in s.humans and s.active == "nurse":
+                return Action.of("heal", human=marker)
+            return Action.of("move", to=space)
+        if step == "zombie_turn" and marker in s.zombies:
+            return Action.of("activate", zombie=marker)
+        if step in ("place_zombie", "spawn"):
+            return Action.of("place" if step == "place_zombie" else "spawn", at=space, facing="N")
+        if step == "place_human" and s.unplaced_humans():
+            return Action.of("place", human=s.unplaced_humans()[0], at=space)
+        return None
+
+    def hover(self, pos, match, ui) -> Optional[str]:
+        s = match.state
+        lay, d, pan = self.parts(match, ui)
+        tip = pan.choices.tip(pos)
+        if tip:
+            return tip
+        held = panels.card_at(pan, s, pos)
+        if held is not None:
+            seat, card = held
+            if seat in self.face_up(match):
+                return f"{CARDS_BY_ID[card].name}: {CARDS_BY_ID[card].text} (ZT Special Cards)"
+            return f"a {panels.SIDE_WORD[seat][:-1].lower()} special card, face down (ZT Special Cards)"
+        if any(r.collidepoint(pos) for r in pan.track.values()):
+            return ("The terror track: once the zombie pool is empty the marker goes on 5 and moves one space "
+                    "left every zombie turn; off the track, the zombies win (ZT Zombie Terror Phase)")
+        if pan.supplies.collidepoint(pos):
+            return (f"Zombie pool: {len(s.pool)}. Ammo: {s.ammo} (a Cop's shot spends one). Briefcase: "
+                    f"{'the Banker still has it' if s.briefcase else 'in the box'} (ZT Game Setup 7)")
+        if pan.escaped.collidepoint(pos):
+            return "Humans who escaped, and their VP: 5 VP win (ZT Ending the Game)"
+        space = lay.cell_at(pos) if lay.map_rect.collidepoint(pos) else None
+        return self._space_tip(match, space, d) if space else None
+
+    def _space_tip(self, match, space: str, d: Decision) -> str:
+        s, lot = match.state, self.lot(match)
+        if space in lot.obstacles:
+            return f"{space}: an obstacle ({lot.obstacles[space]}): blocks moves, shots and sight (ZT Obstacles)"
+        words = [space, f"{lot.half[space]} half"]
+        if space in lot.car:
+            words.append("escape car: a human here escapes; zombies treat it as an obstacle")
+        if space in lot.spawn:
+            words.append("valid space: zombies spawn here")
+        if space in lot.manholes:
+            words.append("manhole")
+        marker = s.occupied().get(space)
+        if marker in s.humans:
+            h = HUMANS_BY_ID[marker]
+            state = "dead (a zombie at the round's end)" if marker in s.dead else \
+                "wounded" if marker in s.wounded else "healthy"
+            words.append(f"{h.name}, {h.trade}, {h.vp} VP, {state}")
+        elif marker in s.zombies:
+            done = "activated this round" if marker in s.flipped else "not activated yet"
+            words.append(f"a zombie facing {FACING[s.facing[marker]]}, {done}")
+        tip = " · ".join(words)
+        if any(a.kind == "activate" and a.get("zombie") for a in d.spots.get(space, [])):
+            tip += f". {forced_reason(s, lot, marker)} (ZT Moving Zombies)"
+        elif d.tags.get(space):
+            tip += f". Click: {d.tags[space]}"
+        return tip
+
+    def lit_words(self, actions, match, ui) -> str:
+        """H lights spaces on the lot and buttons in the panel: counted and listed, the hint's pick marked."""
+        d = self.decision(match)
+        pick = ui.hint.action if ui.hint else None
+        spaces = {n: pick in acts for n, acts in d.spots.items() if set(actions).intersection(acts)}
+        buttons = {b.label: b.action == pick for b in d.buttons if b.action in actions and b.action not in
+                   {a for acts in d.spots.values() for a in acts}}
+        parts = [listed(spaces, "space"), listed(buttons, "button")]
+        return " and ".join(p for p in parts if p) or f"the {len(actions)} choices"
+
+    # --- events and jumps ----------------------------------------------------------------------
+    def animate(self, events, match, ui) -> None:
+        s = match.state
+        last = match.steps[-1].action if match.steps else None
+        shot = last is not None and (last.kind == "shoot" or (last.kind == "play" and last.get("card") == "shotgun"))
+        shooter = s.humans.get(s.active) if shot else None
+        self.anim.play(events, anim.Context(dict(self._facing), shooter))
+
+    def reset(self, match, ui) -> None:
+        super().reset(match, ui)
+        self.anim.finish()
+        self.kept.drop()
+        self._lot.drop()
+        self._table.drop()
+        self._info.drop()
+        self._facing = dict(match.state.facing)
