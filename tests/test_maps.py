@@ -10,6 +10,8 @@ from zombiebox.core.tiled import check_board, load_board
 REQUIRED: dict[str, dict[str, set[str]]] = {
     "avz_town.tmx": {"location": {"terrain", "edge", "col", "row"}},
     "coz_board.tmx": {"slot": {"row", "col"}, "track": {"step", "refresh", "over"}},
+    **{f"zs_house_{n}.tmx": {"cell": {"col", "row"}, "square": {"yard", "number"}, "opening": {"yard", "opening"}}
+       for n in (1, 2, 3, 4)},
 }
 
 MAPS = sorted(shipped("maps").glob("*.tmx"))

@@ -18,6 +18,9 @@ CASES = [
     ("coz", {"players": 2, "level": "master", "heroes": "on", "flip_heroes": "on", "apocalypse": "on",
              "alien_portal": "on"}, SEEDS),
     ("coz", {"players": 6, "level": "master", "team": "on", "plane_start": 10, "alien_portal": "off"}, SEEDS),
+    ("zs", {}, SEEDS),
+    ("zs", {"households": 4}, SEEDS),
+    ("zs", {"households": 2, "level": "harder"}, SEEDS),
     ("tiny", {}, SEEDS),
 ]
 
@@ -30,6 +33,9 @@ RECORDED = {
     "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
     "'alien_portal': 'on'}": "99ed6fa6a96e8c32",
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "f5a559a461d35381",
+    "zs {}": "1f1e183b548d6285",
+    "zs {'households': 4}": "f16b5a432c1cd5d9",
+    "zs {'households': 2, 'level': 'harder'}": "45ea376736ab02f8",
     "tiny {}": "d9bac6890b9b96cb",
 }
 

@@ -16,7 +16,7 @@ from .tiled import MapError
 GAMES: dict[str, tuple[str, Optional[str]]] = {
     "avz": ("Aliens vs. Zombies", "zombiebox.games.avz"),
     "atz": ("All Things Zombie: The Boardgame", None),
-    "zs": ("Zombie Survival", None),
+    "zs": ("Zombie Survival", "zombiebox.games.zs"),
     "zt": ("Zombie Terror", None),
     "coz": ("City of Zombies", "zombiebox.games.coz"),
 }

@@ -1,0 +1,22 @@
+"""Zombie Survival (../shared/rules/zombie_survival.txt): 1-4 households hold their houses."""
+from zombiebox.core.rules import Game
+
+from .bots import BOTS
+from .rules import ZsRules
+
+
+def bench_state() -> tuple[dict, int, int]:
+    """Four households a few rounds into the apocalypse: a busy table for `zombiebox bench`."""
+    return {"households": 4}, 3, 400
+
+
+GAME = Game(
+    game_id="zs",
+    name="Zombie Survival",
+    rules=ZsRules(),
+    bots=BOTS,
+    default_bot=lambda seat: "household",
+    rulebook="zombie_survival.txt",
+    scene=None,
+    bench_state=bench_state,
+)

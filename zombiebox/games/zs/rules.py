@@ -1,0 +1,410 @@
+"""Zombie Survival: the rules engine (pure; ../shared/rules/zombie_survival.txt).
+
+Part I is a snake draft (preparation.py); Part II a round of six steps (ZS Part II): the die and the
+zombies (movement.py), the event (events.py), then barricades, combat, town and Unwelcome Guests,
+taken one household after the other (home.py, town.py). Written on core.flow: every decision point
+is declared here as data, the automatic steps between them run by core.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from zombiebox.core.actions import Action, Event
+from zombiebox.core.dice import Dice
+from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
+from zombiebox.core.rules import Option, Outcome
+
+from . import combat, home, movement, preparation, town
+from .combat import wound
+from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, NIGHT, NIGHT_POSITION, OUTSIDE,
+                   PICTURE, TILE, TILES, TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
+from .events import turn_over
+from .houses import HOUSES, YARDS
+from .notation import act
+from .state import Arrival, Household, Throw, ZsState
+
+SEATS = tuple(f"p{i}" for i in range(1, MAX_HOUSEHOLDS + 1))
+ACTING = {"house": "ZS Barricades", "combat": "ZS Combat Zombies", "town": "ZS Going to Town",
+          "guests": "ZS Unwelcome Guests"}
+NEXT_STAGE = {"house": "combat", "combat": "bites", "town": "guests", "guests": "end"}
+OPTIONS = (
+    Option("households", "Households", (1, 2, 3, 4), 1, "1 is solo: survive until the event deck runs out"),
+    Option("level", "Level", ("normal", "harder"), "normal", "harder: one fewer generator and rifle than households"),
+    Option("combat", "Combat dice", ("table odds", "throw"), "table odds",
+           "table odds: the game rolls where each die lands; throw: you throw and say where each landed"),
+)
+LANDINGS = (act("land", spot=OUTSIDE),) + tuple(act("land", spot=spot, face=face)
+                                                for spot in (HEAD, PICTURE) for face in range(1, 7))
+FINISH = {"home": combat.finish_attack, "town": town.finish_fight, "breakout": town.finish_breakout}
+
+
+def _same_landing(state: ZsState, action: Action, legal: list[Action]) -> Optional[Action]:
+    """A die outside the lid is a miss whatever it shows: any face stands for `land spot=outside`."""
+    return LANDINGS[0] if action["spot"] == OUTSIDE else None
+Handler = Callable[[ZsState, Action, Dice, list], None]
+
+
+def _acting(state: ZsState) -> Household:
+    return state.households[state.acting]
+
+
+def _first_household(state: ZsState) -> None:
+    """The first household still in the game opens a step everyone takes (ruled: seat order)."""
+    state.turn = next((i for i, s in enumerate(state.order) if not state.households[s].out), 0)
+
+
+def settle(state: ZsState, events: list[Event]) -> None:
+    """ZS The End: a household with no people in its house is out; a trip with no one left is lost."""
+    for seat in state.alive():
+        hh = state.households[seat]
+        if hh.trip is not None and hh.trip.people == 0:
+            for card in hh.trip.carried + hh.trip.guns + hh.trip.found:
+                state.town_discard[town.location_of(card)].append(card)
+            hh.trip = None
+            events.append(Event("trip_lost", "ZS Loss of People", f"no one of {seat}'s is left in town", {"seat": seat}))
+        if hh.people == 0 and state.stage not in ("pick", "place", "stock"):
+            hh.out = "no people in the house"
+            events.append(Event("out", "ZS The End", f"{seat} has no people in the house: {seat} is out", {"seat": seat}))
+            if state.breakout is not None and state.breakout.seat == seat:
+                state.breakout = None
+        if state.drawn and state.searcher == seat and (hh.trip is None or hh.out):
+            for card in state.drawn:   # no one is left in town to deal with the cards drawn
+                state.town_discard[town.location_of(card)].append(card)
+            state.drawn = []
+
+
+def _settled(handler: Handler) -> Handler:
+    def run(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        handler(state, action, dice, events)
+        settle(state, events)
+    return run
+
+
+class ZsRules(FlowRules):
+    game_id = "zs"
+    name = "Zombie Survival"
+    citation = "ZS"
+    state_type = ZsState
+    over_rule = "ZS The End"
+
+    def __init__(self) -> None:
+        super().__init__()
+        acting_seat = lambda s: s.acting  # noqa: E731
+        self.declare(
+            DecisionPoint("pick", "ZS Part I", "take an item tile for your house",
+                          lambda s: preparation.drafter(s, s.draft_turn), preparation.pick_actions,
+                          (Move("pick", _settled(lambda s, a, d, e: preparation.pick(s, a["tile"], e)), {"tile": str}),),
+                          explain=self._pick_refusal),
+            DecisionPoint("place", "ZS Part I", self._place_prompt, lambda s: preparation.drafter(s, s.draft_turn),
+                          preparation.place_actions,
+                          (Move("place", _settled(lambda s, a, d, e: preparation.place(s, a["col"], a["row"], a["turn"], e)),
+                                {"col": int, "row": int, "turn": int}),),
+                          explain=lambda s, a: ("the tile must lie on free cells inside the walls, covering no icon "
+                                                "space and no other tile", "ZS Part I")),
+            DecisionPoint("slide", "ZS Zombie Movement", self._slide_prompt, lambda s: s.arrivals[0].seat,
+                          self._slide_actions, (Move("slide", _settled(self._slide), {"square": int}),)),
+            DecisionPoint("house", "ZS Barricades", "barricade (1 lumber, 1 action), remove a barricade, or done",
+                          acting_seat, lambda s: home.house_actions(s, _acting(s)),
+                          (Move("barricade", _settled(lambda s, a, d, e: home.barricade(_acting(s), a["yard"], e)),
+                                {"yard": str}),
+                           Move("unbarricade", _settled(lambda s, a, d, e: home.unbarricade(_acting(s), a["yard"], e)),
+                                {"yard": str}),
+                           Move("power", _settled(lambda s, a, d, e: home.power(_acting(s), e))),
+                           Move("generator", _settled(lambda s, a, d, e: home.run_generator(s, _acting(s), d, e))),
+                           Move("done", self._done)),
+                          explain=lambda s, a: home.house_refusal(s, _acting(s), a),
+                          forced=only_answer(lambda s: home.house_actions(s, _acting(s)))),
+            DecisionPoint("combat", "ZS Combat Zombies", "attack a zombie (1 action, each weapon once a round), or done",
+                          acting_seat, lambda s: home.combat_actions(_acting(s)),
+                          (Move("attack", _settled(lambda s, a, d, e: self._throw(
+                              s, combat.prepare_attack(s, s.acting, a["weapon"], a["yard"], a["square"]), d, e)),
+                                {"weapon": str, "yard": str, "square": int}),
+                           Move("done", self._done)),
+                          explain=lambda s, a: home.combat_refusal(_acting(s), a),
+                          forced=lambda s: home.combat_forced(_acting(s))),
+            DecisionPoint("town", "ZS Going to Town", "send people to town, search, come home, or done",
+                          acting_seat, lambda s: town.town_actions(s, _acting(s)),
+                          (Move("go", _settled(lambda s, a, d, e: town.go(s, _acting(s), a["people"], e)), {"people": int}),
+                           Move("search", _settled(lambda s, a, d, e: town.search(s, _acting(s), a["location"], d, e)),
+                                {"location": str}),
+                           Move("return", _settled(lambda s, a, d, e: town.come_home(s, _acting(s), e))),
+                           Move("done", self._done)),
+                          explain=self._town_refusal,
+                          forced=only_answer(lambda s: town.town_actions(s, _acting(s)))),
+            DecisionPoint("board", "ZS Going to Town", "take weapons along, then drive (1 gas) or stay home",
+                          acting_seat, lambda s: town.board_actions(_acting(s)),
+                          (Move("take", _settled(lambda s, a, d, e: town.take(_acting(s), a["weapon"], e)), {"weapon": str}),
+                           Move("drive", _settled(lambda s, a, d, e: town.drive(s, _acting(s), e))),
+                           Move("stay", _settled(lambda s, a, d, e: town.stay(_acting(s), e))))),
+            DecisionPoint("loot", "ZS Going to Town", self._loot_prompt, lambda s: s.searcher, town.loot_actions,
+                          (Move("keep", _settled(lambda s, a, d, e: town.keep(s, e))),
+                           Move("leave", _settled(lambda s, a, d, e: town.leave(s, e)))),
+                          explain=lambda s, a: ("each person in town carries 1 item, within the vehicle's limit "
+                                                "(weapons ride free; a survivor needs a seat)", "ZS Going to Town")),
+            DecisionPoint("town_fight", "ZS Going to Town", "a zombie in town: fight it with a carried weapon",
+                          lambda s: s.searcher, town.fight_actions,
+                          (Move("fight", _settled(lambda s, a, d, e: self._throw(s, town.prepare_fight(s, a["weapon"]), d, e)),
+                                {"weapon": str}),)),
+            DecisionPoint("breakout", "ZS Going to Town", "fight your way to the garage door: attack a zombie at the wall",
+                          lambda s: s.breakout.seat, town.breakout_actions,
+                          (Move("fight", _settled(lambda s, a, d, e: self._throw(
+                              s, town.prepare_breakout(s, a["weapon"], a["square"]), d, e)),
+                                {"weapon": str, "square": int}),)),
+            DecisionPoint("guests", "ZS Unwelcome Guests", "send a zombie to a rival's yard (1 action), or done",
+                          acting_seat, lambda s: home.guest_actions(s, _acting(s)),
+                          (Move("send", _settled(lambda s, a, d, e: home.send(s, _acting(s), a["seat"], a["yard"], d, e)),
+                                {"seat": str, "yard": str}),
+                           Move("done", self._done)),
+                          forced=only_answer(lambda s: home.guest_actions(s, _acting(s)))),
+            AutoStep("arrive", "ZS Zombie Movement", self._arrive),
+            DecisionPoint("throw", "ZS Combat Zombies", self._throw_prompt, lambda s: s.throw.seat, lambda s: list(LANDINGS),
+                          (Move("land", _settled(self._land), {"spot": str}, {"face": int}),),
+                          canonical=_same_landing),
+            AutoStep("unarmed", "ZS Going to Town", lambda s, d, e: (town.unarmed(s, e), settle(s, e))),
+            AutoStep("stock", "ZS Part I", self._stock),
+            AutoStep("step1", "ZS Part II", self._step1),
+            AutoStep("event", "ZS Event Cards", self._event),
+            AutoStep("bites", "ZS Zombies in the House", self._bites),
+            AutoStep("end", "ZS Part II", self._end_round),
+            AutoStep("advance", "ZS Part II", lambda s, d, e: self._next_household(s)),
+        )
+
+    # --- the flow -----------------------------------------------------------------------------
+    def decision(self, state: ZsState) -> str:
+        if self.outcome(state) is not None:
+            return OVER
+        if state.throw is not None:
+            return "throw"
+        if state.arrivals:
+            return "slide" if movement.choices(state, state.arrivals[0]) else "arrive"
+        if state.breakout is not None:
+            return "breakout"
+        if state.drawn:
+            if not CARD[state.drawn[0]].zombie:
+                return "loot"
+            return "town_fight" if town.fight_actions(state) else "unarmed"
+        if state.stage in ACTING:
+            hh = _acting(state)
+            if hh.out:
+                return "advance"
+            return "board" if hh.boarding is not None else state.stage
+        return state.stage
+
+    def options(self) -> list[Option]:
+        return list(OPTIONS)
+
+    def seats(self, options: dict[str, Any]) -> list[str]:
+        return list(SEATS[:options["households"]])
+
+    def setup(self, options: dict[str, Any], dice: Dice) -> ZsState:
+        """ZS Game Setup: a random house each, tiles sorted (fewer households and the harder game take
+        some out: publisher), the Town decks shuffled, the Night card near the middle of the events."""
+        n = options["households"]
+        seats = self.seats(options)
+        houses = dice.shuffle(HOUSES)[:n]
+        removed = {t.kind: removed_for(n, t) for t in TILES}
+        if options["level"] == "harder":
+            for kind in HARDER_FEWER:
+                removed[kind] = max(removed[kind], TILE[kind].count - (n - 1))
+        others = dice.shuffle([e.key for e in EVENTS if e.key != NIGHT])
+        drawn_order = others[:NIGHT_POSITION - 1] + [NIGHT] + others[NIGHT_POSITION - 1:]
+        decks = {loc: dice.shuffle([c for c in CARD if town.location_of(c) == loc]) for loc in town.TOWN}
+        state = ZsState(
+            options=dict(options), order=seats,
+            households={s: Household(s, h, zombies={y: [] for y in YARDS}) for s, h in zip(seats, houses)},
+            pool={t.kind: t.count - removed[t.kind] for t in TILES}, removed=removed, supply=ZOMBIES,
+            events=list(reversed(drawn_order)), decks=decks, town_discard={loc: [] for loc in decks})
+        if preparation.next_drafter(state) is None:
+            state.stage = "stock"
+        return state
+
+    # --- handlers -------------------------------------------------------------------------------
+    def _slide(self, state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        movement.arrive(state, state.arrivals.pop(0), events, action["square"])
+
+    @staticmethod
+    def _throw(state: ZsState, throw: Throw, dice: Dice, events: list[Event]) -> None:
+        """Table odds roll every die now; with the option "throw" a person says where each landed."""
+        if state.options["combat"] == "throw":
+            state.throw = throw
+            return
+        throw.landed = combat.throw(dice, throw.dice)
+        FINISH[throw.kind](state, throw, dice, events)
+
+    @staticmethod
+    def _land(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        throw = state.throw
+        throw.landed.append([action["spot"], action.get("face", 0)])
+        if len(throw.landed) == throw.dice:
+            state.throw = None
+            FINISH[throw.kind](state, throw, dice, events)
+
+    @staticmethod
+    def _throw_prompt(state: ZsState) -> str:
+        t = state.throw
+        return f"where did die {len(t.landed) + 1} of {t.dice} land: outside the lid, on the head or on the picture?"
+
+    def _arrive(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
+        movement.arrive(state, state.arrivals.pop(0), events)
+        settle(state, events)
+
+    def _done(self, state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        self._next_household(state)
+
+    @staticmethod
+    def _next_household(state: ZsState) -> None:
+        """Ruled: households take the simultaneous steps one after the other, in seat order."""
+        state.turn += 1
+        while state.turn < len(state.order) and state.households[state.acting].out:
+            state.turn += 1
+        if state.turn >= len(state.order):
+            state.stage = NEXT_STAGE[state.stage]
+            _first_household(state)
+
+    def _stock(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
+        for seat in state.order:
+            preparation.stock(state.households[seat])
+        events.append(Event("stocked", "ZS Part I", "the houses are full: the Zombie Apocalypse begins"))
+        state.stage = "step1"
+
+    def _step1(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
+        """ZS Part II 1: one die; a zombie on that square of each yard of every household."""
+        state.round += 1
+        for seat in state.alive():
+            hh = state.households[seat]
+            hh.actions, hh.used, hh.lit = hh.people, [], 0   # ZS Actions: one a person at home
+            if hh.trip is not None:
+                hh.trip.actions, hh.trip.used = hh.trip.people, []
+        square = dice.die()
+        events.append(Event("roll", "ZS Part II", f"round {state.round}: the die shows {square}",
+                            {"dice": [square], "round": state.round}))
+        for seat in state.alive():
+            state.arrivals.extend(Arrival(seat, yard, square, "ZS Part II") for yard in YARDS)
+        state.stage = "event"
+
+    def _event(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
+        turn_over(state, dice, events)
+        settle(state, events)
+        state.stage = "house"
+        _first_household(state)
+
+    def _bites(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
+        """ZS Zombies in the House: after combat, one person wounded for each zombie in the house."""
+        for seat in state.alive():
+            hh = state.households[seat]
+            if hh.inside:
+                events.append(Event("bite", "ZS Zombies in the House", f"{hh.inside} zombie(s) in {seat}'s house "
+                                    "wound as many people", {"seat": seat, "wounds": hh.inside}))
+                wound(state, hh, hh.inside, events, "ZS Zombies in the House")
+        settle(state, events)
+        state.stage = "town"
+        _first_household(state)
+
+    def _end_round(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
+        """Ruled (ZS The End): the round that took the last event card ends the game."""
+        if not state.events:
+            state.deck_out = True
+            events.append(Event("deck_out", "ZS The End", "the event deck has run out: the households still "
+                                "standing survive"))
+        state.stage = "step1"
+
+    # --- words ------------------------------------------------------------------------------------
+    @staticmethod
+    def _place_prompt(state: ZsState) -> str:
+        return f"place the {TILE[state.picked].name} in your house"
+
+    @staticmethod
+    def _slide_actions(state: ZsState) -> list[Action]:
+        return [act("slide", square=s) for s in movement.choices(state, state.arrivals[0])]
+
+    @staticmethod
+    def _slide_prompt(state: ZsState) -> str:
+        a = state.arrivals[0]
+        return f"a zombie is pushed against the barricaded {a.yard} wall: slide it left or right"
+
+    @staticmethod
+    def _loot_prompt(state: ZsState) -> str:
+        return f"keep or leave the {CARD[state.drawn[0]].name}"
+
+    @staticmethod
+    def _pick_refusal(state: ZsState, action: Action) -> tuple[str, str]:
+        kind = action["tile"]
+        if kind not in TILE:
+            return f"there is no {kind} tile (tiles: {', '.join(TILE)})", "ZS Items"
+        if not state.pool.get(kind):
+            return f"no {TILE[kind].name} tile is left", "ZS Part I"
+        return f"a {TILE[kind].name} fits nowhere left in your house", "ZS Part I"
+
+    @staticmethod
+    def _town_refusal(state: ZsState, action: Action) -> Optional[tuple[str, str]]:
+        hh = _acting(state)
+        if action.kind == "go":
+            if town.vehicle(hh) is None:
+                return "you need a vehicle that runs to go to town", "ZS Going to Town"
+            if not town.garage_open(hh):
+                return "the garage door must be unbarricaded", "ZS Going to Town"
+            return ("going to town costs 1 gas and each traveller's action for the round, and someone must stay "
+                    "home"), "ZS Going to Town"
+        if action.kind == "return" and hh.trip is not None and not town.garage_open(hh):
+            return "the garage door must be unbarricaded for the vehicle to come home", "ZS Going to Town"
+        return None
+
+    def describe(self, state: ZsState, action: Action) -> str:
+        p = dict(action.params)
+        if action.kind == "pick":
+            return f"take a {TILE[p['tile']].name}"
+        if action.kind == "attack":
+            where = "the zombie in the house" if p["yard"] == "house" else f"the zombie on {p['yard']} {p['square']}"
+            return f"attack {where} with the {TILE[p['weapon']].name}"
+        return action.text
+
+    # --- the end ----------------------------------------------------------------------------------
+    def outcome(self, state: ZsState) -> Optional[Outcome]:
+        """ZS The End: the last household standing wins; ruled: the deck running out lets every
+        household still standing win (solo: survive it)."""
+        alive = state.alive()
+        if len(state.order) == 1:
+            if not alive:
+                return Outcome("lost", (), state.round, f"p1 falls in round {state.round}")
+            if state.deck_out:
+                return Outcome("survived", tuple(alive), state.round, "p1 survives the last event")
+            return None
+        if not alive:
+            return Outcome("no one survives", (), state.round, "every household has fallen")
+        if len(alive) == 1:
+            return Outcome(f"{alive[0]} wins", tuple(alive), state.round, f"{alive[0]} is the last household standing")
+        if state.deck_out:
+            return Outcome("survivors", tuple(alive), state.round, f"{', '.join(alive)} survive the last event")
+        return None
+
+    def invariants(self, state: ZsState) -> list[str]:
+        broken = []
+        for t in TILES:
+            placed = sum(p.kind == t.kind for hh in state.households.values() for p in hh.placed)
+            placed += state.picked == t.kind
+            if state.pool[t.kind] + state.removed[t.kind] + placed != t.count:
+                broken.append(f"{t.name} tiles are not conserved ({t.count} in the box)")
+        if sum(state.pool.values()) + sum(state.removed.values()) + sum(
+                len(hh.placed) for hh in state.households.values()) + bool(state.picked) != BOX_TILES:
+            broken.append(f"item tiles are not {BOX_TILES}")
+        cards = [c for deck in state.decks.values() for c in deck] + [c for d in state.town_discard.values() for c in d]
+        cards += state.drawn
+        for hh in state.households.values():
+            cards += hh.cards
+            if hh.trip is not None:
+                cards += hh.trip.carried + hh.trip.guns + hh.trip.found
+        if sorted(cards) != sorted(CARD) or len(cards) != TOWN_CARDS:
+            broken.append(f"Town Item cards are not conserved: {len(cards)}, not {TOWN_CARDS}")
+        zombies = state.supply + sum(hh.inside + sum(len(z) for z in hh.zombies.values())
+                                     for hh in state.households.values())
+        if zombies != ZOMBIES:
+            broken.append(f"{zombies} zombies, not {ZOMBIES}")
+        for hh in state.households.values():
+            for yard, squares in hh.zombies.items():
+                if len(set(squares)) != len(squares) or not set(squares) <= set(range(1, 7)):
+                    broken.append(f"{hh.seat}'s {yard} yard holds {squares}: one zombie a square, squares 1-6")
+            if any(not 0 <= v <= TRACK_MAX for v in hh.track.values()):
+                broken.append(f"{hh.seat}'s tracker is off its tracks: {hh.track}")
+        if len(state.events) + len(state.event_discard) != len(EVENTS):
+            broken.append("the event deck is not 20 cards")
+        return broken
