@@ -17,6 +17,6 @@ GAME = Game(
     bots=BOTS,
     default_bot=lambda seat: "household",
     rulebook="zombie_survival.txt",
-    scene=None,
+    scene="zombiebox.games.zs.scene:ZsScene",
     bench_state=bench_state,
 )
