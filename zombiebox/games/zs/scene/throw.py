@@ -1,0 +1,148 @@
+"""The throw (ZS Combat Zombies): the dice thrown into the box lid by a drag and release, bouncing
+and settling in a pymunk space, and where each die rests decides the result by the rule: in the
+head area kills, on the picture its pips count towards 6, outside the lid it misses.
+
+A throw is worked out whole at the release, so the same drag at the same step always lands the
+same: the jitter between the dice comes from a seeded generator (the match's seed and step), and
+the steps are fixed (1/120 s). The frames are kept for the animation; the landing goes to the rules
+as one `land` action a die (the save holds where each die landed)."""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+import pygame
+import pymunk
+
+from zombiebox.core.actions import Action
+from zombiebox.ui import draw
+
+from ..data import HEAD, OUTSIDE, PICTURE
+
+LID_W, LID_H = 300.0, 216.0               # the lid in physics units (its screen rect is scaled to it)
+HEAD_AT, HEAD_R = (LID_W / 2, LID_H * 0.27), 34.0   # the zombie's head area, printed in the lid
+DIE = 20.0                                # a die's side
+AIR = 0.22                                # seconds in the air before a die touches down (no rim hit)
+STEP = 1 / 120
+MAX_STEPS = 600                           # 5 s at most
+REST = 4.0                                # units a second: a die this slow has settled
+SPEED = 2.6                               # a drag of d units throws at 2.6 d units a second
+RIM, DICE = 1, 2                          # collision categories
+
+
+@dataclass(frozen=True)
+class Landed:
+    spot: str
+    face: int
+    at: tuple[float, float]
+
+    @property
+    def action(self) -> Action:
+        if self.spot == OUTSIDE:
+            return Action.of("land", spot=OUTSIDE)
+        return Action.of("land", spot=self.spot, face=self.face)
+
+
+@dataclass(frozen=True)
+class Thrown:
+    frames: list[list[tuple[float, float, float]]]   # each kept step: (x, y, angle) a die
+    landed: list[Landed]
+    seconds: float
+
+
+def spot_of(x: float, y: float) -> str:
+    """The rule: a die in the head area, on the picture (the rest of the lid's floor), or outside."""
+    if not (0 <= x <= LID_W and 0 <= y <= LID_H):
+        return OUTSIDE
+    return HEAD if math.dist((x, y), HEAD_AT) <= HEAD_R else PICTURE
+
+
+def face_of(angle: float) -> int:
+    """The face a die shows: which sixth of a turn it came to rest at."""
+    return 1 + int((angle % math.tau) / math.tau * 6) % 6
+
+
+def throw(start: tuple[float, float], end: tuple[float, float], dice: int, seed: str) -> Thrown:
+    """`dice` dice taken up at `start` and let go at `end` (lid units): their flight and rest."""
+    rng = random.Random(seed)
+    space = pymunk.Space()
+    rim = [((0, 0), (LID_W, 0)), ((LID_W, 0), (LID_W, LID_H)), ((LID_W, LID_H), (0, LID_H)), ((0, LID_H), (0, 0))]
+    for a, b in rim:
+        seg = pymunk.Segment(space.static_body, a, b, 3)
+        seg.elasticity, seg.friction = 0.6, 0.5
+        seg.filter = pymunk.ShapeFilter(categories=RIM)
+        space.add(seg)
+    vx, vy = (end[0] - start[0]) * SPEED, (end[1] - start[1]) * SPEED
+    bodies = []
+    for i in range(dice):
+        body = pymunk.Body(1, pymunk.moment_for_box(1, (DIE, DIE)))
+        body.position = (end[0] + rng.uniform(-DIE, DIE), end[1] + rng.uniform(-DIE, DIE))
+        body.velocity = (vx * rng.uniform(0.8, 1.2) + rng.uniform(-30, 30), vy * rng.uniform(0.8, 1.2) + rng.uniform(-30, 30))
+        body.angle = rng.uniform(0, math.tau)
+        body.angular_velocity = rng.uniform(-14, 14)
+        shape = pymunk.Poly.create_box(body, (DIE, DIE))
+        shape.elasticity, shape.friction = 0.5, 0.6
+        shape.filter = pymunk.ShapeFilter(categories=DICE, mask=0)   # in the air: touches nothing
+        space.add(body, shape)
+        bodies.append((body, shape))
+    frames: list[list[tuple[float, float, float]]] = []
+    steps = 0
+    for steps in range(1, MAX_STEPS + 1):
+        space.step(STEP)
+        down = steps * STEP >= AIR
+        for body, shape in bodies:
+            if down:
+                if shape.filter.mask == 0:
+                    shape.filter = pymunk.ShapeFilter(categories=DICE, mask=RIM | DICE)
+                body.velocity = body.velocity * 0.975          # the table's friction
+                body.angular_velocity *= 0.95
+        if steps % 2 == 0:
+            frames.append([(b.position.x, b.position.y, b.angle) for b, _ in bodies])
+        if down and all(b.velocity.length < REST for b, _ in bodies):
+            break
+    frames.append([(b.position.x, b.position.y, b.angle) for b, _ in bodies])
+    landed = [Landed(spot_of(b.position.x, b.position.y), face_of(b.angle), (b.position.x, b.position.y))
+              for b, _ in bodies]
+    return Thrown(frames, landed, steps * STEP)
+
+
+def to_lid(lid: pygame.Rect, pos: tuple[int, int]) -> tuple[float, float]:
+    s = lid.w / LID_W
+    return (pos[0] - lid.x) / s, (pos[1] - lid.y) / s
+
+
+def to_screen(lid: pygame.Rect, x: float, y: float) -> tuple[int, int]:
+    s = lid.w / LID_W
+    return round(lid.x + x * s), round(lid.y + y * s)
+
+
+def paint_lid(surface: pygame.Surface, lid: pygame.Rect, pal: dict, size: int) -> None:
+    """The box lid, open side up, the zombie printed in it: its head area circled."""
+    pygame.draw.rect(surface, pal["shadow"], lid.move(4, 5), border_radius=6)
+    pygame.draw.rect(surface, (96, 70, 52), lid, border_radius=6)
+    pygame.draw.rect(surface, (60, 40, 30), lid, 4, border_radius=6)
+    s = lid.w / LID_W
+    body = pygame.Rect(0, 0, round(LID_W * 0.5 * s), round(LID_H * 0.62 * s))
+    body.midtop = to_screen(lid, LID_W / 2, LID_H * 0.35)
+    pygame.draw.ellipse(surface, (110, 150, 80), body)
+    head = to_screen(lid, *HEAD_AT)
+    pygame.draw.circle(surface, (140, 180, 100), head, round(HEAD_R * s))
+    pygame.draw.circle(surface, (200, 60, 50), head, round(HEAD_R * s), 2)
+    for dx in (-10, 10):
+        pygame.draw.circle(surface, (200, 30, 30), to_screen(lid, HEAD_AT[0] + dx, HEAD_AT[1] - 4), max(2, round(4 * s)))
+    draw.text(surface, "head: kills", (head[0], head[1] + round(HEAD_R * s) + 2), max(9, size - 5), pal["text"],
+              anchor="midtop")
+    draw.text(surface, "picture: pips count to 6", (lid.centerx, lid.bottom - 4), max(9, size - 5), pal["text"],
+              anchor="midbottom")
+
+
+def paint_dice(surface: pygame.Surface, lid: pygame.Rect, frame: list[tuple[float, float, float]], pal: dict,
+               faces: list[int]) -> None:
+    """Each die where the frame has it, turned, showing its face."""
+    side = max(8, round(DIE * lid.w / LID_W))
+    for (x, y, angle), face in zip(frame, faces):
+        img = pygame.Surface((side, side), pygame.SRCALPHA)
+        draw.die(img, pygame.Rect(0, 0, side - 3, side - 3), face, pal)
+        img = pygame.transform.rotate(img, -math.degrees(angle))
+        surface.blit(img, img.get_rect(center=to_screen(lid, x, y)))
