@@ -1,6 +1,7 @@
 """Zombie Survival (../shared/rules/zombie_survival.txt): 1-4 households hold their houses."""
 from zombiebox.core.rules import Game
 
+from .bench import bench_fill
 from .bots import BOTS
 from .rules import ZsRules
 
