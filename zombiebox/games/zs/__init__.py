@@ -20,4 +20,12 @@ GAME = Game(
     rulebook="zombie_survival.txt",
     scene="zombiebox.games.zs.scene:ZsScene",
     bench_state=bench_state,
+    bench_fill=bench_fill,
+    bench_figures=lambda: throw_figures(),
 )
+
+
+def throw_figures() -> dict[str, float]:
+    """The throw's frames need the table (pygame): its bench is imported only when it runs."""
+    from .scene.bench import throw_figures as figures
+    return figures()

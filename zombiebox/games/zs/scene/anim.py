@@ -8,7 +8,7 @@ import pygame
 from zombiebox.ui.animator import Animator
 
 from .house import board_of, opening_rect, square_rect
-from .throw import paint_dice, paint_lid
+from .throw import paint_dice
 
 RING, FLASH, FIRE = (150, 230, 90), (250, 240, 160), (240, 120, 40)
 
@@ -49,8 +49,8 @@ def _house_glow(surface, ctx, p, seat, colour):
 def _throw(surface, ctx, p, frames, faces):
     view, L = ctx
     lid = L.lid()
-    paint_lid(surface, lid, view.pal, view.text_size)
-    paint_dice(surface, lid, frames[min(len(frames) - 1, int(p * len(frames)))], view.pal, faces)
+    surface.blit(view.lid_image(L, view.ui_now), lid.topleft)
+    paint_dice(surface, lid, frames[min(len(frames) - 1, int(p * len(frames)))], view.ui_now.pal, faces)
 
 
 def _square(kind: str, seconds: float, key: str = "square"):

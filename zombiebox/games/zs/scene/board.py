@@ -49,6 +49,13 @@ class Targets:
         return [(c + c0, r + r0) for c, r, tt in self.places if tt == t]
 
 
+def shown_key(state: ZsState, seat: str) -> tuple:
+    """What a painted house shows: it is painted again only when this changes."""
+    hh = state.households[seat]
+    return (tuple(tuple(z) for z in hh.zombies.values()), tuple(hh.barricades), len(hh.placed), hh.inside, hh.out,
+            state.night)
+
+
 def target_at(L: Layout, hh: Household, pos) -> tuple | None:
     """("cell", col, row), ("square", yard, n) or ("opening", yard) under `pos` on the large house."""
     if not L.house.collidepoint(pos):
@@ -85,7 +92,7 @@ def placement_refusal(h: House, hh: Household, kind: str, cells: list[tuple[int,
 def paint_night(img: pygame.Surface, pal: dict, size: int) -> None:
     """ZS Event Cards: the Night card has been drawn: the house under a dark sky, a moon."""
     veil = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-    veil.fill((*NIGHT_SKY, 120))
+    veil.fill((*NIGHT_SKY, 95))
     img.blit(veil, (0, 0))
     w, h = img.get_size()
     r = max(4, min(w, h) // 18)

@@ -3,19 +3,20 @@ and settling in a pymunk space, and where each die rests decides the result by t
 head area kills, on the picture its pips count towards 6, outside the lid it misses.
 
 A throw is worked out whole at the release, so the same drag at the same step always lands the
-same: the jitter between the dice comes from a seeded generator (the match's seed and step), and
+same: the jitter between the dice comes from a seeded generator (the match's seed and step, through core.dice), and
 the steps are fixed (1/120 s). The frames are kept for the animation; the landing goes to the rules
 as one `land` action a die (the save holds where each die landed)."""
 from __future__ import annotations
 
 import math
-import random
+from functools import lru_cache
 from dataclasses import dataclass
 
 import pygame
 import pymunk
 
 from zombiebox.core.actions import Action
+from zombiebox.core.dice import Dice
 from zombiebox.ui import draw
 
 from ..data import HEAD, OUTSIDE, PICTURE
@@ -25,7 +26,9 @@ HEAD_AT, HEAD_R = (LID_W / 2, LID_H * 0.27), 34.0   # the zombie's head area, pr
 DIE = 20.0                                # a die's side
 AIR = 0.22                                # seconds in the air before a die touches down (no rim hit)
 STEP = 1 / 120
+FRAME = 2                                 # steps a kept frame (60 a second)
 MAX_STEPS = 600                           # 5 s at most
+FRICTION = 0.05                           # of a die's speed kept after a second on the table
 REST = 4.0                                # units a second: a die this slow has settled
 SPEED = 2.6                               # a drag of d units throws at 2.6 d units a second
 RIM, DICE = 1, 2                          # collision categories
@@ -63,9 +66,14 @@ def face_of(angle: float) -> int:
     return 1 + int((angle % math.tau) / math.tau * 6) % 6
 
 
-def throw(start: tuple[float, float], end: tuple[float, float], dice: int, seed: str) -> Thrown:
-    """`dice` dice taken up at `start` and let go at `end` (lid units): their flight and rest."""
-    rng = random.Random(seed)
+def _spread(jitter: Dice, low: float, high: float) -> float:
+    return low + (high - low) * jitter.randint(0, 1000) / 1000
+
+
+def throw(start: tuple[float, float], end: tuple[float, float], dice: int, seed: int) -> Thrown:
+    """`dice` dice taken up at `start` and let go at `end` (lid units): their flight and rest. The
+    dice leave the hand a little apart, at a little different speeds and spins (seeded)."""
+    jitter = Dice(seed)
     space = pymunk.Space()
     rim = [((0, 0), (LID_W, 0)), ((LID_W, 0), (LID_W, LID_H)), ((LID_W, LID_H), (0, LID_H)), ((0, LID_H), (0, 0))]
     for a, b in rim:
@@ -77,34 +85,38 @@ def throw(start: tuple[float, float], end: tuple[float, float], dice: int, seed:
     bodies = []
     for i in range(dice):
         body = pymunk.Body(1, pymunk.moment_for_box(1, (DIE, DIE)))
-        body.position = (end[0] + rng.uniform(-DIE, DIE), end[1] + rng.uniform(-DIE, DIE))
-        body.velocity = (vx * rng.uniform(0.8, 1.2) + rng.uniform(-30, 30), vy * rng.uniform(0.8, 1.2) + rng.uniform(-30, 30))
-        body.angle = rng.uniform(0, math.tau)
-        body.angular_velocity = rng.uniform(-14, 14)
+        body.position = (end[0] + _spread(jitter, -DIE, DIE), end[1] + _spread(jitter, -DIE, DIE))
+        body.velocity = (vx * _spread(jitter, 0.8, 1.2) + _spread(jitter, -30, 30),
+                         vy * _spread(jitter, 0.8, 1.2) + _spread(jitter, -30, 30))
+        body.angle = _spread(jitter, 0, math.tau)
+        body.angular_velocity = _spread(jitter, -14, 14)
         shape = pymunk.Poly.create_box(body, (DIE, DIE))
         shape.elasticity, shape.friction = 0.5, 0.6
         shape.filter = pymunk.ShapeFilter(categories=DICE, mask=0)   # in the air: touches nothing
         space.add(body, shape)
         bodies.append((body, shape))
     frames: list[list[tuple[float, float, float]]] = []
+    air = round(AIR / STEP)
     steps = 0
     for steps in range(1, MAX_STEPS + 1):
         space.step(STEP)
-        down = steps * STEP >= AIR
-        for body, shape in bodies:
-            if down:
-                if shape.filter.mask == 0:
-                    shape.filter = pymunk.ShapeFilter(categories=DICE, mask=RIM | DICE)
-                body.velocity = body.velocity * 0.975          # the table's friction
-                body.angular_velocity *= 0.95
-        if steps % 2 == 0:
+        if steps == air:    # the dice touch down: the rim and each other, and the table's friction
+            for _, shape in bodies:
+                shape.filter = pymunk.ShapeFilter(categories=DICE, mask=RIM | DICE)
+            space.damping = FRICTION
+        if steps % FRAME == 0:
             frames.append([(b.position.x, b.position.y, b.angle) for b, _ in bodies])
-        if down and all(b.velocity.length < REST for b, _ in bodies):
-            break
+            if steps > air and all(b.velocity.length < REST for b, _ in bodies):
+                break
     frames.append([(b.position.x, b.position.y, b.angle) for b, _ in bodies])
     landed = [Landed(spot_of(b.position.x, b.position.y), face_of(b.angle), (b.position.x, b.position.y))
               for b, _ in bodies]
     return Thrown(frames, landed, steps * STEP)
+
+
+def throw_seed(match) -> int:
+    """The jitter's seed: the match's seed and how many steps it has played (a replay throws alike)."""
+    return match.seed * 7919 + len(match.steps)
 
 
 def to_lid(lid: pygame.Rect, pos: tuple[int, int]) -> tuple[float, float]:
@@ -142,7 +154,13 @@ def paint_dice(surface: pygame.Surface, lid: pygame.Rect, frame: list[tuple[floa
     """Each die where the frame has it, turned, showing its face."""
     side = max(8, round(DIE * lid.w / LID_W))
     for (x, y, angle), face in zip(frame, faces):
-        img = pygame.Surface((side, side), pygame.SRCALPHA)
-        draw.die(img, pygame.Rect(0, 0, side - 3, side - 3), face, pal)
-        img = pygame.transform.rotate(img, -math.degrees(angle))
+        img = pygame.transform.rotate(_face(side, face, pal["die"], pal["pip"], pal["shadow"]), -math.degrees(angle))
         surface.blit(img, img.get_rect(center=to_screen(lid, x, y)))
+
+
+@lru_cache(maxsize=64)
+def _face(side: int, face: int, *colours) -> pygame.Surface:
+    """A die's face drawn once a size and face (it is turned every frame it flies)."""
+    img = pygame.Surface((side, side), pygame.SRCALPHA)
+    draw.die(img, pygame.Rect(0, 0, side - 3, side - 3), face, dict(zip(("die", "pip", "shadow"), colours)))
+    return img

@@ -6,6 +6,7 @@ The frame (ui/table.py) runs the banner, log, dice tray, undo, hints, bots and t
 view draws the board area and turns clicks, drags, R and the wheel into Actions."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional, Union
 
 import pygame
@@ -25,13 +26,13 @@ from ..houses import house
 from ..preparation import turns
 from ..state import ZsState
 from .anim import register
-from .board import Targets, header_lines, paint_night, placement_refusal, target_at
+from .board import Targets, header_lines, shown_key, paint_night, placement_refusal, target_at
 from .choices import buttons
 from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, square_rect
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Aiming, Throwing, Turn
 from .panels import Offered, paint_draft, paint_events, paint_tracker, pool_cells
-from .throw import paint_lid, throw, to_lid
+from .throw import paint_lid, throw, throw_seed, to_lid
 
 Answer = Union[Action, Plays, None]
 
@@ -45,13 +46,14 @@ class ZsScene(BoardView):
         self.turn_index = 0       # how far the tile in hand is turned (R, the wheel)
         self.house_layer = Layer(alpha=False)
         self.mini_layers: dict[str, Layer] = {}
-        self.side_layer = Layer()
+        self.side_layer = Layer(alpha=False)
+        self.choice_layer = Layer()
+        self.lid_layer = Layer()
         self.kept = Memo()
         self.panel = ChoicePanel([])
         self.offered: list[Offered] = []
         self.state_now: Optional[ZsState] = None   # what the motions are drawn over (set as the frame draws)
-        self.pal: dict = {}
-        self.text_size = 16
+        self.ui_now = None                          # the frame's UIState, for the motions' painters
         register(self.anim)
 
     # --- what is shown --------------------------------------------------------------------------
@@ -83,12 +85,13 @@ class ZsScene(BoardView):
             self.mover, self.shown = match.to_move or "", ""
         L = self.screen(match)
         seat = self.seat_shown(state, match.to_move)
-        img = self.house_layer.get(L.house.size, ui.look, (self.version, seat), lambda img: self.paint_big(
+        img = self.house_layer.get(L.house.size, ui.look, (seat, shown_key(state, seat)), lambda img: self.paint_big(
             img, state.households[seat], state, ui))
         surface.blit(img, L.house.topleft)
         for other, r in L.minis.items():
             layer = self.mini_layers.setdefault(other, Layer(alpha=False))
-            small = layer.get(r.size, ui.look, self.version, lambda img, o=other: self.paint_mini(img, o, state, ui))
+            small = layer.get(r.size, ui.look, shown_key(state, other), lambda img, o=other: self.paint_mini(
+                img, o, state, ui))
             surface.blit(small, r.topleft)
             edge = ui.pal["highlight"] if r.collidepoint(ui.mouse) else seat_colour(state.order, other, ui.pal)
             pygame.draw.rect(surface, edge, r, 2)
@@ -99,13 +102,18 @@ class ZsScene(BoardView):
         self.draw_lights(surface, L, match, ui, seat)
         self.draw_side(surface, L, match, ui, seat)
         if self.throwing(match) and ui.human_turn:
-            paint_lid(surface, L.lid(), ui.pal, ui.text_size)
+            surface.blit(self.lid_image(L, ui), L.lid().topleft)
             if self.drag is not None and self.drag.item == "throw":
                 pygame.draw.line(surface, ui.pal["highlight"], self.drag.start, ui.mouse, 3)
-        self.state_now, self.pal, self.text_size = state, ui.pal, ui.text_size
+        self.state_now, self.ui_now = state, ui
         self.anim.draw(surface, (self, L))
         if self.drag is not None and self.drag.item in TILE and self.drag.moved(ui.mouse):
             self.draw_ghost(surface, L, match, ui, self.drag.item)
+
+    def lid_image(self, L: Layout, ui) -> pygame.Surface:
+        lid = L.lid()
+        return self.lid_layer.get(lid.size, ui.look, None, lambda img: paint_lid(img, img.get_rect(), ui.pal,
+                                                                                 ui.text_size))
 
     def paint_big(self, img, hh, state, ui) -> None:
         img.fill(ui.pal["board"])
@@ -199,13 +207,23 @@ class ZsScene(BoardView):
         self.offered = []
         y = side.y + self.kept.get("side_bottom", (self.version, side.size, seat, ui.look),
                                    lambda: self.side_height(match, ui, seat, side))
-        choose = [] if not ui.human_turn else buttons(
+        choose = self.kept.get("buttons", (self.version, ui.human_turn), lambda: [] if not ui.human_turn else buttons(
             state, decision, self.legal(match), lambda a: match.rules.describe(state, a),
             lambda w: Aiming(self, w, self.first_mode()),
-            (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None)
+            (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None))
         row = max(24, draw.line_height(ui.text_size - 2) + 6)
-        self.panel = ChoicePanel.flow(choose, side.x + 6, y, side.w - 12, 2, row)
-        self.panel.draw(surface, ui, ui.text_size - 3)
+        self.panel = self.kept.get("panel", (self.version, ui.human_turn, tuple(side), y), lambda: ChoicePanel.flow(
+            choose, side.x + 6, y, side.w - 12, 2, row))
+        over = next((i for i, (r, _) in enumerate(self.panel.placed) if r.collidepoint(ui.mouse)), -1)
+        img = self.choice_layer.get(side.size, ui.look, (self.version, ui.human_turn, y, over, tuple(ui.lit)),
+                                    lambda img: self.paint_choices(img, side, ui))
+        surface.blit(img, side.topleft)
+
+    def paint_choices(self, img, side: pygame.Rect, ui) -> None:
+        """The buttons painted where they stand in the side column (hover read from the mouse)."""
+        img.fill((0, 0, 0, 0))
+        shifted = ChoicePanel([(r.move(-side.x, -side.y), b) for r, b in self.panel.placed])
+        shifted.draw(img, replace(ui, mouse=(ui.mouse[0] - side.x, ui.mouse[1] - side.y)), ui.text_size - 3)
 
     def side_height(self, match, ui, seat, side) -> int:
         scratch = pygame.Surface(side.size)
@@ -213,16 +231,19 @@ class ZsScene(BoardView):
 
     def paint_side(self, img, match, ui, seat: str, decision: str) -> int:
         """The shown household's lines, its tracker, the event deck and the town; the bottom."""
-        img.fill((0, 0, 0, 0))
+        img.fill(ui.pal["board"])
         state = match.state
         if decision in ("pick", "place"):
             return 0
+        lean = decision == "throw"   # the lid's choices need the room: the household's lines only
         area = img.get_rect().inflate(-16, -12)
         y = area.y
         for line in header_lines(state, seat):
             for part in draw.wrap(line, ui.text_size - 3, area.w):
                 draw.text(img, part, (area.x, y), ui.text_size - 3, ui.pal["text"])
                 y += draw.line_height(ui.text_size - 3)
+        if lean:
+            return y
         y = paint_tracker(img, pygame.Rect(area.x, y + 4, area.w, 0), state.households[seat].track, ui.pal,
                           ui.text_size) + 6
         return paint_events(img, pygame.Rect(area.x, y, area.w, 0), state, ui.pal, ui.text_size)
@@ -344,10 +365,15 @@ class ZsScene(BoardView):
             return None
         t = match.state.throw
         left = t.dice - len(t.landed)
-        thrown = throw(to_lid(lid, drag.start), to_lid(lid, pos), left, f"{match.seed}:{len(match.steps)}")
+        thrown = throw(to_lid(lid, drag.start), to_lid(lid, pos), left, throw_seed(match))
         self.anim.motion("throw", max(0.6, thrown.seconds), 0.0, "linear", frames=thrown.frames,
                          faces=[d.face for d in thrown.landed])
         return Plays(d.action for d in thrown.landed)
+
+    def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
+        """The game-over summary in the side column, the final houses in view beside it."""
+        side = self.kept.get("end_side", tuple(rect), lambda: layout(rect, [], "").side)
+        return pygame.Rect(side.x, rect.y + rect.h // 3, side.w, 0)
 
     def rotate(self, step: int, ui) -> None:
         self.turn_index += step
@@ -394,5 +420,6 @@ class ZsScene(BoardView):
         self.kept.drop()
         self.house_layer.drop()
         self.side_layer.drop()
+        self.choice_layer.drop()
         for layer in self.mini_layers.values():
             layer.drop()
