@@ -7,10 +7,12 @@ import pytest
 from zombiebox.core.match import Match
 from zombiebox.games.zs import GAME
 from zombiebox.games.zs.bots import HouseholdBot
+from zombiebox.games.zs.data import TILE
+from zombiebox.games.zs.houses import house
+from zombiebox.games.zs.preparation import placements, turns
 from zombiebox.games.zs.scene import ZsScene
-from zombiebox.games.zs.scene.board import target_at
 from zombiebox.games.zs.scene.house import board_of, cell_rect, square_rect
-from zombiebox.games.zs.scene.throw import HEAD, OUTSIDE, PICTURE, throw
+from zombiebox.games.zs.scene.throw import HEAD, OUTSIDE, PICTURE, throw, to_lid
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.settings import Settings
@@ -54,11 +56,9 @@ def offered(t, kind):
 
 def free_spot(t, kind, turn=0):
     """A cell where the first cell of the tile (turned `turn`) may go, from the legal placements."""
-    state = t.match.state
-    from zombiebox.games.zs.preparation import placements, turns
-    hh = state.households[t.match.to_move]
+    hh = t.match.state.households[t.match.to_move]
     col, row, _ = next(p for p in placements(hh, kind) if p[2] == turn)
-    c0, r0 = turns(GAME.rules.__class__ and __import__("zombiebox.games.zs.data", fromlist=["TILE"]).TILE[kind].shape)[turn][0]
+    c0, r0 = turns(TILE[kind].shape)[turn][0]
     return col + c0, row + r0
 
 
@@ -86,7 +86,7 @@ def test_r_turns_the_tile_in_hand_and_the_drop_places_it_turned():
 
 def test_a_refused_spot_says_why():
     app, t = table()
-    h = __import__("zombiebox.games.zs.houses", fromlist=["house"]).house(t.match.state.households["p1"].house)
+    h = house(t.match.state.households["p1"].house)
     icon = next(iter(h.icons))
     drag(app, offered(t, "water"), cell_centre(t, *icon))
     assert not t.match.steps
@@ -124,7 +124,8 @@ def test_a_round_of_part_two_by_clicks():
     if t.match.rules.decision(t.match.state) == "combat":
         attack = next(a for a in t.match.legal_actions() if a.kind == "attack" and a["yard"] != "house")
         app.render()
-        label = next(b.label for _, b in t.view.panel.placed if attack["weapon"] and b.label.startswith("Attack"))
+        name = TILE[attack["weapon"]].name
+        label = next(b.label for _, b in t.view.panel.placed if b.label.startswith(f"Attack with the {name}"))
         press(label)
         weapon = t.view.mode.weapon
         target = next(a for a in t.match.legal_actions() if a.kind == "attack" and a["weapon"] == weapon
@@ -163,8 +164,7 @@ def test_a_throw_by_drag_and_release_lands_the_dice_in_the_rules():
     drag(app, (lid.centerx, lid.bottom - 10), (lid.centerx, lid.centery))
     lands = [s.action for s in t.match.steps if s.action.kind == "land"]
     assert len(lands) == dice
-    expected = throw(*(__import__("zombiebox.games.zs.scene.throw", fromlist=["to_lid"]).to_lid(lid, p)
-                       for p in ((lid.centerx, lid.bottom - 10), (lid.centerx, lid.centery))), dice,
+    expected = throw(*(to_lid(lid, p) for p in ((lid.centerx, lid.bottom - 10), (lid.centerx, lid.centery))), dice,
                      match.seed * 7919 + len(match.steps) - dice)
     assert lands == [d.action for d in expected.landed]
 
@@ -176,3 +176,35 @@ def test_screenshots_draw_every_size(size, tmp_path):
     pygame.image.save(app.window, str(tmp_path / f"zs_{size[0]}.png"))
     L = t.view.screen(t.match)
     assert len(L.minis) == 3 and L.house.w > 200
+
+
+def test_practice_hint_with_the_bots_reason_undo_what_if_dice_and_a_position():
+    match = part_two()
+    app, t = table(match=match)
+    key(app, pygame.K_h)
+    assert t.ui.hint is not None and t.ui.hint.reason and t.ui.hint.reason in t.ui.status
+    key(app, pygame.K_h)                                  # lights off
+    before = list(t.match.state.households["p1"].barricades)
+    yard = next(a["yard"] for a in t.match.legal_actions() if a.kind == "barricade")
+    board = board_of(t.match.state.households["p1"].house)
+    opening = next(s for s in board.spaces.values() if s.kind == "opening" and s.props["yard"] == yard)
+    L = t.view.screen(t.match)
+    click(app, L.fit.rect(opening.x, opening.y, opening.w, opening.h).center)
+    assert yard in t.match.state.households["p1"].barricades
+    key(app, pygame.K_z, pygame.KMOD_CTRL)                # undo
+    assert t.match.state.households["p1"].barricades == before
+    key(app, pygame.K_d)                                  # what-if: the next round's die shows 6
+    key(app, pygame.K_6, unicode="6")
+    key(app, pygame.K_RETURN)
+    rounds = t.match.state.round
+    while t.match.state.round == rounds and t.match.outcome is None:
+        app.render()
+        labels = [b.label for _, b in t.view.panel.placed]
+        click(app, next(r.center for r, b in t.view.panel.placed if b.label == ("done" if "done" in labels
+                                                                                  else labels[-1])))
+    assert any(s.forced == (6,) for s in t.match.steps)
+    assert any("the die shows 6" in str(entry) for entry in t.match.log)
+    start = GAME.rules.encode(t.match.state)              # start from this position
+    again = Match(GAME, t.match.options, 9, practice=True, start=start)
+    app2, t2 = table(match=again)
+    assert t2.match.state.round == t.match.state.round and t2.view.screen(t2.match).house.w > 200

@@ -66,12 +66,10 @@ def paint_draft(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, offe
     x = rect.x
     for i, seat in enumerate(snake(state, 2 * len(state.order))):
         colour = seat_colour(state.order, seat, pal)
-        box = draw.text(surface, seat.upper(), (x + 4, y + 2), size - 2, pal["pip"] if i == 0 else pal["text"], bold=i == 0)
-        if i == 0:
-            pygame.draw.rect(surface, colour, box.inflate(8, 4), border_radius=4)
-            draw.text(surface, seat.upper(), (x + 4, y + 2), size - 2, pal["pip"], bold=True)
-        else:
-            pygame.draw.rect(surface, colour, box.inflate(8, 4), 1, border_radius=4)
+        label = draw.text_surface(seat.upper(), size - 2, pal["pip"] if i == 0 else pal["text"], i == 0)
+        box = label.get_rect(topleft=(x + 4, y + 2))
+        pygame.draw.rect(surface, colour, box.inflate(8, 4), 0 if i == 0 else 1, border_radius=4)  # now: filled
+        surface.blit(label, box)
         x = box.right + 12
         if x > rect.right - 30:
             break

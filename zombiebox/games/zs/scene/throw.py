@@ -142,7 +142,8 @@ def paint_lid(surface: pygame.Surface, lid: pygame.Rect, pal: dict, size: int) -
     pygame.draw.circle(surface, (140, 180, 100), head, round(HEAD_R * s))
     pygame.draw.circle(surface, (200, 60, 50), head, round(HEAD_R * s), 2)
     for dx in (-10, 10):
-        pygame.draw.circle(surface, (200, 30, 30), to_screen(lid, HEAD_AT[0] + dx, HEAD_AT[1] - 4), max(2, round(4 * s)))
+        eye = to_screen(lid, HEAD_AT[0] + dx, HEAD_AT[1] - 4)
+        pygame.draw.circle(surface, (200, 30, 30), eye, max(2, round(4 * s)))
     draw.text(surface, "head: kills", (head[0], head[1] + round(HEAD_R * s) + 2), max(9, size - 5), pal["text"],
               anchor="midtop")
     draw.text(surface, "picture: pips count to 6", (lid.centerx, lid.bottom - 4), max(9, size - 5), pal["text"],

@@ -153,12 +153,50 @@ class ZsScene(BoardView):
             pygame.draw.rect(surface, glow, square_rect(board_fit, board, yard, n), 3)
         for yard in t.openings:
             pygame.draw.rect(surface, glow, opening_rect(board_fit, board, yard), 3)
+        pick = ui.hint.action if ui.hint else None
+        if pick is not None:   # practice: the bot's pick marked on the board (its button is marked too)
+            marked = self.pick_rect(pick, L, match, seat)
+            if marked is not None:
+                pygame.draw.rect(surface, ui.pal["highlight"], marked.inflate(6, 6), 5)
+                pygame.draw.circle(surface, ui.pal["highlight"], marked.topright, 6)
         if self.decision(match) == "place" and seat == match.to_move:
             kind = match.state.picked
             for c, r in t.anchors(turns(TILE[kind].shape), self.turn_index):
                 pygame.draw.rect(surface, glow, cell_rect(board_fit, board, c, r).inflate(-12, -12), 2)
             if L.house.collidepoint(ui.mouse) and self.drag is None:
                 self.draw_ghost(surface, L, match, ui, kind)
+
+    def pick_rect(self, action: Action, L: Layout, match, seat: str) -> Optional[pygame.Rect]:
+        """Where an action is played on the shown house: its square, its opening, its tile's cells."""
+        state = match.state
+        board = board_of(state.households[seat].house)
+        p = dict(action.params)
+        if seat != match.to_move and not (action.kind == "send" and p.get("seat") == seat):
+            return None
+        if action.kind in ("attack", "fight") and p.get("square") and p.get("yard", "") not in ("house", "town"):
+            return square_rect(L.fit, board, p["yard"], p["square"])
+        if action.kind == "fight" and p.get("square") and state.breakout is not None:
+            return square_rect(L.fit, board, house(state.households[seat].house).garage_yard, p["square"])
+        if action.kind == "slide" and state.arrivals:
+            return square_rect(L.fit, board, state.arrivals[0].yard, p["square"])
+        if action.kind in ("barricade", "unbarricade"):
+            return opening_rect(L.fit, board, p["yard"])
+        if action.kind == "place":
+            cells = turns(TILE[state.picked].shape)[p["turn"]]
+            rects = [cell_rect(L.fit, board, p["col"] + c, p["row"] + r) for c, r in cells]
+            return rects[0].unionall(rects[1:])
+        if action.kind == "send":
+            rects = [square_rect(L.fit, board, p["yard"], n) for n in (1, 3)]
+            return rects[0].union(rects[1])
+        return None
+
+    def lit_words(self, actions, match, ui) -> str:
+        """H: the places lit on the house and the buttons beside it, counted as the board shows them."""
+        on_board = sum(a.kind in ("attack", "barricade", "unbarricade", "slide", "place", "pick") for a in actions)
+        buttons = len(actions) - on_board
+        said = [f"{on_board} on the board"] if on_board else []
+        said += [f"{buttons} button{'s' if buttons != 1 else ''}"] if buttons else []
+        return "the choices: " + " and ".join(said)
 
     def draw_ghost(self, surface, L: Layout, match, ui, kind: str) -> None:
         """The tile in hand under the mouse: on the house, over the cells it would cover (red where
