@@ -222,40 +222,48 @@ class ZsScene(BoardView):
                     pygame.draw.rect(surface, ui.pal["bad"], cell_rect(board_fit, board, c, r), 3)
 
     def draw_side(self, surface, L: Layout, match, ui, seat: str) -> None:
+        """Part I: the snake order and the offered tiles. Part II: the choices first (they must show
+        at every size), then the shown household, its tracker, the event deck and the town."""
         state = match.state
         decision = self.decision(match)
         side = L.side
-        img = self.side_layer.get(side.size, ui.look, (self.version, seat, decision), lambda img: self.paint_side(
-            img, match, ui, seat, decision))
-        surface.blit(img, side.topleft)
-        drafting = decision in ("pick", "place")
-        if drafting:
-            takeable = {a["tile"] for a in self.legal(match) if a.kind == "pick"}
-            area = pygame.Rect(side.x + 8, side.y + 8 + draw.line_height(ui.text_size) * 2 + 6, side.w - 16, side.h)
-            row = max(22, draw.line_height(ui.text_size - 3) + 6)
-            self.offered = pool_cells(area, state, takeable, row)
-            paint_draft(surface, pygame.Rect(side.x + 8, side.y + 8, side.w - 16, side.h), state, self.offered,
-                        ui.pal, ui.text_size, self.drag.item if self.drag else "")
-            bottom = (self.offered[-1].rect.bottom if self.offered else area.y) + 10
-            if state.picked:
-                draw.text(surface, f"In hand: {TILE[state.picked].name}: drag or click it onto the house; "
-                          f"R or the wheel turns it", (side.x + 8, bottom), ui.text_size - 3, ui.pal["accent"])
-            self.panel = ChoicePanel([])
+        if decision in ("pick", "place"):
+            self.draw_draft(surface, side, match, ui)
             return
         self.offered = []
-        y = side.y + self.kept.get("side_bottom", (self.version, side.size, seat, ui.look),
-                                   lambda: self.side_height(match, ui, seat, side))
         choose = self.kept.get("buttons", (self.version, ui.human_turn), lambda: [] if not ui.human_turn else buttons(
             state, decision, self.legal(match), lambda a: match.rules.describe(state, a),
             lambda w: Aiming(self, w, self.first_mode()),
             (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None))
         row = max(24, draw.line_height(ui.text_size - 2) + 6)
-        self.panel = self.kept.get("panel", (self.version, ui.human_turn, tuple(side), y), lambda: ChoicePanel.flow(
-            choose, side.x + 6, y, side.w - 12, 2, row))
+        self.panel = self.kept.get("panel", (self.version, ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
+            choose, side.x + 6, side.y + 2, side.w - 12, 2, row))
         over = next((i for i, (r, _) in enumerate(self.panel.placed) if r.collidepoint(ui.mouse)), -1)
-        img = self.choice_layer.get(side.size, ui.look, (self.version, ui.human_turn, y, over, tuple(ui.lit)),
+        top = self.panel.bottom if self.panel.placed else side.y
+        img = self.choice_layer.get((side.w, max(1, top - side.y)), ui.look, (self.version, ui.human_turn, over,
+                                                                             tuple(ui.lit)),
                                     lambda img: self.paint_choices(img, side, ui))
         surface.blit(img, side.topleft)
+        info = pygame.Rect(side.x, top, side.w, max(1, side.bottom - top))
+        img = self.side_layer.get(info.size, ui.look, (self.version, seat), lambda img: self.paint_side(
+            img, match, ui, seat))
+        surface.blit(img, info.topleft)
+
+    def draw_draft(self, surface, side: pygame.Rect, match, ui) -> None:
+        state = match.state
+        takeable = {a["tile"] for a in self.legal(match) if a.kind == "pick"}
+        area = pygame.Rect(side.x + 8, side.y + 8 + draw.line_height(ui.text_size) * 2 + 6, side.w - 16, side.h)
+        row = max(22, draw.line_height(ui.text_size - 3) + 6)
+        self.offered = pool_cells(area, state, takeable, row)
+        paint_draft(surface, pygame.Rect(side.x + 8, side.y + 8, side.w - 16, side.h), state, self.offered,
+                    ui.pal, ui.text_size, self.drag.item if self.drag else "")
+        bottom = (self.offered[-1].rect.bottom if self.offered else area.y) + 10
+        if state.picked:
+            for i, line in enumerate(draw.wrap(f"In hand: {TILE[state.picked].name}: drag or click it onto the house; "
+                                               "R or the wheel turns it", ui.text_size - 3, side.w - 16)):
+                draw.text(surface, line, (side.x + 8, bottom + i * draw.line_height(ui.text_size - 3)),
+                          ui.text_size - 3, ui.pal["accent"])
+        self.panel = ChoicePanel([])
 
     def paint_choices(self, img, side: pygame.Rect, ui) -> None:
         """The buttons painted where they stand in the side column (hover read from the mouse)."""
@@ -263,28 +271,19 @@ class ZsScene(BoardView):
         shifted = ChoicePanel([(r.move(-side.x, -side.y), b) for r, b in self.panel.placed])
         shifted.draw(img, replace(ui, mouse=(ui.mouse[0] - side.x, ui.mouse[1] - side.y)), ui.text_size - 3)
 
-    def side_height(self, match, ui, seat, side) -> int:
-        scratch = pygame.Surface(side.size)
-        return self.paint_side(scratch, match, ui, seat, self.decision(match)) + 6
-
-    def paint_side(self, img, match, ui, seat: str, decision: str) -> int:
-        """The shown household's lines, its tracker, the event deck and the town; the bottom."""
+    def paint_side(self, img, match, ui, seat: str) -> None:
+        """The shown household's lines, its tracker, the event deck and the town."""
         img.fill(ui.pal["board"])
         state = match.state
-        if decision in ("pick", "place"):
-            return 0
-        lean = decision == "throw"   # the lid's choices need the room: the household's lines only
         area = img.get_rect().inflate(-16, -12)
         y = area.y
         for line in header_lines(state, seat):
             for part in draw.wrap(line, ui.text_size - 3, area.w):
                 draw.text(img, part, (area.x, y), ui.text_size - 3, ui.pal["text"])
                 y += draw.line_height(ui.text_size - 3)
-        if lean:
-            return y
         y = paint_tracker(img, pygame.Rect(area.x, y + 4, area.w, 0), state.households[seat].track, ui.pal,
                           ui.text_size) + 6
-        return paint_events(img, pygame.Rect(area.x, y, area.w, 0), state, ui.pal, ui.text_size)
+        paint_events(img, pygame.Rect(area.x, y, area.w, 0), state, ui.pal, ui.text_size)
 
     # --- input ----------------------------------------------------------------------------------
     def cells_at(self, L: Layout, hh, kind: str, pos) -> Optional[list[tuple[int, int]]]:
