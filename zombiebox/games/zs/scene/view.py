@@ -407,6 +407,23 @@ class ZsScene(BoardView):
                          faces=[d.face for d in thrown.landed])
         return Plays(d.action for d in thrown.landed)
 
+    def draw_over(self, surface, rect, match, ui) -> None:
+        """ZS The End: on each final house, who survived and how long, or why the household is out."""
+        state = match.state
+        L = self.screen(match)
+        seat = self.seat_shown(state, match.to_move)
+        for who, r in [(seat, L.house), *L.minis.items()]:
+            hh = state.households[who]
+            big = r is L.house
+            words = (f"{who.upper()} out" + (f": {hh.out}" if big else "") if hh.out
+                     else f"{who.upper()} survived" + (f" {state.round} rounds" if big else ""))
+            size = ui.text_size if big else ui.text_size - 5
+            img = draw.text_surface(draw.fit(words, size, r.w - 8), size, ui.pal["bad"] if hh.out else ui.pal["good"],
+                                    True)
+            box = img.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 6)
+            pygame.draw.rect(surface, ui.pal["shadow"], box, border_radius=5)
+            surface.blit(img, img.get_rect(center=box.center))
+
     def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
         """The game-over summary in the side column, the final houses in view beside it."""
         side = self.kept.get("end_side", tuple(rect), lambda: layout(rect, [], "").side)
