@@ -208,3 +208,14 @@ def test_practice_hint_with_the_bots_reason_undo_what_if_dice_and_a_position():
     again = Match(GAME, t.match.options, 9, practice=True, start=start)
     app2, t2 = table(match=again)
     assert t2.match.state.round == t.match.state.round and t2.view.screen(t2.match).house.w > 200
+
+
+def test_the_end_is_shown_beside_the_final_houses():
+    match = Match(GAME, {"households": 2}, 4, practice=True)
+    bots = {s: HouseholdBot(s) for s in match.state.order}
+    while match.outcome is None:
+        match.play(match.bot_choice(bots[match.to_move]).action)
+    app, t = table(match=match)
+    board = t.areas(app.window.get_rect())["board"]
+    place = t.view.end_place(board)
+    assert not place.colliderect(t.view.screen(t.match).house), "the summary leaves the large house in view"
