@@ -11,6 +11,7 @@ from zombiebox.games.zs.data import TILE
 from zombiebox.games.zs.houses import house
 from zombiebox.games.zs.preparation import placements, turns
 from zombiebox.games.zs.scene import ZsScene
+from zombiebox.games.zs.state import Arrival
 from zombiebox.games.zs.scene.house import board_of, cell_rect, square_rect
 from zombiebox.games.zs.scene.throw import HEAD, OUTSIDE, PICTURE, throw, to_lid
 from zombiebox.ui.app import App
@@ -219,3 +220,39 @@ def test_the_end_is_shown_beside_the_final_houses():
     board = t.areas(app.window.get_rect())["board"]
     place = t.view.end_place(board)
     assert not place.colliderect(t.view.screen(t.match).house), "the summary leaves the large house in view"
+
+
+def test_unwelcome_guests_by_a_click_on_a_rivals_yard():
+    match = part_two(options={"households": 2})
+    match.state.stage = "guests"                          # step 6 with actions left (set up by hand)
+    match.state.households[match.to_move].actions = 2
+    assert any(a.kind == "send" for a in match.legal_actions())
+    app, t = table(match=match)
+    me = t.match.to_move
+    rival = next(s for s in t.match.state.order if s != me)
+    L = t.view.screen(t.match)
+    click(app, L.minis[rival].center)                     # the rival's house comes up large
+    assert t.view.seat_shown(t.match.state, me) == rival
+    L = t.view.screen(t.match)
+    board = board_of(t.match.state.households[rival].house)
+    click(app, square_rect(L.fit, board, "back", 2).center)
+    assert t.match.steps[-1].action.kind == "send"
+    assert dict(t.match.steps[-1].action.params) == {"seat": rival, "yard": "back"}
+
+
+def test_a_slide_at_a_barricade_by_a_click_on_the_square():
+    match = part_two()
+    hh = match.state.households["p1"]
+    yard, near = "front", (4, 5, 6)
+    hh.barricades = [yard]
+    match.state.supply += len(hh.zombies[yard]) - 2       # zombies from the box: their count holds
+    hh.zombies[yard] = [2, 5]                             # a zombie on 2 pushes the one on 5 to the wall
+    match.state.arrivals = [Arrival("p1", yard, 2, "ZS Part II")]
+    if match.rules.decision(match.state) != "slide":
+        pytest.skip("this house's wall offers no slide from square 5")
+    app, t = table(match=match)
+    square = t.match.legal_actions()[0]["square"]
+    assert square in near
+    L = t.view.screen(t.match)
+    click(app, square_rect(L.fit, board_of(hh.house), yard, square).center)
+    assert t.match.steps[-1].action.kind == "slide" and t.match.steps[-1].action["square"] == square
