@@ -147,7 +147,7 @@ class ZsScene(BoardView):
         hh = match.state.households[seat]
         board_fit = L.fit
         board = board_of(hh.house)
-        t = self.targets(match, seat, self.mode.weapon)
+        t = self.targets(match, seat, self.mode_under(Turn).weapon)   # a kit mode (what-if) may lie over it
         glow = ui.pal["highlight"] if ui.pulse(3.0) > 0.5 else ui.pal["good"]
         for yard, n in t.squares:
             pygame.draw.rect(surface, glow, square_rect(board_fit, board, yard, n), 3)
@@ -353,8 +353,9 @@ class ZsScene(BoardView):
                     return a
                 if a.kind == "send" and a["seat"] == seat and a["yard"] == yard:
                     return a
-                if a.kind == "fight" and a.get("square") == n and seat == match.to_move and \
-                        (not mode.weapon or a["weapon"] == mode.weapon):
+                if a.kind == "fight" and a.get("square") == n and seat == match.to_move and (
+                        yard == house(match.state.households[seat].house).garage_yard) and (
+                        not mode.weapon or a["weapon"] == mode.weapon):
                     return a
             if seat == match.to_move and n in match.state.households[seat].zombies[yard]:
                 attacks = [a for a in legal if a.kind == "attack" and a["yard"] == yard and a["square"] == n]
@@ -364,8 +365,10 @@ class ZsScene(BoardView):
                         return chosen[0]
                     ui.say(f"Refused: the {TILE[mode.weapon].name} cannot reach that zombie (ZS Combat Zombies)", "bad")
                     return None
+                if len(attacks) == 1:   # one weapon can reach it: the click says it all
+                    return attacks[0]
                 if attacks:
-                    ui.say("Choose a weapon first (the buttons), then click the zombie")
+                    ui.say("Several weapons reach it: choose one first (the buttons), then click the zombie")
                     return None
             ui.say(f"{yard} yard, square {n}")
             return None
