@@ -256,3 +256,22 @@ def test_a_slide_at_a_barricade_by_a_click_on_the_square():
     L = t.view.screen(t.match)
     click(app, square_rect(L.fit, board_of(hh.house), yard, square).center)
     assert t.match.steps[-1].action.kind == "slide" and t.match.steps[-1].action["square"] == square
+
+
+@pytest.mark.parametrize("kind,data", [
+    ("zombie", {"yard": "front", "square": 2}), ("noise", {"yard": "back", "square": 1}),
+    ("slide", {"yard": "left", "from": 5, "to": 4}), ("break_in", {"yard": "right"}),
+    ("barricade", {"yard": "front"}), ("barricade_broken", {"yard": "back"}),
+    ("attack", {"yard": "front", "square": 3, "weapon": "shotgun", "landed": [["head", 2]], "killed": True}),
+    ("burned", {}), ("fire_out", {}), ("drive", {"people": 1}), ("home", {}), ("bite", {"wounds": 1})])
+def test_each_event_is_animated_on_the_house_it_touches(kind, data):
+    from zombiebox.core.actions import Event
+    from zombiebox.ui.settings import Settings
+    app, t = table(match=part_two(options={"households": 2}))
+    app.settings = Settings()
+    for seat in t.match.state.order:                       # the large house and a small one
+        t.view.anim.scale = 1.0
+        t.view.animate([Event(kind, "ZS", "shown", {"seat": seat, **data})], t.match, t.ui)
+        assert t.view.anim.running, f"{kind} on {seat}'s house starts a motion"
+        app.step()
+        app.render()

@@ -7,6 +7,7 @@ import pygame
 
 from zombiebox.ui.animator import Animator
 
+from ..houses import house
 from .house import board_of, opening_rect, square_rect
 from .throw import paint_dice
 
@@ -46,6 +47,26 @@ def _house_glow(surface, ctx, p, seat, colour):
         surface.blit(veil, rect.topleft)
 
 
+def _vehicle(surface, ctx, p, seat, leaving):
+    """ZS Going to Town: the vehicle drives out through the garage door and away, or back in."""
+    view, L = ctx
+    hh = view.state_now.households.get(seat)
+    if hh is None:
+        return
+    door = _place(ctx, seat, house(hh.house).garage_yard)
+    if door is None:
+        return
+    home = L.minis.get(seat) or L.house
+    out = (door.centerx - home.centerx, door.centery - home.centery)
+    reach = (p if leaving else 1 - p) * 1.2
+    centre = (round(door.centerx + out[0] * reach), round(door.centery + out[1] * reach))
+    long = max(16, door.w, door.h)
+    body = pygame.Rect(0, 0, long, long // 2) if door.h > door.w else pygame.Rect(0, 0, long // 2, long)
+    body.center = centre   # lengthwise along the way out
+    pygame.draw.rect(surface, (80, 120, 190), body, border_radius=4)
+    pygame.draw.rect(surface, (20, 30, 60), body, 2, border_radius=4)
+
+
 def _throw(surface, ctx, p, frames, faces):
     view, L = ctx
     lid = L.lid()
@@ -70,6 +91,11 @@ def _whole(kind: str, seconds: float, colour):
     return start
 
 
+def _drive(e, ctx, t, leaving: bool) -> float:
+    ctx[0].anim.motion("vehicle", 0.8, t, seat=e.data["seat"], leaving=leaving)
+    return t + 0.4
+
+
 def register(anim: Animator) -> None:
     anim.painter("ring", _ring)
     anim.painter("glow", _house_glow)
@@ -86,6 +112,7 @@ def register(anim: Animator) -> None:
     anim.on("attack", _square("flash", 0.4))            # ZS Combat Zombies
     anim.on("burned", _whole("glow", 0.8, FIRE))        # ZS Event Cards: fire
     anim.on("fire_out", _whole("glow", 0.6, (90, 160, 230)))
-    anim.on("drive", _whole("glow", 0.6, (80, 120, 190)))   # ZS Going to Town: the vehicle leaves
-    anim.on("home", _whole("glow", 0.6, (80, 120, 190)))    # and comes back
+    anim.painter("vehicle", _vehicle)
+    anim.on("drive", lambda e, ctx, t: _drive(e, ctx, t, True))    # ZS Going to Town: the vehicle leaves
+    anim.on("home", lambda e, ctx, t: _drive(e, ctx, t, False))    # and comes back
     anim.on("bite", _whole("glow", 0.5, (200, 40, 40)))     # ZS Zombies in the House

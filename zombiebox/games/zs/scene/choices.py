@@ -59,7 +59,7 @@ def buttons(state, decision: str, legal: list[Action], describe: Callable[[Actio
             weapons[a["weapon"]] = weapons.get(a["weapon"], 0) + 1
             continue
         words = label(state, a, describe)
-        out.append(Button(words, action=a, small=a.kind in SMALL and len(words) < 24, tip=words))
+        out.append(Button(words, action=a, small=a.kind in SMALL and len(words) < 16, tip=words))
     for weapon, n in weapons.items():
         tile = TILE[weapon]
         out.insert(0, Button(f"Attack with the {tile.name} ({tile.dice} dice)", pick=aim(weapon),
