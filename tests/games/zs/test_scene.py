@@ -13,7 +13,7 @@ from zombiebox.games.zs.preparation import placements, turns
 from zombiebox.games.zs.scene import ZsScene
 from zombiebox.games.zs.state import Arrival
 from zombiebox.games.zs.scene.house import board_of, cell_rect, square_rect
-from zombiebox.games.zs.scene.throw import HEAD, OUTSIDE, PICTURE, throw, to_lid
+from zombiebox.games.zs.scene.throw import HEAD, OUTSIDE, PICTURE, Flight, throw, to_lid
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.settings import Settings
@@ -149,6 +149,9 @@ def test_a_fixed_drag_throws_the_dice_the_same_way_every_time():
     b = throw((150, 300), (150, 120), 4, 7 * 7919 + 12)
     assert [(d.spot, d.face, d.at) for d in a.landed] == [(d.spot, d.face, d.at) for d in b.landed]
     assert {d.spot for d in a.landed} <= {HEAD, PICTURE, OUTSIDE}
+    replay = Flight((150, 300), (150, 120), 4, 7 * 7919 + 12)   # the animation flies it again, a step a frame
+    replay.advance(a.steps)
+    assert [(x, y) for x, y, _ in replay.pose()] == [d.at for d in a.landed]
     far = throw((150, 100), (150, -200), 3, 7 * 7919 + 12)       # let go flying away: every die lands outside
     assert {d.spot for d in far.landed} == {OUTSIDE}
 

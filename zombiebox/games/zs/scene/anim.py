@@ -67,11 +67,13 @@ def _vehicle(surface, ctx, p, seat, leaving):
     pygame.draw.rect(surface, (20, 30, 60), body, 2, border_radius=4)
 
 
-def _throw(surface, ctx, p, frames, faces):
+def _throw(surface, ctx, p, flight, steps, faces):
+    """The same throw flown again, a step a frame, to where the release found it rests."""
     view, L = ctx
     lid = L.lid()
     surface.blit(view.lid_image(L, view.ui_now), lid.topleft)
-    paint_dice(surface, lid, frames[min(len(frames) - 1, int(p * len(frames)))], view.ui_now.pal, faces)
+    flight.advance(round(p * steps))
+    paint_dice(surface, lid, flight.pose(), view.ui_now.pal, faces)
 
 
 def _square(kind: str, seconds: float, key: str = "square"):

@@ -16,6 +16,7 @@ from .house import ICON, board_of
 from .layout import Layout
 
 NIGHT_SKY = (10, 16, 48)
+NIGHT_TINT = (150, 160, 215)   # each colour times this / 255: darker, bluer
 
 
 @dataclass(frozen=True)
@@ -50,10 +51,10 @@ class Targets:
 
 
 def shown_key(state: ZsState, seat: str) -> tuple:
-    """What a painted house shows: it is painted again only when this changes."""
+    """What a kept house shows (its pieces are drawn over it every frame): painted again only when
+    this changes."""
     hh = state.households[seat]
-    return (tuple(tuple(z) for z in hh.zombies.values()), tuple(hh.barricades), len(hh.placed), hh.inside, hh.out,
-            state.night)
+    return len(hh.placed), hh.out, state.night
 
 
 def target_at(L: Layout, hh: Household, pos) -> tuple | None:
@@ -91,9 +92,7 @@ def placement_refusal(h: House, hh: Household, kind: str, cells: list[tuple[int,
 
 def paint_night(img: pygame.Surface, pal: dict, size: int) -> None:
     """ZS Event Cards: the Night card has been drawn: the house under a dark sky, a moon."""
-    veil = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-    veil.fill((*NIGHT_SKY, 95))
-    img.blit(veil, (0, 0))
+    img.fill(NIGHT_TINT, special_flags=pygame.BLEND_MULT)
     w, h = img.get_size()
     r = max(4, min(w, h) // 18)
     pygame.draw.circle(img, (236, 236, 210), (w - r * 2, r * 2), r)

@@ -41,8 +41,14 @@ def square_rect(fit: Fit, board: Board, yard: str, number: int) -> pygame.Rect:
 
 
 def opening_rect(fit: Fit, board: Board, yard: str) -> pygame.Rect:
-    s = next(s for s in board.spaces.values() if s.kind == "opening" and s.props.get("yard") == yard)
+    s = openings(board)[yard]
     return fit.rect(s.x, s.y, s.w, s.h).inflate(fit.length(6), fit.length(6))
+
+
+@lru_cache(maxsize=None)
+def openings(board: Board) -> dict:
+    """Each yard's opening space (door, window, garage) on a house's map."""
+    return {s.props["yard"]: s for s in board.spaces.values() if s.kind == "opening"}
 
 
 def tile_colour(kind: str) -> tuple[int, int, int]:
@@ -67,7 +73,8 @@ def paint_tile(surface: pygame.Surface, rects: list[pygame.Rect], kind: str, siz
 
 
 def paint_house(surface: pygame.Surface, fit: Fit, hh: Household, pal: dict, size: int, small: bool = False) -> None:
-    """The house as it stands: `small` leaves out the yard numbers and the tiles' names."""
+    """The house and its yards without the pieces (kept in a layer: they change in Part I only);
+    `small` leaves out the yard numbers and the tiles' names."""
     board = board_of(hh.house)
     drive = {(s.props["yard"], s.props["number"]) for s in board.spaces.values()
              if s.kind == "square" and s.props.get("driveway")}
@@ -92,21 +99,45 @@ def paint_house(surface: pygame.Surface, fit: Fit, hh: Household, pal: dict, siz
     for p in hh.placed:
         paint_tile(surface, [cell_rect(fit, board, c, r).inflate(-2, -2) for c, r in p.cells], p.kind,
                    size - 5, pal, words=not small)
-    for s in board.spaces.values():
-        if s.kind == "opening":
-            yard = s.props["yard"]
-            r = fit.rect(s.x, s.y, s.w, s.h)
-            pygame.draw.rect(surface, OPENING[s.props["opening"]], r)
-            if yard in hh.barricades:
-                paint_barricade(surface, r)
+    for s in openings(board).values():
+        pygame.draw.rect(surface, OPENING[s.props["opening"]], fit.rect(s.x, s.y, s.w, s.h))
+
+
+def pieces(fit: Fit, hh: Household, pal: dict, size: int) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """What moves every round, as images and where they go (blitted over the kept house each frame,
+    worked out once an action): barricades, the zombies in the yards and in the house."""
+    board = board_of(hh.house)
+    out = []
+    for yard in hh.barricades:
+        s = openings(board)[yard]
+        r = fit.rect(s.x, s.y, s.w, s.h)
+        out.append((barricade_sprite(r.size), (r.x - 2, r.y - 2)))
+    sprite = zombie_sprite(fit.length(15))
     for yard, squares in hh.zombies.items():
         for n in squares:
-            paint_zombie(surface, square_rect(fit, board, yard, n).center, fit.length(15))
+            out.append((sprite, sprite.get_rect(center=square_rect(fit, board, yard, n).center).topleft))
     if hh.inside:
         centre = fit.to_screen(216, 216)
-        paint_zombie(surface, centre, fit.length(22))
-        draw.text(surface, f"{hh.inside} inside", (centre[0], centre[1] + fit.length(26)), max(9, size - 4),
-                  pal["bad"], bold=True, anchor="center")
+        big = zombie_sprite(fit.length(22))
+        out.append((big, big.get_rect(center=centre).topleft))
+        if size:
+            words = draw.text_surface(f"{hh.inside} inside", max(9, size - 4), pal["bad"], True)
+            out.append((words, words.get_rect(midtop=(centre[0], centre[1] + fit.length(26))).topleft))
+    return out
+
+
+@lru_cache(maxsize=32)
+def barricade_sprite(size: tuple[int, int]) -> pygame.Surface:
+    img = pygame.Surface((size[0] + 4, size[1] + 4), pygame.SRCALPHA)
+    paint_barricade(img, pygame.Rect(2, 2, *size))
+    return img
+
+
+@lru_cache(maxsize=16)
+def zombie_sprite(radius: int) -> pygame.Surface:
+    img = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+    paint_zombie(img, (radius + 1, radius + 1), radius)
+    return img
 
 
 def paint_barricade(surface: pygame.Surface, r: pygame.Rect) -> None:

@@ -3,14 +3,14 @@ and settling in a pymunk space, and where each die rests decides the result by t
 head area kills, on the picture its pips count towards 6, outside the lid it misses.
 
 A throw is worked out whole at the release, so the same drag at the same step always lands the
-same: the jitter between the dice comes from a seeded generator (the match's seed and step, through core.dice), and
-the steps are fixed (1/120 s). The frames are kept for the animation; the landing goes to the rules
-as one `land` action a die (the save holds where each die landed)."""
+same: the jitter between the dice comes from a seeded generator (the match's seed and step, through
+core.dice), and the steps are fixed (1/60 s). The landing goes to the rules as one `land` action a
+die (the save holds where each die landed). The animation flies the same throw again, a step a frame."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 import pymunk
@@ -25,9 +25,11 @@ LID_W, LID_H = 300.0, 216.0               # the lid in physics units (its screen
 HEAD_AT, HEAD_R = (LID_W / 2, LID_H * 0.27), 34.0   # the zombie's head area, printed in the lid
 DIE = 20.0                                # a die's side
 AIR = 0.22                                # seconds in the air before a die touches down (no rim hit)
-STEP = 1 / 120
-FRAME = 2                                 # steps a kept frame (60 a second)
-MAX_STEPS = 600                           # 5 s at most
+STEP = 1 / 60                             # a step a frame
+TOP = 700.0                               # the fastest die, units a second: TOP * STEP (12) is less than
+RIM_R = 4                                 # DIE / 2 + RIM_R (14), so no die passes through the rim in a step
+REST_CHECK = 4                            # the dice are looked at for rest every 4th step
+MAX_STEPS = 300                           # 5 s at most
 FRICTION = 0.05                           # of a die's speed kept after a second on the table
 REST = 4.0                                # units a second: a die this slow has settled
 SPEED = 2.6                               # a drag of d units throws at 2.6 d units a second
@@ -49,7 +51,7 @@ class Landed:
 
 @dataclass(frozen=True)
 class Thrown:
-    frames: list[list[tuple[float, float, float]]]   # each kept step: (x, y, angle) a die
+    steps: int                  # steps to rest: a fresh Flight of the same throw replays them
     landed: list[Landed]
     seconds: float
 
@@ -70,48 +72,63 @@ def _spread(jitter: Dice, low: float, high: float) -> float:
     return low + (high - low) * jitter.randint(0, 1000) / 1000
 
 
-def throw(start: tuple[float, float], end: tuple[float, float], dice: int, seed: int) -> Thrown:
-    """`dice` dice taken up at `start` and let go at `end` (lid units): their flight and rest. The
-    dice leave the hand a little apart, at a little different speeds and spins (seeded)."""
-    jitter = Dice(seed)
-    space = pymunk.Space()
-    rim = [((0, 0), (LID_W, 0)), ((LID_W, 0), (LID_W, LID_H)), ((LID_W, LID_H), (0, LID_H)), ((0, LID_H), (0, 0))]
-    for a, b in rim:
-        seg = pymunk.Segment(space.static_body, a, b, 3)
-        seg.elasticity, seg.friction = 0.6, 0.5
-        seg.filter = pymunk.ShapeFilter(categories=RIM)
-        space.add(seg)
-    vx, vy = (end[0] - start[0]) * SPEED, (end[1] - start[1]) * SPEED
-    bodies = []
-    for i in range(dice):
-        body = pymunk.Body(1, pymunk.moment_for_box(1, (DIE, DIE)))
-        body.position = (end[0] + _spread(jitter, -DIE, DIE), end[1] + _spread(jitter, -DIE, DIE))
-        body.velocity = (vx * _spread(jitter, 0.8, 1.2) + _spread(jitter, -30, 30),
-                         vy * _spread(jitter, 0.8, 1.2) + _spread(jitter, -30, 30))
-        body.angle = _spread(jitter, 0, math.tau)
-        body.angular_velocity = _spread(jitter, -14, 14)
-        shape = pymunk.Poly.create_box(body, (DIE, DIE))
-        shape.elasticity, shape.friction = 0.5, 0.6
-        shape.filter = pymunk.ShapeFilter(categories=DICE, mask=0)   # in the air: touches nothing
-        space.add(body, shape)
-        bodies.append((body, shape))
-    frames: list[list[tuple[float, float, float]]] = []
-    air = round(AIR / STEP)
-    steps = 0
-    for steps in range(1, MAX_STEPS + 1):
-        space.step(STEP)
-        if steps == air:    # the dice touch down: the rim and each other, and the table's friction
-            for _, shape in bodies:
+class Flight:
+    """The dice in one throw's space, stepped on: by `throw` to their rest at the release, and again,
+    the same way, a frame at a time while the animation shows them flying."""
+
+    def __init__(self, start: tuple[float, float], end: tuple[float, float], dice: int, seed: int):
+        jitter = Dice(seed)
+        self.space = space = pymunk.Space()
+        for a, b in ((0, 0), (LID_W, 0)), ((LID_W, 0), (LID_W, LID_H)), ((LID_W, LID_H), (0, LID_H)), ((0, LID_H), (0, 0)):
+            seg = pymunk.Segment(space.static_body, a, b, RIM_R)
+            seg.elasticity, seg.friction = 0.6, 0.5
+            seg.filter = pymunk.ShapeFilter(categories=RIM)
+            space.add(seg)
+        vx, vy = (end[0] - start[0]) * SPEED, (end[1] - start[1]) * SPEED
+        self.bodies: list[tuple[pymunk.Body, pymunk.Shape]] = []
+        for _ in range(dice):
+            body = pymunk.Body(1, pymunk.moment_for_box(1, (DIE, DIE)))
+            body.position = (end[0] + _spread(jitter, -DIE, DIE), end[1] + _spread(jitter, -DIE, DIE))
+            v = pymunk.Vec2d(vx * _spread(jitter, 0.8, 1.2) + _spread(jitter, -30, 30),
+                             vy * _spread(jitter, 0.8, 1.2) + _spread(jitter, -30, 30))
+            body.velocity = v if v.length <= TOP else v.scale_to_length(TOP)   # no harder than a hand throws
+            body.angle = _spread(jitter, 0, math.tau)
+            body.angular_velocity = _spread(jitter, -14, 14)
+            shape = pymunk.Poly.create_box(body, (DIE, DIE))
+            shape.elasticity, shape.friction = 0.5, 0.6
+            shape.filter = pymunk.ShapeFilter(categories=DICE, mask=0)   # in the air: touches nothing
+            space.add(body, shape)
+            self.bodies.append((body, shape))
+        self.steps = 0
+
+    def step(self) -> None:
+        self.space.step(STEP)
+        self.steps += 1
+        if self.steps == round(AIR / STEP):   # the dice touch down: the rim, each other, the table's friction
+            for _, shape in self.bodies:
                 shape.filter = pymunk.ShapeFilter(categories=DICE, mask=RIM | DICE)
-            space.damping = FRICTION
-        if steps % FRAME == 0:
-            frames.append([(b.position.x, b.position.y, b.angle) for b, _ in bodies])
-            if steps > air and all(b.velocity.length < REST for b, _ in bodies):
-                break
-    frames.append([(b.position.x, b.position.y, b.angle) for b, _ in bodies])
-    landed = [Landed(spot_of(b.position.x, b.position.y), face_of(b.angle), (b.position.x, b.position.y))
-              for b, _ in bodies]
-    return Thrown(frames, landed, steps * STEP)
+            self.space.damping = FRICTION
+
+    def advance(self, steps: int) -> None:
+        while self.steps < steps:
+            self.step()
+
+    @property
+    def resting(self) -> bool:
+        return self.steps > AIR / STEP and all(b.velocity.length < REST for b, _ in self.bodies)
+
+    def pose(self) -> list[tuple[float, float, float]]:
+        return [(b.position.x, b.position.y, b.angle) for b, _ in self.bodies]
+
+
+def throw(start: tuple[float, float], end: tuple[float, float], dice: int, seed: int) -> Thrown:
+    """`dice` dice taken up at `start` and let go at `end` (lid units), flown to their rest. The dice
+    leave the hand a little apart, at a little different speeds and spins (seeded)."""
+    flight = Flight(start, end, dice, seed)
+    while flight.steps < MAX_STEPS and not (flight.steps % REST_CHECK == 0 and flight.resting):
+        flight.step()
+    landed = [Landed(spot_of(x, y), face_of(angle), (x, y)) for x, y, angle in flight.pose()]
+    return Thrown(flight.steps, landed, flight.steps * STEP)
 
 
 def throw_seed(match) -> int:

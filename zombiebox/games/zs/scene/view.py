@@ -28,11 +28,11 @@ from ..state import ZsState
 from .anim import register
 from .board import Targets, header_lines, shown_key, paint_night, placement_refusal, target_at
 from .choices import buttons
-from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, square_rect
+from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Aiming, Throwing, Turn
 from .panels import Offered, paint_draft, paint_events, paint_tracker, pool_cells
-from .throw import paint_lid, throw, throw_seed, to_lid
+from .throw import Flight, paint_lid, throw, throw_seed, to_lid
 
 Answer = Union[Action, Plays, None]
 
@@ -88,11 +88,13 @@ class ZsScene(BoardView):
         img = self.house_layer.get(L.house.size, ui.look, (seat, shown_key(state, seat)), lambda img: self.paint_big(
             img, state.households[seat], state, ui))
         surface.blit(img, L.house.topleft)
+        surface.blits(self.pieces(L.fit, seat, state, ui, ui.text_size))
         for other, r in L.minis.items():
             layer = self.mini_layers.setdefault(other, Layer(alpha=False))
             small = layer.get(r.size, ui.look, shown_key(state, other), lambda img, o=other: self.paint_mini(
                 img, o, state, ui))
             surface.blit(small, r.topleft)
+            surface.blits(self.pieces(L.mini_fit(other), other, state, ui, 0))
             edge = ui.pal["highlight"] if r.collidepoint(ui.mouse) else seat_colour(state.order, other, ui.pal)
             pygame.draw.rect(surface, edge, r, 2)
         colour = seat_colour(state.order, seat, ui.pal)
@@ -109,6 +111,10 @@ class ZsScene(BoardView):
         self.anim.draw(surface, (self, L))
         if self.drag is not None and self.drag.item in TILE and self.drag.moved(ui.mouse):
             self.draw_ghost(surface, L, match, ui, self.drag.item)
+
+    def pieces(self, fit: Fit, seat: str, state, ui, size: int) -> list:
+        key = (self.version, seat, fit.scale, fit.x, fit.y, ui.look)
+        return self.kept.get(f"pieces {seat}", key, lambda: pieces(fit, state.households[seat], ui.pal, size))
 
     def lid_image(self, L: Layout, ui) -> pygame.Surface:
         lid = L.lid()
@@ -405,9 +411,10 @@ class ZsScene(BoardView):
             return None
         t = match.state.throw
         left = t.dice - len(t.landed)
-        thrown = throw(to_lid(lid, drag.start), to_lid(lid, pos), left, throw_seed(match))
-        self.anim.motion("throw", max(0.6, thrown.seconds), 0.0, "linear", frames=thrown.frames,
-                         faces=[d.face for d in thrown.landed])
+        start, end, seed = to_lid(lid, drag.start), to_lid(lid, pos), throw_seed(match)
+        thrown = throw(start, end, left, seed)
+        self.anim.motion("throw", thrown.seconds, 0.0, "linear", flight=Flight(start, end, left, seed),
+                         steps=thrown.steps, faces=[d.face for d in thrown.landed])
         return Plays(d.action for d in thrown.landed)
 
     def draw_over(self, surface, rect, match, ui) -> None:
