@@ -109,22 +109,20 @@ class HouseholdBot:
 
     def _attack(self, state, options, actions):
         hh = state.households[state.acting]
+        risk = 2 if hh.track[FIRST_AID] > 1 else 6
 
         def value(a: Action) -> float:
-            params = dict(a.params)
-            tile = TILE[params["weapon"]]
-            yard, square = params["yard"], params["square"]
+            (_, square), (_, weapon), (_, yard) = a.params   # params sort by name: square, weapon, yard
+            tile = TILE[weapon]
             if yard == HOUSE:
                 threat = 10
             elif square in FAR:
                 threat = 2
             else:
                 threat = 6 if yard not in hh.barricades else 4
-            risk = 0
-            if tile.role == MELEE:
-                risk = 2 if hh.track[FIRST_AID] > 1 else 6
             far_penalty = 1 if (yard != HOUSE and square in FAR and tile.role == RANGED and not tile.scope) else 0
-            return threat + 1.5 * (tile.dice - far_penalty) - risk - (0.5 if tile.noisy else 0)
+            return (threat + 1.5 * (tile.dice - far_penalty) - (risk if tile.role == MELEE else 0)
+                    - (0.5 if tile.noisy else 0))
         best = max(options, key=value)
         if value(best) < 3:
             return None

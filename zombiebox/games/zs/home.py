@@ -96,10 +96,9 @@ def run_generator(state: ZsState, hh: Household, dice: Dice, events: list[Event]
 
 
 # --- step 4: combat ---------------------------------------------------------------------------------
-def targets(hh: Household, weapon: str) -> list[tuple[str, int]]:
+def targets(hh: Household, melee: bool) -> list[tuple[str, int]]:
     """ZS Combat Zombies: ranged from inside at any yard square; melee through an unbarricaded opening
     into its yard (ruled: any square of it); any weapon against zombies in the house (ruled)."""
-    melee = TILE[weapon].role == MELEE
     out = [(HOUSE, 0)] if hh.inside else []
     for yard in YARDS:
         if melee and yard in hh.barricades:
@@ -116,7 +115,8 @@ ATTACKS.update({(w, HOUSE, 0): Action.of("attack", weapon=w, yard=HOUSE, square=
 def combat_actions(hh: Household) -> list[Action]:
     if not hh.actions:
         return [DONE]
-    return [ATTACKS[w, y, s] for w in weapons_of(hh) for y, s in targets(hh, w)] + [DONE]
+    reach = {melee: targets(hh, melee) for melee in (False, True)}
+    return [ATTACKS[w, y, s] for w in weapons_of(hh) for y, s in reach[TILE[w].role == MELEE]] + [DONE]
 
 
 def combat_forced(hh: Household) -> Optional[Action]:

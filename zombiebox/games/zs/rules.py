@@ -114,7 +114,7 @@ class ZsRules(FlowRules):
                            Move("done", self._done)),
                           explain=lambda s, a: home.house_refusal(s, _acting(s), a),
                           forced=only_answer(lambda s: home.house_actions(s, _acting(s)))),
-            DecisionPoint("combat", "ZS Combat Zombies", "attack a zombie (1 action, each weapon once a round), or done",
+            DecisionPoint("combat", "ZS Combat Zombies", "attack a zombie (1 action; a melee weapon once a round), or done",
                           acting_seat, lambda s: home.combat_actions(_acting(s)),
                           (Move("attack", _settled(lambda s, a, d, e: self._throw(
                               s, combat.prepare_attack(s, s.acting, a["weapon"], a["yard"], a["square"]), d, e)),
