@@ -11,6 +11,12 @@ def bench_state() -> tuple[dict, int, int]:
     return {"households": 4}, 3, 400
 
 
+def throw_figures() -> dict[str, float]:
+    """The throw's frames need the table (pygame): its bench is imported only when it runs."""
+    from .scene.bench import throw_figures as figures
+    return figures()
+
+
 GAME = Game(
     game_id="zs",
     name="Zombie Survival",
@@ -21,11 +27,5 @@ GAME = Game(
     scene="zombiebox.games.zs.scene:ZsScene",
     bench_state=bench_state,
     bench_fill=bench_fill,
-    bench_figures=lambda: throw_figures(),
+    bench_figures=throw_figures,
 )
-
-
-def throw_figures() -> dict[str, float]:
-    """The throw's frames need the table (pygame): its bench is imported only when it runs."""
-    from .scene.bench import throw_figures as figures
-    return figures()
