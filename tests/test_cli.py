@@ -4,6 +4,7 @@ import json
 import pytest
 
 from zombiebox.cli import main
+from zombiebox.core import registry
 from zombiebox.core.match import Match
 
 from tests.damaged_files import CASES
@@ -119,7 +120,8 @@ def test_rules_of_a_section_no_ruling_cites_prints_no_rulings(capsys):
     assert "(no zombiebox ruling cites [7.2])" in out and "Mutant rampage" not in out and "**" not in out
 
 
-def test_rules_of_a_coming_game_still_prints(capsys):
+def test_rules_of_a_coming_game_still_prints(capsys, monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "zt", ("Zombie Terror", None))  # every game plays now: one coming again
     code, out, _ = run(capsys, "rules", "zt")
     assert code == 0 and "Zombie Terror" in out
 

@@ -9,6 +9,7 @@ from zombiebox.core.tiled import check_board, load_board
 # its entry here (kinds not listed are not checked for properties).
 REQUIRED: dict[str, dict[str, set[str]]] = {
     "avz_town.tmx": {"location": {"terrain", "edge", "col", "row"}},
+    **{f"atz_board_{n}.tmx": {"hex": {"terrain", "col", "row"}} for n in range(1, 5)},
     "coz_board.tmx": {"slot": {"row", "col"}, "track": {"step", "refresh", "over"}},
     **{f"zs_house_{n}.tmx": {"cell": {"col", "row"}, "square": {"yard", "number"}, "opening": {"yard", "opening"}}
        for n in (1, 2, 3, 4)},

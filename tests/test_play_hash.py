@@ -18,15 +18,20 @@ CASES = [
     ("coz", {"players": 2, "level": "master", "heroes": "on", "flip_heroes": "on", "apocalypse": "on",
              "alien_portal": "on"}, SEEDS),
     ("coz", {"players": 6, "level": "master", "team": "on", "plane_start": 10, "alien_portal": "off"}, SEEDS),
+    ("atz", {}, SEEDS),
+    ("atz", {"scenario": "bullets"}, SEEDS),
     ("zs", {}, SEEDS),
     ("zs", {"households": 4}, SEEDS),
     ("zs", {"households": 2, "level": "harder"}, SEEDS),
     ("tiny", {}, SEEDS),
+    ("zt", {}, SEEDS),
+    ("zt", {"board": "advanced"}, SEEDS),
+    ("zt", {"board": "free"}, SEEDS),
 ]
 
 RECORDED = {
-    "avz {}": "ec401bb85c25fa0d",
-    "avz {'rampage': 5, 'chomp': 'grave'}": "b8f9498712672185",
+    "avz {}": "a06df1b7059401d0",
+    "avz {'rampage': 5, 'chomp': 'grave'}": "c471c84bd40008e8",
     "coz {}": "85dfd3a4acd6551f",
     "coz {'players': 3, 'level': 'advanced', 'heroes': 'on', 'apocalypse': 'on'}": "e737a877381cd712",
     "coz {'players': 1, 'level': 'expert', 'heroes': 'on', 'flip_heroes': 'on'}": "0f794b046b48f59d",   # no Portal: off by default
@@ -37,7 +42,15 @@ RECORDED = {
     "zs {'households': 4}": "f16b5a432c1cd5d9",
     "zs {'households': 2, 'level': 'harder'}": "45ea376736ab02f8",
     "tiny {}": "d9bac6890b9b96cb",
+    "atz {}": "2eeeb8da99d2c8aa",
+    "atz {'scenario': 'bullets'}": "ff4300ebcb99ce7b",
 }
+
+RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)
+    "zt {}": "c06bdfe2b4d4607d",
+    "zt {'board': 'advanced'}": "29ae8f74c02fbdf3",
+    "zt {'board': 'free'}": "6b7567d21eefac61",
+})
 
 
 @pytest.mark.parametrize("game_id,options,seeds", CASES, ids=[f"{g}-{i}" for i, (g, _, _) in enumerate(CASES)])

@@ -16,13 +16,15 @@ from zombiebox.ui.table import TableScene
 from .helpers import button, click, key, make_app, press, press_choice
 
 
-def test_menu_lists_the_five_games_and_greys_the_coming_ones():
+def test_menu_lists_the_five_games_and_greys_the_coming_ones(monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "zt", ("Zombie Terror", None))  # every game plays now: one coming again
     app = make_app()
     app.push(MainMenu(app))
     for gid, name, playable in registry.menu():
         b = button(app, name)
         assert b.enabled == playable
         assert (b.note == "coming") == (not playable)
+    assert not button(app, "Zombie Terror").enabled
     assert not button(app, "Continue").enabled  # no autosave yet
 
 

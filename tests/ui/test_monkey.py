@@ -22,4 +22,4 @@ def test_an_exception_the_net_catches_fails_the_monkey(monkeypatch):
     monkey = Monkey(seed=1)
     monkeypatch.setattr(Scene, "draw_buttons", lambda *args: 1 / 0)  # every screen draws its buttons
     with pytest.raises(MonkeyFound, match="ZeroDivisionError"):
-        monkey.run(3)   # a click that opens a screen may first show the change without the buttons
+        monkey.run(3)  # a first event may press Quit (no frame drawn); the monkey then starts again

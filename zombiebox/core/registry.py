@@ -15,9 +15,9 @@ from .tiled import MapError
 # id -> (name, module exposing GAME, or None while it is coming)
 GAMES: dict[str, tuple[str, Optional[str]]] = {
     "avz": ("Aliens vs. Zombies", "zombiebox.games.avz"),
-    "atz": ("All Things Zombie: The Boardgame", None),
+    "atz": ("All Things Zombie: The Boardgame", "zombiebox.games.atz"),
     "zs": ("Zombie Survival", "zombiebox.games.zs"),
-    "zt": ("Zombie Terror", None),
+    "zt": ("Zombie Terror", "zombiebox.games.zt"),
     "coz": ("City of Zombies", "zombiebox.games.coz"),
 }
 

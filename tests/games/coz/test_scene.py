@@ -226,6 +226,7 @@ def test_the_dustbin_lid_is_used_by_clicking_its_button_a_zombie_and_a_choice_th
     click(app, widget(t, "confirm"))
     assert t.match.steps[-1].action == Action.of("item", card=lid, target=z9, change=-1)
     assert state.mods[z9] == -1 and lid in state.graveyard
+    assert t.view.marks(t.match, t.ui).lidded == {z9: 8}   # the card says the Strength that counts now
 
 
 def test_events_become_motion_cards_glide_and_the_plane_flies():

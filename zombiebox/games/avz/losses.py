@@ -84,7 +84,7 @@ def kill(s: AvzState, u: str, cause: str, dice: Dice, ev: list[Event]) -> None:
     s.acted.discard(u)
     if u in ALIENS_BY_ID:
         s.reserve.append(u)
-        ev.append(Event("kill", "AvZ 7.4", f"{counter_name(u, capital=True)} is killed and goes to the reserve",
+        ev.append(Event("kill", "AvZ 7.4", f"{counter_name(u, capital=True)} in {loc} is killed and goes to the reserve",
                         {"unit": u, "at": loc, "to": "reserve", "cause": cause}))
         if cause == "assign":  # AvZ 7.4: a dead Alien sends a dead-pile Zombie to the grave
             revive(s, dice, None, "alien_death", ev)
@@ -92,7 +92,7 @@ def kill(s: AvzState, u: str, cause: str, dice: Dice, ev: list[Event]) -> None:
     to = "grave" if s.rise else "dead_pile"  # AvZ 4.0 Zombie Rise
     (s.grave if s.rise else s.dead_pile).append(u)
     rule = "AvZ 4.0" if s.rise or cause != "assign" else "AvZ 7.4"
-    ev.append(Event("kill", rule, f"{counter_name(u, capital=True)} is killed and goes to the {to.replace('_', ' ')}",
+    ev.append(Event("kill", rule, f"{counter_name(u, capital=True)} in {loc} is killed and goes to the {to.replace('_', ' ')}",
                     {"unit": u, "at": loc, "to": to, "cause": cause}))
 
 

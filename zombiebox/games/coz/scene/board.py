@@ -41,10 +41,12 @@ class Marks:
     hit: dict[str, str] = field(default_factory=dict)  # hit this turn -> the combination
     masaaki: str = ""
     pick: str = ""                                    # practice, H: the auto-player's pick
+    lidded: dict[str, int] = field(default_factory=dict)  # a Dustbin Lid changed it -> its Strength now
 
     @property
     def key(self) -> tuple:
-        return (frozenset(self.hinted), frozenset(self.hit.items()), self.masaaki, self.pick)
+        return (frozenset(self.hinted), frozenset(self.hit.items()), self.masaaki, self.pick,
+                frozenset(self.lidded.items()))
 
 
 def _cards(n: int) -> str:
@@ -203,6 +205,9 @@ class BoardPainter:
             pygame.draw.rect(surface, pal["highlight"], rect.inflate(6, 6), 3, border_radius=8)
         if card == marks.pick:
             self._tag(surface, rect.move(0, -rect.h // 3), "PICK", pal["highlight"], pal, ui.text_size)
+        if card in marks.lidded:  # the printed Strength no longer counts: say the one that does
+            self._tag(surface, rect.move(0, rect.h // 3), f"LID {marks.lidded[card]}", pal["accent"], pal,
+                      ui.text_size)
 
     def _tag(self, surface, rect, word: str, colour, pal, size, least: int = LEAST) -> pygame.Rect:
         """A badge across the card's middle, never wider than the card (smaller type, then cut)."""

@@ -287,7 +287,7 @@ class CozScene(BoardView):
 
     def marks(self, match, ui) -> Marks:
         state = match.state
-        m = Marks()
+        m = Marks(lidded={card: strength(state, card) for card in state.mods})  # CoZ Items: Dustbin Lid
         turn = state.turn
         if turn:
             m.hit = {h.target: pretty(h.expr, dict(enumerate(turn.dice))) for h in turn.hits}

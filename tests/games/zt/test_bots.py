@@ -1,0 +1,47 @@
+"""The hunter bots: legal, explained choices, much stronger than random play, and they take what the
+rules give them (a bite, a card that turns a zombie onto a human)."""
+import pytest
+
+from zombiebox.core.dice import Dice
+from zombiebox.core.simulate import simulate
+from zombiebox.games.zt import GAME
+
+from .board import RULES, position
+
+GAMES = 60
+
+
+@pytest.mark.parametrize("side, other", [("humans", "zombies"), ("zombies", "humans")])
+def test_each_hunter_beats_the_random_bot_in_85_percent_of_60_games(side, other):
+    result = simulate(GAME, GAMES, seed=500, bots={side: "hunter", other: "random"})
+    assert result.outcomes[f"{side} win"] >= 0.85 * GAMES, dict(result.outcomes)
+
+
+@pytest.mark.parametrize("board", ["basic", "advanced", "free"])
+def test_bots_choose_legal_actions_with_a_reason_and_keep_the_invariants(board):
+    dice, cup = Dice(4), Dice(54)
+    bots = {seat: GAME.make_bot("hunter", seat) for seat in RULES.seats({})}
+    s = RULES.setup({"board": board}, dice)
+    while RULES.to_move(s):
+        actions = RULES.legal_actions(s)
+        choice = bots[RULES.to_move(s)].choose(RULES, s, actions, cup)
+        assert choice.action in actions and choice.reason and "\n" not in choice.reason
+        RULES.apply(s, choice.action, dice)
+        assert not RULES.invariants(s)
+    assert RULES.outcome(s) is not None
+
+
+def test_the_zombie_bot_turns_a_zombie_onto_a_human_with_sudden_turn():
+    s = position({"kid": "D8", "cop": "A10"}, [("D7", "N")], step="zombie_turn",
+                 hands={"humans": [], "zombies": ["sudden_turn"]})
+    bot = GAME.make_bot("hunter", "zombies")
+    choice = bot.choose(RULES, s, RULES.legal_actions(s), Dice(0))
+    assert choice.action.text == "play card=sudden_turn facing=S zombie=z01"
+
+
+def test_the_human_bot_escapes_when_the_car_is_in_reach():
+    s = position({"kid": "D3", "cop": "A10"}, [("A5", "N")], step="human_action", active="kid", ap=3,
+                 activated=["kid"])
+    bot = GAME.make_bot("hunter", "humans")
+    choice = bot.choose(RULES, s, RULES.legal_actions(s), Dice(0))
+    assert choice.action.text in ("move to=D2", "move to=C2", "move to=E2")  # every one 1 move from the car

@@ -1,0 +1,18 @@
+"""All Things Zombie: The Boardgame: rules, components, the four hex boards and the survivors' bots."""
+from __future__ import annotations
+
+from zombiebox.core.bots import RandomBot
+from zombiebox.core.rules import Game
+
+from .bots import ScoutBot
+from .rules import AtzRules
+
+GAME = Game(
+    game_id="atz",
+    name="All Things Zombie: The Boardgame",
+    rules=AtzRules(),
+    bots={"scout": ScoutBot, "random": RandomBot},
+    default_bot=lambda seat: "scout",
+    rulebook="all_things_zombie.txt",
+    scene=None,
+)

@@ -1,0 +1,191 @@
+"""All Things Zombie auto-players for the survivors. The zombies need none: the rules move them (6.3).
+
+"scout" plays a scenario the way a careful player does: it keeps out of melee and away from the zombies
+rather than shoot (every shot may bring more, 11.0), fires when they are on it, moves toward the nearest
+building still to search and searches it, reloads when it can, and in For a Few Bullets More leaves the
+board once Tonya and Beck are armed. Each choice comes with a one-line reason. "random" is the floor.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from zombiebox.core.actions import Action
+from zombiebox.core.bots import Choice
+from zombiebox.core.dice import Dice
+from zombiebox.core.geometry import cheapest_costs
+
+from .boards import CLEAR, Table
+from .rules import AtzRules, table_of
+from .setup import BULLETS
+from .state import AtzState, Survivor
+
+COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reactions, 6.1: cover)
+LONELY = 2   # ... worth staying beside a friend
+QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
+THREAT = 0  # zombies this close (hexes) are worth the noise of a shot: only those in its own hex (11.0)
+
+
+@lru_cache(maxsize=256)
+def _costs_to(table: Table, goal: str) -> dict[str, float]:
+    """Survivor MPs from every hex to `goal` (6.1)."""
+    return cheapest_costs(goal, table.neighbours.__getitem__, lambda a, b: table.enter_cost(a))
+
+
+class ScoutBot:
+    name = "scout"
+
+    def __init__(self, seat: str = ""):
+        self.seat = seat
+
+    def choose(self, rules: AtzRules, state: AtzState, actions: list[Action], dice: Dice) -> Choice:
+        table = table_of(state)
+        point = rules.decision(state)
+        kinds = {a.kind for a in actions}
+        if point == "charged":
+            star = next(s for s in state.survivors.values() if s.sid == state.charged[0])
+            chargers = _zombies_near(state, table, star.hex, 0)
+            fire = _first(actions, "react", **{"with": "fire"})
+            if fire is not None and chargers > QUIET_MELEE:
+                return Choice(fire, f"{chargers} chargers: fires, then melees")
+            return Choice(_first(actions, "react", **{"with": "melee"}),
+                          f"{chargers} charger(s): melees without the noise of a shot (11.0)")
+        if point == "aim":
+            return self._aim(state, table, actions)
+        if point == "surprise":
+            fire = _best_fire(actions)
+            if fire is not None:
+                return Choice(fire, "surprised them: shoots before the melee")
+            zombies = _zombies_near(state, table, state.survivors[state.impulse.sid].hex, 0)
+            if zombies >= 2 and "back" in kinds:
+                return Choice(Action.of("back"), f"{zombies} zombies and no shot: backs out")
+            return Choice(Action.of("melee"), "fights hand to hand")
+        if point == "activate":
+            return self._activate(state, table, actions)
+        return self._impulse(rules, state, table, actions)
+
+    def _activate(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
+        impulses = [a for a in actions if a.kind == "impulse"]
+        if impulses:
+            def danger(a: Action) -> int:
+                s = state.survivors[a["who"]]
+                return -_nearest(state, table, s.hex) if s.on_board else 0
+            pick = min(impulses, key=danger)
+            return Choice(pick, f"{state.survivors[pick['who']].card.name} is closest to trouble: acts first")
+        drugs = [a for a in actions if a.kind == "drugs"]
+        for a in drugs:
+            s = state.survivors[a["who"]]
+            if s.rep + 1 >= state.survivor_die and _nearest(state, table, s.hex) <= THREAT:
+                return Choice(a, f"{s.card.name} takes the drugs to act with zombies close")
+        return Choice(Action.of("done"), "no one else can act")
+
+    def _impulse(self, rules: AtzRules, state: AtzState, table: Table, actions: list[Action]) -> Choice:
+        survivor = state.survivors[state.impulse.sid]
+        kinds = {a.kind for a in actions}
+        if "attach" in kinds:
+            return Choice(Action.of("attach"), "fits the scope: an extra fire die from now on")
+        if survivor.on_board:
+            if "exit" in kinds and _leaving(state, survivor):
+                return Choice(Action.of("exit"), "armed and out: leaves the board")
+            here_zombies = _zombies_near(state, table, survivor.hex, 0)
+            if not here_zombies:
+                for kind in ("heal", "medkit"):
+                    patient = next((a for a in actions if a.kind == kind
+                                    and state.survivors[a["who"]].wounded), None)
+                    if patient is not None:
+                        return Choice(patient, f"patches up {state.survivors[patient['who']].card.name}")
+                if "search" in kinds:
+                    return Choice(Action.of("search"), "the building is clear: searches it")
+                if "reload" in kinds:
+                    return Choice(Action.of("reload"), "reloads while there is time")
+                grenade = _first_grenade(state, table, actions)
+                if grenade is not None:
+                    return Choice(grenade, "three or more zombies next door: a grenade")
+                fire = _best_fire(actions)
+                if fire is not None and _nearest(state, table, survivor.hex) <= THREAT:
+                    return Choice(fire, "zombies on top of it: opens fire")
+        step = self._best_step(state, table, survivor, actions)
+        if step is not None:
+            return step
+        if "switch" in kinds and survivor.in_hand in survivor.out_of_ammo:
+            return Choice(Action.of("switch"), "out of ammo: takes the other weapon")
+        if "end" in kinds:
+            return Choice(Action.of("end"), "holds here")
+        return Choice(actions[0], "the only way on")
+
+    def _best_step(self, state: AtzState, table: Table, survivor: Survivor, actions: list[Action]) -> Choice | None:
+        steps = [a for a in actions if a.kind == "step"]
+        if not steps:
+            return None
+        goal = _goal(state, table, survivor)
+        to_goal = _costs_to(table, goal) if goal else {}
+
+        def score(hex_: str) -> float:
+            near = _nearest(state, table, hex_)
+            danger = 30 if near == 0 else (10 if near == 1 else (5 if near == 2 else (2 if near == 3 else 0)))
+            cover = -COVER if table.terrain[hex_] != CLEAR else 0
+            alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
+            return to_goal.get(hex_, 50) + danger + cover + alone
+
+        here = score(survivor.hex) if survivor.on_board else 1000
+        best = min(steps, key=lambda a: (score(a["to"]), a["to"]))
+        if score(best["to"]) >= here and survivor.on_board:
+            return None
+        why = f"toward {goal}" if goal else "away from the zombies"
+        return Choice(best, f"moves to {best['to']}, {why}")
+
+    def _aim(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
+        aims = [a for a in actions if a.kind == "aim"]
+        shooter = state.survivors[state.impulse.sid]
+        if aims:
+            pick = min(aims, key=lambda a: (table.distance(shooter.hex, a["at"]), a["at"]))
+            return Choice(pick, f"aims at the nearest zombie, in {pick['at']}")
+        return Choice(Action.of("shoot"), "fires")
+
+
+def _beside_friend(state: AtzState, table: Table, survivor: Survivor, hex_: str) -> bool:
+    """3.1.1: a Grunt beside a Star acts with it; everyone fights better together."""
+    return any(s.on_board and s.sid != survivor.sid and s.hex in table.neighbours[hex_]
+               for s in state.survivors.values())
+
+
+def _first(actions: list[Action], kind: str, **match) -> Action | None:
+    return next((a for a in actions if a.kind == kind and all(a.get(k) == v for k, v in match.items())), None)
+
+
+def _best_fire(actions: list[Action]) -> Action | None:
+    fires = [a for a in actions if a.kind == "fire"]
+    return max(fires, key=lambda a: a["shots"]) if fires else None
+
+
+def _first_grenade(state: AtzState, table: Table, actions: list[Action]) -> Action | None:
+    grenades = [a for a in actions if a.kind == "grenade" and _zombies_near(state, table, a["at"], 0) >= 3]
+    return grenades[0] if grenades else None
+
+
+def _zombies_near(state: AtzState, table: Table, hex_: str, reach: int) -> int:
+    return sum(1 for z in state.zombies.values() if z.hex and table.distance(z.hex, hex_) <= reach)
+
+
+def _nearest(state: AtzState, table: Table, hex_: str) -> int:
+    if not hex_ or hex_ == "off":
+        return 99
+    return min((table.distance(h, hex_) for h in {z.hex for z in state.zombies.values() if z.hex}), default=99)
+
+
+def _leaving(state: AtzState, survivor: Survivor) -> bool:
+    """For a Few Bullets More: leave once this survivor has found a weapon."""
+    return state.scenario == BULLETS and survivor.found >= 1
+
+
+def _goal(state: AtzState, table: Table, survivor: Survivor) -> str:
+    """The nearest building still to search; in For a Few Bullets More, once armed, the nearest edge."""
+    start = survivor.hex if survivor.on_board else table.edges[state.entry_side][len(table.edges[state.entry_side]) // 2]
+    if _leaving(state, survivor):
+        edge = [h for side in table.edges.values() for h in side if h not in table.half]
+        return min(edge, key=lambda h: (table.distance(start, h), h))
+    taken = {table.building.get(s.hex) for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
+    todo = [b for b in table.buildings if b not in state.searched and b not in taken]
+    if not todo:
+        return ""
+    return min(todo, key=lambda b: (table.distance(start, b), b))
+

@@ -1,0 +1,163 @@
+"""Fire, melee and Being Charged applied to the state (ATZ 8.1, 8.3, 9.1, 9.1.1); the dice arithmetic is
+combat.py's."""
+from __future__ import annotations
+
+from zombiebox.core.actions import Event
+from zombiebox.core.dice import Dice
+
+from .boards import CLEAR, Table
+from .combat import Target, fire_dice, hit_targets, melee, out_of_ammo, ranged_fire, successes
+from .data import REACTION_DICE, RUNAWAY_EXTRA_MP, WEAPON, ZOMBIE_MELEE_DICE
+from .state import AtzState, Survivor
+from .zombies import step
+
+
+def zombies_in(state: AtzState, hex_: str) -> list[str]:
+    """The zombies in a hex, in counter order (a target is a figure: rulings)."""
+    return sorted((z.zid for z in state.zombies.values() if z.hex == hex_), key=lambda zid: int(zid[1:]))
+
+
+def can_fire(survivor: Survivor) -> bool:
+    """ATZ 8.1: an in-hand weapon that fires and is not out of ammo."""
+    weapon = WEAPON.get(survivor.in_hand)
+    return weapon is not None and weapon.fire_dice > 0 and not weapon.per_figure \
+        and survivor.in_hand not in survivor.out_of_ammo
+
+
+def kill(state: AtzState, zid: str) -> None:
+    """A dead zombie's counter goes back into the Cup of Zombies (rulings)."""
+    state.zombies[zid].hex = ""
+    state.cup.append(zid)
+    state.killed += 1
+
+
+def wound(state: AtzState, survivor: Survivor, wounds: int, rule: str, events: list[Event]) -> None:
+    """ATZ 3.1.2: the wound marker moves right; on Flip the counter turns over; on the skull, dead."""
+    was_wounded = survivor.wounded
+    survivor.wounds += wounds
+    text = f"{survivor.card.name} takes {wounds} wound(s)"
+    if survivor.wounds >= survivor.card.dead_at:
+        text += " and dies"
+        survivor.hex = ""
+        state.dead.append(survivor.sid)
+    elif survivor.wounded and not was_wounded:
+        text += " and is flipped to the wounded side"
+    events.append(Event("wound", rule, text, {"survivor": survivor.sid, "wounds": survivor.wounds}))
+
+
+def shoot(state: AtzState, survivor: Survivor, targets: list[str], dice: Dice, events: list[Event],
+          shots: int | None = None, panic: bool = False, rule: str = "ATZ 8.1") -> None:
+    """Fire the in-hand weapon at zombie `targets` (first target first): roll, apply the Ranged Combat
+    Table, leave the Shot counter (4.2), flip to out of ammo on two 1s or after panic fire (8.1.7,
+    8.1.8) unless an Ammo counter is discarded (8.1.7.1)."""
+    weapon = WEAPON[survivor.in_hand]
+    how = fire_dice(weapon, shots if weapon.choose else None, survivor.scoped == weapon.key, panic)
+    rolled = dice.roll(how.roll)
+    results = ranged_fire(survivor.rep, rolled, [Target()] * len(targets), keep=weapon.keep)
+    hit = [targets[i] for i in hit_targets(results)]
+    for zid in hit:
+        kill(state, zid)
+    if how.shot:
+        state.shots[survivor.hex] = state.shots.get(survivor.hex, 0) + how.shot
+    events.append(Event("fire", rule, f"{survivor.card.name} fires the {weapon.name}: {rolled} -> "
+                        f"{[r.total for r in results]}: {len(hit)} zombie(s) killed",
+                        {"survivor": survivor.sid, "dice": rolled, "killed": hit, "shot": how.shot}, reveals=True))
+    if out_of_ammo(rolled, how.panic):
+        reload_or_flip(survivor, events)
+
+
+def reload_or_flip(survivor: Survivor, events: list[Event]) -> None:
+    if "ammo" in survivor.gear:  # 8.1.7.1: discarded at once, no action
+        survivor.gear.remove("ammo")
+        events.append(Event("ammo", "ATZ 8.1.7.1", f"{survivor.card.name} discards the Ammo counter and reloads",
+                            {"survivor": survivor.sid}))
+        return
+    survivor.out_of_ammo.append(survivor.in_hand)
+    events.append(Event("out_of_ammo", "ATZ 8.1.7", f"{survivor.card.name}'s {WEAPON[survivor.in_hand].name} is "
+                        "out of ammo", {"survivor": survivor.sid, "weapon": survivor.in_hand}))
+
+
+def throw_grenade(state: AtzState, survivor: Survivor, hex_: str, dice: Dice, events: list[Event]) -> None:
+    """ATZ 8.1.6: one die for each figure in the adjacent hex, each a first target; one Shot 1 counter
+    in the impact hex (4.2); the grenade is used up (rulings)."""
+    targets = zombies_in(state, hex_)
+    rolled = dice.roll(len(targets))
+    results = ranged_fire(survivor.rep, rolled, [Target()] * len(targets), per_figure=True)
+    hit = [targets[i] for i in hit_targets(results)]
+    for zid in hit:
+        kill(state, zid)
+    state.shots[hex_] = state.shots.get(hex_, 0) + 1
+    if survivor.in_pack == "grenade":
+        survivor.in_pack = ""
+    else:
+        survivor.in_hand = ""
+    events.append(Event("grenade", "ATZ 8.1.6", f"{survivor.card.name} throws a grenade into {hex_}: {rolled}: "
+                        f"{len(hit)} zombie(s) killed", {"survivor": survivor.sid, "hex": hex_, "dice": rolled,
+                                                          "killed": hit}, reveals=True))
+
+
+def fight(state: AtzState, survivor: Survivor, dice: Dice, events: list[Event]) -> None:
+    """ATZ 8.3: one round of melee between a survivor and the zombies in its hex."""
+    zombies = zombies_in(state, survivor.hex)
+    if not zombies or not survivor.on_board:
+        return
+    mine, theirs = dice.roll(survivor.melee_dice), dice.roll(len(zombies) * ZOMBIE_MELEE_DICE)
+    result = melee(survivor.rep, mine, theirs)
+    text = (f"{survivor.card.name} melees {len(zombies)} zombie(s) in {survivor.hex}: {mine} against {theirs}, "
+            f"{result.survivor} to {result.zombies} successes")
+    events.append(Event("melee", "ATZ 8.3", text, {"survivor": survivor.sid, "dice": mine, "zombie_dice": theirs},
+                        reveals=True))
+    if result.zombies_killed:
+        kill(state, zombies[0])
+        events.append(Event("zombie_killed", "ATZ 8.3", f"a zombie in {survivor.hex} is killed",
+                            {"zombie": zombies[0]}))
+    if result.wounds:
+        wound(state, survivor, result.wounds, "ATZ 8.3", events)
+
+
+def being_charged(survivor: Survivor, terrain: str, chargers: int, dice: Dice, events: list[Event]) -> str:
+    """ATZ 9.1: a Grunt's Being Charged test: "fire" (then melee), "melee" or "runaway"."""
+    rolled = dice.roll(REACTION_DICE)
+    passed = successes(survivor.rep, rolled)
+    covered = terrain != CLEAR
+    if passed == 2:
+        result = "fire" if can_fire(survivor) else "melee"
+    elif passed == 1:
+        if covered:
+            result = "fire" if can_fire(survivor) else "melee"
+        else:
+            result = "runaway" if chargers >= 3 else "melee"
+    else:
+        result = "melee" if covered else "runaway"
+    events.append(Event("being_charged", "ATZ 9.1", f"{survivor.card.name} takes the Being Charged test: "
+                        f"{rolled}, passes {passed}d6: {result}", {"survivor": survivor.sid, "dice": rolled,
+                                                                   "result": result}, reveals=True))
+    return result
+
+
+def runaway(state: AtzState, table: Table, survivor: Survivor, dice: Dice, events: list[Event]) -> bool:
+    """ATZ 9.1.1: straight away in a random direction at Fast Move pace (MP + 2) until the MPs are spent or
+    it enters a building or rough hex; never through zombies (publisher's ruling), never off the board,
+    never stopping on a friend. Returns True if it entered a building (the caller draws its card)."""
+    direction = dice.die()
+    left, path = survivor.mp + RUNAWAY_EXTRA_MP, []
+    here = survivor.hex
+    while True:
+        there = step(table, here, direction)
+        if there is None or there in table.half or zombies_in(state, there) or table.enter_cost(there) > left:
+            break
+        left -= table.enter_cost(there)
+        path.append(there)
+        here = there
+        if table.terrain[there] != CLEAR:
+            break
+    friends = {s.hex for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
+    while path and path[-1] in friends:
+        path.pop()
+    events.append(Event("runaway", "ATZ 9.1.1", f"{survivor.card.name} runs away (direction {direction}) to "
+                        f"{path[-1] if path else survivor.hex}", {"survivor": survivor.sid, "direction": direction,
+                                                                  "path": [survivor.hex] + path}, reveals=True))
+    if not path:
+        return False
+    survivor.hex = path[-1]
+    return table.terrain[survivor.hex] == "building"

@@ -1,0 +1,687 @@
+"""All Things Zombie rules engine: the survivors against the zombies, solo or co-op (ATZ 5.0-11.0, 12.0's
+first scenario, 14.0's skirmish). The zombies are played by the rules (6.3, 11.0); every choice the
+rulebook gives a survivor's owner is an action at a decision point."""
+from __future__ import annotations
+
+from typing import Optional
+
+from zombiebox.core.actions import Action, Event
+from zombiebox.core.dice import Dice
+from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
+from zombiebox.core.geometry import cheapest_costs
+from zombiebox.core.rules import Option, Outcome
+
+from .boards import BUILDING, Table, load_table
+from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
+from .data import (ENTRY_DICE_PER_SURVIVOR, FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SKIRMISH_TURNS, SURVIVORS,
+                   WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
+from .fight import being_charged, can_fire, fight, runaway, shoot, throw_grenade, zombies_in
+from .setup import BANDS, BULLETS, SCENARIOS, new_game
+from .state import AtzState, Impulse, Survivor
+from .zombies import generate, move_zombies
+
+SEATS = (SURVIVORS,)
+SCENARIO_TURN_LIMIT = 40  # rulings: For a Few Bullets More sets no limit; the game ends lost after 40 turns
+ZOMBIE_COUNT = len(zombie_counters())
+WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "charge": "charge (Wanting to Charge)", "reload": "reload",
+         "switch": "switch weapons", "search": "search the building", "attach": "attach the scope",
+         "exit": "escape off the board", "end": "end the impulse", "shoot": "shoot", "back": "back out",
+         "melee": "melee"}
+
+
+def table_of(state: AtzState) -> Table:
+    return load_table(tuple(tuple(row) for row in state.layout))
+
+
+class AtzRules(FlowRules):
+    game_id = "atz"
+    name = "All Things Zombie: The Boardgame"
+    citation = "ATZ"
+    state_type = AtzState
+    keep_order = True  # the survivors act, fight and generate zombies in the order they were set up
+    over_rule = "ATZ 12.0, 14.0"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.declare(
+            DecisionPoint("activate", self._activate_rule, self._activate_prompt, _survivors, self._activate_legal,
+                          (Move("impulse", self._impulse, {"who": str}), Move("drugs", self._drugs, {"who": str}),
+                           Move("done", self._done)),
+                          forced=only_answer(self._activate_legal)),
+            DecisionPoint("impulse", "ATZ 5.2, 7.0", self._impulse_prompt, _survivors, self._impulse_legal,
+                          (Move("step", self._step, {"to": str}), Move("fast", self._fast),
+                           Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
+                           Move("grenade", self._grenade, {"at": str}), Move("reload", self._reload),
+                           Move("switch", self._switch), Move("search", self._search),
+                           Move("medkit", self._medkit, {"who": str}), Move("attach", self._attach),
+                           Move("charge", self._charge), Move("scout", self._scout, {"at": str}),
+                           Move("heal", self._heal, {"who": str}), Move("give", self._give, {"what": str, "who": str}),
+                           Move("exit", self._exit), Move("end", self._end)),
+                          explain=self._impulse_why),
+            DecisionPoint("aim", "ATZ 8.1", self._aim_prompt, _survivors, self._aim_legal,
+                          (Move("aim", self._aim, {"at": str}), Move("shoot", self._shoot))),
+            DecisionPoint("surprise", "ATZ 10.1", self._surprise_prompt, _survivors, self._surprise_legal,
+                          (Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
+                           Move("back", self._back), Move("melee", self._melee_now))),
+            DecisionPoint("charged", "ATZ 9.1", self._charged_prompt, _survivors, self._charged_legal,
+                          (Move("react", self._react, {"with": str}),)),
+            AutoStep("entry_zombies", "ATZ 11.0", self._entry_zombies),
+            AutoStep("initiative", "ATZ 5.2", self._initiative),
+            AutoStep("zombie_impulse", "ATZ 5.2, 6.3", self._zombie_impulse),
+            AutoStep("charge_test", "ATZ 9.1", self._charge_test),
+            AutoStep("melee", "ATZ 5.2, 8.3", self._melee_all),
+            AutoStep("end_turn", "ATZ 5.1, 11.0", self._end_turn),
+        )
+
+    # --- set-up ---------------------------------------------------------------------------------
+    def options(self) -> list[Option]:
+        return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
+                       "skirmish (14.0), or For a Few Bullets More (12.0)"),
+                Option("band", "Skirmish band", tuple(BANDS), "nick_jimmy", "the survivors bought with 30 GP")]
+
+    def seats(self, options) -> list[str]:
+        return list(SEATS)
+
+    def setup(self, options, dice: Dice) -> AtzState:
+        options = self.resolve_options(options)
+        state = new_game(options["scenario"], options["band"], dice)
+        self.run_automatic(state, dice, [])
+        return state
+
+    # --- the flow -------------------------------------------------------------------------------
+    def decision(self, state: AtzState) -> str:
+        if state.phase == "over":
+            return OVER
+        if state.phase in ("enter", SURVIVORS):
+            if state.impulse.sid:
+                if state.impulse.firing:
+                    return "aim"
+                return "surprise" if state.impulse.surprise else "impulse"
+            if state.phase == "enter" and all(s.hex or s.sid in state.dead for s in state.survivors.values()):
+                return "entry_zombies"
+            return "activate"
+        if state.phase == ZOMBIES:
+            return "zombie_impulse"
+        if state.phase == "charged":
+            first = self._next_charged(state)
+            if first is None:
+                return "melee"
+            return "charged" if first.card.star else "charge_test"
+        return {"initiative": "initiative", "end": "end_turn"}[state.phase]
+
+    def outcome(self, state: AtzState) -> Optional[Outcome]:
+        if not state.result:
+            return None
+        glory = len(state.searched) + state.killed // 5  # 13.0
+        texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
+                 "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
+        winners = SEATS if state.result in ("survived", "won") else ()
+        return Outcome(state.result, winners, glory, f"{texts[state.result]} ({glory} Glory Points)")
+
+    def describe(self, state: AtzState, action: Action) -> str:
+        """An action in a player's words."""
+        kind = action.kind
+        if kind in ("impulse", "drugs", "medkit", "heal"):
+            name = state.survivors[action["who"]].card.name
+            return {"impulse": f"{name} takes an impulse", "drugs": f"{name} uses drugs (+1 to act)",
+                    "medkit": f"use the medkit on {name}", "heal": f"tend {name}'s wounds"}[kind]
+        if kind == "give":
+            return f"give the {action['what']} to {state.survivors[action['who']].card.name}"
+        if kind == "scout":
+            return f"scout the building at {action['at']}"
+        if kind == "step":
+            return f"move to {action['to']} ({table_of(state).enter_cost(action['to'])} MP)"
+        if kind in ("fire", "panic_fire"):
+            return f"{'panic fire' if kind == 'panic_fire' else 'fire'}: {action['shots']} shot(s)"
+        if kind in ("aim", "grenade"):
+            return f"{'aim at a zombie' if kind == 'aim' else 'throw a grenade'} in {action['at']}"
+        if kind == "react":
+            return {"fire": "fire, then melee", "melee": "melee", "runaway": "run away"}[action["with"]]
+        return WORDS.get(kind, action.text)
+
+    def invariants(self, state: AtzState) -> list[str]:
+        problems = []
+        if sorted(state.cup) != sorted(z.zid for z in state.zombies.values() if not z.hex):
+            problems.append("the Cup of Zombies does not hold exactly the zombies off the board")
+        if len(state.zombies) != ZOMBIE_COUNT:
+            problems.append(f"{len(state.zombies)} zombie counters, not {ZOMBIE_COUNT}")
+        return problems
+
+    # --- helpers ---------------------------------------------------------------------------------
+    def _active(self, state: AtzState) -> Survivor:
+        return state.survivors[state.impulse.sid]
+
+    def _eligible(self, state: AtzState, survivor: Survivor) -> bool:
+        """ATZ 5.2: Rep (+1 on drugs, 4.5) at least the die; 3.1.1: a Grunt that began the turn next to an
+        eligible Star."""
+        if survivor.sid in state.done or survivor.sid in state.dead or survivor.hex == "off":
+            return False
+        if state.phase == "enter":
+            return not survivor.hex
+        if survivor.rep + survivor.drugged >= state.survivor_die:
+            return True
+        stars = [pair.split(":")[1] for pair in state.beside_star if pair.split(":")[0] == survivor.sid]
+        return any(self._star_eligible(state, state.survivors[s]) for s in stars)
+
+    def _star_eligible(self, state: AtzState, star: Survivor) -> bool:
+        return star.on_board and star.rep + star.drugged >= state.survivor_die
+
+    def _finish_impulse(self, state: AtzState) -> None:
+        state.done.append(state.impulse.sid)
+        state.impulse = Impulse()
+
+    def _next_side(self, state: AtzState) -> None:
+        state.order.pop(0)
+        state.phase = state.order[0] if state.order else "end"
+        state.done = []
+
+    def _friends_at(self, state: AtzState, hex_: str, sid: str) -> bool:
+        return any(s.hex == hex_ and s.sid != sid for s in state.survivors.values())
+
+    def _check_over(self, state: AtzState) -> None:
+        alive = [s for s in state.survivors.values() if s.sid not in state.dead]
+        if state.scenario == BULLETS:
+            if state.dead:
+                state.result = "lost"  # 12.0: Tonya and Beck must each escape
+            elif all(s.hex == "off" for s in alive):
+                table = table_of(state)
+                every_building = set(table.buildings) <= set(state.searched)
+                armed = all(s.found >= 1 for s in alive)
+                state.result = "won" if armed or every_building else "lost"
+            elif state.turn > SCENARIO_TURN_LIMIT:
+                state.result = "lost"
+        elif not alive:
+            state.result = "wiped out"
+        elif state.turn > SKIRMISH_TURNS:
+            state.result = "survived"
+        if state.result:
+            state.phase = "over"
+
+    # --- activation (5.2) -----------------------------------------------------------------------
+    def _activate_rule(self, state: AtzState) -> str:
+        return "ATZ 11.0, 5.2" if state.phase == "enter" else "ATZ 5.2, 3.1.1"
+
+    def _activate_prompt(self, state: AtzState) -> str:
+        if state.phase == "enter":
+            return f"choose a survivor to enter the board by the {state.entry_side} edge"
+        return f"turn {state.turn}, survivors' die {state.survivor_die}: choose who takes an impulse"
+
+    def _activate_legal(self, state: AtzState) -> list[Action]:
+        out = [Action.of("impulse", who=s.sid) for s in state.survivors.values() if self._eligible(state, s)]
+        if state.phase == SURVIVORS:
+            out += [Action.of("drugs", who=s.sid) for s in state.survivors.values()
+                    if s.on_board and "drugs" in s.gear and s.sid not in state.done]
+            out.append(Action.of("done"))
+        return out
+
+    def _impulse(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor = state.survivors[action["who"]]
+        state.impulse = Impulse(survivor.sid, survivor.mp)
+        events.append(Event("impulse", "ATZ 5.2", f"{survivor.card.name} takes an impulse", {"survivor": survivor.sid}))
+
+    def _drugs(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor = state.survivors[action["who"]]  # 4.5: into the Rep box, +1 for the turn
+        survivor.gear.remove("drugs")
+        survivor.drugged = True
+        events.append(Event("drugs", "ATZ 4.5", f"{survivor.card.name} uses drugs: initiative +1 this turn",
+                            {"survivor": survivor.sid}))
+
+    def _done(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        events.append(Event("activation_over", "ATZ 5.2", "the survivors' activation is over", {}))
+        self._next_side(state)
+
+    # --- the impulse (5.2, 6.0-6.2, 7.0) -------------------------------------------------------------
+    def _impulse_prompt(self, state: AtzState) -> str:
+        s, imp = self._active(state), state.impulse
+        where = s.hex or "off the board"
+        return f"{s.card.name} in {where}: {imp.mp_left} MP left, {'action spent' if imp.acted else 'one action'}"
+
+    def _steps(self, state: AtzState, table: Table, survivor: Survivor) -> list[str]:
+        imp = state.impulse
+        if not survivor.hex:  # entering: any hex of the entry edge, half-hexes included
+            options = table.edges[state.entry_side]
+        else:
+            options = [n for n in table.neighbours[survivor.hex] if n not in table.half]
+        out = []
+        for hex_ in options:
+            cost = table.enter_cost(hex_)
+            if cost > imp.mp_left:
+                continue
+            if zombies_in(state, hex_) and not (imp.charging or hex_ == imp.scouted):
+                continue  # 9.4: into melee only by a charge
+            if self._friends_at(state, hex_, survivor.sid):
+                # 3.3: through a friend's hex, never stopping there, never where zombies are too
+                if zombies_in(state, hex_) or not self._can_leave(state, table, survivor, hex_, imp.mp_left - cost):
+                    continue
+            out.append(hex_)
+        return out
+
+    def _can_leave(self, state: AtzState, table: Table, survivor: Survivor, hex_: str, left: int) -> bool:
+        return any(table.enter_cost(n) <= left and not self._friends_at(state, n, survivor.sid)
+                   and n not in table.half and (state.impulse.charging or not zombies_in(state, n))
+                   for n in table.neighbours[hex_])
+
+    def _impulse_legal(self, state: AtzState) -> list[Action]:
+        table = table_of(state)
+        survivor, imp = self._active(state), state.impulse
+        out = [Action.of("step", to=h) for h in self._steps(state, table, survivor)]
+        shared = survivor.hex and self._friends_at(state, survivor.hex, survivor.sid)
+        if imp.charging and not imp.fast:
+            out.append(Action.of("fast"))  # 9.4: a charger may Fast Move as well, in the same action
+        if not imp.acted and not shared:  # 3.3: moving is all a survivor may do in a friend's hex
+            if imp.mp_left == survivor.mp and not imp.fast and not imp.came_from:
+                out.append(Action.of("fast"))
+            if survivor.on_board:
+                out += self._action_choices(state, table, survivor)
+        if survivor.on_board and not shared and survivor.card.skill == "scout":
+            out += [Action.of("scout", at=h) for h in table.neighbours[survivor.hex]
+                    if table.terrain[h] == BUILDING and not marked(state, table.building[h])]
+        if survivor.on_board and not shared:
+            if "scope" in survivor.gear and survivor.in_hand and WEAPON[survivor.in_hand].fire_dice \
+                    and survivor.in_hand != "shotgun" and not survivor.scoped:
+                out.append(Action.of("attach"))
+            if state.scenario == BULLETS and _on_edge(table, survivor.hex):
+                out.append(Action.of("exit"))
+            out.append(Action.of("end"))
+        return out
+
+    def _action_choices(self, state: AtzState, table: Table, survivor: Survivor) -> list[Action]:
+        out = []
+        if can_fire(survivor) and self._targets(state, table, survivor, []):
+            weapon = WEAPON[survivor.in_hand]
+            for shots in weapon.choose or (weapon.fire_dice,):
+                out.append(Action.of("fire", shots=shots))
+                out.append(Action.of("panic_fire", shots=shots))  # 8.1.8
+        if "grenade" in (survivor.in_hand, survivor.in_pack):
+            out += [Action.of("grenade", at=n) for n in table.neighbours[survivor.hex] if zombies_in(state, n)]
+        if survivor.in_hand in survivor.out_of_ammo:
+            out.append(Action.of("reload"))
+        if survivor.in_pack:
+            out.append(Action.of("switch"))
+        building = table.building.get(survivor.hex)
+        if building and building not in state.searched and not zombies_in(state, survivor.hex):
+            out.append(Action.of("search"))
+        patients = [s.sid for s in state.survivors.values()
+                    if s.on_board and s.wounds and (s is survivor or s.hex in table.neighbours[survivor.hex])]
+        if "medkit" in survivor.gear:  # 4.6: its carrier or a survivor beside
+            out += [Action.of("medkit", who=sid) for sid in patients]
+        if self._charge_targets(state, table, survivor):
+            out.append(Action.of("charge"))
+        if survivor.card.skill == "heal" and not zombies_in(state, survivor.hex):
+            out += [Action.of("heal", who=sid) for sid in patients]
+        out += self._gifts(state, table, survivor)
+        return out
+
+    def _charge_targets(self, state: AtzState, table: Table, survivor: Survivor) -> list[str]:
+        """9.4: the zombie hexes a charge could reach with a Fast Move (at most two more MPs)."""
+        if zombies_in(state, survivor.hex):
+            return []
+        zombie_hexes = {z.hex for z in state.zombies.values() if z.hex}
+        reach = cheapest_costs(survivor.hex, table.neighbours.__getitem__,
+                               lambda a, b: None if b in table.half else table.costs[b],
+                               budget=state.impulse.mp_left + FAST_MOVE_DICE, stops=zombie_hexes.__contains__)
+        return sorted(zombie_hexes & set(reach))
+
+    def _gifts(self, state: AtzState, table: Table, survivor: Survivor) -> list[Action]:
+        """7.0: the pack weapon or a piece of gear to an adjacent survivor with room, neither with
+        zombies."""
+        if zombies_in(state, survivor.hex):
+            return []
+        out = []
+        for friend in state.survivors.values():
+            if not friend.on_board or friend.hex not in table.neighbours[survivor.hex] or zombies_in(state, friend.hex):
+                continue
+            if survivor.in_pack and survivor.scoped != survivor.in_pack and not (friend.in_hand and friend.in_pack):
+                out.append(Action.of("give", what=survivor.in_pack, who=friend.sid))
+            if len(friend.gear) < GEAR_BOXES:
+                out += [Action.of("give", what=g, who=friend.sid) for g in sorted(set(survivor.gear))]
+        return out
+
+    def _impulse_why(self, state: AtzState, action: Action) -> Optional[tuple[str, str]]:
+        if action.kind == "step":
+            table, survivor = table_of(state), self._active(state)
+            to = action["to"].upper()
+            if to not in table.cell:
+                return f"{action['to']} is not a hex on this table", "ATZ 12.0"
+            if survivor.hex and to not in table.neighbours[survivor.hex]:
+                return f"{to} is not next to {survivor.hex}", "ATZ 6.0"
+            if to in table.half and survivor.hex:
+                return "half-hexes are only for entering the board", "ATZ 12.0"
+            if zombies_in(state, to) and not state.impulse.charging:
+                return "stepping in among zombies is a charge: take the Wanting to Charge test first", "ATZ 9.4"
+            if table.enter_cost(to) > state.impulse.mp_left:
+                return (f"{to} costs {table.enter_cost(to)} MP and {survivor.card.name} has "
+                        f"{state.impulse.mp_left} left", "ATZ 6.0, 6.1")
+            return f"{survivor.card.name} may pass through a friend's hex but not stop there", "ATZ 3.3"
+        if state.impulse.acted and action.kind in ("fast", "fire", "panic_fire", "grenade", "reload", "switch",
+                                                    "search", "medkit"):
+            return "one action an impulse, and it is spent", "ATZ 7.0"
+        return None
+
+    def _step(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        table, survivor, imp = table_of(state), self._active(state), state.impulse
+        to = action["to"]
+        imp.mp_left -= table.enter_cost(to)
+        imp.came_from = survivor.hex
+        events.append(Event("move", "ATZ 6.0", f"{survivor.card.name} moves {survivor.hex or 'onto the board'} -> {to}",
+                            {"survivor": survivor.sid, "from": survivor.hex, "to": to}))
+        survivor.hex = to
+        if zombies_in(state, to):  # 8.3: entering a zombie's hex is a melee; the move ends there
+            fight(state, survivor, dice, events)
+            self._finish_impulse(state)
+            return
+        if table.terrain[to] == BUILDING and not marked(state, table.building[to]):
+            surprised = enter_building(state, table, survivor, dice, events, always_surprised=imp.fast)
+            if surprised == "zombies":
+                fight(state, survivor, dice, events)
+                self._finish_impulse(state)
+            elif surprised == "survivor":
+                imp.surprise = True
+
+    def _fast(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor, imp = self._active(state), state.impulse  # 6.2: each success one more MP; it is the action
+        rolled = dice.roll(FAST_MOVE_DICE)
+        extra = sum(d <= survivor.rep for d in rolled)
+        imp.mp_left += extra
+        imp.acted = imp.fast = True
+        events.append(Event("fast_move", "ATZ 6.2", f"{survivor.card.name} tries a Fast Move: {rolled}, +{extra} MP",
+                            {"survivor": survivor.sid, "dice": rolled, "extra": extra}, reveals=True))
+
+    def _fire(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        imp = state.impulse
+        imp.firing = "panic" if action.kind == "panic_fire" else "fire"
+        imp.shots = action["shots"]
+        imp.targets = []
+
+    def _grenade(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        state.impulse.acted = True
+        throw_grenade(state, self._active(state), action["at"], dice, events)
+
+    def _reload(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor = self._active(state)  # 8.1.7: an action
+        survivor.out_of_ammo.remove(survivor.in_hand)
+        state.impulse.acted = True
+        events.append(Event("reload", "ATZ 8.1.7", f"{survivor.card.name} reloads", {"survivor": survivor.sid}))
+
+    def _switch(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor = self._active(state)  # 8.1.10: an action; the in-hand weapon goes to the pack
+        survivor.in_hand, survivor.in_pack = survivor.in_pack, survivor.in_hand
+        state.impulse.acted = True
+        events.append(Event("switch", "ATZ 8.1.10", f"{survivor.card.name} switches to the "
+                            f"{WEAPON[survivor.in_hand].name}", {"survivor": survivor.sid}))
+
+    def _search(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        state.impulse.acted = True
+        search(state, table_of(state), self._active(state), dice, events)
+
+    def _medkit(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor, patient = self._active(state), state.survivors[action["who"]]  # 4.6: an action, one wound
+        survivor.gear.remove("medkit")
+        patient.wounds -= 1
+        state.impulse.acted = True
+        events.append(Event("medkit", "ATZ 4.6", f"{survivor.card.name} uses the Medkit: {patient.card.name} loses "
+                            "a wound", {"survivor": survivor.sid, "patient": patient.sid}))
+
+    def _attach(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor = self._active(state)  # 4.4: for the rest of the scenario
+        survivor.gear.remove("scope")
+        survivor.scoped = survivor.in_hand
+        events.append(Event("scope", "ATZ 4.4", f"{survivor.card.name} attaches the scope to the "
+                            f"{WEAPON[survivor.in_hand].name}", {"survivor": survivor.sid}))
+
+    def _charge(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        """9.4 Wanting to Charge: a Star charges (it chooses its reaction, 3.1.1); a Grunt tests: pass 2d6,
+        charge; pass 1d6, fire instead if armed to, else charge; pass 0d6, remain in place."""
+        survivor, imp = self._active(state), state.impulse
+        imp.acted = True
+        if survivor.card.star:
+            result, text = "charge", f"{survivor.card.name} (a Star) charges"
+        else:
+            rolled = dice.roll(REACTION_DICE)
+            passed = sum(d <= survivor.rep for d in rolled)
+            table = table_of(state)
+            armed = can_fire(survivor) and bool(self._targets(state, table, survivor, []))
+            result = "charge" if passed == 2 or (passed == 1 and not armed) else ("fire" if passed == 1 else "remain")
+            text = f"{survivor.card.name} wants to charge: {rolled}, passes {passed}d6: {result}"
+        events.append(Event("wanting_to_charge", "ATZ 9.4", text, {"survivor": survivor.sid, "result": result},
+                            reveals=not survivor.card.star))
+        if result == "charge":
+            imp.charging = True
+        elif result == "fire":
+            weapon = WEAPON[survivor.in_hand]
+            imp.firing, imp.shots, imp.targets = "fire", max(weapon.choose or (weapon.fire_dice,)), []
+        else:
+            imp.mp_left = 0
+
+    def _scout(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        """Too Tall's skill (publisher's FAQ): draw the building's Zombie Card, mark it Entered, put the
+        zombies in the hex she would enter; she may then enter with no Wanting to Charge test."""
+        table, survivor = table_of(state), self._active(state)
+        hex_ = action["at"]
+        card = draw_zombie_card(state, dice)
+        state.entered.append(table.building[hex_])
+        placed = place_from_cup(state, hex_, card, dice)
+        state.impulse.scouted = hex_
+        events.append(Event("scout", "ATZ 3.1.2", f"{survivor.card.name} scouts {table.building[hex_]}: "
+                            f"{len(placed)} zombie(s) inside", {"survivor": survivor.sid, "hex": hex_,
+                                                                "zombies": placed}, reveals=True))
+
+    def _heal(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        """Buffy's skill (publisher's FAQ): an action; one success on 2d6 against her Rep heals a wound."""
+        survivor, patient = self._active(state), state.survivors[action["who"]]
+        state.impulse.acted = True
+        rolled = dice.roll(REACTION_DICE)
+        healed = any(d <= survivor.rep for d in rolled)
+        if healed:
+            patient.wounds -= 1
+        events.append(Event("heal", "ATZ 3.1.2", f"{survivor.card.name} tends {patient.card.name}: {rolled}, "
+                            + ("a wound healed" if healed else "no luck"), {"survivor": survivor.sid,
+                                                                            "patient": patient.sid, "dice": rolled},
+                            reveals=True))
+
+    def _give(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor, friend = self._active(state), state.survivors[action["who"]]  # 7.0: an action
+        what = action["what"]
+        if what in WEAPON:
+            survivor.in_pack = ""
+            if what in survivor.out_of_ammo:
+                survivor.out_of_ammo.remove(what)
+                friend.out_of_ammo.append(what)
+            if friend.in_hand:
+                friend.in_pack = what
+            else:
+                friend.in_hand = what
+        else:
+            survivor.gear.remove(what)
+            friend.gear.append(what)
+        state.impulse.acted = True
+        events.append(Event("give", "ATZ 7.0", f"{survivor.card.name} gives {friend.card.name} the {what}",
+                            {"survivor": survivor.sid, "friend": friend.sid, "what": what}))
+
+    def _exit(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor = self._active(state)  # 12.0: escape off the edge of the board
+        events.append(Event("escape", "ATZ 12.0", f"{survivor.card.name} escapes off the board from {survivor.hex}",
+                            {"survivor": survivor.sid}))
+        survivor.hex = "off"
+        state.escaped.append(survivor.sid)
+        self._finish_impulse(state)
+        self._check_over(state)
+
+    def _end(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        self._finish_impulse(state)
+
+    # --- ranged fire (8.1) ----------------------------------------------------------------------
+    def _targets(self, state: AtzState, table: Table, survivor: Survivor, aimed: list[str]) -> list[str]:
+        """Hexes holding a zombie not yet aimed at, in range and sight; the first target anywhere, the
+        next in an aimed hex or one next to it (8.1: each target next to another), a shotgun's all in one
+        hex (8.1)."""
+        weapon = WEAPON[survivor.in_hand]
+        aimed_hexes = {state.zombies[z].hex for z in aimed}
+        out = []
+        for hex_ in sorted({z.hex for z in state.zombies.values() if z.hex and z.zid not in aimed}):
+            if table.distance(survivor.hex, hex_) > weapon.range or not table.in_sight(survivor.hex, hex_):
+                continue
+            if aimed_hexes and hex_ not in aimed_hexes:
+                if weapon.keep or not any(hex_ in table.neighbours[h] for h in aimed_hexes):
+                    continue
+            out.append(hex_)
+        return out
+
+    def _aim_prompt(self, state: AtzState) -> str:
+        imp = state.impulse
+        return f"{self._active(state).card.name} aims: {len(imp.targets)} target(s) of up to {self._max_targets(state)}"
+
+    def _max_targets(self, state: AtzState) -> int:
+        weapon = WEAPON[self._active(state).in_hand]
+        return weapon.keep or state.impulse.shots
+
+    def _aim_legal(self, state: AtzState) -> list[Action]:
+        imp = state.impulse
+        out = []
+        if len(imp.targets) < self._max_targets(state):
+            out = [Action.of("aim", at=h) for h in self._targets(state, table_of(state), self._active(state), imp.targets)]
+        if imp.targets:
+            out.append(Action.of("shoot"))
+        return out
+
+    def _aim(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        imp = state.impulse
+        imp.targets.append(next(z for z in zombies_in(state, action["at"]) if z not in imp.targets))
+
+    def _shoot(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        imp, survivor = state.impulse, self._active(state)
+        shoot(state, survivor, imp.targets, dice, events, shots=imp.shots, panic=imp.firing == "panic")
+        imp.firing, imp.targets, imp.acted = "", [], True
+        if imp.surprise:  # 10.1: fire, then the melee with what is left
+            imp.surprise = False
+            fight(state, survivor, dice, events)
+            self._finish_impulse(state)
+
+    # --- surprise (10.1) ------------------------------------------------------------------------
+    def _surprise_prompt(self, state: AtzState) -> str:
+        return f"{self._active(state).card.name} surprised the zombies: fire, back out, or melee"
+
+    def _surprise_legal(self, state: AtzState) -> list[Action]:
+        survivor, imp = self._active(state), state.impulse
+        out = []
+        if not imp.acted and can_fire(survivor):
+            weapon = WEAPON[survivor.in_hand]
+            for shots in weapon.choose or (weapon.fire_dice,):
+                out += [Action.of("fire", shots=shots), Action.of("panic_fire", shots=shots)]
+        if imp.came_from and not self._friends_at(state, imp.came_from, survivor.sid):
+            out.append(Action.of("back"))
+        out.append(Action.of("melee"))
+        return out
+
+    def _back(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor, imp = self._active(state), state.impulse  # 10.1: back to the hex it came from
+        events.append(Event("back_out", "ATZ 10.1", f"{survivor.card.name} backs out to {imp.came_from}",
+                            {"survivor": survivor.sid, "to": imp.came_from}))
+        survivor.hex = imp.came_from
+        imp.surprise, imp.mp_left = False, 0  # rulings: backing out ends the move
+
+    def _melee_now(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        state.impulse.surprise = False
+        fight(state, self._active(state), dice, events)
+        self._finish_impulse(state)
+
+    # --- the zombies' impulse, Being Charged, melee (5.2, 6.3, 9.1, 8.3) ---------------------------------
+    def _zombie_impulse(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
+        if state.zombie_die > ZOMBIE_REP:  # 5.2: every zombie is Rep 4
+            events.append(Event("zombies_idle", "ATZ 5.2", f"the zombies rolled {state.zombie_die}: none activate", {}))
+            self._next_side(state)
+            return
+        state.charged = move_zombies(state, table_of(state), dice, events)
+        state.phase = "charged"
+
+    def _next_charged(self, state: AtzState) -> Optional[Survivor]:
+        while state.charged:
+            survivor = state.survivors[state.charged[0]]
+            if survivor.on_board and zombies_in(state, survivor.hex):
+                return survivor
+            state.charged.pop(0)
+        return None
+
+    def _charge_test(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
+        survivor = self._next_charged(state)
+        table = table_of(state)
+        result = being_charged(survivor, table.terrain[survivor.hex], len(zombies_in(state, survivor.hex)), dice, events)
+        self._react_with(state, table, survivor, result, dice, events)
+
+    def _charged_prompt(self, state: AtzState) -> str:
+        survivor = self._next_charged(state)
+        return f"{survivor.card.name} (a Star) is charged in {survivor.hex}: choose the reaction"
+
+    def _charged_legal(self, state: AtzState) -> list[Action]:
+        survivor = self._next_charged(state)
+        options = (["fire"] if can_fire(survivor) else []) + ["melee", "runaway"]
+        return [Action.of("react", **{"with": o}) for o in options]
+
+    def _react(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor = self._next_charged(state)  # 3.1.1, 9.1: a Star chooses the reaction
+        events.append(Event("star_reaction", "ATZ 9.1", f"{survivor.card.name} chooses to {action['with']}",
+                            {"survivor": survivor.sid, "reaction": action["with"]}))
+        self._react_with(state, table_of(state), survivor, action["with"], dice, events)
+
+    def _react_with(self, state: AtzState, table: Table, survivor: Survivor, result: str, dice: Dice,
+                    events: list[Event]) -> None:
+        state.charged.pop(0)
+        if result == "fire":  # rulings: the full fire dice, at the chargers in the hex
+            weapon = WEAPON[survivor.in_hand]
+            shots = max(weapon.choose) if weapon.choose else weapon.fire_dice
+            targets = zombies_in(state, survivor.hex)[:weapon.keep or shots]
+            shoot(state, survivor, targets, dice, events, shots=shots, rule="ATZ 9.1, 8.1")
+        elif result == "runaway":
+            if runaway(state, table, survivor, dice, events) and not marked(state, table.building[survivor.hex]):
+                enter_building(state, table, survivor, dice, events, always_surprised=True)  # 9.1.1
+
+    def _melee_all(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
+        for survivor in list(state.survivors.values()):  # 5.2: every hex with survivors and zombies
+            if survivor.on_board and zombies_in(state, survivor.hex):
+                fight(state, survivor, dice, events)
+        self._check_over(state)
+        if not state.result:
+            self._next_side(state)
+
+    # --- the turn (5.1, 5.2, 11.0) ------------------------------------------------------------------
+    def _entry_zombies(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
+        table = table_of(state)  # 11.0: 6d6 for each survivor once they have entered
+        for survivor in state.survivors.values():
+            if survivor.on_board:
+                generate(state, table, survivor.hex, ENTRY_DICE_PER_SURVIVOR, dice, events, "ATZ 11.0")
+        state.turn, state.phase, state.done = 1, "initiative", []
+
+    def _initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
+        table = table_of(state)
+        state.beside_star = [f"{g.sid}:{s.sid}" for g in state.survivors.values() for s in state.survivors.values()
+                             if g.on_board and s.on_board and not g.card.star and s.card.star
+                             and s.hex in table.neighbours[g.hex]]  # 3.1.1: at the start of the turn
+        while True:  # 5.2: equal dice are rolled again
+            state.survivor_die, state.zombie_die = dice.die(), dice.die()
+            if state.survivor_die != state.zombie_die:
+                break
+        state.order = [SURVIVORS, ZOMBIES] if state.survivor_die > state.zombie_die else [ZOMBIES, SURVIVORS]
+        state.phase, state.done = state.order[0], []
+        events.append(Event("initiative", "ATZ 5.2", f"turn {state.turn}: survivors {state.survivor_die}, zombies "
+                            f"{state.zombie_die}: the {state.order[0]} go first",
+                            {"survivors": state.survivor_die, "zombies": state.zombie_die}, reveals=True))
+
+    def _end_turn(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
+        table = table_of(state)
+        for hex_, count in sorted(state.shots.items()):  # 11.0: one die a shot, then the markers go
+            generate(state, table, hex_, count, dice, events, "ATZ 11.0")
+        state.shots = {}
+        for survivor in state.survivors.values():
+            survivor.drugged = False  # 4.5: removed at the end of the turn
+        state.turn += 1
+        state.phase = "initiative"
+        self._check_over(state)
+
+
+def _survivors(state: AtzState) -> str:
+    return SURVIVORS
+
+
+def _on_edge(table: Table, hex_: str) -> bool:
+    return any(hex_ in hexes for hexes in table.edges.values())
+

@@ -1,0 +1,103 @@
+"""The state of a game of All Things Zombie: plain data, ids only (hex ids like `1G9`, counter ids)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .data import GENERIC, SURVIVOR_KINDS, WEAPON, SurvivorKind
+
+KINDS = {k.key: k for k in SURVIVOR_KINDS + (GENERIC,)}
+
+
+@dataclass(slots=True)
+class Survivor:
+    """A survivor counter and its Survivor Status Card (ATZ 3.1.2)."""
+    sid: str
+    kind: str
+    hex: str = ""             # "" before entering the board; "off" once it has left by an edge
+    wounds: int = 0
+    in_hand: str = ""         # weapon keys (3.1.2: no more than two weapons)
+    in_pack: str = ""
+    out_of_ammo: list[str] = field(default_factory=list)  # weapons flipped to OOA (8.1.7)
+    gear: list[str] = field(default_factory=list)
+    scoped: str = ""          # the weapon the scope is attached to (4.4)
+    drugged: bool = False     # drugs in the Rep box this turn (4.5)
+    found: int = 0            # weapons found by searching (12.0 For a Few Bullets More)
+
+    @property
+    def card(self) -> SurvivorKind:
+        return KINDS[self.kind]
+
+    @property
+    def wounded(self) -> bool:
+        return self.wounds >= self.card.flip_at
+
+    @property
+    def rep(self) -> int:
+        return (self.card.wounded if self.wounded else self.card.unwounded).rep
+
+    @property
+    def mp(self) -> int:
+        return (self.card.wounded if self.wounded else self.card.unwounded).mp
+
+    @property
+    def melee_dice(self) -> int:
+        """ATZ 8.3: the counter's dice, a melee weapon's extra dice, and one for the vest (4.7)."""
+        side = self.card.wounded if self.wounded else self.card.unwounded
+        weapon = WEAPON[self.in_hand].melee if self.in_hand else 0
+        return side.melee + weapon + ("vest" in self.gear)
+
+    @property
+    def on_board(self) -> bool:
+        return self.hex not in ("", "off")
+
+
+@dataclass(slots=True)
+class Zombie:
+    zid: str
+    mp: int
+    direction: int  # 11.0: the side of the hex it is placed towards, 1-6
+    hex: str = ""   # "" while in the Cup of Zombies
+
+
+@dataclass(slots=True)
+class Impulse:
+    """The survivor taking its impulse now (ATZ 5.2: move and one action)."""
+    sid: str = ""
+    mp_left: int = 0
+    acted: bool = False       # its one action is spent (7.0)
+    fast: bool = False        # it tried a Fast Move (6.2, 10.1: always surprised)
+    came_from: str = ""       # the hex it entered the last one from (10.1: backing out)
+    firing: str = ""          # "fire" / "panic" while targets are being picked (8.1)
+    shots: int = 0
+    targets: list[str] = field(default_factory=list)  # zombie ids, first target first
+    surprise: bool = False    # it surprised the zombies of the building it entered (10.1)
+    charging: bool = False    # it passed the Wanting to Charge test: it may step in among zombies (9.4)
+    scouted: str = ""         # Too Tall's scouted building hex, entered with no test (her skill)
+
+
+@dataclass(slots=True)
+class AtzState:
+    scenario: str
+    layout: list[list[int]]     # rows of boards (boards.load_table)
+    entry_side: str             # the edge the survivors enter by
+    turn: int = 0               # 0 while the survivors enter the board
+    phase: str = "enter"        # enter, initiative, survivors, zombies, charged, melee, end, over
+    order: list[str] = field(default_factory=list)  # the sides still to act this turn, first first
+    survivor_die: int = 0
+    zombie_die: int = 0
+    survivors: dict[str, Survivor] = field(default_factory=dict)
+    zombies: dict[str, Zombie] = field(default_factory=dict)
+    cup: list[str] = field(default_factory=list)              # zombie ids in the Cup of Zombies
+    zombie_deck: list[int] = field(default_factory=list)
+    loot_deck: list[str] = field(default_factory=list)
+    shots: dict[str, int] = field(default_factory=dict)       # hex -> fire dice of its Shot counters (4.2)
+    entered: list[str] = field(default_factory=list)          # buildings (centre hexes) marked Entered
+    searched: list[str] = field(default_factory=list)         # ... marked Searched
+    done: list[str] = field(default_factory=list)             # survivors whose impulse is over this turn
+    beside_star: list[str] = field(default_factory=list)      # Grunts next to a Star at the turn's start
+    charged: list[str] = field(default_factory=list)          # survivors still to test for Being Charged
+    impulse: Impulse = field(default_factory=Impulse)
+    killed: int = 0                                           # zombies killed (13.0: 5 for a Glory Point)
+    dead: list[str] = field(default_factory=list)             # survivors killed
+    escaped: list[str] = field(default_factory=list)          # survivors off the board by an edge
+    result: str = ""                                          # the outcome, once decided

@@ -1,0 +1,482 @@
+"""Zombie Terror bots: the Zombie Player (the solo player's opponent) and the Human Player. Each picks
+one of the legal actions and says why in one line; the rules' forced movements are the rules' own, so a
+bot chooses only what the player would (the order of forced zombies, the free ones, spawns, cards).
+
+Both read the lot the same way: how far each space is from the escape car for a human (zombies in the
+way), and how dangerous each space is for a human to stand on when the zombies move (in front of a
+zombie, in its line of sight, beside it)."""
+from __future__ import annotations
+
+import heapq
+from collections import deque
+from typing import Optional
+
+from zombiebox.core.actions import Action
+from zombiebox.core.bots import Choice
+from zombiebox.core.dice import Dice
+
+from .acts import act
+from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, ZOMBIES_SEAT
+from .lot import SIGHT, Lot, lot_of, turn_left, turn_right
+from .rules import ZtRules
+from .setup import human_spaces
+from .sight import closed_corner, in_front, seen, shooting_targets
+from .state import ZtState
+from .zombie import activations, forced, ready
+
+BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
+FAR = 40           # a space the humans cannot reach counts as this many steps from the car
+ACTIVATION = 1.0   # what activating one more human costs the humans: one more zombie moves (tuned)
+ZOMBIE_STEP = 4.0  # a zombie in the way counts as this many moves (tuned)
+DANGER = 2.5       # a space the zombies bite on costs a human this many steps of its value (tuned)
+
+
+def worth(h: str) -> int:
+    """A human's weight for both bots: its stars, plus one so the cheap escorts still count."""
+    return VP[h] + 1
+
+
+def at_stake(s: ZtState, h: str) -> float:
+    """What a bite costs: a wound, or a death for the wounded (the briefcase's bite costs little)."""
+    if h == "banker" and s.briefcase:
+        return 0.4
+    return 2.0 if h in s.wounded else 1.0
+
+
+def calm(s: ZtState) -> float:
+    """1 while there is time; less and less once the terror track runs: the humans must risk more."""
+    return 1.0 if s.terror is None else s.terror / TERROR_TRACK
+
+
+def car_distance(s: ZtState, lot: Lot) -> dict[str, float]:
+    """Human moves from each space to the escape car, around obstacles; a zombie's space costs more (it
+    must be pushed, killed or waited out), so a crowd is a detour, not a wall. Remembered by where the
+    zombies stand: a human turn asks again and again while they stand still."""
+    key = (lot, frozenset(s.zombies.values()))
+    found = _DISTANCES.get(key)
+    if found is not None:
+        return found
+    zombies = key[1]
+    dist: dict[str, float] = {}
+    frontier = [(0.0, c) for c in sorted(lot.car)]
+    while frontier:
+        d, cell = heapq.heappop(frontier)
+        if cell in dist:
+            continue
+        dist[cell] = d
+        for n in lot.adjacent[cell]:
+            if n not in dist:
+                heapq.heappush(frontier, (d + (ZOMBIE_STEP if n in zombies else 1.0), n))
+    if len(_DISTANCES) > 512:
+        _DISTANCES.clear()
+    _DISTANCES[key] = dist
+    return dist
+
+
+_DISTANCES: dict[tuple, dict[str, float]] = {}
+_DANGERS: dict[tuple, dict[str, float]] = {}
+
+
+def bite_reach(s: ZtState, lot: Lot, occ: dict, z: str) -> set[str]:
+    """The spaces where a human would be bitten if zombie `z` were activated now: in front of it after any
+    way of spending its 2 AP (forward moves, one 90 degree turn; markers and the car block it)."""
+    reach: set[str] = set()
+    blocked = lot.car
+
+    def walk(cell: str, face: str, left: int, turned: bool) -> None:
+        ahead = lot.ahead(cell, face)
+        if ahead is None:
+            pass
+        elif ahead in occ:
+            reach.add(ahead)
+            return
+        else:
+            reach.add(ahead)
+        if left:
+            if ahead is not None and ahead not in occ and ahead not in blocked:
+                walk(ahead, face, left - 1, turned)
+            if not turned:
+                walk(cell, turn_left(face), left - 1, True)
+                walk(cell, turn_right(face), left - 1, True)
+
+    walk(s.zombies[z], s.facing[z], 2, False)
+    return reach
+
+
+def danger(s: ZtState, lot: Lot) -> dict[str, float]:
+    """How many zombies could bite a human standing on each space when they next move (bite_reach), and
+    a little for a space 4 ahead in a zombie's sight (it comes closer). The humans are left out: they
+    are the ones moving, and a space must not look safe only because a human stands in front of it."""
+    key = (lot, frozenset(s.zombies.items()), frozenset(s.facing.items()))
+    out = _DANGERS.get(key)
+    if out is not None:
+        return out
+    if len(_DANGERS) > 512:
+        _DANGERS.clear()
+    occ = {loc: z for z, loc in s.zombies.items()}
+    out = _DANGERS[key] = {}
+    for z, loc in s.zombies.items():
+        for cell in bite_reach(s, lot, occ, z):
+            out[cell] = out.get(cell, 0.0) + 1.0
+        line = lot.line(loc, s.facing[z])
+        if len(line) >= SIGHT and not any(c in occ for c in line[:SIGHT - 1]):
+            out[line[SIGHT - 1]] = out.get(line[SIGHT - 1], 0.0) + 0.3
+    return out
+
+
+class HumanBot:
+    """Runs for the car: each activation goes to the human who gains most (nearer the car, out of the
+    zombies' reach), as long as that is worth the extra zombie it wakes; fighters clear the way."""
+
+    name = "runner"
+
+    def __init__(self, seat: str = HUMANS_SEAT):
+        self.seat = seat
+
+    def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
+        if s.step == "place_human":
+            return self._place(s)
+        if s.step == "lay_token":
+            return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
+        lot = lot_of(s)
+        occ = s.occupied()
+        dist, risk = car_distance(s, lot), danger(s, lot)
+        if s.step == "human_turn":
+            return self._pick_human(s, lot, occ, dist, risk)
+        return self._act(s, lot, occ, dist, risk)
+
+    # --- set-up ------------------------------------------------------------------------------
+    @staticmethod
+    def _place(s: ZtState) -> Choice:
+        """The dearest humans on the first-row spaces nearest the car."""
+        lot = lot_of(s)
+        dist = car_distance(s, lot)
+        h = max(s.unplaced_humans(), key=worth)
+        at = min(human_spaces(s), key=lambda n: (dist.get(n, FAR), abs(lot.cell[n][0] * 2 + 1 - lot.cols)))
+        return Choice(act("place", human=h, at=at), f"{HUMANS_BY_ID[h].trade} starts nearest the car")
+
+    # --- choosing whom to activate ------------------------------------------------------------
+    @staticmethod
+    def value(s: ZtState, h: str, cell: str, dist: dict, risk: dict) -> float:
+        return -worth(h) * (dist.get(cell, FAR) + DANGER * calm(s) * at_stake(s, h) * risk.get(cell, 0.0))
+
+    def _reach(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int) -> dict[str, tuple[int, Action]]:
+        """Spaces the human can end on with `ap` moves (the Kid's diagonal once; the others may push a zombie
+        into an empty space): space -> (moves, first action)."""
+        start = s.humans[h]
+        seen: dict[tuple[str, bool], tuple[int, Optional[Action]]] = {(start, False): (0, None)}
+        queue = deque([(start, False)])
+        diagonal_left = h == "kid" and not s.kid_diagonal
+        while queue:
+            cell, used = queue.popleft()
+            spent, first = seen[(cell, used)]
+            if spent == ap or cell in lot.car:
+                continue
+            steps = []
+            for d, n in lot.step[cell].items():
+                if n is None:
+                    continue
+                if n not in occ:
+                    steps.append((n, used, "move"))
+                elif h != "kid" and occ[n] in s.zombies and s.facing[occ[n]] != BACK[d]:  # not one facing him
+                    beyond = lot.step[n][d]
+                    if beyond is not None and beyond not in occ and beyond not in lot.car:
+                        steps.append((n, used, "push"))
+            if diagonal_left and not used:
+                steps += [(n, True, "move") for n in lot.diagonals(cell)
+                          if n not in occ and not closed_corner(lot, cell, n)]
+            for n, u, kind in steps:
+                if (n, u) in seen:
+                    continue
+                seen[(n, u)] = (spent + 1, first or act(kind, to=n))
+                queue.append((n, u))
+        best: dict[str, tuple[int, Action]] = {}
+        for (cell, _), found in seen.items():
+            if cell not in best or found[0] < best[cell][0]:
+                best[cell] = found
+        return best
+
+    def _best_end(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int, dist: dict, risk: dict):
+        """(value, end space, first step) of the human's best move with `ap` AP."""
+        best = None
+        for cell, (spent, first) in self._reach(s, lot, occ, h, ap).items():
+            v = 1000.0 if cell in lot.car else self.value(s, h, cell, dist, risk) - 0.01 * spent
+            if best is None or v > best[0]:
+                best = (v, cell, first)
+        return best
+
+    def _pick_human(self, s: ZtState, lot: Lot, occ: dict, dist: dict, risk: dict) -> Choice:
+        card = self._card_between(s)
+        if card:
+            return card
+        options = []
+        for h in HUMANS_BY_ID:
+            if h in s.humans and h not in s.activated:
+                gain = self._best_end(s, lot, occ, h, 3, dist, risk)[0] - self.value(s, h, s.humans[h], dist, risk)
+                gain += self._fight_gain(s, lot, occ, h, risk)
+                options.append((gain, h))
+        if options:
+            gain, h = max(options)
+            if gain > ACTIVATION * calm(s):
+                return Choice(act("activate", human=h), lambda: f"{HUMANS_BY_ID[h].trade} gains most ({gain:.1f})")
+        return Choice(act("end_turn"), "no human gains enough to wake one more zombie")
+
+    def _fight_gain(self, s: ZtState, lot: Lot, occ: dict, h: str, risk: dict) -> float:
+        """What the human's personal action is worth now (a kill of a threatening zombie, a heal)."""
+        if h in ("cop", "logger") and self._threat_target(s, lot, occ, h):
+            return 4.0
+        if h == "nurse" and any(x in s.wounded and (x == h or s.humans[x] in lot.neighbours(s.humans[h]))
+                                for x in s.humans):
+            return 3.0
+        return 0.0
+
+    @staticmethod
+    def _threat_target(s: ZtState, lot: Lot, occ: dict, h: str) -> Optional[str]:
+        """A zombie the Cop can shoot or the Logger can cut down that has a human in front or in sight."""
+        loc = s.humans[h]
+        if h == "cop":
+            targets = shooting_targets(s, lot, occ, loc) if s.ammo else []
+        else:
+            targets = [occ[n] for n in lot.neighbours(loc)
+                       if occ.get(n) in s.zombies and lot.ahead(n, s.facing[occ[n]]) != loc]
+        threats = [z for z in targets if in_front(s, lot, occ, z) or seen(s, lot, occ, z)]
+        return threats[0] if threats else None
+
+    def _card_between(self, s: ZtState) -> Optional[Choice]:
+        hand = s.hands[HUMANS_SEAT]
+        if "first_aid" in hand:
+            hurt = [h for h in s.wounded if h not in s.dead]
+            if hurt:
+                h = max(hurt, key=worth)
+                return Choice(act("play", card="first_aid", human=h), f"heal {HUMANS_BY_ID[h].trade}")
+        if "ammo_box" in hand and "cop" in s.humans and s.ammo <= 1:
+            return Choice(act("play", card="ammo_box"), "the Cop is out of ammo")
+        return None
+
+    # --- an activation ------------------------------------------------------------------------
+    def _act(self, s: ZtState, lot: Lot, occ: dict, dist: dict, risk: dict) -> Choice:
+        h, loc, hand = s.active, s.humans[s.active], s.hands[HUMANS_SEAT]
+        if "sewers" in hand and loc in lot.manholes:
+            return Choice(act("play", card="sewers"), "escape through the sewers")
+        if s.ap:
+            fight = self._fight(s, lot, occ, h)
+            if fight:
+                return fight
+        card = self._card_during(s, lot, occ, h, dist, risk)
+        if card:
+            return card
+        if s.ap:
+            value, end, first = self._best_end(s, lot, occ, h, s.ap, dist, risk)
+            if end != loc:
+                return Choice(first, f"towards {end}")
+        return Choice(act("end_activation"), "nowhere better to stand")
+
+    def _fight(self, s: ZtState, lot: Lot, occ: dict, h: str) -> Optional[Choice]:
+        target = self._threat_target(s, lot, occ, h) if h in ("cop", "logger") else None
+        if target:
+            kind = "shoot" if h == "cop" else "eliminate"
+            return Choice(act(kind, target=target), f"{kind} the zombie threatening a human")
+        if h == "logger":  # a free kill (no spawn) of any zombie not facing him
+            near = [occ[n] for n in lot.neighbours(s.humans[h])
+                    if occ.get(n) in s.zombies and lot.ahead(n, s.facing[occ[n]]) != s.humans[h]]
+            if near:
+                return Choice(act("eliminate", target=near[0]), "cut down an adjacent zombie")
+        if h == "nurse":
+            hurt = [x for x in s.wounded if x in s.humans and (x == h or s.humans[x] in lot.neighbours(s.humans[h]))]
+            if hurt:
+                x = max(hurt, key=worth)
+                return Choice(act("heal", human=x), f"heal {HUMANS_BY_ID[x].trade}")
+        return None
+
+    def _card_during(self, s: ZtState, lot: Lot, occ: dict, h: str, dist: dict, risk: dict) -> Optional[Choice]:
+        hand = s.hands[HUMANS_SEAT]
+        biting = [z for z, loc in s.zombies.items() if lot.ahead(loc, s.facing[z]) == s.humans[h]]
+        if biting and "courage" in hand and s.zombies[biting[0]] in lot.neighbours(s.humans[h]):
+            return Choice(act("play", card="courage", target=biting[0]), "kill the zombie facing this human")
+        if "shotgun" in hand:
+            close = [z for z in shooting_targets(s, lot, occ, s.humans[h], 3) if risk.get(s.humans[h], 0) >= 0.45]
+            if close:
+                return Choice(act("play", card="shotgun", target=close[0]), "blast the zombie at hand")
+        if "adrenaline" in hand and s.ap and dist.get(s.humans[h], FAR) <= s.ap + 2 < FAR:
+            if dist.get(s.humans[h], FAR) > s.ap:
+                return Choice(act("play", card="adrenaline"), "two more AP reach the car")
+        return None
+
+
+class ZombieBot:
+    """Hunts: bites whenever it can, keeps humans in sight, spawns in front of them, and keeps a guard on
+    the car once they come near it. The forced movements are played by the rules; it picks the rest."""
+
+    name = "horde"
+
+    def __init__(self, seat: str = ZOMBIES_SEAT):
+        self.seat = seat
+        self._seen: tuple[list, bool] = ([], False)
+        self._near: dict[str, int] = {}
+
+    def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
+        if s.step == "lay_token":
+            return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
+        lot, occ = lot_of(s), s.occupied()
+        self._look(s, lot)
+        if s.step == "zombie_action":
+            return self._spend(s, lot, occ, actions)
+        if s.step == "zombie_turn":
+            return self._movement(s, lot, occ, actions)
+        if s.step == "spawn":
+            return self._spawn(s, lot, occ, actions)
+        # place_zombie and cleanup: a zombie goes where, facing where, it threatens most
+        return self._placing(s, lot, occ, actions)
+
+    # --- judging one zombie -------------------------------------------------------------------
+    @staticmethod
+    def _prey(s: ZtState, h: str) -> float:
+        return worth(h) * at_stake(s, h)
+
+    def score(self, s: ZtState, lot: Lot, occ: dict, loc: str, facing: str) -> float:
+        """How much a zombie on `loc` facing `facing` threatens (the others stand as they are)."""
+        total = 0.0
+        for i, cell in enumerate(lot.line(loc, facing)[:SIGHT]):
+            marker = occ.get(cell)
+            if marker is None:
+                total += 0.1
+                continue
+            if marker in s.humans and marker not in s.dead:
+                total += self._prey(s, marker) * (4.0 if i == 0 else 3.0 - 0.5 * i)
+            break
+        col, row = lot.cell[loc]
+        prey, guarding = self._seen
+        if prey:
+            near = self._near.get(loc)
+            if near is None:
+                near = self._near[loc] = min(abs(col - c) + abs(row - r) for c, r in prey)
+            total -= 0.3 * near
+        if guarding and facing == "S" and row + min(abs(col - lot.cell[c][0]) for c in lot.car) <= 3:
+            total += 1.5  # guard the car
+        return total
+
+    def _look(self, s: ZtState, lot: Lot) -> None:
+        """What every score this decision shares: where the living humans are, and whether one is on the
+        escape car's half (then the car wants a guard)."""
+        prey = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
+        self._seen = (prey, any(lot.half[p] == "car" for p in s.humans.values()))
+        self._near: dict[str, int] = {}  # space -> steps to the nearest living human
+
+    def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
+        """Each way a free activation can spend its AP: (first action, end space, end facing, bite)."""
+        loc, facing = s.zombies[z], s.facing[z]
+        blocked = {c for c in occ if c != loc} | lot.car
+        out = []
+
+        def walk(cell, face, left, did_turn, first):
+            ahead = lot.ahead(cell, face)
+            prey = occ.get(ahead) if ahead else None
+            if prey in s.humans:
+                out.append((first, cell, face, prey))
+                return
+            moves = []
+            if left:
+                if ahead is not None and ahead not in blocked:
+                    moves.append((act("step"), ahead, face, did_turn))
+                if not did_turn:
+                    moves += [(act("turn", facing=d), cell, d, True) for d in (turn_left(face), turn_right(face))]
+            if not moves:
+                out.append((first, cell, face, None))
+            for action, c, f, t in moves:
+                walk(c, f, left - 1, t, first or action)
+
+        walk(loc, facing, ap, turned, None)
+        return out
+
+    def _outcomes(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
+        """(first action, worth) of every way zombie `z` can spend its AP: a bite, then how much it threatens
+        from where it ends (the board otherwise as it is; `occ` is changed and put back)."""
+        home = s.zombies[z]
+        del occ[home]
+        try:
+            for first, cell, face, prey in self._sequences(s, lot, occ, z, ap, turned):
+                occ[cell] = z
+                yield first, (8.0 * self._prey(s, prey) if prey else 0.0) + self.score(s, lot, occ, cell, face)
+                del occ[cell]
+        finally:
+            occ[home] = z
+
+    def _plan(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool, legal) -> tuple[float, Action]:
+        """The best legal first action for zombie `z` and what its activation is then worth."""
+        ways = [(value, first) for first, value in self._outcomes(s, lot, occ, z, ap, turned)
+                if first is not None and first in legal]
+        return max(ways, key=lambda way: way[0]) if ways else None
+
+    # --- the movement phase -------------------------------------------------------------------
+    def _movement(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
+        card = self._card(s, lot, occ)
+        if card:
+            return card
+        if act("end_movement") in actions:
+            return Choice(act("end_movement"), "every activation is spent")
+        picks = [a for a in actions if a.kind == "activate"]
+        if forced(s)[1] != "III":
+            return Choice(picks[0], "the rules force this zombie first")
+        best = None
+        for a in picks:
+            z = a["zombie"]
+            plan = max(value for _, value in self._outcomes(s, lot, occ, z, 2, False))
+            gain = plan - self.score(s, lot, occ, s.zombies[z], s.facing[z])
+            if best is None or gain > best[0]:
+                best = (gain, a)
+        gain, a = best
+        return Choice(a, lambda: f"the zombie on {s.zombies[a['zombie']]} gains most ({gain:.1f})")
+
+    def _spend(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
+        plan = self._plan(s, lot, occ, s.active, s.ap, s.zombie_turned, set(actions))
+        if plan is None:
+            return Choice(actions[0], "the only way left")
+        value, first = plan
+        return Choice(first, lambda: f"towards the best threat ({value:.1f})")
+
+    def _card(self, s: ZtState, lot: Lot, occ: dict) -> Optional[Choice]:
+        hand = s.hands[ZOMBIES_SEAT]
+        if not hand:
+            return None
+        if "sudden_turn" in hand:
+            for z in ready(s):
+                for n in lot.neighbours(s.zombies[z]):
+                    if occ.get(n) in s.humans and n != lot.ahead(s.zombies[z], s.facing[z]):
+                        d = lot.direction(s.zombies[z], n)
+                        return Choice(act("play", card="sudden_turn", zombie=z, facing=d), "turn it to bite")
+        near = any(lot.half[p] == "car" for p in s.humans.values())
+        for card in ("from_sewers", "car_alarm", "stragglers"):
+            if card in hand and (card != "car_alarm" or near) and (card != "from_sewers" or lot.manholes):
+                return Choice(act("play", card=card), "one more zombie this turn")
+        for card in ("horde", "hunger"):
+            if card in hand and not s.flipped and (near or s.wounded) and len(ready(s)) > activations(s):
+                return Choice(act("play", card=card), "more zombies move while the humans are exposed")
+        return None
+
+    # --- spawning and placing -----------------------------------------------------------------
+    def _spawn(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
+        if actions[0].kind == "take":
+            far = max((a for a in actions), key=lambda a: -self.score(s, lot, occ, s.zombies[a["zombie"]],
+                                                                       s.facing[a["zombie"]]))
+            return Choice(far, "the least useful zombie moves")
+        card = self._card(s, lot, occ)
+        if card and card.action in actions:
+            return card
+        return self._placing(s, lot, occ, actions)
+
+    def _placing(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
+        best = None
+        for a in actions:
+            if a.kind in ("spawn", "place"):
+                value = self.score(s, lot, occ, a["at"], a["facing"])
+            elif a.kind == "turn_human":
+                value = self.score(s, lot, occ, s.humans[a["human"]], a["facing"])
+            else:
+                continue
+            if best is None or value > best[0]:
+                best = (value, a)
+        if best is None:
+            return Choice(actions[0], "nothing to choose")
+        value, a = best
+        return Choice(a, lambda: f"where it threatens most ({value:.1f})")
+

@@ -1,0 +1,111 @@
+"""Zombie Terror: the rules engine, declared on core.flow.
+
+The rulebook's sections declare the decision points: set-up (setup.py, ZT Game Setup; variants.py, the
+Advanced Rules and Free Board Setup), the human turn (human.py), the zombie turn's terror and movement
+phases (zombie.py), spawning and clean-up (spawn.py) and the special cards (cards.py), which are moves
+at the points where they can be played. The game has no dice: the seeded Dice shuffle the cards."""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from zombiebox.core.actions import Action
+from zombiebox.core.dice import Dice
+from zombiebox.core.flow import OVER, FlowRules
+from zombiebox.core.rules import Option, Outcome
+from zombiebox.core.state import StateError, decode_state
+
+from . import human, setup, spawn, variants, zombie
+from .data import HUMANS_BY_ID, HUMANS_SEAT, SEATS, VP, WIN_VP, ZOMBIES, ZOMBIES_SEAT
+from .lot import BOARDS, lot_of
+from .state import ZtState
+from .words import describe
+
+END = "ZT Ending the Game"
+
+
+def escaped_vp(s: ZtState) -> int:
+    return sum([VP[h] for h in s.escaped])
+
+
+def reachable_vp(s: ZtState) -> int:
+    """The most VP the humans can still end with: every human not dead or turned into a zombie (the dead
+    are lost at once: nothing brings them back; docs/rulings)."""
+    lost = s.dead + s.turned
+    return sum([VP[h] for h in HUMANS_BY_ID if h not in lost])
+
+
+class ZtRules(FlowRules):
+    game_id = "zt"
+    name = "Zombie Terror"
+    citation = "ZT"
+    state_type = ZtState
+    over_rule = END
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.declare(*variants.declare(), *setup.declare(), *human.declare(), *zombie.declare(),
+                     *spawn.declare())
+
+    def options(self) -> list[Option]:
+        return [Option("board", "Board", BOARDS, "basic",
+                       "basic: side A; advanced: side B, the players lay the obstacles; "
+                       "free: side B, the players lay every object")]
+
+    def seats(self, options: dict[str, Any]) -> list[str]:
+        return list(SEATS)
+
+    def setup(self, options: dict[str, Any], dice: Dice) -> ZtState:
+        s = setup.new_game(self.resolve_options(options), dice)
+        variants.begin(s)
+        s.step = setup.first_step(s)
+        return s
+
+    def decision(self, s: ZtState) -> str:
+        return OVER if self.outcome(s) else s.step
+
+    def outcome(self, s: ZtState) -> Optional[Outcome]:
+        """ZT Ending the Game: checked after every action, so a win is at once."""
+        vp = escaped_vp(s)
+        if vp >= WIN_VP:
+            return Outcome("humans win", (HUMANS_SEAT,), vp, f"the humans win: {vp} VP escaped")
+        if s.terror == 0:
+            return Outcome("zombies win", (ZOMBIES_SEAT,), vp, "the zombies win: the terror marker is off the track")
+        if reachable_vp(s) < WIN_VP:
+            return Outcome("zombies win", (ZOMBIES_SEAT,), vp,
+                           f"the zombies win: the humans can no longer reach {WIN_VP} VP ({vp} escaped)")
+        return None
+
+    def prompt(self, s: ZtState) -> str:
+        outcome = self.outcome(s)
+        return outcome.text if outcome else super().prompt(s)
+
+    def describe(self, s: ZtState, action: Action) -> str:
+        return describe(s, action)
+
+    def invariants(self, s: ZtState) -> list[str]:
+        problems = []
+        zombies = s.pool + list(s.zombies) + ([s.taken] if s.taken else [])
+        if sorted(zombies) != list(ZOMBIES):
+            problems.append(f"{len(zombies)} zombie markers ({len(set(zombies))} different), not {len(ZOMBIES)}")
+        humans = list(s.humans) + s.escaped + s.turned + (s.unplaced_humans() if s.step in ("lay_token", "place_human") else [])
+        if sorted(set(humans)) != sorted(HUMANS_BY_ID) or len(humans) != len(HUMANS_BY_ID):
+            problems.append(f"{len(humans)} humans on the board, escaped or turned, not {len(HUMANS_BY_ID)}")
+        if not set(s.dead) | set(s.wounded) <= set(s.humans) or set(s.dead) & set(s.wounded):
+            problems.append("a wounded or dead human is not on the board, or is both")
+        places = list(s.humans.values()) + list(s.zombies.values())
+        lot = lot_of(s)
+        if len(set(places)) != len(places):
+            problems.append("two markers share a space")
+        if any(p not in lot.names for p in places):
+            problems.append("a marker stands on an obstacle or off the lot")
+        if set(s.facing) != set(s.zombies):
+            problems.append("a zombie on the board has no facing, or a facing has no zombie")
+        return problems
+
+    def decode(self, data: dict[str, Any]) -> ZtState:
+        s = decode_state(ZtState, data)
+        if s.step not in self.points and s.step not in self.steps:
+            raise StateError(f"{s.step!r} is not a decision of the game - at `$.step`")
+        if s.active and s.active not in s.humans and s.active not in s.zombies:
+            raise StateError(f"the active marker {s.active!r} is not on the board - at `$.active`")
+        return s
