@@ -421,6 +421,8 @@ class TableScene(Scene):
                 self.ui.say("Selection cleared")
             else:
                 self.leave()
+        elif self.human_turn and self.match.outcome is None:  # a key the table does not use: the board's mode
+            self.play_all(self.view.take(self.view.mode.key(event, self.match, self.ui)))
 
     # --- time -----------------------------------------------------------------------------
     @property

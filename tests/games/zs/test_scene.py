@@ -1,0 +1,280 @@
+"""Zombie Survival at the table, headless: a tile drafted and placed by a drag, turned with R, a
+refused spot saying why; a round of Part II played by clicks; the dice thrown into the lid by a
+fixed drag, landing the same every time; screenshots at three sizes."""
+import pygame
+import pytest
+
+from zombiebox.core.match import Match
+from zombiebox.games.zs import GAME
+from zombiebox.games.zs.bots import HouseholdBot
+from zombiebox.games.zs.data import TILE
+from zombiebox.games.zs.houses import house
+from zombiebox.games.zs.preparation import placements, turns
+from zombiebox.games.zs.scene import ZsScene
+from zombiebox.games.zs.state import Arrival
+from zombiebox.games.zs.scene.house import board_of, cell_rect, square_rect
+from zombiebox.games.zs.scene.throw import HEAD, OUTSIDE, PICTURE, Flight, throw, to_lid
+from zombiebox.ui.app import App
+from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.settings import Settings
+from zombiebox.ui.table import TableScene
+
+from tests.ui.helpers import SIZE, click, key
+
+SOLO = {"households": 1}
+
+
+def table(options=SOLO, seed=3, practice=True, size=SIZE, match=None):
+    app = App(size, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, match or Match(GAME, options, seed, practice), ZsScene(GAME)))
+    app.render()
+    return app, t
+
+
+def drag(app, start, end):
+    """A press at `start`, a move, a release at `end` (a throw, a tile carried)."""
+    app.render()
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start),
+              pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
+              pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end)])
+    app.render()
+
+
+def cell_centre(t, col, row):
+    L = t.view.screen(t.match)
+    hh = t.match.state.households[t.match.to_move]
+    return cell_rect(L.fit, board_of(hh.house), col, row).center
+
+
+def offered(t, kind):
+    t.app.render()
+    return next(o.rect.center for o in t.view.offered if o.kind == kind)
+
+
+def free_spot(t, kind, turn=0):
+    """A cell where the first cell of the tile (turned `turn`) may go, from the legal placements."""
+    hh = t.match.state.households[t.match.to_move]
+    col, row, _ = next(p for p in placements(hh, kind) if p[2] == turn)
+    c0, r0 = turns(TILE[kind].shape)[turn][0]
+    return col + c0, row + r0
+
+
+def test_a_tile_dragged_from_the_pool_is_drafted_and_placed_where_dropped():
+    app, t = table()
+    spot = free_spot(t, "lumber")
+    drag(app, offered(t, "lumber"), cell_centre(t, *spot))
+    kinds = [s.action.kind for s in t.match.steps]
+    assert kinds == ["pick", "place"]
+    placed = t.match.state.households["p1"].placed
+    assert placed[0].kind == "lumber" and tuple(placed[0].cells[0]) == spot
+
+
+def test_r_turns_the_tile_in_hand_and_the_drop_places_it_turned():
+    app, t = table()
+    click(app, offered(t, "lumber"))                       # a click takes the tile into hand
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=offered(t, "lumber"))])
+    assert t.match.state.picked == "lumber"
+    key(app, pygame.K_r)
+    spot = free_spot(t, "lumber", turn=1)
+    drag(app, cell_centre(t, *spot), cell_centre(t, *spot))
+    cells = sorted(tuple(c) for c in t.match.state.households["p1"].placed[0].cells)
+    assert len({c for c, _ in cells}) == 1, "a quarter turn stands the bar of three upright"
+
+
+def test_a_refused_spot_says_why():
+    app, t = table()
+    h = house(t.match.state.households["p1"].house)
+    icon = next(iter(h.icons))
+    drag(app, offered(t, "water"), cell_centre(t, *icon))
+    assert not t.match.steps
+    assert "icon space" in t.ui.status and "ZS Part I" in t.ui.status
+
+
+def part_two(seed=3, options=SOLO, combat="table odds"):
+    """A match whose Part I the household bot played, stopped at the first barricade step."""
+    match = Match(GAME, {**options, "combat": combat}, seed, practice=True)
+    bots_play(match, "house")
+    return match
+
+
+def bots_play(match, until):
+    """The household bot plays every seat until the decision `until`."""
+    bots = {seat: HouseholdBot(seat) for seat in match.state.order}
+    while match.rules.decision(match.state) != until:
+        match.play(match.bot_choice(bots[match.to_move]).action)
+
+
+def test_a_round_of_part_two_by_clicks():
+    app, t = table(match=part_two())
+    state = t.match.state
+    hh = state.households["p1"]
+    L = t.view.screen(t.match)
+    board = board_of(hh.house)
+    # ZS Barricades: a click on an opening barricades it
+    yard = next(a["yard"] for a in t.match.legal_actions() if a.kind == "barricade")
+    opening = next(s for s in board.spaces.values() if s.kind == "opening" and s.props["yard"] == yard)
+    click(app, L.fit.rect(opening.x, opening.y, opening.w, opening.h).center)
+    assert t.match.steps[-1].action.kind == "barricade" and yard in t.match.state.households["p1"].barricades
+    press = lambda label: click(app, next(r.center for r, b in t.view.panel.placed if b.label.startswith(label)))
+    press("done")
+    # ZS Combat Zombies: a weapon, then a lit zombie
+    if t.match.rules.decision(t.match.state) == "combat":
+        attack = next(a for a in t.match.legal_actions() if a.kind == "attack" and a["yard"] != "house")
+        app.render()
+        name = TILE[attack["weapon"]].name
+        label = next(b.label for _, b in t.view.panel.placed if b.label.startswith(f"Attack with the {name}"))
+        press(label)
+        weapon = t.view.mode.weapon
+        target = next(a for a in t.match.legal_actions() if a.kind == "attack" and a["weapon"] == weapon
+                      and a["yard"] != "house")
+        click(app, square_rect(L.fit, board, target["yard"], target["square"]).center)
+        assert t.match.steps[-1].action == target
+    rounds = t.match.state.round
+    for _ in range(30):                                   # done with each step until the next round
+        if t.match.state.round > rounds or t.match.outcome is not None:
+            break
+        app.render()
+        labels = [b.label for _, b in t.view.panel.placed]
+        assert labels, f"no button at {t.match.rules.decision(t.match.state)}"
+        press("done" if "done" in labels else labels[-1])
+    assert t.match.state.round > rounds or t.match.outcome is not None
+
+
+def test_a_fixed_drag_throws_the_dice_the_same_way_every_time():
+    a = throw((150, 300), (150, 120), 4, 7 * 7919 + 12)
+    b = throw((150, 300), (150, 120), 4, 7 * 7919 + 12)
+    assert [(d.spot, d.face, d.at) for d in a.landed] == [(d.spot, d.face, d.at) for d in b.landed]
+    assert {d.spot for d in a.landed} <= {HEAD, PICTURE, OUTSIDE}
+    replay = Flight((150, 300), (150, 120), 4, 7 * 7919 + 12)   # the animation flies it again, a step a frame
+    replay.advance(a.steps)
+    assert [(x, y) for x, y, _ in replay.pose()] == [d.at for d in a.landed]
+    far = throw((150, 100), (150, -200), 3, 7 * 7919 + 12)       # let go flying away: every die lands outside
+    assert {d.spot for d in far.landed} == {OUTSIDE}
+
+
+def test_a_throw_by_drag_and_release_lands_the_dice_in_the_rules():
+    match = part_two(combat="throw")
+    bots_play(match, "combat")
+    attack = next(a for a in match.legal_actions() if a.kind == "attack")
+    match.play(attack)
+    assert match.rules.decision(match.state) == "throw"
+    app, t = table(match=match)
+    lid = t.view.screen(t.match).lid()
+    dice = t.match.state.throw.dice
+    drag(app, (lid.centerx, lid.bottom - 10), (lid.centerx, lid.centery))
+    lands = [s.action for s in t.match.steps if s.action.kind == "land"]
+    assert len(lands) == dice
+    expected = throw(*(to_lid(lid, p) for p in ((lid.centerx, lid.bottom - 10), (lid.centerx, lid.centery))), dice,
+                     match.seed * 7919 + len(match.steps) - dice)
+    assert lands == [d.action for d in expected.landed]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_screenshots_draw_every_size(size, tmp_path):
+    app, t = table(options={"households": 4}, match=part_two(options={"households": 4}), size=size)
+    app.render()
+    pygame.image.save(app.window, str(tmp_path / f"zs_{size[0]}.png"))
+    L = t.view.screen(t.match)
+    assert len(L.minis) == 3 and L.house.w > 200
+
+
+def test_practice_hint_with_the_bots_reason_undo_what_if_dice_and_a_position():
+    match = part_two()
+    app, t = table(match=match)
+    key(app, pygame.K_h)
+    assert t.ui.hint is not None and t.ui.hint.reason and t.ui.hint.reason in t.ui.status
+    key(app, pygame.K_h)                                  # lights off
+    before = list(t.match.state.households["p1"].barricades)
+    yard = next(a["yard"] for a in t.match.legal_actions() if a.kind == "barricade")
+    board = board_of(t.match.state.households["p1"].house)
+    opening = next(s for s in board.spaces.values() if s.kind == "opening" and s.props["yard"] == yard)
+    L = t.view.screen(t.match)
+    click(app, L.fit.rect(opening.x, opening.y, opening.w, opening.h).center)
+    assert yard in t.match.state.households["p1"].barricades
+    key(app, pygame.K_z, pygame.KMOD_CTRL)                # undo
+    assert t.match.state.households["p1"].barricades == before
+    key(app, pygame.K_d)                                  # what-if: the next round's die shows 6
+    key(app, pygame.K_6, unicode="6")
+    key(app, pygame.K_RETURN)
+    rounds = t.match.state.round
+    while t.match.state.round == rounds and t.match.outcome is None:
+        app.render()
+        labels = [b.label for _, b in t.view.panel.placed]
+        click(app, next(r.center for r, b in t.view.panel.placed if b.label == ("done" if "done" in labels
+                                                                                  else labels[-1])))
+    assert any(s.forced == (6,) for s in t.match.steps)
+    assert any("the die shows 6" in str(entry) for entry in t.match.log)
+    start = GAME.rules.encode(t.match.state)              # start from this position
+    again = Match(GAME, t.match.options, 9, practice=True, start=start)
+    app2, t2 = table(match=again)
+    assert t2.match.state.round == t.match.state.round and t2.view.screen(t2.match).house.w > 200
+
+
+def test_the_end_is_shown_beside_the_final_houses():
+    match = Match(GAME, {"households": 2}, 4, practice=True)
+    bots = {s: HouseholdBot(s) for s in match.state.order}
+    while match.outcome is None:
+        match.play(match.bot_choice(bots[match.to_move]).action)
+    app, t = table(match=match)
+    board = t.areas(app.window.get_rect())["board"]
+    place = t.view.end_place(board)
+    assert not place.colliderect(t.view.screen(t.match).house), "the summary leaves the large house in view"
+
+
+def test_unwelcome_guests_by_a_click_on_a_rivals_yard():
+    match = part_two(options={"households": 2})
+    match.state.stage = "guests"                          # step 6 with actions left (set up by hand)
+    match.state.households[match.to_move].actions = 2
+    assert any(a.kind == "send" for a in match.legal_actions())
+    app, t = table(match=match)
+    me = t.match.to_move
+    rival = next(s for s in t.match.state.order if s != me)
+    L = t.view.screen(t.match)
+    click(app, L.minis[rival].center)                     # the rival's house comes up large
+    assert t.view.seat_shown(t.match.state, me) == rival
+    L = t.view.screen(t.match)
+    board = board_of(t.match.state.households[rival].house)
+    click(app, square_rect(L.fit, board, "back", 2).center)
+    assert t.match.steps[-1].action.kind == "send"
+    assert dict(t.match.steps[-1].action.params) == {"seat": rival, "yard": "back"}
+
+
+def test_a_slide_at_a_barricade_by_a_click_on_the_square():
+    match = part_two()
+    hh = match.state.households["p1"]
+    yard, near = "front", (4, 5, 6)
+    hh.barricades = [yard]
+    match.state.supply += len(hh.zombies[yard]) - 2       # zombies from the box: their count holds
+    hh.zombies[yard] = [2, 5]                             # a zombie on 2 pushes the one on 5 to the wall
+    match.state.arrivals = [Arrival("p1", yard, 2, "ZS Part II")]
+    if match.rules.decision(match.state) != "slide":
+        pytest.skip("this house's wall offers no slide from square 5")
+    app, t = table(match=match)
+    square = t.match.legal_actions()[0]["square"]
+    assert square in near
+    L = t.view.screen(t.match)
+    click(app, square_rect(L.fit, board_of(hh.house), yard, square).center)
+    assert t.match.steps[-1].action.kind == "slide" and t.match.steps[-1].action["square"] == square
+
+
+@pytest.mark.parametrize("kind,data", [
+    ("zombie", {"yard": "front", "square": 2}), ("noise", {"yard": "back", "square": 1}),
+    ("slide", {"yard": "left", "from": 5, "to": 4}), ("break_in", {"yard": "right"}),
+    ("barricade", {"yard": "front"}), ("barricade_broken", {"yard": "back"}),
+    ("attack", {"yard": "front", "square": 3, "weapon": "shotgun", "landed": [["head", 2]], "killed": True}),
+    ("burned", {}), ("fire_out", {}), ("drive", {"people": 1}), ("home", {}), ("bite", {"wounds": 1})])
+def test_each_event_is_animated_on_the_house_it_touches(kind, data):
+    from zombiebox.core.actions import Event
+    from zombiebox.ui.settings import Settings
+    app, t = table(match=part_two(options={"households": 2}))
+    app.settings = Settings()
+    for seat in t.match.state.order:                       # the large house and a small one
+        t.view.anim.scale = 1.0
+        t.view.animate([Event(kind, "ZS", "shown", {"seat": seat, **data})], t.match, t.ui)
+        assert t.view.anim.running, f"{kind} on {seat}'s house starts a motion"
+        app.step()
+        app.render()

@@ -1,0 +1,125 @@
+"""What the board shows beyond the painted house: where a click lands on it, the places the legal
+actions light, why a tile may not lie where it is dropped, the night, the household's lines."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from zombiebox.core.actions import Action
+from zombiebox.ui import draw
+
+from ..data import CARD, EVENT, TILE
+from ..houses import House
+from ..state import Household, ZsState
+from .house import ICON, board_of
+from .layout import Layout
+
+NIGHT_SKY = (10, 16, 48)
+NIGHT_TINT = (150, 160, 215)   # each colour times this / 255: darker, bluer
+
+
+@dataclass(frozen=True)
+class Targets:
+    """The squares, openings and placements the legal actions touch on one house."""
+    squares: frozenset[tuple[str, int]]
+    openings: frozenset[str]
+    places: frozenset[tuple[int, int, int]]
+
+    @classmethod
+    def of(cls, legal: list[Action], seat: str, to_move: str, weapon: str, slide_yard: str) -> "Targets":
+        squares, openings, places = set(), set(), set()
+        mine = seat == to_move
+        for a in legal:
+            if mine and a.kind == "attack" and a["yard"] != "house" and (not weapon or a["weapon"] == weapon):
+                squares.add((a["yard"], a["square"]))
+            elif mine and a.kind in ("barricade", "unbarricade"):
+                openings.add(a["yard"])
+            elif mine and a.kind == "place":
+                places.add((a["col"], a["row"], a["turn"]))
+            elif mine and a.kind == "slide":
+                squares.add((slide_yard, a["square"]))
+            elif a.kind == "send" and a["seat"] == seat:
+                squares.update((a["yard"], n) for n in (1, 2, 3, 4, 5, 6))
+        return cls(frozenset(squares), frozenset(openings), frozenset(places))
+
+    def anchors(self, shape_turns, turn: int) -> list[tuple[int, int]]:
+        """The cells where the tile's first cell may go, turned as it is in hand."""
+        t = turn % len(shape_turns)
+        c0, r0 = shape_turns[t][0]
+        return [(c + c0, r + r0) for c, r, tt in self.places if tt == t]
+
+
+def shown_key(state: ZsState, seat: str) -> tuple:
+    """What a kept house shows (its pieces are drawn over it every frame): painted again only when
+    this changes."""
+    hh = state.households[seat]
+    return len(hh.placed), hh.out, state.night
+
+
+def target_at(L: Layout, hh: Household, pos) -> tuple | None:
+    """("cell", col, row), ("square", yard, n) or ("opening", yard) under `pos` on the large house."""
+    if not L.house.collidepoint(pos):
+        return None
+    fit = L.fit
+    x, y = fit.to_board(*pos)
+    board = board_of(hh.house)
+    for s in board.spaces.values():
+        if s.kind == "opening" and pygame.Rect(s.x - 6, s.y - 6, s.w + 12, s.h + 12).collidepoint(x, y):
+            return ("opening", s.props["yard"])
+    s = board.space_at(x, y)
+    if s is None:
+        return None
+    if s.kind == "cell":
+        return ("cell", s.props["col"], s.props["row"])
+    if s.kind == "square":
+        return ("square", s.props["yard"], s.props["number"])
+    return None
+
+
+def placement_refusal(h: House, hh: Household, kind: str, cells: list[tuple[int, int]]) -> str:
+    """Why a tile may not cover these cells (ZS Part I): a wall, an icon space, another tile; '' if it may."""
+    taken = {tuple(c): p.kind for p in hh.placed for c in p.cells}
+    for cell in cells:
+        if cell not in h.cells:
+            return "would cross the outside wall"
+        if cell in h.icons:
+            return f"would cover the {ICON.get(h.icons[cell], h.icons[cell])} icon space"
+        if cell in taken:
+            return f"would overlap the {TILE[taken[cell]].name}"
+    return ""
+
+
+def paint_night(img: pygame.Surface, pal: dict, size: int) -> None:
+    """ZS Event Cards: the Night card has been drawn: the house under a dark sky, a moon."""
+    img.fill(NIGHT_TINT, special_flags=pygame.BLEND_MULT)
+    w, h = img.get_size()
+    r = max(4, min(w, h) // 18)
+    pygame.draw.circle(img, (236, 236, 210), (w - r * 2, r * 2), r)
+    pygame.draw.circle(img, NIGHT_SKY, (w - r * 2 + r // 2, r * 2 - r // 3), r)
+    if size:
+        draw.text(img, "Night", (w - r * 4, r * 2), size - 2, (236, 236, 210), bold=True, anchor="midright")
+
+
+def header_lines(state: ZsState, seat: str) -> list[str]:
+    """The shown household in words: people, actions, items, vehicles, a trip to town."""
+    hh = state.households[seat]
+    if not hh.track:
+        return [f"{seat.upper()}: house {hh.house}, {len(hh.placed)} tiles placed"]
+    lines = [f"{seat.upper()} · round {state.round} · {'night' if state.night else 'day'} · "
+             f"{hh.people} people at home, {hh.actions} action(s) left"]
+    if state.event:
+        lines.append(f"Event: {EVENT[state.event].name} ({len(state.events)} cards left)")
+    items = [TILE[k].name for k in hh.items]
+    if items:
+        lines.append("Items: " + ", ".join(items))
+    if hh.vehicles:
+        lines.append("Vehicles: " + ", ".join(f"{TILE[v.kind].name} ({v.damage}/{TILE[v.kind].hull} damage)"
+                                              for v in hh.vehicles))
+    if hh.trip is not None:
+        lines.append(f"In town: {hh.trip.people} people, {hh.trip.actions} town action(s)")
+    if hh.out:
+        lines.append(f"Out of the game: {hh.out}")
+    if state.drawn and state.searcher == seat:
+        lines.append("Drawn in town: " + ", ".join(CARD[c].name for c in state.drawn))
+    return lines

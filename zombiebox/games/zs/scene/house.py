@@ -1,0 +1,155 @@
+"""One household's house and its four yards painted from its map (maps/zs_house_N.tmx): the yard
+squares and the driveway, the rooms' cells with their icon spaces, the placed item tiles, the
+openings and their barricades, the zombies in the yards and in the house."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from zombiebox.core.paths import map_path
+from zombiebox.core.tiled import Board, load_board
+from zombiebox.ui import draw
+from zombiebox.ui.fit import Fit
+
+from ..data import TILE
+from ..houses import map_file
+from ..state import Household
+
+GRASS, DRIVE, FLOOR, WALL = (64, 92, 58), (104, 104, 100), (168, 148, 118), (40, 34, 30)
+ZOMBIE, ZOMBIE_EDGE, PLANK = (120, 170, 80), (30, 50, 24), (150, 100, 50)
+OPENING = {"door": (120, 80, 50), "window": (120, 170, 210), "garage": (90, 90, 96)}
+ROLE = {"supply": (214, 170, 80), "melee": (190, 80, 70), "ranged": (150, 50, 50), "vehicle": (80, 120, 190),
+        "person": (230, 190, 150), "liquor": (140, 90, 170), "generator": (70, 150, 150),
+        "flashlight": (230, 220, 110)}
+ICON = {"first_aid": "+", "refrigerator": "fridge", "sink": "sink", "fuse_box": "fuse", "fireplace": "fire"}
+
+
+@lru_cache(maxsize=None)
+def board_of(number: int) -> Board:
+    return load_board(map_path(map_file(number)))
+
+
+def cell_rect(fit: Fit, board: Board, col: int, row: int) -> pygame.Rect:
+    s = board.spaces[f"cell_{col}_{row}"]
+    return fit.rect(s.x, s.y, s.w, s.h)
+
+
+def square_rect(fit: Fit, board: Board, yard: str, number: int) -> pygame.Rect:
+    s = board.spaces[f"{yard}{number}"]
+    return fit.rect(s.x, s.y, s.w, s.h)
+
+
+def opening_rect(fit: Fit, board: Board, yard: str) -> pygame.Rect:
+    s = openings(board)[yard]
+    return fit.rect(s.x, s.y, s.w, s.h).inflate(fit.length(6), fit.length(6))
+
+
+@lru_cache(maxsize=None)
+def openings(board: Board) -> dict:
+    """Each yard's opening space (door, window, garage) on a house's map."""
+    return {s.props["yard"]: s for s in board.spaces.values() if s.kind == "opening"}
+
+
+def tile_colour(kind: str) -> tuple[int, int, int]:
+    return ROLE[TILE[kind].role]
+
+
+def paint_tile(surface: pygame.Surface, rects: list[pygame.Rect], kind: str, size: int, pal: dict,
+               words: bool = True) -> None:
+    """A tile over its cells: one colour, its outline, its name on the widest cell row."""
+    colour = tile_colour(kind)
+    for r in rects:
+        pygame.draw.rect(surface, colour, r)
+    whole = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
+    for r in rects:
+        pygame.draw.rect(surface, WALL, r, 1)
+    if words and size >= 8:
+        label = draw.fit(TILE[kind].name, size, max(whole.w, whole.h) - 4)
+        img = draw.text_surface(label, size, (20, 20, 20))
+        if whole.h > whole.w and img.get_width() > whole.w:
+            img = pygame.transform.rotate(img, 90)
+        surface.blit(img, img.get_rect(center=whole.center))
+
+
+def paint_house(surface: pygame.Surface, fit: Fit, hh: Household, pal: dict, size: int, small: bool = False) -> None:
+    """The house and its yards without the pieces (kept in a layer: they change in Part I only);
+    `small` leaves out the yard numbers and the tiles' names."""
+    board = board_of(hh.house)
+    drive = {(s.props["yard"], s.props["number"]) for s in board.spaces.values()
+             if s.kind == "square" and s.props.get("driveway")}
+    for s in board.spaces.values():
+        if s.kind == "square":
+            r = fit.rect(s.x, s.y, s.w, s.h)
+            key = (s.props["yard"], s.props["number"])
+            pygame.draw.rect(surface, DRIVE if key in drive else GRASS, r)
+            pygame.draw.rect(surface, WALL, r, 1)
+            if not small:
+                draw.text(surface, str(s.props["number"]), (r.x + 3, r.y + 2), max(9, size - 5), (210, 220, 200))
+        elif s.kind == "cell":
+            r = fit.rect(s.x, s.y, s.w, s.h)
+            pygame.draw.rect(surface, FLOOR, r)
+            pygame.draw.rect(surface, (140, 120, 95), r, 1)
+            icon = s.props.get("icon")
+            if icon:
+                pygame.draw.rect(surface, (230, 230, 222), r.inflate(-fit.length(6), -fit.length(6)), border_radius=3)
+                if not small:
+                    draw.text(surface, draw.fit(ICON.get(icon, icon), size - 4, r.w - 4), r.center, size - 4,
+                              (160, 40, 40) if icon == "first_aid" else (50, 50, 50), anchor="center")
+    for p in hh.placed:
+        paint_tile(surface, [cell_rect(fit, board, c, r).inflate(-2, -2) for c, r in p.cells], p.kind,
+                   size - 5, pal, words=not small)
+    for s in openings(board).values():
+        pygame.draw.rect(surface, OPENING[s.props["opening"]], fit.rect(s.x, s.y, s.w, s.h))
+
+
+def pieces(fit: Fit, hh: Household, pal: dict, size: int) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """What moves every round, as images and where they go (blitted over the kept house each frame,
+    worked out once an action): barricades, the zombies in the yards and in the house."""
+    board = board_of(hh.house)
+    out = []
+    for yard in hh.barricades:
+        s = openings(board)[yard]
+        r = fit.rect(s.x, s.y, s.w, s.h)
+        out.append((barricade_sprite(r.size), (r.x - 2, r.y - 2)))
+    sprite = zombie_sprite(fit.length(15))
+    for yard, squares in hh.zombies.items():
+        for n in squares:
+            out.append((sprite, sprite.get_rect(center=square_rect(fit, board, yard, n).center).topleft))
+    if hh.inside:
+        centre = fit.to_screen(216, 216)
+        big = zombie_sprite(fit.length(22))
+        out.append((big, big.get_rect(center=centre).topleft))
+        if size:
+            words = draw.text_surface(f"{hh.inside} inside", max(9, size - 4), pal["bad"], True)
+            out.append((words, words.get_rect(midtop=(centre[0], centre[1] + fit.length(26))).topleft))
+    return out
+
+
+@lru_cache(maxsize=32)
+def barricade_sprite(size: tuple[int, int]) -> pygame.Surface:
+    img = pygame.Surface((size[0] + 4, size[1] + 4), pygame.SRCALPHA)
+    paint_barricade(img, pygame.Rect(2, 2, *size))
+    return img
+
+
+@lru_cache(maxsize=16)
+def zombie_sprite(radius: int) -> pygame.Surface:
+    img = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+    paint_zombie(img, (radius + 1, radius + 1), radius)
+    return img
+
+
+def paint_barricade(surface: pygame.Surface, r: pygame.Rect) -> None:
+    """A barricade: planks across the opening (ZS Barricades: a bead on it)."""
+    pygame.draw.rect(surface, PLANK, r.inflate(4, 4))
+    pygame.draw.line(surface, WALL, r.topleft, r.bottomright, 2)
+    pygame.draw.line(surface, WALL, r.bottomleft, r.topright, 2)
+
+
+def paint_zombie(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    pygame.draw.circle(surface, ZOMBIE, centre, radius)
+    pygame.draw.circle(surface, ZOMBIE_EDGE, centre, radius, max(1, radius // 6))
+    eye = max(1, radius // 4)
+    for dx in (-eye, eye):
+        pygame.draw.circle(surface, (200, 30, 30), (centre[0] + dx, centre[1] - eye // 2), max(1, eye // 2))

@@ -1,0 +1,47 @@
+"""Where things are on screen for a board rect: the shown household's house large on the left, the
+other households as small panels above the side column, then the side panels and the choices."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from zombiebox.ui.fit import Fit
+
+MAP_SIZE = 432          # the house maps are 27 x 16 px tiles (maps/zs_house_*.tmx)
+GAP = 8
+
+
+@dataclass
+class Layout:
+    rect: pygame.Rect
+    house: pygame.Rect                  # the shown household, large
+    minis: dict[str, pygame.Rect]       # the other households, a click enlarges
+    side: pygame.Rect                   # tracker, event, decks or the draft pool, then the choices
+
+    @property
+    def fit(self) -> Fit:
+        return Fit(MAP_SIZE, MAP_SIZE, self.house, margin=4)
+
+    def mini_fit(self, seat: str) -> Fit:
+        return Fit(MAP_SIZE, MAP_SIZE, self.minis[seat], margin=2)
+
+    def lid(self) -> pygame.Rect:
+        """The box lid the dice are thrown into: over the house, the yard's edge left free to miss."""
+        h = self.house
+        w = min(h.w, h.h) * 0.62
+        return pygame.Rect(round(h.centerx - w / 2), round(h.centery - w * 0.36), round(w), round(w * 0.72))
+
+
+def layout(rect: pygame.Rect, seats: list[str], shown: str) -> Layout:
+    side_w = max(250, min(420, rect.w * 36 // 100))
+    main = pygame.Rect(rect.x, rect.y, rect.w - side_w - GAP, rect.h)
+    side = pygame.Rect(main.right + GAP, rect.y, side_w, rect.h)
+    others = [s for s in seats if s != shown]
+    minis: dict[str, pygame.Rect] = {}
+    if others:
+        size = min((side_w - GAP * (len(others) - 1)) // len(others), rect.h // 4)
+        for i, seat in enumerate(others):
+            minis[seat] = pygame.Rect(side.x + i * (size + GAP), side.y, size, size)
+        side = pygame.Rect(side.x, side.y + size + GAP, side.w, side.h - size - GAP)
+    return Layout(rect, main, minis, side)

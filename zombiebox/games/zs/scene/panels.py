@@ -1,0 +1,132 @@
+"""The side panels: the tracker and its beads, the event deck and this round's event, the town's
+decks (Part II); the snake order and the offered tiles (Part I)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from zombiebox.ui import draw
+from zombiebox.ui.palette import seat_colour
+from zombiebox.ui.widgets.deck import count_badge
+
+from ..data import EVENT, LOCATION_NAMES, SHAPES, TILE, TILES, TRACK_MAX, TRACKS
+from ..preparation import drafter
+from ..state import ZsState
+from .house import tile_colour
+
+TRACK_NAMES = {"lumber": "Lumber", "water": "Water", "food": "Food", "first_aid": "First aid", "gas": "Gas",
+               "batteries": "Batteries"}
+
+
+@dataclass(frozen=True)
+class Offered:
+    """A kind of tile in the draft pool, where it is drawn, and whether the drafter may take it."""
+    kind: str
+    rect: pygame.Rect
+    count: int
+    takeable: bool
+
+
+def snake(state: ZsState, ahead: int) -> list[str]:
+    """ZS Part I 1-2: the drafters of this pick and the next ones (clockwise, then back)."""
+    return [drafter(state, state.draft_turn + i) for i in range(ahead)]
+
+
+def pool_cells(rect: pygame.Rect, state: ZsState, takeable: set[str], row: int) -> list[Offered]:
+    """The tile kinds still in the pool, two columns of rows."""
+    col_w = (rect.w - 6) // 2
+    out = []
+    kinds = [t.kind for t in TILES if state.pool.get(t.kind)]
+    for i, kind in enumerate(kinds):
+        x = rect.x + (i % 2) * (col_w + 6)
+        y = rect.y + (i // 2) * (row + 4)
+        out.append(Offered(kind, pygame.Rect(x, y, col_w, row), state.pool[kind], kind in takeable))
+    return out
+
+
+def paint_shape(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
+    """A tile's shape in small squares, left in `rect`."""
+    cells = SHAPES[TILE[kind].shape]
+    cols = max(c for c, _ in cells) + 1
+    rows = max(r for _, r in cells) + 1
+    side = max(3, min(rect.h // rows, rect.w // cols))
+    top = rect.centery - side * rows // 2
+    for c, r in cells:
+        cell = pygame.Rect(rect.x + c * side, top + r * side, side - 1, side - 1)
+        pygame.draw.rect(surface, tile_colour(kind), cell)
+
+
+def paint_draft(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, offered: list[Offered],
+                pal: dict, size: int, dragged: str = "") -> None:
+    """The snake order (whose pick now and the next ones) and the offered tiles."""
+    y = rect.y
+    draw.text(surface, "Draft order (ZS Part I)", (rect.x, y), size, pal["dim"], bold=True)
+    y += draw.line_height(size) + 2
+    x = rect.x
+    for i, seat in enumerate(snake(state, 2 * len(state.order))):
+        colour = seat_colour(state.order, seat, pal)
+        label = draw.text_surface(seat.upper(), size - 2, pal["pip"] if i == 0 else pal["text"], i == 0)
+        box = label.get_rect(topleft=(x + 4, y + 2))
+        pygame.draw.rect(surface, colour, box.inflate(8, 4), 0 if i == 0 else 1, border_radius=4)  # now: filled
+        surface.blit(label, box)
+        x = box.right + 12
+        if x > rect.right - 30:
+            break
+    for cell in offered:
+        r = cell.rect
+        live = cell.takeable and cell.kind != dragged
+        pygame.draw.rect(surface, pal["button"] if live else pal["button_off"], r, border_radius=5)
+        pygame.draw.rect(surface, pal["panel_edge"], r, 1, border_radius=5)
+        icon = pygame.Rect(r.x + 4, r.y + 3, r.h * 3 // 2, r.h - 6)
+        paint_shape(surface, icon, cell.kind)
+        label = f"{TILE[cell.kind].name} ×{cell.count}"
+        draw.text(surface, draw.fit(label, size - 3, r.right - icon.right - 8), (icon.right + 4, r.centery), size - 3,
+                  pal["text"] if live else pal["dim"], anchor="midleft")
+
+
+def paint_tracker(surface: pygame.Surface, rect: pygame.Rect, track: dict[str, int], pal: dict, size: int) -> int:
+    """ZS Game Setup: the tracking sheet, six tracks 0-12, a bead on each; returns the bottom."""
+    label_w = draw.font(size - 3).size("Batteries ")[0]
+    step = (rect.w - label_w - 26) / TRACK_MAX
+    row = max(12, draw.line_height(size - 3))
+    y = rect.y
+    for name in TRACKS:
+        draw.text(surface, TRACK_NAMES[name], (rect.x, y + row // 2), size - 3, pal["dim"], anchor="midleft")
+        x0 = rect.x + label_w
+        pygame.draw.line(surface, pal["panel_edge"], (x0, y + row // 2), (x0 + step * TRACK_MAX, y + row // 2), 1)
+        for v in range(0, TRACK_MAX + 1, 1):
+            pygame.draw.circle(surface, pal["panel_edge"], (round(x0 + v * step), y + row // 2), 2)
+        value = track.get(name, 0)
+        bead = (round(x0 + value * step), y + row // 2)
+        pygame.draw.circle(surface, (120, 200, 230), bead, max(4, row // 2 - 1))
+        pygame.draw.circle(surface, pal["pip"], bead, max(4, row // 2 - 1), 1)
+        draw.text(surface, str(value), (rect.right, y + row // 2), size - 3, pal["text"], anchor="midright")
+        y += row + 2
+    return y
+
+
+def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal: dict, size: int) -> int:
+    """The event deck face down with its count, this round's event face up, day or night; the town's
+    five decks. Returns the bottom."""
+    card_h = max(40, min(70, rect.w // 5))
+    deck = pygame.Rect(rect.x, rect.y, card_h * 2 // 3, card_h)
+    draw.card(surface, deck, "", [], pal, size - 4, face_up=False, back_colour=(70, 40, 40))
+    count_badge(surface, deck, len(state.events), pal, size - 5)
+    face = pygame.Rect(deck.right + 38, rect.y, rect.right - deck.right - 38, card_h)
+    if state.event:
+        body = ["it is night for the rest of the game" if state.night else "day"]
+        body.append(("power on" if state.electricity else "no power") + ", "
+                    + ("running water" if state.running_water else "no running water"))
+        draw.card(surface, face, EVENT[state.event].name, body, pal, size - 4)
+    else:
+        draw.text(surface, "no event yet", face.midleft, size - 3, pal["dim"], anchor="midleft")
+    y = face.bottom + 8
+    w = (rect.w - 4 * 6) // 5
+    for i, (loc, cards) in enumerate(state.decks.items()):
+        r = pygame.Rect(rect.x + i * (w + 6), y, w, max(26, card_h * 2 // 3))
+        draw.card(surface, r, "", [], pal, size - 4, face_up=False, back_colour=(50, 70, 90))
+        draw.text(surface, str(len(cards)), r.center, size - 2, pal["text"], bold=True, anchor="center")
+        draw.text(surface, draw.fit(LOCATION_NAMES[loc], size - 6, w), (r.centerx, r.bottom + 2), size - 6,
+                  pal["dim"], anchor="midtop")
+    return y + max(26, card_h * 2 // 3) + draw.line_height(size - 6) + 6

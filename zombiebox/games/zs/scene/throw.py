@@ -1,0 +1,184 @@
+"""The throw (ZS Combat Zombies): the dice thrown into the box lid by a drag and release, bouncing
+and settling in a pymunk space, and where each die rests decides the result by the rule: in the
+head area kills, on the picture its pips count towards 6, outside the lid it misses.
+
+A throw is worked out whole at the release, so the same drag at the same step always lands the
+same: the jitter between the dice comes from a seeded generator (the match's seed and step, through
+core.dice), and the steps are fixed (1/60 s). The landing goes to the rules as one `land` action a
+die (the save holds where each die landed). The animation flies the same throw again, a step a frame."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+import pymunk
+
+from zombiebox.core.actions import Action
+from zombiebox.core.dice import Dice
+from zombiebox.ui import draw
+
+from ..data import HEAD, OUTSIDE, PICTURE
+
+LID_W, LID_H = 300.0, 216.0               # the lid in physics units (its screen rect is scaled to it)
+HEAD_AT, HEAD_R = (LID_W / 2, LID_H * 0.27), 34.0   # the zombie's head area, printed in the lid
+DIE = 20.0                                # a die's side
+AIR = 0.22                                # seconds in the air before a die touches down (no rim hit)
+STEP = 1 / 60                             # a step a frame
+TOP = 700.0                               # the fastest die, units a second: TOP * STEP (12) is less than
+RIM_R = 4                                 # DIE / 2 + RIM_R (14), so no die passes through the rim in a step
+REST_CHECK = 4                            # the dice are looked at for rest every 4th step
+MAX_STEPS = 300                           # 5 s at most
+FRICTION = 0.05                           # of a die's speed kept after a second on the table
+REST = 4.0                                # units a second: a die this slow has settled
+SPEED = 2.6                               # a drag of d units throws at 2.6 d units a second
+RIM, DICE = 1, 2                          # collision categories
+
+
+@dataclass(frozen=True)
+class Landed:
+    spot: str
+    face: int
+    at: tuple[float, float]
+
+    @property
+    def action(self) -> Action:
+        if self.spot == OUTSIDE:
+            return Action.of("land", spot=OUTSIDE)
+        return Action.of("land", spot=self.spot, face=self.face)
+
+
+@dataclass(frozen=True)
+class Thrown:
+    steps: int                  # steps to rest: a fresh Flight of the same throw replays them
+    landed: list[Landed]
+    seconds: float
+
+
+def spot_of(x: float, y: float) -> str:
+    """The rule: a die in the head area, on the picture (the rest of the lid's floor), or outside."""
+    if not (0 <= x <= LID_W and 0 <= y <= LID_H):
+        return OUTSIDE
+    return HEAD if math.dist((x, y), HEAD_AT) <= HEAD_R else PICTURE
+
+
+def face_of(angle: float) -> int:
+    """The face a die shows: which sixth of a turn it came to rest at."""
+    return 1 + int((angle % math.tau) / math.tau * 6) % 6
+
+
+def _spread(jitter: Dice, low: float, high: float) -> float:
+    return low + (high - low) * jitter.randint(0, 1000) / 1000
+
+
+class Flight:
+    """The dice in one throw's space, stepped on: by `throw` to their rest at the release, and again,
+    the same way, a frame at a time while the animation shows them flying."""
+
+    def __init__(self, start: tuple[float, float], end: tuple[float, float], dice: int, seed: int):
+        jitter = Dice(seed)
+        self.space = space = pymunk.Space()
+        for a, b in ((0, 0), (LID_W, 0)), ((LID_W, 0), (LID_W, LID_H)), ((LID_W, LID_H), (0, LID_H)), ((0, LID_H), (0, 0)):
+            seg = pymunk.Segment(space.static_body, a, b, RIM_R)
+            seg.elasticity, seg.friction = 0.6, 0.5
+            seg.filter = pymunk.ShapeFilter(categories=RIM)
+            space.add(seg)
+        vx, vy = (end[0] - start[0]) * SPEED, (end[1] - start[1]) * SPEED
+        self.bodies: list[tuple[pymunk.Body, pymunk.Shape]] = []
+        for _ in range(dice):
+            body = pymunk.Body(1, pymunk.moment_for_box(1, (DIE, DIE)))
+            body.position = (end[0] + _spread(jitter, -DIE, DIE), end[1] + _spread(jitter, -DIE, DIE))
+            v = pymunk.Vec2d(vx * _spread(jitter, 0.8, 1.2) + _spread(jitter, -30, 30),
+                             vy * _spread(jitter, 0.8, 1.2) + _spread(jitter, -30, 30))
+            body.velocity = v if v.length <= TOP else v.scale_to_length(TOP)   # no harder than a hand throws
+            body.angle = _spread(jitter, 0, math.tau)
+            body.angular_velocity = _spread(jitter, -14, 14)
+            shape = pymunk.Poly.create_box(body, (DIE, DIE))
+            shape.elasticity, shape.friction = 0.5, 0.6
+            shape.filter = pymunk.ShapeFilter(categories=DICE, mask=0)   # in the air: touches nothing
+            space.add(body, shape)
+            self.bodies.append((body, shape))
+        self.steps = 0
+
+    def step(self) -> None:
+        self.space.step(STEP)
+        self.steps += 1
+        if self.steps == round(AIR / STEP):   # the dice touch down: the rim, each other, the table's friction
+            for _, shape in self.bodies:
+                shape.filter = pymunk.ShapeFilter(categories=DICE, mask=RIM | DICE)
+            self.space.damping = FRICTION
+
+    def advance(self, steps: int) -> None:
+        while self.steps < steps:
+            self.step()
+
+    @property
+    def resting(self) -> bool:
+        return self.steps > AIR / STEP and all(b.velocity.length < REST for b, _ in self.bodies)
+
+    def pose(self) -> list[tuple[float, float, float]]:
+        return [(b.position.x, b.position.y, b.angle) for b, _ in self.bodies]
+
+
+def throw(start: tuple[float, float], end: tuple[float, float], dice: int, seed: int) -> Thrown:
+    """`dice` dice taken up at `start` and let go at `end` (lid units), flown to their rest. The dice
+    leave the hand a little apart, at a little different speeds and spins (seeded)."""
+    flight = Flight(start, end, dice, seed)
+    while flight.steps < MAX_STEPS and not (flight.steps % REST_CHECK == 0 and flight.resting):
+        flight.step()
+    landed = [Landed(spot_of(x, y), face_of(angle), (x, y)) for x, y, angle in flight.pose()]
+    return Thrown(flight.steps, landed, flight.steps * STEP)
+
+
+def throw_seed(match) -> int:
+    """The jitter's seed: the match's seed and how many steps it has played (a replay throws alike)."""
+    return match.seed * 7919 + len(match.steps)
+
+
+def to_lid(lid: pygame.Rect, pos: tuple[int, int]) -> tuple[float, float]:
+    s = lid.w / LID_W
+    return (pos[0] - lid.x) / s, (pos[1] - lid.y) / s
+
+
+def to_screen(lid: pygame.Rect, x: float, y: float) -> tuple[int, int]:
+    s = lid.w / LID_W
+    return round(lid.x + x * s), round(lid.y + y * s)
+
+
+def paint_lid(surface: pygame.Surface, lid: pygame.Rect, pal: dict, size: int) -> None:
+    """The box lid, open side up, the zombie printed in it: its head area circled."""
+    pygame.draw.rect(surface, pal["shadow"], lid.move(4, 5), border_radius=6)
+    pygame.draw.rect(surface, (96, 70, 52), lid, border_radius=6)
+    pygame.draw.rect(surface, (60, 40, 30), lid, 4, border_radius=6)
+    s = lid.w / LID_W
+    body = pygame.Rect(0, 0, round(LID_W * 0.5 * s), round(LID_H * 0.62 * s))
+    body.midtop = to_screen(lid, LID_W / 2, LID_H * 0.35)
+    pygame.draw.ellipse(surface, (110, 150, 80), body)
+    head = to_screen(lid, *HEAD_AT)
+    pygame.draw.circle(surface, (140, 180, 100), head, round(HEAD_R * s))
+    pygame.draw.circle(surface, (200, 60, 50), head, round(HEAD_R * s), 2)
+    for dx in (-10, 10):
+        eye = to_screen(lid, HEAD_AT[0] + dx, HEAD_AT[1] - 4)
+        pygame.draw.circle(surface, (200, 30, 30), eye, max(2, round(4 * s)))
+    draw.text(surface, "head: kills", (head[0], head[1] + round(HEAD_R * s) + 2), max(9, size - 5), pal["text"],
+              anchor="midtop")
+    draw.text(surface, "picture: pips count to 6", (lid.centerx, lid.bottom - 4), max(9, size - 5), pal["text"],
+              anchor="midbottom")
+
+
+def paint_dice(surface: pygame.Surface, lid: pygame.Rect, frame: list[tuple[float, float, float]], pal: dict,
+               faces: list[int]) -> None:
+    """Each die where the frame has it, turned, showing its face."""
+    side = max(8, round(DIE * lid.w / LID_W))
+    for (x, y, angle), face in zip(frame, faces):
+        img = pygame.transform.rotate(_face(side, face, pal["die"], pal["pip"], pal["shadow"]), -math.degrees(angle))
+        surface.blit(img, img.get_rect(center=to_screen(lid, x, y)))
+
+
+@lru_cache(maxsize=64)
+def _face(side: int, face: int, *colours) -> pygame.Surface:
+    """A die's face drawn once a size and face (it is turned every frame it flies)."""
+    img = pygame.Surface((side, side), pygame.SRCALPHA)
+    draw.die(img, pygame.Rect(0, 0, side - 3, side - 3), face, dict(zip(("die", "pip", "shadow"), colours)))
+    return img

@@ -1,0 +1,491 @@
+"""Zombie Survival at the table: the households' houses and yards from their maps, the draft's tiles
+dragged into the house, the yards' zombies clicked to attack, the dice thrown into the box lid, the
+tracker, the event deck and the town's decks beside them.
+
+The frame (ui/table.py) runs the banner, log, dice tray, undo, hints, bots and the game-over box; this
+view draws the board area and turns clicks, drags, R and the wheel into Actions."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional, Union
+
+import pygame
+
+from zombiebox.core.actions import Action
+from zombiebox.ui import draw
+from zombiebox.ui.boardview import BoardView
+from zombiebox.ui.drag import Drag
+from zombiebox.ui.fit import Fit
+from zombiebox.ui.layer import Layer, Memo
+from zombiebox.ui.modes import Mode, Plays
+from zombiebox.ui.palette import seat_colour
+from zombiebox.ui.widgets.choice_panel import ChoicePanel
+
+from ..data import TILE
+from ..houses import house
+from ..preparation import turns
+from ..state import ZsState
+from .anim import register
+from .board import Targets, header_lines, shown_key, paint_night, placement_refusal, target_at
+from .choices import buttons
+from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect
+from .layout import MAP_SIZE, Layout, layout
+from .modes import Aiming, Throwing, Turn
+from .panels import Offered, paint_draft, paint_events, paint_tracker, pool_cells
+from .throw import Flight, paint_lid, throw, throw_seed, to_lid
+
+Answer = Union[Action, Plays, None]
+
+
+class ZsScene(BoardView):
+    def __init__(self, game):
+        super().__init__(game)
+        self.version = 0          # bumped whenever the state changes (an action, undo, redo)
+        self.shown = ""           # the household shown large ("" follows the one to decide)
+        self.mover = ""
+        self.turn_index = 0       # how far the tile in hand is turned (R, the wheel)
+        self.house_layer = Layer(alpha=False)
+        self.mini_layers: dict[str, Layer] = {}
+        self.side_layer = Layer(alpha=False)
+        self.choice_layer = Layer()
+        self.lid_layer = Layer()
+        self.kept = Memo()
+        self.panel = ChoicePanel([])
+        self.offered: list[Offered] = []
+        self.state_now: Optional[ZsState] = None   # what the motions are drawn over (set as the frame draws)
+        self.ui_now = None                          # the frame's UIState, for the motions' painters
+        register(self.anim)
+
+    # --- what is shown --------------------------------------------------------------------------
+    def first_mode(self) -> Mode:
+        return Turn(self)
+
+    def seat_shown(self, state: ZsState, to_move: Optional[str]) -> str:
+        if self.shown in state.households:
+            return self.shown
+        return to_move if to_move in state.households else state.order[0]
+
+    def screen(self, match) -> Layout:
+        seat = self.seat_shown(match.state, match.to_move)
+        return self.kept.get("layout", (tuple(self.rect), seat), lambda: layout(self.rect, match.state.order, seat))
+
+    def legal(self, match) -> list[Action]:
+        return self.kept.get("legal", self.version, match.legal_actions)
+
+    def decision(self, match) -> str:
+        return self.kept.get("decision", self.version, lambda: match.rules.decision(match.state))
+
+    def throwing(self, match) -> bool:
+        return self.decision(match) == "throw"
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw(self, surface, rect, match, ui) -> None:
+        state = match.state
+        if self.mover != match.to_move:      # a new household decides: its house comes up large
+            self.mover, self.shown = match.to_move or "", ""
+        L = self.screen(match)
+        seat = self.seat_shown(state, match.to_move)
+        img = self.house_layer.get(L.house.size, ui.look, (seat, shown_key(state, seat)), lambda img: self.paint_big(
+            img, state.households[seat], state, ui))
+        surface.blit(img, L.house.topleft)
+        surface.blits(self.pieces(L.fit, seat, state, ui, ui.text_size))
+        for other, r in L.minis.items():
+            layer = self.mini_layers.setdefault(other, Layer(alpha=False))
+            small = layer.get(r.size, ui.look, shown_key(state, other), lambda img, o=other: self.paint_mini(
+                img, o, state, ui))
+            surface.blit(small, r.topleft)
+            surface.blits(self.pieces(L.mini_fit(other), other, state, ui, 0))
+            edge = ui.pal["highlight"] if r.collidepoint(ui.mouse) else seat_colour(state.order, other, ui.pal)
+            pygame.draw.rect(surface, edge, r, 2)
+        colour = seat_colour(state.order, seat, ui.pal)
+        pygame.draw.rect(surface, colour, L.house, 3)
+        draw.text(surface, f"{seat.upper()}'s house" + (" (click a small house to enlarge it)" if L.minis else ""),
+                  (L.house.x + 6, L.house.y + 4), ui.text_size - 3, colour, bold=True)
+        self.draw_lights(surface, L, match, ui, seat)
+        self.draw_side(surface, L, match, ui, seat)
+        if self.throwing(match) and ui.human_turn:
+            surface.blit(self.lid_image(L, ui), L.lid().topleft)
+            if self.drag is not None and self.drag.item == "throw":
+                pygame.draw.line(surface, ui.pal["highlight"], self.drag.start, ui.mouse, 3)
+        self.state_now, self.ui_now = state, ui
+        self.anim.draw(surface, (self, L))
+        if self.drag is not None and self.drag.item in TILE and self.drag.moved(ui.mouse):
+            self.draw_ghost(surface, L, match, ui, self.drag.item)
+
+    def pieces(self, fit: Fit, seat: str, state, ui, size: int) -> list:
+        key = (self.version, seat, fit.scale, fit.x, fit.y, ui.look)
+        return self.kept.get(f"pieces {seat}", key, lambda: pieces(fit, state.households[seat], ui.pal, size))
+
+    def lid_image(self, L: Layout, ui) -> pygame.Surface:
+        lid = L.lid()
+        return self.lid_layer.get(lid.size, ui.look, None, lambda img: paint_lid(img, img.get_rect(), ui.pal,
+                                                                                 ui.text_size))
+
+    def paint_big(self, img, hh, state, ui) -> None:
+        img.fill(ui.pal["board"])
+        fit = Fit(MAP_SIZE, MAP_SIZE, img.get_rect(), margin=4)
+        paint_house(img, fit, hh, ui.pal, ui.text_size)
+        if state.night:
+            paint_night(img, ui.pal, ui.text_size)
+        if hh.out:
+            draw.text(img, f"out: {hh.out}", img.get_rect().center, ui.text_size + 2, ui.pal["bad"], bold=True,
+                      anchor="center")
+
+    def paint_mini(self, img, seat, state, ui) -> None:
+        img.fill(ui.pal["board"])
+        hh = state.households[seat]
+        paint_house(img, Fit(MAP_SIZE, MAP_SIZE, img.get_rect(), margin=2), hh, ui.pal, ui.text_size, small=True)
+        if state.night:
+            paint_night(img, ui.pal, 0)
+        label = seat.upper() + (" out" if hh.out else "")
+        draw.text(img, label, (4, 2), ui.text_size - 3, seat_colour(state.order, seat, ui.pal), bold=True)
+
+    def targets(self, match, seat: str, weapon: str) -> Targets:
+        """Where the legal actions touch the shown house: squares, openings, cells (lit)."""
+        state = match.state
+        slide_yard = state.arrivals[0].yard if state.arrivals and state.arrivals[0].seat == seat else ""
+        return self.kept.get("targets", (self.version, seat, weapon), lambda: Targets.of(
+            self.legal(match), seat, match.to_move, weapon, slide_yard))
+
+    def draw_lights(self, surface, L: Layout, match, ui, seat: str) -> None:
+        if not ui.human_turn:
+            return
+        hh = match.state.households[seat]
+        board_fit = L.fit
+        board = board_of(hh.house)
+        t = self.targets(match, seat, self.mode_under(Turn).weapon)   # a kit mode (what-if) may lie over it
+        glow = ui.pal["highlight"] if ui.pulse(3.0) > 0.5 else ui.pal["good"]
+        for yard, n in t.squares:
+            pygame.draw.rect(surface, glow, square_rect(board_fit, board, yard, n), 3)
+        for yard in t.openings:
+            pygame.draw.rect(surface, glow, opening_rect(board_fit, board, yard), 3)
+        pick = ui.hint.action if ui.hint else None
+        if pick is not None:   # practice: the bot's pick marked on the board (its button is marked too)
+            marked = self.pick_rect(pick, L, match, seat)
+            if marked is not None:
+                pygame.draw.rect(surface, ui.pal["highlight"], marked.inflate(6, 6), 5)
+                pygame.draw.circle(surface, ui.pal["highlight"], marked.topright, 6)
+        if self.decision(match) == "place" and seat == match.to_move:
+            kind = match.state.picked
+            for c, r in t.anchors(turns(TILE[kind].shape), self.turn_index):
+                pygame.draw.rect(surface, glow, cell_rect(board_fit, board, c, r).inflate(-12, -12), 2)
+            if L.house.collidepoint(ui.mouse) and self.drag is None:
+                self.draw_ghost(surface, L, match, ui, kind)
+
+    def pick_rect(self, action: Action, L: Layout, match, seat: str) -> Optional[pygame.Rect]:
+        """Where an action is played on the shown house: its square, its opening, its tile's cells."""
+        state = match.state
+        board = board_of(state.households[seat].house)
+        p = dict(action.params)
+        if seat != match.to_move and not (action.kind == "send" and p.get("seat") == seat):
+            return None
+        if action.kind in ("attack", "fight") and p.get("square") and p.get("yard", "") not in ("house", "town"):
+            return square_rect(L.fit, board, p["yard"], p["square"])
+        if action.kind == "fight" and p.get("square") and state.breakout is not None:
+            return square_rect(L.fit, board, house(state.households[seat].house).garage_yard, p["square"])
+        if action.kind == "slide" and state.arrivals:
+            return square_rect(L.fit, board, state.arrivals[0].yard, p["square"])
+        if action.kind in ("barricade", "unbarricade"):
+            return opening_rect(L.fit, board, p["yard"])
+        if action.kind == "place":
+            cells = turns(TILE[state.picked].shape)[p["turn"]]
+            rects = [cell_rect(L.fit, board, p["col"] + c, p["row"] + r) for c, r in cells]
+            return rects[0].unionall(rects[1:])
+        if action.kind == "send":
+            rects = [square_rect(L.fit, board, p["yard"], n) for n in (1, 3)]
+            return rects[0].union(rects[1])
+        return None
+
+    def lit_words(self, actions, match, ui) -> str:
+        """H: the places lit on the house and the buttons beside it, counted as the board shows them."""
+        on_board = sum(a.kind in ("attack", "barricade", "unbarricade", "slide", "place", "pick") for a in actions)
+        buttons = len(actions) - on_board
+        said = [f"{on_board} on the board"] if on_board else []
+        said += [f"{buttons} button{'s' if buttons != 1 else ''}"] if buttons else []
+        return "the choices: " + " and ".join(said)
+
+    def draw_ghost(self, surface, L: Layout, match, ui, kind: str) -> None:
+        """The tile in hand under the mouse: on the house, over the cells it would cover (red where
+        it may not lie); elsewhere, its shape."""
+        state = match.state
+        hh = state.households[match.to_move]
+        cells = self.cells_at(L, hh, kind, ui.mouse)
+        board_fit = L.fit
+        board = board_of(hh.house)
+        if cells is None:
+            rects = [pygame.Rect(ui.mouse[0] + c * 24, ui.mouse[1] + r * 24, 22, 22)
+                     for c, r in turns(TILE[kind].shape)[self.turn_index % len(turns(TILE[kind].shape))]]
+            paint_tile(surface, rects, kind, 0, ui.pal, words=False)
+            return
+        inside = [cell_rect(board_fit, board, c, r) for c, r in cells if f"cell_{c}_{r}" in board.spaces]
+        if inside:
+            paint_tile(surface, [r.inflate(-4, -4) for r in inside], kind, ui.text_size - 5, ui.pal)
+        why = placement_refusal(house(hh.house), hh, kind, cells)
+        if why:
+            for c, r in cells:
+                key = f"cell_{c}_{r}"
+                if key in board.spaces:
+                    pygame.draw.rect(surface, ui.pal["bad"], cell_rect(board_fit, board, c, r), 3)
+
+    def draw_side(self, surface, L: Layout, match, ui, seat: str) -> None:
+        """Part I: the snake order and the offered tiles. Part II: the choices first (they must show
+        at every size), then the shown household, its tracker, the event deck and the town."""
+        state = match.state
+        decision = self.decision(match)
+        side = L.side
+        if decision in ("pick", "place"):
+            self.draw_draft(surface, side, match, ui)
+            return
+        self.offered = []
+        choose = self.kept.get("buttons", (self.version, ui.human_turn), lambda: [] if not ui.human_turn else buttons(
+            state, decision, self.legal(match), lambda a: match.rules.describe(state, a),
+            lambda w: Aiming(self, w, self.first_mode()),
+            (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None))
+        row = max(24, draw.line_height(ui.text_size - 2) + 6)
+        self.panel = self.kept.get("panel", (self.version, ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
+            choose, side.x + 6, side.y + 2, side.w - 12, 2, row))
+        over = next((i for i, (r, _) in enumerate(self.panel.placed) if r.collidepoint(ui.mouse)), -1)
+        top = self.panel.bottom if self.panel.placed else side.y
+        img = self.choice_layer.get((side.w, max(1, top - side.y)), ui.look, (self.version, ui.human_turn, over,
+                                                                             tuple(ui.lit)),
+                                    lambda img: self.paint_choices(img, side, ui))
+        surface.blit(img, side.topleft)
+        info = pygame.Rect(side.x, top, side.w, max(1, side.bottom - top))
+        img = self.side_layer.get(info.size, ui.look, (self.version, seat), lambda img: self.paint_side(
+            img, match, ui, seat))
+        surface.blit(img, info.topleft)
+
+    def draw_draft(self, surface, side: pygame.Rect, match, ui) -> None:
+        state = match.state
+        takeable = {a["tile"] for a in self.legal(match) if a.kind == "pick"}
+        area = pygame.Rect(side.x + 8, side.y + 8 + draw.line_height(ui.text_size) * 2 + 6, side.w - 16, side.h)
+        row = max(22, draw.line_height(ui.text_size - 3) + 6)
+        self.offered = pool_cells(area, state, takeable, row)
+        paint_draft(surface, pygame.Rect(side.x + 8, side.y + 8, side.w - 16, side.h), state, self.offered,
+                    ui.pal, ui.text_size, self.drag.item if self.drag else "")
+        bottom = (self.offered[-1].rect.bottom if self.offered else area.y) + 10
+        if state.picked:
+            for i, line in enumerate(draw.wrap(f"In hand: {TILE[state.picked].name}: drag or click it onto the house; "
+                                               "R or the wheel turns it", ui.text_size - 3, side.w - 16)):
+                draw.text(surface, line, (side.x + 8, bottom + i * draw.line_height(ui.text_size - 3)),
+                          ui.text_size - 3, ui.pal["accent"])
+        self.panel = ChoicePanel([])
+
+    def paint_choices(self, img, side: pygame.Rect, ui) -> None:
+        """The buttons painted where they stand in the side column (hover read from the mouse)."""
+        img.fill((0, 0, 0, 0))
+        shifted = ChoicePanel([(r.move(-side.x, -side.y), b) for r, b in self.panel.placed])
+        shifted.draw(img, replace(ui, mouse=(ui.mouse[0] - side.x, ui.mouse[1] - side.y)), ui.text_size - 3)
+
+    def paint_side(self, img, match, ui, seat: str) -> None:
+        """The shown household's lines, its tracker, the event deck and the town."""
+        img.fill(ui.pal["board"])
+        state = match.state
+        area = img.get_rect().inflate(-16, -12)
+        y = area.y
+        for line in header_lines(state, seat):
+            for part in draw.wrap(line, ui.text_size - 3, area.w):
+                draw.text(img, part, (area.x, y), ui.text_size - 3, ui.pal["text"])
+                y += draw.line_height(ui.text_size - 3)
+        y = paint_tracker(img, pygame.Rect(area.x, y + 4, area.w, 0), state.households[seat].track, ui.pal,
+                          ui.text_size) + 6
+        paint_events(img, pygame.Rect(area.x, y, area.w, 0), state, ui.pal, ui.text_size)
+
+    # --- input ----------------------------------------------------------------------------------
+    def cells_at(self, L: Layout, hh, kind: str, pos) -> Optional[list[tuple[int, int]]]:
+        """The cells a tile of `kind`, turned as it is in hand, would cover with its first cell under `pos`."""
+        hit = target_at(L, hh, pos)
+        if hit is None or hit[0] != "cell":
+            return None
+        shape = turns(TILE[kind].shape)
+        cells = shape[self.turn_index % len(shape)]
+        c0, r0 = cells[0]
+        return [(hit[1] + c - c0, hit[2] + r - r0) for c, r in cells]
+
+    def placing(self, L: Layout, match, ui, kind: str, pos) -> Optional[Action]:
+        """The place action a drop at `pos` means, or None with the reason said."""
+        hh = match.state.households[match.to_move]
+        cells = self.cells_at(L, hh, kind, pos)
+        if cells is None:
+            ui.say("Drop the tile on a cell of your house")
+            return None
+        why = placement_refusal(house(hh.house), hh, kind, cells)
+        if why:
+            ui.say(f"Refused: the {TILE[kind].name} {why} (ZS Part I)", "bad")
+            return None
+        shape = turns(TILE[kind].shape)
+        t = self.turn_index % len(shape)
+        col, row = min(c for c, _ in cells), min(r for _, r in cells)
+        return Action.of("place", col=col, row=row, turn=t)
+
+    def clicked(self, pos, match, ui, mode: Turn) -> Union[Action, Plays, Mode, None]:
+        L = self.screen(match)
+        state = match.state
+        decision = self.decision(match)
+        b = self.panel.at(pos)
+        if b is not None:
+            return b.answer(ui)
+        for seat, r in L.minis.items():
+            if r.collidepoint(pos):
+                self.shown = seat
+                ui.say(f"{seat.upper()}'s house, enlarged")
+                return None
+        for cell in self.offered:
+            if cell.rect.collidepoint(pos):
+                if not cell.takeable:   # the rules refuse it, and say why
+                    return Action.of("pick", tile=cell.kind)
+                self.drag = Drag(cell.kind, pos)
+                return None
+        if decision == "place":
+            if L.house.collidepoint(pos):
+                self.drag = Drag(state.picked, pos)
+            return None
+        if isinstance(mode, Throwing) or (decision == "throw" and L.lid().inflate(40, 40).collidepoint(pos)):
+            self.drag = Drag("throw", pos)
+            return None
+        seat = self.seat_shown(state, match.to_move)
+        hit = target_at(L, state.households[seat], pos)
+        if hit is None:
+            return None
+        return self.target_action(hit, seat, match, ui, mode)
+
+    def target_action(self, hit, seat, match, ui, mode: Turn) -> Union[Action, Mode, None]:
+        """A click on a yard square or an opening of the shown house: the legal action it means."""
+        legal = self.legal(match)
+        if hit[0] == "square":
+            yard, n = hit[1], hit[2]
+            for a in legal:
+                if a.kind == "slide" and a["square"] == n and seat == match.to_move:
+                    return a
+                if a.kind == "send" and a["seat"] == seat and a["yard"] == yard:
+                    return a
+                if a.kind == "fight" and a.get("square") == n and seat == match.to_move and (
+                        yard == house(match.state.households[seat].house).garage_yard) and (
+                        not mode.weapon or a["weapon"] == mode.weapon):
+                    return a
+            if seat == match.to_move and n in match.state.households[seat].zombies[yard]:
+                attacks = [a for a in legal if a.kind == "attack" and a["yard"] == yard and a["square"] == n]
+                if mode.weapon:
+                    chosen = [a for a in attacks if a["weapon"] == mode.weapon]
+                    if chosen:
+                        return chosen[0]
+                    ui.say(f"Refused: the {TILE[mode.weapon].name} cannot reach that zombie (ZS Combat Zombies)", "bad")
+                    return None
+                if len(attacks) == 1:   # one weapon can reach it: the click says it all
+                    return attacks[0]
+                if attacks:
+                    ui.say("Several weapons reach it: choose one first (the buttons), then click the zombie")
+                    return None
+            ui.say(f"{yard} yard, square {n}")
+            return None
+        if hit[0] == "opening":
+            for a in legal:
+                if a.kind in ("barricade", "unbarricade") and a["yard"] == hit[1] and seat == match.to_move:
+                    return a
+            ui.say(f"the {house(match.state.households[seat].house).opening_name(hit[1])}: nothing to do there now")
+        return None
+
+    def release(self, pos, match, ui) -> Answer:
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return None
+        L = self.screen(match)
+        decision = self.decision(match)
+        if drag.item == "throw":
+            return self.let_go(drag, pos, match, ui, L)
+        if not drag.moved(pos):
+            if decision == "pick":
+                return Action.of("pick", tile=drag.item)
+            return self.placing(L, match, ui, drag.item, pos)
+        place = self.placing(L, match, ui, drag.item, pos)
+        if place is None:
+            return None
+        return Plays((Action.of("pick", tile=drag.item), place)) if decision == "pick" else place
+
+    def let_go(self, drag: Drag, pos, match, ui, L: Layout) -> Answer:
+        """ZS Combat Zombies: the dice thrown from the press to the release, settled by the physics."""
+        lid = L.lid()
+        if not lid.collidepoint(pos):
+            ui.say("Refused: let go above the box lid: you must keep your hand above the box (ZS Combat Zombies)",
+                   "bad")
+            return None
+        t = match.state.throw
+        left = t.dice - len(t.landed)
+        start, end, seed = to_lid(lid, drag.start), to_lid(lid, pos), throw_seed(match)
+        thrown = throw(start, end, left, seed)
+        self.anim.motion("throw", thrown.seconds, 0.0, "linear", flight=Flight(start, end, left, seed),
+                         steps=thrown.steps, faces=[d.face for d in thrown.landed])
+        return Plays(d.action for d in thrown.landed)
+
+    def draw_over(self, surface, rect, match, ui) -> None:
+        """ZS The End: on each final house, who survived and how long, or why the household is out."""
+        state = match.state
+        L = self.screen(match)
+        seat = self.seat_shown(state, match.to_move)
+        for who, r in [(seat, L.house), *L.minis.items()]:
+            hh = state.households[who]
+            big = r is L.house
+            words = (f"{who.upper()} out" + (f": {hh.out}" if big else "") if hh.out
+                     else f"{who.upper()} survived" + (f" {state.round} rounds" if big else ""))
+            size = ui.text_size if big else ui.text_size - 5
+            img = draw.text_surface(draw.fit(words, size, r.w - 8), size, ui.pal["bad"] if hh.out else ui.pal["good"],
+                                    True)
+            box = img.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 6)
+            pygame.draw.rect(surface, ui.pal["shadow"], box, border_radius=5)
+            surface.blit(img, img.get_rect(center=box.center))
+
+    def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
+        """The game-over summary in the side column, the final houses in view beside it."""
+        side = self.kept.get("end_side", tuple(rect), lambda: layout(rect, [], "").side)
+        return pygame.Rect(side.x, rect.y + rect.h // 3, side.w, 0)
+
+    def rotate(self, step: int, ui) -> None:
+        self.turn_index += step
+        ui.say("the tile turns a quarter")
+
+    def wheel(self, pos, dy, match, ui) -> None:
+        if self.decision(match) in ("pick", "place"):
+            self.rotate(1 if dy > 0 else -1, ui)
+
+    def hover(self, pos, match, ui) -> Optional[str]:
+        tip = self.panel.tip(pos)
+        if tip:
+            return tip
+        L = self.screen(match)
+        if self.throwing(match) and L.lid().collidepoint(pos):
+            return "the box lid: press, drag and let go above it to throw (head: kills; picture: pips count to 6)"
+        for seat, r in L.minis.items():
+            if r.collidepoint(pos):
+                return f"{seat.upper()}'s house: click to enlarge it"
+        for cell in self.offered:
+            if cell.rect.collidepoint(pos):
+                tile = TILE[cell.kind]
+                return f"{tile.name}: {cell.count} left; drag it onto your house"
+        seat = self.seat_shown(match.state, match.to_move)
+        hh = match.state.households[seat]
+        hit = target_at(L, hh, pos)
+        if hit is None:
+            return None
+        if hit[0] == "square":
+            z = "a zombie" if hit[2] in hh.zombies[hit[1]] else "empty"
+            return f"{hit[1]} yard, square {hit[2]}: {z}"
+        if hit[0] == "opening":
+            barred = " (barricaded)" if hit[1] in hh.barricades else ""
+            return f"the {house(hh.house).opening_name(hit[1])}{barred}"
+        return None
+
+    def animate(self, events, match, ui) -> None:
+        self.version += 1
+        self.turn_index = 0 if any(e.kind == "place" for e in events) else self.turn_index
+        self.state_now = match.state
+        self.anim.play(events, (self, self.screen(match)))
+
+    def reset(self, match, ui) -> None:
+        super().reset(match, ui)
+        self.version += 1
+        self.kept.drop()
+        self.house_layer.drop()
+        self.side_layer.drop()
+        self.choice_layer.drop()
+        for layer in self.mini_layers.values():
+            layer.drop()
