@@ -14,5 +14,5 @@ GAME = Game(
     bots={"scout": ScoutBot, "random": RandomBot},
     default_bot=lambda seat: "scout",
     rulebook="all_things_zombie.txt",
-    scene=None,
+    scene="zombiebox.games.atz.scene:AtzScene",
 )
