@@ -1,0 +1,105 @@
+"""The ATZ table by clicks, headless: a survivor's impulse (a step to a lit hex, fire, aim, shoot) and
+the zombie phase that follows, as a player plays them; the camera scrolls and zooms within the map."""
+import pygame
+
+from zombiebox.core.dice import Dice
+from zombiebox.core.match import Match
+from zombiebox.games.atz import GAME
+from zombiebox.games.atz.scene import AtzScene
+from zombiebox.games.atz.scene.hexes import centre
+from zombiebox.ui.camera import Camera
+from zombiebox.ui.table import TableScene
+from tests.games.atz.cases import RULES, case
+from tests.ui.helpers import click, make_app
+
+
+def table(state, **settings):
+    app = make_app(**settings)
+    app.push(TableScene(app, Match(GAME, {}, 3, start=RULES.encode(state)), view=AtzScene(GAME)))
+    app.render()
+    return app, app.scene
+
+
+def press(app, t, label: str) -> None:
+    placed = t.view.panel(t.match, t.ui).placed
+    found = [r for r, b in placed if b.label.startswith(label)]
+    assert found, f"no button {label!r} in {[b.label for _, b in placed]}"
+    click(app, found[0].center)
+
+
+def on_hex(app, t, hex_: str) -> None:
+    view = t.view
+    click(app, view.cam.to_screen(*centre(view.table(t.match), hex_)))
+
+
+def nick_and_two_zombies():
+    """Nick (shotgun, range 5) on the road at 1G5; one zombie four hexes east, one far off on board 3.
+    The survivors' die 5 against the zombies' 3: the survivors act first (ATZ 5.2)."""
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun")}, {"1G9": 1, "3G5": 1})
+    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    return state
+
+
+def test_an_impulse_and_the_zombie_phase_by_clicks():
+    app, t = table(nick_and_two_zombies(), skip_animations=True)
+    press(app, t, "Nick takes an impulse")
+    assert t.match.steps[-1].action.kind == "impulse"
+    assert t.view.lit(t.match)["1G6"] == "1 MP"  # ATZ 6.1: a clear hex costs one MP
+    on_hex(app, t, "1G6")
+    assert t.match.steps[-1].action.kind == "step"
+    assert t.match.state.survivors["nick"].hex == "1G6"
+    press(app, t, "Fire: 6")                      # ATZ 8.1.5: the shotgun's six dice
+    assert t.view.lit(t.match).get("1G9") == "aim"  # in range and sight: lit to aim at
+    on_hex(app, t, "1G9")
+    assert t.match.steps[-1].action.kind == "aim"
+    press(app, t, "Shoot")
+    assert t.match.state.shots == {"1G6": 6}       # ATZ 4.2: a Shot counter of the six dice fired
+    far = next(z.zid for z in t.match.state.zombies.values() if z.hex == "3G5")
+    press(app, t, "End the impulse")               # no one else may act: the zombies' impulse follows
+    moved = t.match.state.zombies[far].hex
+    assert moved and t.match.state.survivors["nick"].hex == "1G6"
+    assert t.view.table(t.match).distance(moved, "1G6") < t.view.table(t.match).distance("3G5", "1G6")  # ATZ 6.3
+
+
+def test_the_horde_moves_together():
+    """ATZ 6.3 drawn: every zombie that moves starts at once along its path (anim.py)."""
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun")}, {"3G5": 1, "3H5": 1, "3F5": 1})
+    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    app, t = table(state)
+    press(app, t, "Nick takes an impulse")
+    press(app, t, "End the impulse")
+    assert len(t.view.paths) == 3
+    app.step()                                     # one frame on: every zombie is under way at once
+    table_ = t.view.table(t.match)
+    moving = t.view.moving(table_)
+    assert set(moving) == set(t.view.paths)
+    assert all(moving[z] != centre(table_, t.view.paths[z][0]) for z in moving)
+
+
+def test_a_click_on_a_far_lit_hex_plays_each_step():
+    app, t = table(nick_and_two_zombies(), skip_animations=True)
+    press(app, t, "Nick takes an impulse")
+    reach = t.view.reach(t.match)
+    far = next(h for h, path in reach.items() if len(path) == 3)
+    on_hex(app, t, far)
+    assert t.match.state.survivors["nick"].hex == far
+    assert [a.kind for a in (s.action for s in t.match.steps[-3:])] == ["step"] * 3
+
+
+def test_the_camera_keeps_the_map_in_the_window():
+    cam = Camera(2000, 600)
+    cam.frame(pygame.Rect(0, 0, 800, 500), 1.0)
+    assert cam.scrolls
+    cam.pan(5000, 0)                       # dragged far right: the map's west edge stays at the window's
+    assert cam.to_map(0, 0)[0] == 0
+    cam.wheel((400, 250), 3, zoom=False)
+    cam.pan(-10000, 0)
+    assert round(cam.to_map(800, 0)[0]) == 2000
+    before = cam.to_map(300, 200)
+    cam.wheel((300, 200), 1, zoom=True)    # zoom about the mouse: the point under it stays
+    after = cam.to_map(300, 200)
+    assert abs(before[0] - after[0]) < 1 and abs(before[1] - after[1]) < 1
+    for _ in range(40):
+        cam.wheel((300, 200), -1, zoom=True)
+    assert cam.zoom == min(cam.least, cam.fitting) or cam.zoom == cam.least
+    assert not cam.scrolls or cam.zoom == cam.least
