@@ -87,6 +87,14 @@ class Camera:
             self.y -= dy * SCROLL_STEP / self.zoom
         self._clamp()
 
+    def whole(self) -> "Camera":
+        """The same map at the same zoom, its window the whole zoomed map at (0, 0): what a board paints
+        a kept layer of the whole map with (blitted through `seen`)."""
+        whole = Camera(self.width, self.height, self.least, self.most)
+        whole.zoom = self.zoom
+        whole.view = pygame.Rect(0, 0, round(self.width * self.zoom), round(self.height * self.zoom))
+        return whole
+
     @property
     def seen(self) -> pygame.Rect:
         """The part of the map (at zoom, in zoomed pixels) the window shows."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 from zombiebox.core.bots import RandomBot
 from zombiebox.core.rules import Game
 
+from .bench import bench_figures, bench_fill, bench_state
 from .bots import ScoutBot
 from .rules import AtzRules
 
@@ -15,4 +16,7 @@ GAME = Game(
     default_bot=lambda seat: "scout",
     rulebook="all_things_zombie.txt",
     scene="zombiebox.games.atz.scene:AtzScene",
+    bench_state=bench_state,
+    bench_fill=bench_fill,
+    bench_figures=bench_figures,
 )

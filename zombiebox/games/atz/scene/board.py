@@ -62,41 +62,43 @@ def zombie_stacks(s: AtzState) -> dict[str, list[str]]:
     return out
 
 
-def draw_figures(surface, cam: Camera, table: Table, s: AtzState, moving: dict[str, tuple[float, float]],
-                 selected: str) -> None:
-    """Zombies, up to three shown in a stack with its count; survivors over them. `moving`: the map
-    point of each figure in motion (anim.py), drawn there rather than in its hex."""
+def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selected: str) -> None:
+    """The figures at rest: zombies, up to three shown in a stack with its count, and survivors over
+    them (the selected one outlined). Figures in `moving` are left to draw_moving."""
     size = max(12, round(FIGURE * cam.zoom))
     small = max(10, round(size * 0.8))
-    for hex_, zids in zombie_stacks(s).items():
+    step = max(3, small // 5)
+    stacks = zombie_stacks(s)
+    for hex_, zids in stacks.items():
         standing = [z for z in zids if z not in moving]
         x, y = cam.to_screen(*centre(table, hex_))
         if not standing or not seen(cam, (x, y), size):
             continue
-        step = max(3, small // 5)
         for i, zid in enumerate(standing[:3]):
             img = zombie_image(s.zombies[zid].mp, small)
             surface.blit(img, img.get_rect(center=(x - step + i * step, y - step + i * step)))
         if len(standing) > 1:
             badge = badge_image(str(len(standing)), max(12, small // 2 + 4), (20, 20, 20))
             surface.blit(badge, badge.get_rect(center=(x + small // 2 + step, y - small // 2)))
-    for zid, point in moving.items():
-        if zid in s.zombies:
-            img = zombie_image(s.zombies[zid].mp, small)
-            surface.blit(img, img.get_rect(center=cam.to_screen(*point)))
     for sv in s.survivors.values():
-        if not sv.on_board and sv.sid not in moving:
+        if not sv.on_board or sv.sid in moving:
             continue
-        point = moving.get(sv.sid) or centre(table, sv.hex)
-        at = cam.to_screen(*point)
-        if not seen(cam, at, size):
+        x, y = cam.to_screen(*centre(table, sv.hex))
+        if not seen(cam, (x, y), size):
             continue
         img = survivor_image(survivor_face(sv), size)
-        rect = img.get_rect(center=(at[0] + (size // 4 if zombie_stacks_at(s, sv.hex) else 0), at[1]))
+        rect = img.get_rect(center=(x + (size // 4 if sv.hex in stacks else 0), y))  # beside its zombies
         surface.blit(img, rect)
         if sv.sid == selected:
             pygame.draw.rect(surface, (250, 226, 120), rect.inflate(6, 6), 2, border_radius=6)
 
 
-def zombie_stacks_at(s: AtzState, hex_: str) -> bool:
-    return any(z.hex == hex_ for z in s.zombies.values())
+def draw_moving(surface, cam: Camera, s: AtzState, moving: dict[str, tuple[float, float]]) -> None:
+    """Figures walking their paths (anim.py), at their map points now."""
+    size = max(12, round(FIGURE * cam.zoom))
+    for figure, point in moving.items():
+        if figure in s.zombies:
+            img = zombie_image(s.zombies[figure].mp, max(10, round(size * 0.8)))
+        else:
+            img = survivor_image(survivor_face(s.survivors[figure]), size)
+        surface.blit(img, img.get_rect(center=cam.to_screen(*point)))

@@ -37,6 +37,8 @@ class AtzScene(BoardView):
         anim.register(self.anim, self.paths)
         self.cam: Optional[Camera] = None
         self.layers = Layer(alpha=False)   # the painted table at the camera's zoom
+        self.pieces = Layer(alpha=False)   # that with the markers and the figures at rest
+        self.side = Layer(alpha=False)     # the side column but its buttons
         self.kept = Memo()
         self.version = 0
         self.table_now: Optional[Table] = None   # the table last drawn: where a click or hover lands
@@ -162,10 +164,21 @@ class AtzScene(BoardView):
         cam, lay = self.camera(match), self.layout()
         width, height = table.grid.pixel_size()
         zoomed = (max(1, round(width * cam.zoom)), max(1, round(height * cam.zoom)))
-        img = self.layers.get(zoomed, ui.look, (table.layout, round(cam.zoom, 4)),
-                              lambda img: paint_table(img, table, cam.zoom, ui.text_size))
+        terrain = self.layers.get(zoomed, ui.look, (table.layout, round(cam.zoom, 4)),
+                                  lambda img: paint_table(img, table, cam.zoom, ui.text_size))
+        moving = self.moving(table)
+        selected = self.selected(match)
+        sid = selected.sid if selected else ""
+
+        def paint_board(img):  # the table with its markers and figures at rest: one opaque blit a frame
+            whole = cam.whole()
+            img.blit(terrain, (0, 0))
+            board.draw_markers(img, whole, table, s)
+            board.draw_standing(img, whole, table, s, moving, sid)
+        at_rest = self.pieces.get(zoomed, ui.look, (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid),
+                                  paint_board)
         surface.fill((24, 22, 18), lay.map)
-        surface.blit(img, cam.view.topleft, cam.seen)
+        surface.blit(at_rest, cam.view.topleft, cam.seen)
         if ui.human_turn and match.outcome is None:
             lit = self.lit(match)
             aims = {h: w for h, w in lit.items() if w in ("aim", "grenade")}
@@ -173,9 +186,7 @@ class AtzScene(BoardView):
             board.draw_lit(surface, cam, table, aims, ui.pal["bad"], ui)
             hinted = {a[k] for a in ui.lit for k in ("to", "at") if k in a.data} if ui.lit else set()
             board.draw_lit(surface, cam, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
-        board.draw_markers(surface, cam, table, s)
-        selected = self.selected(match)
-        board.draw_figures(surface, cam, table, s, self.moving(table), selected.sid if selected else "")
+        board.draw_moving(surface, cam, s, moving)
         self._draw_hover(surface, match, table, cam, ui)
         self.anim.draw(surface, anim.Stage(s, table, cam, ui.text_size))
         self._draw_side(surface, match, ui)
@@ -209,14 +220,20 @@ class AtzScene(BoardView):
 
     def _draw_side(self, surface, match, ui) -> None:
         lay, s = self.layout(), match.state
-        pygame.draw.rect(surface, ui.pal["panel"], lay.side, border_radius=6)
-        y = panels.draw_turn(surface, lay.side, s, self.may_act(match), ui)
         sv = self.selected(match)
-        if sv is not None:
-            panels.draw_card(surface, lay.side, sv, y, ui)
+
+        def paint(img):
+            area = pygame.Rect((0, 0), lay.side.size)
+            img.fill(ui.pal["table"])
+            pygame.draw.rect(img, ui.pal["panel"], area, border_radius=6)
+            y = panels.draw_turn(img, area, s, self.may_act(match), ui)
+            if sv is not None:
+                panels.draw_card(img, area, sv, y, ui)
+            panels.draw_counts(img, area, s, ui)
+        img = self.side.get(lay.side.size, ui.look, (self.version, id(s), sv.sid if sv else ""), paint)
+        surface.blit(img, lay.side.topleft)
         if ui.human_turn and match.outcome is None:
             self.panel(match, ui).draw(surface, ui, ui.text_size - 2)
-        panels.draw_counts(surface, lay.side, s, ui)
 
     # --- input --------------------------------------------------------------------------------------
     def click(self, pos, match, ui):
@@ -288,3 +305,5 @@ class AtzScene(BoardView):
         self.anim.finish()
         self.paths.clear()
         self.kept.drop()
+        self.pieces.drop()
+        self.side.drop()
