@@ -13,7 +13,7 @@ from ..state import AtzState
 from .figures import badge_image, marker_image, survivor_face, survivor_image, zombie_image
 from .hexes import centre
 
-FIGURE = 30   # a counter's side on the map at zoom 1 (a hex is 56 wide)
+FIGURE = 36   # a counter's side on the map at zoom 1 (a hex is 56 wide)
 
 
 def hex_outline(cam: Camera, table: Table, hex_: str) -> list[tuple[int, int]]:

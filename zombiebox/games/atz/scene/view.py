@@ -63,18 +63,25 @@ class AtzScene(BoardView):
         width, height = table.grid.pixel_size()
         if self.cam is None or (self.cam.width, self.cam.height) != (width, height):
             self.cam = Camera(width, height)
-        if not self.cam.view.w:  # a table opens on the band (or the edge they enter by)
-            self.cam.frame(self.layout().map, READABLE_ZOOM)
-            self.cam.look_at(*self.band_centre(match, table))
-        self.cam.frame(self.layout().map, READABLE_ZOOM)
+        view = self.layout().map
+        if not self.cam.view.w:  # a table opens filling the window's height, on the survivor to act
+            self.cam.frame(view, max(READABLE_ZOOM, view.h / height))
+            self.follow(match, table, always=True)
+        self.cam.frame(view, READABLE_ZOOM)
         return self.cam
 
-    @staticmethod
-    def band_centre(match, table: Table) -> tuple[float, float]:
-        s = match.state
-        hexes = [sv.hex for sv in s.survivors.values() if sv.on_board] or list(table.edges[s.entry_side])
-        points = [centre(table, h) for h in hexes]
-        return sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points)
+    def follow(self, match, table: Table, always: bool = False) -> None:
+        """The survivor whose card is shown, brought to the middle of the window if it is near an edge
+        or out of it (`always`: in any case); before anyone has entered, the edge the band enters by."""
+        sv = self.selected(match)
+        if sv is not None and sv.on_board:
+            at = self.cam.to_screen(*centre(table, sv.hex))
+            middle = self.cam.view.inflate(-self.cam.view.w // 3, -self.cam.view.h // 3)
+            if always or not middle.collidepoint(at):
+                self.cam.look_at(*centre(table, sv.hex))
+        elif not any(x.on_board for x in match.state.survivors.values()):
+            edge = [centre(table, h) for h in table.edges[match.state.entry_side]]
+            self.cam.look_at(sum(p[0] for p in edge) / len(edge), sum(p[1] for p in edge) / len(edge))
 
     def hex_at(self, pos) -> Optional[str]:
         table = self.table_now
@@ -297,7 +304,9 @@ class AtzScene(BoardView):
     # --- events and jumps ---------------------------------------------------------------------------
     def animate(self, events, match, ui) -> None:
         self.version += 1
-        self.anim.play(events, anim.Stage(match.state, self.table(match), self.camera(match), ui.text_size))
+        table, cam = self.table(match), self.camera(match)
+        self.follow(match, table)
+        self.anim.play(events, anim.Stage(match.state, table, cam, ui.text_size))
 
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
