@@ -46,7 +46,7 @@ def test_simulate_json_has_the_promised_fields(capsys):
     assert code == 0
     data = json.loads(out)
     assert set(data) == {"game", "games", "seed", "jobs", "outcomes", "mean_decisions", "games_per_s",
-                         "decisions_per_s"}
+                         "decisions_per_s", "mean_score"}  # the tiny game's Outcome has a score
     assert data["game"] == "tiny" and data["games"] == 20 and sum(data["outcomes"].values()) == 20
     assert data["jobs"] == 2
     assert data["mean_decisions"] > 0
@@ -56,6 +56,7 @@ def test_simulate_is_reproducible_from_its_seed(capsys):
     first = json.loads(run(capsys, "simulate", "tiny", "--games", "30", "--seed", "9", "--jobs", "1", "--json")[1])
     second = json.loads(run(capsys, "simulate", "tiny", "--games", "30", "--seed", "9", "--jobs", "2", "--json")[1])
     assert first["outcomes"] == second["outcomes"] and first["mean_decisions"] == second["mean_decisions"]
+    assert first["mean_score"] == second["mean_score"]
 
 
 def test_simulate_table_without_json(capsys):

@@ -198,6 +198,8 @@ def cmd_simulate(args) -> int:
         "games_per_s": round(result.games_per_s, 2),
         "decisions_per_s": round(result.decisions_per_s, 1),
     }
+    if result.mean_score is not None:  # the games' Outcome scores (ATZ Glory Points, AvZ dead pile, ...)
+        summary["mean_score"] = round(result.mean_score, 2)
     if args.json:
         print(json.dumps(summary))
         return 0
@@ -205,6 +207,8 @@ def cmd_simulate(args) -> int:
     width = max(len(label) for label in result.outcomes)
     for label, count in sorted(result.outcomes.items(), key=lambda kv: -kv[1]):
         print(f"  {label:<{width}}  {count:>6}  {100 * count / result.games:5.1f}%")
+    if result.mean_score is not None:
+        print(f"  mean score {summary['mean_score']} ({result.scored} games scored)")
     print(f"  {summary['mean_decisions']} decisions a game; {summary['games_per_s']} games/s; "
           f"{summary['decisions_per_s']} decisions/s on {result.jobs} process{'es' if result.jobs > 1 else ''}")
     return 0

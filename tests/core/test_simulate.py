@@ -2,7 +2,7 @@
 import pytest
 
 from zombiebox.core import registry
-from zombiebox.core.simulate import _split, simulate
+from zombiebox.core.simulate import _split, play_game, seat_bots, simulate
 
 
 @pytest.mark.parametrize("seeds,parts", [(range(1, 101), 16), (range(5, 8), 16), (range(0, 17), 4)])
@@ -17,6 +17,14 @@ def test_two_jobs_count_the_same_outcomes_as_one(tinygame):
     two = simulate(tinygame, 40, seed=7, bots={"living": "random"}, jobs=2)
     assert two.jobs == 2 and one.jobs == 1
     assert (two.games, two.outcomes, two.decisions) == (one.games, one.outcomes, one.decisions)
+    assert (two.score_total, two.scored) == (one.score_total, one.scored)
+
+
+def test_the_mean_score_is_that_of_the_games_outcomes(tinygame):
+    result = simulate(tinygame, 12, seed=3, bots={"living": "random"})
+    bots = seat_bots(tinygame, tinygame.rules.resolve_options({}), {"living": "random"})
+    scores = [play_game(tinygame, seed, bots)[0].score for seed in range(3, 15)]
+    assert result.scored == 12 and result.mean_score == sum(scores) / 12
 
 
 def test_a_listed_game_plays_the_same_on_two_jobs():

@@ -30,6 +30,8 @@ class SimResult:
     games: int = 0
     outcomes: Counter = field(default_factory=Counter)
     decisions: int = 0
+    score_total: int = 0  # the sum of the scores of the games whose Outcome has one
+    scored: int = 0       # ... and how many they are
     seconds: float = 0.0
     jobs: int = 1  # the processes that played
     decision_ms: list[float] = field(default_factory=list)  # filled when timing decisions
@@ -37,6 +39,11 @@ class SimResult:
     @property
     def games_per_s(self) -> float:
         return self.games / self.seconds if self.seconds else 0.0
+
+    @property
+    def mean_score(self) -> Optional[float]:
+        """The mean of the Outcome scores (Glory Points, saved survivors...), None if no game had one."""
+        return self.score_total / self.scored if self.scored else None
 
     @property
     def decisions_per_s(self) -> float:
@@ -118,6 +125,9 @@ def _play_range(game: Game, seeds: range, bots: dict[str, str], options: dict, t
     for seed in seeds:
         outcome, decisions = play_game(game, seed, bots, options, timings)
         part.outcomes[outcome.label] += 1
+        if outcome.score is not None:
+            part.score_total += outcome.score
+            part.scored += 1
         part.decisions += decisions
         part.games += 1
         if progress:
@@ -129,6 +139,8 @@ def _merge(total: SimResult, part: SimResult) -> None:
     total.games += part.games
     total.outcomes.update(part.outcomes)
     total.decisions += part.decisions
+    total.score_total += part.score_total
+    total.scored += part.scored
     total.decision_ms.extend(part.decision_ms)
 
 

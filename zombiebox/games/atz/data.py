@@ -25,6 +25,8 @@ MELEE_DOUBLE_WOUND_ZOMBIES = 4  # ATZ 8.3: at least four zombies ...
 MELEE_DOUBLE_WOUND_RATIO = 3    # ... scoring three times the survivor's successes: two wounds
 SIGHT_DAWN_EVENING = 12         # ATZ 8.2: LOS 12 hexes at pre-dawn and evening
 SIGHT_NIGHT = 2                 # ATZ 8.2: 2 hexes at night
+# ATZ 8.2: how far a survivor sees at each time of day (None: the length of the board, by day).
+SIGHT = {"day": None, "dawn": SIGHT_DAWN_EVENING, "evening": SIGHT_DAWN_EVENING, "night": SIGHT_NIGHT}
 SKIRMISH_TURNS = 15             # ATZ 14.0
 SKIRMISH_BAND = {1: (3, 30), 2: (3, 30), 3: (2, 20), 4: (2, 20), 5: (1, 12), 6: (1, 12)}  # ATZ 14.0 table
 WEAPONS_CARRIED = 2             # ATZ 3.1.2: no more than two weapons (in hand, in pack)

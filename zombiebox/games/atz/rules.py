@@ -13,7 +13,7 @@ from zombiebox.core.rules import Option, Outcome
 
 from .boards import BUILDING, Table, load_table
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
-from .data import (ENTRY_DICE_PER_SURVIVOR, FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SKIRMISH_TURNS, SURVIVORS,
+from .data import (ENTRY_DICE_PER_SURVIVOR, FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import being_charged, can_fire, fight, runaway, shoot, throw_grenade, zombies_in
 from .setup import BANDS, BULLETS, SCENARIOS, new_game
@@ -77,14 +77,16 @@ class AtzRules(FlowRules):
     def options(self) -> list[Option]:
         return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
                        "skirmish (14.0), or For a Few Bullets More (12.0)"),
-                Option("band", "Skirmish band", tuple(BANDS), "nick_jimmy", "the survivors bought with 30 GP")]
+                Option("band", "Skirmish band", tuple(BANDS), "nick_jimmy", "the survivors bought with 30 GP"),
+                Option("time", "Time of day", tuple(SIGHT), "day", "the skirmish's light (8.2): sight over the "
+                       "whole board by day, 12 hexes at dawn and evening, 2 at night")]
 
     def seats(self, options) -> list[str]:
         return list(SEATS)
 
     def setup(self, options, dice: Dice) -> AtzState:
         options = self.resolve_options(options)
-        state = new_game(options["scenario"], options["band"], dice)
+        state = new_game(options["scenario"], options["band"], dice, options["time"])
         self.run_automatic(state, dice, [])
         return state
 
@@ -519,7 +521,7 @@ class AtzRules(FlowRules):
         aimed_hexes = {state.zombies[z].hex for z in aimed}
         out = []
         for hex_ in sorted({z.hex for z in state.zombies.values() if z.hex and z.zid not in aimed}):
-            if table.distance(survivor.hex, hex_) > weapon.range or not table.in_sight(survivor.hex, hex_):
+            if table.distance(survivor.hex, hex_) > weapon.range or not table.in_sight(survivor.hex, hex_, state.sight):
                 continue
             if aimed_hexes and hex_ not in aimed_hexes:
                 if weapon.keep or not any(hex_ in table.neighbours[h] for h in aimed_hexes):

@@ -29,16 +29,16 @@ def band_cost(band) -> int:
                + sum(GEAR_BY_KEY[g].glory for g in gear) for key, hand, pack, gear in band)
 
 
-def new_game(scenario: str, band: str, dice: Dice) -> AtzState:
+def new_game(scenario: str, band: str, dice: Dice, time: str = "day") -> AtzState:
     if scenario == BULLETS:
-        # 12.0: board One; Tonya and Beck enter via its east edge.
+        # 12.0: board One; Tonya and Beck enter via its east edge, by day (8.2: no special rule says otherwise).
         state = AtzState(scenario, [[1]], "east")
         chosen = BULLETS_BAND
     else:
         # 14.0: two boards at random, placed at random, the survivors entering from a random side.
         boards = sorted(dice.sample([1, 2, 3, 4], 2))
         layout = [boards] if dice.die(2) == 1 else [[b] for b in boards]
-        state = AtzState(scenario, layout, dice.choice(SIDES))
+        state = AtzState(scenario, layout, dice.choice(SIDES), time)
         chosen = BANDS[band]
     for key, hand, pack, gear in chosen:
         state.survivors[key] = Survivor(key, key, in_hand=hand, in_pack=pack, gear=list(gear))

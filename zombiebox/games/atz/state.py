@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .data import GENERIC, SURVIVOR_KINDS, WEAPON, SurvivorKind
+from .data import GENERIC, SIGHT, SURVIVOR_KINDS, WEAPON, SurvivorKind
 
 KINDS = {k.key: k for k in SURVIVOR_KINDS + (GENERIC,)}
 
@@ -80,6 +80,7 @@ class AtzState:
     scenario: str
     layout: list[list[int]]     # rows of boards (boards.load_table)
     entry_side: str             # the edge the survivors enter by
+    time: str = "day"           # the time of day (8.2): day, dawn, evening or night
     turn: int = 0               # 0 while the survivors enter the board
     phase: str = "enter"        # enter, initiative, survivors, zombies, charged, melee, end, over
     order: list[str] = field(default_factory=list)  # the sides still to act this turn, first first
@@ -101,3 +102,8 @@ class AtzState:
     dead: list[str] = field(default_factory=list)             # survivors killed
     escaped: list[str] = field(default_factory=list)          # survivors off the board by an edge
     result: str = ""                                          # the outcome, once decided
+
+    @property
+    def sight(self) -> int | None:
+        """ATZ 8.2: the hexes a survivor sees this far at this time of day (None: the whole board)."""
+        return SIGHT[self.time]
