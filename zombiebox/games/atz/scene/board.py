@@ -69,9 +69,12 @@ def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selec
     small = max(10, round(size * 0.8))
     step = max(3, small // 5)
     stacks = zombie_stacks(s)
+    shared = {sv.hex for sv in s.survivors.values() if sv.on_board} & set(stacks)
+    apart = round(size * 0.4)   # a survivor in melee stands left of its zombies, both in view
     for hex_, zids in stacks.items():
         standing = [z for z in zids if z not in moving]
         x, y = cam.to_screen(*centre(table, hex_))
+        x += apart if hex_ in shared else 0
         if not standing or not seen(cam, (x, y), size):
             continue
         for i, zid in enumerate(standing[:3]):
@@ -87,7 +90,7 @@ def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selec
         if not seen(cam, (x, y), size):
             continue
         img = survivor_image(survivor_face(sv), size)
-        rect = img.get_rect(center=(x + (size // 4 if sv.hex in stacks else 0), y))  # beside its zombies
+        rect = img.get_rect(center=(x - (apart if sv.hex in shared else 0), y))
         surface.blit(img, rect)
         if sv.sid == selected:
             pygame.draw.rect(surface, (250, 226, 120), rect.inflate(6, 6), 2, border_radius=6)

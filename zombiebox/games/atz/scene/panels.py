@@ -13,7 +13,8 @@ from ..state import AtzState, Survivor
 from .figures import survivor_face, survivor_image
 
 OFF_BOARD = {"": "Not on the board yet", "off": "Escaped off the board"}
-DAYLIGHT = "Daylight: sight the length of the board (ATZ 8.2)"
+TIME_WORDS = {"day": "Day: sight the length of the board", "dawn": "Pre-dawn: sight 12 hexes",
+              "evening": "Evening: sight 12 hexes", "night": "Night: sight 2 hexes"}
 
 
 def draw_turn(surface, area: pygame.Rect, s: AtzState, may_act: list[str], ui) -> int:
@@ -23,7 +24,8 @@ def draw_turn(surface, area: pygame.Rect, s: AtzState, may_act: list[str], ui) -
     title = "Entering the board (ATZ 11.0)" if s.phase == "enter" else f"Turn {s.turn}"
     draw.text(surface, draw.fit(title, size, area.w - 12, bold=True), (area.x + 6, y), size, pal["accent"], bold=True)
     y += draw.line_height(size)
-    draw.text(surface, draw.fit(DAYLIGHT, size - 4, area.w - 12), (area.x + 6, y), size - 4, pal["dim"])
+    when = TIME_WORDS[s.time] + " (ATZ 8.2)"
+    draw.text(surface, draw.fit(when, size - 4, area.w - 12), (area.x + 6, y), size - 4, pal["text"])
     y += draw.line_height(size - 4) + 2
     if s.survivor_die:
         die = draw.line_height(size) + 4

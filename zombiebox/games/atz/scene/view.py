@@ -171,8 +171,8 @@ class AtzScene(BoardView):
         cam, lay = self.camera(match), self.layout()
         width, height = table.grid.pixel_size()
         zoomed = (max(1, round(width * cam.zoom)), max(1, round(height * cam.zoom)))
-        terrain = self.layers.get(zoomed, ui.look, (table.layout, round(cam.zoom, 4)),
-                                  lambda img: paint_table(img, table, cam.zoom, ui.text_size))
+        terrain = self.layers.get(zoomed, ui.look, (table.layout, round(cam.zoom, 4), s.time),
+                                  lambda img: paint_table(img, table, cam.zoom, ui.text_size, s.time))
         moving = self.moving(table)
         selected = self.selected(match)
         sid = selected.sid if selected else ""
@@ -222,7 +222,7 @@ class AtzScene(BoardView):
         shooter = match.state.survivors.get(match.state.impulse.sid)
         if shooter is not None and shooter.on_board and hex_ != shooter.hex:
             a, b = cam.to_screen(*centre(table, shooter.hex)), cam.to_screen(*centre(table, hex_))
-            clear = table.in_sight(shooter.hex, hex_)
+            clear = table.in_sight(shooter.hex, hex_, match.state.sight)
             pygame.draw.line(surface, ui.pal["good"] if clear else ui.pal["bad"], a, b, 2)
 
     def _draw_side(self, surface, match, ui) -> None:
@@ -287,7 +287,7 @@ class AtzScene(BoardView):
         shooter = s.survivors.get(s.impulse.sid)
         if shooter is not None and shooter.on_board and hex_ != shooter.hex:
             far = table.distance(shooter.hex, hex_)
-            sight = "in sight" if table.in_sight(shooter.hex, hex_) else "out of sight"
+            sight = "in sight" if table.in_sight(shooter.hex, hex_, s.sight) else "out of sight"
             words += f"; from {shooter.card.name}: {far} hex(es), {sight}"
             weapon = WEAPON.get(shooter.in_hand)
             if weapon and weapon.fire_dice:
