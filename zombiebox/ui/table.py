@@ -421,6 +421,8 @@ class TableScene(Scene):
                 self.ui.say("Selection cleared")
             else:
                 self.leave()
+        else:  # any other key is the board's (its mode's `key`)
+            self.view.take(self.view.mode.key(event, self.match, self.ui))
 
     # --- time -----------------------------------------------------------------------------
     @property

@@ -10,7 +10,7 @@ from zombiebox.games.atz.scene.hexes import centre
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.table import TableScene
 from tests.games.atz.cases import RULES, case
-from tests.ui.helpers import click, make_app
+from tests.ui.helpers import click, key, make_app
 
 
 def table(state, **settings):
@@ -103,3 +103,22 @@ def test_the_camera_keeps_the_map_in_the_window():
         cam.wheel((300, 200), -1, zoom=True)
     assert cam.zoom == min(cam.least, cam.fitting) or cam.zoom == cam.least
     assert not cam.scrolls or cam.zoom == cam.least
+
+
+def test_practice_t_shades_each_zombies_reach():
+    """ATZ 6.3 in practice: T shades the hexes zombies can reach next impulse; a slow zombie (3 MP) on the
+    road reaches three clear hexes along it, and never a building hex no survivor is in."""
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun")}, {"1G9": 1})
+    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    app = make_app()
+    app.push(TableScene(app, Match(GAME, {}, 3, practice=True, start=RULES.encode(state)), view=AtzScene(GAME)))
+    app.render()
+    t = app.scene
+    key(app, pygame.K_t)
+    assert t.view.threat_on and "can be reached" in t.ui.status
+    threat = t.view.threat(t.match)
+    table_ = t.view.table(t.match)
+    assert threat.get("1G6") == 1 and "1G5" not in threat   # three hexes west along the road, not four
+    assert all(table_.terrain[h] == "clear" for h in threat)
+    key(app, pygame.K_t)
+    assert not t.view.threat_on

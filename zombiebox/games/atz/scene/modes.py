@@ -3,11 +3,14 @@
 `Turn` holds the survivor whose status card is shown (`selected`). A click on a button plays it; on
 the map, a lit hex plays what is lit there (a step, the steps of the cheapest way to a hex further in
 reach, an aim, a grenade, a survivor's impulse), a survivor's counter shows its card, and anything else
-says what the hex is. A press on the map also takes the map up: dragged, it scrolls (view.py)."""
+says what the hex is. A press on the map also takes the map up: dragged, it scrolls (view.py). In practice
+mode T shows (and hides) every zombie's threat: the hexes it can reach in its next impulse."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.ui.modes import Mode, Plays, Result
@@ -43,4 +46,18 @@ class Turn(Mode):
             ui.say(f"{match.state.survivors[here[0]].card.name}'s status card is beside the board")
             return Turn(view, here[0])
         ui.say(view.hex_words(match, hex_))
+        return None
+
+    def key(self, event, match, ui) -> Result:
+        if event.key != pygame.K_t:
+            return None
+        if not match.practice:
+            ui.say("T shows every zombie's threat in practice mode")
+            return None
+        view = self.view
+        view.threat_on = not view.threat_on
+        if view.threat_on:
+            ui.say(view.threat_words(match))
+        else:
+            ui.say("The zombies' threat hidden (T shows it)")
         return None

@@ -39,8 +39,10 @@ class AtzScene(BoardView):
         self.layers = Layer(alpha=False)   # the painted table at the camera's zoom
         self.pieces = Layer(alpha=False)   # that with the markers and the figures at rest
         self.side = Layer(alpha=False)     # the side column but its buttons
+        self.shade = Layer()               # practice: the zombies' threat over the map window
         self.kept = Memo()
         self.version = 0
+        self.threat_on = False                  # practice: every zombie's reach shown (T)
         self.table_now: Optional[Table] = None   # the table last drawn: where a click or hover lands
         self.pan_from = (0, 0)                   # the last mouse point of a drag scrolling the map
 
@@ -122,6 +124,32 @@ class AtzScene(BoardView):
             return out
         return self.kept.get("reach", (self.version, id(match.state)), work)
 
+    def threat(self, match) -> dict[str, int]:
+        """Practice (T): each hex some zombie can reach in its next impulse, with how many can (ATZ 3.2,
+        6.1, 6.3: its printed MP; rough and building hexes only where a survivor is)."""
+        def work() -> dict[str, int]:
+            s, table = match.state, self.table(match)
+            prey = {sv.hex for sv in s.survivors.values() if sv.on_board}
+
+            def cost(a, b):
+                if b in table.half:
+                    return None
+                return table.enter_cost(b) if table.terrain[b] == "clear" or b in prey else None
+            out: dict[str, int] = {}
+            for z in s.zombies.values():
+                if z.hex:
+                    for hex_ in cheapest_costs(z.hex, lambda h: table.neighbours[h], cost, z.mp, lambda h: h in prey):
+                        out[hex_] = out.get(hex_, 0) + 1
+            return out
+        return self.kept.get("threat", (self.version, id(match.state)), work)
+
+    def threat_words(self, match) -> str:
+        threat, s = self.threat(match), match.state
+        named = [f"{sv.card.name} by {threat[sv.hex]}" for sv in s.survivors.values()
+                 if sv.on_board and threat.get(sv.hex)]
+        reached = "; ".join(named) if named else "no survivor"
+        return f"The zombies' reach next impulse shaded red (T hides it): {reached} can be reached (ATZ 6.3)"
+
     def panel(self, match, ui) -> ChoicePanel:
         lay = self.layout()
         return self.kept.get("panel", (self.version, id(match.state), tuple(lay.side), ui.text_size),
@@ -193,6 +221,8 @@ class AtzScene(BoardView):
             board.draw_lit(surface, cam, table, aims, ui.pal["bad"], ui)
             hinted = {a[k] for a in ui.lit for k in ("to", "at") if k in a.data} if ui.lit else set()
             board.draw_lit(surface, cam, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
+        if self.threat_on and match.practice:
+            board.draw_shade(surface, cam, table, self.threat(match), self.shade, self.version)
         board.draw_moving(surface, cam, s, moving)
         self._draw_hover(surface, match, table, cam, ui)
         self.anim.draw(surface, anim.Stage(s, table, cam, ui.text_size))
