@@ -36,16 +36,12 @@ def draw_lit(surface, cam: Camera, table: Table, lit: dict[str, str], colour, ui
             draw.text(surface, word, (at[0], at[1] + round(16 * cam.zoom)), size, colour, bold=True, anchor="center")
 
 
-def draw_shade(surface, cam: Camera, table: Table, hexes: dict[str, int], layer, version: int) -> None:
-    """Hexes shaded red, deeper where more zombies reach (practice: the threat), over the window."""
-    def paint(img):
-        for hex_, count in hexes.items():
-            at = cam.to_screen(*centre(table, hex_))
-            if seen(cam, at, 40):
-                points = [(x - cam.view.x, y - cam.view.y) for x, y in hex_outline(cam, table, hex_)]
-                pygame.draw.polygon(img, (220, 30, 30, min(170, 50 + 30 * count)), points)
-    key = (version, round(cam.x, 1), round(cam.y, 1), cam.zoom)
-    surface.blit(layer.get(cam.view.size, None, key, paint), cam.view.topleft)
+def draw_shade(surface, cam: Camera, table: Table, hexes: dict[str, int]) -> None:
+    """Hexes shaded red, deeper where more zombies reach (practice: the threat), under the figures."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for hex_, count in hexes.items():
+        pygame.draw.polygon(shade, (220, 30, 30, min(130, 30 + 20 * count)), hex_outline(cam, table, hex_))
+    surface.blit(shade, (0, 0))
 
 
 def draw_markers(surface, cam: Camera, table: Table, s: AtzState) -> None:

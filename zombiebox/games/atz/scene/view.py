@@ -39,7 +39,6 @@ class AtzScene(BoardView):
         self.layers = Layer(alpha=False)   # the painted table at the camera's zoom
         self.pieces = Layer(alpha=False)   # that with the markers and the figures at rest
         self.side = Layer(alpha=False)     # the side column but its buttons
-        self.shade = Layer()               # practice: the zombies' threat over the map window
         self.kept = Memo()
         self.version = 0
         self.threat_on = False                  # practice: every zombie's reach shown (T)
@@ -204,13 +203,17 @@ class AtzScene(BoardView):
         moving = self.moving(table)
         selected = self.selected(match)
         sid = selected.sid if selected else ""
+        threat = self.threat(match) if self.threat_on and match.practice else {}
 
         def paint_board(img):  # the table with its markers and figures at rest: one opaque blit a frame
             whole = cam.whole()
             img.blit(terrain, (0, 0))
+            if threat:
+                board.draw_shade(img, whole, table, threat)
             board.draw_markers(img, whole, table, s)
             board.draw_standing(img, whole, table, s, moving, sid)
-        at_rest = self.pieces.get(zoomed, ui.look, (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid),
+        at_rest = self.pieces.get(zoomed, ui.look, (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid,
+                                                               bool(threat)),
                                   paint_board)
         surface.fill((24, 22, 18), lay.map)
         surface.blit(at_rest, cam.view.topleft, cam.seen)
@@ -219,10 +222,8 @@ class AtzScene(BoardView):
             aims = {h: w for h, w in lit.items() if w in ("aim", "grenade")}
             board.draw_lit(surface, cam, table, {h: w for h, w in lit.items() if h not in aims}, ui.pal["good"], ui)
             board.draw_lit(surface, cam, table, aims, ui.pal["bad"], ui)
-            hinted = {a[k] for a in ui.lit for k in ("to", "at") if k in a.data} if ui.lit else set()
+            hinted = {v for a in ui.lit if isinstance(a, Action) for k, v in a.params if k in ("to", "at")}
             board.draw_lit(surface, cam, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
-        if self.threat_on and match.practice:
-            board.draw_shade(surface, cam, table, self.threat(match), self.shade, self.version)
         board.draw_moving(surface, cam, s, moving)
         self._draw_hover(surface, match, table, cam, ui)
         self.anim.draw(surface, anim.Stage(s, table, cam, ui.text_size))
