@@ -122,3 +122,34 @@ def test_practice_t_shades_each_zombies_reach():
     assert all(table_.terrain[h] == "clear" for h in threat)
     key(app, pygame.K_t)
     assert not t.view.threat_on
+
+
+def test_every_window_size_draws_the_board_with_h_lit():
+    """The three sizes a player may use: the board, H's lit hexes and the hint's pick all draw."""
+    from zombiebox.ui.app import App
+    from zombiebox.ui.settings import Settings
+    for size in ((960, 600), (1280, 800), (1920, 1080)):
+        app = App(size, Settings())
+        app.push(TableScene(app, Match(GAME, {}, 3, practice=True, start=RULES.encode(nick_and_two_zombies())),
+                            view=AtzScene(GAME)))
+        app.render()
+        key(app, pygame.K_h)
+        app.render()
+        view = app.scene.view
+        assert app.scene.ui.highlights
+        assert view.layout().map.w > view.layout().side.w   # the map keeps the most room
+        nick = view.cam.to_screen(*centre(view.table(app.scene.match), "1G5"))
+        assert view.cam.view.collidepoint(nick)               # the table opens on the survivor to act
+
+
+def test_the_end_over_the_final_board():
+    """ATZ 13.0, 14.0: the result and its Glory Points in the summary, in the side column's place."""
+    from zombiebox.ui.headless import bot_played
+    match = bot_played("atz", 1, 10**6)
+    assert match.outcome is not None and "Glory Points" in match.outcome.text
+    app = make_app()
+    app.push(TableScene(app, match, view=AtzScene(GAME)))
+    app.render()
+    view = app.scene.view
+    place = view.end_place(view.rect)
+    assert place is not None and place.x >= view.layout().map.right
