@@ -10,7 +10,7 @@ import pygame
 
 from zombiebox.ui import draw
 
-from ..data import WEAPON, ZOMBIE_SPEEDS
+from ..data import ZOMBIE_SPEEDS
 from ..state import Survivor
 
 SPEED_OF = {s.mp: s.key for s in ZOMBIE_SPEEDS}

@@ -12,7 +12,6 @@ import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.core.geometry import cheapest_costs, cheapest_path
-from zombiebox.ui import draw
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.drag import Drag
@@ -174,15 +173,10 @@ class AtzScene(BoardView):
     def lit(self, match) -> dict[str, str]:
         """Lit hexes and their words: reach with its MP cost, targets to aim at or throw into."""
         def work() -> dict[str, str]:
-            s, table = match.state, self.table(match)
+            table = self.table(match)
             out = {}
-            if s.impulse.sid:
-                spent = s.survivors[s.impulse.sid].hex
-                for hex_, path in self.reach(match).items():
-                    if spent:
-                        out[hex_] = f"{sum(table.enter_cost(h) for h in path)} MP"
-                    else:
-                        out[hex_] = f"{table.enter_cost(hex_)} MP"
+            for hex_, path in self.reach(match).items():
+                out[hex_] = f"{sum(table.enter_cost(h) for h in path)} MP"
             for a in self.legal(match):
                 if a.kind == "step":
                     out[a["to"]] = f"{table.enter_cost(a['to'])} MP"
