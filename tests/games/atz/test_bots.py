@@ -1,6 +1,11 @@
 """The survivors' scout bot picks only legal actions, with a one-line reason for each (DESIGN: bots)."""
 from zombiebox.core.dice import Dice
 from zombiebox.games.atz import GAME
+from zombiebox.games.atz.boards import load_table
+
+from .cases import case, play
+
+TABLE = load_table(((1, 3),))
 
 
 def test_the_scout_plays_a_whole_skirmish_legally_and_says_why():
@@ -17,9 +22,45 @@ def test_the_scout_plays_a_whole_skirmish_legally_and_says_why():
 
 
 def test_the_scout_searches_a_cleared_building_first():
-    from .cases import case, play
     state = case({"beck": {"hex": "1G7", "in_hand": "pistol"}})
     state.entered.append("1F7")
     play(state, [4, 6], "impulse who=beck", "step to=1F7")
     choice = GAME.make_bot("scout", "survivors").choose(GAME.rules, state, GAME.rules.legal_actions(state), Dice(1))
     assert str(choice.action) == "search"
+
+
+def _choose(state):
+    return GAME.make_bot("scout", "survivors").choose(GAME.rules, state, GAME.rules.legal_actions(state), Dice(1))
+
+
+def test_the_scout_keeps_a_grunt_beside_its_star():  # 3.1.1: a Grunt beside a Star acts with it
+    state = case({"nick": {"hex": "1G9", "in_hand": "shotgun"}, "jimmy": {"hex": "1G3", "in_hand": "smg"}})
+    play(state, [4, 6], "impulse who=jimmy")
+    choice = _choose(state)
+    assert choice.action.kind == "step"
+    assert TABLE.distance(choice.action["to"], "1G9") < TABLE.distance("1G3", "1G9")
+
+
+def test_the_scout_stays_out_of_the_zombies_charging_reach():  # 6.3: a slow zombie walks 3 MPs
+    state = case({"beck": {"hex": "1G5", "in_hand": "pistol"}}, {"1G9": 1})
+    play(state, [4, 6], "impulse who=beck")
+    hexes = ["1G5"]
+    while (choice := _choose(state)).action.kind == "step":
+        play(state, [], str(choice.action))
+        hexes.append(choice.action["to"])
+    assert TABLE.distance(hexes[-1], "1G9") > 3
+
+
+def test_the_scout_takes_the_better_weapon_in_hand():  # 8.1.10: switching is an action
+    state = case({"beck": {"hex": "1G5", "in_hand": "pistol", "in_pack": "smg"}})
+    play(state, [4, 6], "impulse who=beck")
+    assert str(_choose(state).action) == "switch"
+
+
+def test_an_armed_tonya_leaves_the_cleared_building_for_beck():  # 12.0: each must find a weapon; 10.3
+    state = case({"tonya": {"hex": "1G7", "in_hand": "pistol", "found": 1},
+                  "beck": {"hex": "1G5", "in_hand": "pistol"}})
+    state.scenario = "bullets"
+    state.entered.append("1F7")
+    play(state, [4, 6], "impulse who=tonya", "step to=1F7")
+    assert _choose(state).action.kind != "search"

@@ -29,6 +29,8 @@ def test_a_wounded_side_is_never_better():
         assert w.rep <= u.rep and w.mp <= u.mp and 1 <= w.melee <= u.melee
         assert 1 <= kind.flip_at < kind.dead_at
     assert (data.GENERIC.flip_at, data.GENERIC.dead_at) == (1, 2)  # 10.2
+    # 3.1.2: a status card's track is longer than a generic's two wounds: four to the skull for every named survivor
+    assert all(kind.dead_at == 4 for kind in data.SURVIVOR_KINDS)
 
 
 def test_zombies_and_the_cup():  # 3.2: Rep 4; slow, medium and fast; a placement direction 1-6
@@ -50,6 +52,7 @@ def test_weapons():  # 4.1 range-fire dice; 8.1.3-8.1.6
 def test_the_decks():
     zombie_deck = data.deck(data.ZOMBIE_CARDS)
     assert set(zombie_deck) == set(range(7))  # 0 to 6 zombies (14.0: a number 1-6 can mean a survivor)
+    assert len(zombie_deck) == 30 and sum(zombie_deck) / 30 == 1.6  # rulings: 1.6 a card
     loot = data.deck(data.LOOT_CARDS)
     known = set(data.WEAPON) | set(data.GEAR_BY_KEY) | {"nothing"}
     assert set(loot) <= known and set(data.GEAR_BY_KEY) <= set(loot)

@@ -1,9 +1,12 @@
 """All Things Zombie auto-players for the survivors. The zombies need none: the rules move them (6.3).
 
-"scout" plays a scenario the way a careful player does: it keeps out of melee and away from the zombies
-rather than shoot (every shot may bring more, 11.0), fires when they are on it, moves toward the nearest
-building still to search and searches it, reloads when it can, and in For a Few Bullets More leaves the
-board once Tonya and Beck are armed. Each choice comes with a one-line reason. "random" is the floor.
+"scout" plays a scenario the way a careful player does. The band follows its Star (3.1.1: a Grunt beside
+it acts with it) and the Star heads for the nearest building still to search; each impulse it walks to
+the hex its MPs reach that is nearest that goal, out of the most zombies' charging reach, in cover and
+beside a friend. It searches a cleared building, keeps out of melee and holds its fire until zombies are
+on it (every shot may bring more, 11.0), shoots the nearest then, takes its best weapon in hand, reloads
+when it can, and in For a Few Bullets More lets the unarmed one search the buildings an armed one has
+cleared, then leaves the board. Each choice comes with a one-line reason. "random" is the floor.
 """
 from __future__ import annotations
 
@@ -12,15 +15,18 @@ from functools import lru_cache
 from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
 from zombiebox.core.dice import Dice
-from zombiebox.core.geometry import cheapest_costs
+from zombiebox.core.geometry import cheapest_costs, cheapest_path
 
-from .boards import CLEAR, Table
+from .boards import BUILDING, CLEAR, Table
+from .buildings import marked
+from .data import WEAPON
 from .rules import AtzRules, table_of
 from .setup import BULLETS
 from .state import AtzState, Survivor
 
 COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reactions, 6.1: cover)
 LONELY = 2   # ... worth staying beside a friend
+REACH = 4    # ... worth each zombie kept out of charging distance (its MPs, 6.3)
 QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
 THREAT = 0  # zombies this close (hexes) are worth the noise of a shot: only those in its own hex (11.0)
 
@@ -66,6 +72,11 @@ class ScoutBot:
     def _activate(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
         impulses = [a for a in actions if a.kind == "impulse"]
         if impulses:
+            leader = _leader(state)
+            first = next((a for a in impulses if a["who"] == leader.sid), None) if leader else None
+            if first is not None:
+                return Choice(first, f"{leader.card.name} leads: acts first, the others follow")
+
             def danger(a: Action) -> int:
                 s = state.survivors[a["who"]]
                 return -_nearest(state, table, s.hex) if s.on_board else 0
@@ -93,7 +104,7 @@ class ScoutBot:
                                     and state.survivors[a["who"]].wounded), None)
                     if patient is not None:
                         return Choice(patient, f"patches up {state.survivors[patient['who']].card.name}")
-                if "search" in kinds:
+                if "search" in kinds and not _clears_for_others(state, survivor):
                     return Choice(Action.of("search"), "the building is clear: searches it")
                 if "reload" in kinds:
                     return Choice(Action.of("reload"), "reloads while there is time")
@@ -103,35 +114,52 @@ class ScoutBot:
                 fire = _best_fire(actions)
                 if fire is not None and _nearest(state, table, survivor.hex) <= THREAT:
                     return Choice(fire, "zombies on top of it: opens fire")
+        if "switch" in kinds and _firepower(survivor, survivor.in_pack) > _firepower(survivor, survivor.in_hand):
+            return Choice(Action.of("switch"), f"takes the {WEAPON[survivor.in_pack].name} in hand: more fire dice")
         step = self._best_step(state, table, survivor, actions)
         if step is not None:
             return step
-        if "switch" in kinds and survivor.in_hand in survivor.out_of_ammo:
-            return Choice(Action.of("switch"), "out of ammo: takes the other weapon")
         if "end" in kinds:
             return Choice(Action.of("end"), "holds here")
         return Choice(actions[0], "the only way on")
 
     def _best_step(self, state: AtzState, table: Table, survivor: Survivor, actions: list[Action]) -> Choice | None:
-        steps = [a for a in actions if a.kind == "step"]
+        """Picks the best hex this impulse's MPs reach (nearer the goal, out of the zombies' next reach,
+        in cover, beside a friend) and takes the first step of the cheapest way there."""
+        steps = {a["to"]: a for a in actions if a.kind == "step"}
         if not steps:
             return None
         goal = _goal(state, table, survivor)
         to_goal = _costs_to(table, goal) if goal else {}
+        zombies = [(z.hex, z.mp) for z in state.zombies.values() if z.hex]
 
         def score(hex_: str) -> float:
-            near = _nearest(state, table, hex_)
-            danger = 30 if near == 0 else (10 if near == 1 else (5 if near == 2 else (2 if near == 3 else 0)))
+            reach = sum(1 for h, mp in zombies if table.distance(h, hex_) <= mp)  # 6.3: who can charge it next
             cover = -COVER if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
-            return to_goal.get(hex_, 50) + danger + cover + alone
+            return to_goal.get(hex_, 50) + REACH * reach + cover + alone
 
-        here = score(survivor.hex) if survivor.on_board else 1000
-        best = min(steps, key=lambda a: (score(a["to"]), a["to"]))
-        if score(best["to"]) >= here and survivor.on_board:
+        if not survivor.on_board:  # entering: the best hex of the edge
+            best = min(steps, key=lambda h: (score(h), h))
+            return Choice(steps[best], f"enters at {best}, toward {goal or 'the board'}")
+        blocked = {z for z, _ in zombies} | {s.hex for s in state.survivors.values() if s.on_board}
+
+        def cost(a: str, b: str) -> int | None:
+            return None if b in blocked or b in table.half else table.costs[b]
+
+        def stops(h: str) -> bool:  # 10.1: an unmarked building's Zombie Card ends the walk
+            return table.terrain[h] == BUILDING and not marked(state, table.building[h])
+
+        reached = cheapest_costs(survivor.hex, table.neighbours.__getitem__, cost,
+                                 budget=state.impulse.mp_left, stops=stops)
+        best = min(reached, key=lambda h: (score(h), reached[h], h))
+        if best == survivor.hex:
+            return None
+        path = cheapest_path(survivor.hex, best, table.neighbours.__getitem__, cost, budget=state.impulse.mp_left)
+        if not path or path[1] not in steps:
             return None
         why = f"toward {goal}" if goal else "away from the zombies"
-        return Choice(best, f"moves to {best['to']}, {why}")
+        return Choice(steps[path[1]], f"moves to {path[1]} on the way to {best}, {why}")
 
     def _aim(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
         aims = [a for a in actions if a.kind == "aim"]
@@ -140,6 +168,13 @@ class ScoutBot:
             pick = min(aims, key=lambda a: (table.distance(shooter.hex, a["at"]), a["at"]))
             return Choice(pick, f"aims at the nearest zombie, in {pick['at']}")
         return Choice(Action.of("shoot"), "fires")
+
+
+def _firepower(survivor: Survivor, key: str) -> int:
+    """The dice that count when a weapon fires (8.1.5: a shotgun keeps three); none out of ammo."""
+    if not key or key in survivor.out_of_ammo or WEAPON[key].per_figure:
+        return 0
+    return WEAPON[key].keep or WEAPON[key].fire_dice
 
 
 def _beside_friend(state: AtzState, table: Table, survivor: Survivor, hex_: str) -> bool:
@@ -173,19 +208,48 @@ def _nearest(state: AtzState, table: Table, hex_: str) -> int:
 
 
 def _leaving(state: AtzState, survivor: Survivor) -> bool:
-    """For a Few Bullets More: leave once this survivor has found a weapon."""
-    return state.scenario == BULLETS and survivor.found >= 1
+    """For a Few Bullets More: leave once Tonya and Beck have both found a weapon (12.0: both must)."""
+    return state.scenario == BULLETS and all(s.found >= 1 for s in _band(state))
+
+
+def _band(state: AtzState) -> list[Survivor]:
+    return [s for s in state.survivors.values() if s.sid not in state.dead and s.hex != "off"]
+
+
+def _leader(state: AtzState) -> Survivor | None:
+    """The band follows its first Star (3.1.1: a Grunt beside it acts with it), else its first survivor."""
+    band = _band(state)
+    return next((s for s in band if s.card.star), band[0] if band else None)
+
+
+def _needs_loot(state: AtzState, survivor: Survivor) -> bool:
+    return state.scenario == BULLETS and survivor.found == 0
+
+
+def _clears_for_others(state: AtzState, survivor: Survivor) -> bool:
+    """For a Few Bullets More: an armed leader leaves the buildings it clears for a friend still unarmed
+    to search (10.3: an Entered building is searched without a Zombie Card)."""
+    return not _needs_loot(state, survivor) and any(_needs_loot(state, s) for s in _band(state))
 
 
 def _goal(state: AtzState, table: Table, survivor: Survivor) -> str:
-    """The nearest building still to search; in For a Few Bullets More, once armed, the nearest edge."""
+    """The leader: the nearest building still to search (in For a Few Bullets More, once both are armed,
+    the nearest edge). The others keep beside the leader, or in For a Few Bullets More go to search a
+    building already cleared while they still need a weapon."""
     start = survivor.hex if survivor.on_board else table.edges[state.entry_side][len(table.edges[state.entry_side]) // 2]
     if _leaving(state, survivor):
         edge = [h for side in table.edges.values() for h in side if h not in table.half]
         return min(edge, key=lambda h: (table.distance(start, h), h))
     taken = {table.building.get(s.hex) for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
     todo = [b for b in table.buildings if b not in state.searched and b not in taken]
+    leader = _leader(state)
+    if leader is not None and leader is not survivor and leader.on_board:
+        cleared = [b for b in todo if b in state.entered]
+        if not (_needs_loot(state, survivor) and cleared):
+            return leader.hex
+        todo = cleared
+    if _clears_for_others(state, survivor):
+        todo = [b for b in todo if b not in state.entered]
     if not todo:
         return ""
     return min(todo, key=lambda b: (table.distance(start, b), b))
-

@@ -50,7 +50,7 @@ class SurvivorKind:
     unwounded: Side
     wounded: Side      # DESIGNED: the back of the counter
     flip_at: int       # DESIGNED: wounds that move the marker onto the Flip space (3.1.2)
-    dead_at: int       # DESIGNED: wounds that reach the skull
+    dead_at: int       # DESIGNED: wounds that reach the skull (a status card's four, 3.1.2; generics two, 10.2)
     glory: int         # DESIGNED: the Glory Point cost in the silver coin (3.1, 14.0)
     woman: bool        # for 10.2's opposite-sex modifier
     skill: str = ""    # ATZ 3.1.2: the status card's extra skill, if any
@@ -60,19 +60,19 @@ SURVIVOR_KINDS = (
     # Tonya: a Star who lets Beck act on a 5 (3.1.1): Rep 5; the Rep 4 of 5.3 is her wounded side (rulings).
     SurvivorKind("tonya", "Tonya", True, Side(5, 5, 2), Side(4, 4, 1), 2, 4, 10, True),
     # Beck: Rep 4 (3.1.1, 4.5), MP 5 (7.0: one hex, fire, the remaining four MPs).
-    SurvivorKind("beck", "Beck", False, Side(4, 5, 2), Side(3, 4, 1), 1, 3, 6, True),
-    SurvivorKind("bank", "Bank", False, Side(4, 5, 2), Side(3, 4, 1), 1, 3, 6, False),
-    SurvivorKind("sailor", "Sailor", False, Side(4, 5, 1), Side(3, 4, 1), 1, 3, 5, False),
+    SurvivorKind("beck", "Beck", False, Side(4, 5, 2), Side(3, 4, 1), 1, 4, 6, True),
+    SurvivorKind("bank", "Bank", False, Side(4, 5, 2), Side(3, 4, 1), 1, 4, 6, False),
+    SurvivorKind("sailor", "Sailor", False, Side(4, 5, 1), Side(3, 4, 1), 1, 4, 5, False),
     # Nick: Rep 5, a Star (15.0); MP 5: six hexes from a building he cannot enter in one impulse (15.0).
     SurvivorKind("nick", "Nick", True, Side(5, 5, 2), Side(4, 4, 1), 2, 4, 10, False),
     # Jimmy: Rep 4 (9.3), 2 melee dice, a Grunt (15.0); MP 5 like Nick, whom he keeps up with.
-    SurvivorKind("jimmy", "Jimmy", False, Side(4, 5, 2), Side(3, 4, 1), 1, 3, 6, False),
+    SurvivorKind("jimmy", "Jimmy", False, Side(4, 5, 2), Side(3, 4, 1), 1, 4, 6, False),
     # Buffy's skill from the publisher's FAQ.
-    SurvivorKind("buffy", "Buffy", False, Side(4, 5, 1), Side(3, 4, 1), 1, 3, 7, True, "heal"),
+    SurvivorKind("buffy", "Buffy", False, Side(4, 5, 1), Side(3, 4, 1), 1, 4, 7, True, "heal"),
     # Too Tall: Rep 4 (5.3), MP 4 (6.2: one success gives her 5); her skill from the publisher's FAQ.
-    SurvivorKind("too_tall", "Too Tall", False, Side(4, 4, 2), Side(3, 3, 1), 1, 3, 7, True, "scout"),
+    SurvivorKind("too_tall", "Too Tall", False, Side(4, 4, 2), Side(3, 3, 1), 1, 4, 7, True, "scout"),
     # The Professor (The Cure): no weapons, cures a zombie once with at least one success on 2d6.
-    SurvivorKind("professor", "The Professor", False, Side(4, 4, 1), Side(3, 3, 1), 1, 3, 0, False, "cure"),
+    SurvivorKind("professor", "The Professor", False, Side(4, 4, 1), Side(3, 3, 1), 1, 4, 0, False, "cure"),
 )
 # Generic survivors (10.2): the first wound flips them, the second eliminates them.
 GENERIC = SurvivorKind("survivor", "Survivor", False, Side(4, 5, 1), Side(3, 4, 1), 1, 2, 4, False)
@@ -151,8 +151,9 @@ GEAR_BY_KEY = {g.key: g for g in GEAR}
 
 
 # --- the decks (ATZ 10.1, 10.3) ------------------------------------------------------------------
-# DESIGNED: the Zombie Card deck, 30 cards reading 0 to 6 zombies (count of cards for each number).
-ZOMBIE_CARDS = {0: 6, 1: 6, 2: 6, 3: 5, 4: 4, 5: 2, 6: 1}
+# DESIGNED: the Zombie Card deck, 30 cards reading 0 to 6 zombies (count of cards for each number), 1.6 a
+# card: For a Few Bullets More's two pistols stand a chance in the first scenario (rulings).
+ZOMBIE_CARDS = {0: 9, 1: 8, 2: 6, 3: 3, 4: 2, 5: 1, 6: 1}
 # DESIGNED: the Loot deck, 36 cards: weapons, gear, and nothing at all.
 LOOT_CARDS = {
     "pistol": 3, "double_pistols": 1, "smg": 2, "assault_rifle": 2, "shotgun": 2, "grenade": 3,
