@@ -198,26 +198,24 @@ class AtzScene(BoardView):
         selected = self.selected(match)
         sid = selected.sid if selected else ""
         threat = self.threat(match) if self.threat_on and match.practice else {}
+        shown = self.lit(match) if ui.human_turn and match.outcome is None else {}
+        hinted = tuple(v for a in ui.lit if isinstance(a, Action) for k, v in a.params if k in ("to", "at"))
 
-        def paint_board(img):  # the table with its markers and figures at rest: one opaque blit a frame
+        def paint_board(img):  # the table, lit hexes, markers and figures at rest: one opaque blit a frame
             whole = cam.whole()
             img.blit(terrain, (0, 0))
             if threat:
                 board.draw_shade(img, whole, table, threat)
+            aims = {h: w for h, w in shown.items() if w in ("aim", "grenade")}
+            board.draw_lit(img, whole, table, {h: w for h, w in shown.items() if h not in aims}, ui.pal["good"], ui)
+            board.draw_lit(img, whole, table, aims, ui.pal["bad"], ui)
+            board.draw_lit(img, whole, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
             board.draw_markers(img, whole, table, s)
             board.draw_standing(img, whole, table, s, moving, sid)
-        at_rest = self.pieces.get(zoomed, ui.look, (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid,
-                                                               bool(threat)),
-                                  paint_board)
+        key = (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid, bool(threat), bool(shown), hinted)
+        at_rest = self.pieces.get(zoomed, ui.look, key, paint_board)
         surface.fill((24, 22, 18), lay.map)
         surface.blit(at_rest, cam.view.topleft, cam.seen)
-        if ui.human_turn and match.outcome is None:
-            lit = self.lit(match)
-            aims = {h: w for h, w in lit.items() if w in ("aim", "grenade")}
-            board.draw_lit(surface, cam, table, {h: w for h, w in lit.items() if h not in aims}, ui.pal["good"], ui)
-            board.draw_lit(surface, cam, table, aims, ui.pal["bad"], ui)
-            hinted = {v for a in ui.lit if isinstance(a, Action) for k, v in a.params if k in ("to", "at")}
-            board.draw_lit(surface, cam, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
         board.draw_moving(surface, cam, s, moving)
         self._draw_hover(surface, match, table, cam, ui)
         self.anim.draw(surface, anim.Stage(s, table, cam, ui.text_size))
