@@ -153,3 +153,21 @@ def test_the_end_over_the_final_board():
     view = app.scene.view
     place = view.end_place(view.rect)
     assert place is not None and place.x >= view.layout().map.right
+
+
+def test_a_drag_on_the_map_scrolls_it():
+    app, t = table(nick_and_two_zombies())
+    cam = t.view.cam
+    assert cam.scrolls
+    start = (cam.view.centerx, cam.view.top + 40)   # open ground, north of Nick: a press there plays nothing
+    before = cam.to_map(*start)
+    click(app, start)
+    for dx in (20, 40, 60):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] - dx, start[1]), rel=(-20, 0),
+                                     buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(start[0] - 60, start[1]))])
+    assert t.view.drag is None
+    assert cam.to_map(*start)[0] > before[0]    # the map followed the mouse west: further east shows
+    x = cam.x
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(60, 0), buttons=(0, 0, 0))])
+    assert cam.x == x                            # let go: moving the mouse no longer scrolls

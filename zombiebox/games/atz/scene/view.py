@@ -267,10 +267,12 @@ class AtzScene(BoardView):
 
     # --- input --------------------------------------------------------------------------------------
     def click(self, pos, match, ui):
-        if self.cam is not None and self.cam.view.collidepoint(pos) and self.cam.scrolls:
-            self.drag = Drag(PAN, pos)   # a drag scrolls the map (hover follows it)
+        """The mode answers; a press on the map that plays nothing takes the map up: dragged, it scrolls."""
+        result = self.mode.click(pos, match, ui)
+        if result is None and self.cam is not None and self.cam.view.collidepoint(pos) and self.cam.scrolls:
+            self.drag = Drag(PAN, pos)
             self.pan_from = pos
-        return self.take(self.mode.click(pos, match, ui))
+        return self.take(result)
 
     def release(self, pos, match, ui):
         self.drag = None
@@ -281,7 +283,7 @@ class AtzScene(BoardView):
             self.cam.wheel(pos, dy, zoom=True)
 
     def hover(self, pos, match, ui) -> Optional[str]:
-        if self.drag is not None and self.drag.item == PAN and pygame.mouse.get_pressed()[0]:
+        if self.drag is not None and self.drag.item == PAN:  # held from the press until the release
             self.cam.pan(pos[0] - self.pan_from[0], pos[1] - self.pan_from[1])
             self.pan_from = pos
             return None
