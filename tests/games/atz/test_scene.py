@@ -171,3 +171,24 @@ def test_a_drag_on_the_map_scrolls_it():
     x = cam.x
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(60, 0), buttons=(0, 0, 0))])
     assert cam.x == x                            # let go: moving the mouse no longer scrolls
+
+
+def test_practice_what_if_dice_and_undo_at_the_table():
+    """Practice: D sets the next dice; a Fast Move rolling 6 and 1 gives Nick (Rep 5) one more MP
+    (ATZ 6.2); Ctrl+Z takes it back to the MP he had."""
+    app = make_app()
+    app.push(TableScene(app, Match(GAME, {}, 3, practice=True, start=RULES.encode(nick_and_two_zombies())),
+                        view=AtzScene(GAME)))
+    app.render()
+    t = app.scene
+    press(app, t, "Nick takes an impulse")
+    mp = t.match.state.impulse.mp_left
+    key(app, pygame.K_d)
+    for face in "61":
+        key(app, getattr(pygame, f"K_{face}"), unicode=face)
+    key(app, pygame.K_RETURN)
+    press(app, t, "Try a Fast Move")
+    assert t.match.state.impulse.mp_left == mp + 1
+    assert t.match.steps[-1].forced == (6, 1)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert t.match.state.impulse.mp_left == mp and not t.match.state.impulse.acted
