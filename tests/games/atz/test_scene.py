@@ -192,3 +192,15 @@ def test_practice_what_if_dice_and_undo_at_the_table():
     assert t.match.steps[-1].forced == (6, 1)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert t.match.state.impulse.mp_left == mp and not t.match.state.impulse.acted
+
+
+def test_fire_is_called_out_over_the_firer_with_its_dice():
+    """ATZ 8.1: the fire dice over the firer with the table's totals and its rule, while it shows."""
+    app, t = table(nick_and_two_zombies())
+    press(app, t, "Nick takes an impulse")
+    press(app, t, "Fire: 6")
+    on_hex(app, t, "1G9")
+    press(app, t, "Shoot")
+    called = [m for m in t.view.anim.running if m.kind == "callout"]
+    assert len(called) == 1
+    assert len(called[0].data["dice"]) == 6 and called[0].data["rule"] == "ATZ 8.1"

@@ -1,7 +1,8 @@
 """What each ATZ Event looks like (the state is already the new one), on the kit's animator: a
 survivor slides hex to hex; the zombies move as a horde, all at once and quickly, each along its path;
 generation shows its shot dice at the Shot marker and a line to where each zombie appears; a building
-entered shows the Zombie Card face up with the surprise roll; fire flashes at the firer."""
+entered shows the Zombie Card face up with the surprise roll; fire flashes at the firer; a roll a survivor
+makes (a reaction test, a Fast Move, fire, melee) is called out over it with its dice, words and rule."""
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -24,6 +25,9 @@ HORDE_MOST = 0.9     # the longest a horde's move takes, however far
 GENERATE = 1.3
 CARD = 1.6
 FLASH = 0.45
+CALLOUT = 1.8
+CALLED = ("being_charged", "wanting_to_charge", "fast_move", "melee", "grenade", "heal", "star_reaction")
+CALLOUT_WIDTH = 340
 
 
 class Stage(NamedTuple):
@@ -72,9 +76,14 @@ def register(anim: Animator, paths: dict[str, list[str]]) -> None:
                     building="")
         return t + 0.4
 
+    def callout(e: Event, stage: Stage, t: float) -> float:
+        anim.motion("callout", CALLOUT, t, "linear", hold=True, survivor=e.data["survivor"],
+                    dice=e.data.get("dice", []), text=e.text, rule=e.rule)
+        return t + 0.5
+
     def fire(e: Event, stage: Stage, t: float) -> float:
         anim.motion("flash", FLASH, t, "linear", survivor=e.data["survivor"])
-        return t + FLASH
+        return callout(e, stage, t)
 
     anim.on("move", move)
     anim.on("zombie_move", zombie_move)
@@ -82,6 +91,9 @@ def register(anim: Animator, paths: dict[str, list[str]]) -> None:
     anim.on("zombie_card", card)
     anim.on("surprise", surprise)
     anim.on("fire", fire)
+    for kind in CALLED:
+        anim.on(kind, callout)
+    anim.painter("callout", paint_callout)
     anim.painter("generate", paint_generate)
     anim.painter("card", paint_card)
     anim.painter("flash", paint_flash)
@@ -124,3 +136,26 @@ def paint_flash(surface, stage: Stage, p: float, survivor: str, **_) -> None:
     if firer.on_board:
         at = stage.cam.to_screen(*centre(stage.table, firer.hex))
         pygame.draw.circle(surface, (255, 220, 90), at, round((12 + 30 * p) * stage.cam.zoom), 3)
+
+
+def paint_callout(surface, stage: Stage, p: float, survivor: str, dice: list[int], text: str, rule: str, **_) -> None:
+    """A survivor's roll over its counter: the dice, what they did, and the rule."""
+    figure = stage.state.survivors.get(survivor)
+    if figure is None or not figure.on_board:
+        return
+    cam, size = stage.cam, max(12, stage.text_size - 4)
+    lines = draw.wrap(f"{text} ({rule})", size, CALLOUT_WIDTH - 16)
+    die = draw.line_height(size) + 4
+    box = pygame.Rect(0, 0, CALLOUT_WIDTH, 12 + (die + 6 if dice else 0) + len(lines) * draw.line_height(size))
+    x, y = cam.to_screen(*centre(stage.table, figure.hex))
+    box.midbottom = (x, y - round(24 * cam.zoom))
+    box.clamp_ip(cam.view)
+    pygame.draw.rect(surface, (32, 36, 34), box, border_radius=8)
+    pygame.draw.rect(surface, (240, 196, 90), box, 2, border_radius=8)
+    pal = {"die": (245, 242, 232), "pip": (24, 24, 24), "shadow": (12, 14, 13), "good": (96, 190, 110)}
+    for i, value in enumerate(dice[:10]):
+        draw.die(surface, pygame.Rect(box.x + 8 + i * (die + 4), box.y + 6, die, die), value, pal, word=False)
+    ty = box.y + 6 + (die + 6 if dice else 0)
+    for line in lines:
+        draw.text(surface, line, (box.x + 8, ty), size, (236, 232, 220))
+        ty += draw.line_height(size)
