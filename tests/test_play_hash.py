@@ -33,8 +33,8 @@ RECORDED = {
     "'alien_portal': 'on'}": "99ed6fa6a96e8c32",
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "f5a559a461d35381",
     "tiny {}": "d9bac6890b9b96cb",
-    "atz {}": "3ab7320d57985414",
-    "atz {'scenario': 'bullets'}": "61180e7cfee3edad",
+    "atz {}": "e58446562af22f17",
+    "atz {'scenario': 'bullets'}": "f3a0bda6a089ed1e",
 }
 
 

@@ -10,18 +10,19 @@ cleared, then leaves the board. Each choice comes with a one-line reason. "rando
 """
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 
 from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
 from zombiebox.core.dice import Dice
-from zombiebox.core.geometry import cheapest_costs, cheapest_path
+from zombiebox.core.geometry import cheapest_costs
 
 from .boards import BUILDING, CLEAR, Table
 from .buildings import marked
 from .data import WEAPON
 from .rules import AtzRules, table_of
-from .setup import BULLETS
+from .setup import BULLETS, entry_hexes
 from .state import AtzState, Survivor
 
 COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reactions, 6.1: cover)
@@ -72,7 +73,7 @@ class ScoutBot:
     def _activate(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
         impulses = [a for a in actions if a.kind == "impulse"]
         if impulses:
-            leader = _leader(state)
+            leader = _leader(state, self.seat)
             first = next((a for a in impulses if a["who"] == leader.sid), None) if leader else None
             if first is not None:
                 return Choice(first, f"{leader.card.name} leads: acts first, the others follow")
@@ -130,14 +131,19 @@ class ScoutBot:
         if not steps:
             return None
         goal = _goal(state, table, survivor)
-        to_goal = _costs_to(table, goal) if goal else {}
-        zombies = [(z.hex, z.mp) for z in state.zombies.values() if z.hex]
+        leader = _leader(state, survivor.player)
+        if goal and leader is not survivor and leader is not None and goal == leader.hex:
+            def to_goal(hex_: str, _far: float = 0) -> float:  # keeping up with the leader: hexes will do
+                return table.distance(hex_, goal)
+        else:
+            to_goal = (_costs_to(table, goal) if goal else {}).get
+        zombies = Counter((z.hex, z.mp) for z in state.zombies.values() if z.hex)
 
         def score(hex_: str) -> float:
-            reach = sum(1 for h, mp in zombies if table.distance(h, hex_) <= mp)  # 6.3: who can charge it next
+            reach = sum(n for (h, mp), n in zombies.items() if table.distance(h, hex_) <= mp)  # 6.3: charges next
             cover = -COVER if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
-            return to_goal.get(hex_, 50) + REACH * reach + cover + alone
+            return to_goal(hex_, 50) + REACH * reach + cover + alone
 
         if not survivor.on_board:  # entering: the best hex of the edge
             best = min(steps, key=lambda h: (score(h), h))
@@ -155,11 +161,17 @@ class ScoutBot:
         best = min(reached, key=lambda h: (score(h), reached[h], h))
         if best == survivor.hex:
             return None
-        path = cheapest_path(survivor.hex, best, table.neighbours.__getitem__, cost, budget=state.impulse.mp_left)
-        if not path or path[1] not in steps:
+        first = best  # back along the cheapest way to the hex after this one
+        while True:
+            back = min(n for n in table.neighbours[first] if n in reached and (n == survivor.hex or not stops(n))
+                       and reached[n] + table.costs[first] == reached[first])
+            if back == survivor.hex:
+                break
+            first = back
+        if first not in steps:
             return None
         why = f"toward {goal}" if goal else "away from the zombies"
-        return Choice(steps[path[1]], f"moves to {path[1]} on the way to {best}, {why}")
+        return Choice(steps[first], f"moves to {first} on the way to {best}, {why}")
 
     def _aim(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
         aims = [a for a in actions if a.kind == "aim"]
@@ -179,7 +191,7 @@ def _firepower(survivor: Survivor, key: str) -> int:
 
 def _beside_friend(state: AtzState, table: Table, survivor: Survivor, hex_: str) -> bool:
     """3.1.1: a Grunt beside a Star acts with it; everyone fights better together."""
-    return any(s.on_board and s.sid != survivor.sid and s.hex in table.neighbours[hex_]
+    return any(s.on_board and s.sid != survivor.sid and s.player == survivor.player and s.hex in table.neighbours[hex_]
                for s in state.survivors.values())
 
 
@@ -209,16 +221,16 @@ def _nearest(state: AtzState, table: Table, hex_: str) -> int:
 
 def _leaving(state: AtzState, survivor: Survivor) -> bool:
     """For a Few Bullets More: leave once Tonya and Beck have both found a weapon (12.0: both must)."""
-    return state.scenario == BULLETS and all(s.found >= 1 for s in _band(state))
+    return state.scenario == BULLETS and all(s.found >= 1 for s in _band(state, survivor.player))
 
 
-def _band(state: AtzState) -> list[Survivor]:
-    return [s for s in state.survivors.values() if s.sid not in state.dead and s.hex != "off"]
+def _band(state: AtzState, player: str) -> list[Survivor]:
+    return [s for s in state.survivors.values() if s.sid not in state.dead and s.hex != "off" and s.player == player]
 
 
-def _leader(state: AtzState) -> Survivor | None:
+def _leader(state: AtzState, player: str) -> Survivor | None:
     """The band follows its first Star (3.1.1: a Grunt beside it acts with it), else its first survivor."""
-    band = _band(state)
+    band = _band(state, player)
     return next((s for s in band if s.card.star), band[0] if band else None)
 
 
@@ -229,20 +241,21 @@ def _needs_loot(state: AtzState, survivor: Survivor) -> bool:
 def _clears_for_others(state: AtzState, survivor: Survivor) -> bool:
     """For a Few Bullets More: an armed leader leaves the buildings it clears for a friend still unarmed
     to search (10.3: an Entered building is searched without a Zombie Card)."""
-    return not _needs_loot(state, survivor) and any(_needs_loot(state, s) for s in _band(state))
+    return not _needs_loot(state, survivor) and any(_needs_loot(state, s) for s in _band(state, survivor.player))
 
 
 def _goal(state: AtzState, table: Table, survivor: Survivor) -> str:
     """The leader: the nearest building still to search (in For a Few Bullets More, once both are armed,
     the nearest edge). The others keep beside the leader, or in For a Few Bullets More go to search a
     building already cleared while they still need a weapon."""
-    start = survivor.hex if survivor.on_board else table.edges[state.entry_side][len(table.edges[state.entry_side]) // 2]
+    edge = entry_hexes(state, table, survivor.player)
+    start = survivor.hex if survivor.on_board else edge[len(edge) // 2]
     if _leaving(state, survivor):
         edge = [h for side in table.edges.values() for h in side if h not in table.half]
         return min(edge, key=lambda h: (table.distance(start, h), h))
     taken = {table.building.get(s.hex) for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
     todo = [b for b in table.buildings if b not in state.searched and b not in taken]
-    leader = _leader(state)
+    leader = _leader(state, survivor.player)
     if leader is not None and leader is not survivor and leader.on_board:
         cleared = [b for b in todo if b in state.entered]
         if not (_needs_loot(state, survivor) and cleared):

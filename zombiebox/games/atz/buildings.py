@@ -67,6 +67,7 @@ def search(state: AtzState, table: Table, survivor: Survivor, dice: Dice, events
     a gear box; what finds no room stays behind (rulings). An empty Loot deck finds nothing."""
     building = table.building[survivor.hex]
     state.searched.append(building)
+    state.searches[survivor.player] = state.searches.get(survivor.player, 0) + 1  # 13.0: a Glory Point
     if building in state.entered:
         state.entered.remove(building)
     card = state.loot_deck.pop() if state.loot_deck else "nothing"

@@ -24,11 +24,13 @@ def can_fire(survivor: Survivor) -> bool:
         and survivor.in_hand not in survivor.out_of_ammo
 
 
-def kill(state: AtzState, zid: str) -> None:
-    """A dead zombie's counter goes back into the Cup of Zombies (rulings)."""
+def kill(state: AtzState, zid: str, by: Survivor) -> None:
+    """A dead zombie's counter goes back into the Cup of Zombies (rulings); its killer's player counts it
+    (13.0: five for a Glory Point)."""
     state.zombies[zid].hex = ""
     state.cup.append(zid)
     state.killed += 1
+    state.kills[by.player] = state.kills.get(by.player, 0) + 1
 
 
 def wound(state: AtzState, survivor: Survivor, wounds: int, rule: str, events: list[Event]) -> None:
@@ -56,7 +58,7 @@ def shoot(state: AtzState, survivor: Survivor, targets: list[str], dice: Dice, e
     results = ranged_fire(survivor.rep, rolled, [Target()] * len(targets), keep=weapon.keep)
     hit = [targets[i] for i in hit_targets(results)]
     for zid in hit:
-        kill(state, zid)
+        kill(state, zid, survivor)
     if how.shot:
         state.shots[survivor.hex] = state.shots.get(survivor.hex, 0) + how.shot
     events.append(Event("fire", rule, f"{survivor.card.name} fires the {weapon.name}: {rolled} -> "
@@ -85,7 +87,7 @@ def throw_grenade(state: AtzState, survivor: Survivor, hex_: str, dice: Dice, ev
     results = ranged_fire(survivor.rep, rolled, [Target()] * len(targets), per_figure=True)
     hit = [targets[i] for i in hit_targets(results)]
     for zid in hit:
-        kill(state, zid)
+        kill(state, zid, survivor)
     state.shots[hex_] = state.shots.get(hex_, 0) + 1
     if survivor.in_pack == "grenade":
         survivor.in_pack = ""
@@ -108,7 +110,7 @@ def fight(state: AtzState, survivor: Survivor, dice: Dice, events: list[Event]) 
     events.append(Event("melee", "ATZ 8.3", text, {"survivor": survivor.sid, "dice": mine, "zombie_dice": theirs},
                         reveals=True))
     if result.zombies_killed:
-        kill(state, zombies[0])
+        kill(state, zombies[0], survivor)
         events.append(Event("zombie_killed", "ATZ 8.3", f"a zombie in {survivor.hex} is killed",
                             {"zombie": zombies[0]}))
     if result.wounds:

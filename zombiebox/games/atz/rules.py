@@ -8,7 +8,7 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
-from zombiebox.core.geometry import cheapest_costs
+from zombiebox.core.geometry import cheapest_path
 from zombiebox.core.rules import Option, Outcome
 
 from .boards import BUILDING, Table, load_table
@@ -16,11 +16,10 @@ from .buildings import draw_zombie_card, enter_building, marked, place_from_cup,
 from .data import (ENTRY_DICE_PER_SURVIVOR, FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import being_charged, can_fire, fight, runaway, shoot, throw_grenade, zombies_in
-from .setup import BANDS, BULLETS, SCENARIOS, new_game
+from .setup import BANDS, BULLETS, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
 from .zombies import generate, move_zombies
 
-SEATS = (SURVIVORS,)
 SCENARIO_TURN_LIMIT = 40  # rulings: For a Few Bullets More sets no limit; the game ends lost after 40 turns
 ZOMBIE_COUNT = len(zombie_counters())
 WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "charge": "charge (Wanting to Charge)", "reload": "reload",
@@ -44,11 +43,11 @@ class AtzRules(FlowRules):
     def __init__(self) -> None:
         super().__init__()
         self.declare(
-            DecisionPoint("activate", self._activate_rule, self._activate_prompt, _survivors, self._activate_legal,
+            DecisionPoint("activate", self._activate_rule, self._activate_prompt, _seat, self._activate_legal,
                           (Move("impulse", self._impulse, {"who": str}), Move("drugs", self._drugs, {"who": str}),
                            Move("done", self._done)),
                           forced=only_answer(self._activate_legal)),
-            DecisionPoint("impulse", "ATZ 5.2, 7.0", self._impulse_prompt, _survivors, self._impulse_legal,
+            DecisionPoint("impulse", "ATZ 5.2, 7.0", self._impulse_prompt, _seat, self._impulse_legal,
                           (Move("step", self._step, {"to": str}), Move("fast", self._fast),
                            Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
                            Move("grenade", self._grenade, {"at": str}), Move("reload", self._reload),
@@ -58,12 +57,12 @@ class AtzRules(FlowRules):
                            Move("heal", self._heal, {"who": str}), Move("give", self._give, {"what": str, "who": str}),
                            Move("exit", self._exit), Move("end", self._end)),
                           explain=self._impulse_why),
-            DecisionPoint("aim", "ATZ 8.1", self._aim_prompt, _survivors, self._aim_legal,
+            DecisionPoint("aim", "ATZ 8.1", self._aim_prompt, _seat, self._aim_legal,
                           (Move("aim", self._aim, {"at": str}), Move("shoot", self._shoot))),
-            DecisionPoint("surprise", "ATZ 10.1", self._surprise_prompt, _survivors, self._surprise_legal,
+            DecisionPoint("surprise", "ATZ 10.1", self._surprise_prompt, _seat, self._surprise_legal,
                           (Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
                            Move("back", self._back), Move("melee", self._melee_now))),
-            DecisionPoint("charged", "ATZ 9.1", self._charged_prompt, _survivors, self._charged_legal,
+            DecisionPoint("charged", "ATZ 9.1", self._charged_prompt, _seat, self._charged_legal,
                           (Move("react", self._react, {"with": str}),)),
             AutoStep("entry_zombies", "ATZ 11.0", self._entry_zombies),
             AutoStep("initiative", "ATZ 5.2", self._initiative),
@@ -78,15 +77,18 @@ class AtzRules(FlowRules):
         return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
                        "skirmish (14.0), or For a Few Bullets More (12.0)"),
                 Option("band", "Skirmish band", tuple(BANDS), "nick_jimmy", "the survivors bought with 30 GP"),
+                Option("players", "Players", tuple(range(1, 7)), 1,
+                       "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
                 Option("time", "Time of day", tuple(SIGHT), "day", "the skirmish's light (8.2): sight over the "
                        "whole board by day, 12 hexes at dawn and evening, 2 at night")]
 
     def seats(self, options) -> list[str]:
-        return list(SEATS)
+        options = self.resolve_options(options)
+        return player_seats(options["players"] if options["scenario"] == SKIRMISH else 1)
 
     def setup(self, options, dice: Dice) -> AtzState:
         options = self.resolve_options(options)
-        state = new_game(options["scenario"], options["band"], dice, options["time"])
+        state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"])
         self.run_automatic(state, dice, [])
         return state
 
@@ -94,7 +96,7 @@ class AtzRules(FlowRules):
     def decision(self, state: AtzState) -> str:
         if state.phase == "over":
             return OVER
-        if state.phase in ("enter", SURVIVORS):
+        if state.phase == "enter" or state.phase in state.players:
             if state.impulse.sid:
                 if state.impulse.firing:
                     return "aim"
@@ -114,11 +116,26 @@ class AtzRules(FlowRules):
     def outcome(self, state: AtzState) -> Optional[Outcome]:
         if not state.result:
             return None
+        if len(state.players) > 1:
+            return self._contest(state)
         glory = len(state.searched) + state.killed // 5  # 13.0
         texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
                  "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
-        winners = SEATS if state.result in ("survived", "won") else ()
+        winners = (SURVIVORS,) if state.result in ("survived", "won") else ()
         return Outcome(state.result, winners, glory, f"{texts[state.result]} ({glory} Glory Points)")
+
+    def glory(self, state: AtzState, player: str) -> int:
+        """13.0: a Glory Point a building searched and five zombies killed (14.0: the skirmish's score)."""
+        return state.searches.get(player, 0) + state.kills.get(player, 0) // 5
+
+    def _contest(self, state: AtzState) -> Outcome:
+        """14.0: after 15 turns the player with the most Glory Points wins; equal most share it (rulings)."""
+        glory = {p: self.glory(state, p) for p in state.players}
+        best = max(glory.values())
+        winners = tuple(p for p in state.players if glory[p] == best)
+        label = f"{winners[0]} wins" if len(winners) == 1 else "shared"
+        text = ", ".join(f"{p} {g} GP" for p, g in glory.items())
+        return Outcome(label, winners, best, f"most Glory Points: {' and '.join(winners)} ({text})")
 
     def describe(self, state: AtzState, action: Action) -> str:
         """An action in a player's words."""
@@ -156,7 +173,8 @@ class AtzRules(FlowRules):
     def _eligible(self, state: AtzState, survivor: Survivor) -> bool:
         """ATZ 5.2: Rep (+1 on drugs, 4.5) at least the die; 3.1.1: a Grunt that began the turn next to an
         eligible Star."""
-        if survivor.sid in state.done or survivor.sid in state.dead or survivor.hex == "off":
+        if survivor.sid in state.done or survivor.sid in state.dead or survivor.hex == "off" \
+                or survivor.player != _seat(state):
             return False
         if state.phase == "enter":
             return not survivor.hex
@@ -176,6 +194,8 @@ class AtzRules(FlowRules):
         state.order.pop(0)
         state.phase = state.order[0] if state.order else "end"
         state.done = []
+        if state.phase in state.initiative:
+            state.survivor_die = state.initiative[state.phase]  # the acting player's die
 
     def _friends_at(self, state: AtzState, hex_: str, sid: str) -> bool:
         return any(s.hex == hex_ and s.sid != sid for s in state.survivors.values())
@@ -192,6 +212,9 @@ class AtzRules(FlowRules):
                 state.result = "won" if armed or every_building else "lost"
             elif state.turn > SCENARIO_TURN_LIMIT:
                 state.result = "lost"
+        elif len(state.players) > 1:
+            if not alive or state.turn > SKIRMISH_TURNS:
+                state.result = "ended"  # 14.0: the Glory Points decide (outcome)
         elif not alive:
             state.result = "wiped out"
         elif state.turn > SKIRMISH_TURNS:
@@ -205,14 +228,14 @@ class AtzRules(FlowRules):
 
     def _activate_prompt(self, state: AtzState) -> str:
         if state.phase == "enter":
-            return f"choose a survivor to enter the board by the {state.entry_side} edge"
+            return f"choose a survivor to enter the board by the {state.entries.get(_seat(state), state.entry_side)} edge"
         return f"turn {state.turn}, survivors' die {state.survivor_die}: choose who takes an impulse"
 
     def _activate_legal(self, state: AtzState) -> list[Action]:
         out = [Action.of("impulse", who=s.sid) for s in state.survivors.values() if self._eligible(state, s)]
-        if state.phase == SURVIVORS:
+        if state.phase in state.players:
             out += [Action.of("drugs", who=s.sid) for s in state.survivors.values()
-                    if s.on_board and "drugs" in s.gear and s.sid not in state.done]
+                    if s.on_board and "drugs" in s.gear and s.sid not in state.done and s.player == state.phase]
             out.append(Action.of("done"))
         return out
 
@@ -241,7 +264,7 @@ class AtzRules(FlowRules):
     def _steps(self, state: AtzState, table: Table, survivor: Survivor) -> list[str]:
         imp = state.impulse
         if not survivor.hex:  # entering: any hex of the entry edge, half-hexes included
-            options = table.edges[state.entry_side]
+            options = entry_hexes(state, table, survivor.player)
         else:
             options = [n for n in table.neighbours[survivor.hex] if n not in table.half]
         out = []
@@ -303,26 +326,31 @@ class AtzRules(FlowRules):
         building = table.building.get(survivor.hex)
         if building and building not in state.searched and not zombies_in(state, survivor.hex):
             out.append(Action.of("search"))
-        patients = [s.sid for s in state.survivors.values()
-                    if s.on_board and s.wounds and (s is survivor or s.hex in table.neighbours[survivor.hex])]
+        patients = [s.sid for s in state.survivors.values() if s.on_board and s.wounds and s.player == survivor.player
+                    and (s is survivor or s.hex in table.neighbours[survivor.hex])]
         if "medkit" in survivor.gear:  # 4.6: its carrier or a survivor beside
             out += [Action.of("medkit", who=sid) for sid in patients]
-        if self._charge_targets(state, table, survivor):
+        if self._can_charge(state, table, survivor):
             out.append(Action.of("charge"))
         if survivor.card.skill == "heal" and not zombies_in(state, survivor.hex):
             out += [Action.of("heal", who=sid) for sid in patients]
         out += self._gifts(state, table, survivor)
         return out
 
-    def _charge_targets(self, state: AtzState, table: Table, survivor: Survivor) -> list[str]:
-        """9.4: the zombie hexes a charge could reach with a Fast Move (at most two more MPs)."""
+    def _can_charge(self, state: AtzState, table: Table, survivor: Survivor) -> bool:
+        """9.4: a zombie hex a charge could reach with a Fast Move (at most two more MPs); zombie hexes
+        are walked into, never through. Nearest first: one search usually settles it."""
         if zombies_in(state, survivor.hex):
-            return []
+            return False
         zombie_hexes = {z.hex for z in state.zombies.values() if z.hex}
-        reach = cheapest_costs(survivor.hex, table.neighbours.__getitem__,
-                               lambda a, b: None if b in table.half else table.costs[b],
-                               budget=state.impulse.mp_left + FAST_MOVE_DICE, stops=zombie_hexes.__contains__)
-        return sorted(zombie_hexes & set(reach))
+        budget = state.impulse.mp_left + FAST_MOVE_DICE
+
+        def cost(a: str, b: str) -> int | None:
+            return None if b in table.half or a in zombie_hexes else table.costs[b]
+
+        near = sorted((table.distance(survivor.hex, h), h) for h in zombie_hexes)
+        return any(cheapest_path(survivor.hex, h, table.neighbours.__getitem__, cost, budget=budget) is not None
+                   for d, h in near if d <= budget)  # every hex costs at least one MP
 
     def _gifts(self, state: AtzState, table: Table, survivor: Survivor) -> list[Action]:
         """7.0: the pack weapon or a piece of gear to an adjacent survivor with room, neither with
@@ -331,7 +359,8 @@ class AtzRules(FlowRules):
             return []
         out = []
         for friend in state.survivors.values():
-            if not friend.on_board or friend.hex not in table.neighbours[survivor.hex] or zombies_in(state, friend.hex):
+            if not friend.on_board or friend.hex not in table.neighbours[survivor.hex] or zombies_in(state, friend.hex) \
+                    or friend.player != survivor.player:
                 continue
             if survivor.in_pack and survivor.scoped != survivor.in_pack and not (friend.in_hand and friend.in_pack):
                 out.append(Action.of("give", what=survivor.in_pack, who=friend.sid))
@@ -657,7 +686,10 @@ class AtzRules(FlowRules):
         table = table_of(state)
         state.beside_star = [f"{g.sid}:{s.sid}" for g in state.survivors.values() for s in state.survivors.values()
                              if g.on_board and s.on_board and not g.card.star and s.card.star
-                             and s.hex in table.neighbours[g.hex]]  # 3.1.1: at the start of the turn
+                             and g.player == s.player and s.hex in table.neighbours[g.hex]]  # 3.1.1: at the start of the turn
+        if len(state.players) > 1:
+            self._sides_initiative(state, dice, events)
+            return
         while True:  # 5.2: equal dice are rolled again
             state.survivor_die, state.zombie_die = dice.die(), dice.die()
             if state.survivor_die != state.zombie_die:
@@ -667,6 +699,27 @@ class AtzRules(FlowRules):
         events.append(Event("initiative", "ATZ 5.2", f"turn {state.turn}: survivors {state.survivor_die}, zombies "
                             f"{state.zombie_die}: the {state.order[0]} go first",
                             {"survivors": state.survivor_die, "zombies": state.zombie_die}, reveals=True))
+
+    def _sides_initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
+        """5.2 for more than two sides (rulings): each player and the zombies roll a die, which says who of
+        that side may act; sides with equal dice roll again between them, the higher going first."""
+        sides = state.players + [ZOMBIES]
+        state.initiative = {side: dice.die() for side in sides}
+        order_key = {side: (state.initiative[side],) for side in sides}
+        tied = [side for side in sides if sum(state.initiative[o] == state.initiative[side] for o in sides) > 1]
+        while tied:
+            for side in tied:
+                order_key[side] += (dice.die(),)
+            tied = [side for side in tied if sum(order_key[o] == order_key[side] for o in tied) > 1]
+        state.order = sorted(sides, key=lambda side: order_key[side], reverse=True)
+        state.zombie_die = state.initiative[ZOMBIES]
+        state.phase, state.done = state.order[0], []
+        if state.phase in state.initiative and state.phase != ZOMBIES:
+            state.survivor_die = state.initiative[state.phase]
+        dice_text = ", ".join(f"{side} {state.initiative[side]}" for side in sides)
+        events.append(Event("initiative", "ATZ 5.2", f"turn {state.turn}: {dice_text}: in the order "
+                            f"{', '.join(state.order)}", {"dice": dict(state.initiative), "order": list(state.order)},
+                            reveals=True))
 
     def _end_turn(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         table = table_of(state)
@@ -680,8 +733,17 @@ class AtzRules(FlowRules):
         self._check_over(state)
 
 
-def _survivors(state: AtzState) -> str:
-    return SURVIVORS
+def _seat(state: AtzState) -> str:
+    """Whose choice it is: the player of the survivor acting or charged, of the band entering the board,
+    or whose side is acting."""
+    if state.impulse.sid:
+        return state.survivors[state.impulse.sid].player
+    if state.phase == "charged" and state.charged:
+        return state.survivors[state.charged[0]].player
+    if state.phase == "enter":
+        return next((s.player for s in state.survivors.values() if not s.hex and s.sid not in state.dead),
+                    state.players[0])
+    return state.phase if state.phase in state.players else state.players[0]
 
 
 def _on_edge(table: Table, hex_: str) -> bool:

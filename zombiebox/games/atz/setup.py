@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from zombiebox.core.dice import Dice
 
-from .boards import SIDES
-from .data import GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, WEAPON, ZOMBIE_CARDS, deck, zombie_counters
+from .boards import SIDES, Table, load_table
+from .data import SURVIVORS, GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, WEAPON, ZOMBIE_CARDS, deck, zombie_counters
 from .state import AtzState, Survivor, Zombie
 
 SKIRMISH, BULLETS = "skirmish", "bullets"
@@ -19,6 +19,18 @@ BANDS = {
     "too_tall_buffy_sailor": (("too_tall", "smg", "", ()), ("buffy", "pistol", "", ("medkit",)),
                               ("sailor", "shotgun", "", ())),
 }
+# DESIGNED: the bands of a skirmish of two or more players (14.0's table: at most three survivors and 30
+# Glory Points a player for 1-2 players, two and 20 for 3-4, one and 12 for 5-6), no survivor in two bands.
+PLAYER_BANDS = {
+    2: ("nick_jimmy", "tonya_beck_bank"),
+    4: ((("nick", "pistol", "", ("ammo",)), ("jimmy", "pistol", "", ())),
+        (("tonya", "pistol", "", ("medkit",)), ("beck", "pistol", "", ())),
+        (("bank", "smg", "", ("ammo",)), ("sailor", "shotgun", "", ())),
+        (("buffy", "pistol", "", ()), ("too_tall", "assault_rifle", "", ()))),
+    6: ((("nick", "pistol", "", ("ammo",)),), (("tonya", "pistol", "", ("drugs",)),),
+        (("beck", "smg", "", ("ammo",)),), (("bank", "shotgun", "", ("medkit",)),),
+        (("jimmy", "smg", "", ("drugs",)),), (("too_tall", "assault_rifle", "", ()),)),
+}
 # 12.0 For a Few Bullets More: Tonya with a pistol and a medkit, Beck with a pistol and an ammo counter.
 BULLETS_BAND = (("tonya", "pistol", "", ("medkit",)), ("beck", "pistol", "", ("ammo",)))
 
@@ -29,7 +41,48 @@ def band_cost(band) -> int:
                + sum(GEAR_BY_KEY[g].glory for g in gear) for key, hand, pack, gear in band)
 
 
-def new_game(scenario: str, band: str, dice: Dice, time: str = "day") -> AtzState:
+def player_seats(players: int) -> list[str]:
+    return [SURVIVORS] if players == 1 else [f"p{i}" for i in range(1, players + 1)]
+
+
+def player_bands(players: int) -> list[tuple]:
+    """The designed band of each player of a skirmish of `players` (2-6)."""
+    bands = PLAYER_BANDS[min(n for n in PLAYER_BANDS if n >= players)][:players]
+    return [BANDS[b] if isinstance(b, str) else b for b in bands]
+
+
+def entry_edges(table: Table, players: int, dice: Dice) -> list[str]:
+    """14.0: each player enters from its own edge: two players from opposite sides; three or four from
+    sides drawn at random; five or six from the short sides and the halves of the long ones (rulings)."""
+    if players == 2:
+        first = dice.choice(SIDES)
+        return [first, SIDES[(SIDES.index(first) + 2) % 4]]
+    if players <= 4:
+        return dice.sample(list(SIDES), players)
+    long_sides = ("north", "south") if len(table.edges["north"]) >= len(table.edges["west"]) else ("west", "east")
+    halves = {"north": ("west", "east"), "south": ("west", "east"), "west": ("north", "south"), "east": ("north", "south")}
+    stretches = [s for s in SIDES if s not in long_sides] + [f"{s}-{h}" for s in long_sides for h in halves[s]]
+    return dice.sample(stretches, players)
+
+
+def edge_hexes(table: Table, edge: str) -> tuple[str, ...]:
+    """A side of the table ("north") or half of one ("north-west": its western half)."""
+    side, _, half = edge.partition("-")
+    hexes = table.edges[side]
+    if not half:
+        return hexes
+    middle = len(hexes) // 2
+    return hexes[:middle] if half in ("west", "north") else hexes[middle:]
+
+
+def entry_hexes(state: AtzState, table: Table, player: str) -> tuple[str, ...]:
+    """The hexes a player's band enters by: its edge, less any corner it shares with another player's."""
+    own = edge_hexes(table, state.entries.get(player, state.entry_side))
+    others = {h for p, edge in state.entries.items() if p != player for h in edge_hexes(table, edge)}
+    return tuple(h for h in own if h not in others)
+
+
+def new_game(scenario: str, band: str, dice: Dice, time: str = "day", players: int = 1) -> AtzState:
     if scenario == BULLETS:
         # 12.0: board One; Tonya and Beck enter via its east edge, by day (8.2: no special rule says otherwise).
         state = AtzState(scenario, [[1]], "east")
@@ -40,8 +93,14 @@ def new_game(scenario: str, band: str, dice: Dice, time: str = "day") -> AtzStat
         layout = [boards] if dice.die(2) == 1 else [[b] for b in boards]
         state = AtzState(scenario, layout, dice.choice(SIDES), time)
         chosen = BANDS[band]
-    for key, hand, pack, gear in chosen:
-        state.survivors[key] = Survivor(key, key, in_hand=hand, in_pack=pack, gear=list(gear))
+    bands = {SURVIVORS: chosen}
+    if scenario != BULLETS and players > 1:
+        state.players = player_seats(players)
+        bands = dict(zip(state.players, player_bands(players)))
+        state.entries = dict(zip(state.players, entry_edges(load_table(tuple(map(tuple, layout))), players, dice)))
+    for player, band_ in bands.items():
+        for key, hand, pack, gear in band_:
+            state.survivors[key] = Survivor(key, key, in_hand=hand, in_pack=pack, gear=list(gear), player=player)
     for zid, mp, direction in zombie_counters():
         state.zombies[zid] = Zombie(zid, mp, direction)
     state.cup = list(state.zombies)  # 5.0: every zombie starts in the Cup of Zombies

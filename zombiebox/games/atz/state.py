@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .data import GENERIC, SIGHT, SURVIVOR_KINDS, WEAPON, SurvivorKind
+from .data import GENERIC, SIGHT, SURVIVOR_KINDS, SURVIVORS, WEAPON, SurvivorKind
 
 KINDS = {k.key: k for k in SURVIVOR_KINDS + (GENERIC,)}
 
@@ -22,6 +22,7 @@ class Survivor:
     scoped: str = ""          # the weapon the scope is attached to (4.4)
     drugged: bool = False     # drugs in the Rep box this turn (4.5)
     found: int = 0            # weapons found by searching (12.0 For a Few Bullets More)
+    player: str = SURVIVORS   # whose band it is in (14.0: one band a player)
 
     @property
     def card(self) -> SurvivorKind:
@@ -81,6 +82,9 @@ class AtzState:
     layout: list[list[int]]     # rows of boards (boards.load_table)
     entry_side: str             # the edge the survivors enter by
     time: str = "day"           # the time of day (8.2): day, dawn, evening or night
+    players: list[str] = field(default_factory=lambda: [SURVIVORS])  # the survivors' seats (14.0: 1-6 players)
+    entries: dict[str, str] = field(default_factory=dict)  # player -> the edge it enters by, with 2+ players
+    initiative: dict[str, int] = field(default_factory=dict)  # side -> its die this turn, with 2+ players
     turn: int = 0               # 0 while the survivors enter the board
     phase: str = "enter"        # enter, initiative, survivors, zombies, charged, melee, end, over
     order: list[str] = field(default_factory=list)  # the sides still to act this turn, first first
@@ -99,6 +103,8 @@ class AtzState:
     charged: list[str] = field(default_factory=list)          # survivors still to test for Being Charged
     impulse: Impulse = field(default_factory=Impulse)
     killed: int = 0                                           # zombies killed (13.0: 5 for a Glory Point)
+    kills: dict[str, int] = field(default_factory=dict)       # ... by each player
+    searches: dict[str, int] = field(default_factory=dict)    # buildings searched by each player
     dead: list[str] = field(default_factory=list)             # survivors killed
     escaped: list[str] = field(default_factory=list)          # survivors off the board by an edge
     result: str = ""                                          # the outcome, once decided
