@@ -204,3 +204,19 @@ def test_fire_is_called_out_over_the_firer_with_its_dice():
     called = [m for m in t.view.anim.running if m.kind == "callout"]
     assert len(called) == 1
     assert len(called[0].data["dice"]) == 6 and called[0].data["rule"] == "ATZ 8.1"
+
+
+def test_a_skirmish_of_three_shows_each_band_in_its_players_colour():
+    """ATZ 14.0: each player's survivors wear its seat's colour; the card shown is the player to move's."""
+    from zombiebox.ui.headless import bot_played
+    from zombiebox.ui.palette import seat_colour
+    match = bot_played("atz", 2, 30, {"players": 3})
+    app = make_app()
+    app.push(TableScene(app, match, view=AtzScene(GAME)))
+    app.render()
+    view, s = app.scene.view, match.state
+    bands = view.bands(match, app.scene.ui)
+    assert set(bands) == set(s.players) and len(set(bands.values())) == 3
+    assert bands[s.players[1]] == seat_colour(list(match.seats), s.players[1], app.scene.ui.pal)
+    assert match.to_move in s.players
+    assert view.selected(match).player == match.to_move

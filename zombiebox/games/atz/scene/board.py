@@ -70,9 +70,10 @@ def zombie_stacks(s: AtzState) -> dict[str, list[str]]:
     return out
 
 
-def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selected: str) -> None:
+def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selected: str, bands: dict) -> None:
     """The figures at rest: zombies, up to three shown in a stack with its count, and survivors over
-    them (the selected one outlined). Figures in `moving` are left to draw_moving."""
+    them (the selected one outlined; `bands`: each player's colour, with 2+ players). Figures in `moving`
+    are left to draw_moving."""
     size = max(12, round(FIGURE * cam.zoom))
     small = max(10, round(size * 0.8))
     step = max(3, small // 5)
@@ -97,19 +98,20 @@ def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selec
         x, y = cam.to_screen(*centre(table, sv.hex))
         if not seen(cam, (x, y), size):
             continue
-        img = survivor_image(survivor_face(sv), size)
+        img = survivor_image(survivor_face(sv, bands.get(sv.player)), size)
         rect = img.get_rect(center=(x - (apart if sv.hex in shared else 0), y))
         surface.blit(img, rect)
         if sv.sid == selected:
             pygame.draw.rect(surface, (250, 226, 120), rect.inflate(6, 6), 2, border_radius=6)
 
 
-def draw_moving(surface, cam: Camera, s: AtzState, moving: dict[str, tuple[float, float]]) -> None:
+def draw_moving(surface, cam: Camera, s: AtzState, moving: dict[str, tuple[float, float]], bands: dict) -> None:
     """Figures walking their paths (anim.py), at their map points now."""
     size = max(12, round(FIGURE * cam.zoom))
     for figure, point in moving.items():
         if figure in s.zombies:
             img = zombie_image(s.zombies[figure].mp, max(10, round(size * 0.8)))
         else:
-            img = survivor_image(survivor_face(s.survivors[figure]), size)
+            figure_ = s.survivors[figure]
+            img = survivor_image(survivor_face(figure_, bands.get(figure_.player)), size)
         surface.blit(img, img.get_rect(center=cam.to_screen(*point)))

@@ -22,24 +22,25 @@ UNHURT, WOUNDED = (58, 92, 140), (150, 30, 30)
 STAR = (232, 190, 60)
 
 
-def survivor_face(s: Survivor) -> tuple:
-    """What a survivor's counter shows: its image's key."""
+def survivor_face(s: Survivor, band: tuple | None = None) -> tuple:
+    """What a survivor's counter shows: its image's key (`band`: its player's colour, with 2+ players)."""
     weapon = WEAPON_SHORT.get(s.in_hand, "")
     if s.in_hand in s.out_of_ammo:
         weapon += " OOA"
-    return s.card.name, s.card.star, s.wounded, s.rep, s.mp, s.melee_dice, weapon
+    return s.card.name, s.card.star, s.wounded, s.rep, s.mp, s.melee_dice, weapon, band
 
 
 @lru_cache(maxsize=256)
 def survivor_image(face: tuple, size: int) -> pygame.Surface:
-    name, star, wounded, rep, mp, melee, weapon = face
+    name, star, wounded, rep, mp, melee, weapon, band = face
     img = pygame.Surface((size, size), pygame.SRCALPHA)
     body = pygame.Rect(0, 0, size, size)
-    pygame.draw.rect(img, WOUNDED if wounded else UNHURT, body, border_radius=max(2, size // 8))
+    pygame.draw.rect(img, WOUNDED if wounded else band or UNHURT, body, border_radius=max(2, size // 8))
     if wounded:  # the blood on the back of the counter
         for i, (fx, fy, fr) in enumerate(((0.3, 0.35, 0.14), (0.7, 0.3, 0.1), (0.55, 0.55, 0.08))):
             pygame.draw.circle(img, (90, 10, 10), (round(size * fx), round(size * fy)), max(2, round(size * fr)))
-    pygame.draw.rect(img, STAR if star else (230, 230, 230), body, max(1, size // 16), border_radius=max(2, size // 8))
+    edge = band if band and wounded else STAR if star else (230, 230, 230)  # a player's colour stays on the back
+    pygame.draw.rect(img, edge, body, max(1, size // (8 if band and wounded else 16)), border_radius=max(2, size // 8))
     small = max(8, size // 4)
     draw.text(img, draw.fit(name, small, size - 4), (size // 2, 2), small, (255, 255, 255), bold=True, anchor="midtop")
     draw.text(img, weapon, (size // 2, size // 2), max(7, size // 5), (255, 236, 170), anchor="center")

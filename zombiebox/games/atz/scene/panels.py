@@ -27,15 +27,20 @@ def draw_turn(surface, area: pygame.Rect, s: AtzState, may_act: list[str], ui) -
     when = TIME_WORDS[s.time] + " (ATZ 8.2)"
     draw.text(surface, draw.fit(when, size - 4, area.w - 12), (area.x + 6, y), size - 4, pal["text"])
     y += draw.line_height(size - 4) + 2
-    if s.survivor_die:
+    dice = list(s.initiative.items()) or ([("survivors", s.survivor_die), ("zombies", s.zombie_die)]
+                                          if s.survivor_die else [])
+    if dice:  # each side's initiative die (ATZ 5.2; 14.0: a die for each player)
         die = draw.line_height(size) + 4
-        for i, (word, value) in enumerate((("Survivors", s.survivor_die), ("Zombies", s.zombie_die))):
-            x = area.x + 6 + i * (area.w // 2)
-            draw.die(surface, pygame.Rect(x, y, die, die), value, pal, word=False)
-            draw.text(surface, word, (x + die + 6, y + die // 2), size - 2, pal["text"], anchor="midleft")
-        y += die + 6
+        per_row = max(1, min(len(dice), area.w // 110))
+        for i, (side, value) in enumerate(dice):
+            x = area.x + 6 + (i % per_row) * ((area.w - 12) // per_row)
+            at_y = y + (i // per_row) * (die + 4)
+            draw.die(surface, pygame.Rect(x, at_y, die, die), value, pal, word=False)
+            draw.text(surface, side.capitalize(), (x + die + 6, at_y + die // 2), size - 2, pal["text"], anchor="midleft")
+        y += (-(-len(dice) // per_row)) * (die + 4) + 2
         first = s.order[0] if s.order else ""
-        line = f"the {first} go first" + (f"; may act: {', '.join(may_act)}" if may_act else "")
+        goes = f"the {first} go first" if first in ("survivors", "zombies") else f"{first.capitalize()} goes first"
+        line = goes + (f"; may act: {', '.join(may_act)}" if may_act else "")
         for part in draw.wrap(line + " (ATZ 5.2)", size - 4, area.w - 12):
             draw.text(surface, part, (area.x + 6, y), size - 4, pal["text"])
             y += draw.line_height(size - 4)
@@ -64,14 +69,14 @@ def card_lines(sv: Survivor) -> list[str]:
     return lines
 
 
-def draw_card(surface, area: pygame.Rect, sv: Survivor, y: int, ui) -> int:
+def draw_card(surface, area: pygame.Rect, sv: Survivor, y: int, ui, band: tuple | None = None) -> int:
     """The selected survivor's status card; returns the y below it."""
     size, pal = ui.text_size - 2, ui.pal
     lines = [part for line in card_lines(sv) for part in draw.wrap(line, size - 2, area.w - 20)]
     face = max(36, draw.line_height(size) * 2)
     box = pygame.Rect(area.x + 2, y, area.w - 4, face + 12 + len(lines) * draw.line_height(size - 2))
     inner = draw.panel(surface, box, pal, "", size)
-    surface.blit(survivor_image(survivor_face(sv), face), (inner.x, inner.y))
+    surface.blit(survivor_image(survivor_face(sv, band), face), (inner.x, inner.y))
     where = sv.hex if sv.on_board else ""
     draw.text(surface, sv.card.name + (f" in {where}" if where else ""), (inner.x + face + 8, inner.y), size,
               pal["accent"], bold=True)

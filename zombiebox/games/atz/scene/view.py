@@ -16,6 +16,7 @@ from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.drag import Drag
 from zombiebox.ui.layer import Layer, Memo
+from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..boards import BUILDING, Table, load_table
@@ -80,7 +81,8 @@ class AtzScene(BoardView):
             if always or not middle.collidepoint(at):
                 self.cam.look_at(*centre(table, sv.hex))
         elif not any(x.on_board for x in match.state.survivors.values()):
-            edge = [centre(table, h) for h in table.edges[match.state.entry_side]]
+            side = match.state.entries.get(match.to_move, match.state.entry_side)
+            edge = [centre(table, h) for h in table.edges[side]]
             self.cam.look_at(sum(p[0] for p in edge) / len(edge), sum(p[1] for p in edge) / len(edge))
 
     def hex_at(self, pos) -> Optional[str]:
@@ -166,8 +168,12 @@ class AtzScene(BoardView):
         return [match.state.survivors[a["who"]].card.name for a in self.legal(match) if a.kind == "impulse"]
 
     def selected(self, match):
+        """The survivor whose card is shown: the one picked, else the one taking its impulse, else the first
+        that may take one, else the first of the player to move."""
         s = match.state
-        sid = self.turn_mode.selected or s.impulse.sid or next(iter(s.survivors), "")
+        acting = [a["who"] for a in self.legal(match) if a.kind == "impulse"]
+        own = [sv.sid for sv in s.survivors.values() if sv.player == match.to_move]
+        sid = self.turn_mode.selected or s.impulse.sid or next(iter(acting + own + list(s.survivors)), "")
         return s.survivors.get(sid)
 
     def lit(self, match) -> dict[str, str]:
@@ -198,6 +204,7 @@ class AtzScene(BoardView):
         selected = self.selected(match)
         sid = selected.sid if selected else ""
         threat = self.threat(match) if self.threat_on and match.practice else {}
+        bands = self.bands(match, ui)
         shown = self.lit(match) if ui.human_turn and match.outcome is None else {}
         hinted = tuple(v for a in ui.lit if isinstance(a, Action) for k, v in a.params if k in ("to", "at"))
 
@@ -211,15 +218,21 @@ class AtzScene(BoardView):
             board.draw_lit(img, whole, table, aims, ui.pal["bad"], ui)
             board.draw_lit(img, whole, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
             board.draw_markers(img, whole, table, s)
-            board.draw_standing(img, whole, table, s, moving, sid)
+            board.draw_standing(img, whole, table, s, moving, sid, bands)
         key = (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid, bool(threat), bool(shown), hinted)
         at_rest = self.pieces.get(zoomed, ui.look, key, paint_board)
         surface.fill((24, 22, 18), lay.map)
         surface.blit(at_rest, cam.view.topleft, cam.seen)
-        board.draw_moving(surface, cam, s, moving)
+        board.draw_moving(surface, cam, s, moving, bands)
         self._draw_hover(surface, match, table, cam, ui)
         self.anim.draw(surface, anim.Stage(s, table, cam, ui.text_size))
         self._draw_side(surface, match, ui)
+
+    @staticmethod
+    def bands(match, ui) -> dict:
+        """Each player's colour (its seat's), shown round its survivors when several play (ATZ 14.0)."""
+        players = match.state.players
+        return {p: seat_colour(list(match.seats), p, ui.pal) for p in players} if len(players) > 1 else {}
 
     def moving(self, table: Table) -> dict[str, tuple[float, float]]:
         """The map point of each figure walking its path now (anim.py)."""
@@ -258,7 +271,7 @@ class AtzScene(BoardView):
             pygame.draw.rect(img, ui.pal["panel"], area, border_radius=6)
             y = panels.draw_turn(img, area, s, self.may_act(match), ui)
             if sv is not None:
-                panels.draw_card(img, area, sv, y, ui)
+                panels.draw_card(img, area, sv, y, ui, self.bands(match, ui).get(sv.player))
             panels.draw_counts(img, area, s, ui)
         img = self.side.get(lay.side.size, ui.look, (self.version, id(s), sv.sid if sv else ""), paint)
         surface.blit(img, lay.side.topleft)
