@@ -31,7 +31,9 @@ def draw_lit(surface, cam: Camera, table: Table, lit: dict[str, str], colour, ui
         at = cam.to_screen(*centre(table, hex_))
         if not seen(cam, at, 40):
             continue
-        pygame.draw.polygon(surface, colour, hex_outline(cam, table, hex_), max(2, round(3 * cam.zoom)))
+        edge, width = hex_outline(cam, table, hex_), max(2, round(3 * cam.zoom))
+        pygame.draw.polygon(surface, (20, 20, 20), edge, width + 2)  # dark under the colour: clear on woods too
+        pygame.draw.polygon(surface, colour, edge, width)
         if word:
             draw.text(surface, word, (at[0], at[1] + round(16 * cam.zoom)), size, colour, bold=True, anchor="center")
 

@@ -6,6 +6,7 @@ from zombiebox.core.actions import Action
 from zombiebox.ui.widgets.choice_panel import Button
 
 ON_MAP = ("step", "aim")   # chosen by a click on the map (lit), not a button
+PAIRED = ("fire", "panic_fire")   # half a row each: fire and panic fire side by side
 TIPS = {"fast": "ATZ 6.2: roll 2d6; each die at or under Rep is +1 MP. It is the impulse's action",
         "panic_fire": "ATZ 8.1.8: one more die, and the weapon is out of ammo after",
         "charge": "ATZ 9.4: take the Wanting to Charge test to step in among zombies",
@@ -21,5 +22,6 @@ def buttons(rules, state, legal: list[Action]) -> list[Button]:
         if action.kind in ON_MAP:
             continue
         label = rules.describe(state, action)
-        out.append(Button(label[:1].upper() + label[1:], action, tip=TIPS.get(action.kind, "")))
+        out.append(Button(label[:1].upper() + label[1:], action, tip=TIPS.get(action.kind, ""),
+                          small=action.kind in PAIRED))
     return out

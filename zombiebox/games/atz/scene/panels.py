@@ -89,16 +89,16 @@ def draw_card(surface, area: pygame.Rect, sv: Survivor, y: int, ui, band: tuple 
     return box.bottom + 6
 
 
-def draw_counts(surface, area: pygame.Rect, s: AtzState, ui) -> None:
+def draw_counts(surface, area: pygame.Rect, s: AtzState, y: int, ui) -> int:
+    """The zombies on the board and in the Cup, and what the band has done; returns the y below."""
     on_board = sum(1 for z in s.zombies.values() if z.hex)
     line = (f"Zombies on the board {on_board}, in the Cup {len(s.cup)} · killed {s.killed} · "
             f"searched {len(s.searched)}")
     size = ui.text_size - 4
-    rows = draw.wrap(line, size, area.w - 12)
-    y = area.bottom - len(rows) * draw.line_height(size) - 4
-    for row in rows:
+    for row in draw.wrap(line, size, area.w - 12):
         draw.text(surface, row, (area.x + 6, y), size, ui.pal["dim"])
         y += draw.line_height(size)
+    return y + 4
 
 
 def choice_panel(area: pygame.Rect, buttons, y: int, ui) -> ChoicePanel:

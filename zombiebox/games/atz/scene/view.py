@@ -65,8 +65,8 @@ class AtzScene(BoardView):
         if self.cam is None or (self.cam.width, self.cam.height) != (width, height):
             self.cam = Camera(width, height)
         view = self.layout().map
-        if not self.cam.view.w:  # a table opens filling the window's height, on the survivor to act
-            self.cam.frame(view, max(READABLE_ZOOM, view.h / height))
+        if not self.cam.view.w:  # a table opens filling the window one way (scrolling the other), on the survivor to act
+            self.cam.frame(view, max(READABLE_ZOOM, view.w / width, view.h / height))
             self.follow(match, table, always=True)
         self.cam.frame(view, READABLE_ZOOM)
         return self.cam
@@ -162,7 +162,8 @@ class AtzScene(BoardView):
         scratch = pygame.Surface((1, 1))
         y = panels.draw_turn(scratch, lay.side, s, self.may_act(match), ui)
         sv = self.selected(match)
-        return panels.draw_card(scratch, lay.side, sv, y, ui) if sv is not None else y
+        y = panels.draw_card(scratch, lay.side, sv, y, ui) if sv is not None else y
+        return panels.draw_counts(scratch, lay.side, s, y, ui)
 
     def may_act(self, match) -> list[str]:
         return [match.state.survivors[a["who"]].card.name for a in self.legal(match) if a.kind == "impulse"]
@@ -271,8 +272,8 @@ class AtzScene(BoardView):
             pygame.draw.rect(img, ui.pal["panel"], area, border_radius=6)
             y = panels.draw_turn(img, area, s, self.may_act(match), ui)
             if sv is not None:
-                panels.draw_card(img, area, sv, y, ui, self.bands(match, ui).get(sv.player))
-            panels.draw_counts(img, area, s, ui)
+                y = panels.draw_card(img, area, sv, y, ui, self.bands(match, ui).get(sv.player))
+            panels.draw_counts(img, area, s, y, ui)
         img = self.side.get(lay.side.size, ui.look, (self.version, id(s), sv.sid if sv else ""), paint)
         surface.blit(img, lay.side.topleft)
         if ui.human_turn and match.outcome is None:
