@@ -28,6 +28,7 @@ from .state import AtzState, Survivor
 COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reactions, 6.1: cover)
 LONELY = 2   # ... worth staying beside a friend
 REACH = 4    # ... worth each zombie kept out of charging distance (its MPs, 6.3)
+FAR = 50     # the goal's distance from a hex that cannot reach it
 QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
 THREAT = 0  # zombies this close (hexes) are worth the noise of a shot: only those in its own hex (11.0)
 
@@ -132,18 +133,18 @@ class ScoutBot:
             return None
         goal = _goal(state, table, survivor)
         leader = _leader(state, survivor.player)
-        if goal and leader is not survivor and leader is not None and goal == leader.hex:
-            def to_goal(hex_: str, _far: float = 0) -> float:  # keeping up with the leader: hexes will do
-                return table.distance(hex_, goal)
-        else:
-            to_goal = (_costs_to(table, goal) if goal else {}).get
+        following = bool(goal) and leader is not None and leader is not survivor and goal == leader.hex
+        costs = {} if following or not goal else _costs_to(table, goal)
+
+        def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
+            return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
         zombies = Counter((z.hex, z.mp) for z in state.zombies.values() if z.hex)
 
         def score(hex_: str) -> float:
             reach = sum(n for (h, mp), n in zombies.items() if table.distance(h, hex_) <= mp)  # 6.3: charges next
             cover = -COVER if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
-            return to_goal(hex_, 50) + REACH * reach + cover + alone
+            return to_goal(hex_) + REACH * reach + cover + alone
 
         if not survivor.on_board:  # entering: the best hex of the edge
             best = min(steps, key=lambda h: (score(h), h))
