@@ -293,8 +293,9 @@ class AtzScene(BoardView):
         return None
 
     def wheel(self, pos, dy, match, ui) -> None:
+        """The wheel zooms about the mouse; with Shift held it scrolls."""
         if self.cam is not None and self.cam.view.collidepoint(pos):
-            self.cam.wheel(pos, dy, zoom=True)
+            self.cam.wheel(pos, dy, zoom=not pygame.key.get_mods() & pygame.KMOD_SHIFT)
 
     def hover(self, pos, match, ui) -> Optional[str]:
         if self.drag is not None and self.drag.item == PAN:  # held from the press until the release
