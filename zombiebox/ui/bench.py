@@ -24,8 +24,9 @@ def _bench_match(game_id: str) -> Match:
     return bot_played(game_id, seed, steps, options)
 
 
-def frame_times_ms(game_id: str, frames: int = 300, size=(1280, 800)) -> list[float]:
-    """Milliseconds per frame (one logic tick and one render) of the game's table."""
+def frame_times_ms(game_id: str, frames: int = 300, size=(1280, 800), each=None) -> list[float]:
+    """Milliseconds per frame (one logic tick and one render) of the game's table; `each(table, i)`,
+    if given, acts on the table before frame i is timed (a game's bench scrolling its map)."""
     use_dummy_drivers()
     from zombiebox.core import registry
 
@@ -40,7 +41,10 @@ def frame_times_ms(game_id: str, frames: int = 300, size=(1280, 800)) -> list[fl
     app = App(size, Settings())
     app.push(TableScene(app, match))
     times = []
-    for _ in range(frames):
+    table = app.scene
+    for i in range(frames):
+        if each is not None:
+            each(table, i)
         start = time.perf_counter()
         app.step()
         app.render()

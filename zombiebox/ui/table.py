@@ -421,8 +421,10 @@ class TableScene(Scene):
                 self.ui.say("Selection cleared")
             else:
                 self.leave()
-        elif self.human_turn and self.match.outcome is None:  # a key the table does not use: the board's mode
-            self.play_all(self.view.take(self.view.mode.key(event, self.match, self.ui)))
+        else:  # a key the table does not use is the board's (its mode's `key`: ZS turns a tile, ATZ shows threats)
+            answer = self.view.take(self.view.mode.key(event, self.match, self.ui))
+            if self.human_turn and self.match.outcome is None:  # an Action it means is a person's move
+                self.play_all(answer)
 
     # --- time -----------------------------------------------------------------------------
     @property

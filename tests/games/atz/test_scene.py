@@ -1,0 +1,222 @@
+"""The ATZ table by clicks, headless: a survivor's impulse (a step to a lit hex, fire, aim, shoot) and
+the zombie phase that follows, as a player plays them; the camera scrolls and zooms within the map."""
+import pygame
+
+from zombiebox.core.dice import Dice
+from zombiebox.core.match import Match
+from zombiebox.games.atz import GAME
+from zombiebox.games.atz.scene import AtzScene
+from zombiebox.games.atz.scene.hexes import centre
+from zombiebox.ui.camera import Camera
+from zombiebox.ui.table import TableScene
+from tests.games.atz.cases import RULES, case
+from tests.ui.helpers import click, key, make_app
+
+
+def table(state, **settings):
+    app = make_app(**settings)
+    app.push(TableScene(app, Match(GAME, {}, 3, start=RULES.encode(state)), view=AtzScene(GAME)))
+    app.render()
+    return app, app.scene
+
+
+def press(app, t, label: str) -> None:
+    placed = t.view.panel(t.match, t.ui).placed
+    found = [r for r, b in placed if b.label.startswith(label)]
+    assert found, f"no button {label!r} in {[b.label for _, b in placed]}"
+    click(app, found[0].center)
+
+
+def on_hex(app, t, hex_: str) -> None:
+    view = t.view
+    click(app, view.cam.to_screen(*centre(view.table(t.match), hex_)))
+
+
+def nick_and_two_zombies():
+    """Nick (shotgun, range 5) on the road at 1G5; one zombie four hexes east, one far off on board 3.
+    The survivors' die 5 against the zombies' 3: the survivors act first (ATZ 5.2)."""
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun")}, {"1G9": 1, "3G5": 1})
+    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    return state
+
+
+def test_an_impulse_and_the_zombie_phase_by_clicks():
+    app, t = table(nick_and_two_zombies(), skip_animations=True)
+    press(app, t, "Nick takes an impulse")
+    assert t.match.steps[-1].action.kind == "impulse"
+    assert t.view.lit(t.match)["1G6"] == "1 MP"  # ATZ 6.1: a clear hex costs one MP
+    on_hex(app, t, "1G6")
+    assert t.match.steps[-1].action.kind == "step"
+    assert t.match.state.survivors["nick"].hex == "1G6"
+    press(app, t, "Fire: 6")                      # ATZ 8.1.5: the shotgun's six dice
+    assert t.view.lit(t.match).get("1G9") == "aim"  # in range and sight: lit to aim at
+    on_hex(app, t, "1G9")
+    assert t.match.steps[-1].action.kind == "aim"
+    press(app, t, "Shoot")
+    assert t.match.state.shots == {"1G6": 6}       # ATZ 4.2: a Shot counter of the six dice fired
+    far = next(z.zid for z in t.match.state.zombies.values() if z.hex == "3G5")
+    press(app, t, "End the impulse")               # no one else may act: the zombies' impulse follows
+    moved = t.match.state.zombies[far].hex
+    assert moved and t.match.state.survivors["nick"].hex == "1G6"
+    assert t.view.table(t.match).distance(moved, "1G6") < t.view.table(t.match).distance("3G5", "1G6")  # ATZ 6.3
+
+
+def test_the_horde_moves_together():
+    """ATZ 6.3 drawn: every zombie that moves starts at once along its path (anim.py)."""
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun")}, {"3G5": 1, "3H5": 1, "3F5": 1})
+    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    app, t = table(state)
+    press(app, t, "Nick takes an impulse")
+    press(app, t, "End the impulse")
+    assert len(t.view.paths) == 3
+    app.step()                                     # one frame on: every zombie is under way at once
+    table_ = t.view.table(t.match)
+    moving = t.view.moving(table_)
+    assert set(moving) == set(t.view.paths)
+    assert all(moving[z] != centre(table_, t.view.paths[z][0]) for z in moving)
+
+
+def test_a_click_on_a_far_lit_hex_plays_each_step():
+    app, t = table(nick_and_two_zombies(), skip_animations=True)
+    press(app, t, "Nick takes an impulse")
+    reach = t.view.reach(t.match)
+    far = next(h for h, path in reach.items() if len(path) == 3)
+    on_hex(app, t, far)
+    assert t.match.state.survivors["nick"].hex == far
+    assert [a.kind for a in (s.action for s in t.match.steps[-3:])] == ["step"] * 3
+
+
+def test_the_camera_keeps_the_map_in_the_window():
+    cam = Camera(2000, 600)
+    cam.frame(pygame.Rect(0, 0, 800, 500), 1.0)
+    assert cam.scrolls
+    cam.pan(5000, 0)                       # dragged far right: the map's west edge stays at the window's
+    assert cam.to_map(0, 0)[0] == 0
+    cam.wheel((400, 250), 3, zoom=False)
+    cam.pan(-10000, 0)
+    assert round(cam.to_map(800, 0)[0]) == 2000
+    before = cam.to_map(300, 200)
+    cam.wheel((300, 200), 1, zoom=True)    # zoom about the mouse: the point under it stays
+    after = cam.to_map(300, 200)
+    assert abs(before[0] - after[0]) < 1 and abs(before[1] - after[1]) < 1
+    for _ in range(40):
+        cam.wheel((300, 200), -1, zoom=True)
+    assert cam.zoom == min(cam.least, cam.fitting) or cam.zoom == cam.least
+    assert not cam.scrolls or cam.zoom == cam.least
+
+
+def test_practice_t_shades_each_zombies_reach():
+    """ATZ 6.3 in practice: T shades the hexes zombies can reach next impulse; a slow zombie (3 MP) on the
+    road reaches three clear hexes along it, and never a building hex no survivor is in."""
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun")}, {"1G9": 1})
+    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    app = make_app()
+    app.push(TableScene(app, Match(GAME, {}, 3, practice=True, start=RULES.encode(state)), view=AtzScene(GAME)))
+    app.render()
+    t = app.scene
+    key(app, pygame.K_t)
+    assert t.view.threat_on and "can be reached" in t.ui.status
+    threat = t.view.threat(t.match)
+    table_ = t.view.table(t.match)
+    assert threat.get("1G6") == 1 and "1G5" not in threat   # three hexes west along the road, not four
+    assert all(table_.terrain[h] == "clear" for h in threat)
+    key(app, pygame.K_t)
+    assert not t.view.threat_on
+
+
+def test_every_window_size_draws_the_board_with_h_lit():
+    """The three sizes a player may use: the board, H's lit hexes and the hint's pick all draw."""
+    from zombiebox.ui.app import App
+    from zombiebox.ui.settings import Settings
+    for size in ((960, 600), (1280, 800), (1920, 1080)):
+        app = App(size, Settings())
+        app.push(TableScene(app, Match(GAME, {}, 3, practice=True, start=RULES.encode(nick_and_two_zombies())),
+                            view=AtzScene(GAME)))
+        app.render()
+        key(app, pygame.K_h)
+        app.render()
+        view = app.scene.view
+        assert app.scene.ui.highlights
+        assert view.layout().map.w > view.layout().side.w   # the map keeps the most room
+        nick = view.cam.to_screen(*centre(view.table(app.scene.match), "1G5"))
+        assert view.cam.view.collidepoint(nick)               # the table opens on the survivor to act
+
+
+def test_the_end_over_the_final_board():
+    """ATZ 13.0, 14.0: the result and its Glory Points in the summary, in the side column's place."""
+    from zombiebox.ui.headless import bot_played
+    match = bot_played("atz", 1, 10**6)
+    assert match.outcome is not None and "Glory Points" in match.outcome.text
+    app = make_app()
+    app.push(TableScene(app, match, view=AtzScene(GAME)))
+    app.render()
+    view = app.scene.view
+    place = view.end_place(view.rect)
+    assert place is not None and place.x >= view.layout().map.right
+
+
+def test_a_drag_on_the_map_scrolls_it():
+    app, t = table(nick_and_two_zombies())
+    cam = t.view.cam
+    assert cam.scrolls
+    start = (cam.view.centerx, cam.view.top + 40)   # open ground, north of Nick: a press there plays nothing
+    before = cam.to_map(*start)
+    click(app, start)
+    for dx in (20, 40, 60):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] - dx, start[1]), rel=(-20, 0),
+                                     buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(start[0] - 60, start[1]))])
+    assert t.view.drag is None
+    assert cam.to_map(*start)[0] > before[0]    # the map followed the mouse west: further east shows
+    x = cam.x
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(60, 0), buttons=(0, 0, 0))])
+    assert cam.x == x                            # let go: moving the mouse no longer scrolls
+
+
+def test_practice_what_if_dice_and_undo_at_the_table():
+    """Practice: D sets the next dice; a Fast Move rolling 6 and 1 gives Nick (Rep 5) one more MP
+    (ATZ 6.2); Ctrl+Z takes it back to the MP he had."""
+    app = make_app()
+    app.push(TableScene(app, Match(GAME, {}, 3, practice=True, start=RULES.encode(nick_and_two_zombies())),
+                        view=AtzScene(GAME)))
+    app.render()
+    t = app.scene
+    press(app, t, "Nick takes an impulse")
+    mp = t.match.state.impulse.mp_left
+    key(app, pygame.K_d)
+    for face in "61":
+        key(app, getattr(pygame, f"K_{face}"), unicode=face)
+    key(app, pygame.K_RETURN)
+    press(app, t, "Try a Fast Move")
+    assert t.match.state.impulse.mp_left == mp + 1
+    assert t.match.steps[-1].forced == (6, 1)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert t.match.state.impulse.mp_left == mp and not t.match.state.impulse.acted
+
+
+def test_fire_is_called_out_over_the_firer_with_its_dice():
+    """ATZ 8.1: the fire dice over the firer with the table's totals and its rule, while it shows."""
+    app, t = table(nick_and_two_zombies())
+    press(app, t, "Nick takes an impulse")
+    press(app, t, "Fire: 6")
+    on_hex(app, t, "1G9")
+    press(app, t, "Shoot")
+    called = [m for m in t.view.anim.running if m.kind == "callout"]
+    assert len(called) == 1
+    assert len(called[0].data["dice"]) == 6 and called[0].data["rule"] == "ATZ 8.1"
+
+
+def test_a_skirmish_of_three_shows_each_band_in_its_players_colour():
+    """ATZ 14.0: each player's survivors wear its seat's colour; the card shown is the player to move's."""
+    from zombiebox.ui.headless import bot_played
+    from zombiebox.ui.palette import seat_colour
+    match = bot_played("atz", 2, 30, {"players": 3})
+    app = make_app()
+    app.push(TableScene(app, match, view=AtzScene(GAME)))
+    app.render()
+    view, s = app.scene.view, match.state
+    bands = view.bands(match, app.scene.ui)
+    assert set(bands) == set(s.players) and len(set(bands.values())) == 3
+    assert bands[s.players[1]] == seat_colour(list(match.seats), s.players[1], app.scene.ui.pal)
+    assert match.to_move in s.players
+    assert view.selected(match).player == match.to_move

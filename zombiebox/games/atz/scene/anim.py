@@ -1,0 +1,161 @@
+"""What each ATZ Event looks like (the state is already the new one), on the kit's animator: a
+survivor slides hex to hex; the zombies move as a horde, all at once and quickly, each along its path;
+generation shows its shot dice at the Shot marker and a line to where each zombie appears; a building
+entered shows the Zombie Card face up with the surprise roll; fire flashes at the firer; a roll a survivor
+makes (a reaction test, a Fast Move, fire, melee) is called out over it with its dice, words and rule."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from zombiebox.core.actions import Event
+from zombiebox.ui import draw
+from zombiebox.ui.animator import Animator
+from zombiebox.ui.camera import Camera
+from zombiebox.ui.tween import Tween
+
+from ..boards import Table
+from ..state import AtzState
+from .hexes import centre
+
+STEP = 0.22          # a survivor's step
+HORDE_HEX = 0.12     # seconds a zombie takes a hex; the horde moves together
+HORDE_MOST = 0.9     # the longest a horde's move takes, however far
+GENERATE = 1.3
+CARD = 1.6
+FLASH = 0.45
+CALLOUT = 1.8
+CALLED = ("being_charged", "wanting_to_charge", "fast_move", "melee", "grenade", "heal", "star_reaction")
+CALLOUT_WIDTH = 340
+
+
+class Stage(NamedTuple):
+    """What the starters and painters work with: the state, the table, the camera, the text size."""
+    state: AtzState
+    table: Table
+    cam: Camera
+    text_size: int
+
+
+def path_key(figure: str) -> str:
+    return f"path:{figure}"
+
+
+def register(anim: Animator, paths: dict[str, list[str]]) -> None:
+    """`paths`: the view's figure -> hexes walked, read while the figure's path tween runs."""
+
+    def walk(figure: str, hexes: list[str], seconds: float, t: float) -> None:
+        paths[figure] = hexes
+        anim.tween(path_key(figure), Tween(0.0, float(len(hexes) - 1), seconds, "linear", t))
+
+    def move(e: Event, stage: Stage, t: float) -> float:
+        if not e.data["from"]:
+            return t
+        walk(e.data["survivor"], [e.data["from"], e.data["to"]], STEP, t)
+        return t + STEP
+
+    def zombie_move(e: Event, stage: Stage, t: float) -> float:
+        hexes = e.data["path"]
+        walk(e.data["zombie"], hexes, min(HORDE_MOST, HORDE_HEX * (len(hexes) - 1)), t)
+        return t  # the next zombie starts with this one: the horde moves as one
+
+    def generate(e: Event, stage: Stage, t: float) -> float:
+        anim.motion("generate", GENERATE, t, "linear", **e.data)
+        return t + 0.3
+
+    def card(e: Event, stage: Stage, t: float) -> float:
+        anim.motion("card", CARD, t, "linear", hold=True, text=f"Zombie Card: {e.data['card']}",
+                    building=e.data["building"])
+        return t + 0.4
+
+    def surprise(e: Event, stage: Stage, t: float) -> float:
+        totals = e.data.get("totals")
+        words = (f"Surprise: survivor {totals[0]} v zombies {totals[1]}" if totals else "Surprised (Fast Move)")
+        anim.motion("card", CARD, t, "linear", hold=True, text=words + f" — the {e.data['winner']} surprise",
+                    building="")
+        return t + 0.4
+
+    def callout(e: Event, stage: Stage, t: float) -> float:
+        anim.motion("callout", CALLOUT, t, "linear", hold=True, survivor=e.data["survivor"],
+                    dice=e.data.get("dice", []), text=e.text, rule=e.rule)
+        return t + 0.5
+
+    def fire(e: Event, stage: Stage, t: float) -> float:
+        anim.motion("flash", FLASH, t, "linear", survivor=e.data["survivor"])
+        return callout(e, stage, t)
+
+    anim.on("move", move)
+    anim.on("zombie_move", zombie_move)
+    anim.on("generate", generate)
+    anim.on("zombie_card", card)
+    anim.on("surprise", surprise)
+    anim.on("fire", fire)
+    for kind in CALLED:
+        anim.on(kind, callout)
+    anim.painter("callout", paint_callout)
+    anim.painter("generate", paint_generate)
+    anim.painter("card", paint_card)
+    anim.painter("flash", paint_flash)
+
+
+def paint_generate(surface, stage: Stage, p: float, origin: str, dice: list[int], placed: list, **_) -> None:
+    """ATZ 11.0: the shot dice at the marker (4, 5 and 6 place a zombie), a line to each zombie placed."""
+    cam, table = stage.cam, stage.table
+    ox, oy = cam.to_screen(*centre(table, origin))
+    for zid, hex_ in placed:
+        end = cam.to_screen(*centre(table, hex_))
+        mid = (round(ox + (end[0] - ox) * min(1.0, p * 2)), round(oy + (end[1] - oy) * min(1.0, p * 2)))
+        pygame.draw.line(surface, (200, 40, 40), (ox, oy), mid, 3)
+        pygame.draw.circle(surface, (200, 40, 40), end, max(8, round(20 * cam.zoom)), 3)
+    size = max(14, round(18 * cam.zoom))
+    pal = {"die": (245, 242, 232), "pip": (24, 24, 24), "shadow": (12, 14, 13), "good": (214, 80, 70)}
+    x = ox - (len(dice) * (size + 4)) // 2
+    for i, value in enumerate(dice):
+        draw.die(surface, pygame.Rect(x + i * (size + 4), oy - size - 14, size, size), value, pal,
+                 mark="zombie" if value >= 4 else None, word=False)
+
+
+def paint_card(surface, stage: Stage, p: float, text: str, building: str, **_) -> None:
+    """ATZ 10.1: the Zombie Card drawn face up over the building (or the surprise roll)."""
+    cam = stage.cam
+    at = cam.to_screen(*centre(stage.table, building)) if building else cam.view.center
+    size = stage.text_size
+    w = draw.font(size, True).size(text)[0] + 24
+    box = pygame.Rect(0, 0, w, draw.line_height(size) + 18)
+    box.midbottom = (at[0], at[1] - 20 if building else at[1])
+    box.clamp_ip(cam.view)
+    pygame.draw.rect(surface, (232, 224, 200), box, border_radius=8)
+    pygame.draw.rect(surface, (120, 20, 20), box, 3, border_radius=8)
+    draw.text(surface, text, box.center, size, (40, 20, 20), bold=True, anchor="center")
+
+
+def paint_flash(surface, stage: Stage, p: float, survivor: str, **_) -> None:
+    """ATZ 8.1: shots fired: a ring growing at the firer."""
+    firer = stage.state.survivors[survivor]
+    if firer.on_board:
+        at = stage.cam.to_screen(*centre(stage.table, firer.hex))
+        pygame.draw.circle(surface, (255, 220, 90), at, round((12 + 30 * p) * stage.cam.zoom), 3)
+
+
+def paint_callout(surface, stage: Stage, p: float, survivor: str, dice: list[int], text: str, rule: str, **_) -> None:
+    """A survivor's roll over its counter: the dice, what they did, and the rule."""
+    figure = stage.state.survivors.get(survivor)
+    if figure is None or not figure.on_board:
+        return
+    cam, size = stage.cam, max(12, stage.text_size - 4)
+    lines = draw.wrap(f"{text} ({rule})", size, CALLOUT_WIDTH - 16)
+    die = draw.line_height(size) + 4
+    box = pygame.Rect(0, 0, CALLOUT_WIDTH, 12 + (die + 6 if dice else 0) + len(lines) * draw.line_height(size))
+    x, y = cam.to_screen(*centre(stage.table, figure.hex))
+    box.midbottom = (x, y - round(24 * cam.zoom))
+    box.clamp_ip(cam.view)
+    pygame.draw.rect(surface, (32, 36, 34), box, border_radius=8)
+    pygame.draw.rect(surface, (240, 196, 90), box, 2, border_radius=8)
+    pal = {"die": (245, 242, 232), "pip": (24, 24, 24), "shadow": (12, 14, 13), "good": (96, 190, 110)}
+    for i, value in enumerate(dice[:10]):
+        draw.die(surface, pygame.Rect(box.x + 8 + i * (die + 4), box.y + 6, die, die), value, pal, word=False)
+    ty = box.y + 6 + (die + 6 if dice else 0)
+    for line in lines:
+        draw.text(surface, line, (box.x + 8, ty), size, (236, 232, 220))
+        ty += draw.line_height(size)

@@ -1,0 +1,119 @@
+"""The board drawn through the camera: the painted table (hexes.py) cut to the window, the lit hexes
+(reach with its MP cost, targets), the Shot counters and the Entered and Searched markers, and the
+figures: zombies stacked in their hexes, survivors on top."""
+from __future__ import annotations
+
+import pygame
+
+from zombiebox.ui import draw
+from zombiebox.ui.camera import Camera
+
+from ..boards import Table
+from ..state import AtzState
+from .figures import badge_image, marker_image, survivor_face, survivor_image, zombie_image
+from .hexes import centre
+
+FIGURE = 36   # a counter's side on the map at zoom 1 (a hex is 56 wide)
+
+
+def hex_outline(cam: Camera, table: Table, hex_: str) -> list[tuple[int, int]]:
+    return [cam.to_screen(x, y) for x, y in table.grid.outline(table.cell[hex_])]
+
+
+def seen(cam: Camera, point: tuple[int, int], margin: int) -> bool:
+    return cam.view.inflate(2 * margin, 2 * margin).collidepoint(point)
+
+
+def draw_lit(surface, cam: Camera, table: Table, lit: dict[str, str], colour, ui) -> None:
+    """Lit hexes outlined, each with its word (an MP cost, 'aim')."""
+    size = max(9, round(ui.text_size * 0.6 * cam.zoom))
+    for hex_, word in lit.items():
+        at = cam.to_screen(*centre(table, hex_))
+        if not seen(cam, at, 40):
+            continue
+        edge, width = hex_outline(cam, table, hex_), max(2, round(3 * cam.zoom))
+        pygame.draw.polygon(surface, (20, 20, 20), edge, width + 2)  # dark under the colour: clear on woods too
+        pygame.draw.polygon(surface, colour, edge, width)
+        if word:
+            draw.text(surface, word, (at[0], at[1] + round(16 * cam.zoom)), size, colour, bold=True, anchor="center")
+
+
+def draw_shade(surface, cam: Camera, table: Table, hexes: dict[str, int]) -> None:
+    """Hexes shaded red, deeper where more zombies reach (practice: the threat), under the figures."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for hex_, count in hexes.items():
+        pygame.draw.polygon(shade, (220, 30, 30, min(130, 30 + 20 * count)), hex_outline(cam, table, hex_))
+    surface.blit(shade, (0, 0))
+
+
+def draw_markers(surface, cam: Camera, table: Table, s: AtzState) -> None:
+    """Shot counters (4.2) and the Entered and Searched markers on buildings (4.3, 4.4)."""
+    size = max(12, round(18 * cam.zoom))
+    for hex_, count in s.shots.items():
+        x, y = cam.to_screen(*centre(table, hex_))
+        if seen(cam, (x, y), 40):
+            img = badge_image(str(count), size, (230, 200, 40), (20, 20, 20))
+            surface.blit(img, img.get_rect(center=(x - round(18 * cam.zoom), y + round(12 * cam.zoom))))
+    for word, buildings in (("ENTERED", s.entered), ("SEARCHED", s.searched)):
+        for building in buildings:
+            if word == "ENTERED" and building in s.searched:
+                continue
+            x, y = cam.to_screen(*centre(table, building))
+            if seen(cam, (x, y), 60):
+                img = marker_image(word, max(10, round(13 * cam.zoom)))
+                surface.blit(img, img.get_rect(midtop=(x, y - round(30 * cam.zoom))))
+
+
+def zombie_stacks(s: AtzState) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for z in s.zombies.values():
+        if z.hex:
+            out.setdefault(z.hex, []).append(z.zid)
+    return out
+
+
+def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selected: str, bands: dict) -> None:
+    """The figures at rest: zombies, up to three shown in a stack with its count, and survivors over
+    them (the selected one outlined; `bands`: each player's colour, with 2+ players). Figures in `moving`
+    are left to draw_moving."""
+    size = max(12, round(FIGURE * cam.zoom))
+    small = max(10, round(size * 0.8))
+    step = max(3, small // 5)
+    stacks = zombie_stacks(s)
+    shared = {sv.hex for sv in s.survivors.values() if sv.on_board} & set(stacks)
+    apart = round(size * 0.4)   # a survivor in melee stands left of its zombies, both in view
+    for hex_, zids in stacks.items():
+        standing = [z for z in zids if z not in moving]
+        x, y = cam.to_screen(*centre(table, hex_))
+        x += apart if hex_ in shared else 0
+        if not standing or not seen(cam, (x, y), size):
+            continue
+        for i, zid in enumerate(standing[:3]):
+            img = zombie_image(s.zombies[zid].mp, small)
+            surface.blit(img, img.get_rect(center=(x - step + i * step, y - step + i * step)))
+        if len(standing) > 1:
+            badge = badge_image(str(len(standing)), max(12, small // 2 + 4), (20, 20, 20))
+            surface.blit(badge, badge.get_rect(center=(x + small // 2 + step, y - small // 2)))
+    for sv in s.survivors.values():
+        if not sv.on_board or sv.sid in moving:
+            continue
+        x, y = cam.to_screen(*centre(table, sv.hex))
+        if not seen(cam, (x, y), size):
+            continue
+        img = survivor_image(survivor_face(sv, bands.get(sv.player)), size)
+        rect = img.get_rect(center=(x - (apart if sv.hex in shared else 0), y))
+        surface.blit(img, rect)
+        if sv.sid == selected:
+            pygame.draw.rect(surface, (250, 226, 120), rect.inflate(6, 6), 2, border_radius=6)
+
+
+def draw_moving(surface, cam: Camera, s: AtzState, moving: dict[str, tuple[float, float]], bands: dict) -> None:
+    """Figures walking their paths (anim.py), at their map points now."""
+    size = max(12, round(FIGURE * cam.zoom))
+    for figure, point in moving.items():
+        if figure in s.zombies:
+            img = zombie_image(s.zombies[figure].mp, max(10, round(size * 0.8)))
+        else:
+            figure_ = s.survivors[figure]
+            img = survivor_image(survivor_face(figure_, bands.get(figure_.player)), size)
+        surface.blit(img, img.get_rect(center=cam.to_screen(*point)))

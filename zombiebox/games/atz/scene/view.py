@@ -1,0 +1,358 @@
+"""The ATZ board view: the joined hex boards through a camera (scroll by a drag, zoom with the wheel),
+the figures and markers, the side column with the turn, the selected survivor's status card and the
+choices; clicks go to its input mode (modes.py); Events play on its animator (anim.py).
+
+The frame (ui/table.py) runs the banner, log, dice tray, undo, hints, bots and the game-over box.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from zombiebox.core.actions import Action
+from zombiebox.core.geometry import cheapest_costs, cheapest_path
+from zombiebox.ui.boardview import BoardView
+from zombiebox.ui.camera import Camera
+from zombiebox.ui.drag import Drag
+from zombiebox.ui.layer import Layer, Memo
+from zombiebox.ui.palette import seat_colour
+from zombiebox.ui.widgets.choice_panel import ChoicePanel
+
+from ..boards import BUILDING, Table, load_table
+from ..data import WEAPON
+from . import anim, board, panels
+from .choices import buttons
+from .hexes import TERRAIN_WORDS, centre, paint_table
+from .layout import READABLE_ZOOM, Layout
+from .modes import Turn
+
+PAN = "pan"   # what a press on the map takes up: the map itself
+
+
+class AtzScene(BoardView):
+    def __init__(self, game):
+        super().__init__(game)
+        self.paths: dict[str, list[str]] = {}   # a figure in motion -> the hexes it walks (anim.py)
+        anim.register(self.anim, self.paths)
+        self.cam: Optional[Camera] = None
+        self.layers = Layer(alpha=False)   # the painted table at the camera's zoom
+        self.pieces = Layer(alpha=False)   # that with the markers and the figures at rest
+        self.side = Layer(alpha=False)     # the side column but its buttons
+        self.kept = Memo()
+        self.version = 0
+        self.threat_on = False                  # practice: every zombie's reach shown (T)
+        self.table_now: Optional[Table] = None   # the table last drawn: where a click or hover lands
+        self.pan_from = (0, 0)                   # the last mouse point of a drag scrolling the map
+
+    def first_mode(self) -> Turn:
+        return Turn(self)
+
+    @property
+    def turn_mode(self) -> Turn:
+        return self.mode_under(Turn)
+
+    # --- what is where ------------------------------------------------------------------------------
+    def table(self, match) -> Table:
+        return load_table(tuple(tuple(row) for row in match.state.layout))
+
+    def layout(self) -> Layout:
+        return self.kept.get("layout", tuple(self.rect), lambda: Layout(self.rect))
+
+    def camera(self, match) -> Camera:
+        table = self.table(match)
+        width, height = table.grid.pixel_size()
+        if self.cam is None or (self.cam.width, self.cam.height) != (width, height):
+            self.cam = Camera(width, height)
+        view = self.layout().map
+        if not self.cam.view.w:  # a table opens filling the window one way (scrolling the other), on the survivor to act
+            self.cam.frame(view, max(READABLE_ZOOM, view.w / width, view.h / height))
+            self.follow(match, table, always=True)
+        self.cam.frame(view, READABLE_ZOOM)
+        return self.cam
+
+    def follow(self, match, table: Table, always: bool = False) -> None:
+        """The survivor whose card is shown, brought to the middle of the window if it is near an edge
+        or out of it (`always`: in any case); before anyone has entered, the edge the band enters by."""
+        sv = self.selected(match)
+        if sv is not None and sv.on_board:
+            at = self.cam.to_screen(*centre(table, sv.hex))
+            middle = self.cam.view.inflate(-self.cam.view.w // 3, -self.cam.view.h // 3)
+            if always or not middle.collidepoint(at):
+                self.cam.look_at(*centre(table, sv.hex))
+        elif not any(x.on_board for x in match.state.survivors.values()):
+            side = match.state.entries.get(match.to_move, match.state.entry_side)
+            edge = [centre(table, h) for h in table.edges[side]]
+            self.cam.look_at(sum(p[0] for p in edge) / len(edge), sum(p[1] for p in edge) / len(edge))
+
+    def hex_at(self, pos) -> Optional[str]:
+        table = self.table_now
+        if self.cam is None or table is None or not self.cam.view.collidepoint(pos):
+            return None
+        cell = table.grid.pixel_to_hex(*self.cam.to_map(*pos))
+        return table.at.get(cell)
+
+    def legal(self, match) -> list[Action]:
+        return self.kept.get("legal", (self.version, id(match.state)), match.legal_actions)
+
+    def reach(self, match) -> dict[str, list[str]]:
+        """The hexes the survivor taking its impulse can walk to with the MP left, each with its steps
+        (ATZ 6.0, 6.1): around zombies (only a charge steps in, 9.4) and through friends (3.3). The
+        rules check every step as it is played."""
+        def work() -> dict[str, list[str]]:
+            s = match.state
+            steps = {a["to"] for a in self.legal(match) if a.kind == "step"}
+            if not s.impulse.sid or not steps:
+                return {}
+            start = s.survivors[s.impulse.sid].hex
+            if not start:
+                return {h: [h] for h in steps}
+            table = self.table(match)
+            zombies = {z.hex for z in s.zombies.values() if z.hex}
+            friends = {sv.hex for sv in s.survivors.values() if sv.sid != s.impulse.sid}
+
+            def cost(a, b):
+                return None if b in zombies or b in table.half else table.enter_cost(b)
+            costs = cheapest_costs(start, lambda h: table.neighbours[h], cost, s.impulse.mp_left)
+            out = {}
+            for goal in costs:
+                if goal == start or goal in friends:
+                    continue
+                path = cheapest_path(start, goal, lambda h: table.neighbours[h], cost, s.impulse.mp_left)
+                if path and path[1] in steps:
+                    out[goal] = path[1:]
+            return out
+        return self.kept.get("reach", (self.version, id(match.state)), work)
+
+    def threat(self, match) -> dict[str, int]:
+        """Practice (T): each hex some zombie can reach in its next impulse, with how many can (ATZ 3.2,
+        6.1, 6.3: its printed MP; rough and building hexes only where a survivor is)."""
+        def work() -> dict[str, int]:
+            s, table = match.state, self.table(match)
+            prey = {sv.hex for sv in s.survivors.values() if sv.on_board}
+
+            def cost(a, b):
+                if b in table.half:
+                    return None
+                return table.enter_cost(b) if table.terrain[b] == "clear" or b in prey else None
+            out: dict[str, int] = {}
+            for z in s.zombies.values():
+                if z.hex:
+                    for hex_ in cheapest_costs(z.hex, lambda h: table.neighbours[h], cost, z.mp, lambda h: h in prey):
+                        out[hex_] = out.get(hex_, 0) + 1
+            return out
+        return self.kept.get("threat", (self.version, id(match.state)), work)
+
+    def threat_words(self, match) -> str:
+        threat, s = self.threat(match), match.state
+        named = [f"{sv.card.name} by {threat[sv.hex]}" for sv in s.survivors.values()
+                 if sv.on_board and threat.get(sv.hex)]
+        reached = "; ".join(named) if named else "no survivor"
+        return f"The zombies' reach next impulse shaded red (T hides it): {reached} can be reached (ATZ 6.3)"
+
+    def panel(self, match, ui) -> ChoicePanel:
+        lay = self.layout()
+        return self.kept.get("panel", (self.version, id(match.state), tuple(lay.side), ui.text_size),
+                             lambda: panels.choice_panel(lay.side, buttons(match.rules, match.state, self.legal(match)),
+                                                         self._panel_top(match, ui), ui))
+
+    def _panel_top(self, match, ui) -> int:
+        """Where the choices start: under the turn header and the status card."""
+        lay, s = self.layout(), match.state
+        scratch = pygame.Surface((1, 1))
+        y = panels.draw_turn(scratch, lay.side, s, self.may_act(match), ui)
+        sv = self.selected(match)
+        y = panels.draw_card(scratch, lay.side, sv, y, ui) if sv is not None else y
+        return panels.draw_counts(scratch, lay.side, s, y, ui)
+
+    def may_act(self, match) -> list[str]:
+        return [match.state.survivors[a["who"]].card.name for a in self.legal(match) if a.kind == "impulse"]
+
+    def selected(self, match):
+        """The survivor whose card is shown: the one picked, else the one taking its impulse, else the first
+        that may take one, else the first of the player to move."""
+        s = match.state
+        acting = [a["who"] for a in self.legal(match) if a.kind == "impulse"]
+        own = [sv.sid for sv in s.survivors.values() if sv.player == match.to_move]
+        sid = self.turn_mode.selected or s.impulse.sid or next(iter(acting + own + list(s.survivors)), "")
+        return s.survivors.get(sid)
+
+    def lit(self, match) -> dict[str, str]:
+        """Lit hexes and their words: reach with its MP cost, targets to aim at or throw into."""
+        def work() -> dict[str, str]:
+            table = self.table(match)
+            out = {}
+            for hex_, path in self.reach(match).items():
+                out[hex_] = f"{sum(table.enter_cost(h) for h in path)} MP"
+            for a in self.legal(match):
+                if a.kind == "step":
+                    out[a["to"]] = f"{table.enter_cost(a['to'])} MP"
+                elif a.kind in ("aim", "grenade"):
+                    out[a["at"]] = "aim" if a.kind == "aim" else "grenade"
+            return out
+        return self.kept.get("lit", (self.version, id(match.state)), work)
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface, rect, match, ui) -> None:
+        s, table = match.state, self.table(match)
+        self.table_now = table
+        cam, lay = self.camera(match), self.layout()
+        width, height = table.grid.pixel_size()
+        zoomed = (max(1, round(width * cam.zoom)), max(1, round(height * cam.zoom)))
+        terrain = self.layers.get(zoomed, ui.look, (table.layout, round(cam.zoom, 4), s.time),
+                                  lambda img: paint_table(img, table, cam.zoom, ui.text_size, s.time))
+        moving = self.moving(table)
+        selected = self.selected(match)
+        sid = selected.sid if selected else ""
+        threat = self.threat(match) if self.threat_on and match.practice else {}
+        bands = self.bands(match, ui)
+        shown = self.lit(match) if ui.human_turn and match.outcome is None else {}
+        hinted = tuple(v for a in ui.lit if isinstance(a, Action) for k, v in a.params if k in ("to", "at"))
+
+        def paint_board(img):  # the table, lit hexes, markers and figures at rest: one opaque blit a frame
+            whole = cam.whole()
+            img.blit(terrain, (0, 0))
+            if threat:
+                board.draw_shade(img, whole, table, threat)
+            aims = {h: w for h, w in shown.items() if w in ("aim", "grenade")}
+            board.draw_lit(img, whole, table, {h: w for h, w in shown.items() if h not in aims}, ui.pal["good"], ui)
+            board.draw_lit(img, whole, table, aims, ui.pal["bad"], ui)
+            board.draw_lit(img, whole, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
+            board.draw_markers(img, whole, table, s)
+            board.draw_standing(img, whole, table, s, moving, sid, bands)
+        key = (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid, bool(threat), bool(shown), hinted)
+        at_rest = self.pieces.get(zoomed, ui.look, key, paint_board)
+        surface.fill((24, 22, 18), lay.map)
+        surface.blit(at_rest, cam.view.topleft, cam.seen)
+        board.draw_moving(surface, cam, s, moving, bands)
+        self._draw_hover(surface, match, table, cam, ui)
+        self.anim.draw(surface, anim.Stage(s, table, cam, ui.text_size))
+        self._draw_side(surface, match, ui)
+
+    @staticmethod
+    def bands(match, ui) -> dict:
+        """Each player's colour (its seat's), shown round its survivors when several play (ATZ 14.0)."""
+        players = match.state.players
+        return {p: seat_colour(list(match.seats), p, ui.pal) for p in players} if len(players) > 1 else {}
+
+    def moving(self, table: Table) -> dict[str, tuple[float, float]]:
+        """The map point of each figure walking its path now (anim.py)."""
+        out = {}
+        for figure, hexes in list(self.paths.items()):
+            at = self.anim.value(anim.path_key(figure))
+            if at is None:
+                del self.paths[figure]
+                continue
+            i = min(int(at), len(hexes) - 2)
+            (ax, ay), (bx, by) = centre(table, hexes[i]), centre(table, hexes[i + 1])
+            f = at - i
+            out[figure] = (ax + (bx - ax) * f, ay + (by - ay) * f)
+        return out
+
+    def _draw_hover(self, surface, match, table: Table, cam: Camera, ui) -> None:
+        """The hex under the mouse outlined; from the survivor taking its impulse, the line of sight
+        to it (ATZ 8.2.1): solid where it is clear, dashed red where it is blocked."""
+        hex_ = self.hex_at(ui.mouse)
+        if hex_ is None:
+            return
+        pygame.draw.polygon(surface, (250, 250, 250), board.hex_outline(cam, table, hex_), 1)
+        shooter = match.state.survivors.get(match.state.impulse.sid)
+        if shooter is not None and shooter.on_board and hex_ != shooter.hex:
+            a, b = cam.to_screen(*centre(table, shooter.hex)), cam.to_screen(*centre(table, hex_))
+            clear = table.in_sight(shooter.hex, hex_, match.state.sight)
+            pygame.draw.line(surface, ui.pal["good"] if clear else ui.pal["bad"], a, b, 2)
+
+    def _draw_side(self, surface, match, ui) -> None:
+        lay, s = self.layout(), match.state
+        sv = self.selected(match)
+
+        def paint(img):
+            area = pygame.Rect((0, 0), lay.side.size)
+            img.fill(ui.pal["table"])
+            pygame.draw.rect(img, ui.pal["panel"], area, border_radius=6)
+            y = panels.draw_turn(img, area, s, self.may_act(match), ui)
+            if sv is not None:
+                y = panels.draw_card(img, area, sv, y, ui, self.bands(match, ui).get(sv.player))
+            panels.draw_counts(img, area, s, y, ui)
+        img = self.side.get(lay.side.size, ui.look, (self.version, id(s), sv.sid if sv else ""), paint)
+        surface.blit(img, lay.side.topleft)
+        if ui.human_turn and match.outcome is None:
+            self.panel(match, ui).draw(surface, ui, ui.text_size - 2)
+
+    # --- input --------------------------------------------------------------------------------------
+    def click(self, pos, match, ui):
+        """The mode answers; a press on the map that plays nothing takes the map up: dragged, it scrolls."""
+        result = self.mode.click(pos, match, ui)
+        if result is None and self.cam is not None and self.cam.view.collidepoint(pos) and self.cam.scrolls:
+            self.drag = Drag(PAN, pos)
+            self.pan_from = pos
+        return self.take(result)
+
+    def release(self, pos, match, ui):
+        self.drag = None
+        return None
+
+    def wheel(self, pos, dy, match, ui) -> None:
+        """The wheel zooms about the mouse; with Shift held it scrolls."""
+        if self.cam is not None and self.cam.view.collidepoint(pos):
+            self.cam.wheel(pos, dy, zoom=not pygame.key.get_mods() & pygame.KMOD_SHIFT)
+
+    def hover(self, pos, match, ui) -> Optional[str]:
+        if self.drag is not None and self.drag.item == PAN:  # held from the press until the release
+            self.cam.pan(pos[0] - self.pan_from[0], pos[1] - self.pan_from[1])
+            self.pan_from = pos
+            return None
+        button = self.panel(match, ui).at(pos)
+        if button is not None:
+            return button.hover
+        hex_ = self.hex_at(pos)
+        return self.hex_words(match, hex_) if hex_ else None
+
+    def hex_words(self, match, hex_: str) -> str:
+        """A hex in words: its id, terrain and cost, who is there, and from the survivor taking its
+        impulse the distance, sight and the weapon's range (ATZ 6.1, 8.1.2, 8.2)."""
+        s, table = match.state, self.table(match)
+        terrain = table.terrain[hex_]
+        words = f"{hex_} · {table.feature[hex_] or terrain} — {TERRAIN_WORDS[terrain]}"
+        if terrain == BUILDING:
+            building = table.building[hex_]
+            mark = " (Searched)" if building in s.searched else " (Entered)" if building in s.entered else ""
+            words += f"; building {building}{mark}"
+        zombies = [z for z in s.zombies.values() if z.hex == hex_]
+        if zombies:
+            words += f"; {len(zombies)} zombie(s), MP " + ", ".join(str(z.mp) for z in zombies)
+        lit = self.lit(match).get(hex_)
+        if lit:
+            words += f"; lit: {lit}"
+        shooter = s.survivors.get(s.impulse.sid)
+        if shooter is not None and shooter.on_board and hex_ != shooter.hex:
+            far = table.distance(shooter.hex, hex_)
+            sight = "in sight" if table.in_sight(shooter.hex, hex_, s.sight) else "out of sight"
+            words += f"; from {shooter.card.name}: {far} hex(es), {sight}"
+            weapon = WEAPON.get(shooter.in_hand)
+            if weapon and weapon.fire_dice:
+                words += f", {'in' if far <= weapon.range else 'out of'} the {weapon.name}'s range {weapon.range}"
+            if terrain != "clear":
+                words += " (cover for a survivor there, ATZ 6.1)"
+        return words + " (ATZ 6.1, 8.2)"
+
+    def end_place(self, rect) -> Optional[pygame.Rect]:
+        """The summary in the side column: the final board stays in view."""
+        side = Layout(rect).side
+        return pygame.Rect(side.x, side.y, side.w, 0)
+
+    # --- events and jumps ---------------------------------------------------------------------------
+    def animate(self, events, match, ui) -> None:
+        self.version += 1
+        table, cam = self.table(match), self.camera(match)
+        self.follow(match, table)
+        self.anim.play(events, anim.Stage(match.state, table, cam, ui.text_size))
+
+    def reset(self, match, ui) -> None:
+        super().reset(match, ui)
+        self.version += 1
+        self.anim.finish()
+        self.paths.clear()
+        self.kept.drop()
+        self.pieces.drop()
+        self.side.drop()
