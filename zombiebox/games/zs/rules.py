@@ -14,7 +14,7 @@ from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
 from zombiebox.core.rules import Option, Outcome
 
-from . import combat, home, movement, preparation, town
+from . import combat, home, movement, preparation, town, words
 from .combat import wound
 from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, NIGHT, NIGHT_POSITION, OUTSIDE,
                    PICTURE, TILE, TILES, TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
@@ -350,13 +350,7 @@ class ZsRules(FlowRules):
         return None
 
     def describe(self, state: ZsState, action: Action) -> str:
-        p = dict(action.params)
-        if action.kind == "pick":
-            return f"take a {TILE[p['tile']].name}"
-        if action.kind == "attack":
-            where = "the zombie in the house" if p["yard"] == "house" else f"the zombie on {p['yard']} {p['square']}"
-            return f"attack {where} with the {TILE[p['weapon']].name}"
-        return action.text
+        return words.describe(state, action)
 
     # --- the end ----------------------------------------------------------------------------------
     def outcome(self, state: ZsState) -> Optional[Outcome]:

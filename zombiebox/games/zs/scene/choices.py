@@ -8,39 +8,11 @@ from zombiebox.core.actions import Action
 from zombiebox.ui.modes import Mode
 from zombiebox.ui.widgets.choice_panel import Button
 
-from ..data import CARD, LOCATION_NAMES, TILE
-from ..houses import house
+from ..data import TILE
+from ..words import HOUSE
 
 ON_THE_BOARD = {"pick", "place"}          # taken from the pool, dragged onto the house
 SMALL = {"slide", "land", "go", "search", "send", "take", "barricade", "unbarricade"}
-HOUSE = "house"
-
-
-def label(state, action: Action, describe: Callable[[Action], str]) -> str:
-    """A choice in the player's words (the rules' own words where they have them)."""
-    p = dict(action.params)
-    kind = action.kind
-    if kind == "land":
-        return "outside the lid" if p["spot"] == "outside" else f"{p['spot']}, showing {p['face']}"
-    if kind in ("barricade", "unbarricade"):
-        opening = house(state.households[state.acting].house).opening_name(p["yard"])
-        return f"barricade the {opening}" if kind == "barricade" else f"remove the barricade on the {opening}"
-    words = {
-        "go": lambda: f"send {p['people']} to town",
-        "search": lambda: f"search the {LOCATION_NAMES[p['location']]}",
-        "return": lambda: "come home from town",
-        "send": lambda: f"a zombie to {p['seat'].upper()}'s {p['yard']} yard",
-        "slide": lambda: f"slide it to square {p['square']}",
-        "take": lambda: f"take the {TILE[p['weapon']].name} along",
-        "drive": lambda: "drive to town (1 gas)",
-        "stay": lambda: "stay home",
-        "keep": lambda: f"keep the {CARD[state.drawn[0]].name}",
-        "leave": lambda: f"leave the {CARD[state.drawn[0]].name}",
-        "fight": lambda: f"fight with the {TILE[p['weapon']].name}" + (f" (square {p['square']})" if "square" in p else ""),
-        "power": lambda: "put batteries in a flashlight",
-        "generator": lambda: "run the generator (1 gas)",
-    }
-    return words[kind]() if kind in words else describe(action)
 
 
 def buttons(state, decision: str, legal: list[Action], describe: Callable[[Action], str],
@@ -58,7 +30,7 @@ def buttons(state, decision: str, legal: list[Action], describe: Callable[[Actio
         if a.kind == "attack" and a["yard"] != HOUSE:
             weapons[a["weapon"]] = weapons.get(a["weapon"], 0) + 1
             continue
-        words = label(state, a, describe)
+        words = describe(a)
         out.append(Button(words, action=a, small=a.kind in SMALL and len(words) < 16, tip=words))
     for weapon, n in weapons.items():
         tile = TILE[weapon]
