@@ -17,12 +17,12 @@ from zombiebox.core.dice import Dice
 
 from .acts import act
 from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, ZOMBIES_SEAT
-from .lot import SIGHT, Lot, lot_of, turn_left, turn_right
+from .lot import QUARTER_TURNS, SIGHT, Lot, lot_of
 from .rules import ZtRules
 from .setup import human_spaces
 from .sight import closed_corner, in_front, seen, shooting_targets
 from .state import ZtState
-from .zombie import activations, forced, ready
+from .zombie import STEP, TURNS, activations, forced, ready
 
 BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
 FAR = 40           # a space the humans cannot reach counts as this many steps from the car
@@ -74,6 +74,19 @@ def car_distance(s: ZtState, lot: Lot) -> dict[str, float]:
 
 
 _DISTANCES: dict[tuple, dict[str, float]] = {}
+_GUARDS: dict[Lot, frozenset[str]] = {}
+
+
+def guard_spaces(lot: Lot) -> frozenset[str]:
+    """Where a zombie facing south guards the car: its row plus its columns from the nearest car space at
+    most 3 (row 0 is the car's row)."""
+    found = _GUARDS.get(lot)
+    if found is None:
+        if len(_GUARDS) > 64:
+            _GUARDS.clear()
+        found = _GUARDS[lot] = frozenset(
+            n for n in lot.names if lot.cell[n][1] + min(abs(lot.cell[n][0] - lot.cell[c][0]) for c in lot.car) <= 3)
+    return found
 _DANGERS: dict[tuple, dict[str, float]] = {}
 
 
@@ -96,8 +109,8 @@ def bite_reach(s: ZtState, lot: Lot, occ: dict, z: str) -> set[str]:
             if ahead is not None and ahead not in occ and ahead not in blocked:
                 walk(ahead, face, left - 1, turned)
             if not turned:
-                walk(cell, turn_left(face), left - 1, True)
-                walk(cell, turn_right(face), left - 1, True)
+                for d in QUARTER_TURNS[face]:
+                    walk(cell, d, left - 1, True)
 
     walk(s.zombies[z], s.facing[z], 2, False)
     return reach
@@ -157,8 +170,10 @@ class HumanBot:
 
     # --- choosing whom to activate ------------------------------------------------------------
     @staticmethod
-    def value(s: ZtState, h: str, cell: str, dist: dict, risk: dict) -> float:
-        return -worth(h) * (dist.get(cell, FAR) + DANGER * calm(s) * at_stake(s, h) * risk.get(cell, 0.0))
+    def rater(s: ZtState, h: str, dist: dict, risk: dict):
+        """How good each space is for human `h` to stand on (the weights worked out once, for many spaces)."""
+        weight, risk_weight = -worth(h), DANGER * calm(s) * at_stake(s, h)
+        return lambda cell: weight * (dist.get(cell, FAR) + risk_weight * risk.get(cell, 0.0))
 
     def _reach(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int) -> dict[str, tuple[int, Action]]:
         """Spaces the human can end on with `ap` moves (the Kid's diagonal once; the others may push a zombie
@@ -198,9 +213,9 @@ class HumanBot:
 
     def _best_end(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int, dist: dict, risk: dict):
         """(value, end space, first step) of the human's best move with `ap` AP."""
-        best = None
+        best, rate = None, self.rater(s, h, dist, risk)
         for cell, (spent, first) in self._reach(s, lot, occ, h, ap).items():
-            v = 1000.0 if cell in lot.car else self.value(s, h, cell, dist, risk) - 0.01 * spent
+            v = 1000.0 if cell in lot.car else rate(cell) - 0.01 * spent
             if best is None or v > best[0]:
                 best = (v, cell, first)
         return best
@@ -212,7 +227,7 @@ class HumanBot:
         options = []
         for h in HUMANS_BY_ID:
             if h in s.humans and h not in s.activated:
-                gain = self._best_end(s, lot, occ, h, 3, dist, risk)[0] - self.value(s, h, s.humans[h], dist, risk)
+                gain = self._best_end(s, lot, occ, h, 3, dist, risk)[0] - self.rater(s, h, dist, risk)(s.humans[h])
                 gain += self._fight_gain(s, lot, occ, h, risk)
                 options.append((gain, h))
         if options:
@@ -311,7 +326,9 @@ class ZombieBot:
 
     def __init__(self, seat: str = ZOMBIES_SEAT):
         self.seat = seat
-        self._seen: tuple[list, bool] = ([], False)
+        self._prey_of: dict[str, float] = {}
+        self._hunted: list[tuple[int, int]] = []
+        self._guarding = False
         self._near: dict[str, int] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
@@ -336,30 +353,31 @@ class ZombieBot:
     def score(self, s: ZtState, lot: Lot, occ: dict, loc: str, facing: str) -> float:
         """How much a zombie on `loc` facing `facing` threatens (the others stand as they are)."""
         total = 0.0
-        for i, cell in enumerate(lot.line(loc, facing)[:SIGHT]):
+        for i, cell in enumerate(lot.sight[loc][facing]):
             marker = occ.get(cell)
             if marker is None:
                 total += 0.1
                 continue
-            if marker in s.humans and marker not in s.dead:
-                total += self._prey(s, marker) * (4.0 if i == 0 else 3.0 - 0.5 * i)
+            prey = self._prey_of.get(marker)
+            if prey is not None:
+                total += prey * (4.0 if i == 0 else 3.0 - 0.5 * i)
             break
-        col, row = lot.cell[loc]
-        prey, guarding = self._seen
-        if prey:
+        if self._hunted:
             near = self._near.get(loc)
             if near is None:
-                near = self._near[loc] = min(abs(col - c) + abs(row - r) for c, r in prey)
+                col, row = lot.cell[loc]
+                near = self._near[loc] = min([abs(col - c) + abs(row - r) for c, r in self._hunted])
             total -= 0.3 * near
-        if guarding and facing == "S" and row + min(abs(col - lot.cell[c][0]) for c in lot.car) <= 3:
+        if self._guarding and facing == "S" and loc in guard_spaces(lot):
             total += 1.5  # guard the car
         return total
 
     def _look(self, s: ZtState, lot: Lot) -> None:
-        """What every score this decision shares: where the living humans are, and whether one is on the
-        escape car's half (then the car wants a guard)."""
-        prey = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
-        self._seen = (prey, any(lot.half[p] == "car" for p in s.humans.values()))
+        """What every score this decision shares: the living humans, what biting each is worth and where
+        they are, and whether one is on the escape car's half (then the car wants a guard)."""
+        self._prey_of = {h: self._prey(s, h) for h in s.humans if h not in s.dead}
+        self._hunted = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
+        self._guarding = any(lot.half[p] == "car" for p in s.humans.values())
         self._near: dict[str, int] = {}  # space -> steps to the nearest living human
 
     def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
@@ -377,9 +395,9 @@ class ZombieBot:
             moves = []
             if left:
                 if ahead is not None and ahead not in blocked:
-                    moves.append((act("step"), ahead, face, did_turn))
+                    moves.append((STEP, ahead, face, did_turn))
                 if not did_turn:
-                    moves += [(act("turn", facing=d), cell, d, True) for d in (turn_left(face), turn_right(face))]
+                    moves += [(turn, cell, d, True) for turn, d in zip(TURNS[face], QUARTER_TURNS[face])]
             if not moves:
                 out.append((first, cell, face, None))
             for action, c, f, t in moves:
