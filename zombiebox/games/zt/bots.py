@@ -29,6 +29,7 @@ FAR = 40           # a space the humans cannot reach counts as this many steps f
 ACTIVATION = 1.0   # what activating one more human costs the humans: one more zombie moves (tuned)
 ZOMBIE_STEP = 4.0  # a zombie in the way counts as this many moves (tuned)
 DANGER = 2.5       # a space the zombies bite on costs a human this many steps of its value (tuned)
+NEARNESS = tuple(4.0 if i == 0 else 3.0 - 0.5 * i for i in range(SIGHT))  # a human in sight, by its distance
 
 
 def worth(h: str) -> int:
@@ -353,14 +354,14 @@ class ZombieBot:
     def score(self, s: ZtState, lot: Lot, occ: dict, loc: str, facing: str) -> float:
         """How much a zombie on `loc` facing `facing` threatens (the others stand as they are)."""
         total = 0.0
-        for i, cell in enumerate(lot.sight[loc][facing]):
+        for cell, near_weight in zip(lot.sight[loc][facing], NEARNESS):
             marker = occ.get(cell)
             if marker is None:
                 total += 0.1
                 continue
             prey = self._prey_of.get(marker)
             if prey is not None:
-                total += prey * (4.0 if i == 0 else 3.0 - 0.5 * i)
+                total += prey * near_weight
             break
         if self._hunted:
             near = self._near.get(loc)
