@@ -183,29 +183,33 @@ class HumanBot:
         seen: dict[tuple[str, bool], tuple[int, Optional[Action]]] = {(start, False): (0, None)}
         queue = deque([(start, False)])
         diagonal_left = h == "kid" and not s.kid_diagonal
+        zombies, facing, car, pushes = s.zombies, s.facing, lot.car, h != "kid"
         while queue:
             cell, used = queue.popleft()
             spent, first = seen[(cell, used)]
-            if spent == ap or cell in lot.car:
+            if spent == ap or cell in car:
                 continue
-            steps = []
+            spent += 1
             for d, n in lot.step[cell].items():
                 if n is None:
                     continue
                 if n not in occ:
-                    steps.append((n, used, "move"))
-                elif h != "kid" and occ[n] in s.zombies and s.facing[occ[n]] != BACK[d]:  # not one facing him
+                    kind = "move"
+                elif pushes and occ[n] in zombies and facing[occ[n]] != BACK[d]:  # not one facing him
                     beyond = lot.step[n][d]
-                    if beyond is not None and beyond not in occ and beyond not in lot.car:
-                        steps.append((n, used, "push"))
-            if diagonal_left and not used:
-                steps += [(n, True, "move") for n in lot.diagonals(cell)
-                          if n not in occ and not closed_corner(lot, cell, n)]
-            for n, u, kind in steps:
-                if (n, u) in seen:
+                    if beyond is None or beyond in occ or beyond in car:
+                        continue
+                    kind = "push"
+                else:
                     continue
-                seen[(n, u)] = (spent + 1, first or act(kind, to=n))
-                queue.append((n, u))
+                if (n, used) not in seen:
+                    seen[(n, used)] = (spent, first or act(kind, to=n))
+                    queue.append((n, used))
+            if diagonal_left and not used:
+                for n in lot.diagonal[cell]:
+                    if n not in occ and not closed_corner(lot, cell, n) and (n, True) not in seen:
+                        seen[(n, True)] = (spent, first or act("move", to=n))
+                        queue.append((n, True))
         best: dict[str, tuple[int, Action]] = {}
         for (cell, _), found in seen.items():
             if cell not in best or found[0] < best[cell][0]:
