@@ -386,9 +386,9 @@ class ZombieBot:
         self._near: dict[str, int] = {}  # space -> steps to the nearest living human
 
     def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
-        """Each way a free activation can spend its AP: (first action, end space, end facing, bite)."""
-        loc, facing = s.zombies[z], s.facing[z]
-        blocked = {c for c in occ if c != loc} | lot.car
+        """Each way a free activation can spend its AP: (first action, end space, end facing, bite). `occ` is
+        the board without the zombie itself."""
+        loc, facing, car = s.zombies[z], s.facing[z], lot.car
         out = []
 
         def walk(cell, face, left, did_turn, first):
@@ -399,7 +399,7 @@ class ZombieBot:
                 return
             moves = []
             if left:
-                if ahead is not None and ahead not in blocked:
+                if ahead is not None and ahead not in occ and ahead not in car:
                     moves.append((STEP, ahead, face, did_turn))
                 if not did_turn:
                     moves += [(turn, cell, d, True) for turn, d in zip(TURNS[face], QUARTER_TURNS[face])]
