@@ -31,7 +31,8 @@ def escaped_vp(s: ZtState) -> int:
 def reachable_vp(s: ZtState) -> int:
     """The most VP the humans can still end with: every human not dead or turned into a zombie (the dead
     are lost at once: nothing brings them back; docs/rulings)."""
-    return ALL_VP - sum([VP[h] for h in s.dead]) - sum([VP[h] for h in s.turned])
+    lost = s.dead + s.turned
+    return ALL_VP - sum([VP[h] for h in lost]) if lost else ALL_VP
 
 
 class ZtRules(FlowRules):
