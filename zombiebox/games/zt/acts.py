@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from zombiebox.core.actions import Action
 
+from .lot import DIRECTIONS
+
 _MADE: dict[tuple, Action] = {}
+_FACINGS: dict[tuple[str, str], tuple[Action, ...]] = {}
 
 
 def act(kind: str, **params) -> Action:
@@ -13,4 +16,12 @@ def act(kind: str, **params) -> Action:
     found = _MADE.get(key)
     if found is None:
         found = _MADE[key] = Action.of(kind, **params)
+    return found
+
+
+def every_facing(kind: str, at: str) -> tuple[Action, ...]:
+    """`kind at=... facing=...` for each of the four facings, in DIRECTIONS order (a zombie put on a space)."""
+    found = _FACINGS.get((kind, at))
+    if found is None:
+        found = _FACINGS[(kind, at)] = tuple(act(kind, at=at, facing=d) for d in DIRECTIONS)
     return found

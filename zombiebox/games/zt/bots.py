@@ -17,18 +17,19 @@ from zombiebox.core.dice import Dice
 
 from .acts import act
 from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, ZOMBIES_SEAT
-from .lot import SIGHT, Lot, lot_of, turn_left, turn_right
+from .lot import QUARTER_TURNS, SIGHT, Lot, lot_of
 from .rules import ZtRules
 from .setup import human_spaces
 from .sight import closed_corner, in_front, seen, shooting_targets
 from .state import ZtState
-from .zombie import activations, forced, ready
+from .zombie import STEP, TURNS, activations, forced, ready
 
 BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
 FAR = 40           # a space the humans cannot reach counts as this many steps from the car
 ACTIVATION = 1.0   # what activating one more human costs the humans: one more zombie moves (tuned)
 ZOMBIE_STEP = 4.0  # a zombie in the way counts as this many moves (tuned)
 DANGER = 2.5       # a space the zombies bite on costs a human this many steps of its value (tuned)
+NEARNESS = tuple(4.0 if i == 0 else 3.0 - 0.5 * i for i in range(SIGHT))  # a human in sight, by its distance
 
 
 def worth(h: str) -> int:
@@ -74,6 +75,19 @@ def car_distance(s: ZtState, lot: Lot) -> dict[str, float]:
 
 
 _DISTANCES: dict[tuple, dict[str, float]] = {}
+_GUARDS: dict[Lot, frozenset[str]] = {}
+
+
+def guard_spaces(lot: Lot) -> frozenset[str]:
+    """Where a zombie facing south guards the car: its row plus its columns from the nearest car space at
+    most 3 (row 0 is the car's row)."""
+    found = _GUARDS.get(lot)
+    if found is None:
+        if len(_GUARDS) > 64:
+            _GUARDS.clear()
+        found = _GUARDS[lot] = frozenset(
+            n for n in lot.names if lot.cell[n][1] + min(abs(lot.cell[n][0] - lot.cell[c][0]) for c in lot.car) <= 3)
+    return found
 _DANGERS: dict[tuple, dict[str, float]] = {}
 
 
@@ -96,8 +110,8 @@ def bite_reach(s: ZtState, lot: Lot, occ: dict, z: str) -> set[str]:
             if ahead is not None and ahead not in occ and ahead not in blocked:
                 walk(ahead, face, left - 1, turned)
             if not turned:
-                walk(cell, turn_left(face), left - 1, True)
-                walk(cell, turn_right(face), left - 1, True)
+                for d in QUARTER_TURNS[face]:
+                    walk(cell, d, left - 1, True)
 
     walk(s.zombies[z], s.facing[z], 2, False)
     return reach
@@ -157,8 +171,10 @@ class HumanBot:
 
     # --- choosing whom to activate ------------------------------------------------------------
     @staticmethod
-    def value(s: ZtState, h: str, cell: str, dist: dict, risk: dict) -> float:
-        return -worth(h) * (dist.get(cell, FAR) + DANGER * calm(s) * at_stake(s, h) * risk.get(cell, 0.0))
+    def rater(s: ZtState, h: str, dist: dict, risk: dict):
+        """How good each space is for human `h` to stand on (the weights worked out once, for many spaces)."""
+        weight, risk_weight = -worth(h), DANGER * calm(s) * at_stake(s, h)
+        return lambda cell: weight * (dist.get(cell, FAR) + risk_weight * risk.get(cell, 0.0))
 
     def _reach(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int) -> dict[str, tuple[int, Action]]:
         """Spaces the human can end on with `ap` moves (the Kid's diagonal once; the others may push a zombie
@@ -167,29 +183,33 @@ class HumanBot:
         seen: dict[tuple[str, bool], tuple[int, Optional[Action]]] = {(start, False): (0, None)}
         queue = deque([(start, False)])
         diagonal_left = h == "kid" and not s.kid_diagonal
+        zombies, facing, car, pushes = s.zombies, s.facing, lot.car, h != "kid"
         while queue:
             cell, used = queue.popleft()
             spent, first = seen[(cell, used)]
-            if spent == ap or cell in lot.car:
+            if spent == ap or cell in car:
                 continue
-            steps = []
+            spent += 1
             for d, n in lot.step[cell].items():
                 if n is None:
                     continue
                 if n not in occ:
-                    steps.append((n, used, "move"))
-                elif h != "kid" and occ[n] in s.zombies and s.facing[occ[n]] != BACK[d]:  # not one facing him
+                    kind = "move"
+                elif pushes and occ[n] in zombies and facing[occ[n]] != BACK[d]:  # not one facing him
                     beyond = lot.step[n][d]
-                    if beyond is not None and beyond not in occ and beyond not in lot.car:
-                        steps.append((n, used, "push"))
-            if diagonal_left and not used:
-                steps += [(n, True, "move") for n in lot.diagonals(cell)
-                          if n not in occ and not closed_corner(lot, cell, n)]
-            for n, u, kind in steps:
-                if (n, u) in seen:
+                    if beyond is None or beyond in occ or beyond in car:
+                        continue
+                    kind = "push"
+                else:
                     continue
-                seen[(n, u)] = (spent + 1, first or act(kind, to=n))
-                queue.append((n, u))
+                if (n, used) not in seen:
+                    seen[(n, used)] = (spent, first or act(kind, to=n))
+                    queue.append((n, used))
+            if diagonal_left and not used:
+                for n in lot.diagonal[cell]:
+                    if n not in occ and not closed_corner(lot, cell, n) and (n, True) not in seen:
+                        seen[(n, True)] = (spent, first or act("move", to=n))
+                        queue.append((n, True))
         best: dict[str, tuple[int, Action]] = {}
         for (cell, _), found in seen.items():
             if cell not in best or found[0] < best[cell][0]:
@@ -198,9 +218,9 @@ class HumanBot:
 
     def _best_end(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int, dist: dict, risk: dict):
         """(value, end space, first step) of the human's best move with `ap` AP."""
-        best = None
+        best, rate = None, self.rater(s, h, dist, risk)
         for cell, (spent, first) in self._reach(s, lot, occ, h, ap).items():
-            v = 1000.0 if cell in lot.car else self.value(s, h, cell, dist, risk) - 0.01 * spent
+            v = 1000.0 if cell in lot.car else rate(cell) - 0.01 * spent
             if best is None or v > best[0]:
                 best = (v, cell, first)
         return best
@@ -212,7 +232,7 @@ class HumanBot:
         options = []
         for h in HUMANS_BY_ID:
             if h in s.humans and h not in s.activated:
-                gain = self._best_end(s, lot, occ, h, 3, dist, risk)[0] - self.value(s, h, s.humans[h], dist, risk)
+                gain = self._best_end(s, lot, occ, h, 3, dist, risk)[0] - self.rater(s, h, dist, risk)(s.humans[h])
                 gain += self._fight_gain(s, lot, occ, h, risk)
                 options.append((gain, h))
         if options:
@@ -311,7 +331,9 @@ class ZombieBot:
 
     def __init__(self, seat: str = ZOMBIES_SEAT):
         self.seat = seat
-        self._seen: tuple[list, bool] = ([], False)
+        self._prey_of: dict[str, float] = {}
+        self._hunted: list[tuple[int, int]] = []
+        self._guarding = False
         self._near: dict[str, int] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
@@ -336,36 +358,37 @@ class ZombieBot:
     def score(self, s: ZtState, lot: Lot, occ: dict, loc: str, facing: str) -> float:
         """How much a zombie on `loc` facing `facing` threatens (the others stand as they are)."""
         total = 0.0
-        for i, cell in enumerate(lot.line(loc, facing)[:SIGHT]):
+        for cell, near_weight in zip(lot.sight[loc][facing], NEARNESS):
             marker = occ.get(cell)
             if marker is None:
                 total += 0.1
                 continue
-            if marker in s.humans and marker not in s.dead:
-                total += self._prey(s, marker) * (4.0 if i == 0 else 3.0 - 0.5 * i)
+            prey = self._prey_of.get(marker)
+            if prey is not None:
+                total += prey * near_weight
             break
-        col, row = lot.cell[loc]
-        prey, guarding = self._seen
-        if prey:
+        if self._hunted:
             near = self._near.get(loc)
             if near is None:
-                near = self._near[loc] = min(abs(col - c) + abs(row - r) for c, r in prey)
+                col, row = lot.cell[loc]
+                near = self._near[loc] = min([abs(col - c) + abs(row - r) for c, r in self._hunted])
             total -= 0.3 * near
-        if guarding and facing == "S" and row + min(abs(col - lot.cell[c][0]) for c in lot.car) <= 3:
+        if self._guarding and facing == "S" and loc in guard_spaces(lot):
             total += 1.5  # guard the car
         return total
 
     def _look(self, s: ZtState, lot: Lot) -> None:
-        """What every score this decision shares: where the living humans are, and whether one is on the
-        escape car's half (then the car wants a guard)."""
-        prey = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
-        self._seen = (prey, any(lot.half[p] == "car" for p in s.humans.values()))
+        """What every score this decision shares: the living humans, what biting each is worth and where
+        they are, and whether one is on the escape car's half (then the car wants a guard)."""
+        self._prey_of = {h: self._prey(s, h) for h in s.humans if h not in s.dead}
+        self._hunted = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
+        self._guarding = any(lot.half[p] == "car" for p in s.humans.values())
         self._near: dict[str, int] = {}  # space -> steps to the nearest living human
 
     def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
-        """Each way a free activation can spend its AP: (first action, end space, end facing, bite)."""
-        loc, facing = s.zombies[z], s.facing[z]
-        blocked = {c for c in occ if c != loc} | lot.car
+        """Each way a free activation can spend its AP: (first action, end space, end facing, bite). `occ` is
+        the board without the zombie itself."""
+        loc, facing, car = s.zombies[z], s.facing[z], lot.car
         out = []
 
         def walk(cell, face, left, did_turn, first):
@@ -376,10 +399,10 @@ class ZombieBot:
                 return
             moves = []
             if left:
-                if ahead is not None and ahead not in blocked:
-                    moves.append((act("step"), ahead, face, did_turn))
+                if ahead is not None and ahead not in occ and ahead not in car:
+                    moves.append((STEP, ahead, face, did_turn))
                 if not did_turn:
-                    moves += [(act("turn", facing=d), cell, d, True) for d in (turn_left(face), turn_right(face))]
+                    moves += [(turn, cell, d, True) for turn, d in zip(TURNS[face], QUARTER_TURNS[face])]
             if not moves:
                 out.append((first, cell, face, None))
             for action, c, f, t in moves:

@@ -60,7 +60,8 @@ def _only_turn(s: ZtState):
 
 def _only_action(s: ZtState):
     """AP left and an empty space beside means two answers at least (move, end): no list needed."""
-    if s.ap and any(n not in s.occupied() for n in lot_of(s).neighbours(s.humans[s.active])):
+    occ = s.occupied()
+    if s.ap and any(n not in occ for n in lot_of(s).neighbours(s.humans[s.active])):
         return None
     return only_answer(_action_legal)(s)
 

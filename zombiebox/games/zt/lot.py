@@ -55,6 +55,9 @@ def turn_right(facing: str) -> str:
     return DIRECTIONS[(DIRECTIONS.index(facing) + 1) % 4]
 
 
+QUARTER_TURNS = {d: (turn_left(d), turn_right(d)) for d in DIRECTIONS}  # the two 90 degree turns from a facing
+
+
 @dataclass(frozen=True, eq=False)
 class Lot:
     side: str
@@ -70,6 +73,7 @@ class Lot:
     manholes: frozenset[str]
     step: dict[str, dict[str, Optional[str]]] = field(init=False, repr=False)     # one space each way
     ray: dict[str, dict[str, tuple[str, ...]]] = field(init=False, repr=False)   # straight lines
+    sight: dict[str, dict[str, tuple[str, ...]]] = field(init=False, repr=False)  # the rays' first 4 spaces
     diagonal: dict[str, tuple[str, ...]] = field(init=False, repr=False)
     adjacent: dict[str, tuple[str, ...]] = field(init=False, repr=False)
     start_row: tuple[str, ...] = field(init=False)  # ZT Game Setup 4: the supermarket half's first row
@@ -86,6 +90,7 @@ class Lot:
             diagonal[name] = tuple(n for dc, dr in DIAGONALS if (n := self._space_at(c + dc, r + dr)))
         object.__setattr__(self, "step", step)
         object.__setattr__(self, "ray", ray)
+        object.__setattr__(self, "sight", {n: {d: line[:SIGHT] for d, line in rays.items()} for n, rays in ray.items()})
         object.__setattr__(self, "diagonal", diagonal)
         object.__setattr__(self, "adjacent", {n: tuple(m for m in step[n].values() if m) for n in self.names})
         last = max(self.cell[n][1] for n in self.names)

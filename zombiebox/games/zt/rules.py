@@ -21,6 +21,7 @@ from .state import ZtState
 from .words import describe
 
 END = "ZT Ending the Game"
+ALL_VP = sum(VP.values())
 
 
 def escaped_vp(s: ZtState) -> int:
@@ -31,7 +32,7 @@ def reachable_vp(s: ZtState) -> int:
     """The most VP the humans can still end with: every human not dead or turned into a zombie (the dead
     are lost at once: nothing brings them back; docs/rulings)."""
     lost = s.dead + s.turned
-    return sum([VP[h] for h in HUMANS_BY_ID if h not in lost])
+    return ALL_VP - sum([VP[h] for h in lost]) if lost else ALL_VP
 
 
 class ZtRules(FlowRules):

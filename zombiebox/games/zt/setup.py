@@ -5,7 +5,7 @@ from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move
 
-from .acts import act
+from .acts import act, every_facing
 from .data import DECK, HAND, HUMANS_BY_ID, HUMANS_SEAT, SEATS, SETUP_ZOMBIES_PER_HALF, ZOMBIES, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, MARKET_HALF, lot_of
 from .markers import put_zombie, who
@@ -40,7 +40,7 @@ def zombie_spaces(s: ZtState) -> list[str]:
         per_half[lot.half[loc]] += 1
     return [n for n in lot.names if n not in occ and n not in lot.car
             and per_half[lot.half[n]] < SETUP_ZOMBIES_PER_HALF
-            and not any(m in occ for m in lot.neighbours(n))]
+            and occ.keys().isdisjoint(lot.adjacent[n])]
 
 
 def _legal_humans(s: ZtState) -> list[Action]:
@@ -48,7 +48,7 @@ def _legal_humans(s: ZtState) -> list[Action]:
 
 
 def _legal_zombies(s: ZtState) -> list[Action]:
-    return [act("place", at=n, facing=d) for n in zombie_spaces(s) for d in DIRECTIONS]
+    return [a for n in zombie_spaces(s) for a in every_facing("place", n)]
 
 
 def _place_human(s: ZtState, a: Action, dice: Dice, events: list) -> None:

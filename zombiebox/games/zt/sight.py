@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Optional
 
 from .data import HUMANS_BY_ID
-from .lot import DIRECTIONS, SIGHT, Lot
+from .lot import DIRECTIONS, Lot
 from .state import ZtState
 
 
@@ -29,7 +29,7 @@ def shooting_targets(s: ZtState, lot: Lot, occ: dict, loc: str, reach: Optional[
 def seen(s: ZtState, lot: Lot, occ: dict, z: str) -> Optional[str]:
     """The human in a zombie's line of sight: the first marker within 4 spaces straight ahead, if it is a
     human (the human's own space is one of the 4: docs/rulings)."""
-    for n in lot.line(s.zombies[z], s.facing[z])[:SIGHT]:
+    for n in lot.sight[s.zombies[z]][s.facing[z]]:
         marker = occ.get(n)
         if marker is not None:
             return marker if marker in HUMANS_BY_ID else None

@@ -7,7 +7,7 @@ from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
 
-from .acts import act
+from .acts import act, every_facing
 from . import cards
 from .data import HUMANS_BY_ID, ZOMBIES, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, MARKET_HALF, Lot, lot_of
@@ -63,7 +63,7 @@ def _spawn_legal(s: ZtState) -> list[Action]:
         return [act("end_spawning")] + cards.plays(s, "spawn")
     if not s.pool and not s.taken:
         return [act("take", zombie=z) for z in ZOMBIES if z in s.zombies]
-    return [act("spawn", at=n, facing=d) for n in lot_of(s).names if n in places for d in DIRECTIONS] \
+    return [a for n in lot_of(s).names if n in places for a in every_facing("spawn", n)] \
         + cards.plays(s, "spawn")
 
 

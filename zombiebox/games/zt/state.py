@@ -47,8 +47,8 @@ class ZtState:
 
     def occupied(self) -> dict[str, str]:
         """Space -> the marker on it (ZT Adjacent Markers: one marker a space)."""
-        occ = {loc: h for h, loc in self.humans.items()}
-        occ.update({loc: z for z, loc in self.zombies.items()})
+        occ = dict(zip(self.humans.values(), self.humans))
+        occ.update(zip(self.zombies.values(), self.zombies))
         return occ
 
     def unplaced_humans(self) -> list[str]:

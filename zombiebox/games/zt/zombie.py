@@ -12,12 +12,15 @@ from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
 from .acts import act
 from . import cards, spawn
 from .data import ZOMBIE_AP, ZOMBIES, ZOMBIES_SEAT
-from .lot import Lot, lot_of, turn_left, turn_right
+from .lot import DIRECTIONS, QUARTER_TURNS, Lot, lot_of
 from .markers import bite
 from .sight import in_front, seen
 from .state import ZtState
 
 MOVING, FORCED, AP_RULE = "ZT Movement Phase", "ZT Moving Zombies", "ZT Forced AP Spending"
+# a free activation's AP, made once: the step forward, and the two turns from each facing
+STEP = act("step")
+TURNS = {f: tuple(act("turn", facing=d) for d in QUARTER_TURNS[f]) for f in DIRECTIONS}
 
 
 def activations(s: ZtState) -> int:
@@ -63,10 +66,10 @@ def free_moves(s: ZtState) -> list[Action]:
         return []
     step_ok = can_step(s, lot, occ, loc, facing)
     if seen(s, lot, occ, z):
-        return [act("step")] if step_ok else []
-    moves = [act("step")] if step_ok else []
+        return [STEP] if step_ok else []
+    moves = [STEP] if step_ok else []
     if not s.zombie_turned:
-        moves += [act("turn", facing=d) for d in (turn_left(facing), turn_right(facing))]
+        moves += TURNS[facing]
     if s.ap == 1:
         return moves
     # a step leaves the turn (or another step) for the second AP; a turn must leave a step or a bite
@@ -186,7 +189,7 @@ def _why_turn(s: ZtState, a: Action):
 def _why_action(s: ZtState, a: Action):
     if a.kind == "turn" and s.zombie_turned:
         return "a zombie turns only once a turn", MOVING
-    if a.kind == "turn" and a["facing"] not in (turn_left(s.facing[s.active]), turn_right(s.facing[s.active])):
+    if a.kind == "turn" and a["facing"] not in QUARTER_TURNS[s.facing[s.active]]:
         return "a zombie turns 90 degrees", MOVING
     if a.kind == "turn" and seen(s, lot_of(s), s.occupied(), s.active):
         return "a zombie with a human in its line of sight must keep moving at it", FORCED
