@@ -149,9 +149,12 @@ def test_a_fixed_drag_throws_the_dice_the_same_way_every_time():
     b = throw((150, 300), (150, 120), 4, 7 * 7919 + 12)
     assert [(d.spot, d.face, d.at) for d in a.landed] == [(d.spot, d.face, d.at) for d in b.landed]
     assert {d.spot for d in a.landed} <= {HEAD, PICTURE, OUTSIDE}
-    replay = Flight((150, 300), (150, 120), 4, 7 * 7919 + 12)   # the animation flies it again, a step a frame
-    replay.advance(a.steps)
-    assert [(x, y) for x, y, _ in replay.pose()] == [d.at for d in a.landed]
+    sliced = Flight((150, 300), (150, 120), 4, 7 * 7919 + 12)   # the view flies it a few steps a frame
+    frames = 0
+    while not sliced.fly(3):
+        frames += 1
+    assert frames >= a.steps // 3 - 1 and sliced.steps == a.steps
+    assert [(d.spot, d.face, d.at) for d in sliced.landed()] == [(d.spot, d.face, d.at) for d in a.landed]
     far = throw((150, 100), (150, -200), 3, 7 * 7919 + 12)       # let go flying away: every die lands outside
     assert {d.spot for d in far.landed} == {OUTSIDE}
 
@@ -171,6 +174,27 @@ def test_a_throw_by_drag_and_release_lands_the_dice_in_the_rules():
     expected = throw(*(to_lid(lid, p) for p in ((lid.centerx, lid.bottom - 10), (lid.centerx, lid.centery))), dice,
                      match.seed * 7919 + len(match.steps) - dice)
     assert lands == [d.action for d in expected.landed]
+
+
+def test_thrown_dice_fly_over_frames_and_land_where_the_whole_flight_rests():
+    match = part_two(combat="throw")
+    bots_play(match, "combat")
+    match.play(next(a for a in match.legal_actions() if a.kind == "attack"))
+    app, t = table(match=match)
+    app.settings.skip_animations = False            # a step a tick, as a player sees it
+    lid = t.view.screen(t.match).lid()
+    start, end = (lid.centerx - 20, lid.bottom - 10), (lid.centerx, lid.centery - 10)
+    played, dice = len(t.match.steps), t.match.state.throw.dice
+    expected = throw(to_lid(lid, start), to_lid(lid, end), dice, t.match.seed * 7919 + played)
+    drag(app, start, end)
+    frames = 0
+    while t.view.flight is not None:
+        assert len(t.match.steps) == played, "nothing lands while the dice fly"
+        app.step()
+        app.render()
+        frames += 1
+    assert frames >= expected.steps - 2
+    assert [s.action for s in t.match.steps[played:]] == [d.action for d in expected.landed]
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])

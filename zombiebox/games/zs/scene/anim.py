@@ -1,6 +1,6 @@
 """What each Event looks like on the houses: a zombie entering (a ring on its square), pushed along
-the wall or breaking in, a barricade going up or breaking, a fight's flash, fire, the vehicle, and
-the thrown dice replayed in the lid. The context is (view, layout)."""
+the wall or breaking in, a barricade going up or breaking, a fight's flash, fire and the vehicle
+(the thrown dice fly in the view, scene/throw.py). The context is (view, layout)."""
 from __future__ import annotations
 
 import pygame
@@ -9,7 +9,6 @@ from zombiebox.ui.animator import Animator
 
 from ..houses import house
 from .house import board_of, opening_rect, square_rect
-from .throw import paint_dice
 
 RING, FLASH, FIRE = (150, 230, 90), (250, 240, 160), (240, 120, 40)
 
@@ -67,15 +66,6 @@ def _vehicle(surface, ctx, p, seat, leaving):
     pygame.draw.rect(surface, (20, 30, 60), body, 2, border_radius=4)
 
 
-def _throw(surface, ctx, p, flight, steps, faces):
-    """The same throw flown again, a step a frame, to where the release found it rests."""
-    view, L = ctx
-    lid = L.lid()
-    surface.blit(view.lid_image(L, view.ui_now), lid.topleft)
-    flight.advance(round(p * steps))
-    paint_dice(surface, lid, flight.pose(), view.ui_now.pal, faces)
-
-
 def _square(kind: str, seconds: float, key: str = "square"):
     def start(e, ctx, t):
         d = e.data
@@ -101,7 +91,6 @@ def _drive(e, ctx, t, leaving: bool) -> float:
 def register(anim: Animator) -> None:
     anim.painter("ring", _ring)
     anim.painter("glow", _house_glow)
-    anim.painter("throw", _throw)
     anim.painter("flash", lambda s, ctx, p, seat, yard, square: _ring(s, ctx, p, seat, yard, square, FLASH))
     anim.painter("plank", lambda s, ctx, p, seat, yard, square: _ring(s, ctx, p, seat, yard, 0, (150, 100, 50)))
     anim.on("zombie", _square("ring", 0.35))            # ZS Zombie Movement: a zombie enters

@@ -32,7 +32,7 @@ from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, p
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Aiming, Throwing, Turn
 from .panels import Offered, paint_draft, paint_events, paint_tracker, pool_cells
-from .throw import Flight, paint_lid, throw, throw_seed, to_lid
+from .throw import MAX_STEPS, Flight, paint_dice, paint_lid, throw_seed, to_lid
 
 Answer = Union[Action, Plays, None]
 
@@ -54,6 +54,7 @@ class ZsScene(BoardView):
         self.offered: list[Offered] = []
         self.state_now: Optional[ZsState] = None   # what the motions are drawn over (set as the frame draws)
         self.ui_now = None                          # the frame's UIState, for the motions' painters
+        self.flight: Optional[Flight] = None        # thrown dice still flying (ZS Combat Zombies)
         register(self.anim)
 
     # --- what is shown --------------------------------------------------------------------------
@@ -74,6 +75,10 @@ class ZsScene(BoardView):
 
     def decision(self, match) -> str:
         return self.kept.get("decision", self.version, lambda: match.rules.decision(match.state))
+
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.flight is not None
 
     def throwing(self, match) -> bool:
         return self.decision(match) == "throw"
@@ -107,6 +112,8 @@ class ZsScene(BoardView):
             surface.blit(self.lid_image(L, ui), L.lid().topleft)
             if self.drag is not None and self.drag.item == "throw":
                 pygame.draw.line(surface, ui.pal["highlight"], self.drag.start, ui.mouse, 3)
+            if self.flight is not None:
+                paint_dice(surface, L.lid(), self.flight.pose(), ui.pal)
         self.state_now, self.ui_now = state, ui
         self.anim.draw(surface, (self, L))
         if self.drag is not None and self.drag.item in TILE and self.drag.moved(ui.mouse):
@@ -322,6 +329,9 @@ class ZsScene(BoardView):
         L = self.screen(match)
         state = match.state
         decision = self.decision(match)
+        if self.flight is not None:
+            ui.say("The dice are still rolling")
+            return None
         b = self.panel.at(pos)
         if b is not None:
             return b.answer(ui)
@@ -411,11 +421,19 @@ class ZsScene(BoardView):
             return None
         t = match.state.throw
         left = t.dice - len(t.landed)
-        start, end, seed = to_lid(lid, drag.start), to_lid(lid, pos), throw_seed(match)
-        thrown = throw(start, end, left, seed)
-        self.anim.motion("throw", thrown.seconds, 0.0, "linear", flight=Flight(start, end, left, seed),
-                         steps=thrown.steps, faces=[d.face for d in thrown.landed])
-        return Plays(d.action for d in thrown.landed)
+        self.flight = Flight(to_lid(lid, drag.start), to_lid(lid, pos), left, throw_seed(match))
+        return None
+
+    def due(self, match, ui) -> Answer:
+        """The thrown dice fly on, a step a tick (more when animations are fast, all when skipped),
+        so no frame carries the whole flight; where they rest goes to the rules."""
+        if self.flight is None:
+            return None
+        scale = self.anim.scale
+        if not self.flight.fly(MAX_STEPS if scale <= 0 else max(1, round(1 / scale))):
+            return None
+        landed, self.flight = self.flight.landed(), None
+        return Plays(d.action for d in landed)
 
     def draw_over(self, surface, rect, match, ui) -> None:
         """ZS The End: on each final house, who survived and how long, or why the household is out."""
@@ -482,6 +500,7 @@ class ZsScene(BoardView):
 
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
+        self.flight = None       # undone: the dice in the air are back in hand
         self.version += 1
         self.kept.drop()
         self.house_layer.drop()
