@@ -302,3 +302,38 @@ def test_each_event_is_animated_on_the_house_it_touches(kind, data):
         assert t.view.anim.running, f"{kind} on {seat}'s house starts a motion"
         app.step()
         app.render()
+
+
+def test_a_push_chain_walks_each_zombie_a_square_together():
+    from zombiebox.games.zs.scene.house import ZOMBIE
+    match = part_two()
+    hh = match.state.households["p1"]
+    yard = "front"                                        # its wall: 4, 5, 6; 1 steps to 4, 2 to 5
+    hh.barricades = [yard]
+    match.state.supply += len(hh.zombies[yard]) - 3       # zombies from the box: their count holds
+    hh.zombies[yard] = [1, 2, 5]
+    match.state.arrivals = [Arrival("p1", yard, 2, "ZS Part II"), Arrival("p1", yard, 1, "ZS Part II")]
+    assert match.rules.decision(match.state) == "slide"
+    app, t = table(match=match)
+    app.settings.skip_animations = False
+    app.step()                                            # the animator takes the speed
+    L = t.view.screen(t.match)
+    board = board_of(hh.house)
+    centre = {n: square_rect(L.fit, board, yard, n).center for n in (4, 5, 6)}
+    click(app, centre[4])          # 5 slides to 4, 2 steps to 5; then 1 pushes the line 4, 5 along to 5, 6
+    assert sorted(hh.zombies[yard]) == [1, 2, 4, 5, 6]
+    walks = {(m.data["start"], m.data["square"]): m for m in t.view.anim.running if m.kind == "walk"}
+    assert {(5, 4), (4, 5), (5, 6)} <= set(walks), "each zombie of the line steps a square"
+    pushed, behind = walks[(5, 6)], walks[(4, 5)]
+    while pushed.progress < 0.5:
+        assert behind.progress == pushed.progress, "the line moves together"
+        app.step()
+    app.render()
+    mid = ((centre[5][0] + centre[6][0]) // 2, (centre[5][1] + centre[6][1]) // 2)
+    assert tuple(app.window.get_at(mid))[:3] == ZOMBIE, "mid-motion the pushed zombie is between its squares"
+    assert tuple(app.window.get_at(centre[6]))[:3] != ZOMBIE, "not yet on its square"
+    while t.view.anim.running:
+        app.step()
+    app.render()
+    assert tuple(app.window.get_at(centre[6]))[:3] == ZOMBIE, "at the end it stands on its square"
+    assert tuple(app.window.get_at(mid))[:3] != ZOMBIE

@@ -25,7 +25,7 @@ from ..data import TILE
 from ..houses import house
 from ..preparation import turns
 from ..state import ZsState
-from .anim import register
+from .anim import register, seen, walking_to
 from .board import Targets, header_lines, shown_key, paint_night, placement_refusal, target_at
 from .choices import buttons
 from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect
@@ -55,6 +55,7 @@ class ZsScene(BoardView):
         self.state_now: Optional[ZsState] = None   # what the motions are drawn over (set as the frame draws)
         self.ui_now = None                          # the frame's UIState, for the motions' painters
         self.flight: Optional[Flight] = None        # thrown dice still flying (ZS Combat Zombies)
+        self.seen: dict = {}                        # the zombies where the last events left them (anim.seen)
         register(self.anim)
 
     # --- what is shown --------------------------------------------------------------------------
@@ -115,13 +116,17 @@ class ZsScene(BoardView):
             if self.flight is not None:
                 paint_dice(surface, L.lid(), self.flight.pose(), ui.pal)
         self.state_now, self.ui_now = state, ui
+        if not self.seen:   # the first frame: the zombies as the match starts (or loads)
+            self.seen = seen(state)
         self.anim.draw(surface, (self, L))
         if self.drag is not None and self.drag.item in TILE and self.drag.moved(ui.mouse):
             self.draw_ghost(surface, L, match, ui, self.drag.item)
 
     def pieces(self, fit: Fit, seat: str, state, ui, size: int) -> list:
-        key = (self.version, seat, fit.scale, fit.x, fit.y, ui.look)
-        return self.kept.get(f"pieces {seat}", key, lambda: pieces(fit, state.households[seat], ui.pal, size))
+        walking = walking_to(self.anim, seat)
+        key = (self.version, seat, fit.scale, fit.x, fit.y, ui.look, walking)
+        return self.kept.get(f"pieces {seat}", key, lambda: pieces(fit, state.households[seat], ui.pal, size,
+                                                                   walking))
 
     def lid_image(self, L: Layout, ui) -> pygame.Surface:
         lid = L.lid()
@@ -497,10 +502,12 @@ class ZsScene(BoardView):
         self.turn_index = 0 if any(e.kind == "place" for e in events) else self.turn_index
         self.state_now = match.state
         self.anim.play(events, (self, self.screen(match)))
+        self.seen = seen(match.state)   # caught up with the rules, whatever the motions made of it
 
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
         self.flight = None       # undone: the dice in the air are back in hand
+        self.seen = seen(match.state)
         self.version += 1
         self.kept.drop()
         self.house_layer.drop()
