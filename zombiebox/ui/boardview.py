@@ -152,6 +152,11 @@ class BoardView:
     def wheel(self, pos: tuple[int, int], dy: int, match: Match, ui: UIState) -> None:
         """The mouse wheel over the board (scroll, zoom)."""
 
+    def due(self, match: Match, ui: UIState) -> Union[Action, Plays, None]:
+        """Asked every logic tick on a human's turn: what the board plays on its own time, not at an
+        input (thrown dice once they rest); None when nothing is due."""
+        return None
+
     def animate(self, events: list[Event], match: Match, ui: UIState) -> None:
         """Start the motions of events just applied (`self.anim.play`); the state is already new."""
 

@@ -441,6 +441,8 @@ class TableScene(Scene):
         self.ui.time += dt
         self.view.anim.scale = self.app.settings.animation_scale
         self.view.anim.update(dt)
+        if self.human_turn and self.match.outcome is None:
+            self.play_all(self.view.due(self.match, self.ui))
         if self.dice.update(dt):
             self.app.sounds.play("dice")
         if not self.bot_due:

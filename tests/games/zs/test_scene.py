@@ -149,9 +149,12 @@ def test_a_fixed_drag_throws_the_dice_the_same_way_every_time():
     b = throw((150, 300), (150, 120), 4, 7 * 7919 + 12)
     assert [(d.spot, d.face, d.at) for d in a.landed] == [(d.spot, d.face, d.at) for d in b.landed]
     assert {d.spot for d in a.landed} <= {HEAD, PICTURE, OUTSIDE}
-    replay = Flight((150, 300), (150, 120), 4, 7 * 7919 + 12)   # the animation flies it again, a step a frame
-    replay.advance(a.steps)
-    assert [(x, y) for x, y, _ in replay.pose()] == [d.at for d in a.landed]
+    sliced = Flight((150, 300), (150, 120), 4, 7 * 7919 + 12)   # the view flies it a few steps a frame
+    frames = 0
+    while not sliced.fly(3):
+        frames += 1
+    assert frames >= a.steps // 3 - 1 and sliced.steps == a.steps
+    assert [(d.spot, d.face, d.at) for d in sliced.landed()] == [(d.spot, d.face, d.at) for d in a.landed]
     far = throw((150, 100), (150, -200), 3, 7 * 7919 + 12)       # let go flying away: every die lands outside
     assert {d.spot for d in far.landed} == {OUTSIDE}
 
@@ -171,6 +174,27 @@ def test_a_throw_by_drag_and_release_lands_the_dice_in_the_rules():
     expected = throw(*(to_lid(lid, p) for p in ((lid.centerx, lid.bottom - 10), (lid.centerx, lid.centery))), dice,
                      match.seed * 7919 + len(match.steps) - dice)
     assert lands == [d.action for d in expected.landed]
+
+
+def test_thrown_dice_fly_over_frames_and_land_where_the_whole_flight_rests():
+    match = part_two(combat="throw")
+    bots_play(match, "combat")
+    match.play(next(a for a in match.legal_actions() if a.kind == "attack"))
+    app, t = table(match=match)
+    app.settings.skip_animations = False            # a step a tick, as a player sees it
+    lid = t.view.screen(t.match).lid()
+    start, end = (lid.centerx - 20, lid.bottom - 10), (lid.centerx, lid.centery - 10)
+    played, dice = len(t.match.steps), t.match.state.throw.dice
+    expected = throw(to_lid(lid, start), to_lid(lid, end), dice, t.match.seed * 7919 + played)
+    drag(app, start, end)
+    frames = 0
+    while t.view.flight is not None:
+        assert len(t.match.steps) == played, "nothing lands while the dice fly"
+        app.step()
+        app.render()
+        frames += 1
+    assert frames >= expected.steps - 2
+    assert [s.action for s in t.match.steps[played:]] == [d.action for d in expected.landed]
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
@@ -278,3 +302,38 @@ def test_each_event_is_animated_on_the_house_it_touches(kind, data):
         assert t.view.anim.running, f"{kind} on {seat}'s house starts a motion"
         app.step()
         app.render()
+
+
+def test_a_push_chain_walks_each_zombie_a_square_together():
+    from zombiebox.games.zs.scene.house import ZOMBIE
+    match = part_two()
+    hh = match.state.households["p1"]
+    yard = "front"                                        # its wall: 4, 5, 6; 1 steps to 4, 2 to 5
+    hh.barricades = [yard]
+    match.state.supply += len(hh.zombies[yard]) - 3       # zombies from the box: their count holds
+    hh.zombies[yard] = [1, 2, 5]
+    match.state.arrivals = [Arrival("p1", yard, 2, "ZS Part II"), Arrival("p1", yard, 1, "ZS Part II")]
+    assert match.rules.decision(match.state) == "slide"
+    app, t = table(match=match)
+    app.settings.skip_animations = False
+    app.step()                                            # the animator takes the speed
+    L = t.view.screen(t.match)
+    board = board_of(hh.house)
+    centre = {n: square_rect(L.fit, board, yard, n).center for n in (4, 5, 6)}
+    click(app, centre[4])          # 5 slides to 4, 2 steps to 5; then 1 pushes the line 4, 5 along to 5, 6
+    assert sorted(hh.zombies[yard]) == [1, 2, 4, 5, 6]
+    walks = {(m.data["start"], m.data["square"]): m for m in t.view.anim.running if m.kind == "walk"}
+    assert {(5, 4), (4, 5), (5, 6)} <= set(walks), "each zombie of the line steps a square"
+    pushed, behind = walks[(5, 6)], walks[(4, 5)]
+    while pushed.progress < 0.5:
+        assert behind.progress == pushed.progress, "the line moves together"
+        app.step()
+    app.render()
+    mid = ((centre[5][0] + centre[6][0]) // 2, (centre[5][1] + centre[6][1]) // 2)
+    assert tuple(app.window.get_at(mid))[:3] == ZOMBIE, "mid-motion the pushed zombie is between its squares"
+    assert tuple(app.window.get_at(centre[6]))[:3] != ZOMBIE, "not yet on its square"
+    while t.view.anim.running:
+        app.step()
+    app.render()
+    assert tuple(app.window.get_at(centre[6]))[:3] == ZOMBIE, "at the end it stands on its square"
+    assert tuple(app.window.get_at(mid))[:3] != ZOMBIE

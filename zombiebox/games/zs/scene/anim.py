@@ -1,34 +1,119 @@
 """What each Event looks like on the houses: a zombie entering (a ring on its square), pushed along
-the wall or breaking in, a barricade going up or breaking, a fight's flash, fire, the vehicle, and
-the thrown dice replayed in the lid. The context is (view, layout)."""
+the wall or breaking in, a barricade going up or breaking, a fight's flash, fire and the vehicle
+(the thrown dice fly in the view, scene/throw.py). The context is (view, layout)."""
 from __future__ import annotations
+
+import math
 
 import pygame
 
 from zombiebox.ui.animator import Animator
 
-from ..houses import house
-from .house import board_of, opening_rect, square_rect
-from .throw import paint_dice
+from ..houses import FAR, house
+from .house import board_of, opening_rect, square_rect, zombie_sprite
+from .layout import MAP_SIZE
 
 RING, FLASH, FIRE = (150, 230, 90), (250, 240, 160), (240, 120, 40)
+ENTER, PUSH = 0.45, 0.35     # seconds a zombie takes to walk in from the yard's edge, to be pushed a square
+EDGE = 60                    # map units beyond its square a zombie comes in from
 
 
-def _place(ctx, seat: str, yard: str, square: int = 0):
-    """The square (or the opening, square 0) on screen, on the large house or a small one."""
+def _fit(ctx, seat: str):
+    """Where a household's house is drawn (the large house or a small one), with its board; None
+    when it is not on screen."""
     view, L = ctx
     match_state = view.state_now
     hh = match_state.households.get(seat)
     if hh is None:
         return None
     if seat in L.minis:
-        fit = L.mini_fit(seat)
-    elif seat == view.seat_shown(match_state, view.mover):
-        fit = L.fit
-    else:
+        return L.mini_fit(seat), board_of(hh.house)
+    if seat == view.seat_shown(match_state, view.mover):
+        return L.fit, board_of(hh.house)
+    return None
+
+
+def _place(ctx, seat: str, yard: str, square: int = 0):
+    """The square (or the opening, square 0) on screen, on the large house or a small one."""
+    shown = _fit(ctx, seat)
+    if shown is None:
         return None
-    board = board_of(hh.house)
+    fit, board = shown
     return square_rect(fit, board, yard, square) if square else opening_rect(fit, board, yard)
+
+
+def _walk(surface, ctx, p, seat, yard, square, start):
+    """A zombie on its way to its square: from the square it was pushed off (`start`), or in from
+    the yard's edge (start 0), outwards from the house's middle."""
+    shown = _fit(ctx, seat)
+    if shown is None:
+        return
+    fit, board = shown
+    to = square_rect(fit, board, yard, square).center
+    if start:
+        at = square_rect(fit, board, yard, start).center
+    else:
+        middle = fit.to_screen(MAP_SIZE / 2, MAP_SIZE / 2)
+        out = (to[0] - middle[0], to[1] - middle[1])
+        reach = fit.length(EDGE) / max(1.0, math.hypot(*out))
+        at = (to[0] + out[0] * reach, to[1] + out[1] * reach)
+    sprite = zombie_sprite(fit.length(15))
+    centre = (round(at[0] + (to[0] - at[0]) * p), round(at[1] + (to[1] - at[1]) * p))
+    surface.blit(sprite, sprite.get_rect(center=centre))
+
+
+def walking_to(anim: Animator, seat: str) -> frozenset:
+    """The (yard, square)s of a household's zombies still walking there: the pieces leave them out."""
+    return frozenset((m.data["yard"], m.data["square"]) for m in anim.running
+                     if m.kind == "walk" and m.data["seat"] == seat)
+
+
+def seen(state) -> dict:
+    """Where each household's zombies stood when the board last caught up with the rules: the
+    events of the next action are walked from there (their data names only the first square)."""
+    return {seat: {yard: list(squares) for yard, squares in hh.zombies.items()}
+            for seat, hh in state.households.items()}
+
+
+def _walk_on(ctx, t, seconds, seat, yard, was, now):
+    view = ctx[0]
+    view.anim.motion("walk", seconds, t, hold=True, seat=seat, yard=yard, square=now, start=was)
+    squares = view.seen.setdefault(seat, {}).setdefault(yard, [])
+    if was in squares:
+        squares.remove(was)
+    squares.append(now)
+
+
+def _enter(e, ctx, t):
+    """ZS Zombie Movement: the zombie walks in from the yard's edge to its square; one already on a
+    far square steps towards the house first."""
+    d = e.data
+    view = ctx[0]
+    seat, yard, square = d["seat"], d["yard"], d["square"]
+    if square in view.seen.get(seat, {}).get(yard, ()) and square in FAR:
+        hh = view.state_now.households[seat]
+        _walk_on(ctx, t, PUSH, seat, yard, square, house(hh.house).yards[yard].toward[square])
+    _walk_on(ctx, t, ENTER, seat, yard, 0, square)
+    return t + ENTER * 0.5
+
+
+def _push(e, ctx, t):
+    """ZS Zombie Movement: pushed along the wall, the line of zombies from the pushed one each step
+    a square the way it slides, together."""
+    d = e.data
+    view = ctx[0]
+    seat, yard = d["seat"], d["yard"]
+    along = list(house(view.state_now.households[seat].house).yards[yard].along)
+    step = 1 if along.index(d["to"]) > along.index(d["from"]) else -1
+    squares = view.seen.get(seat, {}).get(yard, [])
+    line, j = [], along.index(d["from"])
+    while 0 <= j < len(along) and (along[j] in squares or j == along.index(d["from"])):
+        line.append(along[j])
+        j += step
+    for sq in reversed(line):   # the far end first, as the rules move them
+        if 0 <= along.index(sq) + step < len(along):
+            _walk_on(ctx, t, PUSH, seat, yard, sq, along[along.index(sq) + step])
+    return t + PUSH
 
 
 def _ring(surface, ctx, p, seat, yard, square=0, colour=RING):
@@ -67,20 +152,11 @@ def _vehicle(surface, ctx, p, seat, leaving):
     pygame.draw.rect(surface, (20, 30, 60), body, 2, border_radius=4)
 
 
-def _throw(surface, ctx, p, flight, steps, faces):
-    """The same throw flown again, a step a frame, to where the release found it rests."""
-    view, L = ctx
-    lid = L.lid()
-    surface.blit(view.lid_image(L, view.ui_now), lid.topleft)
-    flight.advance(round(p * steps))
-    paint_dice(surface, lid, flight.pose(), view.ui_now.pal, faces)
-
-
-def _square(kind: str, seconds: float, key: str = "square"):
+def _square(kind: str, seconds: float):
     def start(e, ctx, t):
         d = e.data
         if "seat" in d and "yard" in d and d.get("yard") not in ("house", "town"):
-            ctx[0].anim.motion(kind, seconds, t, seat=d["seat"], yard=d["yard"], square=d.get(key, 0) or 0)
+            ctx[0].anim.motion(kind, seconds, t, seat=d["seat"], yard=d["yard"], square=d.get("square", 0) or 0)
         return t + seconds * 0.5
     return start
 
@@ -101,12 +177,12 @@ def _drive(e, ctx, t, leaving: bool) -> float:
 def register(anim: Animator) -> None:
     anim.painter("ring", _ring)
     anim.painter("glow", _house_glow)
-    anim.painter("throw", _throw)
     anim.painter("flash", lambda s, ctx, p, seat, yard, square: _ring(s, ctx, p, seat, yard, square, FLASH))
     anim.painter("plank", lambda s, ctx, p, seat, yard, square: _ring(s, ctx, p, seat, yard, 0, (150, 100, 50)))
-    anim.on("zombie", _square("ring", 0.35))            # ZS Zombie Movement: a zombie enters
+    anim.painter("walk", _walk)
+    anim.on("zombie", _enter)                           # ZS Zombie Movement: a zombie enters
     anim.on("noise", _square("ring", 0.35))             # ZS Making Noise
-    anim.on("slide", _square("ring", 0.35, "to"))       # pushed along the wall
+    anim.on("slide", _push)                             # pushed along the wall
     anim.on("break_in", _square("plank", 0.5))          # through the opening
     anim.on("barricade", _square("plank", 0.4))         # ZS Barricades
     anim.on("unbarricade", _square("plank", 0.4))

@@ -103,9 +103,11 @@ def paint_house(surface: pygame.Surface, fit: Fit, hh: Household, pal: dict, siz
         pygame.draw.rect(surface, OPENING[s.props["opening"]], fit.rect(s.x, s.y, s.w, s.h))
 
 
-def pieces(fit: Fit, hh: Household, pal: dict, size: int) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+def pieces(fit: Fit, hh: Household, pal: dict, size: int,
+           walking: frozenset = frozenset()) -> list[tuple[pygame.Surface, tuple[int, int]]]:
     """What moves every round, as images and where they go (blitted over the kept house each frame,
-    worked out once an action): barricades, the zombies in the yards and in the house."""
+    worked out once an action): barricades, the zombies in the yards and in the house; not the
+    zombies still walking to their squares ((yard, square) in `walking`: their motions draw them)."""
     board = board_of(hh.house)
     out = []
     for yard in hh.barricades:
@@ -115,6 +117,8 @@ def pieces(fit: Fit, hh: Household, pal: dict, size: int) -> list[tuple[pygame.S
     sprite = zombie_sprite(fit.length(15))
     for yard, squares in hh.zombies.items():
         for n in squares:
+            if (yard, n) in walking:
+                continue
             out.append((sprite, sprite.get_rect(center=square_rect(fit, board, yard, n).center).topleft))
     if hh.inside:
         centre = fit.to_screen(216, 216)

@@ -2,10 +2,11 @@
 and settling in a pymunk space, and where each die rests decides the result by the rule: in the
 head area kills, on the picture its pips count towards 6, outside the lid it misses.
 
-A throw is worked out whole at the release, so the same drag at the same step always lands the
-same: the jitter between the dice comes from a seeded generator (the match's seed and step, through
-core.dice), and the steps are fixed (1/60 s). The landing goes to the rules as one `land` action a
-die (the save holds where each die landed). The animation flies the same throw again, a step a frame."""
+The same drag at the same step always lands the same: the jitter between the dice comes from a
+seeded generator (the match's seed and step, through core.dice), and the steps are fixed (1/60 s),
+however many of them a frame takes. The view flies the dice a few steps a frame from the release, so
+no frame carries the whole flight; once they rest, the landing goes to the rules as one `land`
+action a die (the save holds where each die landed)."""
 from __future__ import annotations
 
 import math
@@ -73,8 +74,8 @@ def _spread(jitter: Dice, low: float, high: float) -> float:
 
 
 class Flight:
-    """The dice in one throw's space, stepped on: by `throw` to their rest at the release, and again,
-    the same way, a frame at a time while the animation shows them flying."""
+    """The dice in one throw's space, stepped on to their rest: all at once by `throw`, or a few
+    steps a frame by the view while it shows them flying."""
 
     def __init__(self, start: tuple[float, float], end: tuple[float, float], dice: int, seed: int):
         jitter = Dice(seed)
@@ -109,13 +110,25 @@ class Flight:
                 shape.filter = pymunk.ShapeFilter(categories=DICE, mask=RIM | DICE)
             self.space.damping = FRICTION
 
-    def advance(self, steps: int) -> None:
-        while self.steps < steps:
-            self.step()
-
     @property
     def resting(self) -> bool:
         return self.steps > AIR / STEP and all(b.velocity.length < REST for b, _ in self.bodies)
+
+    @property
+    def done(self) -> bool:
+        """At rest (looked at every REST_CHECK steps) or out of time: where the dice lie is the throw."""
+        return self.steps >= MAX_STEPS or (self.steps % REST_CHECK == 0 and self.resting)
+
+    def fly(self, most: int) -> bool:
+        """At most `most` steps on towards the rest; True once the dice are there."""
+        for _ in range(most):
+            if self.done:
+                break
+            self.step()
+        return self.done
+
+    def landed(self) -> list[Landed]:
+        return [Landed(spot_of(x, y), face_of(angle), (x, y)) for x, y, angle in self.pose()]
 
     def pose(self) -> list[tuple[float, float, float]]:
         return [(b.position.x, b.position.y, b.angle) for b, _ in self.bodies]
@@ -125,10 +138,8 @@ def throw(start: tuple[float, float], end: tuple[float, float], dice: int, seed:
     """`dice` dice taken up at `start` and let go at `end` (lid units), flown to their rest. The dice
     leave the hand a little apart, at a little different speeds and spins (seeded)."""
     flight = Flight(start, end, dice, seed)
-    while flight.steps < MAX_STEPS and not (flight.steps % REST_CHECK == 0 and flight.resting):
-        flight.step()
-    landed = [Landed(spot_of(x, y), face_of(angle), (x, y)) for x, y, angle in flight.pose()]
-    return Thrown(flight.steps, landed, flight.steps * STEP)
+    flight.fly(MAX_STEPS)
+    return Thrown(flight.steps, flight.landed(), flight.steps * STEP)
 
 
 def throw_seed(match) -> int:
@@ -167,12 +178,12 @@ def paint_lid(surface: pygame.Surface, lid: pygame.Rect, pal: dict, size: int) -
               anchor="midbottom")
 
 
-def paint_dice(surface: pygame.Surface, lid: pygame.Rect, frame: list[tuple[float, float, float]], pal: dict,
-               faces: list[int]) -> None:
-    """Each die where the frame has it, turned, showing its face."""
+def paint_dice(surface: pygame.Surface, lid: pygame.Rect, frame: list[tuple[float, float, float]], pal: dict) -> None:
+    """Each die where the frame has it, turned, showing the face it would rest on."""
     side = max(8, round(DIE * lid.w / LID_W))
-    for (x, y, angle), face in zip(frame, faces):
-        img = pygame.transform.rotate(_face(side, face, pal["die"], pal["pip"], pal["shadow"]), -math.degrees(angle))
+    for x, y, angle in frame:
+        img = pygame.transform.rotate(_face(side, face_of(angle), pal["die"], pal["pip"], pal["shadow"]),
+                                      -math.degrees(angle))
         surface.blit(img, img.get_rect(center=to_screen(lid, x, y)))
 
 

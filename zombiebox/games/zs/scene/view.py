@@ -25,14 +25,14 @@ from ..data import TILE
 from ..houses import house
 from ..preparation import turns
 from ..state import ZsState
-from .anim import register
+from .anim import register, seen, walking_to
 from .board import Targets, header_lines, shown_key, paint_night, placement_refusal, target_at
 from .choices import buttons
 from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Aiming, Throwing, Turn
 from .panels import Offered, paint_draft, paint_events, paint_tracker, pool_cells
-from .throw import Flight, paint_lid, throw, throw_seed, to_lid
+from .throw import MAX_STEPS, Flight, paint_dice, paint_lid, throw_seed, to_lid
 
 Answer = Union[Action, Plays, None]
 
@@ -54,6 +54,8 @@ class ZsScene(BoardView):
         self.offered: list[Offered] = []
         self.state_now: Optional[ZsState] = None   # what the motions are drawn over (set as the frame draws)
         self.ui_now = None                          # the frame's UIState, for the motions' painters
+        self.flight: Optional[Flight] = None        # thrown dice still flying (ZS Combat Zombies)
+        self.seen: dict = {}                        # the zombies where the last events left them (anim.seen)
         register(self.anim)
 
     # --- what is shown --------------------------------------------------------------------------
@@ -74,6 +76,10 @@ class ZsScene(BoardView):
 
     def decision(self, match) -> str:
         return self.kept.get("decision", self.version, lambda: match.rules.decision(match.state))
+
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.flight is not None
 
     def throwing(self, match) -> bool:
         return self.decision(match) == "throw"
@@ -107,14 +113,20 @@ class ZsScene(BoardView):
             surface.blit(self.lid_image(L, ui), L.lid().topleft)
             if self.drag is not None and self.drag.item == "throw":
                 pygame.draw.line(surface, ui.pal["highlight"], self.drag.start, ui.mouse, 3)
+            if self.flight is not None:
+                paint_dice(surface, L.lid(), self.flight.pose(), ui.pal)
         self.state_now, self.ui_now = state, ui
+        if not self.seen:   # the first frame: the zombies as the match starts (or loads)
+            self.seen = seen(state)
         self.anim.draw(surface, (self, L))
         if self.drag is not None and self.drag.item in TILE and self.drag.moved(ui.mouse):
             self.draw_ghost(surface, L, match, ui, self.drag.item)
 
     def pieces(self, fit: Fit, seat: str, state, ui, size: int) -> list:
-        key = (self.version, seat, fit.scale, fit.x, fit.y, ui.look)
-        return self.kept.get(f"pieces {seat}", key, lambda: pieces(fit, state.households[seat], ui.pal, size))
+        walking = walking_to(self.anim, seat)
+        key = (self.version, seat, fit.scale, fit.x, fit.y, ui.look, walking)
+        return self.kept.get(f"pieces {seat}", key, lambda: pieces(fit, state.households[seat], ui.pal, size,
+                                                                   walking))
 
     def lid_image(self, L: Layout, ui) -> pygame.Surface:
         lid = L.lid()
@@ -322,6 +334,9 @@ class ZsScene(BoardView):
         L = self.screen(match)
         state = match.state
         decision = self.decision(match)
+        if self.flight is not None:
+            ui.say("The dice are still rolling")
+            return None
         b = self.panel.at(pos)
         if b is not None:
             return b.answer(ui)
@@ -411,11 +426,19 @@ class ZsScene(BoardView):
             return None
         t = match.state.throw
         left = t.dice - len(t.landed)
-        start, end, seed = to_lid(lid, drag.start), to_lid(lid, pos), throw_seed(match)
-        thrown = throw(start, end, left, seed)
-        self.anim.motion("throw", thrown.seconds, 0.0, "linear", flight=Flight(start, end, left, seed),
-                         steps=thrown.steps, faces=[d.face for d in thrown.landed])
-        return Plays(d.action for d in thrown.landed)
+        self.flight = Flight(to_lid(lid, drag.start), to_lid(lid, pos), left, throw_seed(match))
+        return None
+
+    def due(self, match, ui) -> Answer:
+        """The thrown dice fly on, a step a tick (more when animations are fast, all when skipped),
+        so no frame carries the whole flight; where they rest goes to the rules."""
+        if self.flight is None:
+            return None
+        scale = self.anim.scale
+        if not self.flight.fly(MAX_STEPS if scale <= 0 else max(1, round(1 / scale))):
+            return None
+        landed, self.flight = self.flight.landed(), None
+        return Plays(d.action for d in landed)
 
     def draw_over(self, surface, rect, match, ui) -> None:
         """ZS The End: on each final house, who survived and how long, or why the household is out."""
@@ -479,9 +502,12 @@ class ZsScene(BoardView):
         self.turn_index = 0 if any(e.kind == "place" for e in events) else self.turn_index
         self.state_now = match.state
         self.anim.play(events, (self, self.screen(match)))
+        self.seen = seen(match.state)   # caught up with the rules, whatever the motions made of it
 
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
+        self.flight = None       # undone: the dice in the air are back in hand
+        self.seen = seen(match.state)
         self.version += 1
         self.kept.drop()
         self.house_layer.drop()
