@@ -4,7 +4,7 @@
 the map, a lit hex plays what is lit there (a step, the steps of the cheapest way to a hex further in
 reach, an aim, a grenade, a survivor's impulse), a survivor's counter shows its card, and anything else
 says what the hex is. A press on the map also takes the map up: dragged, it scrolls (view.py). In practice
-mode T shows (and hides) every zombie's threat: the hexes it can reach in its next impulse."""
+mode T shows (and hides) every zombie's threat: the hexes it can reach in its next impulse and the survivors it sees."""
 from __future__ import annotations
 
 from dataclasses import dataclass
