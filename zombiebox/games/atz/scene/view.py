@@ -238,8 +238,10 @@ class AtzScene(BoardView):
             board.draw_standing(img, whole, table, s, moving, sid, bands)
         key = (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid, keyed, bool(shown), hinted)
         at_rest = self.pieces.get(zoomed, ui.look, key, paint_board)
-        surface.fill((24, 22, 18), lay.map)
-        surface.blit(at_rest, cam.view.topleft, cam.seen)
+        seen = cam.seen
+        if not at_rest.get_rect().contains(seen):   # the boards leave an edge of the window bare
+            surface.fill((24, 22, 18), lay.map)
+        surface.blit(at_rest, cam.view.topleft, seen)
         board.draw_moving(surface, cam, s, moving, bands)
         self._draw_hover(surface, match, table, cam, ui)
         self.anim.draw(surface, anim.Stage(s, table, cam, ui.text_size))
