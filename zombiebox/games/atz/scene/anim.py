@@ -183,8 +183,9 @@ def paint_callout(surface, stage: Stage, p: float, survivor: str, dice: list[int
     pygame.draw.rect(surface, (32, 36, 34), box, border_radius=8)
     pygame.draw.rect(surface, (240, 196, 90), box, 2, border_radius=8)
     pal = {"die": (245, 242, 232), "pip": (24, 24, 24), "shadow": (12, 14, 13), "good": HIT}
+    step = max(die + 8, draw.font(max(12, die // 3), True).size("miss")[0] + 6) if results else die + 8
     for i, (value, mark) in enumerate(shown[:10]):
-        draw.die(surface, pygame.Rect(box.x + 10 + i * (die + 8), box.y + 8, die, die), value, pal, mark=mark,
+        draw.die(surface, pygame.Rect(box.x + 10 + i * step, box.y + 8, die, die), value, pal, mark=mark,
                  mark_colour=HIT if mark == "hit" else MISS)
     ty = box.y + 6 + (row if shown else 0)
     for line in lines:
