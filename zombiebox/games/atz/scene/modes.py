@@ -52,12 +52,12 @@ class Turn(Mode):
         if event.key != pygame.K_t:
             return None
         if not match.practice:
-            ui.say("T shows every zombie's threat in practice mode")
+            ui.say("T shows every zombie's threat and line of sight in practice mode")
             return None
         view = self.view
         view.threat_on = not view.threat_on
         if view.threat_on:
             ui.say(view.threat_words(match))
         else:
-            ui.say("The zombies' threat hidden (T shows it)")
+            ui.say("The zombies' threat and sight hidden (T shows it)")
         return None
