@@ -42,8 +42,8 @@ RECORDED = {
     "zs {'households': 4}": "f16b5a432c1cd5d9",
     "zs {'households': 2, 'level': 'harder'}": "45ea376736ab02f8",
     "tiny {}": "d9bac6890b9b96cb",
-    "atz {}": "e58446562af22f17",
-    "atz {'scenario': 'bullets'}": "f3a0bda6a089ed1e",
+    "atz {}": "57a5aa991b1cf9c4",
+    "atz {'scenario': 'bullets'}": "a1b3924d5e261326",
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)

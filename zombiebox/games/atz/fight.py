@@ -6,7 +6,7 @@ from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
 
 from .boards import CLEAR, Table
-from .combat import Target, fire_dice, hit_targets, melee, out_of_ammo, ranged_fire, successes
+from .combat import Target, fire_dice, hit_targets, melee, needed, out_of_ammo, ranged_fire, successes
 from .data import REACTION_DICE, RUNAWAY_EXTRA_MP, WEAPON, ZOMBIE_MELEE_DICE
 from .state import AtzState, Survivor
 from .zombies import step
@@ -56,6 +56,7 @@ def shoot(state: AtzState, survivor: Survivor, targets: list[str], dice: Dice, e
     how = fire_dice(weapon, shots if weapon.choose else None, survivor.scoped == weapon.key, panic)
     rolled = dice.roll(how.roll)
     results = ranged_fire(survivor.rep, rolled, [Target()] * len(targets), keep=weapon.keep)
+    hexes = [state.zombies[zid].hex for zid in targets]
     hit = [targets[i] for i in hit_targets(results)]
     for zid in hit:
         kill(state, zid, survivor)
@@ -63,9 +64,17 @@ def shoot(state: AtzState, survivor: Survivor, targets: list[str], dice: Dice, e
         state.shots[survivor.hex] = state.shots.get(survivor.hex, 0) + how.shot
     events.append(Event("fire", rule, f"{survivor.card.name} fires the {weapon.name}: {rolled} -> "
                         f"{[r.total for r in results]}: {len(hit)} zombie(s) killed",
-                        {"survivor": survivor.sid, "dice": rolled, "killed": hit, "shot": how.shot}, reveals=True))
+                        {"survivor": survivor.sid, "dice": rolled, "killed": hit, "shot": how.shot,
+                         "targets": hexes, "results": per_die(survivor.rep, results)}, reveals=True))
     if out_of_ammo(rolled, how.panic):
         reload_or_flip(survivor, events)
+
+
+def per_die(rep: int, results) -> list[dict]:
+    """Each die kept, highest first, against the target the Ranged Combat Table gave it (ATZ 8.1): the die,
+    its total, the target's place in the event's `targets`, the total it needed and whether it hit."""
+    return [{"die": r.total - rep, "total": r.total, "target": r.target, "needs": needed(r.target + 1),
+             "hit": r.hit} for r in results]
 
 
 def reload_or_flip(survivor: Survivor, events: list[Event]) -> None:

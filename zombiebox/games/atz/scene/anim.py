@@ -83,7 +83,9 @@ def register(anim: Animator, paths: dict[str, list[str]]) -> None:
 
     def fire(e: Event, stage: Stage, t: float) -> float:
         anim.motion("flash", FLASH, t, "linear", survivor=e.data["survivor"])
-        return callout(e, stage, t)
+        anim.motion("callout", CALLOUT, t, "linear", hold=True, survivor=e.data["survivor"], dice=e.data["dice"],
+                    text=e.text, rule=e.rule, results=e.data["results"], targets=e.data["targets"])
+        return t + 0.5
 
     anim.on("move", move)
     anim.on("zombie_move", zombie_move)
@@ -138,24 +140,54 @@ def paint_flash(surface, stage: Stage, p: float, survivor: str, **_) -> None:
         pygame.draw.circle(surface, (255, 220, 90), at, round((12 + 30 * p) * stage.cam.zoom), 3)
 
 
-def paint_callout(surface, stage: Stage, p: float, survivor: str, dice: list[int], text: str, rule: str, **_) -> None:
-    """A survivor's roll over its counter: the dice, what they did, and the rule."""
+HIT, MISS = (96, 190, 110), (214, 80, 70)
+
+
+def fire_lines(results: list[dict], targets: list[str]) -> list[str]:
+    """ATZ 8.1: each target's dice against the total the Ranged Combat Table needs there."""
+    out = []
+    for place, hex_ in enumerate(targets):
+        mine = [r for r in results if r["target"] == place]
+        if mine:
+            totals = ", ".join(f"{r['total']} {'hit' if r['hit'] else 'miss'}" for r in mine)
+            out.append(f"{hex_} needs {mine[0]['needs']}: {totals}")
+    return out
+
+
+def paint_callout(surface, stage: Stage, p: float, survivor: str, dice: list[int], text: str, rule: str,
+                  results: list[dict] = (), targets: list[str] = (), **_) -> None:
+    """A survivor's roll over its counter: the dice, what they did, and the rule; fire's dice (`results`,
+    highest first) each marked hit or miss, then the dice none kept, with a line to each target ringed in
+    its colour."""
     figure = stage.state.survivors.get(survivor)
     if figure is None or not figure.on_board:
         return
     cam, size = stage.cam, max(12, stage.text_size - 4)
-    lines = draw.wrap(f"{text} ({rule})", size, CALLOUT_WIDTH - 16)
-    die = draw.line_height(size) + 4
-    box = pygame.Rect(0, 0, CALLOUT_WIDTH, 12 + (die + 6 if dice else 0) + len(lines) * draw.line_height(size))
     x, y = cam.to_screen(*centre(stage.table, figure.hex))
+    for place, hex_ in enumerate(targets):
+        colour = HIT if any(r["hit"] for r in results if r["target"] == place) else MISS
+        end = cam.to_screen(*centre(stage.table, hex_))
+        pygame.draw.line(surface, colour, (x, y), end, 2)
+        pygame.draw.circle(surface, colour, end, max(10, round(24 * cam.zoom)), 3)
+    shown = [(r["die"], "hit" if r["hit"] else "miss") for r in results]
+    dropped = list(dice)   # dice no target took (a shotgun keeps the best, 8.1.5) shown last, unmarked
+    for r in results:
+        dropped.remove(r["die"])
+    shown += [(d, None) for d in dropped]
+    lines = draw.wrap(f"{text} ({rule})", size, CALLOUT_WIDTH - 16) + fire_lines(results, targets)
+    die = draw.line_height(size) + 4
+    row = die + 6 + (max(12, die // 3) + 6 if results else 0)
+    box = pygame.Rect(0, 0, CALLOUT_WIDTH, 12 + (row if shown else 0) + len(lines) * draw.line_height(size))
     box.midbottom = (x, y - round(24 * cam.zoom))
     box.clamp_ip(cam.view)
     pygame.draw.rect(surface, (32, 36, 34), box, border_radius=8)
     pygame.draw.rect(surface, (240, 196, 90), box, 2, border_radius=8)
-    pal = {"die": (245, 242, 232), "pip": (24, 24, 24), "shadow": (12, 14, 13), "good": (96, 190, 110)}
-    for i, value in enumerate(dice[:10]):
-        draw.die(surface, pygame.Rect(box.x + 8 + i * (die + 4), box.y + 6, die, die), value, pal, word=False)
-    ty = box.y + 6 + (die + 6 if dice else 0)
+    pal = {"die": (245, 242, 232), "pip": (24, 24, 24), "shadow": (12, 14, 13), "good": HIT}
+    step = max(die + 8, draw.font(max(12, die // 3), True).size("miss")[0] + 6) if results else die + 8
+    for i, (value, mark) in enumerate(shown[:10]):
+        draw.die(surface, pygame.Rect(box.x + 10 + i * step, box.y + 8, die, die), value, pal, mark=mark,
+                 mark_colour=HIT if mark == "hit" else MISS)
+    ty = box.y + 6 + (row if shown else 0)
     for line in lines:
         draw.text(surface, line, (box.x + 8, ty), size, (236, 232, 220))
         ty += draw.line_height(size)

@@ -46,6 +46,13 @@ def draw_shade(surface, cam: Camera, table: Table, hexes: dict[str, int]) -> Non
     surface.blit(shade, (0, 0))
 
 
+def draw_sights(surface, cam: Camera, table: Table, lines: list[tuple[str, str]]) -> None:
+    """Practice: a thin line from each zombie stack to each survivor it sees (ATZ 8.2.1), under the figures."""
+    for a, b in lines:
+        pygame.draw.line(surface, (255, 120, 60), cam.to_screen(*centre(table, a)), cam.to_screen(*centre(table, b)),
+                         max(1, round(2 * cam.zoom)))
+
+
 def draw_markers(surface, cam: Camera, table: Table, s: AtzState) -> None:
     """Shot counters (4.2) and the Entered and Searched markers on buildings (4.3, 4.4)."""
     size = max(12, round(18 * cam.zoom))

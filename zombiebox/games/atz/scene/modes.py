@@ -4,7 +4,7 @@
 the map, a lit hex plays what is lit there (a step, the steps of the cheapest way to a hex further in
 reach, an aim, a grenade, a survivor's impulse), a survivor's counter shows its card, and anything else
 says what the hex is. A press on the map also takes the map up: dragged, it scrolls (view.py). In practice
-mode T shows (and hides) every zombie's threat: the hexes it can reach in its next impulse."""
+mode T shows (and hides) every zombie's threat: the hexes it can reach in its next impulse and the survivors it sees."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -52,12 +52,12 @@ class Turn(Mode):
         if event.key != pygame.K_t:
             return None
         if not match.practice:
-            ui.say("T shows every zombie's threat in practice mode")
+            ui.say("T shows every zombie's threat and line of sight in practice mode")
             return None
         view = self.view
         view.threat_on = not view.threat_on
         if view.threat_on:
             ui.say(view.threat_words(match))
         else:
-            ui.say("The zombies' threat hidden (T shows it)")
+            ui.say("The zombies' threat and sight hidden (T shows it)")
         return None

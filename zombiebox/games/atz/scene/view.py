@@ -143,12 +143,25 @@ class AtzScene(BoardView):
             return out
         return self.kept.get("threat", (self.version, id(match.state)), work)
 
+    def sights(self, match) -> list[tuple[str, str]]:
+        """Practice (T): each (zombie hex, survivor hex) in sight of each other by the time of day's range
+        (ATZ 8.2, 8.2.1); one line a stack, since every zombie in a hex sees the same."""
+        def work() -> list[tuple[str, str]]:
+            s, table = match.state, self.table(match)
+            prey = sorted({sv.hex for sv in s.survivors.values() if sv.on_board})
+            stacks = sorted({z.hex for z in s.zombies.values() if z.hex})
+            return [(z, p) for z in stacks for p in prey if z != p and table.in_sight(z, p, s.sight)]
+        return self.kept.get("sights", (self.version, id(match.state)), work)
+
     def threat_words(self, match) -> str:
         threat, s = self.threat(match), match.state
         named = [f"{sv.card.name} by {threat[sv.hex]}" for sv in s.survivors.values()
                  if sv.on_board and threat.get(sv.hex)]
         reached = "; ".join(named) if named else "no survivor"
-        return f"The zombies' reach next impulse shaded red (T hides it): {reached} can be reached (ATZ 6.3)"
+        seen = {p for _, p in self.sights(match)}
+        eyed = ", ".join(sv.card.name for sv in s.survivors.values() if sv.on_board and sv.hex in seen) or "none"
+        return (f"The zombies' reach next impulse shaded red, their lines of sight drawn (T hides them): "
+                f"{reached} can be reached (ATZ 6.3); in a zombie's sight: {eyed} (ATZ 8.2.1)")
 
     def panel(self, match, ui) -> ChoicePanel:
         lay = self.layout()
@@ -204,7 +217,9 @@ class AtzScene(BoardView):
         moving = self.moving(table)
         selected = self.selected(match)
         sid = selected.sid if selected else ""
-        threat = self.threat(match) if self.threat_on and match.practice else {}
+        keyed = self.threat_on and match.practice
+        threat = self.threat(match) if keyed else {}
+        sights = self.sights(match) if keyed else []
         bands = self.bands(match, ui)
         shown = self.lit(match) if ui.human_turn and match.outcome is None else {}
         hinted = tuple(v for a in ui.lit if isinstance(a, Action) for k, v in a.params if k in ("to", "at"))
@@ -219,11 +234,14 @@ class AtzScene(BoardView):
             board.draw_lit(img, whole, table, aims, ui.pal["bad"], ui)
             board.draw_lit(img, whole, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
             board.draw_markers(img, whole, table, s)
+            board.draw_sights(img, whole, table, sights)
             board.draw_standing(img, whole, table, s, moving, sid, bands)
-        key = (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid, bool(threat), bool(shown), hinted)
+        key = (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid, keyed, bool(shown), hinted)
         at_rest = self.pieces.get(zoomed, ui.look, key, paint_board)
-        surface.fill((24, 22, 18), lay.map)
-        surface.blit(at_rest, cam.view.topleft, cam.seen)
+        seen = cam.seen
+        if not at_rest.get_rect().contains(seen):   # the boards leave an edge of the window bare
+            surface.fill((24, 22, 18), lay.map)
+        surface.blit(at_rest, cam.view.topleft, seen)
         board.draw_moving(surface, cam, s, moving, bands)
         self._draw_hover(surface, match, table, cam, ui)
         self.anim.draw(surface, anim.Stage(s, table, cam, ui.text_size))
