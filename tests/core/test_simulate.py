@@ -2,7 +2,7 @@
 import pytest
 
 from zombiebox.core import registry
-from zombiebox.core.simulate import _split, play_game, seat_bots, simulate
+from zombiebox.core.simulate import _split, play_game, play_hash, seat_bots, simulate
 
 
 @pytest.mark.parametrize("seeds,parts", [(range(1, 101), 16), (range(5, 8), 16), (range(0, 17), 4)])
@@ -40,3 +40,13 @@ def test_more_jobs_than_games_uses_one_a_game(tinygame):
 def test_jobs_below_one_is_refused(tinygame):
     with pytest.raises(ValueError, match="at least 1"):
         simulate(tinygame, 2, jobs=0)
+
+
+def test_the_play_hash_leaves_out_only_the_words_or_data_it_is_told(tinygame):
+    """tools/play_without_words: a change of words, or of one kind of Event's data, shows as
+    unchanged play only if the hash drops exactly that and keeps the rest."""
+    seeds = range(1, 4)
+    whole = play_hash(tinygame, seeds)
+    assert play_hash(tinygame, seeds, leave_out=("roll.bone",)) == whole       # no such key on that kind
+    assert play_hash(tinygame, seeds, words=False) != whole
+    assert play_hash(tinygame, seeds, leave_out=("draw.bone",)) != whole       # the drawn bone is dropped
