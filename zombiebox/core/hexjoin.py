@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from zombiebox.core.geometry import Cell
 from zombiebox.core.hexgrid import HexGrid
-from zombiebox.core.tiled import Board, Link, _adjacency  # one adjacency rule for read and joined boards
+from zombiebox.core.tiled import Board, Link, adjacency  # one adjacency rule for read and joined boards
 
 
 @dataclass(eq=False)
@@ -81,7 +81,7 @@ def join_boards(name: str, placed: list[tuple[Board, Cell]]) -> Joined:
             joined.cells[cell] = space.name
         for link in board.links:
             joined.links.append(_moved_link(link, dx, dy, same))
-    joined.adjacent = _adjacency(joined)
+    joined.adjacent = adjacency(joined)
     return Joined(joined, same)
 
 

@@ -156,7 +156,7 @@ def load_board(path: str | Path) -> Board:
     board.links = _read_links(links_layer, board, problems)
     if problems:
         raise MapError(problems)
-    board.adjacent = _adjacency(board)
+    board.adjacent = adjacency(board)
     return board
 
 
@@ -410,7 +410,8 @@ def _read_links(layer, board: Board, problems: list[str]) -> list[Link]:
     return links
 
 
-def _adjacency(board: Board) -> dict[str, tuple[str, ...]]:
+def adjacency(board: Board) -> dict[str, tuple[str, ...]]:
+    """Each space's neighbours (the grid's, its links, both ways): one rule for read and joined boards."""
     adjacent: dict[str, list[str]] = {name: [] for name in board.spaces}
 
     def join(a: str, b: str) -> None:
