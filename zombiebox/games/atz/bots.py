@@ -11,7 +11,6 @@ cleared, then leaves the board. Each choice comes with a one-line reason. "rando
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 
 from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
@@ -21,6 +20,7 @@ from zombiebox.core.geometry import cheapest_costs
 from .boards import BUILDING, CLEAR, Table
 from .buildings import marked
 from .data import WEAPON
+from .reactions import mp_to
 from .rules import AtzRules, table_of
 from .setup import BULLETS, entry_hexes
 from .state import AtzState, Survivor
@@ -31,12 +31,6 @@ REACH = 4    # ... worth each zombie kept out of charging distance (its MPs, 6.3
 FAR = 50     # the goal's distance from a hex that cannot reach it
 QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
 THREAT = 0  # zombies this close (hexes) are worth the noise of a shot: only those in its own hex (11.0)
-
-
-@lru_cache(maxsize=256)
-def _costs_to(table: Table, goal: str) -> dict[str, float]:
-    """Survivor MPs from every hex to `goal` (6.1)."""
-    return cheapest_costs(goal, table.neighbours.__getitem__, lambda a, b: table.enter_cost(a))
 
 
 class ScoutBot:
@@ -57,6 +51,10 @@ class ScoutBot:
                 return Choice(fire, f"{chargers} chargers: fires, then melees")
             return Choice(_first(actions, "react", **{"with": "melee"}),
                           f"{chargers} charger(s): melees without the noise of a shot (11.0)")
+        if point == "star_reaction":
+            return _star_reaction(actions)
+        if point == "duck_back":
+            return _duck_back(state, table, actions)
         if point == "aim":
             return self._aim(state, table, actions)
         if point == "surprise":
@@ -134,7 +132,7 @@ class ScoutBot:
         goal = _goal(state, table, survivor)
         leader = _leader(state, survivor.player)
         following = bool(goal) and leader is not None and leader is not survivor and goal == leader.hex
-        costs = {} if following or not goal else _costs_to(table, goal)
+        costs = {} if following or not goal else mp_to(table, goal)
 
         def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
@@ -181,6 +179,30 @@ class ScoutBot:
             pick = min(aims, key=lambda a: (table.distance(shooter.hex, a["at"]), a["at"]))
             return Choice(pick, f"aims at the nearest zombie, in {pick['at']}")
         return Choice(Action.of("shoot"), "fires")
+
+
+def _star_reaction(actions: list[Action]) -> Choice:
+    """A Star fired at, or charged by, an enemy survivor: shoots back when it can (9.3.1: the chain ends on
+    a hit), else ducks back (9.2.1) or meets the charge hand to hand."""
+    for reaction, why in (("fire", "shoots back"), ("duck_back", "no shot: ducks back"),
+                          ("melee", "no shot: meets the charge hand to hand"), ("carry_on", "carries on")):
+        choice = _first(actions, "react", **{"with": reaction})
+        if choice is not None:
+            return Choice(choice, why)
+    return Choice(actions[0], "the only reaction left")
+
+
+def _duck_back(state: AtzState, table: Table, actions: list[Action]) -> Choice:
+    """9.2.1: out of the firer's sight if it can, else into cover, then as far from the firer as it gets."""
+    firer = state.survivors[state.reactions[0].by]
+
+    def score(a: Action) -> tuple:
+        hex_ = a["to"]
+        return (table.in_sight(firer.hex, hex_, state.sight), table.terrain[hex_] == CLEAR,
+                -table.distance(firer.hex, hex_), hex_)
+    pick = min(actions, key=score)
+    hidden = not table.in_sight(firer.hex, pick["to"], state.sight)
+    return Choice(pick, f"ducks back to {pick['to']}, {'out of sight' if hidden else 'into cover'}")
 
 
 def _firepower(survivor: Survivor, key: str) -> int:

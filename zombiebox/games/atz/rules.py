@@ -11,11 +11,13 @@ from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, 
 from zombiebox.core.geometry import cheapest_path
 from zombiebox.core.rules import Option, Outcome
 
-from .boards import BUILDING, Table, load_table
+from .boards import BUILDING, Table, table_of
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (ENTRY_DICE_PER_SURVIVOR, FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
-from .fight import being_charged, can_fire, fight, runaway, shoot, throw_grenade, zombies_in
+from .fight import being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombies_in
+from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
+from .rivals import enemies_in, enemies_of, figure_hex
 from .setup import BANDS, BULLETS, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
 from .zombies import generate, move_zombies
@@ -28,11 +30,7 @@ WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "ch
          "melee": "melee"}
 
 
-def table_of(state: AtzState) -> Table:
-    return load_table(tuple(tuple(row) for row in state.layout))
-
-
-class AtzRules(FlowRules):
+class AtzRules(Reactions, FlowRules):
     game_id = "atz"
     name = "All Things Zombie: The Boardgame"
     citation = "ATZ"
@@ -58,7 +56,7 @@ class AtzRules(FlowRules):
                            Move("exit", self._exit), Move("end", self._end)),
                           explain=self._impulse_why),
             DecisionPoint("aim", "ATZ 8.1", self._aim_prompt, _seat, self._aim_legal,
-                          (Move("aim", self._aim, {"at": str}), Move("shoot", self._shoot))),
+                          (Move("aim", self._aim, {"at": str}, {"who": str}), Move("shoot", self._shoot))),
             DecisionPoint("surprise", "ATZ 10.1", self._surprise_prompt, _seat, self._surprise_legal,
                           (Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
                            Move("back", self._back), Move("melee", self._melee_now))),
@@ -70,6 +68,7 @@ class AtzRules(FlowRules):
             AutoStep("charge_test", "ATZ 9.1", self._charge_test),
             AutoStep("melee", "ATZ 5.2, 8.3", self._melee_all),
             AutoStep("end_turn", "ATZ 5.1, 11.0", self._end_turn),
+            *self.reaction_points(),
         )
 
     # --- set-up ---------------------------------------------------------------------------------
@@ -96,6 +95,9 @@ class AtzRules(FlowRules):
     def decision(self, state: AtzState) -> str:
         if state.phase == "over":
             return OVER
+        reaction = self.reaction(state)  # 9.0: reactions come first, where they happen
+        if reaction is not None:
+            return self.reaction_decision(reaction, state)
         if state.phase == "enter" or state.phase in state.players:
             if state.impulse.sid:
                 if state.impulse.firing:
@@ -274,6 +276,12 @@ class AtzRules(FlowRules):
                 continue
             if zombies_in(state, hex_) and not (imp.charging or hex_ == imp.scouted):
                 continue  # 9.4: into melee only by a charge
+            rivals = enemies_in(state, hex_, survivor)
+            if rivals:  # 9.4: into an enemy's hex only by a charge, never where a friend is (publisher's ruling)
+                if imp.charging and not any(s.hex == hex_ and s.player == survivor.player
+                                            for s in state.survivors.values()):
+                    out.append(hex_)
+                continue
             if self._friends_at(state, hex_, survivor.sid):
                 # 3.3: through a friend's hex, never stopping there, never where zombies are too
                 if zombies_in(state, hex_) or not self._can_leave(state, table, survivor, hex_, imp.mp_left - cost):
@@ -340,8 +348,10 @@ class AtzRules(FlowRules):
     def _can_charge(self, state: AtzState, table: Table, survivor: Survivor) -> bool:
         """9.4: a zombie hex a charge could reach with a Fast Move (at most two more MPs); zombie hexes
         are walked into, never through. Nearest first: one search usually settles it."""
-        if zombies_in(state, survivor.hex):
+        if zombies_in(state, survivor.hex) or enemies_in(state, survivor.hex, survivor):
             return False
+        if any(charge_path(state, table, survivor, e.hex, state.impulse.mp_left) for e in enemies_of(state, survivor)):
+            return True  # 9.4: an enemy survivor within a charge's reach
         zombie_hexes = {z.hex for z in state.zombies.values() if z.hex}
         budget = state.impulse.mp_left + FAST_MOVE_DICE
 
@@ -397,6 +407,11 @@ class AtzRules(FlowRules):
         events.append(Event("move", "ATZ 6.0", f"{survivor.card.name} moves {survivor.hex or 'onto the board'} -> {to}",
                             {"survivor": survivor.sid, "from": survivor.hex, "to": to}))
         survivor.hex = to
+        rivals = enemies_in(state, to, survivor)
+        if rivals:  # 9.1: the enemy is charged; the melee follows its reaction (reactions.py)
+            state.reactions += [Reaction("being_charged", rivals[0], survivor.sid),
+                                Reaction("melee", survivor.sid, rivals[0])]
+            return
         if zombies_in(state, to):  # 8.3: entering a zombie's hex is a melee; the move ends there
             fight(state, survivor, dice, events)
             self._finish_impulse(state)
@@ -408,6 +423,7 @@ class AtzRules(FlowRules):
                 self._finish_impulse(state)
             elif surprised == "survivor":
                 imp.surprise = True
+        queue_sightings(state, table, survivor)  # 9.3: enemies that now see it within six hexes
 
     def _fast(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor, imp = self._active(state), state.impulse  # 6.2: each success one more MP; it is the action
@@ -543,13 +559,15 @@ class AtzRules(FlowRules):
 
     # --- ranged fire (8.1) ----------------------------------------------------------------------
     def _targets(self, state: AtzState, table: Table, survivor: Survivor, aimed: list[str]) -> list[str]:
-        """Hexes holding a zombie not yet aimed at, in range and sight; the first target anywhere, the
-        next in an aimed hex or one next to it (8.1: each target next to another), a shotgun's all in one
-        hex (8.1)."""
+        """Hexes holding a zombie or an enemy survivor not yet aimed at, in range and sight; the first target
+        anywhere, the next in an aimed hex or one next to it (8.1: each target next to another), a
+        shotgun's all in one hex (8.1)."""
         weapon = WEAPON[survivor.in_hand]
-        aimed_hexes = {state.zombies[z].hex for z in aimed}
+        aimed_hexes = {figure_hex(state, f) for f in aimed}
+        figures = {z.hex for z in state.zombies.values() if z.hex and z.zid not in aimed}
+        figures |= {s.hex for s in enemies_of(state, survivor) if s.sid not in aimed and s.hex != survivor.hex}
         out = []
-        for hex_ in sorted({z.hex for z in state.zombies.values() if z.hex and z.zid not in aimed}):
+        for hex_ in sorted(figures):
             if table.distance(survivor.hex, hex_) > weapon.range or not table.in_sight(survivor.hex, hex_, state.sight):
                 continue
             if aimed_hexes and hex_ not in aimed_hexes:
@@ -570,19 +588,26 @@ class AtzRules(FlowRules):
         imp = state.impulse
         out = []
         if len(imp.targets) < self._max_targets(state):
-            out = [Action.of("aim", at=h) for h in self._targets(state, table_of(state), self._active(state), imp.targets)]
+            survivor = self._active(state)
+            for h in self._targets(state, table_of(state), survivor, imp.targets):
+                if any(z not in imp.targets for z in zombies_in(state, h)):
+                    out.append(Action.of("aim", at=h))
+                out += [Action.of("aim", at=h, who=e) for e in enemies_in(state, h, survivor) if e not in imp.targets]
         if imp.targets:
             out.append(Action.of("shoot"))
         return out
 
     def _aim(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        imp = state.impulse
-        imp.targets.append(next(z for z in zombies_in(state, action["at"]) if z not in imp.targets))
+        imp = state.impulse  # a zombie (any of the hex's: they are alike) or the enemy survivor named
+        imp.targets.append(action.get("who") or next(z for z in zombies_in(state, action["at"]) if z not in imp.targets))
 
     def _shoot(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         imp, survivor = state.impulse, self._active(state)
-        shoot(state, survivor, imp.targets, dice, events, shots=imp.shots, panic=imp.firing == "panic")
+        missed = shoot(state, table_of(state), survivor, imp.targets, dice, events, shots=imp.shots,
+                       panic=imp.firing == "panic")
+        state.reactions += [Reaction("received_fire", sid, survivor.sid) for sid in missed]  # 9.2
         imp.firing, imp.targets, imp.acted = "", [], True
+        self._after_fire(state)
         if imp.surprise:  # 10.1: fire, then the melee with what is left
             imp.surprise = False
             fight(state, survivor, dice, events)
@@ -661,7 +686,7 @@ class AtzRules(FlowRules):
             weapon = WEAPON[survivor.in_hand]
             shots = max(weapon.choose) if weapon.choose else weapon.fire_dice
             targets = zombies_in(state, survivor.hex)[:weapon.keep or shots]
-            shoot(state, survivor, targets, dice, events, shots=shots, rule="ATZ 9.1, 8.1")
+            shoot(state, table, survivor, targets, dice, events, shots=shots, rule="ATZ 9.1, 8.1")
         elif result == "runaway":
             if runaway(state, table, survivor, dice, events) and not marked(state, table.building[survivor.hex]):
                 enter_building(state, table, survivor, dice, events, always_surprised=True)  # 9.1.1
@@ -670,6 +695,7 @@ class AtzRules(FlowRules):
         for survivor in list(state.survivors.values()):  # 5.2: every hex with survivors and zombies
             if survivor.on_board and zombies_in(state, survivor.hex):
                 fight(state, survivor, dice, events)
+        melee_rivals(state, dice, events)  # 8.3: enemy survivors sharing a hex fight on
         self._check_over(state)
         if not state.result:
             self._next_side(state)
@@ -687,6 +713,7 @@ class AtzRules(FlowRules):
         state.beside_star = [f"{g.sid}:{s.sid}" for g in state.survivors.values() for s in state.survivors.values()
                              if g.on_board and s.on_board and not g.card.star and s.card.star
                              and g.player == s.player and s.hex in table.neighbours[g.hex]]  # 3.1.1: at the start of the turn
+        note_sightings(state, table)  # 9.3: who sees whom as the turn starts
         if len(state.players) > 1:
             self._sides_initiative(state, dice, events)
             return

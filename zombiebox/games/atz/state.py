@@ -77,6 +77,14 @@ class Impulse:
 
 
 @dataclass(slots=True)
+class Reaction:
+    """A reaction waiting to be resolved (ATZ 9.1-9.3.1): a test to take, or a Duck Back to choose."""
+    test: str   # "received_fire", "in_sight", "being_charged" or "duck_back"
+    sid: str    # the survivor reacting
+    by: str     # the enemy survivor that prompted it: the firer, the one sighted, the charger
+
+
+@dataclass(slots=True)
 class AtzState:
     scenario: str
     layout: list[list[int]]     # rows of boards (boards.load_table)
@@ -108,6 +116,9 @@ class AtzState:
     dead: list[str] = field(default_factory=list)             # survivors killed
     escaped: list[str] = field(default_factory=list)          # survivors off the board by an edge
     result: str = ""                                          # the outcome, once decided
+    hostile: bool = False                                     # survivors of different players are enemies
+    reactions: list[Reaction] = field(default_factory=list)   # reactions to resolve, first first (9.0)
+    sighted: list[str] = field(default_factory=list)          # "a:b": a has seen enemy b this turn (9.3)
 
     @property
     def sight(self) -> int | None:
