@@ -144,3 +144,20 @@ def test_9_4_a_grunt_that_passes_0d6_remains_in_place():
     state = rivals({"jimmy": {"hex": "1G4"}}, {"bank": {"hex": "1G7"}})
     play(state, [6, 6], "impulse who=jimmy", "charge")
     assert not any(a.startswith("step") for a in legal(state))
+
+
+def test_9_3_equal_roll_off_totals_fire_at_once_both_rushed():
+    state = rivals({"bank": {"hex": "1E10", "in_hand": "pistol"}}, {"jimmy": {"hex": "1G14", "in_hand": "pistol"}})
+    play(state, [], "impulse who=bank")
+    events = play(state, [5, 3, 3, 3, 6, 6], "step to=1F10")  # 7 against 7; 6 + 4 = 10 each: both hit
+    assert [e.data["rushed"] for e in events if e.kind == "fire"] == [True, True]
+    assert state.survivors["bank"].wounds == state.survivors["jimmy"].wounds == 1 and state.reactions == []
+
+
+def test_9_1_a_star_charged_by_an_enemy_chooses_its_reaction():
+    state = rivals({"jimmy": {"hex": "1G5"}}, {"nick": {"hex": "1G7", "in_hand": "pistol"}})
+    play(state, [1, 1], "impulse who=jimmy", "charge", "step to=1G6", "step to=1G7")
+    assert RULES.decision(state) == "star_reaction" and RULES.to_move(state) == "p2"
+    assert legal(state) == {"react with=fire", "react with=melee", "react with=runaway"}
+    events = play(state, [3, 1, 6, 6], "react with=melee")  # Jimmy 3, 1 against Nick 6, 6: Nick is wounded
+    assert "fire" not in kinds(events) and state.survivors["nick"].wounds == 1

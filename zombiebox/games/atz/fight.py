@@ -49,11 +49,13 @@ def wound(state: AtzState, survivor: Survivor, wounds: int, rule: str, events: l
 
 
 def shoot(state: AtzState, table: Table, survivor: Survivor, targets: list[str], dice: Dice, events: list[Event],
-          shots: int | None = None, panic: bool = False, rule: str = "ATZ 8.1", rushed: bool = False) -> list[str]:
+          shots: int | None = None, panic: bool = False, rule: str = "ATZ 8.1", rushed: bool = False,
+          hits: list[str] | None = None) -> list[str]:
     """Fire the in-hand weapon at the figures `targets` (first target first): roll, apply the Ranged Combat
     Table (a survivor's cover and vest, a rushed shot, 9.3), leave the Shot counter (4.2), flip to out of
     ammo on two 1s or after panic fire (8.1.7, 8.1.8) unless an Ammo counter is discarded (8.1.7.1). A hit
-    kills a zombie and wounds a survivor once (rulings). Returns the survivors fired at and missed (9.2)."""
+    kills a zombie and wounds a survivor once (rulings); with `hits` given, the survivors hit are put there
+    to be wounded later (9.3: shots fired at once). Returns the survivors fired at and missed (9.2)."""
     weapon = WEAPON[survivor.in_hand]
     how = fire_dice(weapon, shots if weapon.choose else None, survivor.scoped == weapon.key, panic)
     rolled = dice.roll(how.roll)
@@ -81,7 +83,10 @@ def shoot(state: AtzState, table: Table, survivor: Survivor, targets: list[str],
     events.append(Event("fire", rule, text, data, reveals=True))
     for sid in people:
         if sid in hit:
-            wound(state, state.survivors[sid], 1, rule, events)
+            if hits is None:
+                wound(state, state.survivors[sid], 1, rule, events)
+            else:
+                hits.append(sid)
     if out_of_ammo(rolled, how.panic):
         reload_or_flip(survivor, events)
     return [sid for sid in people if sid not in hit and state.survivors[sid].on_board]

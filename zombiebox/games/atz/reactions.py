@@ -17,8 +17,8 @@ from .boards import BUILDING, CLEAR, Table, table_of
 from .buildings import enter_building, marked
 from .combat import successes
 from .data import FAST_MOVE_DICE, REACTION_DICE, WEAPON
-from .fight import being_charged, can_fire, fight, fight_rival, runaway, shoot
-from .rivals import enemies_of
+from .fight import being_charged, can_fire, fight, fight_rival, runaway, shoot, wound
+from .rivals import RENEGADE, enemies_of
 from .state import AtzState, Impulse, Reaction, Survivor
 
 IN_SIGHT_HEXES = 6  # ATZ 9.3: an enemy moving within six hexes and in sight
@@ -52,9 +52,11 @@ def note_sightings(state: AtzState, table: Table) -> None:
 
 def queue_sightings(state: AtzState, table: Table, mover: Survivor) -> None:
     """9.3: each enemy that did not see `mover` and now sees it within six hexes takes an In Sight test."""
+    if not mover.on_board:  # killed in the hex it stepped into
+        return
     for enemy in enemies_of(state, mover):
         pair = f"{enemy.sid}:{mover.sid}"
-        if pair not in state.sighted and table.distance(enemy.hex, mover.hex) <= IN_SIGHT_HEXES \
+        if pair not in state.sighted and enemy.hex != mover.hex and table.distance(enemy.hex, mover.hex) <= IN_SIGHT_HEXES \
                 and table.in_sight(enemy.hex, mover.hex, state.sight):
             state.sighted.append(pair)
             state.reactions.append(Reaction("in_sight", enemy.sid, mover.sid))
@@ -137,8 +139,10 @@ class Reactions:
         return None
 
     def reaction_decision(self, r: Reaction, state: AtzState) -> str:
-        if r.test == "duck_back":
-            return "duck_back"
+        if r.test == "duck_back":  # its owner chooses; the rules, for a renegade (10.2)
+            return "renegade_duck" if state.survivors[r.sid].player == RENEGADE else "duck_back"
+        if r.test == "renegade_fire":  # 10.2: it moved into sight, the In Sight tests came first; now it fires
+            return "renegade_fire"
         star = state.survivors[r.sid].card.star  # 3.1.1, 9.0: a Star chooses, but takes the In Sight test
         return "star_reaction" if star and r.test in ("received_fire", "being_charged") else "reaction_test"
 
@@ -246,14 +250,16 @@ class Reactions:
         elif result == "duck_back":
             state.reactions.insert(0, Reaction("duck_back", tester.sid, mover.sid))
         elif result == "roll_off":
-            order = [first] if first else [tester, mover]
-            missed_all = []
-            for shooter in order:
+            shooters = [s for s in ([first] if first else [tester, mover])
+                        if in_reach(state, table, s, mover if s is tester else tester)]
+            missed_all, hits = [], []
+            for shooter in shooters:  # equal totals: both shots land at once, wounds after both
                 target = mover if shooter is tester else tester
-                if in_reach(state, table, shooter, target):
-                    missed_all += [(m, shooter) for m in shoot(state, table, shooter, [target.sid], dice, events,
-                                                              shots=full_shots(shooter), rule="ATZ 9.3, 8.1",
-                                                              rushed=True)]
+                missed_all += [(m, shooter) for m in shoot(state, table, shooter, [target.sid], dice, events,
+                                                          shots=full_shots(shooter), rule="ATZ 9.3, 8.1",
+                                                          rushed=True, hits=hits)]
+            for sid in hits:
+                wound(state, state.survivors[sid], 1, "ATZ 9.3, 8.1", events)
             for missed, shooter in reversed(missed_all):  # 9.2: each one missed tests, the tester first
                 state.reactions.insert(0, Reaction("received_fire", missed, shooter.sid))
             self._after_fire(state)

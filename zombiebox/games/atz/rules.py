@@ -17,7 +17,8 @@ from .data import (ENTRY_DICE_PER_SURVIVOR, FAST_MOVE_DICE, GEAR_BOXES, REACTION
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombies_in
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
-from .rivals import enemies_in, enemies_of, figure_hex
+from .renegade import RenegadeRules, renegades
+from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
 from .setup import BANDS, BULLETS, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
 from .zombies import generate, move_zombies
@@ -30,7 +31,7 @@ WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "ch
          "melee": "melee"}
 
 
-class AtzRules(Reactions, FlowRules):
+class AtzRules(Reactions, RenegadeRules, FlowRules):
     game_id = "atz"
     name = "All Things Zombie: The Boardgame"
     citation = "ATZ"
@@ -69,6 +70,7 @@ class AtzRules(Reactions, FlowRules):
             AutoStep("melee", "ATZ 5.2, 8.3", self._melee_all),
             AutoStep("end_turn", "ATZ 5.1, 11.0", self._end_turn),
             *self.reaction_points(),
+            *self.renegade_steps(),
         )
 
     # --- set-up ---------------------------------------------------------------------------------
@@ -79,7 +81,9 @@ class AtzRules(Reactions, FlowRules):
                 Option("players", "Players", tuple(range(1, 7)), 1,
                        "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
                 Option("time", "Time of day", tuple(SIGHT), "day", "the skirmish's light (8.2): sight over the "
-                       "whole board by day, 12 hexes at dawn and evening, 2 at night")]
+                       "whole board by day, 12 hexes at dawn and evening, 2 at night"),
+                Option("discoveries", "Survivor discoveries", ("off", "on"), "off", "the skirmish (14.0): a "
+                       "Zombie Card showing a number rolled at set-up finds a survivor instead (10.2)")]
 
     def seats(self, options) -> list[str]:
         options = self.resolve_options(options)
@@ -88,6 +92,8 @@ class AtzRules(Reactions, FlowRules):
     def setup(self, options, dice: Dice) -> AtzState:
         options = self.resolve_options(options)
         state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"])
+        if options["discoveries"] == "on" and options["scenario"] == SKIRMISH:
+            state.discovery = dice.die()  # 14.0: "roll 1d6": that Zombie Card finds a survivor
         self.run_automatic(state, dice, [])
         return state
 
@@ -108,6 +114,8 @@ class AtzRules(Reactions, FlowRules):
             return "activate"
         if state.phase == ZOMBIES:
             return "zombie_impulse"
+        if state.phase == RENEGADE:
+            return "renegade"
         if state.phase == "charged":
             first = self._next_charged(state)
             if first is None:
@@ -120,7 +128,7 @@ class AtzRules(Reactions, FlowRules):
             return None
         if len(state.players) > 1:
             return self._contest(state)
-        glory = len(state.searched) + state.killed // 5  # 13.0
+        glory = len(state.searched) + state.kills.get(SURVIVORS, 0) // 5  # 13.0: the band's own kills
         texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
                  "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
         winners = (SURVIVORS,) if state.result in ("survived", "won") else ()
@@ -203,7 +211,7 @@ class AtzRules(Reactions, FlowRules):
         return any(s.hex == hex_ and s.sid != sid for s in state.survivors.values())
 
     def _check_over(self, state: AtzState) -> None:
-        alive = [s for s in state.survivors.values() if s.sid not in state.dead]
+        alive = [s for s in state.survivors.values() if s.sid not in state.dead and s.player in state.players]
         if state.scenario == BULLETS:
             if state.dead:
                 state.result = "lost"  # 12.0: Tonya and Beck must each escape
@@ -316,6 +324,8 @@ class AtzRules(Reactions, FlowRules):
             if state.scenario == BULLETS and _on_edge(table, survivor.hex):
                 out.append(Action.of("exit"))
             out.append(Action.of("end"))
+        elif survivor.on_board and not out:  # 10.2: a survivor found in its hex, and no MPs left to step away
+            out.append(Action.of("end"))
         return out
 
     def _action_choices(self, state: AtzState, table: Table, survivor: Survivor) -> list[Action]:
@@ -418,7 +428,7 @@ class AtzRules(Reactions, FlowRules):
             return
         if table.terrain[to] == BUILDING and not marked(state, table.building[to]):
             surprised = enter_building(state, table, survivor, dice, events, always_surprised=imp.fast)
-            if surprised == "zombies":
+            if surprised in ("zombies", "enemy"):  # 10.1: surprised, or 10.2: a renegade's melee
                 fight(state, survivor, dice, events)
                 self._finish_impulse(state)
             elif surprised == "survivor":
@@ -714,7 +724,7 @@ class AtzRules(Reactions, FlowRules):
                              if g.on_board and s.on_board and not g.card.star and s.card.star
                              and g.player == s.player and s.hex in table.neighbours[g.hex]]  # 3.1.1: at the start of the turn
         note_sightings(state, table)  # 9.3: who sees whom as the turn starts
-        if len(state.players) > 1:
+        if len(state.players) > 1 or renegades(state):  # 10.2: a renegade rolls its own die
             self._sides_initiative(state, dice, events)
             return
         while True:  # 5.2: equal dice are rolled again
@@ -730,7 +740,7 @@ class AtzRules(Reactions, FlowRules):
     def _sides_initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         """5.2 for more than two sides (rulings): each player and the zombies roll a die, which says who of
         that side may act; sides with equal dice roll again between them, the higher going first."""
-        sides = state.players + [ZOMBIES]
+        sides = state.players + [ZOMBIES] + ([RENEGADE] if renegades(state) else [])
         state.initiative = {side: dice.die() for side in sides}
         order_key = {side: (state.initiative[side],) for side in sides}
         tied = [side for side in sides if sum(state.initiative[o] == state.initiative[side] for o in sides) > 1]

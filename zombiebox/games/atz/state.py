@@ -23,6 +23,7 @@ class Survivor:
     drugged: bool = False     # drugs in the Rep box this turn (4.5)
     found: int = 0            # weapons found by searching (12.0 For a Few Bullets More)
     player: str = SURVIVORS   # whose band it is in (14.0: one band a player)
+    sex: str = ""             # a generic survivor's, "man" or "woman", drawn when found (10.2); "" for a named one
 
     @property
     def card(self) -> SurvivorKind:
@@ -117,6 +118,7 @@ class AtzState:
     escaped: list[str] = field(default_factory=list)          # survivors off the board by an edge
     result: str = ""                                          # the outcome, once decided
     hostile: bool = False                                     # survivors of different players are enemies
+    discovery: int = 0                                        # the Zombie Card number that finds a survivor (14.0)
     reactions: list[Reaction] = field(default_factory=list)   # reactions to resolve, first first (9.0)
     sighted: list[str] = field(default_factory=list)          # "a:b": a has seen enemy b this turn (9.3)
 
