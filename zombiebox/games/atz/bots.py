@@ -20,7 +20,8 @@ from zombiebox.core.geometry import cheapest_costs
 from .boards import BUILDING, CLEAR, Table
 from .buildings import marked
 from .data import WEAPON
-from .reactions import mp_to
+from .reactions import in_reach, mp_to
+from .rivals import enemies_of
 from .rules import AtzRules, table_of
 from .setup import BULLETS, entry_hexes
 from .state import AtzState, Survivor
@@ -30,6 +31,7 @@ LONELY = 2   # ... worth staying beside a friend
 REACH = 4    # ... worth each zombie kept out of charging distance (its MPs, 6.3)
 FAR = 50     # the goal's distance from a hex that cannot reach it
 QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
+EXPOSED = 3  # ... worth each enemy survivor that could shoot it there, in the open (9.3: who fires first)
 THREAT = 0  # zombies this close (hexes) are worth the noise of a shot: only those in its own hex (11.0)
 
 
@@ -114,6 +116,8 @@ class ScoutBot:
                 fire = _best_fire(actions)
                 if fire is not None and _nearest(state, table, survivor.hex) <= THREAT:
                     return Choice(fire, "zombies on top of it: opens fire")
+                if fire is not None and _enemy_in_reach(state, table, survivor):
+                    return Choice(fire, "an enemy survivor in range and sight: fires first (9.3.1)")
         if "switch" in kinds and _firepower(survivor, survivor.in_pack) > _firepower(survivor, survivor.in_hand):
             return Choice(Action.of("switch"), f"takes the {WEAPON[survivor.in_pack].name} in hand: more fire dice")
         step = self._best_step(state, table, survivor, actions)
@@ -138,11 +142,14 @@ class ScoutBot:
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
         zombies = Counter((z.hex, z.mp) for z in state.zombies.values() if z.hex)
 
+        enemies = enemies_of(state, survivor)
+
         def score(hex_: str) -> float:
             reach = sum(n for (h, mp), n in zombies.items() if table.distance(h, hex_) <= mp)  # 6.3: charges next
             cover = -COVER if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
-            return to_goal(hex_) + REACH * reach + cover + alone
+            exposed = 0 if cover else sum(in_reach(state, table, e, _at(survivor, hex_)) for e in enemies)
+            return to_goal(hex_) + REACH * reach + cover + alone + EXPOSED * exposed
 
         if not survivor.on_board:  # entering: the best hex of the edge
             best = min(steps, key=lambda h: (score(h), h))
@@ -175,6 +182,10 @@ class ScoutBot:
     def _aim(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
         aims = [a for a in actions if a.kind == "aim"]
         shooter = state.survivors[state.impulse.sid]
+        enemies = [a for a in aims if a.get("who")]
+        if enemies:
+            pick = min(enemies, key=lambda a: (table.distance(shooter.hex, a["at"]), a["who"]))
+            return Choice(pick, f"aims at {state.survivors[pick['who']].card.name}, the nearest enemy")
         if aims:
             pick = min(aims, key=lambda a: (table.distance(shooter.hex, a["at"]), a["at"]))
             return Choice(pick, f"aims at the nearest zombie, in {pick['at']}")
@@ -203,6 +214,15 @@ def _duck_back(state: AtzState, table: Table, actions: list[Action]) -> Choice:
     pick = min(actions, key=score)
     hidden = not table.in_sight(firer.hex, pick["to"], state.sight)
     return Choice(pick, f"ducks back to {pick['to']}, {'out of sight' if hidden else 'into cover'}")
+
+
+def _enemy_in_reach(state: AtzState, table: Table, survivor: Survivor) -> bool:
+    return any(in_reach(state, table, survivor, e) for e in enemies_of(state, survivor))
+
+
+def _at(survivor: Survivor, hex_: str) -> Survivor:
+    """The survivor as if it stood in `hex_` (to ask who could shoot it there)."""
+    return Survivor(survivor.sid, survivor.kind, hex=hex_)
 
 
 def _firepower(survivor: Survivor, key: str) -> int:
@@ -276,9 +296,12 @@ def _goal(state: AtzState, table: Table, survivor: Survivor) -> str:
     if _leaving(state, survivor):
         edge = [h for side in table.edges.values() for h in side if h not in table.half]
         return min(edge, key=lambda h: (table.distance(start, h), h))
+    leader = _leader(state, survivor.player)
+    enemies = enemies_of(state, survivor)
+    if enemies and (leader is None or leader is survivor or not leader.on_board):  # hunts the nearest enemy
+        return min((e.hex for e in enemies), key=lambda h: (table.distance(start, h), h))
     taken = {table.building.get(s.hex) for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
     todo = [b for b in table.buildings if b not in state.searched and b not in taken]
-    leader = _leader(state, survivor.player)
     if leader is not None and leader is not survivor and leader.on_board:
         cleared = [b for b in todo if b in state.entered]
         if not (_needs_loot(state, survivor) and cleared):

@@ -19,7 +19,8 @@ from .fight import being_charged, can_fire, fight, melee_rivals, runaway, shoot,
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
-from .setup import BANDS, BULLETS, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
+from .firefight import SIDES, firefight_game, firefight_result
+from .setup import BANDS, BULLETS, FIREFIGHT, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
 from .zombies import generate, move_zombies
 
@@ -76,7 +77,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     # --- set-up ---------------------------------------------------------------------------------
     def options(self) -> list[Option]:
         return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
-                       "skirmish (14.0), or For a Few Bullets More (12.0)"),
+                       "skirmish (14.0), For a Few Bullets More or Firefight (12.0: the enemy survivors are a "
+                       "second seat, a person or a bot)"),
                 Option("band", "Skirmish band", tuple(BANDS), "nick_jimmy", "the survivors bought with 30 GP"),
                 Option("players", "Players", tuple(range(1, 7)), 1,
                        "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
@@ -87,11 +89,16 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def seats(self, options) -> list[str]:
         options = self.resolve_options(options)
+        if options["scenario"] == FIREFIGHT:
+            return list(SIDES)  # 12.0: Tonya's side and the enemy survivors' seat
         return player_seats(options["players"] if options["scenario"] == SKIRMISH else 1)
 
     def setup(self, options, dice: Dice) -> AtzState:
         options = self.resolve_options(options)
-        state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"])
+        if options["scenario"] == FIREFIGHT:
+            state = firefight_game(dice)
+        else:
+            state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"])
         if options["discoveries"] == "on" and options["scenario"] == SKIRMISH:
             state.discovery = dice.die()  # 14.0: "roll 1d6": that Zombie Card finds a survivor
         self.run_automatic(state, dice, [])
@@ -126,6 +133,10 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def outcome(self, state: AtzState) -> Optional[Outcome]:
         if not state.result:
             return None
+        if state.scenario == FIREFIGHT:  # 12.0: one side eliminated
+            winners = tuple(p for p in state.players if state.result == f"{p} win")
+            text = f"the {winners[0]} eliminated the other side" if winners else "neither side won"
+            return Outcome(state.result, winners, 0, text)
         if len(state.players) > 1:
             return self._contest(state)
         glory = len(state.searched) + state.kills.get(SURVIVORS, 0) // 5  # 13.0: the band's own kills
@@ -212,7 +223,9 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _check_over(self, state: AtzState) -> None:
         alive = [s for s in state.survivors.values() if s.sid not in state.dead and s.player in state.players]
-        if state.scenario == BULLETS:
+        if state.scenario == FIREFIGHT:
+            state.result = firefight_result(state) or ""
+        elif state.scenario == BULLETS:
             if state.dead:
                 state.result = "lost"  # 12.0: Tonya and Beck must each escape
             elif all(s.hex == "off" for s in alive):
@@ -714,7 +727,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def _entry_zombies(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         table = table_of(state)  # 11.0: 6d6 for each survivor once they have entered
         for survivor in state.survivors.values():
-            if survivor.on_board:
+            if survivor.on_board and state.scenario != FIREFIGHT:  # 12.0 Firefight: none on entering
                 generate(state, table, survivor.hex, ENTRY_DICE_PER_SURVIVOR, dice, events, "ATZ 11.0")
         state.turn, state.phase, state.done = 1, "initiative", []
 

@@ -8,7 +8,8 @@ from .data import SURVIVORS, GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, WEAPON, ZOMBIE
 from .state import AtzState, Survivor, Zombie
 
 SKIRMISH, BULLETS = "skirmish", "bullets"
-SCENARIOS = (SKIRMISH, BULLETS)
+FIREFIGHT = "firefight"  # 12.0 (firefight.py)
+SCENARIOS = (SKIRMISH, BULLETS, FIREFIGHT)
 
 # DESIGNED: the bands a solo skirmish player can buy with 30 Glory Points (14.0: at most three
 # survivors): survivor key, weapons in hand and in pack, gear.
@@ -99,8 +100,18 @@ def new_game(scenario: str, band: str, dice: Dice, time: str = "day", players: i
         bands = dict(zip(state.players, player_bands(players)))
         state.entries = dict(zip(state.players, entry_edges(load_table(tuple(map(tuple, layout))), players, dice)))
     for player, band_ in bands.items():
-        for key, hand, pack, gear in band_:
-            state.survivors[key] = Survivor(key, key, in_hand=hand, in_pack=pack, gear=list(gear), player=player)
+        enlist(state, player, band_)
+    return stock(state, dice)
+
+
+def enlist(state: AtzState, player: str, band) -> None:
+    """A player's band onto its status cards: (survivor, weapon in hand, in pack, gear)."""
+    for key, hand, pack, gear in band:
+        state.survivors[key] = Survivor(key, key, in_hand=hand, in_pack=pack, gear=list(gear), player=player)
+
+
+def stock(state: AtzState, dice: Dice) -> AtzState:
+    """The zombie counters and the two decks, shuffled."""
     for zid, mp, direction in zombie_counters():
         state.zombies[zid] = Zombie(zid, mp, direction)
     state.cup = list(state.zombies)  # 5.0: every zombie starts in the Cup of Zombies
