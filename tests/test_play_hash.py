@@ -21,6 +21,7 @@ CASES = [
     ("atz", {}, SEEDS),
     ("atz", {"scenario": "bullets"}, SEEDS),
     ("atz", {"scenario": "firefight"}, range(1, 6)),
+    ("atz", {"players": 2}, range(1, 6)),
     ("zs", {}, SEEDS),
     ("zs", {"households": 4}, SEEDS),
     ("zs", {"households": 2, "level": "harder"}, SEEDS),
@@ -46,6 +47,7 @@ RECORDED = {
     "atz {}": "57a5aa991b1cf9c4",
     "atz {'scenario': 'bullets'}": "a1b3924d5e261326",
     "atz {'scenario': 'firefight'}": "ab46fc0c5a09d08e",  # 12.0 Firefight (issue 23): its bots' games
+    "atz {'players': 2}": "5a0d0ed1c57a732b",  # 14.0's competitive skirmish (issue 23): the bands are enemies
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)

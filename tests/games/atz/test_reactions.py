@@ -161,3 +161,15 @@ def test_9_1_a_star_charged_by_an_enemy_chooses_its_reaction():
     assert legal(state) == {"react with=fire", "react with=melee", "react with=runaway"}
     events = play(state, [3, 1, 6, 6], "react with=melee")  # Jimmy 3, 1 against Nick 6, 6: Nick is wounded
     assert "fire" not in kinds(events) and state.survivors["nick"].wounds == 1
+
+
+def test_14_0_the_competitive_skirmish_makes_the_players_bands_enemies():
+    from zombiebox.core.dice import Dice
+    assert RULES.setup({"players": 2}, Dice(1)).hostile and not RULES.setup({}, Dice(1)).hostile
+
+
+def test_13_0_an_enemy_survivor_killed_is_a_glory_point():
+    state = rivals({"nick": {"hex": "1G2", "in_hand": "pistol"}}, {"jimmy": {"hex": "1G6", "wounds": 3},
+                                                                   "bank": {"hex": "1L16"}})
+    play(state, [6], "impulse who=nick", "fire shots=1", "aim at=1G6 who=jimmy", "shoot")
+    assert "jimmy" in state.dead and RULES.glory(state, "p1") == 1 and RULES.glory(state, "p2") == 0

@@ -34,8 +34,10 @@ def kill(state: AtzState, zid: str, by: Survivor) -> None:
     state.kills[by.player] = state.kills.get(by.player, 0) + 1
 
 
-def wound(state: AtzState, survivor: Survivor, wounds: int, rule: str, events: list[Event]) -> None:
-    """ATZ 3.1.2: the wound marker moves right; on Flip the counter turns over; on the skull, dead."""
+def wound(state: AtzState, survivor: Survivor, wounds: int, rule: str, events: list[Event],
+          by: Survivor | None = None) -> None:
+    """ATZ 3.1.2: the wound marker moves right; on Flip the counter turns over; on the skull, dead. An
+    enemy survivor's killer's player counts it (13.0: a Glory Point)."""
     was_wounded = survivor.wounded
     survivor.wounds += wounds
     text = f"{survivor.card.name} takes {wounds} wound(s)"
@@ -43,6 +45,8 @@ def wound(state: AtzState, survivor: Survivor, wounds: int, rule: str, events: l
         text += " and dies"
         survivor.hex = ""
         state.dead.append(survivor.sid)
+        if by is not None and hostile(state, by, survivor):
+            state.enemies_killed[by.player] = state.enemies_killed.get(by.player, 0) + 1
     elif survivor.wounded and not was_wounded:
         text += " and is flipped to the wounded side"
     events.append(Event("wound", rule, text, {"survivor": survivor.sid, "wounds": survivor.wounds}))
@@ -84,7 +88,7 @@ def shoot(state: AtzState, table: Table, survivor: Survivor, targets: list[str],
     for sid in people:
         if sid in hit:
             if hits is None:
-                wound(state, state.survivors[sid], 1, rule, events)
+                wound(state, state.survivors[sid], 1, rule, events, by=survivor)
             else:
                 hits.append(sid)
     if out_of_ammo(rolled, how.panic):
@@ -165,7 +169,7 @@ def fight_rival(state: AtzState, a: Survivor, b: Survivor, dice: Dice, events: l
                         f"{rolled_b}, {mine} to {theirs} successes",
                         {"survivor": a.sid, "enemy": b.sid, "dice": rolled_a, "enemy_dice": rolled_b}, reveals=True))
     if mine != theirs:
-        wound(state, b if mine > theirs else a, 1, "ATZ 8.3", events)
+        wound(state, b if mine > theirs else a, 1, "ATZ 8.3", events, by=a if mine > theirs else b)
 
 
 def being_charged(survivor: Survivor, terrain: str, chargers: int, dice: Dice, events: list[Event]) -> str:

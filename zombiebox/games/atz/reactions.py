@@ -259,7 +259,7 @@ class Reactions:
                                                           shots=full_shots(shooter), rule="ATZ 9.3, 8.1",
                                                           rushed=True, hits=hits)]
             for sid in hits:
-                wound(state, state.survivors[sid], 1, "ATZ 9.3, 8.1", events)
+                wound(state, state.survivors[sid], 1, "ATZ 9.3, 8.1", events, by=mover if sid == tester.sid else tester)
             for missed, shooter in reversed(missed_all):  # 9.2: each one missed tests, the tester first
                 state.reactions.insert(0, Reaction("received_fire", missed, shooter.sid))
             self._after_fire(state)

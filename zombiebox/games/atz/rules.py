@@ -99,6 +99,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             state = firefight_game(dice)
         else:
             state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"])
+            state.hostile = len(state.players) > 1  # 14.0 "if playing competitively": the bands are enemies
         if options["discoveries"] == "on" and options["scenario"] == SKIRMISH:
             state.discovery = dice.die()  # 14.0: "roll 1d6": that Zombie Card finds a survivor
         self.run_automatic(state, dice, [])
@@ -139,15 +140,16 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             return Outcome(state.result, winners, 0, text)
         if len(state.players) > 1:
             return self._contest(state)
-        glory = len(state.searched) + state.kills.get(SURVIVORS, 0) // 5  # 13.0: the band's own kills
+        glory = self.glory(state, SURVIVORS)  # 13.0
         texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
                  "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
         winners = (SURVIVORS,) if state.result in ("survived", "won") else ()
         return Outcome(state.result, winners, glory, f"{texts[state.result]} ({glory} Glory Points)")
 
     def glory(self, state: AtzState, player: str) -> int:
-        """13.0: a Glory Point a building searched and five zombies killed (14.0: the skirmish's score)."""
-        return state.searches.get(player, 0) + state.kills.get(player, 0) // 5
+        """13.0: a Glory Point a building searched, five zombies killed and an enemy survivor killed (14.0:
+        the skirmish's score)."""
+        return state.searches.get(player, 0) + state.kills.get(player, 0) // 5 + state.enemies_killed.get(player, 0)
 
     def _contest(self, state: AtzState) -> Outcome:
         """14.0: after 15 turns the player with the most Glory Points wins; equal most share it (rulings)."""

@@ -115,6 +115,7 @@ class AtzState:
     kills: dict[str, int] = field(default_factory=dict)       # ... by each player
     searches: dict[str, int] = field(default_factory=dict)    # buildings searched by each player
     dead: list[str] = field(default_factory=list)             # survivors killed
+    enemies_killed: dict[str, int] = field(default_factory=dict)  # enemy survivors killed by each player (13.0)
     escaped: list[str] = field(default_factory=list)          # survivors off the board by an edge
     result: str = ""                                          # the outcome, once decided
     hostile: bool = False                                     # survivors of different players are enemies
