@@ -129,6 +129,8 @@ def test_rules_of_a_coming_game_still_prints(capsys, monkeypatch):
 
 @pytest.mark.parametrize("argv,words", [
     (["screenshot", "--out", "menu.txt"], "PNG"),
+    (["screenshot", "atz", "--out", "x.png", "--option", "scenario=nowhere"], "scenario"),
+    (["screenshot", "--out", "x.png", "--option", "players=2"], "needs a GAME"),
     (["rules"], "required: game"),
     (["play", "tiny", "--seat", "dead"], "SIDE=VALUE"),
     (["play", "tiny", "--seat", "ghosts=bot"], "no side 'ghosts'"),

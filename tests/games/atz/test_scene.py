@@ -9,7 +9,7 @@ from zombiebox.games.atz.scene import AtzScene
 from zombiebox.games.atz.scene.hexes import centre
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.table import TableScene
-from tests.games.atz.cases import RULES, case
+from tests.games.atz.cases import RULES, case, play
 from tests.ui.helpers import click, key, make_app
 
 
@@ -220,3 +220,18 @@ def test_a_skirmish_of_three_shows_each_band_in_its_players_colour():
     assert bands[s.players[1]] == seat_colour(list(match.seats), s.players[1], app.scene.ui.pal)
     assert match.to_move in s.players
     assert view.selected(match).player == match.to_move
+
+
+def test_duck_back_is_chosen_by_a_click_on_a_lit_hex():
+    """ATZ 9.2, 9.2.1: Too Tall fails Received Fire in the open; the hexes her owner may duck back to are lit,
+    and a click on one ducks her back there."""
+    state = case({"nick": dict(hex="1G2", in_hand="pistol", player="p1"),
+                  "too_tall": dict(hex="1G6", in_hand="pistol", player="p2")})
+    state.players, state.hostile = ["p1", "p2"], True
+    # initiative 4, 2, 1; Nick's 1 misses; she passes 1d6 (5, 3)
+    play(state, [4, 2, 1, 1, 5, 3], "impulse who=nick", "fire shots=1", "aim at=1G6 who=too_tall", "shoot")
+    app, t = table(state)
+    ducks = {a["to"] for a in t.match.legal_actions() if a.kind == "duck"}
+    assert ducks and {h for h, w in t.view.lit(t.match).items() if w == "duck"} == ducks
+    on_hex(app, t, "1F6")
+    assert t.match.state.survivors["too_tall"].hex == "1F6"

@@ -175,10 +175,16 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             return f"move to {action['to']} ({table_of(state).enter_cost(action['to'])} MP)"
         if kind in ("fire", "panic_fire"):
             return f"{'panic fire' if kind == 'panic_fire' else 'fire'}: {action['shots']} shot(s)"
+        if kind == "aim" and action.get("who"):
+            return f"aim at {state.survivors[action['who']].card.name} in {action['at']}"
         if kind in ("aim", "grenade"):
             return f"{'aim at a zombie' if kind == 'aim' else 'throw a grenade'} in {action['at']}"
         if kind == "react":
-            return {"fire": "fire, then melee", "melee": "melee", "runaway": "run away"}[action["with"]]
+            return {"fire": "fire, then melee" if self.decision(state) == "charged" or state.reactions[0].test
+                    == "being_charged" else "return fire", "melee": "melee", "runaway": "run away",
+                    "duck_back": "duck back", "carry_on": "carry on with the charge"}[action["with"]]
+        if kind == "duck":
+            return f"duck back to {action['to']}"
         return WORDS.get(kind, action.text)
 
     def invariants(self, state: AtzState) -> list[str]:
