@@ -235,3 +235,17 @@ def test_duck_back_is_chosen_by_a_click_on_a_lit_hex():
     assert ducks and {h for h, w in t.view.lit(t.match).items() if w == "duck"} == ducks
     on_hex(app, t, "1F6")
     assert t.match.state.survivors["too_tall"].hex == "1F6"
+
+
+def test_a_reaction_test_is_called_out_over_its_taker_with_dice_result_and_rule():
+    """ATZ 9.2: who tests, the dice, the result and the rule, over the survivor taking the test."""
+    state = case({"nick": dict(hex="1G2", in_hand="pistol", player="p1"),
+                  "too_tall": dict(hex="1G6", in_hand="pistol", player="p2")})
+    state.players, state.hostile = ["p1", "p2"], True
+    play(state, [4, 2, 1])
+    events = play(state, [1, 5, 3], "impulse who=nick", "fire shots=1", "aim at=1G6 who=too_tall", "shoot")
+    app, t = table(state)
+    t.view.animate(events, t.match, t.ui)
+    called = [m.data for m in t.view.anim.running if m.kind == "callout"]
+    test = next(c for c in called if c["rule"] == "ATZ 9.2")
+    assert test["survivor"] == "too_tall" and test["dice"] == [5, 3] and "duck back" in test["text"]

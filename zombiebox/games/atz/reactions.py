@@ -102,7 +102,7 @@ def duck_back(state: AtzState, table: Table, survivor: Survivor, to: str, dice: 
     its zombies always surprise (as after a Runaway, 9.1.1): the melee comes at once."""
     if to == survivor.hex:
         events.append(Event("duck_back", "ATZ 9.2.1", f"{survivor.card.name} has nowhere to duck back to and "
-                            "stays in {to}", {"survivor": survivor.sid, "path": [to]}))
+                            f"stays in {to}", {"survivor": survivor.sid, "path": [to]}))
         return
     blocked = {z.hex for z in state.zombies.values() if z.hex} | {s.hex for s in enemies_of(state, survivor)}
     path = cheapest_path(survivor.hex, to, table.neighbours.__getitem__,
