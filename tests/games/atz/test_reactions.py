@@ -173,3 +173,29 @@ def test_13_0_an_enemy_survivor_killed_is_a_glory_point():
                                                                    "bank": {"hex": "1L16"}})
     play(state, [6], "impulse who=nick", "fire shots=1", "aim at=1G6 who=jimmy", "shoot")
     assert "jimmy" in state.dead and RULES.glory(state, "p1") == 1 and RULES.glory(state, "p2") == 0
+
+
+def test_9_3_in_sight_pass_2d6_without_a_weapon_in_range_tests_to_charge():
+    state = rivals({"bank": {"hex": "1E10"}}, {"jimmy": {"hex": "1G14"}})
+    play(state, [], "impulse who=bank")
+    # Jimmy passes 2d6 (1, 1), has no weapon: Wanting to Charge (2, 2) passes; Bank, charged, passes
+    # (1, 1) with nothing to fire: melee, Jimmy 1, 1 against Bank 6, 6
+    events = play(state, [1, 1, 2, 2, 1, 1, 1, 1, 6, 6], "step to=1F10")
+    assert next(e for e in events if e.kind == "in_sight").data["result"] == "charge_test"
+    assert [e.kind for e in events if e.kind in ("wanting_to_charge", "being_charged", "melee")] == \
+        ["wanting_to_charge", "being_charged", "melee"]
+    assert state.survivors["jimmy"].hex == "1F10" and state.survivors["bank"].wounds == 1
+
+
+def test_9_3_in_sight_pass_1d6_without_a_ranged_weapon_ducks_back():
+    state = rivals({"bank": {"hex": "1E10", "in_hand": "pistol"}}, {"jimmy": {"hex": "1G14"}})
+    play(state, [], "impulse who=bank")
+    events = play(state, [5, 3], "step to=1F10")
+    assert next(e for e in events if e.kind == "in_sight").data["result"] == "duck_back"
+    assert RULES.decision(state) == "duck_back" and RULES.to_move(state) == "p2"
+
+
+def test_9_4_a_grunt_passing_1d6_with_an_enemy_in_range_fires_instead():
+    state = rivals({"jimmy": {"hex": "1G4", "in_hand": "pistol"}}, {"bank": {"hex": "1G7"}})
+    play(state, [2, 6], "impulse who=jimmy", "charge")
+    assert RULES.decision(state) == "aim" and legal(state) == {"aim at=1G7 who=bank"}
