@@ -22,6 +22,7 @@ from .boards import BUILDING, CLEAR, Table
 from .buildings import marked
 from .data import WEAPON
 from .rules import AtzRules, table_of
+from .scenarios import BARRICADE, SCENARIO, SEARCH
 from .setup import BULLETS, entry_hexes
 from .state import AtzState, Survivor
 
@@ -69,6 +70,8 @@ class ScoutBot:
             return Choice(Action.of("melee"), "fights hand to hand")
         if point == "activate":
             return self._activate(state, table, actions)
+        if point == "set_up":
+            return _set_up(state, table, actions)
         return self._impulse(rules, state, table, actions)
 
     def _activate(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
@@ -183,6 +186,19 @@ class ScoutBot:
         return Choice(Action.of("shoot"), "fires")
 
 
+def _set_up(state: AtzState, table: Table, actions: list[Action]) -> Choice:
+    """The Barricade: the least armed guards the redoubt from inside it; the others set up at the
+    crossroads as near the redoubt as they may, to fall back on it."""
+    redoubt = SCENARIO[BARRICADE].redoubt
+    inside = [a for a in actions if table.building.get(a["at"]) == redoubt]
+    if inside:
+        guard = min((state.survivors[a["who"]] for a in inside), key=lambda s: _firepower(s, s.in_hand))
+        pick = next(a for a in inside if a["who"] == guard.sid and a["at"] == redoubt)
+        return Choice(pick, f"{guard.card.name}, the least armed, guards the redoubt from inside")
+    pick = min(actions, key=lambda a: (table.distance(a["at"], redoubt), a["at"]))
+    return Choice(pick, f"{state.survivors[pick['who']].card.name} sets up at {pick['at']}, nearest the redoubt")
+
+
 def _firepower(survivor: Survivor, key: str) -> int:
     """The dice that count when a weapon fires (8.1.5: a shotgun keeps three); none out of ammo."""
     if not key or key in survivor.out_of_ammo or WEAPON[key].per_figure:
@@ -254,8 +270,14 @@ def _goal(state: AtzState, table: Table, survivor: Survivor) -> str:
     if _leaving(state, survivor):
         edge = [h for side in table.edges.values() for h in side if h not in table.half]
         return min(edge, key=lambda h: (table.distance(start, h), h))
+    if state.scenario == BARRICADE:  # hold the redoubt: a hex of it no friend stands in
+        friends = {s.hex for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
+        free = [h for h in table.buildings[SCENARIO[BARRICADE].redoubt] if h not in friends]
+        return min(free, key=lambda h: (table.distance(start, h), h))
     taken = {table.building.get(s.hex) for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
     todo = [b for b in table.buildings if b not in state.searched and b not in taken]
+    if state.scenario == SEARCH:  # only Board Two's buildings count (12.0)
+        todo = [b for b in todo if b in SCENARIO[SEARCH].targets(table)]
     leader = _leader(state, survivor.player)
     if leader is not None and leader is not survivor and leader.on_board:
         cleared = [b for b in todo if b in state.entered]

@@ -13,12 +13,13 @@ from zombiebox.core.rules import Option, Outcome
 
 from .boards import BUILDING, Table, load_table
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
-from .data import (ENTRY_DICE_PER_SURVIVOR, FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
+from .data import (FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
+from .scenarios import SCENARIO
 from .fight import being_charged, can_fire, fight, runaway, shoot, throw_grenade, zombies_in
 from .setup import BANDS, BULLETS, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
-from .zombies import generate, move_zombies
+from .zombies import generate, generate_on_entry, move_zombies
 
 SCENARIO_TURN_LIMIT = 40  # rulings: For a Few Bullets More sets no limit; the game ends lost after 40 turns
 ZOMBIE_COUNT = len(zombie_counters())
@@ -62,6 +63,8 @@ class AtzRules(FlowRules):
             DecisionPoint("surprise", "ATZ 10.1", self._surprise_prompt, _seat, self._surprise_legal,
                           (Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
                            Move("back", self._back), Move("melee", self._melee_now))),
+            DecisionPoint("set_up", "ATZ 12.0", self._set_up_prompt, _seat, self._set_up_legal,
+                          (Move("set_up", self._set_up, {"who": str, "at": str}),)),
             DecisionPoint("charged", "ATZ 9.1", self._charged_prompt, _seat, self._charged_legal,
                           (Move("react", self._react, {"with": str}),)),
             AutoStep("entry_zombies", "ATZ 11.0", self._entry_zombies),
@@ -75,7 +78,8 @@ class AtzRules(FlowRules):
     # --- set-up ---------------------------------------------------------------------------------
     def options(self) -> list[Option]:
         return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
-                       "skirmish (14.0), or For a Few Bullets More (12.0)"),
+                       "skirmish (14.0), or a scenario of 12.0: For a Few Bullets More, The Barricade, "
+                       "Search and Destroy"),
                 Option("band", "Skirmish band", tuple(BANDS), "nick_jimmy", "the survivors bought with 30 GP"),
                 Option("players", "Players", tuple(range(1, 7)), 1,
                        "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
@@ -104,6 +108,8 @@ class AtzRules(FlowRules):
             if state.phase == "enter" and all(s.hex or s.sid in state.dead for s in state.survivors.values()):
                 return "entry_zombies"
             return "activate"
+        if state.phase == "setup":
+            return "entry_zombies" if all(s.hex for s in state.survivors.values()) else "set_up"
         if state.phase == ZOMBIES:
             return "zombie_impulse"
         if state.phase == "charged":
@@ -121,6 +127,8 @@ class AtzRules(FlowRules):
         glory = len(state.searched) + state.killed // 5  # 13.0
         texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
                  "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
+        if state.scenario in SCENARIO:
+            texts["won"] = f"{SCENARIO[state.scenario].name} is won: {SCENARIO[state.scenario].goal}"
         winners = (SURVIVORS,) if state.result in ("survived", "won") else ()
         return Outcome(state.result, winners, glory, f"{texts[state.result]} ({glory} Glory Points)")
 
@@ -202,7 +210,9 @@ class AtzRules(FlowRules):
 
     def _check_over(self, state: AtzState) -> None:
         alive = [s for s in state.survivors.values() if s.sid not in state.dead]
-        if state.scenario == BULLETS:
+        if state.scenario in SCENARIO:
+            state.result = SCENARIO[state.scenario].result(state, table_of(state))
+        elif state.scenario == BULLETS:
             if state.dead:
                 state.result = "lost"  # 12.0: Tonya and Beck must each escape
             elif all(s.hex == "off" for s in alive):
@@ -254,6 +264,20 @@ class AtzRules(FlowRules):
     def _done(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         events.append(Event("activation_over", "ATZ 5.2", "the survivors' activation is over", {}))
         self._next_side(state)
+
+    # --- setting up on the board (12.0) ----------------------------------------------------------
+    def _set_up_prompt(self, state: AtzState) -> str:
+        return f"{SCENARIO[state.scenario].name}: choose where each survivor sets up"
+
+    def _set_up_legal(self, state: AtzState) -> list[Action]:
+        hexes = SCENARIO[state.scenario].place_hexes(state, table_of(state))
+        return [Action.of("set_up", who=s.sid, at=h) for s in state.survivors.values() if not s.hex for h in hexes]
+
+    def _set_up(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor = state.survivors[action["who"]]
+        survivor.hex = action["at"]
+        events.append(Event("set_up", "ATZ 12.0", f"{survivor.card.name} sets up in {survivor.hex}",
+                            {"survivor": survivor.sid, "to": survivor.hex}))
 
     # --- the impulse (5.2, 6.0-6.2, 7.0) -------------------------------------------------------------
     def _impulse_prompt(self, state: AtzState) -> str:
@@ -444,6 +468,7 @@ class AtzRules(FlowRules):
     def _search(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         state.impulse.acted = True
         search(state, table_of(state), self._active(state), dice, events)
+        self._check_over(state)  # 12.0: a scenario may be won by a search
 
     def _medkit(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor, patient = self._active(state), state.survivors[action["who"]]  # 4.6: an action, one wound
@@ -622,7 +647,10 @@ class AtzRules(FlowRules):
             events.append(Event("zombies_idle", "ATZ 5.2", f"the zombies rolled {state.zombie_die}: none activate", {}))
             self._next_side(state)
             return
-        state.charged = move_zombies(state, table_of(state), dice, events)
+        table, scenario = table_of(state), SCENARIO.get(state.scenario)
+        if scenario is not None:
+            scenario.arrivals(state, table, dice, events)  # 12.0: at the start of the zombie activation
+        state.charged = move_zombies(state, table, dice, events, scenario.zombie_cost if scenario else None)
         state.phase = "charged"
 
     def _next_charged(self, state: AtzState) -> Optional[Survivor]:
@@ -677,9 +705,8 @@ class AtzRules(FlowRules):
     # --- the turn (5.1, 5.2, 11.0) ------------------------------------------------------------------
     def _entry_zombies(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         table = table_of(state)  # 11.0: 6d6 for each survivor once they have entered
-        for survivor in state.survivors.values():
-            if survivor.on_board:
-                generate(state, table, survivor.hex, ENTRY_DICE_PER_SURVIVOR, dice, events, "ATZ 11.0")
+        opening = SCENARIO[state.scenario].opening_zombies if state.scenario in SCENARIO else generate_on_entry
+        opening(state, table, dice, events)
         state.turn, state.phase, state.done = 1, "initiative", []
 
     def _initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:

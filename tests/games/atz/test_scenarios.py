@@ -1,0 +1,199 @@
+"""The scenarios of 12.0 after the first: set-up, special rules, victory and defeat (loaded dice, positions)."""
+import json
+
+import pytest
+
+from zombiebox.core.bots import RandomBot
+from zombiebox.core.dice import Dice
+from zombiebox.core.saves import canonical
+from zombiebox.games.atz import GAME
+from zombiebox.games.atz.rules import table_of
+from zombiebox.games.atz.scenarios import BARRICADE, SCENARIO, SEARCH, band_points, east_arrivals
+
+from .cases import case, legal, place, play, zombies_at
+
+RULES = GAME.rules
+BAR = SCENARIO[BARRICADE]
+
+
+def barricade(survivors: dict, zombies: dict = None, **kw):
+    state = case(survivors, zombies, layout=BAR.layout, **kw)
+    state.scenario = BARRICADE
+    BAR.set_up(state, table_of(state))
+    return state
+
+
+@pytest.mark.parametrize("key", list(SCENARIO))
+def test_12_0_each_band_carries_the_scenarios_points_of_gear_and_weapons(key):
+    scenario = SCENARIO[key]
+    assert band_points(scenario.band) == scenario.points
+
+
+@pytest.mark.parametrize("key", list(SCENARIO))
+def test_12_0_random_play_ends_keeps_the_counters_and_saves_at_every_step(key):
+    dice, bot_dice = Dice(4), Dice(5)
+    state = RULES.setup({"scenario": key}, dice)
+    for _ in range(20_000):
+        actions = RULES.legal_actions(state)
+        if not actions:
+            break
+        assert len(set(actions)) == len(actions) and not RULES.invariants(state)
+        data = RULES.encode(state)
+        assert canonical(RULES.encode(RULES.decode(json.loads(json.dumps(data))))) == canonical(data)
+        RULES.apply(state, RandomBot().choose(RULES, state, actions, bot_dice).action, dice)
+    assert RULES.outcome(state) is not None
+
+
+# --- The Barricade ----------------------------------------------------------------------------------
+def test_12_0_barricade_three_set_up_at_the_crossroads_and_one_in_the_redoubt():
+    state = RULES.setup({"scenario": "barricade"}, Dice(1))
+    assert state.layout == [[4, 1]] and RULES.decision(state) == "set_up"
+    crossroads = {"1G9", "1F9", "1F10", "1G8", "1G10", "1H9", "1H10"}
+    redoubt = set(table_of(state).buildings["4D5"])
+    assert legal(state) == {f"set_up at={h} who={s}" for s in ("tonya", "beck", "bank", "sailor")
+                            for h in crossroads | redoubt}
+    play(state, [], "set_up who=tonya at=1G9", "set_up who=beck at=1G8", "set_up who=bank at=1H9")
+    assert legal(state) == {f"set_up at={h} who=sailor" for h in redoubt}  # the fourth guards the redoubt
+
+
+def test_12_0_barricade_once_the_redoubt_is_guarded_the_others_go_to_the_crossroads():
+    state = RULES.setup({"scenario": "barricade"}, Dice(1))
+    play(state, [], "set_up who=sailor at=4D5")
+    assert {a["at"] for a in RULES.legal_actions(state)} == {"1G9", "1F9", "1F10", "1G8", "1G10", "1H9", "1H10"}
+    play(state, [], "set_up who=tonya at=1G9")
+    assert "set_up at=1G9 who=beck" not in legal(state)  # 3.3: one survivor a hex
+
+
+def test_12_0_barricade_crossroads_survivors_roll_twice_placed_4_hexes_away_the_guard_none():
+    state = RULES.setup({"scenario": "barricade"}, Dice(1))
+    quiet = [1] * 6
+    opening = [4, 1, 1, 1, 1, 1] + quiet + [5, 1, 1, 1, 1, 1] + quiet + quiet + quiet  # Tonya, Beck, Bank
+    events = play(state, opening + [5, 3], "set_up who=sailor at=4D5", "set_up who=tonya at=1G9",
+                  "set_up who=beck at=1G8", "set_up who=bank at=1H9")
+    generated = [e for e in events if e.kind == "generate"]
+    assert [e.data["origin"] for e in generated] == ["1G9", "1G9", "1G8", "1G8", "1H9", "1H9"]  # none from 4D5
+    table = table_of(state)
+    (first, at_first), = generated[0].data["placed"]
+    (second, at_second), = generated[2].data["placed"]
+    assert table.distance(at_first, "1G9") == 4 and table.distance(at_second, "1G8") == 4
+    assert sum(1 for z in state.zombies.values() if z.hex) == 2
+    assert state.turn == 1 and state.phase == "survivors"  # 5, 3: the survivors go first
+
+
+def test_12_0_barricade_2d6_zombies_come_in_on_the_g_road_then_the_h_and_f_edge_hexes():
+    state = barricade({"tonya": {"hex": "4D5"}})
+    table = table_of(state)
+    assert east_arrivals(table) == ("1G16", "1H16", "1F16")  # the whole hexes: half-hexes are for entering
+    state.turn = 2
+    BAR.arrivals(state, table, Dice.loaded([3, 4]), [])
+    assert (zombies_at(state, "1G16"), zombies_at(state, "1H16"), zombies_at(state, "1F16")) == (3, 2, 2)
+
+
+def test_12_0_barricade_arrivals_start_on_turn_two_and_only_when_the_zombies_activate():
+    first = barricade({"tonya": {"hex": "4D5"}}, phase="zombies", turn=1)
+    first.zombie_die, first.order = 3, ["zombies", "survivors"]
+    play(first, [])  # turn one: the zombies activate, nobody comes in
+    assert not any(z.hex for z in first.zombies.values())
+    idle = barricade({"tonya": {"hex": "4D5"}}, phase="zombies", turn=2)
+    idle.zombie_die, idle.order = 5, ["zombies", "survivors"]
+    play(idle, [])  # 5.2: a 5 activates no zombie, so none enter
+    assert not any(z.hex for z in idle.zombies.values())
+    second = barricade({"tonya": {"hex": "4D5"}}, phase="zombies", turn=2)
+    second.zombie_die, second.order = 3, ["zombies", "survivors"]
+    events = play(second, [6, 6])
+    arrived = next(e for e in events if e.kind == "generate")
+    assert arrived.rule == "ATZ 12.0" and len(arrived.data["placed"]) == 12
+    assert sum(1 for z in second.zombies.values() if z.hex) == 12
+
+
+def test_12_0_barricade_zombies_pay_3_into_the_hedge_and_the_redoubt_2_inside_it():
+    table = table_of(barricade({}))
+    assert BAR.zombie_cost(table, "4B4", "4C4") == 3  # the wall of tires and trash
+    assert BAR.zombie_cost(table, "4C4", "4D5") == 3  # the boarded-up building from outside
+    assert BAR.zombie_cost(table, "4D4", "4D5") == 2  # within it
+    assert BAR.zombie_cost(table, "1F9", "1G9") == 1 and BAR.zombie_cost(table, "1E10", "1E11") == 2  # elsewhere 6.1
+
+
+def test_12_0_barricade_a_slow_zombie_stops_at_the_wall_that_would_reach_the_guard_elsewhere():
+    state = barricade({"tonya": {"hex": "4D5"}}, phase="zombies")
+    zid = place(state, "4B4")  # 3 MPs: by 6.1 alone it would pay 1 into 4C4 and 2 into 4D5
+    state.zombie_die, state.order = 3, ["zombies", "survivors"]
+    play(state, [])
+    assert table_of(state).feature[state.zombies[zid].hex] == "hedge" and not state.dead
+    inside = barricade({"tonya": {"hex": "4D5"}}, phase="zombies")
+    zid = place(inside, "4D4")  # already inside: 2 MPs to the next room
+    inside.zombie_die, inside.order = 3, ["zombies", "survivors"]
+    play(inside, [])
+    assert inside.zombies[zid].hex == "4D5" and RULES.decision(inside) == "charged"  # Tonya, a Star, chooses
+
+
+def test_12_0_barricade_other_buildings_draw_a_zombie_card_the_redoubt_none_and_it_holds_no_loot():
+    state = barricade({"bank": {"hex": "4C4"}, "beck": {"hex": "1F8"}}, phase="survivors")
+    state.survivor_die = 4
+    events = play(state, [], "impulse who=bank", "step to=4D4")
+    assert not [e for e in events if e.kind == "zombie_card"] and "search" not in legal(state)
+    events = play(state, [], "end", "impulse who=beck", "step to=1F7")
+    assert [e.data["building"] for e in events if e.kind == "zombie_card"] == ["1F7"]
+
+
+def test_12_0_barricade_won_when_three_of_four_live_through_turn_15():
+    state = barricade({k: {"hex": h} for k, h in (("tonya", "4D4"), ("beck", "4D5"), ("bank", "4D6"),
+                                                   ("sailor", "4E4"))}, phase="end", turn=15)
+    state.dead.append("sailor")
+    play(state, [])
+    assert state.result == "won" and RULES.outcome(state).winners == ("survivors",)
+
+
+def test_12_0_barricade_lost_when_a_second_survivor_dies():
+    state = barricade({k: {"hex": h} for k, h in (("tonya", "4D4"), ("beck", "4D5"), ("bank", "4D6"),
+                                                   ("sailor", "4E4"))}, phase="end", turn=3)
+    state.dead += ["sailor", "bank"]
+    play(state, [])
+    assert state.result == "lost" and RULES.outcome(state).winners == ()
+    still = barricade({"tonya": {"hex": "4D4"}, "beck": {"hex": "4D5"}, "bank": {"hex": "4D6"},
+                       "sailor": {"hex": "4E4"}}, phase="end", turn=14)
+    still.dead.append("sailor")
+    play(still, [5, 3])
+    assert not still.result and still.turn == 15  # one dead, a turn to go
+
+
+# --- Search and Destroy -----------------------------------------------------------------------------
+def searching(searched: list[str], turn: int = 5):
+    state = case({"nick": {"hex": "2J9", "in_hand": "shotgun"}}, phase="survivors", turn=turn,
+                 layout=SCENARIO[SEARCH].layout)
+    state.scenario, state.survivor_die = SEARCH, 4
+    state.entered.append("2J9")
+    state.searched += searched
+    return state
+
+
+def test_12_0_search_and_destroy_six_enter_by_the_east_edge_of_board_three():
+    state = RULES.setup({"scenario": "search"}, Dice(2))
+    assert state.layout == [[2, 3]] and state.phase == "enter" and state.entry_side == "east"
+    assert sorted(state.survivors) == sorted(["tonya", "bank", "sailor", "buffy", "too_tall", "nick"])
+    play(state, [], "impulse who=nick")
+    assert {a["to"] for a in RULES.legal_actions(state) if a.kind == "step"} == set(table_of(state).edges["east"])
+    assert all(h.startswith("3") for h in table_of(state).edges["east"])
+
+
+def test_12_0_search_and_destroy_won_by_the_seventh_building_on_board_two_with_2h4_and_2e5():
+    state = searching(["2H4", "2E5", "2B3", "2C10", "2E13", "2D16", "3D10"])  # Board Three's does not count
+    play(state, [], "impulse who=nick", "search")
+    assert state.result == "won"
+
+
+def test_12_0_search_and_destroy_seven_without_2h4_is_not_enough():
+    state = searching(["2K15", "2E5", "2B3", "2C10", "2E13", "2D16"])
+    play(state, [], "impulse who=nick", "search")
+    assert state.searched.count("2J9") == 1 and not state.result
+
+
+def test_12_0_search_and_destroy_lost_at_the_end_of_turn_20():
+    state = searching(["2H4", "2E5"], turn=20)
+    state.phase = "end"
+    play(state, [])
+    assert state.result == "lost"
+    early = searching(["2H4", "2E5"], turn=19)
+    early.phase = "end"
+    play(early, [5, 3])
+    assert not early.result and early.turn == 20

@@ -1,0 +1,190 @@
+"""The scenarios of ATZ 12.0 after the first: each one's boards, band, set-up, arrivals, special rules and
+victory as one small record, so a campaign (13.0) can play them in order. For a Few Bullets More, the
+first, is setup.py's.
+
+Every board lies north up, its number in the top left corner, boards joined end to end (docs/rulings.md).
+Until the purchase at set-up (14.0) lands, each band carries a DESIGNED loadout worth exactly the
+scenario's points of gear and weapons.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from zombiebox.core.actions import Event
+from zombiebox.core.dice import Dice
+
+from .boards import HEDGE, Table, parse_hex
+from .buildings import place_from_cup
+from .data import ENTRY_DICE_PER_SURVIVOR, GEAR_BY_KEY, WEAPON
+from .state import AtzState
+from .zombies import generate, generate_on_entry
+
+BARRICADE, SEARCH = "barricade", "search"
+
+
+@dataclass(frozen=True)
+class Scenario:
+    key: str
+    name: str
+    layout: tuple[tuple[int, ...], ...]
+    band: tuple            # (survivor, in hand, in pack, gear): DESIGNED, worth `points`
+    points: int            # 12.0: the points of gear/weapons the band is given
+    turns: int             # the last turn the scenario lasts (0: no limit)
+    goal: str              # the goal in a player's words, for the banner
+    entry: str = "east"    # the edge the band enters by
+
+    def set_up(self, state: AtzState, table: Table) -> None:
+        """Markers the scenario places before play (none unless a scenario says)."""
+
+    def place_hexes(self, state: AtzState, table: Table) -> tuple[str, ...]:
+        """Where a survivor may set up instead of entering the board (empty: the band enters)."""
+        return ()
+
+    def opening_zombies(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
+        """11.0: 6d6 for each survivor once the band is on the board."""
+        generate_on_entry(state, table, dice, events)
+
+    def arrivals(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
+        """Zombies the scenario brings on at the start of a zombie activation (none unless it says)."""
+
+    def zombie_cost(self, table: Table, frm: str, to: str) -> int:
+        """MPs a zombie pays to step from `frm` into `to` (6.1, unless the scenario says otherwise)."""
+        return table.costs[to]
+
+    def result(self, state: AtzState, table: Table) -> str:
+        """"won", "lost" or "" while the scenario goes on; lost when the whole band is dead."""
+        alive = [s for s in state.survivors.values() if s.sid not in state.dead]
+        return "" if alive else "lost"
+
+    def banner(self, state: AtzState) -> str:
+        """The goal and the turn count: "Turn 7 of 15: keep 3 of 4 alive"."""
+        turn = f"Turn {state.turn} of {self.turns}" if self.turns else f"Turn {state.turn}"
+        return f"{turn}: {self.goal}"
+
+
+def band_points(band: tuple) -> int:
+    """The points of gear and weapons a band carries (the survivors themselves come with the scenario)."""
+    return sum(sum(WEAPON[w].glory for w in (hand, pack) if w) + sum(GEAR_BY_KEY[g].glory for g in gear)
+               for _, hand, pack, gear in band)
+
+
+def east_arrivals(table: Table) -> tuple[str, ...]:
+    """12.0: "the G column road, the H edge hex, the F edge hex" on the east edge, in that order: the
+    easternmost whole hex of each row (the half-hexes are only for survivors entering: rulings)."""
+    def east_end(row: str) -> str:
+        whole = [h for h in table.cell if parse_hex(h)[1] == row and h not in table.half]
+        return max(whole, key=lambda h: table.cell[h][0])
+    return tuple(east_end(row) for row in "GHF")
+
+
+def place_in_turn(state: AtzState, hexes: tuple[str, ...], count: int, dice: Dice) -> list[tuple[str, str]]:
+    """Zombies from the Cup one a hex, going round `hexes` in order until `count` are placed (or the Cup
+    is empty)."""
+    placed = []
+    for i in range(count):
+        zids = place_from_cup(state, hexes[i % len(hexes)], 1, dice)
+        if not zids:
+            break
+        placed.append((zids[0], hexes[i % len(hexes)]))
+    return placed
+
+
+@dataclass(frozen=True)
+class Barricade(Scenario):
+    """12.0 The Barricade: three survivors at the crossroads 1G9, one guarding the redoubt 4D5; from turn
+    two 2d6 zombies come in from the east each zombie activation; three of four must live 15 turns."""
+    crossroads: str = "1G9"
+    redoubt: str = "4D5"
+    at_crossroads: int = 3        # 12.0: three set up on or within one hex of 1G9
+    opening_rolls: int = 2        # 12.0: each crossroads survivor rolls twice ...
+    opening_distance: int = 4     # ... and its zombies are placed 4 hexes away, not 6
+    arrival_dice: int = 2         # 12.0: 2d6 zombies ...
+    arrivals_from: int = 2        # ... beginning with turn two
+    wall_mp: int = 3              # 12.0: a zombie pays 3 MPs into the hedge and into the redoubt from outside
+    must_live: int = 3            # 12.0: three of the four
+
+    def set_up(self, state: AtzState, table: Table) -> None:
+        # rulings: the redoubt is the survivors' own: no Zombie Card, nothing left in it to search
+        state.searched.append(self.redoubt)
+
+    def _in_redoubt(self, table: Table, hex_: str) -> bool:
+        return table.building.get(hex_) == self.redoubt
+
+    def place_hexes(self, state: AtzState, table: Table) -> tuple[str, ...]:
+        """12.0: on or within one hex of the crossroads while fewer than three are there; in the redoubt
+        while no one guards it. Never on a friend (3.3)."""
+        taken = {s.hex for s in state.survivors.values() if s.on_board}
+        guarded = any(self._in_redoubt(table, h) for h in taken)
+        out = []
+        if len(taken) - guarded < self.at_crossroads:
+            out += [self.crossroads, *table.neighbours[self.crossroads]]
+        if not guarded:
+            out += table.buildings[self.redoubt]
+        return tuple(h for h in out if h not in taken and h not in table.half)
+
+    def opening_zombies(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
+        """12.0: none for the redoubt's guard; each crossroads survivor rolls 6d6 twice, its zombies placed
+        4 hexes away."""
+        for survivor in state.survivors.values():
+            if survivor.on_board and not self._in_redoubt(table, survivor.hex):
+                for _ in range(self.opening_rolls):
+                    generate(state, table, survivor.hex, ENTRY_DICE_PER_SURVIVOR, dice, events, "ATZ 12.0, 11.0",
+                             distance=self.opening_distance)
+
+    def arrivals(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
+        """12.0: from turn two, 2d6 zombies at the start of each zombie activation, one a hex on the G road,
+        the H and the F edge hexes in turn."""
+        if state.turn < self.arrivals_from:
+            return
+        rolled = dice.roll(self.arrival_dice)
+        placed = place_in_turn(state, east_arrivals(table), sum(rolled), dice)
+        events.append(Event("generate", "ATZ 12.0", f"{rolled}: {len(placed)} zombie(s) come in from the east edge",
+                            {"origin": east_arrivals(table)[0], "dice": rolled, "placed": placed}, reveals=True))
+
+    def zombie_cost(self, table: Table, frm: str, to: str) -> int:
+        """12.0: the redoubt's wall of tires and trash (the hedge) costs a zombie 3 MPs, so does the
+        boarded-up building from outside; inside it, 2."""
+        if table.feature[to] == HEDGE or (self._in_redoubt(table, to) and not self._in_redoubt(table, frm)):
+            return self.wall_mp
+        return table.costs[to]
+
+    def result(self, state: AtzState, table: Table) -> str:
+        if len(state.survivors) - len(state.dead) < self.must_live:
+            return "lost"
+        return "won" if state.turn > self.turns else ""
+
+
+@dataclass(frozen=True)
+class SearchAndDestroy(Scenario):
+    """12.0 Search and Destroy: seven buildings on Board Two searched, 2H4 and 2E5 among them, before the
+    end of turn 20."""
+    board: int = 2
+    to_search: int = 7
+    named: tuple[str, ...] = ("2H4", "2E5")
+
+    def targets(self, table: Table) -> tuple[str, ...]:
+        """The buildings that count: those on Board Two."""
+        return tuple(b for b in table.buildings if parse_hex(b)[0] == self.board)
+
+    def result(self, state: AtzState, table: Table) -> str:
+        done = [b for b in self.targets(table) if b in state.searched]
+        if len(done) >= self.to_search and all(b in done for b in self.named):
+            return "won"
+        if state.turn > self.turns:
+            return "lost"
+        return super().result(state, table)
+
+
+SCENARIO = {s.key: s for s in (
+    # 12.0: boards Four and One end to end, the redoubt in the west, the zombies coming from the east
+    # (rulings). DESIGNED loadout, 12 points: an assault rifle, a submachine gun, a shotgun, a pistol.
+    Barricade(BARRICADE, "The Barricade", ((4, 1),),
+              (("tonya", "assault_rifle", "", ()), ("beck", "smg", "", ()), ("bank", "shotgun", "", ()),
+               ("sailor", "pistol", "", ())), 12, 15, "keep 3 of 4 alive", entry=""),
+    # 12.0: Board Two west of Board Three, the band entering by Three's east edge (rulings). DESIGNED
+    # loadout, 18 points.
+    SearchAndDestroy(SEARCH, "Search and Destroy", ((2, 3),),
+                     (("tonya", "assault_rifle", "", ()), ("bank", "shotgun", "", ()), ("sailor", "pistol", "", ()),
+                      ("buffy", "pistol", "", ("medkit",)), ("too_tall", "smg", "", ()),
+                      ("nick", "shotgun", "", ())), 18, 20, "search 7 buildings on Board Two, 2H4 and 2E5 among them"),
+)}
