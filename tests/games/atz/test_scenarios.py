@@ -8,7 +8,7 @@ from zombiebox.core.dice import Dice
 from zombiebox.core.saves import canonical
 from zombiebox.games.atz import GAME
 from zombiebox.games.atz.rules import table_of
-from zombiebox.games.atz.scenarios import BARRICADE, SCENARIO, SEARCH, band_points, east_arrivals
+from zombiebox.games.atz.scenarios import BARRICADE, CURE, PROFESSOR, SCENARIO, SEARCH, band_points, east_arrivals
 
 from .cases import case, legal, place, play, zombies_at
 
@@ -19,7 +19,7 @@ BAR = SCENARIO[BARRICADE]
 def barricade(survivors: dict, zombies: dict = None, **kw):
     state = case(survivors, zombies, layout=BAR.layout, **kw)
     state.scenario = BARRICADE
-    BAR.set_up(state, table_of(state))
+    BAR.set_up(state, table_of(state), Dice(0))
     return state
 
 
@@ -85,7 +85,7 @@ def test_12_0_barricade_2d6_zombies_come_in_on_the_g_road_then_the_h_and_f_edge_
     table = table_of(state)
     assert east_arrivals(table) == ("1G16", "1H16", "1F16")  # the whole hexes: half-hexes are for entering
     state.turn = 2
-    BAR.arrivals(state, table, Dice.loaded([3, 4]), [])
+    BAR.activation(state, table, Dice.loaded([3, 4]), [])
     assert (zombies_at(state, "1G16"), zombies_at(state, "1H16"), zombies_at(state, "1F16")) == (3, 2, 2)
 
 
@@ -197,3 +197,138 @@ def test_12_0_search_and_destroy_lost_at_the_end_of_turn_20():
     early.phase = "end"
     play(early, [5, 3])
     assert not early.result and early.turn == 20
+
+
+
+# --- The Cure ---------------------------------------------------------------------------------------
+CURED = SCENARIO[CURE]
+
+
+def cure_case(survivors: dict, zombies: dict = None, professor: str = "4E2", held: dict = None, **kw):
+    state = case({PROFESSOR: {"hex": professor}, **survivors}, zombies, layout=CURED.layout, **kw)
+    state.scenario = CURE
+    state.searched.append("4E2")
+    for hex_, count in (held or {}).items():
+        state.held += [place(state, hex_) for _ in range(count)]
+    return state
+
+
+def zombie_turn(state, dice=()):
+    state.phase, state.zombie_die, state.order = "zombies", 3, ["zombies", "survivors"]
+    return play(state, list(dice))
+
+
+def test_12_0_the_cure_the_professor_in_4e2_searched_two_held_zombies_round_it():
+    state = RULES.setup({"scenario": "cure"}, Dice(3))
+    table = table_of(state)
+    assert state.layout == [[4, 2]] and state.phase == "enter" and state.survivors[PROFESSOR].hex == "4E2"
+    assert "4E2" in state.searched
+    around = set(table.neighbours["4E2"])
+    assert all(zombies_at(state, h) == 2 for h in around) and len(state.held) == 12
+    assert {state.zombies[z].hex for z in state.held} == around
+    assert set(table.edges["east"]) == {a["to"] for a in (play(state, [], "impulse who=tonya") and
+                                                         RULES.legal_actions(state)) if a.kind == "step"}
+
+
+def test_12_0_the_cure_no_zombies_are_rolled_for_the_professor():
+    state = cure_case({"tonya": {"hex": "2G16"}})
+    events = []
+    CURED.opening_zombies(state, table_of(state), Dice.loaded([1] * 6), events)
+    assert [e.data["origin"] for e in events] == ["2G16"]
+
+
+def test_12_0_the_cure_held_zombies_wait_until_a_survivor_is_closer_than_the_professor():
+    state = cure_case({"tonya": {"hex": "4G4"}}, held={"4F2": 2})
+    zombie_turn(state)  # Tonya two hexes off: the Professor (2 MPs into his building) is as close
+    assert zombies_at(state, "4F2") == 2 and len(state.held) == 2
+    near = cure_case({"tonya": {"hex": "4G2"}}, held={"4F2": 2})
+    zombie_turn(near)  # next to them on clear ground: 1 MP, closer than the Professor
+    assert not near.held and zombies_at(near, "4G2") == 2 and RULES.decision(near) == "charged"
+
+
+def test_12_0_the_cure_every_held_zombie_moves_once_the_professor_has_left():
+    state = cure_case({}, professor="4K2", held={"4F3": 2, "4D3": 2})
+    zombie_turn(state)
+    assert not state.held and zombies_at(state, "4F3") + zombies_at(state, "4D3") < 4
+
+
+def test_12_0_the_cure_no_zombie_enters_the_boarded_up_clinic():
+    table = table_of(cure_case({}))
+    assert CURED.zombie_cost(table, "4F2", "4E2") is None and CURED.zombie_cost(table, "4F2", "4F3") == 1
+    state = cure_case({}, {"4F2": 1})  # a free zombie beside the clinic, the Professor its only survivor
+    zombie_turn(state)
+    assert zombies_at(state, "4F2") == 1 and zombies_at(state, "4E2") == 0
+
+
+def test_12_0_the_cure_the_professor_neither_charges_nor_searches_nor_takes_a_weapon():
+    state = cure_case({"nick": {"hex": "2J10", "in_hand": "shotgun", "in_pack": "pistol"}},
+                      {"2H9": 1}, professor="2J9", phase="survivors")
+    state.survivor_die, state.entered = 4, ["2J9"]
+    play(state, [], "impulse who=professor")
+    assert not {"charge", "search"} & {a.kind for a in RULES.legal_actions(state)}
+    play(state, [], "end", "impulse who=nick")
+    assert not [a for a in RULES.legal_actions(state) if a.kind == "give" and a["what"] == "pistol"]
+
+
+def melee_case(**kw):
+    state = cure_case({}, {"4F3": 1}, professor="4F3", phase="charged", **kw)
+    state.order = ["zombies", "survivors"]
+    return state
+
+
+def test_12_0_the_cure_once_a_game_in_lieu_of_melee_a_zombie_becomes_a_survivor():
+    state = melee_case()
+    play(state, [])
+    assert RULES.decision(state) == "cure" and legal(state) == {"cure", "melee"}
+    zid = next(z.zid for z in state.zombies.values() if z.hex == "4F3")
+    events = play(state, [3, 6], "cure")  # one success against Rep 4
+    assert state.cured == "survivor1" and state.survivors["survivor1"].hex == "4F3"
+    assert state.survivors["survivor1"].kind == "survivor" and zid in state.cup and zombies_at(state, "4F3") == 0
+    assert not [e for e in events if e.kind == "melee"]  # the melee ends for this turn
+
+
+def test_12_0_the_cure_fails_with_no_success_and_is_spent():
+    state = melee_case()
+    events = play(state, [5, 6], "cure")
+    assert state.cure_tried and not state.cured and zombies_at(state, "4F3") == 1
+    assert not [e for e in events if e.kind == "melee"]
+    state.phase, state.order = "charged", ["zombies", "survivors"]
+    assert RULES.decision(state) == "melee"  # the next melee: no cure to offer, he fights
+
+
+def test_12_0_the_cured_survivor_moves_with_him_and_takes_his_wounds():
+    state = melee_case()
+    state.cure_tried, state.cured = True, "survivor1"
+    state.survivors["survivor1"] = type(state.survivors[PROFESSOR])("survivor1", "survivor", hex="4F3")
+    play(state, [6, 1, 6, 1])  # the Professor loses: the cured one flips; it loses its own: removed
+    assert "survivor1" in state.dead and state.survivors[PROFESSOR].wounds == 0
+    moving = melee_case()
+    moving.phase, moving.survivor_die, moving.cured = "survivors", 4, "survivor1"
+    moving.survivors["survivor1"] = type(moving.survivors[PROFESSOR])("survivor1", "survivor", hex="4G1")
+    moving.survivors[PROFESSOR].hex = "4G1"
+    assert "impulse who=survivor1" not in legal(moving)
+    play(moving, [], "impulse who=professor", "step to=4G2")
+    assert moving.survivors["survivor1"].hex == "4G2"
+
+
+def test_12_0_the_cure_won_when_the_professor_leaves_by_board_twos_north_edge():
+    state = cure_case({"tonya": {"hex": "2A6"}}, professor="2A5", phase="survivors")
+    state.survivor_die = 4
+    play(state, [], "impulse who=tonya")
+    assert "exit" not in legal(state)  # only the Professor leaves
+    play(state, [], "end", "impulse who=professor", "exit")
+    assert state.result == "won" and RULES.outcome(state).winners == ("survivors",)
+    four = cure_case({}, professor="4A3", phase="survivors")
+    four.survivor_die = 4
+    play(four, [], "impulse who=professor")
+    assert "exit" not in legal(four)  # Board Four's north edge is not the way
+
+
+def test_12_0_the_cure_lost_when_the_professor_dies_and_searches_bring_zombies():
+    state = cure_case({"nick": {"hex": "2J9"}}, phase="survivors")
+    state.survivor_die, state.entered, state.order = 4, ["2J9"], ["survivors"]
+    play(state, [], "impulse who=nick", "search")
+    assert state.shots == {"2J9": 1}  # rolled at the end of the turn like a Shot 1 counter (11.0)
+    state.dead.append(PROFESSOR)
+    play(state, [1], "end")  # no one else may act; the Shot 1 rolls a 1: no zombie
+    assert state.result == "lost"

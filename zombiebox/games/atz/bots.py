@@ -22,7 +22,7 @@ from .boards import BUILDING, CLEAR, Table
 from .buildings import marked
 from .data import WEAPON
 from .rules import AtzRules, table_of
-from .scenarios import BARRICADE, SCENARIO, SEARCH
+from .scenarios import BARRICADE, CURE, PROFESSOR, SCENARIO, SEARCH
 from .setup import BULLETS, entry_hexes
 from .state import AtzState, Survivor
 
@@ -72,6 +72,8 @@ class ScoutBot:
             return self._activate(state, table, actions)
         if point == "set_up":
             return _set_up(state, table, actions)
+        if point == "cure":
+            return Choice(Action.of("cure"), "the Professor tries his cure: a cured friend takes his wounds")
         return self._impulse(rules, state, table, actions)
 
     def _activate(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
@@ -102,6 +104,8 @@ class ScoutBot:
         if survivor.on_board:
             if "exit" in kinds and _leaving(state, survivor):
                 return Choice(Action.of("exit"), "armed and out: leaves the board")
+            if "exit" in kinds and state.scenario == CURE:
+                return Choice(Action.of("exit"), "takes the Professor off the north edge")
             here_zombies = _zombies_near(state, table, survivor.hex, 0)
             if not here_zombies:
                 for kind in ("heal", "medkit"):
@@ -119,6 +123,8 @@ class ScoutBot:
                 fire = _best_fire(actions)
                 if fire is not None and _nearest(state, table, survivor.hex) <= THREAT:
                     return Choice(fire, "zombies on top of it: opens fire")
+                if fire is not None and _held_in_reach(state, table, survivor):
+                    return Choice(fire, "the zombies round the clinic cannot move: shoots them from here")
         if "switch" in kinds and _firepower(survivor, survivor.in_pack) > _firepower(survivor, survivor.in_hand):
             return Choice(Action.of("switch"), f"takes the {WEAPON[survivor.in_pack].name} in hand: more fire dice")
         step = self._best_step(state, table, survivor, actions)
@@ -141,7 +147,7 @@ class ScoutBot:
 
         def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
-        zombies = Counter((z.hex, z.mp) for z in state.zombies.values() if z.hex)
+        zombies = Counter((z.hex, z.mp) for z in state.zombies.values() if z.hex and z.zid not in state.held)
 
         def score(hex_: str) -> float:
             reach = sum(n for (h, mp), n in zombies.items() if table.distance(h, hex_) <= mp)  # 6.3: charges next
@@ -181,7 +187,8 @@ class ScoutBot:
         aims = [a for a in actions if a.kind == "aim"]
         shooter = state.survivors[state.impulse.sid]
         if aims:
-            pick = min(aims, key=lambda a: (table.distance(shooter.hex, a["at"]), a["at"]))
+            held = {state.zombies[z].hex for z in state.held}
+            pick = min(aims, key=lambda a: (table.distance(shooter.hex, a["at"]) - FAR * (a["at"] in held), a["at"]))
             return Choice(pick, f"aims at the nearest zombie, in {pick['at']}")
         return Choice(Action.of("shoot"), "fires")
 
@@ -197,6 +204,28 @@ def _set_up(state: AtzState, table: Table, actions: list[Action]) -> Choice:
         return Choice(pick, f"{guard.card.name}, the least armed, guards the redoubt from inside")
     pick = min(actions, key=lambda a: (table.distance(a["at"], redoubt), a["at"]))
     return Choice(pick, f"{state.survivors[pick['who']].card.name} sets up at {pick['at']}, nearest the redoubt")
+
+
+def _held_in_reach(state: AtzState, table: Table, survivor: Survivor) -> bool:
+    """The Cure: a held zombie this survivor's weapon reaches and sees (12.0: they wait to be shot)."""
+    weapon = WEAPON[survivor.in_hand]
+    return any(table.distance(survivor.hex, state.zombies[z].hex) <= weapon.range
+               and table.in_sight(survivor.hex, state.zombies[z].hex, state.sight) for z in state.held)
+
+
+def _cure_goal(state: AtzState, table: Table, survivor: Survivor) -> str:
+    """The Cure: the band goes to the clinic, then escorts the Professor; he waits until the zombies
+    round him are shot or a friend is at hand, then makes for the north edge of Board Two."""
+    scenario = SCENARIO[CURE]
+    professor = state.survivors[PROFESSOR]
+    if survivor.sid != PROFESSOR:
+        return scenario.clinic if scenario.in_clinic(table, professor.hex) else professor.hex
+    near = any(s.on_board and s.sid != PROFESSOR and table.distance(s.hex, professor.hex) <= 2
+               for s in state.survivors.values())
+    if scenario.in_clinic(table, professor.hex) and state.held and not near:
+        return professor.hex
+    north = [h for h in table.edges["north"] if h.startswith(str(scenario.board))]
+    return min(north, key=lambda h: (table.distance(professor.hex, h), h))
 
 
 def _firepower(survivor: Survivor, key: str) -> int:
@@ -270,6 +299,8 @@ def _goal(state: AtzState, table: Table, survivor: Survivor) -> str:
     if _leaving(state, survivor):
         edge = [h for side in table.edges.values() for h in side if h not in table.half]
         return min(edge, key=lambda h: (table.distance(start, h), h))
+    if state.scenario == CURE:
+        return _cure_goal(state, table, survivor)
     if state.scenario == BARRICADE:  # hold the redoubt: a hex of it no friend stands in
         friends = {s.hex for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
         free = [h for h in table.buildings[SCENARIO[BARRICADE].redoubt] if h not in friends]

@@ -13,9 +13,9 @@ from zombiebox.core.rules import Option, Outcome
 
 from .boards import BUILDING, Table, load_table
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
-from .data import (FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
+from .data import (GENERIC, FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
-from .scenarios import SCENARIO
+from .scenarios import PROFESSOR, SCENARIO
 from .fight import being_charged, can_fire, fight, runaway, shoot, throw_grenade, zombies_in
 from .setup import BANDS, BULLETS, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
@@ -65,6 +65,8 @@ class AtzRules(FlowRules):
                            Move("back", self._back), Move("melee", self._melee_now))),
             DecisionPoint("set_up", "ATZ 12.0", self._set_up_prompt, _seat, self._set_up_legal,
                           (Move("set_up", self._set_up, {"who": str, "at": str}),)),
+            DecisionPoint("cure", "ATZ 12.0", self._cure_prompt, _seat, self._cure_legal,
+                          (Move("cure", self._cure), Move("melee", self._melee_professor))),
             DecisionPoint("charged", "ATZ 9.1", self._charged_prompt, _seat, self._charged_legal,
                           (Move("react", self._react, {"with": str}),)),
             AutoStep("entry_zombies", "ATZ 11.0", self._entry_zombies),
@@ -79,7 +81,7 @@ class AtzRules(FlowRules):
     def options(self) -> list[Option]:
         return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
                        "skirmish (14.0), or a scenario of 12.0: For a Few Bullets More, The Barricade, "
-                       "Search and Destroy"),
+                       "Search and Destroy, The Cure"),
                 Option("band", "Skirmish band", tuple(BANDS), "nick_jimmy", "the survivors bought with 30 GP"),
                 Option("players", "Players", tuple(range(1, 7)), 1,
                        "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
@@ -115,7 +117,7 @@ class AtzRules(FlowRules):
         if state.phase == "charged":
             first = self._next_charged(state)
             if first is None:
-                return "melee"
+                return "cure" if self._may_cure(state) else "melee"
             return "charged" if first.card.star else "charge_test"
         return {"initiative": "initiative", "end": "end_turn"}[state.phase]
 
@@ -182,7 +184,7 @@ class AtzRules(FlowRules):
         """ATZ 5.2: Rep (+1 on drugs, 4.5) at least the die; 3.1.1: a Grunt that began the turn next to an
         eligible Star."""
         if survivor.sid in state.done or survivor.sid in state.dead or survivor.hex == "off" \
-                or survivor.player != _seat(state):
+                or survivor.player != _seat(state) or survivor.sid == state.cured:  # 12.0: he goes with the Professor
             return False
         if state.phase == "enter":
             return not survivor.hex
@@ -206,7 +208,13 @@ class AtzRules(FlowRules):
             state.survivor_die = state.initiative[state.phase]  # the acting player's die
 
     def _friends_at(self, state: AtzState, hex_: str, sid: str) -> bool:
-        return any(s.hex == hex_ and s.sid != sid for s in state.survivors.values())
+        pair = {sid} | ({PROFESSOR, state.cured} if sid in (PROFESSOR, state.cured) else set())  # 3.3's exception
+        return any(s.hex == hex_ and s.sid not in pair for s in state.survivors.values())
+
+    def _follow(self, state: AtzState) -> None:
+        """12.0 The Cure: the cured survivor stays in the Professor's hex, moving when he moves."""
+        if state.cured and state.cured not in state.dead:
+            state.survivors[state.cured].hex = state.survivors[PROFESSOR].hex
 
     def _check_over(self, state: AtzState) -> None:
         alive = [s for s in state.survivors.values() if s.sid not in state.dead]
@@ -329,7 +337,9 @@ class AtzRules(FlowRules):
             if "scope" in survivor.gear and survivor.in_hand and WEAPON[survivor.in_hand].fire_dice \
                     and survivor.in_hand != "shotgun" and not survivor.scoped:
                 out.append(Action.of("attach"))
-            if state.scenario == BULLETS and _on_edge(table, survivor.hex):
+            scenario = SCENARIO.get(state.scenario)
+            if (state.scenario == BULLETS and _on_edge(table, survivor.hex)) or \
+                    (scenario is not None and scenario.exits(state, table, survivor)):
                 out.append(Action.of("exit"))
             out.append(Action.of("end"))
         return out
@@ -348,13 +358,14 @@ class AtzRules(FlowRules):
         if survivor.in_pack:
             out.append(Action.of("switch"))
         building = table.building.get(survivor.hex)
-        if building and building not in state.searched and not zombies_in(state, survivor.hex):
+        professor = survivor.card.skill == "cure"  # 12.0: no weapons, no charge; searching is the others'
+        if building and building not in state.searched and not zombies_in(state, survivor.hex) and not professor:
             out.append(Action.of("search"))
         patients = [s.sid for s in state.survivors.values() if s.on_board and s.wounds and s.player == survivor.player
                     and (s is survivor or s.hex in table.neighbours[survivor.hex])]
         if "medkit" in survivor.gear:  # 4.6: its carrier or a survivor beside
             out += [Action.of("medkit", who=sid) for sid in patients]
-        if self._can_charge(state, table, survivor):
+        if not professor and self._can_charge(state, table, survivor):
             out.append(Action.of("charge"))
         if survivor.card.skill == "heal" and not zombies_in(state, survivor.hex):
             out += [Action.of("heal", who=sid) for sid in patients]
@@ -386,7 +397,8 @@ class AtzRules(FlowRules):
             if not friend.on_board or friend.hex not in table.neighbours[survivor.hex] or zombies_in(state, friend.hex) \
                     or friend.player != survivor.player:
                 continue
-            if survivor.in_pack and survivor.scoped != survivor.in_pack and not (friend.in_hand and friend.in_pack):
+            if survivor.in_pack and survivor.scoped != survivor.in_pack and not (friend.in_hand and friend.in_pack) \
+                    and friend.card.skill != "cure":  # 12.0: the Professor carries no weapons
                 out.append(Action.of("give", what=survivor.in_pack, who=friend.sid))
             if len(friend.gear) < GEAR_BOXES:
                 out += [Action.of("give", what=g, who=friend.sid) for g in sorted(set(survivor.gear))]
@@ -421,6 +433,7 @@ class AtzRules(FlowRules):
         events.append(Event("move", "ATZ 6.0", f"{survivor.card.name} moves {survivor.hex or 'onto the board'} -> {to}",
                             {"survivor": survivor.sid, "from": survivor.hex, "to": to}))
         survivor.hex = to
+        self._follow(state)
         if zombies_in(state, to):  # 8.3: entering a zombie's hex is a melee; the move ends there
             fight(state, survivor, dice, events)
             self._finish_impulse(state)
@@ -467,7 +480,10 @@ class AtzRules(FlowRules):
 
     def _search(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         state.impulse.acted = True
-        search(state, table_of(state), self._active(state), dice, events)
+        survivor = self._active(state)
+        search(state, table_of(state), survivor, dice, events)
+        if state.scenario in SCENARIO:
+            SCENARIO[state.scenario].searched(state, survivor.hex)
         self._check_over(state)  # 12.0: a scenario may be won by a search
 
     def _medkit(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
@@ -559,6 +575,7 @@ class AtzRules(FlowRules):
         events.append(Event("escape", "ATZ 12.0", f"{survivor.card.name} escapes off the board from {survivor.hex}",
                             {"survivor": survivor.sid}))
         survivor.hex = "off"
+        self._follow(state)
         state.escaped.append(survivor.sid)
         self._finish_impulse(state)
         self._check_over(state)
@@ -634,6 +651,7 @@ class AtzRules(FlowRules):
         events.append(Event("back_out", "ATZ 10.1", f"{survivor.card.name} backs out to {imp.came_from}",
                             {"survivor": survivor.sid, "to": imp.came_from}))
         survivor.hex = imp.came_from
+        self._follow(state)
         imp.surprise, imp.mp_left = False, 0  # rulings: backing out ends the move
 
     def _melee_now(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
@@ -649,14 +667,15 @@ class AtzRules(FlowRules):
             return
         table, scenario = table_of(state), SCENARIO.get(state.scenario)
         if scenario is not None:
-            scenario.arrivals(state, table, dice, events)  # 12.0: at the start of the zombie activation
-        state.charged = move_zombies(state, table, dice, events, scenario.zombie_cost if scenario else None)
+            scenario.activation(state, table, dice, events)  # 12.0: at the start of the zombie activation
+        state.charged = move_zombies(state, table, dice, events, scenario.zombie_cost if scenario else None,
+                                     frozenset(state.held))
         state.phase = "charged"
 
     def _next_charged(self, state: AtzState) -> Optional[Survivor]:
         while state.charged:
             survivor = state.survivors[state.charged[0]]
-            if survivor.on_board and zombies_in(state, survivor.hex):
+            if survivor.on_board and zombies_in(state, survivor.hex) and survivor.sid != state.cured:
                 return survivor
             state.charged.pop(0)
         return None
@@ -691,13 +710,56 @@ class AtzRules(FlowRules):
             targets = zombies_in(state, survivor.hex)[:weapon.keep or shots]
             shoot(state, survivor, targets, dice, events, shots=shots, rule="ATZ 9.1, 8.1")
         elif result == "runaway":
-            if runaway(state, table, survivor, dice, events) and not marked(state, table.building[survivor.hex]):
+            entered = runaway(state, table, survivor, dice, events)
+            self._follow(state)
+            if entered and not marked(state, table.building[survivor.hex]):
                 enter_building(state, table, survivor, dice, events, always_surprised=True)  # 9.1.1
+
+    # --- the Professor's cure (12.0 The Cure) ----------------------------------------------------------
+    def _may_cure(self, state: AtzState) -> bool:
+        """Once a game, in lieu of the melee that ends a zombie activation, with zombies in his hex."""
+        professor = state.survivors.get(PROFESSOR)
+        return professor is not None and not state.cure_tried and professor.on_board \
+            and PROFESSOR not in state.fought and bool(zombies_in(state, professor.hex))
+
+    def _cure_prompt(self, state: AtzState) -> str:
+        return "the Professor may try his cure (once a game) instead of meleeing"
+
+    def _cure_legal(self, state: AtzState) -> list[Action]:
+        return [Action.of("cure"), Action.of("melee")]
+
+    def _cure(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        """12.0: 2d6 against his Rep; one success cures a zombie in his hex: a generic survivor takes its
+        place, stays with him and takes his wounds. Cured or not, his melee ends for this turn."""
+        professor = state.survivors[PROFESSOR]
+        state.cure_tried = True
+        state.fought.append(PROFESSOR)
+        rolled = dice.roll(REACTION_DICE)
+        cured = any(d <= professor.rep for d in rolled)
+        text = f"the Professor tries his cure: {rolled}: " + ("a zombie is cured" if cured else "it fails")
+        data = {"survivor": PROFESSOR, "dice": rolled}
+        if cured:
+            zid = zombies_in(state, professor.hex)[0]
+            state.zombies[zid].hex = ""
+            state.cup.append(zid)
+            if zid in state.held:
+                state.held.remove(zid)
+            sid = next(f"survivor{i}" for i in range(1, len(state.survivors) + 2) if f"survivor{i}" not in state.survivors)
+            state.survivors[sid] = Survivor(sid, GENERIC.key, hex=professor.hex, player=professor.player)
+            state.cured = sid
+            state.fought.append(sid)
+            data.update(zombie=zid, cured=sid)
+        events.append(Event("cure", "ATZ 12.0", text, data, reveals=True))
+
+    def _melee_professor(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        state.fought.append(PROFESSOR)
+        fight(state, state.survivors[PROFESSOR], dice, events)
 
     def _melee_all(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         for survivor in list(state.survivors.values()):  # 5.2: every hex with survivors and zombies
-            if survivor.on_board and zombies_in(state, survivor.hex):
+            if survivor.on_board and zombies_in(state, survivor.hex) and survivor.sid not in state.fought:
                 fight(state, survivor, dice, events)
+        state.fought = []
         self._check_over(state)
         if not state.result:
             self._next_side(state)

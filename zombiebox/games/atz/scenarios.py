@@ -16,10 +16,11 @@ from zombiebox.core.dice import Dice
 from .boards import HEDGE, Table, parse_hex
 from .buildings import place_from_cup
 from .data import ENTRY_DICE_PER_SURVIVOR, GEAR_BY_KEY, WEAPON
-from .state import AtzState
+from .state import AtzState, Survivor
 from .zombies import generate, generate_on_entry
 
-BARRICADE, SEARCH = "barricade", "search"
+BARRICADE, SEARCH, CURE = "barricade", "search", "cure"
+PROFESSOR = "professor"
 
 
 @dataclass(frozen=True)
@@ -33,8 +34,8 @@ class Scenario:
     goal: str              # the goal in a player's words, for the banner
     entry: str = "east"    # the edge the band enters by
 
-    def set_up(self, state: AtzState, table: Table) -> None:
-        """Markers the scenario places before play (none unless a scenario says)."""
+    def set_up(self, state: AtzState, table: Table, dice: Dice) -> None:
+        """Markers, figures and zombies the scenario places before play (none unless it says)."""
 
     def place_hexes(self, state: AtzState, table: Table) -> tuple[str, ...]:
         """Where a survivor may set up instead of entering the board (empty: the band enters)."""
@@ -44,12 +45,20 @@ class Scenario:
         """11.0: 6d6 for each survivor once the band is on the board."""
         generate_on_entry(state, table, dice, events)
 
-    def arrivals(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
-        """Zombies the scenario brings on at the start of a zombie activation (none unless it says)."""
+    def activation(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
+        """What the scenario does at the start of a zombie activation (nothing unless it says)."""
 
-    def zombie_cost(self, table: Table, frm: str, to: str) -> int:
-        """MPs a zombie pays to step from `frm` into `to` (6.1, unless the scenario says otherwise)."""
+    def zombie_cost(self, table: Table, frm: str, to: str) -> int | None:
+        """MPs a zombie pays to step from `frm` into `to` (6.1, unless the scenario says otherwise; None:
+        it may not)."""
         return table.costs[to]
+
+    def exits(self, state: AtzState, table: Table, survivor: Survivor) -> bool:
+        """Whether `survivor` may leave the board from where it stands (no one, unless the scenario says)."""
+        return False
+
+    def searched(self, state: AtzState, hex_: str) -> None:
+        """What a search brings on besides the Loot card (nothing, unless the scenario says)."""
 
     def result(self, state: AtzState, table: Table) -> str:
         """"won", "lost" or "" while the scenario goes on; lost when the whole band is dead."""
@@ -103,7 +112,7 @@ class Barricade(Scenario):
     wall_mp: int = 3              # 12.0: a zombie pays 3 MPs into the hedge and into the redoubt from outside
     must_live: int = 3            # 12.0: three of the four
 
-    def set_up(self, state: AtzState, table: Table) -> None:
+    def set_up(self, state: AtzState, table: Table, dice: Dice) -> None:
         # rulings: the redoubt is the survivors' own: no Zombie Card, nothing left in it to search
         state.searched.append(self.redoubt)
 
@@ -131,7 +140,7 @@ class Barricade(Scenario):
                     generate(state, table, survivor.hex, ENTRY_DICE_PER_SURVIVOR, dice, events, "ATZ 12.0, 11.0",
                              distance=self.opening_distance)
 
-    def arrivals(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
+    def activation(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
         """12.0: from turn two, 2d6 zombies at the start of each zombie activation, one a hex on the G road,
         the H and the F edge hexes in turn."""
         if state.turn < self.arrivals_from:
@@ -175,6 +184,73 @@ class SearchAndDestroy(Scenario):
         return super().result(state, table)
 
 
+@dataclass(frozen=True)
+class TheCure(Scenario):
+    """12.0 The Cure: the Professor waits in his boarded-up clinic 4E2, two zombies in each hex around it;
+    the band comes in from the east and takes him off the north edge of Board Two."""
+    clinic: str = "4E2"
+    guards: int = 2        # 12.0: two zombies in each hex next to the Professor's building
+    board: int = 2         # 12.0: he leaves by the north edge of Board Two
+    search_shot: int = 1   # rulings: a search is as loud as a Shot 1 counter (11.0)
+
+    def professor(self, state: AtzState) -> Survivor:
+        return state.survivors[PROFESSOR]
+
+    def set_up(self, state: AtzState, table: Table, dice: Dice) -> None:
+        """12.0: the Professor in 4E2, Searched; two zombies in each hex next to it, held."""
+        player = next(iter(state.survivors.values())).player
+        state.survivors[PROFESSOR] = Survivor(PROFESSOR, PROFESSOR, hex=self.clinic, player=player)
+        state.searched.append(table.building[self.clinic])
+        around = sorted({n for h in table.buildings[table.building[self.clinic]] for n in table.neighbours[h]}
+                        - set(table.buildings[table.building[self.clinic]]) - table.half)
+        for hex_ in around:
+            state.held += place_from_cup(state, hex_, self.guards, dice)
+
+    def opening_zombies(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
+        """11.0 after the band has entered: not for the Professor, whose zombies are already round him."""
+        generate_on_entry(state, table, dice, events, leave_out=(PROFESSOR,))
+
+    def in_clinic(self, table: Table, hex_: str) -> bool:
+        return table.building.get(hex_) == table.building[self.clinic]
+
+    def activation(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
+        """12.0: a held zombie moves once a survivor is closer to it than it is to the Professor (in the
+        MPs it would pay, 6.3), and every one once he has left the clinic."""
+        professor = self.professor(state)
+        if not self.in_clinic(table, professor.hex):
+            freed = list(state.held)
+        else:
+            to_him = table.costs[professor.hex]
+            others = [s.hex for s in state.survivors.values() if s.on_board and s.sid != PROFESSOR]
+            freed = [zid for zid in state.held if any(
+                h == state.zombies[zid].hex or (h in table.neighbours[state.zombies[zid].hex]
+                                                and table.costs[h] < to_him) for h in others)]
+        if freed:
+            state.held = [z for z in state.held if z not in freed]
+            events.append(Event("freed", "ATZ 12.0", f"{len(freed)} zombie(s) round the clinic start to move",
+                                {"zombies": freed}))
+
+    def zombie_cost(self, table: Table, frm: str, to: str) -> int | None:
+        """12.0: the clinic is boarded up: no zombie enters it."""
+        return None if self.in_clinic(table, to) else table.costs[to]
+
+    def exits(self, state: AtzState, table: Table, survivor: Survivor) -> bool:
+        """12.0: the Professor leaves by the north edge of Board Two."""
+        return survivor.sid == PROFESSOR and survivor.hex in table.edges["north"] \
+            and parse_hex(survivor.hex)[0] == self.board
+
+    def searched(self, state: AtzState, hex_: str) -> None:
+        """12.0: a search brings zombies as shots do (rulings: a Shot 1 counter, rolled at the turn's end)."""
+        state.shots[hex_] = state.shots.get(hex_, 0) + self.search_shot
+
+    def result(self, state: AtzState, table: Table) -> str:
+        if PROFESSOR in state.dead:
+            return "lost"
+        if self.professor(state).hex == "off":
+            return "won"
+        return "lost" if state.turn > self.turns else super().result(state, table)
+
+
 SCENARIO = {s.key: s for s in (
     # 12.0: boards Four and One end to end, the redoubt in the west, the zombies coming from the east
     # (rulings). DESIGNED loadout, 12 points: an assault rifle, a submachine gun, a shotgun, a pistol.
@@ -187,4 +263,10 @@ SCENARIO = {s.key: s for s in (
                      (("tonya", "assault_rifle", "", ()), ("bank", "shotgun", "", ()), ("sailor", "pistol", "", ()),
                       ("buffy", "pistol", "", ("medkit",)), ("too_tall", "smg", "", ()),
                       ("nick", "shotgun", "", ())), 18, 20, "search 7 buildings on Board Two, 2H4 and 2E5 among them"),
+    # 12.0: Board Four west of Board Two, the band entering by Two's east edge (rulings). The book sets no
+    # turn limit: 40, as For a Few Bullets More. DESIGNED loadout, 20 points; the Professor carries nothing.
+    TheCure(CURE, "The Cure", ((4, 2),),
+            (("tonya", "assault_rifle", "", ()), ("bank", "pistol", "", ("ammo",)), ("nick", "shotgun", "", ()),
+             ("jimmy", "smg", "", ()), ("buffy", "pistol", "", ("medkit",)), ("too_tall", "smg", "", ())),
+            20, 40, "bring the Professor off the north edge of Board Two"),
 )}

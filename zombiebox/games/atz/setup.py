@@ -5,11 +5,11 @@ from zombiebox.core.dice import Dice
 
 from .boards import SIDES, Table, load_table
 from .data import SURVIVORS, GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, WEAPON, ZOMBIE_CARDS, deck, zombie_counters
-from .scenarios import BARRICADE, SCENARIO, SEARCH
+from .scenarios import BARRICADE, CURE, SCENARIO, SEARCH
 from .state import AtzState, Survivor, Zombie
 
 SKIRMISH, BULLETS = "skirmish", "bullets"
-SCENARIOS = (SKIRMISH, BULLETS, BARRICADE, SEARCH)  # 12.0's scenarios in the book's order
+SCENARIOS = (SKIRMISH, BULLETS, BARRICADE, SEARCH, CURE)  # 12.0's scenarios in the book's order
 
 # DESIGNED: the bands a solo skirmish player can buy with 30 Glory Points (14.0: at most three
 # survivors): survivor key, weapons in hand and in pack, gear.
@@ -92,7 +92,6 @@ def new_game(scenario: str, band: str, dice: Dice, time: str = "day", players: i
         played = SCENARIO[scenario]
         state = AtzState(scenario, [list(row) for row in played.layout], played.entry or "east")
         state.phase = "enter" if played.entry else "setup"  # 12.0: the band enters the board, or sets up on it
-        played.set_up(state, load_table(played.layout))
         chosen = played.band
     else:
         # 14.0: two boards at random, placed at random, the survivors entering from a random side.
@@ -113,4 +112,6 @@ def new_game(scenario: str, band: str, dice: Dice, time: str = "day", players: i
     state.cup = list(state.zombies)  # 5.0: every zombie starts in the Cup of Zombies
     state.zombie_deck = dice.shuffle(deck(ZOMBIE_CARDS))
     state.loot_deck = dice.shuffle(deck(LOOT_CARDS))
+    if scenario in SCENARIO:
+        SCENARIO[scenario].set_up(state, load_table(SCENARIO[scenario].layout), dice)
     return state

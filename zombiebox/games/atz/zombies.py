@@ -16,7 +16,8 @@ from .state import AtzState
 # ATZ 11.0: "designate the north or northeast hex side as 1, and number the hex side clockwise".
 # Pointy-top hexes: 1 north-east, 2 east, 3 south-east, 4 south-west, 5 west, 6 north-west (cube steps).
 DIRECTIONS = {1: (1, -1, 0), 2: (1, 0, -1), 3: (0, 1, -1), 4: (-1, 1, 0), 5: (-1, 0, 1), 6: (0, -1, 1)}
-StepCost = Optional[Callable[[Table, str, str], int]]  # a scenario's MPs for a zombie's step (table, from, to)
+StepCost = Optional[Callable[[Table, str, str], Optional[int]]]  # a scenario's MPs for a zombie's step
+# (table, from, to), None where it may not step
 
 
 def step(table: Table, hex_: str, direction: int) -> str | None:
@@ -69,17 +70,17 @@ def zombie_costs(table: Table, target: str, step_cost: StepCost = None) -> dict[
 
 
 def move_zombies(state: AtzState, table: Table, dice: Dice, events: list[Event],
-                 step_cost: StepCost = None) -> list[str]:
-    """ATZ 6.3: every zombie on the board not already with a survivor moves toward the closest survivor
-    (by MP; random among equals), straight where it can, around rough and buildings. Returns the
-    survivors whose hexes zombies charged into."""
+                 step_cost: StepCost = None, stay: frozenset[str] = frozenset()) -> list[str]:
+    """ATZ 6.3: every zombie on the board not already with a survivor (nor held by a scenario: `stay`)
+    moves toward the closest survivor (by MP; random among equals), straight where it can, around rough
+    and buildings. Returns the survivors whose hexes zombies charged into."""
     targets = survivor_hexes(state)
     if not targets:
         return []
     costs = {hex_: zombie_costs(table, hex_, step_cost) for hex_ in targets}
     charged: list[str] = []
     for zombie in sorted((z for z in state.zombies.values() if z.hex), key=lambda z: int(z.zid[1:])):
-        if zombie.hex in targets:
+        if zombie.hex in targets or zombie.zid in stay:
             continue
         reach = {hex_: c[zombie.hex] for hex_, c in costs.items() if zombie.hex in c}
         if not reach:
@@ -103,8 +104,9 @@ def _walk(table: Table, to_goal: dict[str, float], start: str, goal: str, mp: in
     straight line's next hex when it is on a cheapest path, else one of the cheapest at random (6.3)."""
     path, here, left = [], start, mp
 
-    def cost(frm: str, to: str) -> int:
-        return step_cost(table, frm, to) if step_cost else table.enter_cost(to)
+    def cost(frm: str, to: str) -> float:
+        mp = step_cost(table, frm, to) if step_cost else table.enter_cost(to)
+        return float("inf") if mp is None else mp
     while here != goal:
         options = [n for n in table.neighbours[here] if n in to_goal
                    and (n == goal or table.terrain[n] == CLEAR) and n not in table.half
@@ -140,8 +142,9 @@ def generate(state: AtzState, table: Table, origin: str, dice_count: int, dice: 
     return len(placed)
 
 
-def generate_on_entry(state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
-    """ATZ 11.0: 6d6 for each survivor once the band is on the board."""
+def generate_on_entry(state: AtzState, table: Table, dice: Dice, events: list[Event],
+                      leave_out: tuple[str, ...] = ()) -> None:
+    """ATZ 11.0: 6d6 for each survivor once the band is on the board (but those a scenario leaves out)."""
     for survivor in state.survivors.values():
-        if survivor.on_board:
+        if survivor.on_board and survivor.sid not in leave_out:
             generate(state, table, survivor.hex, ENTRY_DICE_PER_SURVIVOR, dice, events, "ATZ 11.0")
