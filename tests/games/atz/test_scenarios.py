@@ -8,7 +8,8 @@ from zombiebox.core.dice import Dice
 from zombiebox.core.saves import canonical
 from zombiebox.games.atz import GAME
 from zombiebox.games.atz.rules import table_of
-from zombiebox.games.atz.scenarios import BARRICADE, CURE, PROFESSOR, SCENARIO, SEARCH, band_points, east_arrivals
+from zombiebox.games.atz.scenarios import (BARRICADE, CURE, HELICOPTER, PROFESSOR, SCENARIO, SEARCH, band_points,
+                                          east_arrivals)
 
 from .cases import case, legal, place, play, zombies_at
 
@@ -331,4 +332,94 @@ def test_12_0_the_cure_lost_when_the_professor_dies_and_searches_bring_zombies()
     assert state.shots == {"2J9": 1}  # rolled at the end of the turn like a Shot 1 counter (11.0)
     state.dead.append(PROFESSOR)
     play(state, [1], "end")  # no one else may act; the Shot 1 rolls a 1: no zombie
+    assert state.result == "lost"
+
+
+
+# --- Race to the Helicopter -------------------------------------------------------------------------
+RACE = SCENARIO[HELICOPTER]
+BAND = ("tonya", "bank", "nick", "jimmy", "buffy", "too_tall", "sailor")
+
+
+def race(where: dict, board: int = 3, **kw):
+    state = case({k: {"hex": h} for k, h in where.items()}, layout=((board,),), **kw)
+    state.scenario, state.entry_side = HELICOPTER, "east"
+    return state
+
+
+def test_12_0_race_the_eight_enter_by_the_east_edge_of_board_three():
+    state = RULES.setup({"scenario": "helicopter"}, Dice(6))
+    assert state.layout == [[3]] and state.phase == "enter"
+    assert list(state.survivors) == [*BAND, PROFESSOR] and not any(s.hex for s in state.survivors.values())
+
+
+def test_12_0_race_off_the_west_edge_of_board_three_from_an_edge_hex_or_beside_an_edge_half_hex():
+    state = race({"tonya": "3C1", "nick": "3B2", "bank": "3C2"}, phase="survivors")
+    state.survivor_die = 4
+    for who, may in (("tonya", True), ("nick", True), ("bank", False)):
+        play(state, [], f"impulse who={who}")
+        assert ("exit" in legal(state)) == may, who
+        if who != "bank":
+            play(state, [], "end")
+
+
+def test_12_0_race_the_turn_after_all_have_left_the_band_enters_board_two_and_the_zombies_follow():
+    state = race({**{k: "off" for k in BAND[:4]}, PROFESSOR: "off", "sailor": ""}, phase="end", turn=6)
+    state.dead.append("sailor")
+    left = [place(state, "3G8"), place(state, "3C4")]
+    play(state, [])
+    assert state.layout == [[2]] and state.phase == "enter" and state.turn == 7
+    assert state.following == left and not any(z.hex for z in state.zombies.values())
+    moves = [m for k, h in zip((*BAND[:4], PROFESSOR), ("2A16", "2C16", "2E16", "2I16", "2K16"))
+             for m in (f"impulse who={k}", f"step to={h}", "end")]
+    moves.remove("impulse who=professor")  # the last one left: his impulse opens by itself
+    # every survivor gets an impulse, in by the east edge of Board Two; then 11.0's 6d6 each (no zombie);
+    # initiative: the survivors 4, the zombies 5: the zombies do not activate, so those left behind wait
+    play(state, [1] * 30 + [4, 5], *moves)
+    assert state.turn == 7 and state.phase == "survivors" and state.following == left
+
+
+def test_12_0_race_the_zombies_left_behind_come_in_on_the_g_road_then_h_then_f():
+    state = race({"tonya": "2G8"}, board=2)
+    zids = [place(state, "2A1") for _ in range(4)]
+    for zid in zids:
+        state.zombies[zid].hex = ""
+        state.cup.append(zid)
+    state.following = zids
+    RACE.activation(state, table_of(state), Dice.loaded([]), [])
+    assert [state.zombies[z].hex for z in zids] == ["2G16", "2H16", "2F16", "2G16"] and not state.following
+
+
+def test_12_0_race_next_to_the_helipad_building_1d6_plus_4_zombies_into_it_once():
+    state = race({"tonya": "4G3"}, board=4, phase="survivors")
+    state.survivor_die = 4
+    play(state, [], "impulse who=tonya", "step to=4H3")
+    assert zombies_at(state, "4J4") == 0  # not next to it yet
+    play(state, [3], "step to=4I3")  # next to 4I4 and 4J3: 3 + 4
+    assert zombies_at(state, "4J4") == 7 and "4J4" in state.entered
+    play(state, [], "step to=4I2")
+    assert zombies_at(state, "4J4") == 7  # only the first time
+
+
+def test_12_0_race_into_the_helipad_building_from_a_hex_of_it_with_no_zombie():
+    state = race({"tonya": "4J3", "nick": "4J4", "bank": "4H3"}, board=4, phase="survivors", zombies={"4J4": 2})
+    state.survivor_die, state.entered = 4, ["4J4"]
+    play(state, [], "impulse who=tonya")
+    assert "exit" in legal(state)
+    play(state, [], "end", "impulse who=bank")
+    assert "exit" not in legal(state)
+
+
+def test_12_0_race_won_with_everyone_in_the_helipad_building_four_and_the_professor_alive():
+    state = race({k: "off" for k in (*BAND[:4], PROFESSOR)}, board=4, phase="end", turn=20)
+    play(state, [])
+    assert state.result == "won"
+
+
+@pytest.mark.parametrize("dead,board,turn", [((PROFESSOR,), 3, 5), (("tonya",), 4, 5), ((), 3, 24)])
+def test_12_0_race_lost_without_the_professor_with_fewer_than_four_or_after_turn_24(dead, board, turn):
+    state = race({k: "3A1" if board == 3 else "off" for k in (*BAND[:4], PROFESSOR)}, board=board, phase="end",
+                 turn=turn)
+    state.dead += list(dead)
+    play(state, [])
     assert state.result == "lost"

@@ -22,7 +22,7 @@ from .boards import BUILDING, CLEAR, Table
 from .buildings import marked
 from .data import WEAPON
 from .rules import AtzRules, table_of
-from .scenarios import BARRICADE, CURE, PROFESSOR, SCENARIO, SEARCH
+from .scenarios import BARRICADE, CURE, HELICOPTER, PROFESSOR, SCENARIO, SEARCH
 from .setup import BULLETS, entry_hexes
 from .state import AtzState, Survivor
 
@@ -106,6 +106,9 @@ class ScoutBot:
                 return Choice(Action.of("exit"), "armed and out: leaves the board")
             if "exit" in kinds and state.scenario == CURE:
                 return Choice(Action.of("exit"), "takes the Professor off the north edge")
+            if "exit" in kinds and state.scenario == HELICOPTER:
+                last = SCENARIO[HELICOPTER].last_board(state)
+                return Choice(Action.of("exit"), "safe in the helipad building" if last else "off the west edge, on to the next board")
             here_zombies = _zombies_near(state, table, survivor.hex, 0)
             if not here_zombies:
                 for kind in ("heal", "medkit"):
@@ -228,6 +231,22 @@ def _cure_goal(state: AtzState, table: Table, survivor: Survivor) -> str:
     return min(north, key=lambda h: (table.distance(professor.hex, h), h))
 
 
+def _race_goal(state: AtzState, table: Table, survivor: Survivor, start: str) -> str:
+    """Race to the Helicopter: the band keeps round the Professor while he is on the board; he (and then
+    they) make for the nearest west edge hex, and on Board Four the nearest hex of the helipad building no
+    zombie holds."""
+    race = SCENARIO[HELICOPTER]
+    professor = state.survivors[PROFESSOR]
+    if survivor.sid != PROFESSOR and professor.on_board:  # the band closes round the Professor
+        return professor.hex
+    if race.last_board(state):
+        taken = {z.hex for z in state.zombies.values() if z.hex}
+        pad = [h for h in table.buildings[race.helipad] if h not in taken] or list(table.buildings[race.helipad])
+        return min(pad, key=lambda h: (table.distance(start, h), h))
+    west = [h for h in table.cell if h not in table.half and race.west_exit(table, h)]
+    return min(west, key=lambda h: (table.distance(start, h), h))
+
+
 def _firepower(survivor: Survivor, key: str) -> int:
     """The dice that count when a weapon fires (8.1.5: a shotgun keeps three); none out of ammo."""
     if not key or key in survivor.out_of_ammo or WEAPON[key].per_figure:
@@ -301,6 +320,8 @@ def _goal(state: AtzState, table: Table, survivor: Survivor) -> str:
         return min(edge, key=lambda h: (table.distance(start, h), h))
     if state.scenario == CURE:
         return _cure_goal(state, table, survivor)
+    if state.scenario == HELICOPTER:
+        return _race_goal(state, table, survivor, start)
     if state.scenario == BARRICADE:  # hold the redoubt: a hex of it no friend stands in
         friends = {s.hex for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
         free = [h for h in table.buildings[SCENARIO[BARRICADE].redoubt] if h not in friends]

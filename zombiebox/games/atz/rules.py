@@ -81,7 +81,7 @@ class AtzRules(FlowRules):
     def options(self) -> list[Option]:
         return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
                        "skirmish (14.0), or a scenario of 12.0: For a Few Bullets More, The Barricade, "
-                       "Search and Destroy, The Cure"),
+                       "Search and Destroy, The Cure, Race to the Helicopter"),
                 Option("band", "Skirmish band", tuple(BANDS), "nick_jimmy", "the survivors bought with 30 GP"),
                 Option("players", "Players", tuple(range(1, 7)), 1,
                        "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
@@ -434,6 +434,8 @@ class AtzRules(FlowRules):
                             {"survivor": survivor.sid, "from": survivor.hex, "to": to}))
         survivor.hex = to
         self._follow(state)
+        if state.scenario in SCENARIO:
+            SCENARIO[state.scenario].moved(state, table, survivor, dice, events)
         if zombies_in(state, to):  # 8.3: entering a zombie's hex is a melee; the move ends there
             fight(state, survivor, dice, events)
             self._finish_impulse(state)
@@ -769,7 +771,7 @@ class AtzRules(FlowRules):
         table = table_of(state)  # 11.0: 6d6 for each survivor once they have entered
         opening = SCENARIO[state.scenario].opening_zombies if state.scenario in SCENARIO else generate_on_entry
         opening(state, table, dice, events)
-        state.turn, state.phase, state.done = 1, "initiative", []
+        state.turn, state.phase, state.done = max(state.turn, 1), "initiative", []  # 12.0: or a later board's
 
     def _initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         table = table_of(state)
@@ -819,6 +821,8 @@ class AtzRules(FlowRules):
             survivor.drugged = False  # 4.5: removed at the end of the turn
         state.turn += 1
         state.phase = "initiative"
+        if state.scenario in SCENARIO:
+            SCENARIO[state.scenario].turn_ends(state, events)
         self._check_over(state)
 
 

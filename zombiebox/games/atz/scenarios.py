@@ -19,7 +19,7 @@ from .data import ENTRY_DICE_PER_SURVIVOR, GEAR_BY_KEY, WEAPON
 from .state import AtzState, Survivor
 from .zombies import generate, generate_on_entry
 
-BARRICADE, SEARCH, CURE = "barricade", "search", "cure"
+BARRICADE, SEARCH, CURE, HELICOPTER = "barricade", "search", "cure", "helicopter"
 PROFESSOR = "professor"
 
 
@@ -59,6 +59,12 @@ class Scenario:
 
     def searched(self, state: AtzState, hex_: str) -> None:
         """What a search brings on besides the Loot card (nothing, unless the scenario says)."""
+
+    def moved(self, state: AtzState, table: Table, survivor: Survivor, dice: Dice, events: list[Event]) -> None:
+        """What a survivor's step brings on (nothing, unless the scenario says)."""
+
+    def turn_ends(self, state: AtzState, events: list[Event]) -> None:
+        """What the scenario does as a turn ends, before it is judged (nothing, unless it says)."""
 
     def result(self, state: AtzState, table: Table) -> str:
         """"won", "lost" or "" while the scenario goes on; lost when the whole band is dead."""
@@ -251,6 +257,98 @@ class TheCure(Scenario):
         return "lost" if state.turn > self.turns else super().result(state, table)
 
 
+@dataclass(frozen=True)
+class RaceToTheHelicopter(Scenario):
+    """12.0 Race to the Helicopter: across Board Three, then Two, then Four, east to west, one board on the
+    table at a time; the zombies left behind come after the band; everyone into the helipad building."""
+    boards: tuple[int, ...] = (3, 2, 4)
+    helipad: str = "4J4"        # the building marked with the circled H
+    helipad_base: int = 4       # 12.0: 1d6 + 4 zombies into it
+    must_live: int = 4          # 12.0: at least four survivors and the Professor
+
+    def board(self, state: AtzState) -> int:
+        return state.layout[0][0]
+
+    def last_board(self, state: AtzState) -> bool:
+        return self.board(state) == self.boards[-1]
+
+    def in_helipad(self, table: Table, hex_: str) -> bool:
+        return table.building.get(hex_) == self.helipad
+
+    def exits(self, state: AtzState, table: Table, survivor: Survivor) -> bool:
+        """12.0: off the west edge of Boards Three and Two; on Board Four, into the helipad building for
+        good, from a hex of it with no zombie (rulings: safe there, whatever the stacking)."""
+        if survivor.sid == state.cured:
+            return False
+        if self.last_board(state):
+            return self.in_helipad(table, survivor.hex) and not any(z.hex == survivor.hex for z in state.zombies.values())
+        return self.west_exit(table, survivor.hex)
+
+    def west_exit(self, table: Table, hex_: str) -> bool:
+        """A hex a survivor leaves by the west edge from: an edge hex, or one beside an edge half-hex."""
+        west = table.edges["west"]
+        return hex_ in west or any(n in west and n in table.half for n in table.neighbours[hex_])
+
+    def moved(self, state: AtzState, table: Table, survivor: Survivor, dice: Dice, events: list[Event]) -> None:
+        """12.0: the first time a survivor comes next to the helipad building, 1d6 + 4 zombies into it
+        (rulings: into its centre hex, the building then marked Entered)."""
+        if not self.last_board(state) or self.helipad in state.entered:
+            return
+        building = table.buildings[self.helipad]
+        if any(n in building for n in table.neighbours[survivor.hex]) or survivor.hex in building:
+            state.entered.append(self.helipad)
+            rolled = dice.die()
+            placed = place_from_cup(state, self.helipad, rolled + self.helipad_base, dice)
+            events.append(Event("generate", "ATZ 12.0", f"{survivor.card.name} comes near the helipad: {rolled} + "
+                                f"{self.helipad_base}: {len(placed)} zombie(s) in it",
+                                {"origin": self.helipad, "dice": [rolled], "placed": [(z, self.helipad) for z in placed]},
+                                reveals=True))
+
+    def turn_ends(self, state: AtzState, events: list[Event]) -> None:
+        """12.0: the turn after the whole band has left a board it enters the next by its east edge; the
+        zombies left behind come after it (activation)."""
+        alive = [s for s in state.survivors.values() if s.sid not in state.dead]
+        if self.last_board(state) or not alive or any(s.hex != "off" for s in alive):
+            return
+        behind = [z for z in state.zombies.values() if z.hex]
+        for zombie in behind:
+            zombie.hex = ""
+            state.cup.append(zombie.zid)
+        state.following = [z.zid for z in behind]
+        state.held = []
+        nxt = self.boards[self.boards.index(self.board(state)) + 1]
+        state.layout = [[nxt]]
+        state.shots, state.phase = {}, "enter"
+        for survivor in alive:
+            survivor.hex = ""
+        events.append(Event("next_board", "ATZ 12.0", f"the band crosses to Board {nxt}; {len(behind)} zombie(s) "
+                            "follow", {"board": nxt, "following": len(behind)}))
+
+    def activation(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
+        """12.0: in the first zombie activation after the band enters, the zombies left on the last board
+        come in on the east edge: the G road, the H and the F edge hexes in turn."""
+        if not state.following:
+            return
+        hexes = east_arrivals(table)
+        coming = [z for z in state.following if z in state.cup]
+        placed = []
+        for i, zid in enumerate(coming):
+            state.cup.remove(zid)
+            state.zombies[zid].hex = hexes[i % len(hexes)]
+            placed.append((zid, hexes[i % len(hexes)]))
+        state.following = []
+        events.append(Event("generate", "ATZ 12.0", f"{len(placed)} zombie(s) follow the band onto the east edge",
+                            {"origin": hexes[0], "dice": [], "placed": placed}, reveals=True))
+
+    def result(self, state: AtzState, table: Table) -> str:
+        alive = [s for s in state.survivors.values() if s.sid not in state.dead and s.sid != PROFESSOR]
+        if PROFESSOR in state.dead or len(alive) < self.must_live:
+            return "lost"
+        if self.last_board(state) and all(s.hex == "off" for s in state.survivors.values() if s.sid not in state.dead):
+            return "won"
+        return "lost" if state.turn > self.turns else ""
+
+
 SCENARIO = {s.key: s for s in (
     # 12.0: boards Four and One end to end, the redoubt in the west, the zombies coming from the east
     # (rulings). DESIGNED loadout, 12 points: an assault rifle, a submachine gun, a shotgun, a pistol.
@@ -269,4 +367,11 @@ SCENARIO = {s.key: s for s in (
             (("tonya", "assault_rifle", "", ()), ("bank", "pistol", "", ("ammo",)), ("nick", "shotgun", "", ()),
              ("jimmy", "smg", "", ()), ("buffy", "pistol", "", ("medkit",)), ("too_tall", "smg", "", ())),
             20, 40, "bring the Professor off the north edge of Board Two"),
+    # 12.0: Boards Three, Two and Four in turn, each north up (its number top left), the band crossing
+    # each from east to west (rulings). DESIGNED loadout, 24 points; the Professor carries nothing.
+    RaceToTheHelicopter(HELICOPTER, "Race to the Helicopter", ((3,),),
+                        (("tonya", "assault_rifle", "", ()), ("bank", "assault_rifle", "", ()),
+                         ("nick", "shotgun", "", ()), ("jimmy", "smg", "", ()), ("buffy", "pistol", "", ("medkit",)),
+                         ("too_tall", "smg", "", ()), ("sailor", "pistol", "", ("ammo",)), (PROFESSOR, "", "", ())),
+                        24, 24, "everyone into the helipad building, four and the Professor alive"),
 )}

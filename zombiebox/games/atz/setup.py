@@ -5,11 +5,11 @@ from zombiebox.core.dice import Dice
 
 from .boards import SIDES, Table, load_table
 from .data import SURVIVORS, GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, WEAPON, ZOMBIE_CARDS, deck, zombie_counters
-from .scenarios import BARRICADE, CURE, SCENARIO, SEARCH
+from .scenarios import BARRICADE, CURE, HELICOPTER, SCENARIO, SEARCH
 from .state import AtzState, Survivor, Zombie
 
 SKIRMISH, BULLETS = "skirmish", "bullets"
-SCENARIOS = (SKIRMISH, BULLETS, BARRICADE, SEARCH, CURE)  # 12.0's scenarios in the book's order
+SCENARIOS = (SKIRMISH, BULLETS, BARRICADE, SEARCH, CURE, HELICOPTER)  # 12.0's scenarios in the book's order
 
 # DESIGNED: the bands a solo skirmish player can buy with 30 Glory Points (14.0: at most three
 # survivors): survivor key, weapons in hand and in pack, gear.

@@ -111,6 +111,7 @@ class AtzState:
     cure_tried: bool = False                                  # the Professor's once-a-game cure (12.0 The Cure)
     cured: str = ""                                           # ... the survivor it made, who goes where he goes
     fought: list[str] = field(default_factory=list)           # survivors whose melee this activation is done
+    following: list[str] = field(default_factory=list)        # zombies left behind, to come onto the next board
     result: str = ""                                          # the outcome, once decided
 
     @property
