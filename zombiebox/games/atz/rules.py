@@ -26,7 +26,7 @@ ZOMBIE_COUNT = len(zombie_counters())
 WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "charge": "charge (Wanting to Charge)", "reload": "reload",
          "switch": "switch weapons", "search": "search the building", "attach": "attach the scope",
          "exit": "escape off the board", "end": "end the impulse", "shoot": "shoot", "back": "back out",
-         "melee": "melee"}
+         "melee": "melee", "cure": "try the cure (once a game)"}
 
 
 def table_of(state: AtzState) -> Table:
@@ -156,6 +156,8 @@ class AtzRules(FlowRules):
                     "medkit": f"use the medkit on {name}", "heal": f"tend {name}'s wounds"}[kind]
         if kind == "give":
             return f"give the {action['what']} to {state.survivors[action['who']].card.name}"
+        if kind == "set_up":
+            return f"{state.survivors[action['who']].card.name} sets up in {action['at']}"
         if kind == "scout":
             return f"scout the building at {action['at']}"
         if kind == "step":
@@ -275,7 +277,8 @@ class AtzRules(FlowRules):
 
     # --- setting up on the board (12.0) ----------------------------------------------------------
     def _set_up_prompt(self, state: AtzState) -> str:
-        return f"{SCENARIO[state.scenario].name}: choose where each survivor sets up"
+        scenario = SCENARIO[state.scenario]
+        return f"{scenario.name}: set up each survivor, {scenario.placing}"
 
     def _set_up_legal(self, state: AtzState) -> list[Action]:
         hexes = SCENARIO[state.scenario].place_hexes(state, table_of(state))

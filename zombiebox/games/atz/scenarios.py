@@ -32,7 +32,8 @@ class Scenario:
     points: int            # 12.0: the points of gear/weapons the band is given
     turns: int             # the last turn the scenario lasts (0: no limit)
     goal: str              # the goal in a player's words, for the banner
-    entry: str = "east"    # the edge the band enters by
+    entry: str = "east"    # the edge the band enters by ("": it sets up on the board instead)
+    placing: str = ""      # where it sets up, in a player's words
 
     def set_up(self, state: AtzState, table: Table, dice: Dice) -> None:
         """Markers, figures and zombies the scenario places before play (none unless it says)."""
@@ -354,7 +355,8 @@ SCENARIO = {s.key: s for s in (
     # (rulings). DESIGNED loadout, 12 points: an assault rifle, a submachine gun, a shotgun, a pistol.
     Barricade(BARRICADE, "The Barricade", ((4, 1),),
               (("tonya", "assault_rifle", "", ()), ("beck", "smg", "", ()), ("bank", "shotgun", "", ()),
-               ("sailor", "pistol", "", ())), 12, 15, "keep 3 of 4 alive", entry=""),
+               ("sailor", "pistol", "", ())), 12, 15, "keep 3 of 4 alive", entry="",
+              placing="three on or next to the crossroads 1G9, one in the redoubt 4D5"),
     # 12.0: Board Two west of Board Three, the band entering by Three's east edge (rulings). DESIGNED
     # loadout, 18 points.
     SearchAndDestroy(SEARCH, "Search and Destroy", ((2, 3),),
@@ -366,12 +368,12 @@ SCENARIO = {s.key: s for s in (
     TheCure(CURE, "The Cure", ((4, 2),),
             (("tonya", "assault_rifle", "", ()), ("bank", "pistol", "", ("ammo",)), ("nick", "shotgun", "", ()),
              ("jimmy", "smg", "", ()), ("buffy", "pistol", "", ("medkit",)), ("too_tall", "smg", "", ())),
-            20, 40, "bring the Professor off the north edge of Board Two"),
+            20, 40, "the Professor off Board Two's north edge"),
     # 12.0: Boards Three, Two and Four in turn, each north up (its number top left), the band crossing
     # each from east to west (rulings). DESIGNED loadout, 24 points; the Professor carries nothing.
     RaceToTheHelicopter(HELICOPTER, "Race to the Helicopter", ((3,),),
                         (("tonya", "assault_rifle", "", ()), ("bank", "assault_rifle", "", ()),
                          ("nick", "shotgun", "", ()), ("jimmy", "smg", "", ()), ("buffy", "pistol", "", ("medkit",)),
                          ("too_tall", "smg", "", ()), ("sailor", "pistol", "", ("ammo",)), (PROFESSOR, "", "", ())),
-                        24, 24, "everyone into the helipad building, four and the Professor alive"),
+                        24, 24, "all into the helipad, 4 and the Professor alive"),
 )}
