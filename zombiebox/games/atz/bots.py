@@ -128,6 +128,8 @@ class ScoutBot:
                     return Choice(fire, "zombies on top of it: opens fire")
                 if fire is not None and _held_in_reach(state, table, survivor):
                     return Choice(fire, "the zombies round the clinic cannot move: shoots them from here")
+                if fire is not None and _closing_on_professor(state, table):
+                    return Choice(fire, "zombies closing on the Professor: shoots them first")
         if "switch" in kinds and _firepower(survivor, survivor.in_pack) > _firepower(survivor, survivor.in_hand):
             return Choice(Action.of("switch"), f"takes the {WEAPON[survivor.in_pack].name} in hand: more fire dice")
         step = self._best_step(state, table, survivor, actions)
@@ -151,9 +153,15 @@ class ScoutBot:
         def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
         zombies = Counter((z.hex, z.mp) for z in state.zombies.values() if z.hex and z.zid not in state.held)
+        redoubt = SCENARIO[BARRICADE].redoubt if state.scenario == BARRICADE else ""
+
+        def walled(hex_: str) -> bool:
+            return bool(redoubt) and table.building.get(hex_) == redoubt
 
         def score(hex_: str) -> float:
             reach = sum(n for (h, mp), n in zombies.items() if table.distance(h, hex_) <= mp)  # 6.3: charges next
+            if walled(hex_):  # The Barricade: the wall and the boarded doors cost a zombie 6 MPs
+                reach = 0
             cover = -COVER if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
             return to_goal(hex_) + REACH * reach + cover + alone
@@ -191,8 +199,15 @@ class ScoutBot:
         shooter = state.survivors[state.impulse.sid]
         if aims:
             held = {state.zombies[z].hex for z in state.held}
-            pick = min(aims, key=lambda a: (table.distance(shooter.hex, a["at"]) - FAR * (a["at"] in held), a["at"]))
-            return Choice(pick, f"aims at the nearest zombie, in {pick['at']}")
+            professor = state.survivors.get(PROFESSOR)
+            guard = professor.hex if state.scenario == HELICOPTER and professor and professor.on_board else ""
+
+            def first(a: Action) -> tuple:
+                near = table.distance(guard, a["at"]) if guard else 0
+                return near, table.distance(shooter.hex, a["at"]) - FAR * (a["at"] in held), a["at"]
+            pick = min(aims, key=first)
+            whom = "the zombie nearest the Professor" if guard else "the nearest zombie"
+            return Choice(pick, f"aims at {whom}, in {pick['at']}")
         return Choice(Action.of("shoot"), "fires")
 
 
@@ -207,6 +222,14 @@ def _set_up(state: AtzState, table: Table, actions: list[Action]) -> Choice:
         return Choice(pick, f"{guard.card.name}, the least armed, guards the redoubt from inside")
     pick = min(actions, key=lambda a: (table.distance(a["at"], redoubt), a["at"]))
     return Choice(pick, f"{state.survivors[pick['who']].card.name} sets up at {pick['at']}, nearest the redoubt")
+
+
+def _closing_on_professor(state: AtzState, table: Table) -> bool:
+    """Race to the Helicopter: a zombie within its charge of the Professor (6.3): worth the noise of a shot."""
+    professor = state.survivors.get(PROFESSOR)
+    if state.scenario != HELICOPTER or professor is None or not professor.on_board:
+        return False
+    return any(z.hex and table.distance(z.hex, professor.hex) <= z.mp for z in state.zombies.values())
 
 
 def _held_in_reach(state: AtzState, table: Table, survivor: Survivor) -> bool:
@@ -245,6 +268,29 @@ def _race_goal(state: AtzState, table: Table, survivor: Survivor, start: str) ->
         return min(pad, key=lambda h: (table.distance(start, h), h))
     west = [h for h in table.cell if h not in table.half and race.west_exit(table, h)]
     return min(west, key=lambda h: (table.distance(start, h), h))
+
+
+def _search_goal(state: AtzState, table: Table, survivor: Survivor, start: str, todo: list[str]) -> str:
+    """Search and Destroy: two teams, each behind a Star (3.1.1), the Grunts dealt to them in turn; each
+    Star makes for the nearest building on Board Two still to search that the other is not after."""
+    band = _band(state, survivor.player)
+    stars = [s for s in band if s.card.star and s.on_board] or band[:1]
+    if survivor not in stars:
+        grunts = [s for s in band if s not in stars]
+        leader = stars[grunts.index(survivor) % len(stars)]
+        if leader.on_board:
+            return leader.hex
+    claimed: set[str] = set()
+    for star in stars:
+        here = star.hex if star.on_board else start
+        left = [b for b in todo if b not in claimed] or todo
+        if not left:
+            return ""
+        goal = min(left, key=lambda b: (table.distance(here, b), b))
+        if star is survivor:
+            return goal
+        claimed.add(goal)
+    return min(todo, key=lambda b: (table.distance(start, b), b)) if todo else ""  # a Grunt whose Star is not in yet
 
 
 def _firepower(survivor: Survivor, key: str) -> int:
@@ -329,7 +375,8 @@ def _goal(state: AtzState, table: Table, survivor: Survivor) -> str:
     taken = {table.building.get(s.hex) for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
     todo = [b for b in table.buildings if b not in state.searched and b not in taken]
     if state.scenario == SEARCH:  # only Board Two's buildings count (12.0)
-        todo = [b for b in todo if b in SCENARIO[SEARCH].targets(table)]
+        return _search_goal(state, table, survivor, start,
+                            [b for b in todo if b in SCENARIO[SEARCH].targets(table)])
     leader = _leader(state, survivor.player)
     if leader is not None and leader is not survivor and leader.on_board:
         cleared = [b for b in todo if b in state.entered]
