@@ -179,6 +179,8 @@ def test_12_0_search_and_destroy_six_enter_by_the_east_edge_of_board_three():
 
 def test_12_0_search_and_destroy_won_by_the_seventh_building_on_board_two_with_2h4_and_2e5():
     state = searching(["2H4", "2E5", "2B3", "2C10", "2E13", "2D16", "3D10"])  # Board Three's does not count
+    assert SCENARIO[SEARCH].banner(state) == ("Turn 5 of 20: search 7 buildings on Board Two, 2H4 and 2E5 among "
+                                              "them (6 done)")
     play(state, [], "impulse who=nick", "search")
     assert state.result == "won"
 

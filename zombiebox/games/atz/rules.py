@@ -13,10 +13,10 @@ from zombiebox.core.rules import Option, Outcome
 
 from .boards import BUILDING, Table, load_table
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
-from .data import (GENERIC, FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
+from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
-from .scenarios import PROFESSOR, SCENARIO
 from .fight import being_charged, can_fire, fight, runaway, shoot, throw_grenade, zombies_in
+from .scenarios import PROFESSOR, SCENARIO
 from .setup import BANDS, BULLETS, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
 from .zombies import generate, generate_on_entry, move_zombies

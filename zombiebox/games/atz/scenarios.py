@@ -164,6 +164,9 @@ class Barricade(Scenario):
             return self.wall_mp
         return table.costs[to]
 
+    def banner(self, state: AtzState) -> str:
+        return f"{super().banner(state)} ({len(state.survivors) - len(state.dead)} alive)"
+
     def result(self, state: AtzState, table: Table) -> str:
         if len(state.survivors) - len(state.dead) < self.must_live:
             return "lost"
@@ -181,6 +184,10 @@ class SearchAndDestroy(Scenario):
     def targets(self, table: Table) -> tuple[str, ...]:
         """The buildings that count: those on Board Two."""
         return tuple(b for b in table.buildings if parse_hex(b)[0] == self.board)
+
+    def banner(self, state: AtzState) -> str:
+        done = sum(parse_hex(b)[0] == self.board for b in state.searched)
+        return f"{super().banner(state)} ({done} done)"
 
     def result(self, state: AtzState, table: Table) -> str:
         done = [b for b in self.targets(table) if b in state.searched]
