@@ -90,8 +90,10 @@ def _tag(surface, cam: Camera, table: Table, hex_: str, word: str) -> None:
 
 
 def _helipad(surface, cam: Camera, table: Table, hex_: str) -> None:
-    """The helipad building's circled H."""
+    """The helipad building's circled H: a ring round its centre hex, wide enough to show round the
+    zombies standing there, and the H at its top."""
     x, y = cam.to_screen(*centre(table, hex_))
-    r = max(8, round(20 * cam.zoom))
+    r = max(10, round(27 * cam.zoom))
     pygame.draw.circle(surface, (240, 240, 240), (x, y), r, max(2, round(3 * cam.zoom)))
-    draw.text(surface, "H", (x, y), max(10, round(26 * cam.zoom)), (240, 240, 240), bold=True, anchor="center")
+    draw.text(surface, "H", (x, y - round(17 * cam.zoom)), max(10, round(16 * cam.zoom)), (240, 240, 240), bold=True,
+              anchor="center")
