@@ -126,7 +126,7 @@ class AtzRules(FlowRules):
             return None
         if len(state.players) > 1:
             return self._contest(state)
-        glory = len(state.searched) + state.killed // 5  # 13.0
+        glory = sum(state.searches.values()) + state.killed // 5  # 13.0 (not the markers a scenario set up)
         texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
                  "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
         if state.scenario in SCENARIO:
