@@ -6,7 +6,12 @@ the hex its MPs reach that is nearest that goal, out of the most zombies' chargi
 beside a friend. It searches a cleared building, keeps out of melee and holds its fire until zombies are
 on it (every shot may bring more, 11.0), shoots the nearest then, takes its best weapon in hand, reloads
 when it can, and in For a Few Bullets More lets the unarmed one search the buildings an armed one has
-cleared, then leaves the board. Each choice comes with a one-line reason. "random" is the floor.
+cleared, then leaves the board. The later scenarios (12.0): in The Barricade the least armed guards the
+redoubt and the others fall back on it; in Search and Destroy two teams, each behind a Star, search
+Board Two; in The Cure the band shoots the zombies held round the clinic from where it stands, then
+escorts the Professor to the north edge (he tries his cure when he can); in Race to the Helicopter the
+band keeps round the Professor, shooting what closes on him, board after board to the helipad. Each
+choice comes with a one-line reason. "random" is the floor.
 """
 from __future__ import annotations
 
