@@ -230,11 +230,11 @@ def _set_up(state: AtzState, table: Table, actions: list[Action]) -> Choice:
 
 
 def _closing_on_professor(state: AtzState, table: Table) -> bool:
-    """Race to the Helicopter: a zombie within its charge of the Professor (6.3): worth the noise of a shot."""
+    """Race to the Helicopter: a zombie in or next to the Professor's hex: worth the noise of a shot (11.0)."""
     professor = state.survivors.get(PROFESSOR)
     if state.scenario != HELICOPTER or professor is None or not professor.on_board:
         return False
-    return any(z.hex and table.distance(z.hex, professor.hex) <= z.mp for z in state.zombies.values())
+    return any(z.hex and table.distance(z.hex, professor.hex) <= 1 for z in state.zombies.values())
 
 
 def _held_in_reach(state: AtzState, table: Table, survivor: Survivor) -> bool:
