@@ -30,7 +30,7 @@ class Scenario:
     layout: tuple[tuple[int, ...], ...]
     band: tuple            # (survivor, in hand, in pack, gear): DESIGNED, worth `points`
     points: int            # 12.0: the points of gear/weapons the band is given
-    turns: int             # the last turn the scenario lasts (0: no limit)
+    turns: int             # the last turn the scenario lasts
     goal: str              # the goal in a player's words, for the banner
     entry: str = "east"    # the edge the band enters by ("": it sets up on the board instead)
     placing: str = ""      # where it sets up, in a player's words
@@ -74,8 +74,7 @@ class Scenario:
 
     def banner(self, state: AtzState) -> str:
         """The goal and the turn count: "Turn 7 of 15: keep 3 of 4 alive"."""
-        turn = f"Turn {state.turn} of {self.turns}" if self.turns else f"Turn {state.turn}"
-        return f"{turn}: {self.goal}"
+        return f"Turn {state.turn} of {self.turns}: {self.goal}"
 
 
 def band_points(band: tuple) -> int:
