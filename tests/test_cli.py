@@ -32,6 +32,8 @@ def run(capsys, *argv):
     (["rules", "chess"], "unknown game"),
     (["rules", "avz", "99.9"], "no section"),
     (["screenshot", "--out", "x.png", "--size", "big"], "WIDTHxHEIGHT"),
+    (["screenshot", "--out", "x.png", "--option", "scenario=cure"], "name the game too"),
+    (["screenshot", "tiny", "--out", "x.png", "--option", "target=7"], "option target must be one of"),
     (["play", "tiny", "--seat", "dead=wizard"], "human, bot or a bot name"),
     (["--frobnicate"], "unrecognized arguments"),
 ])

@@ -105,6 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=_seed, default=1)
     shot.add_argument("--steps", type=int, default=0)
     shot.add_argument("--size", default="1280x800", help="from 960x600 up to 8192x8192")
+    shot.add_argument("--option", action="append", metavar="KEY=VALUE", help="a set-up option of the game")
 
     rep = sub.add_parser("replay", help="replay a save; print the outcome or the state")
     rep.add_argument("file")
@@ -226,15 +227,22 @@ def _progress_bar(total: int):
 
 def cmd_screenshot(args) -> int:
     size = _size(args.size)
+    options = None
     if args.game:
-        _game(args.game)
+        game = _game(args.game)
+        try:
+            options = game.rules.resolve_options(_pairs(args.option, "--option"))
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    elif args.option:
+        raise UsageError("--option sets up a game: name the game too")
     if args.steps < 0:
         raise UsageError("--steps must be 0 or more")
     if not args.out.lower().endswith(".png"):
         raise UsageError(f"--out names the PNG to write, like menu.png, not {args.out!r}")
     from .ui.screenshot import screenshot
     try:
-        screenshot(args.out, args.game, args.seed, args.steps, size)
+        screenshot(args.out, args.game, args.seed, args.steps, size, options)
     except OSError as exc:
         where = f" ({exc.filename})" if exc.filename and str(exc.filename) != args.out else ""
         raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}{where}") from None

@@ -7,7 +7,7 @@ from .headless import bot_played, use_dummy_drivers
 
 
 def screenshot(out: str, game_id: str | None = None, seed: int = 1, steps: int = 0,
-               size: tuple[int, int] = (1280, 800)) -> None:
+               size: tuple[int, int] = (1280, 800), options: dict | None = None) -> None:
     use_dummy_drivers()
     import pygame
 
@@ -20,7 +20,7 @@ def screenshot(out: str, game_id: str | None = None, seed: int = 1, steps: int =
     app = App(size, Settings(skip_animations=True))
     app.push(MainMenu(app))
     if game_id:
-        app.push(TableScene(app, bot_played(game_id, seed, steps)))
+        app.push(TableScene(app, bot_played(game_id, seed, steps, options)))
     app.step()
     app.render()
     try:

@@ -107,6 +107,11 @@ class AtzState:
     searches: dict[str, int] = field(default_factory=dict)    # buildings searched by each player
     dead: list[str] = field(default_factory=list)             # survivors killed
     escaped: list[str] = field(default_factory=list)          # survivors off the board by an edge
+    held: list[str] = field(default_factory=list)             # zombies that may not move yet (12.0 The Cure)
+    cure_tried: bool = False                                  # the Professor's once-a-game cure (12.0 The Cure)
+    cured: str = ""                                           # ... the survivor it made, who goes where he goes
+    fought: list[str] = field(default_factory=list)           # survivors whose melee this activation is done
+    following: list[str] = field(default_factory=list)        # zombies left behind, to come onto the next board
     result: str = ""                                          # the outcome, once decided
 
     @property

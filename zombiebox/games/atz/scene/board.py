@@ -108,6 +108,9 @@ def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selec
         if not seen(cam, (x, y), size):
             continue
         img = survivor_image(survivor_face(sv, bands.get(sv.player)), size)
+        if sv.sid == s.cured:  # 12.0 The Cure: beside the Professor in his hex, smaller
+            img = survivor_image(survivor_face(sv, bands.get(sv.player)), round(size * 0.7))
+            x, y = x + round(size * 0.45), y + round(size * 0.35)
         rect = img.get_rect(center=(x - (apart if sv.hex in shared else 0), y))
         surface.blit(img, rect)
         if sv.sid == selected:

@@ -22,6 +22,7 @@ from zombiebox.ui.widgets.choice_panel import ChoicePanel
 from ..boards import BUILDING, Table, load_table
 from ..data import WEAPON
 from . import anim, board, panels
+from .scenario import draw_scenario
 from .choices import buttons
 from .hexes import TERRAIN_WORDS, centre, paint_table
 from .layout import READABLE_ZOOM, Layout
@@ -185,7 +186,7 @@ class AtzScene(BoardView):
         """The survivor whose card is shown: the one picked, else the one taking its impulse, else the first
         that may take one, else the first of the player to move."""
         s = match.state
-        acting = [a["who"] for a in self.legal(match) if a.kind == "impulse"]
+        acting = [a["who"] for a in self.legal(match) if a.kind in ("impulse", "set_up")]
         own = [sv.sid for sv in s.survivors.values() if sv.player == match.to_move]
         sid = self.turn_mode.selected or s.impulse.sid or next(iter(acting + own + list(s.survivors)), "")
         return s.survivors.get(sid)
@@ -202,6 +203,8 @@ class AtzScene(BoardView):
                     out[a["to"]] = f"{table.enter_cost(a['to'])} MP"
                 elif a.kind in ("aim", "grenade"):
                     out[a["at"]] = "aim" if a.kind == "aim" else "grenade"
+                elif a.kind == "set_up" and a["who"] == self.selected(match).sid:
+                    out[a["at"]] = "set up"
             return out
         return self.kept.get("lit", (self.version, id(match.state)), work)
 
@@ -234,6 +237,7 @@ class AtzScene(BoardView):
             board.draw_lit(img, whole, table, aims, ui.pal["bad"], ui)
             board.draw_lit(img, whole, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
             board.draw_markers(img, whole, table, s)
+            draw_scenario(img, whole, table, s)
             board.draw_sights(img, whole, table, sights)
             board.draw_standing(img, whole, table, s, moving, sid, bands)
         key = (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid, keyed, bool(shown), hinted)
