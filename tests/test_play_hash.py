@@ -20,6 +20,7 @@ CASES = [
     ("coz", {"players": 6, "level": "master", "team": "on", "plane_start": 10, "alien_portal": "off"}, SEEDS),
     ("atz", {}, SEEDS),
     ("atz", {"scenario": "bullets"}, SEEDS),
+    ("atz", {"band": "buy"}, range(1, 11)),
     ("zs", {}, SEEDS),
     ("zs", {"households": 4}, SEEDS),
     ("zs", {"households": 2, "level": "harder"}, SEEDS),
@@ -44,6 +45,7 @@ RECORDED = {
     "tiny {}": "d9bac6890b9b96cb",
     "atz {}": "57a5aa991b1cf9c4",
     "atz {'scenario': 'bullets'}": "a1b3924d5e261326",
+    "atz {'band': 'buy'}": "9d17ed229a43bc27",  # the scout bot buys its band (14.0)
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)

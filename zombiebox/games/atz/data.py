@@ -76,6 +76,7 @@ SURVIVOR_KINDS = (
 )
 # Generic survivors (10.2): the first wound flips them, the second eliminates them.
 GENERIC = SurvivorKind("survivor", "Survivor", False, Side(4, 5, 1), Side(3, 4, 1), 1, 2, 4, False)
+GENERIC_COUNTERS = 4  # DESIGNED: generic survivor counters in the box (10.2, 14.0, The Cure)
 KIND_GLORY = {k.key: k.glory for k in SURVIVOR_KINDS + (GENERIC,)}
 
 

@@ -1,0 +1,196 @@
+"""Buying a band with Glory Points before play: 14.0's skirmish purchase (recruit survivors, equip them)
+and a scenario's "N points of gear/weapons" (12.0: its survivors are named, only their kit is bought).
+
+Every purchase is the player's Action at the "buy" decision point; what is over the limit or the budget
+is refused with the reason and the rule. A scenario or the campaign opens a purchase with
+`open_purchase`, naming its fixed survivors and its points.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from zombiebox.core.actions import Action, Event
+from zombiebox.core.dice import Dice
+
+from .data import GEAR, GEAR_BOXES, GEAR_BY_KEY, GENERIC, GENERIC_COUNTERS, SKIRMISH_BAND, SURVIVOR_KINDS, \
+    SURVIVORS, WEAPON, WEAPONS
+from .state import KINDS, AtzState, Purchase, Survivor
+
+BUY = "buy"
+RULE = "ATZ 14.0"
+CARRY_RULE = "ATZ 3.1.2"
+# 14.0: survivors on sale; the Professor only comes with the scenarios that name him (12.0).
+FOR_SALE = tuple(k.key for k in SURVIVOR_KINDS if k.skill != "cure") + (GENERIC.key,)
+
+
+def open_purchase(state: AtzState, budgets: dict[str, int], most: int = 0, then: str = "enter",
+                  fixed: tuple[str, ...] = ()) -> None:
+    """Start the purchase: each player of `budgets` spends its Glory Points; `most` survivors may be
+    recruited by each (0: none, the scenario's `fixed` survivors are the band, 12.0)."""
+    for key in fixed:
+        state.survivors[key] = Survivor(key, key, player=SURVIVORS)
+    state.purchase = Purchase(dict(budgets), most, [], then)
+    state.phase = BUY
+
+
+def open_skirmish_purchase(state: AtzState) -> None:
+    """14.0's table: at most 3/2/1 survivors and 30/20/12 Glory Points a player, by the player count."""
+    most, glory = SKIRMISH_BAND[len(state.players)]
+    open_purchase(state, {p: glory for p in state.players}, most)
+
+
+def buyer(state: AtzState) -> str:
+    """The player buying now: the first not yet ready."""
+    return next(p for p in state.purchase.glory if p not in state.purchase.ready)
+
+
+def band_of(state: AtzState, player: str) -> list[Survivor]:
+    return [s for s in state.survivors.values() if s.player == player]
+
+
+def prompt(state: AtzState) -> str:
+    player = buyer(state)
+    return f"{_whose(state, player)}buy and equip your band: {state.purchase.glory[player]} Glory Points left"
+
+
+def _whose(state: AtzState, player: str) -> str:
+    return f"{player}: " if len(state.purchase.glory) > 1 else ""
+
+
+def legal(state: AtzState) -> list[Action]:
+    player = buyer(state)
+    out = [Action.of("recruit", who=key) for key in FOR_SALE if _recruit_refusal(state, player, key) is None]
+    for survivor in band_of(state, player):
+        out += [Action.of("arm", who=survivor.sid, weapon=w.key) for w in WEAPONS
+                if _arm_refusal(state, player, survivor.sid, w.key) is None]
+        out += [Action.of("equip", who=survivor.sid, gear=g.key) for g in GEAR
+                if _equip_refusal(state, player, survivor.sid, g.key) is None]
+    if band_of(state, player):
+        out.append(Action.of("ready"))
+    return out
+
+
+def why(state: AtzState, action: Action) -> Optional[tuple[str, str]]:
+    """The reason and rule a well-formed purchase is refused."""
+    player = buyer(state)
+    if action.kind == "recruit":
+        return _recruit_refusal(state, player, action["who"])
+    if action.kind == "arm":
+        return _arm_refusal(state, player, action["who"], action["weapon"])
+    if action.kind == "equip":
+        return _equip_refusal(state, player, action["who"], action["gear"])
+    if action.kind == "ready":
+        return "buy at least one survivor first", RULE
+    return None
+
+
+def _afford(state: AtzState, player: str, name: str, cost: int) -> Optional[tuple[str, str]]:
+    left = state.purchase.glory[player]
+    return None if cost <= left else (f"{name} costs {cost} Glory Points and {left} are left", RULE)
+
+
+def _recruit_refusal(state: AtzState, player: str, key: str) -> Optional[tuple[str, str]]:
+    purchase = state.purchase
+    if key not in KINDS:
+        return f"there is no survivor called {key!r}", RULE
+    if key not in FOR_SALE:
+        return f"{KINDS[key].name} joins only in the scenarios that name him", "ATZ 12.0"
+    if not purchase.most:
+        return "this scenario names its survivors: only their gear and weapons are bought", "ATZ 12.0"
+    if len(band_of(state, player)) >= purchase.most:
+        return (f"at most {purchase.most} survivor(s) a player with {len(purchase.glory)} player(s)", RULE)
+    if key == GENERIC.key:
+        if sum(s.kind == key for s in state.survivors.values()) >= GENERIC_COUNTERS:
+            return f"all {GENERIC_COUNTERS} generic survivor counters are in use", RULE
+    elif key in state.survivors:
+        return f"{KINDS[key].name} is already in a band: there is one counter", RULE
+    return _afford(state, player, KINDS[key].name, KINDS[key].glory)
+
+
+def _own(state: AtzState, player: str, sid: str) -> Optional[tuple[str, str]]:
+    survivor = state.survivors.get(sid)
+    if survivor is None or survivor.player != player:
+        return f"{sid} is not in your band", RULE
+    return None
+
+
+def _arm_refusal(state: AtzState, player: str, sid: str, weapon: str) -> Optional[tuple[str, str]]:
+    refusal = _own(state, player, sid)
+    if refusal:
+        return refusal
+    survivor = state.survivors[sid]
+    if weapon not in WEAPON:
+        return f"there is no weapon called {weapon!r}", RULE
+    if survivor.card.skill == "cure":
+        return f"{survivor.card.name} carries no weapons", "ATZ 12.0 The Cure"
+    if survivor.in_hand and survivor.in_pack:
+        return f"{survivor.card.name} carries two weapons already (in hand and in pack): no more than two", CARRY_RULE
+    return _afford(state, player, f"A {WEAPON[weapon].name.lower()}", WEAPON[weapon].glory)
+
+
+def _equip_refusal(state: AtzState, player: str, sid: str, gear: str) -> Optional[tuple[str, str]]:
+    refusal = _own(state, player, sid)
+    if refusal:
+        return refusal
+    survivor = state.survivors[sid]
+    if gear not in GEAR_BY_KEY:
+        return f"there is no gear called {gear!r}", RULE
+    if len(survivor.gear) >= GEAR_BOXES:
+        return f"{survivor.card.name}'s {GEAR_BOXES} gear boxes are full", CARRY_RULE
+    return _afford(state, player, GEAR_BY_KEY[gear].name, GEAR_BY_KEY[gear].glory)
+
+
+def describe(state: AtzState, action: Action) -> str:
+    """A purchase in a player's words, with its price."""
+    if action.kind == "recruit":
+        return f"recruit {KINDS[action['who']].name} ({KINDS[action['who']].glory} GP)"
+    name = state.survivors[action["who"]].card.name
+    if action.kind == "arm":
+        weapon = WEAPON[action["weapon"]]
+        return f"a {weapon.name.lower()} for {name} ({weapon.glory} GP)"
+    gear = GEAR_BY_KEY[action["gear"]]
+    return f"{gear.name.lower()} for {name} ({gear.glory} GP)"
+
+
+def recruit(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+    player, key = buyer(state), action["who"]
+    sid = key
+    if key == GENERIC.key:  # generic counters are numbered: survivor1, survivor2, ...
+        sid = f"{key}{sum(s.kind == key for s in state.survivors.values()) + 1}"
+    state.survivors[sid] = Survivor(sid, key, player=player)
+    _spend(state, player, KINDS[key].glory, events, f"recruits {KINDS[key].name}", {"survivor": sid})
+
+
+def arm(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+    player, survivor, weapon = buyer(state), state.survivors[action["who"]], action["weapon"]
+    if survivor.in_hand:  # 8.1.9: the first weapon in hand, a second in pack
+        survivor.in_pack = weapon
+    else:
+        survivor.in_hand = weapon
+    _spend(state, player, WEAPON[weapon].glory, events, f"buys {survivor.card.name} a {WEAPON[weapon].name.lower()}",
+           {"survivor": survivor.sid, "weapon": weapon})
+
+
+def equip(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+    player, survivor, gear = buyer(state), state.survivors[action["who"]], action["gear"]
+    survivor.gear.append(gear)
+    _spend(state, player, GEAR_BY_KEY[gear].glory, events,
+           f"buys {survivor.card.name} {GEAR_BY_KEY[gear].name.lower()}", {"survivor": survivor.sid, "gear": gear})
+
+
+def ready(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+    purchase, player = state.purchase, buyer(state)
+    purchase.ready.append(player)
+    band = ", ".join(s.card.name for s in band_of(state, player))
+    events.append(Event("band_ready", RULE, f"{_whose(state, player)}the band is ready: {band} "
+                        f"({purchase.glory[player]} Glory Points unspent)",
+                        {"player": player, "left": purchase.glory[player]}))
+    if len(purchase.ready) == len(purchase.glory):
+        state.phase = purchase.then
+
+
+def _spend(state: AtzState, player: str, cost: int, events: list[Event], text: str, data: dict) -> None:
+    state.purchase.glory[player] -= cost
+    left = state.purchase.glory[player]
+    events.append(Event("buy", RULE, f"{_whose(state, player)}{text} for {cost} GP ({left} left)",
+                        {"player": player, "cost": cost, "left": left, **data}))
