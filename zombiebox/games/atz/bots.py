@@ -190,10 +190,13 @@ class ScoutBot:
 
 
 def _buy(state: AtzState, actions: list[Action]) -> Choice:
-    """14.0: the best survivors that still leave a gun's price for each, the most fire dice each can
-    afford, then one of each piece of gear for the band."""
+    """14.0, 13.0: heal the wounded, then the best survivors that still leave a gun's price for each, the
+    most fire dice each can afford, then one of each piece of gear for the band."""
     left = state.purchase.glory[buyer(state)]
     band = band_of(state, buyer(state))
+    heal = next((a for a in actions if a.kind == "heal"), None)
+    if heal is not None:
+        return Choice(heal, f"heals {state.survivors[heal['who']].card.name} first: a wound is a step nearer the skull")
     unarmed = sum(not s.in_hand and s.card.skill != "cure" for s in band)
     recruits = [a for a in actions if a.kind == "recruit" and left - KINDS[a["who"]].glory >= ARMING * (unarmed + 1)]
     if recruits:

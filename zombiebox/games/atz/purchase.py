@@ -1,5 +1,6 @@
-"""Buying a band with Glory Points before play: 14.0's skirmish purchase (recruit survivors, equip them)
-and a scenario's "N points of gear/weapons" (12.0: its survivors are named, only their kit is bought).
+"""Buying a band with Glory Points before play: 14.0's skirmish purchase (recruit survivors, equip them),
+a scenario's "N points of gear/weapons" (12.0: its survivors are named, only their kit is bought) and the
+campaign's shop between scenarios (13.0: recruit, equip, heal two Glory Points a wound).
 
 Every purchase is the player's Action at the "buy" decision point; what is over the limit or the budget
 is refused with the reason and the rule. A scenario or the campaign opens a purchase with
@@ -12,24 +13,26 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 
-from .data import GEAR, GEAR_BOXES, GEAR_BY_KEY, GENERIC, GENERIC_COUNTERS, SKIRMISH_BAND, SURVIVOR_KINDS, \
+from .data import GEAR, GEAR_BOXES, GEAR_BY_KEY, GENERIC, GENERIC_COUNTERS, HEAL_GLORY, SKIRMISH_BAND, SURVIVOR_KINDS, \
     SURVIVORS, WEAPON, WEAPONS
 from .state import KINDS, AtzState, Purchase, Survivor
 
 BUY = "buy"
 RULE = "ATZ 14.0"
 CARRY_RULE = "ATZ 3.1.2"
+CAMPAIGN_RULE = "ATZ 13.0"
 # 14.0: survivors on sale; the Professor only comes with the scenarios that name him (12.0).
 FOR_SALE = tuple(k.key for k in SURVIVOR_KINDS if k.skill != "cure") + (GENERIC.key,)
 
 
 def open_purchase(state: AtzState, budgets: dict[str, int], most: int = 0, then: str = "enter",
-                  fixed: tuple[str, ...] = ()) -> None:
+                  fixed: tuple[str, ...] = (), heal: bool = False) -> None:
     """Start the purchase: each player of `budgets` spends its Glory Points; `most` survivors may be
-    recruited by each (0: none, the scenario's `fixed` survivors are the band, 12.0)."""
+    recruited by each (0: none, the scenario's `fixed` survivors are the band, 12.0); `heal`: wounds
+    may be healed too (13.0, between campaign scenarios)."""
     for key in fixed:
         state.survivors[key] = Survivor(key, key, player=SURVIVORS)
-    state.purchase = Purchase(dict(budgets), most, [], then)
+    state.purchase = Purchase(dict(budgets), most, [], then, heal)
     state.phase = BUY
 
 
@@ -65,6 +68,8 @@ def legal(state: AtzState) -> list[Action]:
                 if _arm_refusal(state, player, survivor.sid, w.key) is None]
         out += [Action.of("equip", who=survivor.sid, gear=g.key) for g in GEAR
                 if _equip_refusal(state, player, survivor.sid, g.key) is None]
+        if _heal_refusal(state, player, survivor.sid) is None:
+            out.append(Action.of("heal", who=survivor.sid))
     if band_of(state, player):
         out.append(Action.of("ready"))
     return out
@@ -79,6 +84,8 @@ def why(state: AtzState, action: Action) -> Optional[tuple[str, str]]:
         return _arm_refusal(state, player, action["who"], action["weapon"])
     if action.kind == "equip":
         return _equip_refusal(state, player, action["who"], action["gear"])
+    if action.kind == "heal":
+        return _heal_refusal(state, player, action["who"])
     if action.kind == "ready":
         return "buy at least one survivor first", RULE
     return None
@@ -140,11 +147,28 @@ def _equip_refusal(state: AtzState, player: str, sid: str, gear: str) -> Optiona
     return _afford(state, player, GEAR_BY_KEY[gear].name, GEAR_BY_KEY[gear].glory)
 
 
+def _heal_refusal(state: AtzState, player: str, sid: str) -> Optional[tuple[str, str]]:
+    refusal = _own(state, player, sid)
+    if refusal:
+        return refusal
+    survivor = state.survivors[sid]
+    if not state.purchase.heal:
+        return "wounds are healed for Glory Points only between the scenarios of a campaign", CAMPAIGN_RULE
+    if not survivor.wounds:
+        return f"{survivor.card.name} has no wound to heal", CAMPAIGN_RULE
+    left = state.purchase.glory[player]
+    if HEAL_GLORY > left:
+        return f"healing a wound costs {HEAL_GLORY} Glory Points and {left} are left", CAMPAIGN_RULE
+    return None
+
+
 def describe(state: AtzState, action: Action) -> str:
     """A purchase in a player's words, with its price."""
     if action.kind == "recruit":
         return f"recruit {KINDS[action['who']].name} ({KINDS[action['who']].glory} GP)"
     name = state.survivors[action["who"]].card.name
+    if action.kind == "heal":
+        return f"heal a wound of {name} ({HEAL_GLORY} GP)"
     if action.kind == "arm":
         weapon = WEAPON[action["weapon"]]
         return f"a {weapon.name.lower()} for {name} ({weapon.glory} GP)"
@@ -176,6 +200,15 @@ def equip(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> N
     survivor.gear.append(gear)
     _spend(state, player, GEAR_BY_KEY[gear].glory, events,
            f"buys {survivor.card.name} {GEAR_BY_KEY[gear].name.lower()}", {"survivor": survivor.sid, "gear": gear})
+
+
+def heal(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+    player, survivor = buyer(state), state.survivors[action["who"]]
+    survivor.wounds -= 1
+    state.purchase.glory[player] -= HEAL_GLORY
+    left = state.purchase.glory[player]
+    events.append(Event("heal_wound", CAMPAIGN_RULE, f"heals a wound of {survivor.card.name} for {HEAL_GLORY} GP "
+                        f"({left} left)", {"player": player, "survivor": survivor.sid, "cost": HEAL_GLORY, "left": left}))
 
 
 def ready(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:

@@ -47,7 +47,8 @@ class AtzRules(FlowRules):
             DecisionPoint(purchase.BUY, purchase.RULE, purchase.prompt, purchase.buyer, purchase.legal,
                           (Move("recruit", purchase.recruit, {"who": str}),
                            Move("arm", purchase.arm, {"who": str, "weapon": str}),
-                           Move("equip", purchase.equip, {"who": str, "gear": str}), Move("ready", purchase.ready)),
+                           Move("equip", purchase.equip, {"who": str, "gear": str}),
+                           Move("heal", purchase.heal, {"who": str}), Move("ready", purchase.ready)),
                           explain=purchase.why),
             DecisionPoint("activate", self._activate_rule, self._activate_prompt, _seat, self._activate_legal,
                           (Move("impulse", self._impulse, {"who": str}), Move("drugs", self._drugs, {"who": str}),
@@ -149,7 +150,7 @@ class AtzRules(FlowRules):
     def describe(self, state: AtzState, action: Action) -> str:
         """An action in a player's words."""
         kind = action.kind
-        if kind in ("recruit", "arm", "equip"):
+        if state.phase == purchase.BUY and kind != "ready":
             return purchase.describe(state, action)
         if kind in ("impulse", "drugs", "medkit", "heal"):
             name = state.survivors[action["who"]].card.name

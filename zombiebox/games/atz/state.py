@@ -83,6 +83,7 @@ class Purchase:
     most: int = 0             # survivors a player may recruit (14.0); 0: the scenario names them (12.0)
     ready: list[str] = field(default_factory=list)      # players who have finished buying
     then: str = "enter"       # the phase the game goes on to once every player is ready
+    heal: bool = False        # wounds may be healed for Glory Points (13.0: between campaign scenarios)
 
 
 @dataclass(slots=True)
