@@ -335,6 +335,8 @@ class TableScene(Scene):
         if self.match.autosave_path is not None and self.match.steps:
             try:
                 self.match.save(self.match.autosave_path)
+                if self.match.on_autosave:  # what else keeps the match (a campaign) keeps it too
+                    self.match.on_autosave(self.match.autosave_path)
             except OSError as exc:  # the menu still opens; the player is told why Continue cannot
                 self.app.toast(f"This game could not be kept for Continue: {exc.strerror or exc}", "bad", 8.0)
         self.app.home()

@@ -30,6 +30,11 @@ RULE = "ATZ 13.0"
 TRIES = 3  # DESIGNED: a lost scenario is played again, at most three times in all, before the campaign is lost
 # 13.0: the scenarios in order, as far as they exist (the set-up's list, the skirmish aside).
 ORDER = tuple(s for s in SCENARIOS if s != SKIRMISH)
+TITLES = {"bullets": "For a Few Bullets More"}  # 12.0's titles of the scenarios zombiebox has
+
+
+def title(scenario: str) -> str:
+    return TITLES.get(scenario, scenario.replace("_", " ").capitalize())
 
 
 @dataclass(slots=True)

@@ -51,9 +51,16 @@ def band_of(state: AtzState, player: str) -> list[Survivor]:
     return [s for s in state.survivors.values() if s.player == player]
 
 
+def rule(state: AtzState) -> str:
+    """The shop between campaign scenarios (13.0), a scenario's points (12.0), or the skirmish's (14.0)."""
+    return CAMPAIGN_RULE if state.purchase.heal else RULE if state.purchase.most else "ATZ 12.0"
+
+
 def prompt(state: AtzState) -> str:
-    player = buyer(state)
-    return f"{_whose(state, player)}buy and equip your band: {state.purchase.glory[player]} Glory Points left"
+    player, left = buyer(state), state.purchase.glory[buyer(state)]
+    if state.purchase.heal:
+        return f"the shop before the scenario: recruit, equip, heal (2 GP a wound); {left} Glory Points banked"
+    return f"{_whose(state, player)}buy and equip your band: {left} Glory Points left"
 
 
 def _whose(state: AtzState, player: str) -> str:

@@ -44,7 +44,7 @@ class AtzRules(FlowRules):
     def __init__(self) -> None:
         super().__init__()
         self.declare(
-            DecisionPoint(purchase.BUY, purchase.RULE, purchase.prompt, purchase.buyer, purchase.legal,
+            DecisionPoint(purchase.BUY, purchase.rule, purchase.prompt, purchase.buyer, purchase.legal,
                           (Move("recruit", purchase.recruit, {"who": str}),
                            Move("arm", purchase.arm, {"who": str, "weapon": str}),
                            Move("equip", purchase.equip, {"who": str, "gear": str}),

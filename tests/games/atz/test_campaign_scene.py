@@ -1,0 +1,71 @@
+"""The campaign from the main menu, by clicks (ATZ 13.0): new, play (the shop at the table), leave, resume;
+a finished scenario carried into the campaign; a damaged campaign file said in one line and kept."""
+import pygame
+
+from zombiebox.games.atz import GAME
+from zombiebox.games.atz import campaign as C
+from zombiebox.games.atz.scene.campaign import CampaignScene, campaign_path
+from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.table import TableScene
+from tests.ui.helpers import click, key, make_app
+from tests.ui.helpers import press as press_button
+
+
+def choose(app, label: str) -> None:
+    """A choice button of the ATZ table's side column."""
+    t = app.scene
+    app.render()
+    found = [r for r, b in t.view.panel(t.match, t.ui).placed if b.label.startswith(label)]
+    assert found, f"no choice {label!r}"
+    click(app, found[0].center)
+
+
+def test_new_campaign_play_the_shop_leave_and_resume_from_the_menu():
+    app = make_app()
+    app.push(MainMenu(app))
+    press_button(app, "Campaign")
+    assert isinstance(app.scene, CampaignScene) and app.scene.campaign is None
+    press_button(app, "New campaign")
+    press_button(app, "Play: For a Few Bullets More")
+    assert isinstance(app.scene, TableScene)
+    assert GAME.rules.decision(app.scene.match.state) == "buy"  # the shop opens the scenario
+    choose(app, "The band is ready")
+    key(app, pygame.K_ESCAPE)  # leave: the campaign keeps the scenario where it was left
+    assert isinstance(app.scene, MainMenu)
+    _, kept = C.load(campaign_path())
+    assert [s.action.text for s in kept.steps][:1] == ["ready"]
+    press_button(app, "Campaign")
+    press_button(app, "Resume: For a Few Bullets More")
+    assert [s.action.text for s in app.scene.match.steps] == [s.action.text for s in kept.steps]
+
+
+def test_a_finished_scenario_is_carried_into_the_campaign_when_its_screen_opens():
+    campaign = C.new_campaign(11)
+    match = C.start(campaign)
+    while match.to_move is not None:
+        match.play(match.bot_choice(GAME.make_bot("scout", match.to_move)).action)
+    C.save(campaign_path(), campaign, match)
+    app = make_app()
+    app.push(MainMenu(app))
+    press_button(app, "Campaign")
+    shown = app.scene.campaign
+    assert len(shown.played) == 1 and app.scene.match is None
+    assert shown.played[0].won == (GAME.rules.outcome(match.state).label == "won")
+    again, under_way = C.load(campaign_path())
+    assert again == shown and under_way is None  # written back at once
+
+
+def test_a_damaged_campaign_file_is_said_and_kept_aside_by_a_new_campaign():
+    path = campaign_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "zombiebox-campaign", "version": 1, "campa')
+    app = make_app()
+    app.push(CampaignScene(app))
+    assert "not a readable zombiebox campaign" in app.scene.problem
+    labels = [b.label for b in app.scene.buttons(app.window.get_rect())]
+    assert not any(label.startswith("Play") for label in labels)
+    app.render()  # the reason is drawn, not a crash
+    press_button(app, "New campaign")
+    kept = path.with_name(path.name + ".bad")
+    assert kept.read_text().endswith('"campa') and app.scene.campaign is not None
+    assert C.load(path)[0] == app.scene.campaign
