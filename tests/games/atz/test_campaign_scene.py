@@ -2,6 +2,8 @@
 a finished scenario carried into the campaign; a damaged campaign file said in one line and kept."""
 import pygame
 
+from zombiebox.core.match import Match
+
 from zombiebox.games.atz import GAME
 from zombiebox.games.atz import campaign as C
 from zombiebox.games.atz.scene.campaign import CampaignScene, campaign_path
@@ -69,3 +71,17 @@ def test_a_damaged_campaign_file_is_said_and_kept_aside_by_a_new_campaign():
     kept = path.with_name(path.name + ".bad")
     assert kept.read_text().endswith('"campa') and app.scene.campaign is not None
     assert C.load(path)[0] == app.scene.campaign
+
+
+def test_the_purchase_by_clicks_prices_a_refusal_said_and_the_survivor_shown():
+    app = make_app()
+    app.push(TableScene(app, Match(GAME, {"band": "buy", "players": 5}, 3)))  # one survivor, 12 GP
+    choose(app, "Nick 10 GP")
+    assert "nick" in app.scene.match.state.survivors
+    choose(app, "SMG 4 GP")  # 2 GP left: refused, greyed, and said
+    assert app.scene.match.state.survivors["nick"].in_hand == ""
+    assert "costs 4 Glory Points and 2 are left (ATZ 14.0)" in app.scene.ui.status
+    choose(app, "2 pistols 2 GP")
+    assert app.scene.match.state.survivors["nick"].in_hand == "double_pistols"
+    choose(app, "The band is ready")
+    assert app.scene.match.state.purchase.ready == ["p1"] and app.scene.match.to_move == "p2"  # the next one buys

@@ -178,7 +178,7 @@ def describe(state: AtzState, action: Action) -> str:
         return f"heal a wound of {name} ({HEAL_GLORY} GP)"
     if action.kind == "arm":
         weapon = WEAPON[action["weapon"]]
-        return f"a {weapon.name.lower()} for {name} ({weapon.glory} GP)"
+        return f"{weapon.name.lower()} for {name} ({weapon.glory} GP)"
     gear = GEAR_BY_KEY[action["gear"]]
     return f"{gear.name.lower()} for {name} ({gear.glory} GP)"
 
@@ -198,7 +198,7 @@ def arm(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> Non
         survivor.in_pack = weapon
     else:
         survivor.in_hand = weapon
-    _spend(state, player, WEAPON[weapon].glory, events, f"buys {survivor.card.name} a {WEAPON[weapon].name.lower()}",
+    _spend(state, player, WEAPON[weapon].glory, events, f"buys {survivor.card.name} the {WEAPON[weapon].name.lower()}",
            {"survivor": survivor.sid, "weapon": weapon})
 
 
