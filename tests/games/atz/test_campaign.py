@@ -155,3 +155,13 @@ def test_a_campaign_file_with_a_survivor_no_box_holds_is_refused(tmp_path):
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match="party.tonya.kind: no survivor 'rambo'"):
         C.load(path)
+
+
+def test_the_scout_bot_plays_a_campaign_out_to_a_decision_or_the_last_scenario_there_is():
+    campaign = C.play_out(C.new_campaign(2))
+    assert [p.scenario for p in campaign.played if p.won] == list(C.ORDER[:campaign.wins])  # in order
+    if campaign.result == "lost":
+        assert not campaign.party or campaign.tries == C.TRIES or "professor" in campaign.played[-1].fallen
+    else:
+        assert campaign.played[-1].won and C.next_scenario(campaign) is None
+    assert len(campaign.played) <= C.TRIES * len(C.ORDER)

@@ -161,6 +161,18 @@ def _decided(campaign: Campaign, order: tuple[str, ...]) -> str:
     return ""
 
 
+def play_out(campaign: Campaign, bot: str = "scout", order: tuple[str, ...] = ORDER) -> Campaign:
+    """The campaign played on by `bot` (every choice, the shop's too) until it is decided or waits for a
+    scenario zombiebox does not have yet."""
+    game = registry.get("atz")
+    while next_scenario(campaign, order) is not None:
+        match = start(campaign, order)
+        while match.to_move is not None:
+            match.play(match.bot_choice(game.make_bot(bot, match.to_move)).action)
+        finish(campaign, match.state, order)
+    return campaign
+
+
 # --- the campaign file ---------------------------------------------------------------------------
 def to_json(campaign: Campaign, match: Optional[Match]) -> dict[str, Any]:
     data = {"format": CAMPAIGN_FORMAT, "version": CAMPAIGN_VERSION, "game": "atz",
