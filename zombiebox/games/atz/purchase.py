@@ -72,9 +72,9 @@ def legal(state: AtzState) -> list[Action]:
     out = [Action.of("recruit", who=key) for key in FOR_SALE if _recruit_refusal(state, player, key) is None]
     for survivor in band_of(state, player):
         out += [Action.of("arm", who=survivor.sid, weapon=w.key) for w in WEAPONS
-                if _arm_refusal(state, player, survivor.sid, w.key) is None]
+                if _kit_refusal(state, player, survivor.sid, "arm", w.key) is None]
         out += [Action.of("equip", who=survivor.sid, gear=g.key) for g in GEAR
-                if _equip_refusal(state, player, survivor.sid, g.key) is None]
+                if _kit_refusal(state, player, survivor.sid, "equip", g.key) is None]
         if _heal_refusal(state, player, survivor.sid) is None:
             out.append(Action.of("heal", who=survivor.sid))
     if band_of(state, player):
@@ -87,10 +87,8 @@ def why(state: AtzState, action: Action) -> Optional[tuple[str, str]]:
     player = buyer(state)
     if action.kind == "recruit":
         return _recruit_refusal(state, player, action["who"])
-    if action.kind == "arm":
-        return _arm_refusal(state, player, action["who"], action["weapon"])
-    if action.kind == "equip":
-        return _equip_refusal(state, player, action["who"], action["gear"])
+    if action.kind in ("arm", "equip"):
+        return _kit_refusal(state, player, action["who"], action.kind, action["weapon" if action.kind == "arm" else "gear"])
     if action.kind == "heal":
         return _heal_refusal(state, player, action["who"])
     if action.kind == "ready":
@@ -128,30 +126,22 @@ def _own(state: AtzState, player: str, sid: str) -> Optional[tuple[str, str]]:
     return None
 
 
-def _arm_refusal(state: AtzState, player: str, sid: str, weapon: str) -> Optional[tuple[str, str]]:
+def _kit_refusal(state: AtzState, player: str, sid: str, kind: str, key: str) -> Optional[tuple[str, str]]:
+    """A weapon ("arm") or a piece of gear ("equip") for a band member: what it may carry (3.1.2), its price."""
     refusal = _own(state, player, sid)
     if refusal:
         return refusal
     survivor = state.survivors[sid]
-    if weapon not in WEAPON:
-        return f"there is no weapon called {weapon!r}", RULE
-    if survivor.card.skill == "cure":
+    catalogue = WEAPON if kind == "arm" else GEAR_BY_KEY
+    if key not in catalogue:
+        return f"there is no {'weapon' if kind == 'arm' else 'gear'} called {key!r}", RULE
+    if kind == "arm" and survivor.card.skill == "cure":
         return f"{survivor.card.name} carries no weapons", "ATZ 12.0 The Cure"
-    if survivor.in_hand and survivor.in_pack:
+    if kind == "arm" and survivor.in_hand and survivor.in_pack:
         return f"{survivor.card.name} carries two weapons already (in hand and in pack): no more than two", CARRY_RULE
-    return _afford(state, player, f"A {WEAPON[weapon].name.lower()}", WEAPON[weapon].glory)
-
-
-def _equip_refusal(state: AtzState, player: str, sid: str, gear: str) -> Optional[tuple[str, str]]:
-    refusal = _own(state, player, sid)
-    if refusal:
-        return refusal
-    survivor = state.survivors[sid]
-    if gear not in GEAR_BY_KEY:
-        return f"there is no gear called {gear!r}", RULE
-    if len(survivor.gear) >= GEAR_BOXES:
+    if kind == "equip" and len(survivor.gear) >= GEAR_BOXES:
         return f"{survivor.card.name}'s {GEAR_BOXES} gear boxes are full", CARRY_RULE
-    return _afford(state, player, GEAR_BY_KEY[gear].name, GEAR_BY_KEY[gear].glory)
+    return _afford(state, player, catalogue[key].name, catalogue[key].glory)
 
 
 def _heal_refusal(state: AtzState, player: str, sid: str) -> Optional[tuple[str, str]]:
