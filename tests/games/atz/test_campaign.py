@@ -12,6 +12,8 @@ from zombiebox.games.atz import GAME
 from zombiebox.games.atz import campaign as C
 from zombiebox.games.atz.data import HEAL_GLORY, KIND_GLORY, SURVIVORS, WEAPON
 
+from .cases import case
+
 RULES = GAME.rules
 TWICE = ("bullets", "bullets")  # two scenarios in a row, whatever scenarios exist yet
 
@@ -165,3 +167,17 @@ def test_the_scout_bot_plays_a_campaign_out_to_a_decision_or_the_last_scenario_t
     else:
         assert campaign.played[-1].won and C.next_scenario(campaign) is None
     assert len(campaign.played) <= C.TRIES * len(C.ORDER)
+
+
+def test_13_0_the_party_replaces_the_scenarios_named_survivors_and_a_named_enemy_in_it_is_a_generic():
+    campaign = C.new_campaign(12)
+    campaign.party["nick"] = C.Member("nick", 1, "shotgun")
+    state = case({"tonya": {}, "bank": {}, "professor": {"hex": "4E2"},  # Bank named, not in the party
+                  "nick": {"player": "enemy", "in_hand": "smg"}})
+    C.board_party(state, campaign)
+    mine = {s.sid for s in state.survivors.values() if s.player == SURVIVORS}
+    assert mine == {"tonya", "beck", "nick", "professor"}  # the party, and who the scenario placed
+    assert (state.survivors["nick"].in_hand, state.survivors["nick"].wounds) == ("shotgun", 1)
+    enemy = [s for s in state.survivors.values() if s.player == "enemy"]
+    assert [(s.sid, s.kind, s.in_hand) for s in enemy] == [("survivor1", "survivor", "smg")]
+    assert state.phase == "buy" and state.purchase.heal and state.purchase.then == "initiative"

@@ -19,8 +19,8 @@ from zombiebox.core.match import Match
 from zombiebox.core.saves import SaveError, check, check_format, checksum, read_json, write_json_atomic
 from zombiebox.core.state import encode_state
 
-from .data import CAMPAIGN_SCENARIOS, PARTY_TO_WIN, GEAR_BY_KEY, PARTY_MOST, SURVIVORS, WEAPON, WIN_GLORY
-from .purchase import open_purchase
+from .data import CAMPAIGN_SCENARIOS, GENERIC, PARTY_TO_WIN, GEAR_BY_KEY, PARTY_MOST, SURVIVORS, WEAPON, WIN_GLORY
+from .purchase import generic_id, open_purchase
 from .setup import BULLETS_BAND, SCENARIOS, SKIRMISH
 from .state import KINDS, AtzState, Survivor
 
@@ -106,11 +106,16 @@ def start(campaign: Campaign, order: tuple[str, ...] = ORDER) -> Match:
 
 def board_party(state: AtzState, campaign: Campaign) -> None:
     """13.0: only the party plays (rulings): the scenario's named survivors still to enter give way to it
-    (those it has placed on the board, like the Professor, stay); the scenario's own points are replaced by
-    the banked Glory Points, spent in the shop before play."""
+    (those it has placed on the board, like the Professor, stay), a named enemy who is in the party is a
+    generic survivor instead, and the scenario's own points are replaced by the banked Glory Points, spent
+    in the shop before play."""
     then = state.purchase.then if state.phase == "buy" else state.phase
     for sid in [s.sid for s in state.survivors.values() if s.player == SURVIVORS and not s.hex]:
         del state.survivors[sid]
+    for sid in [s.sid for s in state.survivors.values() if s.player != SURVIVORS and s.sid in campaign.party]:
+        enemy = state.survivors.pop(sid)  # a named enemy already in the party: a generic survivor with its kit
+        enemy.sid, enemy.kind = generic_id(state), GENERIC.key
+        state.survivors[enemy.sid] = enemy
     for sid, m in campaign.party.items():
         if sid not in state.survivors:
             state.survivors[sid] = Survivor(sid, m.kind, wounds=m.wounds, in_hand=m.in_hand, in_pack=m.in_pack,

@@ -47,6 +47,11 @@ def buyer(state: AtzState) -> str:
     return next(p for p in state.purchase.glory if p not in state.purchase.ready)
 
 
+def generic_id(state: AtzState) -> str:
+    """The next generic survivor counter's id: generics are numbered survivor1, survivor2, ..."""
+    return f"{GENERIC.key}{sum(s.kind == GENERIC.key for s in state.survivors.values()) + 1}"
+
+
 def band_of(state: AtzState, player: str) -> list[Survivor]:
     return [s for s in state.survivors.values() if s.player == player]
 
@@ -175,9 +180,7 @@ def describe(state: AtzState, action: Action) -> str:
 
 def recruit(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
     player, key = buyer(state), action["who"]
-    sid = key
-    if key == GENERIC.key:  # generic counters are numbered: survivor1, survivor2, ...
-        sid = f"{key}{sum(s.kind == key for s in state.survivors.values()) + 1}"
+    sid = generic_id(state) if key == GENERIC.key else key
     state.survivors[sid] = Survivor(sid, key, player=player)
     _spend(state, player, KINDS[key].glory, events, f"recruits {KINDS[key].name}", {"survivor": sid})
 
