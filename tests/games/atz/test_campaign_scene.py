@@ -8,6 +8,7 @@ from zombiebox.games.atz import GAME
 from zombiebox.games.atz import campaign as C
 from zombiebox.games.atz.scene.campaign import CampaignScene, campaign_path
 from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.settings import autosave_path
 from zombiebox.ui.table import TableScene
 from tests.ui.helpers import click, key, make_app
 from tests.ui.helpers import press as press_button
@@ -34,6 +35,7 @@ def test_new_campaign_play_the_shop_leave_and_resume_from_the_menu():
     choose(app, "The band is ready")
     key(app, pygame.K_ESCAPE)  # leave: the campaign keeps the scenario where it was left
     assert isinstance(app.scene, MainMenu)
+    assert not autosave_path().exists()  # Continue stays the last other game
     _, kept = C.load(campaign_path())
     assert [s.action.text for s in kept.steps][:1] == ["ready"]
     press_button(app, "Campaign")

@@ -82,6 +82,8 @@ class CampaignScene(Scene):
         campaign = self.campaign
         match.on_autosave = lambda _where: C.save(path, campaign, match)  # the table's saves keep the campaign too
         self.app.play(match)
+        # the scenario is kept by the campaign, not by the menu's Continue (which keeps the last other game)
+        match.autosave_path = path.with_name(path.stem + "-scenario.json")
 
     # --- layout ---------------------------------------------------------------------------
     def _row(self) -> int:
