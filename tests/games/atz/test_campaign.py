@@ -73,6 +73,9 @@ def test_13_0_a_campaign_carried_across_two_scenarios_roster_wounds_glory_and_th
     assert set(campaign.party) == {"tonya", "survivor1"} and campaign.party["survivor1"].in_hand == "pistol"
     assert campaign.glory == left  # what the shop left; a lost scenario earns only its searches and kills (none)
     assert C.next_scenario(campaign, TWICE) == "bullets"  # a lost scenario is played again (rulings)
+    third = C.start(campaign, TWICE)
+    campaign_gone = pytest.raises(IllegalAction, third.check, "recruit who=beck")
+    assert "has fallen in this campaign" in campaign_gone.value.reason  # the dead stay dead
 
 
 def test_13_0_heal_is_refused_without_the_points_or_outside_a_campaign():

@@ -120,7 +120,8 @@ def board_party(state: AtzState, campaign: Campaign) -> None:
         if sid not in state.survivors:
             state.survivors[sid] = Survivor(sid, m.kind, wounds=m.wounds, in_hand=m.in_hand, in_pack=m.in_pack,
                                             gear=list(m.gear))
-    open_purchase(state, {SURVIVORS: campaign.glory}, PARTY_MOST, then, heal=True)
+    fallen = tuple(sid for p in campaign.played for sid in p.fallen if sid in KINDS)  # named ones: generics are many
+    open_purchase(state, {SURVIVORS: campaign.glory}, PARTY_MOST, then, heal=True, fallen=fallen)
 
 
 def earned(state: AtzState, won: bool) -> int:

@@ -26,13 +26,13 @@ FOR_SALE = tuple(k.key for k in SURVIVOR_KINDS if k.skill != "cure") + (GENERIC.
 
 
 def open_purchase(state: AtzState, budgets: dict[str, int], most: int = 0, then: str = "enter",
-                  fixed: tuple[str, ...] = (), heal: bool = False) -> None:
+                  fixed: tuple[str, ...] = (), heal: bool = False, fallen: tuple[str, ...] = ()) -> None:
     """Start the purchase: each player of `budgets` spends its Glory Points; `most` survivors may be
     recruited by each (0: none, the scenario's `fixed` survivors are the band, 12.0); `heal`: wounds
-    may be healed too (13.0, between campaign scenarios)."""
+    may be healed too, and the `fallen` are not for sale (13.0, between campaign scenarios)."""
     for key in fixed:
         state.survivors[key] = Survivor(key, key, player=SURVIVORS)
-    state.purchase = Purchase(dict(budgets), most, [], then, heal)
+    state.purchase = Purchase(dict(budgets), most, [], then, heal, list(fallen))
     state.phase = BUY
 
 
@@ -116,6 +116,8 @@ def _recruit_refusal(state: AtzState, player: str, key: str) -> Optional[tuple[s
         return "this scenario names its survivors: only their gear and weapons are bought", "ATZ 12.0"
     if len(band_of(state, player)) >= purchase.most:
         return (f"at most {purchase.most} survivor(s) a player with {len(purchase.glory)} player(s)", RULE)
+    if key in purchase.fallen:
+        return f"{KINDS[key].name} has fallen in this campaign: the dead stay dead", CAMPAIGN_RULE
     if key == GENERIC.key:
         if sum(s.kind == key for s in state.survivors.values()) >= GENERIC_COUNTERS:
             return f"all {GENERIC_COUNTERS} generic survivor counters are in use", RULE

@@ -84,6 +84,7 @@ class Purchase:
     ready: list[str] = field(default_factory=list)      # players who have finished buying
     then: str = "enter"       # the phase the game goes on to once every player is ready
     heal: bool = False        # wounds may be healed for Glory Points (13.0: between campaign scenarios)
+    fallen: list[str] = field(default_factory=list)     # named survivors the campaign has lost: not for sale
 
 
 @dataclass(slots=True)
