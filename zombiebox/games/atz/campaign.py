@@ -26,7 +26,6 @@ from .state import KINDS, AtzState, Survivor
 
 CAMPAIGN_FORMAT = "zombiebox-campaign"
 CAMPAIGN_VERSION = 1
-RULE = "ATZ 13.0"
 TRIES = 3  # DESIGNED: a lost scenario is played again, at most three times in all, before the campaign is lost
 # 13.0: the scenarios in order, as far as they exist (the set-up's list, the skirmish aside).
 ORDER = tuple(s for s in SCENARIOS if s != SKIRMISH)

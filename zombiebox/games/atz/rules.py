@@ -11,11 +11,11 @@ from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, 
 from zombiebox.core.geometry import cheapest_path
 from zombiebox.core.rules import Option, Outcome
 
+from . import purchase
 from .boards import BUILDING, Table, load_table
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (ENTRY_DICE_PER_SURVIVOR, FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
-from . import purchase
 from .fight import being_charged, can_fire, fight, runaway, shoot, throw_grenade, zombies_in
 from .setup import BANDS, BULLETS, BUY_BAND, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
