@@ -87,3 +87,19 @@ def test_the_purchase_by_clicks_prices_a_refusal_said_and_the_survivor_shown():
     assert app.scene.match.state.survivors["nick"].in_hand == "double_pistols"
     choose(app, "The band is ready")
     assert app.scene.match.state.purchase.ready == ["p1"] and app.scene.match.to_move == "p2"  # the next one buys
+
+
+def test_a_scenario_ended_at_the_table_goes_back_to_the_campaign_carried_in():
+    app = make_app()
+    app.push(MainMenu(app))
+    press_button(app, "Campaign")
+    press_button(app, "New campaign")
+    press_button(app, "Play: For a Few Bullets More")
+    match = app.scene.match
+    while match.to_move is not None:
+        match.play(match.bot_choice(GAME.make_bot("scout", match.to_move)).action)
+    app.render()
+    assert not [b for b in app.scene.buttons(app.window.get_rect()) if b.label == "Play again"]
+    press_button(app, "Back to the campaign")  # in place of Play again: a retry is the campaign's to give
+    assert isinstance(app.scene, CampaignScene) and len(app.scene.campaign.played) == 1
+    assert app.scene.match is None and C.load(campaign_path())[1] is None

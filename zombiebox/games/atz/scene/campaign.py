@@ -81,7 +81,8 @@ class CampaignScene(Scene):
         match, path = self.match, self.path
         campaign = self.campaign
         match.on_autosave = lambda _where: C.save(path, campaign, match)  # the table's saves keep the campaign too
-        self.app.play(match)
+        table = self.app.play(match)
+        table.after = ("Back to the campaign", self.app.pop)  # the scenario is carried in when this screen is back
         # the scenario is kept by the campaign, not by the menu's Continue (which keeps the last other game)
         match.autosave_path = path.with_name(path.stem + "-scenario.json")
 
