@@ -25,6 +25,7 @@ CASES = [
     ("atz", {"scenario": "search"}, FEW),
     ("atz", {"scenario": "cure"}, FEW),
     ("atz", {"scenario": "helicopter"}, FEW),
+    ("atz", {"band": "buy"}, range(1, 11)),
     ("zs", {}, SEEDS),
     ("zs", {"households": 4}, SEEDS),
     ("zs", {"households": 2, "level": "harder"}, SEEDS),
@@ -53,6 +54,7 @@ RECORDED = {
     "atz {'scenario': 'search'}": "a02893fccd9ac42d",
     "atz {'scenario': 'cure'}": "71c7ece9ef1a2d9c",
     "atz {'scenario': 'helicopter'}": "7259529f7106366a",
+    "atz {'band': 'buy'}": "8373a4cd65b47642",  # the scout bot buys its band (14.0)
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)

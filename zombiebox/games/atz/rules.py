@@ -11,13 +11,14 @@ from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, 
 from zombiebox.core.geometry import cheapest_path
 from zombiebox.core.rules import Option, Outcome
 
+from . import purchase
 from .boards import BUILDING, Table, load_table
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import being_charged, can_fire, fight, runaway, shoot, throw_grenade, zombies_in
 from .scenarios import PROFESSOR, SCENARIO
-from .setup import BANDS, BULLETS, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
+from .setup import BANDS, BULLETS, BUY_BAND, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
 from .zombies import generate, generate_on_entry, move_zombies
 
@@ -26,7 +27,7 @@ ZOMBIE_COUNT = len(zombie_counters())
 WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "charge": "charge (Wanting to Charge)", "reload": "reload",
          "switch": "switch weapons", "search": "search the building", "attach": "attach the scope",
          "exit": "escape off the board", "end": "end the impulse", "shoot": "shoot", "back": "back out",
-         "melee": "melee", "cure": "try the cure (once a game)"}
+         "melee": "melee", "cure": "try the cure (once a game)", "ready": "the band is ready"}
 
 
 def table_of(state: AtzState) -> Table:
@@ -44,6 +45,12 @@ class AtzRules(FlowRules):
     def __init__(self) -> None:
         super().__init__()
         self.declare(
+            DecisionPoint(purchase.BUY, purchase.rule, purchase.prompt, purchase.buyer, purchase.legal,
+                          (Move("recruit", purchase.recruit, {"who": str}),
+                           Move("arm", purchase.arm, {"who": str, "weapon": str}),
+                           Move("equip", purchase.equip, {"who": str, "gear": str}),
+                           Move("heal", purchase.heal, {"who": str}), Move("ready", purchase.ready)),
+                          explain=purchase.why),
             DecisionPoint("activate", self._activate_rule, self._activate_prompt, _seat, self._activate_legal,
                           (Move("impulse", self._impulse, {"who": str}), Move("drugs", self._drugs, {"who": str}),
                            Move("done", self._done)),
@@ -82,7 +89,8 @@ class AtzRules(FlowRules):
         return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
                        "skirmish (14.0), or a scenario of 12.0: For a Few Bullets More, The Barricade, "
                        "Search and Destroy, The Cure, Race to the Helicopter"),
-                Option("band", "Skirmish band", tuple(BANDS), "nick_jimmy", "the survivors bought with 30 GP"),
+                Option("band", "Skirmish band", tuple(BANDS) + (BUY_BAND,), "nick_jimmy",
+                       "a ready band bought with 30 GP, or buy your own with the Glory Points (14.0)"),
                 Option("players", "Players", tuple(range(1, 7)), 1,
                        "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
                 Option("time", "Time of day", tuple(SIGHT), "day", "the skirmish's light (8.2): sight over the "
@@ -102,6 +110,8 @@ class AtzRules(FlowRules):
     def decision(self, state: AtzState) -> str:
         if state.phase == "over":
             return OVER
+        if state.phase == purchase.BUY:
+            return purchase.BUY
         if state.phase == "enter" or state.phase in state.players:
             if state.impulse.sid:
                 if state.impulse.firing:
@@ -150,6 +160,8 @@ class AtzRules(FlowRules):
     def describe(self, state: AtzState, action: Action) -> str:
         """An action in a player's words."""
         kind = action.kind
+        if state.phase == purchase.BUY and kind != "ready":
+            return purchase.describe(state, action)
         if kind in ("impulse", "drugs", "medkit", "heal"):
             name = state.survivors[action["who"]].card.name
             return {"impulse": f"{name} takes an impulse", "drugs": f"{name} uses drugs (+1 to act)",

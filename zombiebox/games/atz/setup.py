@@ -5,11 +5,13 @@ from zombiebox.core.dice import Dice
 
 from .boards import SIDES, Table, load_table
 from .data import SURVIVORS, GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, WEAPON, ZOMBIE_CARDS, deck, zombie_counters
+from .purchase import open_skirmish_purchase
 from .scenarios import BARRICADE, CURE, HELICOPTER, SCENARIO, SEARCH
 from .state import AtzState, Survivor, Zombie
 
 SKIRMISH, BULLETS = "skirmish", "bullets"
 SCENARIOS = (SKIRMISH, BULLETS, BARRICADE, SEARCH, CURE, HELICOPTER)  # 12.0's scenarios in the book's order
+BUY_BAND = "buy"  # the skirmish's players buy their own bands at set-up (14.0, purchase.py)
 
 # DESIGNED: the bands a solo skirmish player can buy with 30 Glory Points (14.0: at most three
 # survivors): survivor key, weapons in hand and in pack, gear.
@@ -98,12 +100,15 @@ def new_game(scenario: str, band: str, dice: Dice, time: str = "day", players: i
         boards = sorted(dice.sample([1, 2, 3, 4], 2))
         layout = [boards] if dice.die(2) == 1 else [[b] for b in boards]
         state = AtzState(scenario, layout, dice.choice(SIDES), time)
-        chosen = BANDS[band]
+        chosen = BANDS.get(band, ())
     bands = {SURVIVORS: chosen}
     if scenario == SKIRMISH and players > 1:
         state.players = player_seats(players)
         bands = dict(zip(state.players, player_bands(players)))
         state.entries = dict(zip(state.players, entry_edges(load_table(tuple(map(tuple, layout))), players, dice)))
+    if scenario != BULLETS and band == BUY_BAND:
+        bands = {}
+        open_skirmish_purchase(state)
     for player, band_ in bands.items():
         for key, hand, pack, gear in band_:
             state.survivors[key] = Survivor(key, key, in_hand=hand, in_pack=pack, gear=list(gear), player=player)
