@@ -9,6 +9,7 @@ from zombiebox.core import registry
 from zombiebox.core.simulate import play_hash, simulate
 
 SEEDS = range(1, 21)
+FEW = range(1, 6)  # the longer ATZ scenarios (12.0): five games each keep the suite quick
 CASES = [
     ("avz", {}, SEEDS),
     ("avz", {"rampage": 5, "chomp": "grave"}, SEEDS),
@@ -20,6 +21,11 @@ CASES = [
     ("coz", {"players": 6, "level": "master", "team": "on", "plane_start": 10, "alien_portal": "off"}, SEEDS),
     ("atz", {}, SEEDS),
     ("atz", {"scenario": "bullets"}, SEEDS),
+    ("atz", {"scenario": "barricade"}, FEW),
+    ("atz", {"scenario": "search"}, FEW),
+    ("atz", {"scenario": "cure"}, FEW),
+    ("atz", {"scenario": "helicopter"}, FEW),
+    ("atz", {"band": "buy"}, range(1, 11)),
     ("atz", {"scenario": "firefight"}, range(1, 6)),
     ("atz", {"players": 2}, range(1, 6)),
     ("zs", {}, SEEDS),
@@ -46,7 +52,12 @@ RECORDED = {
     "tiny {}": "d9bac6890b9b96cb",
     "atz {}": "57a5aa991b1cf9c4",
     "atz {'scenario': 'bullets'}": "a1b3924d5e261326",
-    "atz {'scenario': 'firefight'}": "ab46fc0c5a09d08e",  # 12.0 Firefight (issue 23): its bots' games
+    "atz {'scenario': 'barricade'}": "fceaf33aacdff4e6",
+    "atz {'scenario': 'search'}": "a02893fccd9ac42d",
+    "atz {'scenario': 'cure'}": "71c7ece9ef1a2d9c",
+    "atz {'scenario': 'helicopter'}": "7259529f7106366a",
+    "atz {'band': 'buy'}": "8373a4cd65b47642",  # the scout bot buys its band (14.0)
+    "atz {'scenario': 'firefight'}": "0667a0e02b3cbc33",  # 12.0 Firefight (issue 23): its bots' games
     "atz {'players': 2}": "5a0d0ed1c57a732b",  # 14.0's competitive skirmish (issue 23): the bands are enemies
 }
 

@@ -229,12 +229,13 @@ def cmd_screenshot(args) -> int:
     size = _size(args.size)
     options = None
     if args.game:
+        game = _game(args.game)
         try:
-            options = _game(args.game).rules.resolve_options(_pairs(args.option, "--option"))
+            options = game.rules.resolve_options(_pairs(args.option, "--option"))
         except ValueError as exc:
             raise UsageError(str(exc)) from None
     elif args.option:
-        raise UsageError("--option needs a GAME")
+        raise UsageError("--option sets up a game: name the game too")
     if args.steps < 0:
         raise UsageError("--steps must be 0 or more")
     if not args.out.lower().endswith(".png"):

@@ -30,6 +30,11 @@ RULEBOOKS: dict[str, str] = {
     "coz": "city_of_zombies.txt",
 }
 
+# id -> the scene of the game's campaign, opened from the main menu (loaded only by the UI)
+CAMPAIGNS: dict[str, str] = {
+    "atz": "zombiebox.games.atz.scene.campaign:CampaignScene",  # ATZ 13.0
+}
+
 _extra: dict[str, Game] = {}
 _loaded: dict[str, Game] = {}
 

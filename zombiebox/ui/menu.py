@@ -1,6 +1,8 @@
 """The main menu, the list of saves, and the rulebook index."""
 from __future__ import annotations
 
+import importlib
+
 import pygame
 
 from zombiebox.core import registry
@@ -30,6 +32,15 @@ class MainMenu(Scene):
             return
         self.app.push(NewGameScene(self.app, game))
 
+    def _campaign(self, game_id: str) -> None:
+        module, _, name = registry.CAMPAIGNS[game_id].partition(":")
+        try:
+            registry.get(game_id)  # its boards are read: a broken map is said here, not mid-campaign
+        except registry.UnknownGame as exc:
+            self.app.toast(str(exc), "bad", 8.0)
+            return
+        self.app.push(getattr(importlib.import_module(module), name)(self.app))
+
     def buttons(self, rect: pygame.Rect) -> list[Button]:
         size = self.app.text_size
         h, gap = _row(rect, size), max(8, rect.h // 80)
@@ -42,7 +53,8 @@ class MainMenu(Scene):
             out.append(Button(r, name, (lambda g=gid: self._new_game(g)),
                               playable, "" if playable else "coming",
                               tip="" if playable else f"{name} is not playable yet"))
-        right = column(rect.move(width // 2 + 20, 0), top, width, h, gap, 5)
+        campaigns = list(registry.CAMPAIGNS)
+        right = column(rect.move(width // 2 + 20, 0), top, width, h, gap, 5 + len(campaigns))
         last = save_info(autosave_path())
         out += [
             Button(right[0], "Continue", self._continue, bool(last and not last.error),
@@ -50,9 +62,15 @@ class MainMenu(Scene):
                    tip="the game you played last, where you left it"
                        + (f": {last.game}, {last.played}" if last and not last.error else "")),
             Button(right[1], "Load", lambda: self.app.push(LoadMenu(self.app)), tip="open a saved game"),
-            Button(right[2], "Settings", lambda: self.app.push(SettingsScene(self.app))),
-            Button(right[3], "Rules", lambda: self.app.push(RulesIndex(self.app)), tip="read a rulebook"),
-            Button(right[4], "Quit", self.app.quit),
+        ]
+        out += [Button(r, "Campaign", (lambda g=gid: self._campaign(g)), note=gid.upper(),
+                       tip=f"{registry.GAMES[gid][0]}: the scenarios in order with one party (new or resume)")
+                for r, gid in zip(right[2:], campaigns)]
+        rest = right[2 + len(campaigns):]
+        out += [
+            Button(rest[0], "Settings", lambda: self.app.push(SettingsScene(self.app))),
+            Button(rest[1], "Rules", lambda: self.app.push(RulesIndex(self.app)), tip="read a rulebook"),
+            Button(rest[2], "Quit", self.app.quit),
         ]
         return out
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from pathlib import Path
-from typing import Optional, Union
+from typing import Callable, Optional, Union
 
 import pygame
 
@@ -60,6 +60,8 @@ class TableScene(Scene):
         self.tip_due = False                # a click, key or move changed what is under the mouse
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.end_folded = False             # the game-over summary folded away (F)
+        self.after: Optional[tuple[str, Callable[[], None]]] = None  # the summary's first button, in place of
+        # Play again: (label, what it does), what follows this match (a campaign goes on), set by its opener
         self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
         self.ui.say(self._opening_hint())
 
@@ -71,7 +73,7 @@ class TableScene(Scene):
 
     def _opening_hint(self) -> str:
         if self.match.outcome is not None:  # a finished game loaded to look at
-            return "Game over: Play again, or read the log (click a line for its rule)."
+            return f"Game over: {self.after[0] if self.after else 'Play again'}, or read the log (click a line for its rule)."
         if self.human_turn:
             return "Your move: click on the board to play. H lights what you may do, F1 opens the rules, Ctrl+Z undoes."
         return "The bots play in turn; P pauses them."
@@ -142,7 +144,8 @@ class TableScene(Scene):
         y = box.bottom - 2 * h - 20
         fold = next(label for label in ("Fold away (F)", "Fold (F)")   # a narrow summary keeps the key in view
                     if draw.font(self.app.text_size).size(label)[0] <= half - 12 or label == "Fold (F)")
-        return [Button(pygame.Rect(box.x + 16, y, box.w - 32, h), "Play again", self.play_again, lit=True),
+        label, then = self.after or ("Play again", self.play_again)
+        return [Button(pygame.Rect(box.x + 16, y, box.w - 32, h), label, then, lit=True),
                 Button(pygame.Rect(box.x + 16, y + h + 8, half, h), "Menu", self.leave),
                 Button(pygame.Rect(box.right - 16 - half, y + h + 8, half, h), fold, self.fold_end,
                        tip="fold the summary away to look at the board and the log (F opens it again)")]
@@ -335,6 +338,8 @@ class TableScene(Scene):
         if self.match.autosave_path is not None and self.match.steps:
             try:
                 self.match.save(self.match.autosave_path)
+                if self.match.on_autosave:  # what else keeps the match (a campaign) keeps it too
+                    self.match.on_autosave(self.match.autosave_path)
             except OSError as exc:  # the menu still opens; the player is told why Continue cannot
                 self.app.toast(f"This game could not be kept for Continue: {exc.strerror or exc}", "bad", 8.0)
         self.app.home()

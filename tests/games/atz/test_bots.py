@@ -64,3 +64,44 @@ def test_an_armed_tonya_leaves_the_cleared_building_for_beck():  # 12.0: each mu
     state.entered.append("1F7")
     play(state, [4, 6], "impulse who=tonya", "step to=1F7")
     assert _choose(state).action.kind != "search"
+
+
+def _scout_plays(scenario: str, seed: int):
+    rules, dice, bot_dice = GAME.rules, Dice(seed), Dice(seed + 1)
+    state = rules.setup({"scenario": scenario}, dice)
+    bot = GAME.make_bot("scout", "survivors")
+    reasons = []
+    while rules.to_move(state) is not None:
+        actions = rules.legal_actions(state)
+        choice = bot.choose(rules, state, actions, bot_dice)
+        assert choice.action in actions and choice.reason and "\n" not in choice.reason
+        reasons.append(choice.reason)
+        rules.apply(state, choice.action, dice)
+    return state, reasons
+
+
+def test_12_0_the_scout_plays_every_later_scenario_legally_and_says_why():
+    for scenario in ("barricade", "search", "cure", "helicopter"):
+        state, reasons = _scout_plays(scenario, 2)
+        assert GAME.rules.outcome(state).label in ("won", "lost") and reasons
+
+
+def test_12_0_the_barricade_scout_puts_the_least_armed_in_the_redoubt_and_falls_back_on_it():
+    state = GAME.rules.setup({"scenario": "barricade"}, Dice(1))
+    bot = GAME.make_bot("scout", "survivors")
+    choice = bot.choose(GAME.rules, state, GAME.rules.legal_actions(state), Dice(1))
+    assert str(choice.action) == "set_up at=4D5 who=sailor"  # a pistol: the least fire
+    GAME.rules.apply(state, choice.action, Dice(1))
+    nearer = bot.choose(GAME.rules, state, GAME.rules.legal_actions(state), Dice(1)).action
+    table = load_table(((4, 1),))
+    crossroads = ("1G9",) + table.neighbours["1G9"]
+    assert table.distance(nearer["at"], "4D5") == min(table.distance(h, "4D5") for h in crossroads) < \
+        table.distance("1G9", "4D5")  # a crossroads hex nearest the redoubt, to the west
+
+
+def test_12_0_the_professor_tries_his_cure_when_he_can():
+    from .test_scenarios import melee_case
+    state = melee_case()
+    play(state, [])
+    choice = GAME.make_bot("scout", "survivors").choose(GAME.rules, state, GAME.rules.legal_actions(state), Dice(1))
+    assert str(choice.action) == "cure"

@@ -1,6 +1,7 @@
 """12.0 Firefight: the set-up, no zombies on entering the board or a building, and victory and defeat."""
 from zombiebox.core.actions import Action
 from zombiebox.core.dice import Dice
+from zombiebox.games.atz.boards import load_table
 from zombiebox.games.atz.data import GEAR_BY_KEY, WEAPON
 from zombiebox.games.atz.firefight import ENEMY, LOADOUTS
 from zombiebox.games.atz.state import Survivor
@@ -43,8 +44,9 @@ def _firefight_case(**survivors):
 
 
 def test_12_0_firefight_entering_a_building_draws_no_zombie_card():
+    assert set(RULES.setup(OPTIONS, Dice(1)).entered) == set(load_table(((2, 4),)).buildings)  # all Entered
     state = _firefight_case(tonya={"hex": "1G5"}, nick={"hex": "1A1"})
-    state.zombie_deck = [6] * 10
+    state.zombie_deck, state.entered = [6] * 10, list(load_table(((1, 3),)).buildings)
     play(state, [4, 2, 1], "impulse who=tonya", "step to=1F6")
     assert not any(z.hex for z in state.zombies.values()) and len(state.zombie_deck) == 10
 
@@ -73,3 +75,11 @@ def test_12_0_firefight_a_side_still_to_enter_is_not_eliminated():
     state.dead.append("nick")
     RULES._check_over(state)
     assert state.result == "survivors win"
+
+
+def test_13_0_the_campaigns_firefight_puts_the_party_against_the_bot():
+    from zombiebox.games.atz import campaign
+    assert campaign.ORDER.index("firefight") == campaign.ORDER.index("search") + 1  # 12.0's order
+    match = campaign.start(campaign.new_campaign(1), order=("firefight",))
+    assert match.seats == {"survivors": "human", "enemy": "scout"}
+    assert {s.sid for s in match.state.survivors.values() if s.player == "survivors"} == {"tonya", "beck"}

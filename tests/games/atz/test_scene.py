@@ -222,6 +222,27 @@ def test_a_skirmish_of_three_shows_each_band_in_its_players_colour():
     assert view.selected(match).player == match.to_move
 
 
+def test_12_0_the_header_shows_the_scenario_its_goal_and_the_turn_count(monkeypatch):
+    from zombiebox.games.atz.scene import panels
+    from zombiebox.games.atz.scenarios import SCENARIO
+    state = case({"tonya": dict(hex="4D5")}, layout=SCENARIO["barricade"].layout, turn=7)
+    state.scenario = "barricade"
+    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    written = []
+    real = panels.draw.text
+    monkeypatch.setattr(panels.draw, "text", lambda surface, s, *a, **k: written.append(s) or real(surface, s, *a, **k))
+    table(state, skip_animations=True)
+    assert "The Barricade" in written and "Turn 7 of 15: keep 3 of 4 alive" in " ".join(written)  # however wrapped
+
+
+def test_12_0_the_barricade_is_set_up_by_clicks_on_lit_hexes():
+    state = RULES.setup({"scenario": "barricade"}, Dice(3))
+    app, t = table(state, skip_animations=True)
+    lit = t.view.lit(t.match)
+    assert set(lit) == {a["at"] for a in RULES.legal_actions(state) if a["who"] == "tonya"}  # Tonya first
+    on_hex(app, t, "1G9")
+    assert t.match.state.survivors["tonya"].hex == "1G9"
+    assert set(t.view.lit(t.match)) == {a["at"] for a in RULES.legal_actions(t.match.state) if a["who"] == "beck"}
 def test_duck_back_is_chosen_by_a_click_on_a_lit_hex():
     """ATZ 9.2, 9.2.1: Too Tall fails Received Fire in the open; the hexes her owner may duck back to are lit,
     and a click on one ducks her back there."""

@@ -6,7 +6,12 @@ the hex its MPs reach that is nearest that goal, out of the most zombies' chargi
 beside a friend. It searches a cleared building, keeps out of melee and holds its fire until zombies are
 on it (every shot may bring more, 11.0), shoots the nearest then, takes its best weapon in hand, reloads
 when it can, and in For a Few Bullets More lets the unarmed one search the buildings an armed one has
-cleared, then leaves the board. Each choice comes with a one-line reason. "random" is the floor.
+cleared, then leaves the board. The later scenarios (12.0): in The Barricade the least armed guards the
+redoubt and the others fall back on it; in Search and Destroy two teams, each behind a Star, search
+Board Two; in The Cure the band shoots the zombies held round the clinic from where it stands, then
+escorts the Professor to the north edge (he tries his cure when he can); in Race to the Helicopter the
+band keeps round the Professor, shooting what closes on him, board after board to the helipad. Each
+choice comes with a one-line reason. "random" is the floor.
 """
 from __future__ import annotations
 
@@ -19,12 +24,14 @@ from zombiebox.core.geometry import cheapest_costs
 
 from .boards import BUILDING, CLEAR, Table
 from .buildings import marked
-from .data import WEAPON
+from .data import GEAR_BY_KEY, WEAPON
+from .purchase import BUY, band_of, buyer
 from .reactions import in_reach, mp_to
 from .rivals import enemies_of
 from .rules import AtzRules, table_of
+from .scenarios import BARRICADE, CURE, HELICOPTER, PROFESSOR, SCENARIO, SEARCH
 from .setup import BULLETS, entry_hexes
-from .state import AtzState, Survivor
+from .state import KINDS, AtzState, Survivor
 
 COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reactions, 6.1: cover)
 LONELY = 2   # ... worth staying beside a friend
@@ -32,6 +39,9 @@ REACH = 4    # ... worth each zombie kept out of charging distance (its MPs, 6.3
 FAR = 50     # the goal's distance from a hex that cannot reach it
 QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
 EXPOSED = 3  # ... worth each enemy survivor that could shoot it there, in the open (9.3: who fires first)
+BUY_WEAPONS = ("smg", "assault_rifle", "shotgun", "double_pistols", "pistol")  # most fire dice first (8.1.3-8.1.5)
+BUY_GEAR = ("medkit", "ammo", "vest", "drugs")  # one of each for the band: patch up, keep firing, then the rest
+ARMING = 3   # Glory Points kept back for each survivor still without a gun (a shotgun's price)
 THREAT = 0  # zombies this close (hexes) are worth the noise of a shot: only those in its own hex (11.0)
 
 
@@ -45,6 +55,8 @@ class ScoutBot:
         table = table_of(state)
         point = rules.decision(state)
         kinds = {a.kind for a in actions}
+        if point == BUY:
+            return _buy(state, actions)
         if point == "charged":
             star = next(s for s in state.survivors.values() if s.sid == state.charged[0])
             chargers = _zombies_near(state, table, star.hex, 0)
@@ -69,6 +81,10 @@ class ScoutBot:
             return Choice(Action.of("melee"), "fights hand to hand")
         if point == "activate":
             return self._activate(state, table, actions)
+        if point == "set_up":
+            return _set_up(state, table, actions)
+        if point == "cure":
+            return Choice(Action.of("cure"), "the Professor tries his cure: a cured friend takes his wounds")
         return self._impulse(rules, state, table, actions)
 
     def _activate(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
@@ -99,6 +115,11 @@ class ScoutBot:
         if survivor.on_board:
             if "exit" in kinds and _leaving(state, survivor):
                 return Choice(Action.of("exit"), "armed and out: leaves the board")
+            if "exit" in kinds and state.scenario == CURE:
+                return Choice(Action.of("exit"), "takes the Professor off the north edge")
+            if "exit" in kinds and state.scenario == HELICOPTER:
+                last = SCENARIO[HELICOPTER].last_board(state)
+                return Choice(Action.of("exit"), "safe in the helipad building" if last else "off the west edge, on to the next board")
             here_zombies = _zombies_near(state, table, survivor.hex, 0)
             if not here_zombies:
                 for kind in ("heal", "medkit"):
@@ -118,6 +139,10 @@ class ScoutBot:
                     return Choice(fire, "zombies on top of it: opens fire")
                 if fire is not None and _enemy_in_reach(state, table, survivor):
                     return Choice(fire, "an enemy survivor in range and sight: fires first (9.3.1)")
+                if fire is not None and _held_in_reach(state, table, survivor):
+                    return Choice(fire, "the zombies round the clinic cannot move: shoots them from here")
+                if fire is not None and _closing_on_professor(state, table):
+                    return Choice(fire, "zombies closing on the Professor: shoots them first")
         if "switch" in kinds and _firepower(survivor, survivor.in_pack) > _firepower(survivor, survivor.in_hand):
             return Choice(Action.of("switch"), f"takes the {WEAPON[survivor.in_pack].name} in hand: more fire dice")
         step = self._best_step(state, table, survivor, actions)
@@ -140,12 +165,18 @@ class ScoutBot:
 
         def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
-        zombies = Counter((z.hex, z.mp) for z in state.zombies.values() if z.hex)
+        zombies = Counter((z.hex, z.mp) for z in state.zombies.values() if z.hex and z.zid not in state.held)
+        redoubt = SCENARIO[BARRICADE].redoubt if state.scenario == BARRICADE else ""
+
+        def walled(hex_: str) -> bool:
+            return bool(redoubt) and table.building.get(hex_) == redoubt
 
         enemies = enemies_of(state, survivor)
 
         def score(hex_: str) -> float:
             reach = sum(n for (h, mp), n in zombies.items() if table.distance(h, hex_) <= mp)  # 6.3: charges next
+            if walled(hex_):  # The Barricade: the wall and the boarded doors cost a zombie 6 MPs
+                reach = 0
             cover = -COVER if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
             exposed = 0 if cover else sum(in_reach(state, table, e, _at(survivor, hex_)) for e in enemies)
@@ -187,8 +218,16 @@ class ScoutBot:
             pick = min(enemies, key=lambda a: (table.distance(shooter.hex, a["at"]), a["who"]))
             return Choice(pick, f"aims at {state.survivors[pick['who']].card.name}, the nearest enemy")
         if aims:
-            pick = min(aims, key=lambda a: (table.distance(shooter.hex, a["at"]), a["at"]))
-            return Choice(pick, f"aims at the nearest zombie, in {pick['at']}")
+            held = {state.zombies[z].hex for z in state.held}
+            professor = state.survivors.get(PROFESSOR)
+            guard = professor.hex if state.scenario == HELICOPTER and professor and professor.on_board else ""
+
+            def first(a: Action) -> tuple:
+                near = table.distance(guard, a["at"]) if guard else 0
+                return near, table.distance(shooter.hex, a["at"]) - FAR * (a["at"] in held), a["at"]
+            pick = min(aims, key=first)
+            whom = "the zombie nearest the Professor" if guard else "the nearest zombie"
+            return Choice(pick, f"aims at {whom}, in {pick['at']}")
         return Choice(Action.of("shoot"), "fires")
 
 
@@ -223,6 +262,118 @@ def _enemy_in_reach(state: AtzState, table: Table, survivor: Survivor) -> bool:
 def _at(survivor: Survivor, hex_: str) -> Survivor:
     """The survivor as if it stood in `hex_` (to ask who could shoot it there)."""
     return Survivor(survivor.sid, survivor.kind, hex=hex_)
+def _set_up(state: AtzState, table: Table, actions: list[Action]) -> Choice:
+    """The Barricade: the least armed guards the redoubt from inside it; the others set up at the
+    crossroads as near the redoubt as they may, to fall back on it."""
+    redoubt = SCENARIO[BARRICADE].redoubt
+    inside = [a for a in actions if table.building.get(a["at"]) == redoubt]
+    if inside:
+        guard = min((state.survivors[a["who"]] for a in inside), key=lambda s: _firepower(s, s.in_hand))
+        pick = next(a for a in inside if a["who"] == guard.sid and a["at"] == redoubt)
+        return Choice(pick, f"{guard.card.name}, the least armed, guards the redoubt from inside")
+    pick = min(actions, key=lambda a: (table.distance(a["at"], redoubt), a["at"]))
+    return Choice(pick, f"{state.survivors[pick['who']].card.name} sets up at {pick['at']}, nearest the redoubt")
+
+
+def _closing_on_professor(state: AtzState, table: Table) -> bool:
+    """Race to the Helicopter: a zombie in or next to the Professor's hex: worth the noise of a shot (11.0)."""
+    professor = state.survivors.get(PROFESSOR)
+    if state.scenario != HELICOPTER or professor is None or not professor.on_board:
+        return False
+    return any(z.hex and table.distance(z.hex, professor.hex) <= 1 for z in state.zombies.values())
+
+
+def _held_in_reach(state: AtzState, table: Table, survivor: Survivor) -> bool:
+    """The Cure: a held zombie this survivor's weapon reaches and sees (12.0: they wait to be shot)."""
+    weapon = WEAPON[survivor.in_hand]
+    return any(table.distance(survivor.hex, state.zombies[z].hex) <= weapon.range
+               and table.in_sight(survivor.hex, state.zombies[z].hex, state.sight) for z in state.held)
+
+
+def _cure_goal(state: AtzState, table: Table, survivor: Survivor) -> str:
+    """The Cure: the band goes to the clinic, then escorts the Professor; he waits until the zombies
+    round him are shot or a friend is at hand, then makes for the north edge of Board Two."""
+    scenario = SCENARIO[CURE]
+    professor = state.survivors[PROFESSOR]
+    if survivor.sid != PROFESSOR:
+        return scenario.clinic if scenario.in_clinic(table, professor.hex) else professor.hex
+    near = any(s.on_board and s.sid != PROFESSOR and table.distance(s.hex, professor.hex) <= 2
+               for s in state.survivors.values())
+    if scenario.in_clinic(table, professor.hex) and state.held and not near:
+        return professor.hex
+    north = [h for h in table.edges["north"] if h.startswith(str(scenario.board))]
+    return min(north, key=lambda h: (table.distance(professor.hex, h), h))
+
+
+def _race_goal(state: AtzState, table: Table, survivor: Survivor, start: str) -> str:
+    """Race to the Helicopter: the band keeps round the Professor while he is on the board; he (and then
+    they) make for the nearest west edge hex, and on Board Four the nearest hex of the helipad building no
+    zombie holds."""
+    race = SCENARIO[HELICOPTER]
+    professor = state.survivors[PROFESSOR]
+    if survivor.sid != PROFESSOR and professor.on_board:  # the band closes round the Professor
+        return professor.hex
+    if race.last_board(state):
+        taken = {z.hex for z in state.zombies.values() if z.hex}
+        pad = [h for h in table.buildings[race.helipad] if h not in taken] or list(table.buildings[race.helipad])
+        return min(pad, key=lambda h: (table.distance(start, h), h))
+    west = [h for h in table.cell if h not in table.half and race.west_exit(table, h)]
+    return min(west, key=lambda h: (table.distance(start, h), h))
+
+
+def _search_goal(state: AtzState, table: Table, survivor: Survivor, start: str, todo: list[str]) -> str:
+    """Search and Destroy: two teams, each behind a Star (3.1.1), the Grunts dealt to them in turn; each
+    Star makes for the nearest building on Board Two still to search that the other is not after."""
+    band = _band(state, survivor.player)
+    stars = [s for s in band if s.card.star and s.on_board] or band[:1]
+    if survivor not in stars:
+        grunts = [s for s in band if s not in stars]
+        leader = stars[grunts.index(survivor) % len(stars)]
+        if leader.on_board:
+            return leader.hex
+    claimed: set[str] = set()
+    for star in stars:
+        here = star.hex if star.on_board else start
+        left = [b for b in todo if b not in claimed] or todo
+        if not left:
+            return ""
+        goal = min(left, key=lambda b: (table.distance(here, b), b))
+        if star is survivor:
+            return goal
+        claimed.add(goal)
+    return min(todo, key=lambda b: (table.distance(start, b), b)) if todo else ""  # a Grunt whose Star is not in yet
+
+
+def _buy(state: AtzState, actions: list[Action]) -> Choice:
+    """14.0, 13.0: heal the wounded, then the best survivors that still leave a gun's price for each, the
+    most fire dice each can afford, then one of each piece of gear for the band."""
+    left = state.purchase.glory[buyer(state)]
+    band = band_of(state, buyer(state))
+    heal = next((a for a in actions if a.kind == "heal"), None)
+    if heal is not None:
+        return Choice(heal, f"heals {state.survivors[heal['who']].card.name} first: a wound is a step nearer the skull")
+    unarmed = sum(not s.in_hand and s.card.skill != "cure" for s in band)
+    recruits = [a for a in actions if a.kind == "recruit" and left - KINDS[a["who"]].glory >= ARMING * (unarmed + 1)]
+    if recruits:
+        def worth(a: Action) -> tuple:  # a Star, then Rep, melee dice and wounds it can take, then cheaper
+            kind = KINDS[a["who"]]
+            return kind.star, kind.unwounded.rep, kind.unwounded.melee, kind.dead_at, -kind.glory, a["who"]
+        pick = KINDS[max(recruits, key=worth)["who"]]
+        return Choice(Action.of("recruit", who=pick.key), f"recruits {pick.name}: the best survivor that leaves a gun for each")
+    arms = [a for a in actions if a.kind == "arm" and not state.survivors[a["who"]].in_hand]
+    if arms:
+        sid = arms[0]["who"]
+        mine = [a for a in arms if a["who"] == sid]
+        fits = [a for a in mine if a["weapon"] in BUY_WEAPONS and left - WEAPON[a["weapon"]].glory >= ARMING * (unarmed - 1)]
+        pick = min(fits, key=lambda a: BUY_WEAPONS.index(a["weapon"])) if fits else \
+            min(mine, key=lambda a: (WEAPON[a["weapon"]].glory, a["weapon"]))
+        return Choice(pick, f"the most fire dice {state.survivors[sid].card.name} can have and still arm the others")
+    carried = {g for s in band for g in s.gear}
+    for gear in BUY_GEAR:
+        offer = next((a for a in actions if a.kind == "equip" and a["gear"] == gear and gear not in carried), None)
+        if offer is not None:
+            return Choice(offer, f"{GEAR_BY_KEY[gear].name.lower()} for the band")
+    return Choice(Action.of("ready"), f"the band is bought ({left} Glory Points to spare)")
 
 
 def _firepower(survivor: Survivor, key: str) -> int:
@@ -296,12 +447,23 @@ def _goal(state: AtzState, table: Table, survivor: Survivor) -> str:
     if _leaving(state, survivor):
         edge = [h for side in table.edges.values() for h in side if h not in table.half]
         return min(edge, key=lambda h: (table.distance(start, h), h))
+    if state.scenario == CURE:
+        return _cure_goal(state, table, survivor)
+    if state.scenario == HELICOPTER:
+        return _race_goal(state, table, survivor, start)
+    if state.scenario == BARRICADE:  # hold the redoubt: a hex of it no friend stands in
+        friends = {s.hex for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
+        free = [h for h in table.buildings[SCENARIO[BARRICADE].redoubt] if h not in friends]
+        return min(free, key=lambda h: (table.distance(start, h), h))
     leader = _leader(state, survivor.player)
     enemies = enemies_of(state, survivor)
     if enemies and (leader is None or leader is survivor or not leader.on_board):  # hunts the nearest enemy
         return min((e.hex for e in enemies), key=lambda h: (table.distance(start, h), h))
     taken = {table.building.get(s.hex) for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
     todo = [b for b in table.buildings if b not in state.searched and b not in taken]
+    if state.scenario == SEARCH:  # only Board Two's buildings count (12.0)
+        return _search_goal(state, table, survivor, start,
+                            [b for b in todo if b in SCENARIO[SEARCH].targets(table)])
     if leader is not None and leader is not survivor and leader.on_board:
         cleared = [b for b in todo if b in state.entered]
         if not (_needs_loot(state, survivor) and cleared):

@@ -7,7 +7,6 @@ from zombiebox.core.dice import Dice
 from .boards import Table
 from .data import GEAR_BOXES, WEAPON, WEAPONS_CARRIED, ZOMBIE_CARDS, deck
 from .discovery import discover
-from .setup import FIREFIGHT
 from .state import AtzState, Survivor
 
 
@@ -44,9 +43,6 @@ def enter_building(state: AtzState, table: Table, survivor: Survivor, dice: Dice
     "enemy" (a survivor found who did not join, 10.2)."""
     building = table.building[survivor.hex]
     if marked(state, building):
-        return "none"
-    if state.scenario == FIREFIGHT:  # 12.0 Firefight: no Zombie Card for entering a building
-        state.entered.append(building)
         return "none"
     card = draw_zombie_card(state, dice)
     state.entered.append(building)

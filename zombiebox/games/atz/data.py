@@ -29,6 +29,11 @@ SIGHT_NIGHT = 2                 # ATZ 8.2: 2 hexes at night
 SIGHT = {"day": None, "dawn": SIGHT_DAWN_EVENING, "evening": SIGHT_DAWN_EVENING, "night": SIGHT_NIGHT}
 SKIRMISH_TURNS = 15             # ATZ 14.0
 SKIRMISH_BAND = {1: (3, 30), 2: (3, 30), 3: (2, 20), 4: (2, 20), 5: (1, 12), 6: (1, 12)}  # ATZ 14.0 table
+CAMPAIGN_SCENARIOS = 6          # ATZ 13.0: the six scenarios, in order
+WIN_GLORY = 2                   # ATZ 13.0: a scenario won (a building searched 1, five zombies killed 1)
+HEAL_GLORY = 2                  # ATZ 13.0: two Glory Points heal a wound between scenarios
+PARTY_TO_WIN = 4                # ATZ 13.0: at least four survivors of the party alive at the end
+PARTY_MOST = 10                 # DESIGNED: a campaign party has room for every named survivor and a generic
 WEAPONS_CARRIED = 2             # ATZ 3.1.2: no more than two weapons (in hand, in pack)
 GEAR_BOXES = 3                  # DESIGNED: gear boxes on a Survivor Status Card
 
@@ -76,6 +81,7 @@ SURVIVOR_KINDS = (
 )
 # Generic survivors (10.2): the first wound flips them, the second eliminates them.
 GENERIC = SurvivorKind("survivor", "Survivor", False, Side(4, 5, 1), Side(3, 4, 1), 1, 2, 4, False)
+GENERIC_COUNTERS = 4  # DESIGNED: generic survivor counters in the box (10.2, 14.0, The Cure)
 KIND_GLORY = {k.key: k.glory for k in SURVIVOR_KINDS + (GENERIC,)}
 
 

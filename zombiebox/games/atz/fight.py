@@ -30,6 +30,8 @@ def kill(state: AtzState, zid: str, by: Survivor) -> None:
     (13.0: five for a Glory Point)."""
     state.zombies[zid].hex = ""
     state.cup.append(zid)
+    if zid in state.held:  # 12.0 The Cure: no longer held round the clinic
+        state.held.remove(zid)
     state.killed += 1
     state.kills[by.player] = state.kills.get(by.player, 0) + 1
 
@@ -149,7 +151,14 @@ def fight(state: AtzState, survivor: Survivor, dice: Dice, events: list[Event]) 
         events.append(Event("zombie_killed", "ATZ 8.3", f"a zombie in {survivor.hex} is killed",
                             {"zombie": zombies[0]}))
     if result.wounds:
-        wound(state, survivor, result.wounds, "ATZ 8.3", events)
+        wound(state, _wounded_for(state, survivor), result.wounds, "ATZ 8.3", events)
+
+
+def _wounded_for(state: AtzState, survivor: Survivor) -> Survivor:
+    """12.0 The Cure: the survivor the Professor cured takes the wounds he would (until it is removed)."""
+    if survivor.card.skill == "cure" and state.cured and state.cured not in state.dead:
+        return state.survivors[state.cured]
+    return survivor
 
 
 def melee_rivals(state: AtzState, dice: Dice, events: list[Event]) -> None:

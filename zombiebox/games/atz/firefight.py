@@ -7,6 +7,7 @@ from typing import Optional
 
 from zombiebox.core.dice import Dice
 
+from .boards import table_of
 from .data import SURVIVORS
 from .setup import FIREFIGHT, enlist, stock
 from .state import AtzState
@@ -33,6 +34,7 @@ def firefight_game(dice: Dice) -> AtzState:
                      entries={SURVIVORS: "east", ENEMY: "west"})
     for player, band in LOADOUTS.items():
         enlist(state, player, band)
+    state.entered = list(table_of(state).buildings)  # no Zombie Card for entering a building; searched as usual
     return stock(state, dice)
 
 

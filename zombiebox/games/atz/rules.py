@@ -11,25 +11,27 @@ from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, 
 from zombiebox.core.geometry import cheapest_path
 from zombiebox.core.rules import Option, Outcome
 
+from . import purchase
 from .boards import BUILDING, Table, table_of
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
-from .data import (ENTRY_DICE_PER_SURVIVOR, FAST_MOVE_DICE, GEAR_BOXES, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
+from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombies_in
+from .firefight import SIDES, firefight_game, firefight_result
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
-from .firefight import SIDES, firefight_game, firefight_result
-from .setup import BANDS, BULLETS, FIREFIGHT, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
+from .scenarios import PROFESSOR, SCENARIO
+from .setup import BANDS, BULLETS, BUY_BAND, FIREFIGHT, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
-from .zombies import generate, move_zombies
+from .zombies import generate, generate_on_entry, move_zombies
 
 SCENARIO_TURN_LIMIT = 40  # rulings: For a Few Bullets More sets no limit; the game ends lost after 40 turns
 ZOMBIE_COUNT = len(zombie_counters())
 WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "charge": "charge (Wanting to Charge)", "reload": "reload",
          "switch": "switch weapons", "search": "search the building", "attach": "attach the scope",
          "exit": "escape off the board", "end": "end the impulse", "shoot": "shoot", "back": "back out",
-         "melee": "melee"}
+         "melee": "melee", "cure": "try the cure (once a game)", "ready": "the band is ready"}
 
 
 class AtzRules(Reactions, RenegadeRules, FlowRules):
@@ -43,6 +45,12 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def __init__(self) -> None:
         super().__init__()
         self.declare(
+            DecisionPoint(purchase.BUY, purchase.rule, purchase.prompt, purchase.buyer, purchase.legal,
+                          (Move("recruit", purchase.recruit, {"who": str}),
+                           Move("arm", purchase.arm, {"who": str, "weapon": str}),
+                           Move("equip", purchase.equip, {"who": str, "gear": str}),
+                           Move("heal", purchase.heal, {"who": str}), Move("ready", purchase.ready)),
+                          explain=purchase.why),
             DecisionPoint("activate", self._activate_rule, self._activate_prompt, _seat, self._activate_legal,
                           (Move("impulse", self._impulse, {"who": str}), Move("drugs", self._drugs, {"who": str}),
                            Move("done", self._done)),
@@ -62,6 +70,10 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             DecisionPoint("surprise", "ATZ 10.1", self._surprise_prompt, _seat, self._surprise_legal,
                           (Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
                            Move("back", self._back), Move("melee", self._melee_now))),
+            DecisionPoint("set_up", "ATZ 12.0", self._set_up_prompt, _seat, self._set_up_legal,
+                          (Move("set_up", self._set_up, {"who": str, "at": str}),)),
+            DecisionPoint("cure", "ATZ 12.0", self._cure_prompt, _seat, self._cure_legal,
+                          (Move("cure", self._cure), Move("melee", self._melee_professor))),
             DecisionPoint("charged", "ATZ 9.1", self._charged_prompt, _seat, self._charged_legal,
                           (Move("react", self._react, {"with": str}),)),
             AutoStep("entry_zombies", "ATZ 11.0", self._entry_zombies),
@@ -77,9 +89,11 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     # --- set-up ---------------------------------------------------------------------------------
     def options(self) -> list[Option]:
         return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
-                       "skirmish (14.0), For a Few Bullets More or Firefight (12.0: the enemy survivors are a "
-                       "second seat, a person or a bot)"),
-                Option("band", "Skirmish band", tuple(BANDS), "nick_jimmy", "the survivors bought with 30 GP"),
+                       "skirmish (14.0), or a scenario of 12.0: For a Few Bullets More, The Barricade, "
+                       "Search and Destroy, Firefight (the enemy survivors a second seat, a person or a bot), "
+                       "The Cure, Race to the Helicopter"),
+                Option("band", "Skirmish band", tuple(BANDS) + (BUY_BAND,), "nick_jimmy",
+                       "a ready band bought with 30 GP, or buy your own with the Glory Points (14.0)"),
                 Option("players", "Players", tuple(range(1, 7)), 1,
                        "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
                 Option("time", "Time of day", tuple(SIGHT), "day", "the skirmish's light (8.2): sight over the "
@@ -109,6 +123,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def decision(self, state: AtzState) -> str:
         if state.phase == "over":
             return OVER
+        if state.phase == purchase.BUY:
+            return purchase.BUY
         reaction = self.reaction(state)  # 9.0: reactions come first, where they happen
         if reaction is not None:
             return self.reaction_decision(reaction, state)
@@ -120,6 +136,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             if state.phase == "enter" and all(s.hex or s.sid in state.dead for s in state.survivors.values()):
                 return "entry_zombies"
             return "activate"
+        if state.phase == "setup":
+            return "entry_zombies" if all(s.hex for s in state.survivors.values()) else "set_up"
         if state.phase == ZOMBIES:
             return "zombie_impulse"
         if state.phase == RENEGADE:
@@ -127,7 +145,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if state.phase == "charged":
             first = self._next_charged(state)
             if first is None:
-                return "melee"
+                return "cure" if self._may_cure(state) else "melee"
             return "charged" if first.card.star else "charge_test"
         return {"initiative": "initiative", "end": "end_turn"}[state.phase]
 
@@ -143,6 +161,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         glory = self.glory(state, SURVIVORS)  # 13.0
         texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
                  "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
+        if state.scenario in SCENARIO:
+            texts["won"] = f"{SCENARIO[state.scenario].name} is won: {SCENARIO[state.scenario].goal}"
         winners = (SURVIVORS,) if state.result in ("survived", "won") else ()
         return Outcome(state.result, winners, glory, f"{texts[state.result]} ({glory} Glory Points)")
 
@@ -163,12 +183,16 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def describe(self, state: AtzState, action: Action) -> str:
         """An action in a player's words."""
         kind = action.kind
+        if state.phase == purchase.BUY and kind != "ready":
+            return purchase.describe(state, action)
         if kind in ("impulse", "drugs", "medkit", "heal"):
             name = state.survivors[action["who"]].card.name
             return {"impulse": f"{name} takes an impulse", "drugs": f"{name} uses drugs (+1 to act)",
                     "medkit": f"use the medkit on {name}", "heal": f"tend {name}'s wounds"}[kind]
         if kind == "give":
             return f"give the {action['what']} to {state.survivors[action['who']].card.name}"
+        if kind == "set_up":
+            return f"{state.survivors[action['who']].card.name} sets up in {action['at']}"
         if kind == "scout":
             return f"scout the building at {action['at']}"
         if kind == "step":
@@ -203,7 +227,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         """ATZ 5.2: Rep (+1 on drugs, 4.5) at least the die; 3.1.1: a Grunt that began the turn next to an
         eligible Star."""
         if survivor.sid in state.done or survivor.sid in state.dead or survivor.hex == "off" \
-                or survivor.player != _seat(state):
+                or survivor.player != _seat(state) or survivor.sid == state.cured:  # 12.0: he goes with the Professor
             return False
         if state.phase == "enter":
             return not survivor.hex
@@ -227,12 +251,20 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             state.survivor_die = state.initiative[state.phase]  # the acting player's die
 
     def _friends_at(self, state: AtzState, hex_: str, sid: str) -> bool:
-        return any(s.hex == hex_ and s.sid != sid for s in state.survivors.values())
+        pair = {sid} | ({PROFESSOR, state.cured} if sid in (PROFESSOR, state.cured) else set())  # 3.3's exception
+        return any(s.hex == hex_ and s.sid not in pair for s in state.survivors.values())
+
+    def _follow(self, state: AtzState) -> None:
+        """12.0 The Cure: the cured survivor stays in the Professor's hex, moving when he moves."""
+        if state.cured and state.cured not in state.dead:
+            state.survivors[state.cured].hex = state.survivors[PROFESSOR].hex
 
     def _check_over(self, state: AtzState) -> None:
         alive = [s for s in state.survivors.values() if s.sid not in state.dead and s.player in state.players]
         if state.scenario == FIREFIGHT:
             state.result = firefight_result(state) or ""
+        elif state.scenario in SCENARIO:
+            state.result = SCENARIO[state.scenario].result(state, table_of(state))
         elif state.scenario == BULLETS:
             if state.dead:
                 state.result = "lost"  # 12.0: Tonya and Beck must each escape
@@ -285,6 +317,21 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def _done(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         events.append(Event("activation_over", "ATZ 5.2", "the survivors' activation is over", {}))
         self._next_side(state)
+
+    # --- setting up on the board (12.0) ----------------------------------------------------------
+    def _set_up_prompt(self, state: AtzState) -> str:
+        scenario = SCENARIO[state.scenario]
+        return f"{scenario.name}: set up each survivor, {scenario.placing}"
+
+    def _set_up_legal(self, state: AtzState) -> list[Action]:
+        hexes = SCENARIO[state.scenario].place_hexes(state, table_of(state))
+        return [Action.of("set_up", who=s.sid, at=h) for s in state.survivors.values() if not s.hex for h in hexes]
+
+    def _set_up(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        survivor = state.survivors[action["who"]]
+        survivor.hex = action["at"]
+        events.append(Event("set_up", "ATZ 12.0", f"{survivor.card.name} sets up in {survivor.hex}",
+                            {"survivor": survivor.sid, "to": survivor.hex}))
 
     # --- the impulse (5.2, 6.0-6.2, 7.0) -------------------------------------------------------------
     def _impulse_prompt(self, state: AtzState) -> str:
@@ -342,7 +389,9 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             if "scope" in survivor.gear and survivor.in_hand and WEAPON[survivor.in_hand].fire_dice \
                     and survivor.in_hand != "shotgun" and not survivor.scoped:
                 out.append(Action.of("attach"))
-            if state.scenario == BULLETS and _on_edge(table, survivor.hex):
+            scenario = SCENARIO.get(state.scenario)
+            if (state.scenario == BULLETS and _on_edge(table, survivor.hex)) or \
+                    (scenario is not None and scenario.exits(state, table, survivor)):
                 out.append(Action.of("exit"))
             out.append(Action.of("end"))
         elif survivor.on_board and not out:  # 10.2: a survivor found in its hex, and no MPs left to step away
@@ -363,13 +412,14 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if survivor.in_pack:
             out.append(Action.of("switch"))
         building = table.building.get(survivor.hex)
-        if building and building not in state.searched and not zombies_in(state, survivor.hex):
+        professor = survivor.card.skill == "cure"  # 12.0: no weapons, no charge; searching is the others'
+        if building and building not in state.searched and not zombies_in(state, survivor.hex) and not professor:
             out.append(Action.of("search"))
         patients = [s.sid for s in state.survivors.values() if s.on_board and s.wounds and s.player == survivor.player
                     and (s is survivor or s.hex in table.neighbours[survivor.hex])]
         if "medkit" in survivor.gear:  # 4.6: its carrier or a survivor beside
             out += [Action.of("medkit", who=sid) for sid in patients]
-        if self._can_charge(state, table, survivor):
+        if not professor and self._can_charge(state, table, survivor):
             out.append(Action.of("charge"))
         if survivor.card.skill == "heal" and not zombies_in(state, survivor.hex):
             out += [Action.of("heal", who=sid) for sid in patients]
@@ -403,7 +453,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             if not friend.on_board or friend.hex not in table.neighbours[survivor.hex] or zombies_in(state, friend.hex) \
                     or friend.player != survivor.player:
                 continue
-            if survivor.in_pack and survivor.scoped != survivor.in_pack and not (friend.in_hand and friend.in_pack):
+            if survivor.in_pack and survivor.scoped != survivor.in_pack and not (friend.in_hand and friend.in_pack) \
+                    and friend.card.skill != "cure":  # 12.0: the Professor carries no weapons
                 out.append(Action.of("give", what=survivor.in_pack, who=friend.sid))
             if len(friend.gear) < GEAR_BOXES:
                 out += [Action.of("give", what=g, who=friend.sid) for g in sorted(set(survivor.gear))]
@@ -438,6 +489,9 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         events.append(Event("move", "ATZ 6.0", f"{survivor.card.name} moves {survivor.hex or 'onto the board'} -> {to}",
                             {"survivor": survivor.sid, "from": survivor.hex, "to": to}))
         survivor.hex = to
+        self._follow(state)
+        if state.scenario in SCENARIO:
+            SCENARIO[state.scenario].moved(state, table, survivor, dice, events)
         rivals = enemies_in(state, to, survivor)
         if rivals:  # 9.1: the enemy is charged; the melee follows its reaction (reactions.py)
             state.reactions += [Reaction("being_charged", rivals[0], survivor.sid),
@@ -490,7 +544,11 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _search(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         state.impulse.acted = True
-        search(state, table_of(state), self._active(state), dice, events)
+        survivor = self._active(state)
+        search(state, table_of(state), survivor, dice, events)
+        if state.scenario in SCENARIO:
+            SCENARIO[state.scenario].searched(state, survivor.hex)
+        self._check_over(state)  # 12.0: a scenario may be won by a search
 
     def _medkit(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor, patient = self._active(state), state.survivors[action["who"]]  # 4.6: an action, one wound
@@ -581,6 +639,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         events.append(Event("escape", "ATZ 12.0", f"{survivor.card.name} escapes off the board from {survivor.hex}",
                             {"survivor": survivor.sid}))
         survivor.hex = "off"
+        self._follow(state)
         state.escaped.append(survivor.sid)
         self._finish_impulse(state)
         self._check_over(state)
@@ -665,6 +724,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         events.append(Event("back_out", "ATZ 10.1", f"{survivor.card.name} backs out to {imp.came_from}",
                             {"survivor": survivor.sid, "to": imp.came_from}))
         survivor.hex = imp.came_from
+        self._follow(state)
         imp.surprise, imp.mp_left = False, 0  # rulings: backing out ends the move
 
     def _melee_now(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
@@ -678,13 +738,17 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             events.append(Event("zombies_idle", "ATZ 5.2", f"the zombies rolled {state.zombie_die}: none activate", {}))
             self._next_side(state)
             return
-        state.charged = move_zombies(state, table_of(state), dice, events)
+        table, scenario = table_of(state), SCENARIO.get(state.scenario)
+        if scenario is not None:
+            scenario.activation(state, table, dice, events)  # 12.0: at the start of the zombie activation
+        state.charged = move_zombies(state, table, dice, events, scenario.zombie_cost if scenario else None,
+                                     frozenset(state.held))
         state.phase = "charged"
 
     def _next_charged(self, state: AtzState) -> Optional[Survivor]:
         while state.charged:
             survivor = state.survivors[state.charged[0]]
-            if survivor.on_board and zombies_in(state, survivor.hex):
+            if survivor.on_board and zombies_in(state, survivor.hex) and survivor.sid != state.cured:
                 return survivor
             state.charged.pop(0)
         return None
@@ -719,14 +783,57 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             targets = zombies_in(state, survivor.hex)[:weapon.keep or shots]
             shoot(state, table, survivor, targets, dice, events, shots=shots, rule="ATZ 9.1, 8.1")
         elif result == "runaway":
-            if runaway(state, table, survivor, dice, events) and not marked(state, table.building[survivor.hex]):
+            entered = runaway(state, table, survivor, dice, events)
+            self._follow(state)
+            if entered and not marked(state, table.building[survivor.hex]):
                 enter_building(state, table, survivor, dice, events, always_surprised=True)  # 9.1.1
+
+    # --- the Professor's cure (12.0 The Cure) ----------------------------------------------------------
+    def _may_cure(self, state: AtzState) -> bool:
+        """Once a game, in lieu of the melee that ends a zombie activation, with zombies in his hex."""
+        professor = state.survivors.get(PROFESSOR)
+        return professor is not None and not state.cure_tried and professor.on_board \
+            and PROFESSOR not in state.fought and bool(zombies_in(state, professor.hex))
+
+    def _cure_prompt(self, state: AtzState) -> str:
+        return "the Professor may try his cure (once a game) instead of meleeing"
+
+    def _cure_legal(self, state: AtzState) -> list[Action]:
+        return [Action.of("cure"), Action.of("melee")]
+
+    def _cure(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        """12.0: 2d6 against his Rep; one success cures a zombie in his hex: a generic survivor takes its
+        place, stays with him and takes his wounds. Cured or not, his melee ends for this turn."""
+        professor = state.survivors[PROFESSOR]
+        state.cure_tried = True
+        state.fought.append(PROFESSOR)
+        rolled = dice.roll(REACTION_DICE)
+        cured = any(d <= professor.rep for d in rolled)
+        text = f"the Professor tries his cure: {rolled}: " + ("a zombie is cured" if cured else "it fails")
+        data = {"survivor": PROFESSOR, "dice": rolled}
+        if cured:
+            zid = zombies_in(state, professor.hex)[0]
+            state.zombies[zid].hex = ""
+            state.cup.append(zid)
+            if zid in state.held:
+                state.held.remove(zid)
+            sid = next(f"survivor{i}" for i in range(1, len(state.survivors) + 2) if f"survivor{i}" not in state.survivors)
+            state.survivors[sid] = Survivor(sid, GENERIC.key, hex=professor.hex, player=professor.player)
+            state.cured = sid
+            state.fought.append(sid)
+            data.update(zombie=zid, cured=sid)
+        events.append(Event("cure", "ATZ 12.0", text, data, reveals=True))
+
+    def _melee_professor(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
+        state.fought.append(PROFESSOR)
+        fight(state, state.survivors[PROFESSOR], dice, events)
 
     def _melee_all(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         for survivor in list(state.survivors.values()):  # 5.2: every hex with survivors and zombies
-            if survivor.on_board and zombies_in(state, survivor.hex):
+            if survivor.on_board and zombies_in(state, survivor.hex) and survivor.sid not in state.fought:
                 fight(state, survivor, dice, events)
         melee_rivals(state, dice, events)  # 8.3: enemy survivors sharing a hex fight on
+        state.fought = []
         self._check_over(state)
         if not state.result:
             self._next_side(state)
@@ -734,10 +841,10 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     # --- the turn (5.1, 5.2, 11.0) ------------------------------------------------------------------
     def _entry_zombies(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         table = table_of(state)  # 11.0: 6d6 for each survivor once they have entered
-        for survivor in state.survivors.values():
-            if survivor.on_board and state.scenario != FIREFIGHT:  # 12.0 Firefight: none on entering
-                generate(state, table, survivor.hex, ENTRY_DICE_PER_SURVIVOR, dice, events, "ATZ 11.0")
-        state.turn, state.phase, state.done = 1, "initiative", []
+        if state.scenario != FIREFIGHT:  # 12.0 Firefight: no zombies for entering the board
+            opening = SCENARIO[state.scenario].opening_zombies if state.scenario in SCENARIO else generate_on_entry
+            opening(state, table, dice, events)
+        state.turn, state.phase, state.done = max(state.turn, 1), "initiative", []  # 12.0: or a later board's
 
     def _initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         table = table_of(state)
@@ -788,6 +895,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             survivor.drugged = False  # 4.5: removed at the end of the turn
         state.turn += 1
         state.phase = "initiative"
+        if state.scenario in SCENARIO:
+            SCENARIO[state.scenario].turn_ends(state, events)
         self._check_over(state)
 
 

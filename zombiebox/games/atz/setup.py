@@ -5,11 +5,14 @@ from zombiebox.core.dice import Dice
 
 from .boards import SIDES, Table, load_table
 from .data import SURVIVORS, GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, WEAPON, ZOMBIE_CARDS, deck, zombie_counters
+from .purchase import open_skirmish_purchase
+from .scenarios import BARRICADE, CURE, HELICOPTER, SCENARIO, SEARCH
 from .state import AtzState, Survivor, Zombie
 
 SKIRMISH, BULLETS = "skirmish", "bullets"
 FIREFIGHT = "firefight"  # 12.0 (firefight.py)
-SCENARIOS = (SKIRMISH, BULLETS, FIREFIGHT)
+SCENARIOS = (SKIRMISH, BULLETS, BARRICADE, SEARCH, FIREFIGHT, CURE, HELICOPTER)  # 12.0's scenarios in the book's order
+BUY_BAND = "buy"  # the skirmish's players buy their own bands at set-up (14.0, purchase.py)
 
 # DESIGNED: the bands a solo skirmish player can buy with 30 Glory Points (14.0: at most three
 # survivors): survivor key, weapons in hand and in pack, gear.
@@ -88,20 +91,31 @@ def new_game(scenario: str, band: str, dice: Dice, time: str = "day", players: i
         # 12.0: board One; Tonya and Beck enter via its east edge, by day (8.2: no special rule says otherwise).
         state = AtzState(scenario, [[1]], "east")
         chosen = BULLETS_BAND
+    elif scenario in SCENARIO:
+        played = SCENARIO[scenario]
+        state = AtzState(scenario, [list(row) for row in played.layout], played.entry or "east")
+        state.phase = "enter" if played.entry else "setup"  # 12.0: the band enters the board, or sets up on it
+        chosen = played.band
     else:
         # 14.0: two boards at random, placed at random, the survivors entering from a random side.
         boards = sorted(dice.sample([1, 2, 3, 4], 2))
         layout = [boards] if dice.die(2) == 1 else [[b] for b in boards]
         state = AtzState(scenario, layout, dice.choice(SIDES), time)
-        chosen = BANDS[band]
+        chosen = BANDS.get(band, ())
     bands = {SURVIVORS: chosen}
-    if scenario != BULLETS and players > 1:
+    if scenario == SKIRMISH and players > 1:
         state.players = player_seats(players)
         bands = dict(zip(state.players, player_bands(players)))
         state.entries = dict(zip(state.players, entry_edges(load_table(tuple(map(tuple, layout))), players, dice)))
+    if scenario != BULLETS and band == BUY_BAND:
+        bands = {}
+        open_skirmish_purchase(state)
     for player, band_ in bands.items():
         enlist(state, player, band_)
-    return stock(state, dice)
+    stock(state, dice)
+    if scenario in SCENARIO:
+        SCENARIO[scenario].set_up(state, load_table(SCENARIO[scenario].layout), dice)
+    return state
 
 
 def enlist(state: AtzState, player: str, band) -> None:

@@ -86,6 +86,17 @@ class Reaction:
 
 
 @dataclass(slots=True)
+class Purchase:
+    """The set-up purchase (ATZ 14.0; 12.0's "N points of gear/weapons"): what each player has left to buy with."""
+    glory: dict[str, int] = field(default_factory=dict)  # player -> Glory Points left
+    most: int = 0             # survivors a player may recruit (14.0); 0: the scenario names them (12.0)
+    ready: list[str] = field(default_factory=list)      # players who have finished buying
+    then: str = "enter"       # the phase the game goes on to once every player is ready
+    heal: bool = False        # wounds may be healed for Glory Points (13.0: between campaign scenarios)
+    fallen: list[str] = field(default_factory=list)     # named survivors the campaign has lost: not for sale
+
+
+@dataclass(slots=True)
 class AtzState:
     scenario: str
     layout: list[list[int]]     # rows of boards (boards.load_table)
@@ -95,7 +106,7 @@ class AtzState:
     entries: dict[str, str] = field(default_factory=dict)  # player -> the edge it enters by, with 2+ players
     initiative: dict[str, int] = field(default_factory=dict)  # side -> its die this turn, with 2+ players
     turn: int = 0               # 0 while the survivors enter the board
-    phase: str = "enter"        # enter, initiative, survivors, zombies, charged, melee, end, over
+    phase: str = "enter"        # buy, enter, initiative, survivors, zombies, charged, melee, end, over
     order: list[str] = field(default_factory=list)  # the sides still to act this turn, first first
     survivor_die: int = 0
     zombie_die: int = 0
@@ -111,12 +122,18 @@ class AtzState:
     beside_star: list[str] = field(default_factory=list)      # Grunts next to a Star at the turn's start
     charged: list[str] = field(default_factory=list)          # survivors still to test for Being Charged
     impulse: Impulse = field(default_factory=Impulse)
+    purchase: Purchase = field(default_factory=Purchase)
     killed: int = 0                                           # zombies killed (13.0: 5 for a Glory Point)
     kills: dict[str, int] = field(default_factory=dict)       # ... by each player
     searches: dict[str, int] = field(default_factory=dict)    # buildings searched by each player
     dead: list[str] = field(default_factory=list)             # survivors killed
     enemies_killed: dict[str, int] = field(default_factory=dict)  # enemy survivors killed by each player (13.0)
     escaped: list[str] = field(default_factory=list)          # survivors off the board by an edge
+    held: list[str] = field(default_factory=list)             # zombies that may not move yet (12.0 The Cure)
+    cure_tried: bool = False                                  # the Professor's once-a-game cure (12.0 The Cure)
+    cured: str = ""                                           # ... the survivor it made, who goes where he goes
+    fought: list[str] = field(default_factory=list)           # survivors whose melee this activation is done
+    following: list[str] = field(default_factory=list)        # zombies left behind, to come onto the next board
     result: str = ""                                          # the outcome, once decided
     hostile: bool = False                                     # survivors of different players are enemies
     discovery: int = 0                                        # the Zombie Card number that finds a survivor (14.0)

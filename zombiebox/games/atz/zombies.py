@@ -3,18 +3,21 @@ ties are broken by the seeded dice ("flip your cat")."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable, Optional
 
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.geometry import cheapest_costs
 
 from .boards import CLEAR, Table
-from .data import GENERATION_DISTANCE, GENERATION_HIT
+from .data import ENTRY_DICE_PER_SURVIVOR, GENERATION_DISTANCE, GENERATION_HIT
 from .state import AtzState
 
 # ATZ 11.0: "designate the north or northeast hex side as 1, and number the hex side clockwise".
 # Pointy-top hexes: 1 north-east, 2 east, 3 south-east, 4 south-west, 5 west, 6 north-west (cube steps).
 DIRECTIONS = {1: (1, -1, 0), 2: (1, 0, -1), 3: (0, 1, -1), 4: (-1, 1, 0), 5: (-1, 0, 1), 6: (0, -1, 1)}
+StepCost = Optional[Callable[[Table, str, str], Optional[int]]]  # a scenario's MPs for a zombie's step
+# (table, from, to), None where it may not step
 
 
 def step(table: Table, hex_: str, direction: int) -> str | None:
@@ -52,30 +55,32 @@ def survivor_hexes(state: AtzState) -> dict[str, list[str]]:
 
 
 @lru_cache(maxsize=1024)  # a map of a few hundred hexes each
-def zombie_costs(table: Table, target: str) -> dict[str, float]:
+def zombie_costs(table: Table, target: str, step_cost: StepCost = None) -> dict[str, float]:
     """The MPs a zombie needs from each hex to reach `target` (6.3): it pays each hex's cost to enter
-    (6.1), never enters a half-hex, and enters rough or a building only when its survivor is there, so
-    those hexes are reached (a zombie may start in one) but never passed through."""
+    (6.1, or the scenario's `step_cost`), never enters a half-hex, and enters rough or a building only
+    when its survivor is there, so those hexes are reached (a zombie may start in one) but never passed
+    through."""
     costs, half = table.costs, table.half
 
     def enter_backwards(frm: str, to: str):  # a zombie at `to` steps into `frm`
-        return None if to in half else costs[frm]
+        return None if to in half else (step_cost(table, to, frm) if step_cost else costs[frm])
 
     return cheapest_costs(target, table.neighbours.__getitem__, enter_backwards,
                           stops=lambda h: table.terrain[h] != CLEAR)
 
 
-def move_zombies(state: AtzState, table: Table, dice: Dice, events: list[Event]) -> list[str]:
-    """ATZ 6.3: every zombie on the board not already with a survivor moves toward the closest survivor
-    (by MP; random among equals), straight where it can, around rough and buildings. Returns the
-    survivors whose hexes zombies charged into."""
+def move_zombies(state: AtzState, table: Table, dice: Dice, events: list[Event],
+                 step_cost: StepCost = None, stay: frozenset[str] = frozenset()) -> list[str]:
+    """ATZ 6.3: every zombie on the board not already with a survivor (nor held by a scenario: `stay`)
+    moves toward the closest survivor (by MP; random among equals), straight where it can, around rough
+    and buildings. Returns the survivors whose hexes zombies charged into."""
     targets = survivor_hexes(state)
     if not targets:
         return []
-    costs = {hex_: zombie_costs(table, hex_) for hex_ in targets}
+    costs = {hex_: zombie_costs(table, hex_, step_cost) for hex_ in targets}
     charged: list[str] = []
     for zombie in sorted((z for z in state.zombies.values() if z.hex), key=lambda z: int(z.zid[1:])):
-        if zombie.hex in targets:
+        if zombie.hex in targets or zombie.zid in stay:
             continue
         reach = {hex_: c[zombie.hex] for hex_, c in costs.items() if zombie.hex in c}
         if not reach:
@@ -83,7 +88,7 @@ def move_zombies(state: AtzState, table: Table, dice: Dice, events: list[Event])
         best = min(reach.values())
         closest = sorted(h for h, c in reach.items() if c == best)
         goal = closest[0] if len(closest) == 1 else dice.choice(closest)  # 6.3: equally close: random
-        path = _walk(table, costs[goal], zombie.hex, goal, zombie.mp, dice)
+        path = _walk(table, costs[goal], zombie.hex, goal, zombie.mp, dice, step_cost)
         if path:
             events.append(Event("zombie_move", "ATZ 6.3", f"zombie {zombie.zid} moves {zombie.hex} -> {path[-1]}",
                                 {"zombie": zombie.zid, "path": [zombie.hex] + path}))
@@ -93,21 +98,26 @@ def move_zombies(state: AtzState, table: Table, dice: Dice, events: list[Event])
     return charged
 
 
-def _walk(table: Table, to_goal: dict[str, float], start: str, goal: str, mp: int, dice: Dice) -> list[str]:
+def _walk(table: Table, to_goal: dict[str, float], start: str, goal: str, mp: int, dice: Dice,
+          step_cost: StepCost = None) -> list[str]:
     """Hexes stepped into along a cheapest path toward `goal`, as far as `mp` reaches. Each step takes the
     straight line's next hex when it is on a cheapest path, else one of the cheapest at random (6.3)."""
     path, here, left = [], start, mp
+
+    def cost(frm: str, to: str) -> float:
+        mp = step_cost(table, frm, to) if step_cost else table.enter_cost(to)
+        return float("inf") if mp is None else mp
     while here != goal:
         options = [n for n in table.neighbours[here] if n in to_goal
                    and (n == goal or table.terrain[n] == CLEAR) and n not in table.half
-                   and to_goal[n] + table.enter_cost(n) == to_goal[here]]
+                   and to_goal[n] + cost(here, n) == to_goal[here]]
         if not options:
             break
         ahead = table.toward(here, goal)
         there = ahead if ahead in options else (options[0] if len(options) == 1 else dice.choice(sorted(options)))
-        if table.enter_cost(there) > left:
+        if cost(here, there) > left:
             break
-        left -= table.enter_cost(there)
+        left -= cost(here, there)
         path.append(there)
         here = there
     return path
@@ -130,3 +140,11 @@ def generate(state: AtzState, table: Table, origin: str, dice_count: int, dice: 
     events.append(Event("generate", rule, f"{dice_count} dice from {origin}: {rolled}: {len(placed)} zombie(s)",
                         {"origin": origin, "dice": rolled, "placed": placed}, reveals=True))
     return len(placed)
+
+
+def generate_on_entry(state: AtzState, table: Table, dice: Dice, events: list[Event],
+                      leave_out: tuple[str, ...] = ()) -> None:
+    """ATZ 11.0: 6d6 for each survivor once the band is on the board (but those a scenario leaves out)."""
+    for survivor in state.survivors.values():
+        if survivor.on_board and survivor.sid not in leave_out:
+            generate(state, table, survivor.hex, ENTRY_DICE_PER_SURVIVOR, dice, events, "ATZ 11.0")

@@ -110,6 +110,9 @@ def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selec
             continue
         nth = before[sv.hex] = before.get(sv.hex, -1) + 1
         img = survivor_image(survivor_face(sv, bands.get(sv.player)), size)
+        if sv.sid == s.cured:  # 12.0 The Cure: beside the Professor in his hex, smaller
+            img = survivor_image(survivor_face(sv, bands.get(sv.player)), round(size * 0.7))
+            x, y, nth = x + round(size * 0.45), y + round(size * 0.35), 0
         rect = img.get_rect(center=(x - (apart if sv.hex in shared else 0) + nth * apart, y + nth * apart))
         surface.blit(img, rect)
         if sv.sid == selected:

@@ -15,7 +15,7 @@ import pygame
 from zombiebox.core.actions import Action
 from zombiebox.ui.modes import Mode, Plays, Result
 
-BY_HEX = {"step": "to", "aim": "at", "grenade": "at", "duck": "to"}   # legal actions played by a click on their hex
+BY_HEX = {"step": "to", "aim": "at", "grenade": "at", "set_up": "at", "duck": "to"}  # legal actions played by a click on their hex
 
 
 @dataclass
@@ -32,8 +32,10 @@ class Turn(Mode):
         if hex_ is None:
             return None
         legal = view.legal(match)
+        placing = view.selected(match)
         for action in legal:
-            if action.kind in BY_HEX and action[BY_HEX[action.kind]] == hex_:
+            if action.kind in BY_HEX and action[BY_HEX[action.kind]] == hex_ \
+                    and (action.kind != "set_up" or action["who"] == placing.sid):
                 return action
         path = view.reach(match).get(hex_)
         if path:

@@ -9,6 +9,7 @@ from zombiebox.ui import draw
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..data import GEAR_BY_KEY, WEAPON
+from ..scenarios import SCENARIO
 from ..state import AtzState, Survivor
 from .figures import survivor_face, survivor_image
 
@@ -22,8 +23,16 @@ def draw_turn(surface, area: pygame.Rect, s: AtzState, may_act: list[str], ui) -
     size, pal = ui.text_size, ui.pal
     y = area.y + 4
     title = "Entering the board (ATZ 11.0)" if s.phase == "enter" else f"Turn {s.turn}"
-    draw.text(surface, draw.fit(title, size, area.w - 12, bold=True), (area.x + 6, y), size, pal["accent"], bold=True)
-    y += draw.line_height(size)
+    if s.phase == "setup":
+        title = "Setting up (ATZ 12.0)"
+    scenario = SCENARIO.get(s.scenario)
+    if scenario is not None:  # 12.0: the scenario, its goal and the turn count
+        draw.text(surface, draw.fit(scenario.name, size - 4, area.w - 12), (area.x + 6, y), size - 4, pal["dim"])
+        y += draw.line_height(size - 4)
+        title = scenario.banner(s) if s.turn else f"{title}: {scenario.goal}"
+    for part in draw.wrap(title, size, area.w - 12, bold=True)[:3]:
+        draw.text(surface, part, (area.x + 6, y), size, pal["accent"], bold=True)
+        y += draw.line_height(size)
     when = TIME_WORDS[s.time] + " (ATZ 8.2)"
     draw.text(surface, draw.fit(when, size - 4, area.w - 12), (area.x + 6, y), size - 4, pal["text"])
     y += draw.line_height(size - 4) + 2

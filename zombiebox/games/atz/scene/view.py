@@ -21,12 +21,16 @@ from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..boards import BUILDING, Table, load_table
 from ..data import WEAPON
+from ..purchase import BUY
+from ..setup import edge_hexes
 from ..rivals import RENEGADE
 from . import anim, board, panels
+from .scenario import draw_scenario
 from .choices import buttons
 from .hexes import TERRAIN_WORDS, centre, paint_table
 from .layout import READABLE_ZOOM, Layout
 from .modes import Turn
+from .shop import Shop, draw_shop, shop_panel
 
 PAN = "pan"   # what a press on the map takes up: the map itself
 RENEGADE_COLOUR = (196, 72, 200)  # 10.2: a renegade's ring, apart from every seat's colour
@@ -46,6 +50,7 @@ class AtzScene(BoardView):
         self.threat_on = False                  # practice: every zombie's reach shown (T)
         self.table_now: Optional[Table] = None   # the table last drawn: where a click or hover lands
         self.pan_from = (0, 0)                   # the last mouse point of a drag scrolling the map
+        self.shopping = ""                       # the survivor the purchase shows (ATZ 14.0)
 
     def first_mode(self) -> Turn:
         return Turn(self)
@@ -84,7 +89,7 @@ class AtzScene(BoardView):
                 self.cam.look_at(*centre(table, sv.hex))
         elif not any(x.on_board for x in match.state.survivors.values()):
             side = match.state.entries.get(match.to_move, match.state.entry_side)
-            edge = [centre(table, h) for h in table.edges[side]]
+            edge = [centre(table, h) for h in edge_hexes(table, side)]  # a side, or half of one (5-6 players)
             self.cam.look_at(sum(p[0] for p in edge) / len(edge), sum(p[1] for p in edge) / len(edge))
 
     def hex_at(self, pos) -> Optional[str]:
@@ -168,10 +173,21 @@ class AtzScene(BoardView):
                 f"{reached} can be reached (ATZ 6.3); in a zombie's sight: {eyed} (ATZ 8.2.1)")
 
     def panel(self, match, ui) -> ChoicePanel:
-        lay = self.layout()
+        lay, shop = self.layout(), self.shop(match, ui)
+        if shop is not None:
+            return shop.panel
         return self.kept.get("panel", (self.version, id(match.state), tuple(lay.side), ui.text_size),
                              lambda: panels.choice_panel(lay.side, buttons(match.rules, match.state, self.legal(match)),
                                                          self._panel_top(match, ui), ui))
+
+    def shop(self, match, ui) -> Optional[Shop]:
+        """The purchase (ATZ 14.0, 13.0) over the map, while it lasts."""
+        if match.state.phase != BUY:
+            return None
+        lay, shown = self.layout(), self.selected(match)
+        sid = shown.sid if shown is not None else ""
+        return self.kept.get("shop", (self.version, id(match.state), tuple(lay.map), ui.text_size, sid),
+                             lambda: shop_panel(lay.map, match.rules, match.state, sid, lambda s: Turn(self, s), ui))
 
     def _panel_top(self, match, ui) -> int:
         """Where the choices start: under the turn header and the status card."""
@@ -189,8 +205,11 @@ class AtzScene(BoardView):
         """The survivor whose card is shown: the one picked, else the one reacting, else the one taking its
         impulse, else the first that may take one, else the first of the player to move."""
         s = match.state
-        acting = [a["who"] for a in self.legal(match) if a.kind == "impulse"]
+        acting = [a["who"] for a in self.legal(match) if a.kind in ("impulse", "set_up")]
         own = [sv.sid for sv in s.survivors.values() if sv.player == match.to_move]
+        if s.phase == BUY:  # the purchase: the one last shown stays shown, else the one last recruited
+            self.shopping = self.turn_mode.selected or (self.shopping if self.shopping in own else "")
+            return s.survivors.get(self.shopping or next(iter(own[::-1]), ""))
         reacting = s.reactions[0].sid if s.reactions else ""  # 9.0: who reacts now
         sid = self.turn_mode.selected or reacting or s.impulse.sid or next(iter(acting + own + list(s.survivors)), "")
         return s.survivors.get(sid)
@@ -209,6 +228,8 @@ class AtzScene(BoardView):
                     out[a["at"]] = "aim" if a.kind == "aim" else "grenade"
                 elif a.kind == "duck":  # 9.2.1: where its owner may duck back to
                     out[a["to"]] = "duck"
+                elif a.kind == "set_up" and a["who"] == self.selected(match).sid:
+                    out[a["at"]] = "set up"
             return out
         return self.kept.get("lit", (self.version, id(match.state)), work)
 
@@ -241,6 +262,7 @@ class AtzScene(BoardView):
             board.draw_lit(img, whole, table, aims, ui.pal["bad"], ui)
             board.draw_lit(img, whole, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
             board.draw_markers(img, whole, table, s)
+            draw_scenario(img, whole, table, s)
             board.draw_sights(img, whole, table, sights)
             board.draw_standing(img, whole, table, s, moving, sid, bands)
         key = (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid, keyed, bool(shown), hinted)
@@ -252,6 +274,9 @@ class AtzScene(BoardView):
         board.draw_moving(surface, cam, s, moving, bands)
         self._draw_hover(surface, match, table, cam, ui)
         self.anim.draw(surface, anim.Stage(s, table, cam, ui.text_size))
+        shop = self.shop(match, ui)
+        if shop is not None:
+            draw_shop(surface, lay.map, shop, ui)
         self._draw_side(surface, match, ui)
 
     @staticmethod
