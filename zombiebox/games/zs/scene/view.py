@@ -55,6 +55,8 @@ class ZsScene(BoardView):
         self.state_now: Optional[ZsState] = None   # what the motions are drawn over (set as the frame draws)
         self.ui_now = None                          # the frame's UIState, for the motions' painters
         self.flight: Optional[Flight] = None        # thrown dice still flying (ZS Combat Zombies)
+        self.rested: list = []                      # where the thrown dice rest, drawn until the last lands
+        self.landing: list[Action] = []             # the resting dice not yet told to the rules, one a tick
         self.seen: dict = {}                        # the zombies where the last events left them (anim.seen)
         register(self.anim)
 
@@ -79,7 +81,12 @@ class ZsScene(BoardView):
 
     @property
     def busy(self) -> bool:
-        return super().busy or self.flight is not None
+        return super().busy or self.in_hand
+
+    @property
+    def in_hand(self) -> bool:
+        """Thrown dice flying, or resting and not all told to the rules yet."""
+        return self.flight is not None or bool(self.landing)
 
     def throwing(self, match) -> bool:
         return self.decision(match) == "throw"
@@ -113,8 +120,8 @@ class ZsScene(BoardView):
             surface.blit(self.lid_image(L, ui), L.lid().topleft)
             if self.drag is not None and self.drag.item == "throw":
                 pygame.draw.line(surface, ui.pal["highlight"], self.drag.start, ui.mouse, 3)
-            if self.flight is not None:
-                paint_dice(surface, L.lid(), self.flight.pose(), ui.pal)
+            if self.flight is not None or self.landing:
+                paint_dice(surface, L.lid(), self.flight.pose() if self.flight is not None else self.rested, ui.pal)
         self.state_now, self.ui_now = state, ui
         if not self.seen:   # the first frame: the zombies as the match starts (or loads)
             self.seen = seen(state)
@@ -334,7 +341,7 @@ class ZsScene(BoardView):
         L = self.screen(match)
         state = match.state
         decision = self.decision(match)
-        if self.flight is not None:
+        if self.in_hand:
             ui.say("The dice are still rolling")
             return None
         b = self.panel.at(pos)
@@ -431,14 +438,22 @@ class ZsScene(BoardView):
 
     def due(self, match, ui) -> Answer:
         """The thrown dice fly on, a step a tick (more when animations are fast, all when skipped),
-        so no frame carries the whole flight; where they rest goes to the rules."""
-        if self.flight is None:
-            return None
+        so no frame carries the whole flight; where they rest goes to the rules a die a tick (all at
+        once when skipped), so no frame carries every landing's repaint either."""
         scale = self.anim.scale
-        if not self.flight.fly(MAX_STEPS if scale <= 0 else max(1, round(1 / scale))):
+        if self.flight is not None:
+            if not self.flight.fly(MAX_STEPS if scale <= 0 else max(1, round(1 / scale))):
+                return None
+            self.rested, self.landing = self.flight.pose(), [d.action for d in self.flight.landed()]
+            self.flight = None
+        if match.state.throw is None:   # the attack is settled (or undone): nothing is left to land
+            self.landing = []
+        if not self.landing:
             return None
-        landed, self.flight = self.flight.landed(), None
-        return Plays(d.action for d in landed)
+        if scale <= 0:
+            landing, self.landing = self.landing, []
+            return Plays(landing)
+        return self.landing.pop(0)
 
     def draw_over(self, surface, rect, match, ui) -> None:
         """ZS The End: on each final house, who survived and how long, or why the household is out."""
@@ -506,7 +521,7 @@ class ZsScene(BoardView):
 
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
-        self.flight = None       # undone: the dice in the air are back in hand
+        self.flight, self.landing = None, []   # undone: the dice in the air are back in hand
         self.seen = seen(match.state)
         self.version += 1
         self.kept.drop()
