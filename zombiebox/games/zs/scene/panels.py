@@ -85,11 +85,25 @@ def paint_draft(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, offe
                   pal["text"] if live else pal["dim"], anchor="midleft")
 
 
-def paint_tracker(surface: pygame.Surface, rect: pygame.Rect, track: dict[str, int], pal: dict, size: int) -> int:
-    """ZS Game Setup: the tracking sheet, six tracks 0-12, a bead on each; returns the bottom."""
+def paint_lines(surface: pygame.Surface, lines: list[str], pal: dict, size: int) -> None:
+    for i, line in enumerate(lines):
+        draw.text(surface, line, (0, i * draw.line_height(size)), size, pal["text"])
+
+
+def _track_row(size: int) -> int:
+    return max(12, draw.line_height(size - 3))
+
+
+def tracker_height(size: int) -> int:
+    """How tall `paint_tracker` draws."""
+    return len(TRACKS) * (_track_row(size) + 2)
+
+
+def paint_tracker(surface: pygame.Surface, rect: pygame.Rect, track: dict[str, int], pal: dict, size: int) -> None:
+    """ZS Game Setup: the tracking sheet, six tracks 0-12, a bead on each."""
     label_w = draw.font(size - 3).size("Batteries ")[0]
     step = (rect.w - label_w - 26) / TRACK_MAX
-    row = max(12, draw.line_height(size - 3))
+    row = _track_row(size)
     y = rect.y
     for name in TRACKS:
         draw.text(surface, TRACK_NAMES[name], (rect.x, y + row // 2), size - 3, pal["dim"], anchor="midleft")
@@ -103,13 +117,28 @@ def paint_tracker(surface: pygame.Surface, rect: pygame.Rect, track: dict[str, i
         pygame.draw.circle(surface, pal["pip"], bead, max(4, row // 2 - 1), 1)
         draw.text(surface, str(value), (rect.right, y + row // 2), size - 3, pal["text"], anchor="midright")
         y += row + 2
-    return y
 
 
-def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal: dict, size: int) -> int:
+def _card_h(width: int) -> int:
+    return max(40, min(70, width // 5))
+
+
+def events_height(width: int, size: int) -> int:
+    """How tall `paint_events` draws in `width`."""
+    card_h = _card_h(width)
+    return card_h + 8 + max(26, card_h * 2 // 3) + draw.line_height(size - 6) + 6
+
+
+def events_key(state: ZsState) -> tuple:
+    """What `paint_events` shows: painted again only when this changes."""
+    return (state.event, len(state.events), state.night, state.electricity, state.running_water,
+            tuple(len(cards) for cards in state.decks.values()))
+
+
+def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal: dict, size: int) -> None:
     """The event deck face down with its count, this round's event face up, day or night; the town's
-    five decks. Returns the bottom."""
-    card_h = max(40, min(70, rect.w // 5))
+    five decks."""
+    card_h = _card_h(rect.w)
     deck = pygame.Rect(rect.x, rect.y, card_h * 2 // 3, card_h)
     draw.card(surface, deck, "", [], pal, size - 4, face_up=False, back_colour=(70, 40, 40))
     count_badge(surface, deck, len(state.events), pal, size - 5)
@@ -129,4 +158,3 @@ def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal
         draw.text(surface, str(len(cards)), r.center, size - 2, pal["text"], bold=True, anchor="center")
         draw.text(surface, draw.fit(LOCATION_NAMES[loc], size - 6, w), (r.centerx, r.bottom + 2), size - 6,
                   pal["dim"], anchor="midtop")
-    return y + max(26, card_h * 2 // 3) + draw.line_height(size - 6) + 6

@@ -31,7 +31,8 @@ from .choices import buttons
 from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Aiming, Throwing, Turn
-from .panels import Offered, paint_draft, paint_events, paint_tracker, pool_cells
+from .panels import (Offered, events_height, events_key, paint_draft, paint_events, paint_lines, paint_tracker,
+                     pool_cells, tracker_height)
 from .throw import MAX_STEPS, Flight, paint_dice, paint_lid, throw_seed, to_lid
 
 Answer = Union[Action, Plays, None]
@@ -46,7 +47,9 @@ class ZsScene(BoardView):
         self.turn_index = 0       # how far the tile in hand is turned (R, the wheel)
         self.house_layer = Layer(alpha=False)
         self.mini_layers: dict[str, Layer] = {}
-        self.side_layer = Layer(alpha=False)
+        self.lines_layer = Layer(alpha=False)     # the side column: the shown household's lines,
+        self.tracker_layer = Layer(alpha=False)   # its tracker,
+        self.events_layer = Layer(alpha=False)    # the event deck and the town
         self.choice_layer = Layer()
         self.lid_layer = Layer()
         self.kept = Memo()
@@ -131,7 +134,10 @@ class ZsScene(BoardView):
 
     def pieces(self, fit: Fit, seat: str, state, ui, size: int) -> list:
         walking = walking_to(self.anim, seat)
-        key = (self.version, seat, fit.scale, fit.x, fit.y, ui.look, walking)
+        hh = state.households[seat]
+        shows = self.kept.get(f"shows {seat}", self.version, lambda: (
+            tuple((yard, tuple(squares)) for yard, squares in hh.zombies.items()), tuple(hh.barricades), hh.inside))
+        key = (shows, fit.scale, fit.x, fit.y, ui.look, walking)   # a die landing moves none of them
         return self.kept.get(f"pieces {seat}", key, lambda: pieces(fit, state.households[seat], ui.pal, size,
                                                                    walking))
 
@@ -265,14 +271,43 @@ class ZsScene(BoardView):
             choose, side.x + 6, side.y + 2, side.w - 12, 2, row))
         over = next((i for i, (r, _) in enumerate(self.panel.placed) if r.collidepoint(ui.mouse)), -1)
         top = self.panel.bottom if self.panel.placed else side.y
-        img = self.choice_layer.get((side.w, max(1, top - side.y)), ui.look, (self.version, ui.human_turn, over,
+        faces = tuple((tuple(r), b.label, b.small, b.on, b.refused, b.icon) for r, b in self.panel.placed)
+        img = self.choice_layer.get((side.w, max(1, top - side.y)), ui.look, (faces, ui.human_turn, over,
                                                                              tuple(ui.lit)),
                                     lambda img: self.paint_choices(img, side, ui))
         surface.blit(img, side.topleft)
-        info = pygame.Rect(side.x, top, side.w, max(1, side.bottom - top))
-        img = self.side_layer.get(info.size, ui.look, (self.version, seat), lambda img: self.paint_side(
-            img, match, ui, seat))
-        surface.blit(img, info.topleft)
+        self.draw_info(surface, pygame.Rect(side.x + 8, top + 6, side.w - 16, 0), match, ui, seat)
+
+    def draw_info(self, surface, area: pygame.Rect, match, ui, seat: str) -> None:
+        """The shown household's lines, its tracker, the event deck and the town, each a layer painted
+        again only when what it shows changes: a die landing changes none of them, a wound the tracker."""
+        state = match.state
+        size = ui.text_size - 3
+        said = self.kept.get("lines", (self.version, seat), lambda: tuple(header_lines(state, seat)))
+        lines = self.kept.get("wrapped", (said, area.w, ui.look), lambda: [
+            part for line in said for part in draw.wrap(line, size, area.w)])
+        y = area.y
+        if lines:
+            img = self.on_board(self.lines_layer, (area.w, len(lines) * draw.line_height(size)), ui, said,
+                                lambda img: paint_lines(img, lines, ui.pal, size))
+            surface.blit(img, (area.x, y))
+            y += img.get_height()
+        track = state.households[seat].track
+        img = self.on_board(self.tracker_layer, (area.w, tracker_height(ui.text_size)), ui, tuple(track.items()),
+                            lambda img: paint_tracker(img, img.get_rect(), track, ui.pal, ui.text_size))
+        surface.blit(img, (area.x, y + 4))
+        y += 4 + img.get_height() + 6
+        img = self.on_board(self.events_layer, (area.w + 4, events_height(area.w, ui.text_size)), ui, events_key(state),
+                            lambda img: paint_events(img, pygame.Rect(0, 0, area.w, 0), state, ui.pal, ui.text_size))
+        surface.blit(img, (area.x, y))
+
+    @staticmethod
+    def on_board(layer: Layer, size: tuple[int, int], ui, content, paint) -> pygame.Surface:
+        """A side panel kept in its opaque layer, painted on the board's colour."""
+        def fresh(img):
+            img.fill(ui.pal["board"])
+            paint(img)
+        return layer.get(size, ui.look, content, fresh)
 
     def draw_draft(self, surface, side: pygame.Rect, match, ui) -> None:
         state = match.state
@@ -295,20 +330,6 @@ class ZsScene(BoardView):
         img.fill((0, 0, 0, 0))
         shifted = ChoicePanel([(r.move(-side.x, -side.y), b) for r, b in self.panel.placed])
         shifted.draw(img, replace(ui, mouse=(ui.mouse[0] - side.x, ui.mouse[1] - side.y)), ui.text_size - 3)
-
-    def paint_side(self, img, match, ui, seat: str) -> None:
-        """The shown household's lines, its tracker, the event deck and the town."""
-        img.fill(ui.pal["board"])
-        state = match.state
-        area = img.get_rect().inflate(-16, -12)
-        y = area.y
-        for line in header_lines(state, seat):
-            for part in draw.wrap(line, ui.text_size - 3, area.w):
-                draw.text(img, part, (area.x, y), ui.text_size - 3, ui.pal["text"])
-                y += draw.line_height(ui.text_size - 3)
-        y = paint_tracker(img, pygame.Rect(area.x, y + 4, area.w, 0), state.households[seat].track, ui.pal,
-                          ui.text_size) + 6
-        paint_events(img, pygame.Rect(area.x, y, area.w, 0), state, ui.pal, ui.text_size)
 
     # --- input ----------------------------------------------------------------------------------
     def cells_at(self, L: Layout, hh, kind: str, pos) -> Optional[list[tuple[int, int]]]:
@@ -526,7 +547,8 @@ class ZsScene(BoardView):
         self.version += 1
         self.kept.drop()
         self.house_layer.drop()
-        self.side_layer.drop()
+        for layer in (self.lines_layer, self.tracker_layer, self.events_layer):
+            layer.drop()
         self.choice_layer.drop()
         for layer in self.mini_layers.values():
             layer.drop()
