@@ -271,7 +271,8 @@ class ZsScene(BoardView):
             choose, side.x + 6, side.y + 2, side.w - 12, 2, row))
         over = next((i for i, (r, _) in enumerate(self.panel.placed) if r.collidepoint(ui.mouse)), -1)
         top = self.panel.bottom if self.panel.placed else side.y
-        faces = tuple((tuple(r), b.label, b.small, b.on, b.refused, b.icon) for r, b in self.panel.placed)
+        faces = self.kept.get("faces", self.panel, lambda: tuple(
+            (tuple(r), b.label, b.small, b.on, b.refused, b.icon) for r, b in self.panel.placed))
         img = self.choice_layer.get((side.w, max(1, top - side.y)), ui.look, (faces, ui.human_turn, over,
                                                                              tuple(ui.lit)),
                                     lambda img: self.paint_choices(img, side, ui))
