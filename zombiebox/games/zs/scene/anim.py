@@ -3,19 +3,15 @@ the wall or breaking in, a barricade going up or breaking, a fight's flash, fire
 (the thrown dice fly in the view, scene/throw.py). The context is (view, layout)."""
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from zombiebox.ui.animator import Animator
 
 from ..houses import FAR, house
-from .house import board_of, opening_rect, square_rect, zombie_sprite
-from .layout import MAP_SIZE
+from .house import board_of, opening_rect, square_rect, waiting_spot, waiting_sprite, zombie_sprite
 
 RING, FLASH, FIRE = (150, 230, 90), (250, 240, 160), (240, 120, 40)
-ENTER, PUSH = 0.45, 0.35     # seconds a zombie takes to walk in from the yard's edge, to be pushed a square
-EDGE = 60                    # map units beyond its square a zombie comes in from
+ENTER, PUSH = 0.45, 0.35     # seconds a zombie takes to walk in from beside its yard, to be pushed a square
 
 
 def _fit(ctx, seat: str):
@@ -42,24 +38,29 @@ def _place(ctx, seat: str, yard: str, square: int = 0):
     return square_rect(fit, board, yard, square) if square else opening_rect(fit, board, yard)
 
 
-def _walk(surface, ctx, p, seat, yard, square, start):
+def _walk(surface, ctx, p, seat, yard, square, start, slot=0):
     """A zombie on its way to its square: from the square it was pushed off (`start`), or in from
-    the yard's edge (start 0), outwards from the house's middle."""
+    where it waited beside the yard (start 0, its `slot` there)."""
     shown = _fit(ctx, seat)
     if shown is None:
         return
     fit, board = shown
     to = square_rect(fit, board, yard, square).center
-    if start:
-        at = square_rect(fit, board, yard, start).center
-    else:
-        middle = fit.to_screen(MAP_SIZE / 2, MAP_SIZE / 2)
-        out = (to[0] - middle[0], to[1] - middle[1])
-        reach = fit.length(EDGE) / max(1.0, math.hypot(*out))
-        at = (to[0] + out[0] * reach, to[1] + out[1] * reach)
+    at = square_rect(fit, board, yard, start).center if start else waiting_spot(fit, board, yard, slot)
     sprite = zombie_sprite(fit.length(15))
     centre = (round(at[0] + (to[0] - at[0]) * p), round(at[1] + (to[1] - at[1]) * p))
     surface.blit(sprite, sprite.get_rect(center=centre))
+
+
+def _wait(surface, ctx, p, seat, yard, square, slot):
+    """A zombie beside the yard, waiting for its turn to enter (its square on its tag)."""
+    shown = _fit(ctx, seat)
+    if shown is None:
+        return
+    fit, board = shown
+    view, L = ctx
+    img = waiting_sprite(fit.length(12), square, 0 if seat in L.minis else max(9, view.ui_now.text_size - 4))
+    surface.blit(img, img.get_rect(center=waiting_spot(fit, board, yard, slot)))
 
 
 def walking_to(anim: Animator, seat: str) -> frozenset:
@@ -75,9 +76,10 @@ def seen(state) -> dict:
             for seat, hh in state.households.items()}
 
 
-def _walk_on(ctx, t, seconds, seat, yard, was, now):
+def _walk_on(ctx, t, seconds, seat, yard, was, now, slot=0):
     view = ctx[0]
-    view.anim.motion("walk", seconds, t, hold=True, seat=seat, yard=yard, square=now, start=was)
+    # a pushed zombie stays on its square until it goes; one coming in waits beside the yard ("wait")
+    view.anim.motion("walk", seconds, t, hold=bool(was), seat=seat, yard=yard, square=now, start=was, slot=slot)
     squares = view.seen.setdefault(seat, {}).setdefault(yard, [])
     if was in squares:
         squares.remove(was)
@@ -85,15 +87,20 @@ def _walk_on(ctx, t, seconds, seat, yard, was, now):
 
 
 def _enter(e, ctx, t):
-    """ZS Zombie Movement: the zombie walks in from the yard's edge to its square; one already on a
-    far square steps towards the house first."""
+    """ZS Zombie Movement: the zombie waits beside its yard for its turn, then walks in to its
+    square; one already on a far square steps towards the house first."""
     d = e.data
     view = ctx[0]
     seat, yard, square = d["seat"], d["yard"], d["square"]
     if square in view.seen.get(seat, {}).get(yard, ()) and square in FAR:
         hh = view.state_now.households[seat]
         _walk_on(ctx, t, PUSH, seat, yard, square, house(hh.house).yards[yard].toward[square])
-    _walk_on(ctx, t, ENTER, seat, yard, 0, square)
+    # after the zombies still to come by the rules (drawn in the first slots) and those already waiting
+    slot = sum(a.seat == seat and a.yard == yard for a in view.state_now.arrivals) + sum(
+        m.kind == "wait" and m.data["seat"] == seat and m.data["yard"] == yard for m in view.anim.running)
+    if t > 0:
+        view.anim.motion("wait", t, 0, seat=seat, yard=yard, square=square, slot=slot)
+    _walk_on(ctx, t, ENTER, seat, yard, 0, square, slot)
     return t + ENTER * 0.5
 
 
@@ -180,6 +187,7 @@ def register(anim: Animator) -> None:
     anim.painter("flash", lambda s, ctx, p, seat, yard, square: _ring(s, ctx, p, seat, yard, square, FLASH))
     anim.painter("plank", lambda s, ctx, p, seat, yard, square: _ring(s, ctx, p, seat, yard, 0, (150, 100, 50)))
     anim.painter("walk", _walk)
+    anim.painter("wait", _wait)
     anim.on("zombie", _enter)                           # ZS Zombie Movement: a zombie enters
     anim.on("noise", _square("ring", 0.35))             # ZS Making Noise
     anim.on("slide", _push)                             # pushed along the wall

@@ -3,6 +3,7 @@ squares and the driveway, the rooms' cells with their icon spaces, the placed it
 openings and their barricades, the zombies in the yards and in the house."""
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -38,6 +39,31 @@ def cell_rect(fit: Fit, board: Board, col: int, row: int) -> pygame.Rect:
 def square_rect(fit: Fit, board: Board, yard: str, number: int) -> pygame.Rect:
     s = board.spaces[f"{yard}{number}"]
     return fit.rect(s.x, s.y, s.w, s.h)
+
+
+@lru_cache(maxsize=None)
+def waiting_spots(board: Board, yard: str) -> tuple[tuple[float, float], ...]:
+    """Beside a yard, where zombies wait to enter it: the empty corner of the map the yard leads to
+    going clockwise round the house (each yard its own corner), four spots two by two in map
+    units, the nearest the yard first."""
+    squares = [s for s in board.spaces.values() if s.kind == "square" and s.props["yard"] == yard]
+    x0, y0 = min(s.x for s in squares), min(s.y for s in squares)
+    x1, y1 = max(s.x + s.w for s in squares), max(s.y + s.h for s in squares)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    dx, dy = cx - board.width / 2, cy - board.height / 2
+    away = math.hypot(dx, dy) or 1.0
+    long, deep = max(x1 - x0, y1 - y0), min(x1 - x0, y1 - y0)
+    reach = (long + deep) / 2
+    x, y = cx - dy / away * reach - deep / 2, cy + dx / away * reach - deep / 2
+    spots = [(x + deep * (1 + 2 * col) / 4, y + deep * (1 + 2 * row) / 4) for row in (0, 1) for col in (0, 1)]
+    middle = (board.width / 2, board.height / 2)   # of two as near, the outer first
+    return tuple(sorted(spots, key=lambda p: (round(math.dist(p, (cx, cy))), -math.dist(p, middle))))
+
+
+def waiting_spot(fit: Fit, board: Board, yard: str, slot: int) -> tuple[int, int]:
+    """The screen point of the `slot`th zombie waiting beside a yard (four spots, then round again)."""
+    spots = waiting_spots(board, yard)
+    return fit.to_screen(*spots[slot % len(spots)])
 
 
 def opening_rect(fit: Fit, board: Board, yard: str) -> pygame.Rect:
@@ -103,13 +129,19 @@ def paint_house(surface: pygame.Surface, fit: Fit, hh: Household, pal: dict, siz
         pygame.draw.rect(surface, OPENING[s.props["opening"]], fit.rect(s.x, s.y, s.w, s.h))
 
 
-def pieces(fit: Fit, hh: Household, pal: dict, size: int,
-           walking: frozenset = frozenset()) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+def pieces(fit: Fit, hh: Household, pal: dict, size: int, walking: frozenset = frozenset(),
+           waiting: tuple = ()) -> list[tuple[pygame.Surface, tuple[int, int]]]:
     """What moves every round, as images and where they go (blitted over the kept house each frame,
-    worked out once an action): barricades, the zombies in the yards and in the house; not the
+    worked out once an action): barricades, the zombies in the yards and in the house, and those
+    waiting beside a yard to enter it ((yard, square)s in `waiting`, in their order); not the
     zombies still walking to their squares ((yard, square) in `walking`: their motions draw them)."""
     board = board_of(hh.house)
     out = []
+    slots: dict[str, int] = {}
+    for yard, square in waiting:
+        slot = slots[yard] = slots.get(yard, -1) + 1
+        img = waiting_sprite(fit.length(12), square, max(9, size - 4) if size else 0)
+        out.append((img, img.get_rect(center=waiting_spot(fit, board, yard, slot)).topleft))
     for yard in hh.barricades:
         s = openings(board)[yard]
         r = fit.rect(s.x, s.y, s.w, s.h)
@@ -134,6 +166,23 @@ def pieces(fit: Fit, hh: Household, pal: dict, size: int,
 def barricade_sprite(size: tuple[int, int]) -> pygame.Surface:
     img = pygame.Surface((size[0] + 4, size[1] + 4), pygame.SRCALPHA)
     paint_barricade(img, pygame.Rect(2, 2, *size))
+    return img
+
+
+@lru_cache(maxsize=64)
+def waiting_sprite(radius: int, square: int, size: int) -> pygame.Surface:
+    """A zombie waiting to enter (ZS Zombie Movement), paler than those in the yards, the number of
+    the square it will enter on a tag below it (none on a small house: `size` 0)."""
+    zombie = zombie_sprite(radius)
+    tag = draw.text_surface(f"to {square}", size, (250, 240, 160), True) if size else None
+    w = max(zombie.get_width(), tag.get_width() + 6 if tag else 0)
+    img = pygame.Surface((w, zombie.get_height() + (tag.get_height() if tag else 0)), pygame.SRCALPHA)
+    img.blit(zombie, zombie.get_rect(midtop=(w // 2, 0)))
+    img.fill((255, 255, 255, 170), special_flags=pygame.BLEND_RGBA_MULT)   # not in the yard yet
+    if tag:
+        box = tag.get_rect(midtop=(w // 2, zombie.get_height() - 4)).inflate(6, 0)
+        pygame.draw.rect(img, (30, 30, 30), box, border_radius=4)
+        img.blit(tag, tag.get_rect(center=box.center))
     return img
 
 
