@@ -9,7 +9,7 @@ import pygame
 from zombiebox.core.actions import Action
 from zombiebox.ui import draw
 
-from ..data import CARD, EVENT, TILE
+from ..data import CARD, TILE
 from ..houses import House
 from ..state import Household, ZsState
 from .house import ICON, board_of
@@ -108,8 +108,6 @@ def header_lines(state: ZsState, seat: str) -> list[str]:
         return [f"{seat.upper()}: house {hh.house}, {len(hh.placed)} tiles placed"]
     lines = [f"{seat.upper()} · round {state.round} · {'night' if state.night else 'day'} · "
              f"{hh.people} people at home, {hh.actions} action(s) left"]
-    if state.event:
-        lines.append(f"Event: {EVENT[state.event].name} ({len(state.events)} cards left)")
     items = [TILE[k].name for k in hh.items]
     if items:
         lines.append("Items: " + ", ".join(items))

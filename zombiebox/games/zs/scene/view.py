@@ -32,7 +32,7 @@ from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, p
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Aiming, Throwing, Turn
 from .panels import (Offered, events_height, events_key, paint_draft, paint_events, paint_lines, paint_tracker,
-                     pool_cells, tracker_height)
+                     pool_cells, pool_row, tracker_height)
 from .throw import MAX_STEPS, Flight, paint_dice, paint_lid, throw_seed, to_lid
 
 Answer = Union[Action, Plays, None]
@@ -277,7 +277,7 @@ class ZsScene(BoardView):
                                                                              tuple(ui.lit)),
                                     lambda img: self.paint_choices(img, side, ui))
         surface.blit(img, side.topleft)
-        self.draw_info(surface, pygame.Rect(side.x + 8, top + 6, side.w - 16, 0), match, ui, seat)
+        self.draw_info(surface, pygame.Rect(side.x + 8, top + 6, side.w - 16, side.bottom - top - 12), match, ui, seat)
 
     def draw_info(self, surface, area: pygame.Rect, match, ui, seat: str) -> None:
         """The shown household's lines, its tracker, the event deck and the town, each a layer painted
@@ -298,8 +298,11 @@ class ZsScene(BoardView):
                             lambda img: paint_tracker(img, img.get_rect(), track, ui.pal, ui.text_size))
         surface.blit(img, (area.x, y + 4))
         y += 4 + img.get_height() + 6
-        img = self.on_board(self.events_layer, (area.w + 4, events_height(area.w, ui.text_size)), ui, events_key(state),
-                            lambda img: paint_events(img, pygame.Rect(0, 0, area.w, 0), state, ui.pal, ui.text_size))
+        shown = self.kept.get("events", self.version, lambda: events_key(state))
+        tall = self.kept.get("events tall", (shown, area.w, area.bottom - y, ui.look), lambda: events_height(
+            state, area.w, ui.text_size, area.bottom - y))
+        img = self.on_board(self.events_layer, (area.w + 4, tall), ui, (shown, tall),
+                            lambda img: paint_events(img, pygame.Rect(0, 0, area.w, tall), state, ui.pal, ui.text_size))
         surface.blit(img, (area.x, y))
 
     @staticmethod
@@ -313,8 +316,9 @@ class ZsScene(BoardView):
     def draw_draft(self, surface, side: pygame.Rect, match, ui) -> None:
         state = match.state
         takeable = {a["tile"] for a in self.legal(match) if a.kind == "pick"}
-        area = pygame.Rect(side.x + 8, side.y + 8 + draw.line_height(ui.text_size) * 2 + 6, side.w - 16, side.h)
-        row = max(22, draw.line_height(ui.text_size - 3) + 6)
+        top = side.y + 8 + draw.line_height(ui.text_size) * 2 + 6
+        area = pygame.Rect(side.x + 8, top, side.w - 16, side.bottom - top - 3 * draw.line_height(ui.text_size - 3))
+        row = self.kept.get("pool row", (self.version, tuple(area), ui.look), lambda: pool_row(area, state, ui.text_size))
         self.offered = pool_cells(area, state, takeable, row)
         paint_draft(surface, pygame.Rect(side.x + 8, side.y + 8, side.w - 16, side.h), state, self.offered,
                     ui.pal, ui.text_size, self.drag.item if self.drag else "")
