@@ -23,10 +23,10 @@ from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..data import TILE
 from ..houses import house
-from ..preparation import turns
+from ..preparation import placement_refusal, turns
 from ..state import ZsState
 from .anim import register, seen, walking_to
-from .board import Targets, header_lines, shown_key, paint_night, placement_refusal, target_at
+from .board import Targets, header_lines, shown_key, paint_night, target_at
 from .choices import buttons
 from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect
 from .layout import MAP_SIZE, Layout, layout
