@@ -22,6 +22,7 @@ import pygame
 from zombiebox.core.actions import Event
 
 from .. import draw
+from ..layer import Layer
 from ..tween import Tween
 
 ROLL_SECONDS = 0.7
@@ -82,6 +83,7 @@ class DiceTray:
         self._coming: list[tuple[DiceRow, Tween]] = []       # rows whose Event is not shown yet
         self._fresh = False                                  # the next row to come replaces the rows shown
         self._tumble = random.Random()  # only the tumbling faces: never the dice that count
+        self._settled = Layer(alpha=False)  # the tray once its dice rest, painted again when they change
 
     @property
     def rolling(self) -> bool:
@@ -126,6 +128,18 @@ class DiceTray:
         return self.rows[-max(1, min(3, height // row_h)):]
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, pal: dict, size: int) -> None:
+        """Tumbling dice are drawn afresh each frame; settled ones are kept in a layer."""
+        if any(not roll.done for roll in self._rolls):
+            self._paint(surface, rect, pal, size)
+            return
+        local = pygame.Rect((0, 0), rect.size)
+        img = self._settled.get(rect.size, (id(pal), size), tuple(self.rows),
+                                lambda img: self._paint(img, local, pal, size, fill=True))
+        surface.blit(img, rect.topleft)
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, pal: dict, size: int, fill: bool = False) -> None:
+        if fill:
+            surface.fill(pal["table"])  # the window under the panel's rounded corners
         inner = draw.panel(surface, rect, pal, "Dice", size - 2)
         if not self.rows:
             draw.text(surface, "no dice rolled yet", inner.center, size - 2, pal["dim"], anchor="center")
