@@ -53,7 +53,7 @@ class TableScene(Scene):
         self.view.anim.scale = app.settings.animation_scale
         self.ui = UIState(app.pal, app.text_size)
         self.log = LogPanel()
-        self.dice = DiceTray()
+        self.dice = DiceTray(self.view.tray_dice)
         # the frame's parts kept between frames (ui/layer.py), painted again only when what they show changes
         self.kept = Memo()                       # the layout, the toolbar and the status lines
         self.backdrop = Layer(alpha=False)       # the window's fill and the board's well
@@ -84,7 +84,7 @@ class TableScene(Scene):
 
     def _last_roll(self) -> list[Event]:
         """The events of the latest step that rolled dice (a loaded or undone game shows them)."""
-        step = next((n for n, e in reversed(self.match.log) if dice_rows([e])), None)
+        step = next((n for n, e in reversed(self.match.log) if dice_rows([e], self.view.tray_dice)), None)
         return [e for n, e in self.match.log if n == step]
 
     # --- layout -------------------------------------------------------------------------
@@ -382,8 +382,8 @@ class TableScene(Scene):
                 super().handle(event)
             elif self.log.rule_at(event.pos):
                 self.open_rules(self.log.rule_at(event.pos))
-            elif areas["board"].collidepoint(event.pos) and self.match.outcome is None:
-                self._board_click(event.pos)
+            elif areas["board"].collidepoint(event.pos):
+                self._board_press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.view.drag is not None:
             # a drag ends: dropped in the board on a human's turn, it may play what the board says
             dropped = areas["board"].collidepoint(event.pos) and self.human_turn and self.match.outcome is None
@@ -400,13 +400,17 @@ class TableScene(Scene):
         rule = self.log.rule_at(pos) if tip is None else None
         return f"read {rule} in the rulebook" if rule else tip
 
-    def _board_click(self, pos: tuple[int, int]) -> None:
-        if not self.human_turn:
+    def _board_press(self, pos: tuple[int, int]) -> None:
+        """A person's turn: the board's click. Else the board may take the press up (a map scrolls by
+        a drag on any turn) and a bot's turn is said."""
+        if self.human_turn and self.match.outcome is None:
+            self.play_all(self.view.click(pos, self.match, self.ui))
+            return
+        self.view.grab(pos, self.match, self.ui)
+        if self.match.outcome is None:
             seat = self.match.to_move
             self.ui.say(f"Wait: the bot '{self.match.seats[seat]}' is playing {seat}"
                         + (" (paused: P resumes)" if self.paused else ""))
-            return
-        self.play_all(self.view.click(pos, self.match, self.ui))
 
     def _key(self, event: pygame.event.Event) -> None:
         if self.view.mode.takes_keys:  # typing (what-if dice): every key is the mode's
