@@ -41,10 +41,8 @@ class LogPanel:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, pal: dict, size: int,
              mouse: tuple[int, int]) -> None:
         local = pygame.Rect((0, 0), rect.size)
-        placed = self._kept.get("layout", (match.version, self.scroll, rect.size, size),
-                                lambda: self._lay_out(local, match, size))
-        self._boxes = [p.box.move(rect.topleft) for p in placed]
-        self._hits = [(box, p.event.rule) for box, p in zip(self._boxes, placed) if p.event.rule]
+        placed, self._boxes, self._hits = self._kept.get("layout", (match.version, self.scroll, tuple(rect), size),
+                                                         lambda: self._lay_out(local, rect.topleft, match, size))
         hovered = next((i for i, box in enumerate(self._boxes) if box.collidepoint(mouse)), None)
         img = self._layer.get(rect.size, (id(pal), size), (match.version, self.scroll, hovered),
                               lambda img: self._paint(img, local, placed, hovered, pal, size))
@@ -61,8 +59,9 @@ class LogPanel:
         lh = draw.line_height(size - 2) + 2
         return pygame.Rect(inner.x, inner.y + lh, inner.w, inner.h - lh)
 
-    def _lay_out(self, rect: pygame.Rect, match: Match, size: int) -> list[_Placed]:
-        """The entries that fit, newest first, from the bottom up."""
+    def _lay_out(self, rect: pygame.Rect, at: tuple[int, int], match: Match, size: int) -> tuple:
+        """The entries that fit, newest first, from the bottom up; their boxes on screen (the panel
+        at `at`), and those of the cited ones with their rules."""
         inner = self._inner(rect, size)
         size -= 2
         lh = draw.line_height(size)
@@ -80,7 +79,8 @@ class LogPanel:
                                   last_step is not None and step != last_step))
             last_step = step
             y -= 3
-        return placed
+        boxes = [p.box.move(at) for p in placed]
+        return placed, boxes, [(box, p.event.rule) for box, p in zip(boxes, placed) if p.event.rule]
 
     def _paint(self, surface: pygame.Surface, rect: pygame.Rect, placed: list[_Placed], hovered: Optional[int],
                pal: dict, size: int) -> None:

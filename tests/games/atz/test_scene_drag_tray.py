@@ -1,6 +1,7 @@
 """The ATZ map under the mouse: a press that travels more than a few pixels scrolls the map, on any turn,
 and plays nothing; a press let go where it was is a click. The frame's dice tray marks fire's dice hit or
-miss as the callout does (ATZ 8.1)."""
+miss as the callout does (ATZ 8.1). The side column keeps its buttons in its layer, painted again only when
+the mouse moves onto another button."""
 import pygame
 
 from zombiebox.core.actions import Action
@@ -83,3 +84,26 @@ def test_the_frames_dice_tray_marks_fire_dice_hit_or_miss():
     assert row.values == (6, 5, 4, 3)
     assert row.marks == ("hit", "hit", "miss", "miss")
     assert misses_shown() > 0
+
+
+def test_the_side_column_is_painted_again_only_when_the_mouse_moves_onto_another_button():
+    app, t = table(nick_and_two_zombies())
+    placed = t.view.panel(t.match, t.ui).placed
+    assert len(placed) >= 2
+    (first, _), (second, _) = placed[:2]
+    side = t.view.side
+
+    def move(pos):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        app.render()
+
+    move(first.center)
+    painted = side.paints
+    hover = tuple(t.app.pal["button_hover"])
+    assert tuple(app.window.get_at((first.x + 3, first.centery)))[:3] == hover
+    move((first.x + 5, first.centery))
+    app.render()
+    assert side.paints == painted
+    move(second.center)
+    assert side.paints == painted + 1
+    assert tuple(app.window.get_at((first.x + 3, first.centery)))[:3] != hover

@@ -6,6 +6,7 @@ The frame (ui/table.py) runs the banner, log, dice tray, undo, hints, bots and t
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional
 
 import pygame
@@ -284,6 +285,8 @@ class AtzScene(BoardView):
     def _draw_side(self, surface, match, ui) -> None:
         lay, s = self.layout(), match.state
         sv = self.selected(match)
+        choices = self.panel(match, ui) if ui.human_turn and match.outcome is None else None
+        under = next((i for i, (r, _) in enumerate(choices.placed) if r.collidepoint(ui.mouse)), None) if choices else None
 
         def paint(img):
             area = pygame.Rect((0, 0), lay.side.size)
@@ -293,10 +296,13 @@ class AtzScene(BoardView):
             if sv is not None:
                 y = panels.draw_card(img, area, sv, y, ui, self.bands(match, ui).get(sv.player))
             panels.draw_counts(img, area, s, y, ui)
-        img = self.side.get(lay.side.size, ui.look, (self.version, id(s), sv.sid if sv else ""), paint)
-        surface.blit(img, lay.side.topleft)
-        if ui.human_turn and match.outcome is None:
-            self.panel(match, ui).draw(surface, ui, ui.text_size - 2)
+            if choices is not None:  # the buttons too, in the column's own coordinates
+                dx, dy = lay.side.topleft
+                ChoicePanel([(r.move(-dx, -dy), b) for r, b in choices.placed]).draw(
+                    img, replace(ui, mouse=(ui.mouse[0] - dx, ui.mouse[1] - dy)), ui.text_size - 2)
+        shown = (self.version, id(s), sv.sid if sv else "", choices is not None, under, tuple(ui.lit),
+                 ui.hint.action if ui.hint else None)
+        surface.blit(self.side.get(lay.side.size, ui.look, shown, paint), lay.side.topleft)
 
     # --- input --------------------------------------------------------------------------------------
     def click(self, pos, match, ui):
