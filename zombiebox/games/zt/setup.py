@@ -44,7 +44,8 @@ def zombie_spaces(s: ZtState) -> list[str]:
 
 
 def _legal_humans(s: ZtState) -> list[Action]:
-    return [act("place", human=h, at=n) for h in s.unplaced_humans() for n in human_spaces(s)]
+    spaces = human_spaces(s)
+    return [act("place", human=h, at=n) for h in s.unplaced_humans() for n in spaces]
 
 
 def _legal_zombies(s: ZtState) -> list[Action]:
