@@ -17,7 +17,7 @@ from zombiebox.core.dice import Dice
 
 from .acts import act
 from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, ZOMBIES_SEAT
-from .lot import QUARTER_TURNS, SIGHT, Lot, lot_of
+from .lot import DIRECTIONS, QUARTER_TURNS, SIGHT, Lot, lot_of
 from .rules import ZtRules
 from .setup import human_spaces
 from .sight import closed_corner, in_front, seen, shooting_targets
@@ -146,6 +146,8 @@ class HumanBot:
 
     def __init__(self, seat: str = HUMANS_SEAT):
         self.seat = seat
+        self._board: tuple = ()
+        self._ends: dict[tuple[str, int], tuple] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
         if s.step == "place_human":
@@ -154,6 +156,12 @@ class HumanBot:
             return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
         lot = lot_of(s)
         occ = s.occupied()
+        # what a best end (_best_end) depends on: the searches are kept while it stays the same (activating a
+        # human changes none of it, so the activation's first step reuses the search that chose the human)
+        board = (lot, tuple(s.humans.items()), tuple(s.zombies.items()), tuple(s.facing.items()), s.kid_diagonal,
+                 s.terror, s.briefcase, tuple(s.wounded))
+        if board != self._board:
+            self._board, self._ends = board, {}
         dist, risk = car_distance(s, lot), danger(s, lot)
         if s.step == "human_turn":
             return self._pick_human(s, lot, occ, dist, risk)
@@ -217,12 +225,16 @@ class HumanBot:
         return best
 
     def _best_end(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int, dist: dict, risk: dict):
-        """(value, end space, first step) of the human's best move with `ap` AP."""
-        best, rate = None, self.rater(s, h, dist, risk)
+        """(value, end space, first step) of the human's best move with `ap` AP (kept for the board: choose)."""
+        best = self._ends.get((h, ap))
+        if best is not None:
+            return best
+        rate = self.rater(s, h, dist, risk)
         for cell, (spent, first) in self._reach(s, lot, occ, h, ap).items():
             v = 1000.0 if cell in lot.car else rate(cell) - 0.01 * spent
             if best is None or v > best[0]:
                 best = (v, cell, first)
+        self._ends[(h, ap)] = best
         return best
 
     def _pick_human(self, s: ZtState, lot: Lot, occ: dict, dist: dict, risk: dict) -> Choice:
@@ -332,9 +344,10 @@ class ZombieBot:
     def __init__(self, seat: str = ZOMBIES_SEAT):
         self.seat = seat
         self._prey_of: dict[str, float] = {}
+        self._lot: Optional[Lot] = None
         self._hunted: list[tuple[int, int]] = []
-        self._guarding = False
-        self._near: dict[str, int] = {}
+        self._away: dict[str, float] = {}
+        self._guard: frozenset[str] = frozenset()
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
         if s.step == "lay_token":
@@ -357,33 +370,55 @@ class ZombieBot:
 
     def score(self, s: ZtState, lot: Lot, occ: dict, loc: str, facing: str) -> float:
         """How much a zombie on `loc` facing `facing` threatens (the others stand as they are)."""
-        total = 0.0
-        for cell, near_weight in zip(lot.sight[loc][facing], NEARNESS):
-            marker = occ.get(cell)
-            if marker is None:
-                total += 0.1
-                continue
-            prey = self._prey_of.get(marker)
-            if prey is not None:
-                total += prey * near_weight
-            break
-        if self._hunted:
-            near = self._near.get(loc)
-            if near is None:
-                col, row = lot.cell[loc]
-                near = self._near[loc] = min([abs(col - c) + abs(row - r) for c, r in self._hunted])
-            total -= 0.3 * near
-        if self._guarding and facing == "S" and loc in guard_spaces(lot):
-            total += 1.5  # guard the car
-        return total
+        return self.threats(lot, occ, loc, (facing,))[facing]
+
+    def threats(self, lot: Lot, occ: dict, loc: str, facings=DIRECTIONS) -> dict[str, float]:
+        """score() for each of `facings`: the facings share the space's own part (how far the nearest
+        living human is, whether it guards the car), worked out once."""
+        away = self._away_from_prey(lot, loc)
+        guards = loc in self._guard
+        sight, prey_of = lot.sight[loc], self._prey_of
+        out = {}
+        for facing in facings:
+            total = 0.0
+            for cell, near_weight in zip(sight[facing], NEARNESS):
+                marker = occ.get(cell)
+                if marker is None:
+                    total += 0.1
+                    continue
+                prey = prey_of.get(marker)
+                if prey is not None:
+                    total += prey * near_weight
+                break
+            if away is not None:
+                total -= away
+            if guards and facing == "S":
+                total += 1.5  # guard the car
+            out[facing] = total
+        return out
+
+    def _away_from_prey(self, lot: Lot, loc: str) -> Optional[float]:
+        """0.3 for each step from `loc` to the nearest living human (None when there is none)."""
+        if not self._hunted:
+            return None
+        away = self._away.get(loc)
+        if away is None:
+            col, row = lot.cell[loc]
+            away = self._away[loc] = 0.3 * min([abs(col - c) + abs(row - r) for c, r in self._hunted])
+        return away
 
     def _look(self, s: ZtState, lot: Lot) -> None:
         """What every score this decision shares: the living humans, what biting each is worth and where
-        they are, and whether one is on the escape car's half (then the car wants a guard)."""
+        they are, and whether one is on the escape car's half (then the car wants a guard). The distances
+        to the nearest living human are kept from one decision to the next while the living humans stand
+        where they stood (through the set-up's placements and most of a zombie turn)."""
         self._prey_of = {h: self._prey(s, h) for h in s.humans if h not in s.dead}
-        self._hunted = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
-        self._guarding = any(lot.half[p] == "car" for p in s.humans.values())
-        self._near: dict[str, int] = {}  # space -> steps to the nearest living human
+        hunted = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
+        if lot is not self._lot or hunted != self._hunted:
+            self._away = {}  # space -> 0.3 a step to the nearest living human
+        self._lot, self._hunted = lot, hunted
+        guarding = any(lot.half[p] == "car" for p in s.humans.values())
+        self._guard = guard_spaces(lot) if guarding else frozenset()
 
     def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
         """Each way a free activation can spend its AP: (first action, end space, end facing, bite). `occ` is
@@ -489,13 +524,18 @@ class ZombieBot:
 
     def _placing(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
         best = None
+        threats: dict[str, dict[str, float]] = {}  # space -> facing -> score: a space's four facings scored together
         for a in actions:
             if a.kind in ("spawn", "place"):
-                value = self.score(s, lot, occ, a["at"], a["facing"])
+                at = a["at"]
             elif a.kind == "turn_human":
-                value = self.score(s, lot, occ, s.humans[a["human"]], a["facing"])
+                at = s.humans[a["human"]]
             else:
                 continue
+            found = threats.get(at)
+            if found is None:
+                found = threats[at] = self.threats(lot, occ, at)
+            value = found[a["facing"]]
             if best is None or value > best[0]:
                 best = (value, a)
         if best is None:
