@@ -21,6 +21,7 @@ MOVING, FORCED, AP_RULE = "ZT Movement Phase", "ZT Moving Zombies", "ZT Forced A
 # a free activation's AP, made once: the step forward, and the two turns from each facing
 STEP = act("step")
 TURNS = {f: tuple(act("turn", facing=d) for d in QUARTER_TURNS[f]) for f in DIRECTIONS}
+ACTIVATE = {z: act("activate", zombie=z) for z in ZOMBIES}
 
 
 def activations(s: ZtState) -> int:
@@ -116,7 +117,7 @@ def _turn_legal(s: ZtState) -> list[Action]:
     if movement_over(s):
         return [act("end_movement")] + cards.plays(s, "zombie_turn")
     zs, _ = forced(s)
-    return [act("activate", zombie=z) for z in zs] + cards.plays(s, "zombie_turn")
+    return [ACTIVATE[z] for z in zs] + cards.plays(s, "zombie_turn")
 
 
 def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:
