@@ -191,28 +191,27 @@ class HumanBot:
         seen: dict[tuple[str, bool], tuple[int, Optional[Action]]] = {(start, False): (0, None)}
         queue = deque([(start, False)])
         diagonal_left = h == "kid" and not s.kid_diagonal
-        zombies, facing, car, pushes = s.zombies, s.facing, lot.car, h != "kid"
+        zombies, facing, car, step, pushes = s.zombies, s.facing, lot.car, lot.step, h != "kid"
         while queue:
             cell, used = queue.popleft()
             spent, first = seen[(cell, used)]
             if spent == ap or cell in car:
                 continue
             spent += 1
-            for d, n in lot.step[cell].items():
-                if n is None:
+            for d, n in step[cell].items():
+                if n is None or (n, used) in seen:
                     continue
                 if n not in occ:
                     kind = "move"
                 elif pushes and occ[n] in zombies and facing[occ[n]] != BACK[d]:  # not one facing him
-                    beyond = lot.step[n][d]
+                    beyond = step[n][d]
                     if beyond is None or beyond in occ or beyond in car:
                         continue
                     kind = "push"
                 else:
                     continue
-                if (n, used) not in seen:
-                    seen[(n, used)] = (spent, first or act(kind, to=n))
-                    queue.append((n, used))
+                seen[(n, used)] = (spent, first or act(kind, to=n))
+                queue.append((n, used))
             if diagonal_left and not used:
                 for n in lot.diagonal[cell]:
                     if n not in occ and not closed_corner(lot, cell, n) and (n, True) not in seen:
@@ -370,32 +369,33 @@ class ZombieBot:
 
     def score(self, s: ZtState, lot: Lot, occ: dict, loc: str, facing: str) -> float:
         """How much a zombie on `loc` facing `facing` threatens (the others stand as they are)."""
-        return self.threats(lot, occ, loc, (facing,))[facing]
+        return self._worth_facing(occ, lot.sight[loc][facing], self._away_from_prey(lot, loc),
+                                  facing == "S" and loc in self._guard)
 
-    def threats(self, lot: Lot, occ: dict, loc: str, facings=DIRECTIONS) -> dict[str, float]:
-        """score() for each of `facings`: the facings share the space's own part (how far the nearest
-        living human is, whether it guards the car), worked out once."""
-        away = self._away_from_prey(lot, loc)
-        guards = loc in self._guard
-        sight, prey_of = lot.sight[loc], self._prey_of
-        out = {}
-        for facing in facings:
-            total = 0.0
-            for cell, near_weight in zip(sight[facing], NEARNESS):
-                marker = occ.get(cell)
-                if marker is None:
-                    total += 0.1
-                    continue
-                prey = prey_of.get(marker)
-                if prey is not None:
-                    total += prey * near_weight
-                break
-            if away is not None:
-                total -= away
-            if guards and facing == "S":
-                total += 1.5  # guard the car
-            out[facing] = total
-        return out
+    def threats(self, lot: Lot, occ: dict, loc: str) -> dict[str, float]:
+        """score() for each facing: the four share the space's own part (how far the nearest living human
+        is, whether it guards the car), worked out once."""
+        away, guards, sight = self._away_from_prey(lot, loc), loc in self._guard, lot.sight[loc]
+        return {d: self._worth_facing(occ, sight[d], away, guards and d == "S") for d in DIRECTIONS}
+
+    def _worth_facing(self, occ: dict, line: tuple[str, ...], away: Optional[float], guarding: bool) -> float:
+        """The score of a zombie whose first 4 spaces ahead are `line`: a little for each empty space, the
+        prey it sees by its distance, less the steps to the nearest living human, more for a car guard."""
+        total = 0.0
+        for cell, near_weight in zip(line, NEARNESS):
+            marker = occ.get(cell)
+            if marker is None:
+                total += 0.1
+                continue
+            prey = self._prey_of.get(marker)
+            if prey is not None:
+                total += prey * near_weight
+            break
+        if away is not None:
+            total -= away
+        if guarding:
+            total += 1.5  # guard the car
+        return total
 
     def _away_from_prey(self, lot: Lot, loc: str) -> Optional[float]:
         """0.3 for each step from `loc` to the nearest living human (None when there is none)."""
@@ -423,25 +423,25 @@ class ZombieBot:
     def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
         """Each way a free activation can spend its AP: (first action, end space, end facing, bite). `occ` is
         the board without the zombie itself."""
-        loc, facing, car = s.zombies[z], s.facing[z], lot.car
+        loc, facing, car, step, humans = s.zombies[z], s.facing[z], lot.car, lot.step, s.humans
         out = []
 
         def walk(cell, face, left, did_turn, first):
-            ahead = lot.ahead(cell, face)
+            ahead = step[cell][face]
             prey = occ.get(ahead) if ahead else None
-            if prey in s.humans:
+            if prey in humans:
                 out.append((first, cell, face, prey))
                 return
-            moves = []
-            if left:
-                if ahead is not None and ahead not in occ and ahead not in car:
-                    moves.append((STEP, ahead, face, did_turn))
-                if not did_turn:
-                    moves += [(turn, cell, d, True) for turn, d in zip(TURNS[face], QUARTER_TURNS[face])]
-            if not moves:
+            can_step = left and ahead is not None and ahead not in occ and ahead not in car
+            can_turn = left and not did_turn
+            if not can_step and not can_turn:  # nothing left to spend an AP on: it ends here
                 out.append((first, cell, face, None))
-            for action, c, f, t in moves:
-                walk(c, f, left - 1, t, first or action)
+                return
+            if can_step:
+                walk(ahead, face, left - 1, did_turn, first or STEP)
+            if can_turn:
+                for turn, d in zip(TURNS[face], QUARTER_TURNS[face]):
+                    walk(cell, d, left - 1, True, first or turn)
 
         walk(loc, facing, ap, turned, None)
         return out
