@@ -89,6 +89,34 @@ def guard_spaces(lot: Lot) -> frozenset[str]:
             n for n in lot.names if lot.cell[n][1] + min(abs(lot.cell[n][0] - lot.cell[c][0]) for c in lot.car) <= 3)
     return found
 _DANGERS: dict[tuple, dict[str, float]] = {}
+_AREAS: dict[tuple, tuple[str, ...]] = {}
+
+
+def plan_area(lot: Lot, loc: str, facing: str) -> tuple[str, ...]:
+    """Every space a free activation from `loc` facing `facing` (2 AP: forward moves, one 90 degree turn) can
+    look at: the first 4 spaces ahead of each place and facing it can pass through. Worked out on the empty
+    lot: markers only cut the ways short, so on any board the activation looks at these spaces or fewer."""
+    key = (lot, loc, facing)
+    found = _AREAS.get(key)
+    if found is None:
+        cells: dict[str, None] = {}
+
+        def walk(cell: str, face: str, left: int, turned: bool) -> None:
+            cells.update(dict.fromkeys(lot.sight[cell][face]))
+            if not left:
+                return
+            ahead = lot.ahead(cell, face)
+            if ahead is not None and ahead not in lot.car:
+                walk(ahead, face, left - 1, turned)
+            if not turned:
+                for d in QUARTER_TURNS[face]:
+                    walk(cell, d, left - 1, True)
+
+        walk(loc, facing, 2, False)
+        if len(_AREAS) > 4096:
+            _AREAS.clear()
+        found = _AREAS[key] = tuple(cells)
+    return found
 
 
 def bite_reach(s: ZtState, lot: Lot, occ: dict, z: str) -> set[str]:
@@ -321,9 +349,10 @@ class HumanBot:
 
     def _card_during(self, s: ZtState, lot: Lot, occ: dict, h: str, dist: dict, risk: dict) -> Optional[Choice]:
         hand = s.hands[HUMANS_SEAT]
-        biting = [z for z, loc in s.zombies.items() if lot.ahead(loc, s.facing[z]) == s.humans[h]]
-        if biting and "courage" in hand and s.zombies[biting[0]] in lot.neighbours(s.humans[h]):
-            return Choice(act("play", card="courage", target=biting[0]), "kill the zombie facing this human")
+        if "courage" in hand:
+            biting = [z for z, loc in s.zombies.items() if lot.ahead(loc, s.facing[z]) == s.humans[h]]
+            if biting and s.zombies[biting[0]] in lot.neighbours(s.humans[h]):
+                return Choice(act("play", card="courage", target=biting[0]), "kill the zombie facing this human")
         if "shotgun" in hand:
             close = [z for z in shooting_targets(s, lot, occ, s.humans[h], 3) if risk.get(s.humans[h], 0) >= 0.45]
             if close:
@@ -347,6 +376,8 @@ class ZombieBot:
         self._hunted: list[tuple[int, int]] = []
         self._away: dict[str, float] = {}
         self._guard: frozenset[str] = frozenset()
+        self._shared: tuple = ()
+        self._gains: dict[tuple, float] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
         if s.step == "lay_token":
@@ -419,6 +450,9 @@ class ZombieBot:
         self._lot, self._hunted = lot, hunted
         guarding = any(lot.half[p] == "car" for p in s.humans.values())
         self._guard = guard_spaces(lot) if guarding else frozenset()
+        shared = (lot, tuple(self._prey_of.items()), tuple(hunted), guarding, tuple(s.dead), s.briefcase)
+        if shared != self._shared:
+            self._shared, self._gains = shared, {}
 
     def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
         """Each way a free activation can spend its AP: (first action, end space, end facing, bite). `occ` is
@@ -477,13 +511,26 @@ class ZombieBot:
             return Choice(picks[0], "the rules force this zombie first")
         best = None
         for a in picks:
-            z = a["zombie"]
-            plan = max(value for _, value in self._outcomes(s, lot, occ, z, 2, False))
-            gain = plan - self.score(s, lot, occ, s.zombies[z], s.facing[z])
+            gain = self._gain(s, lot, occ, a["zombie"])
             if best is None or gain > best[0]:
                 best = (gain, a)
         gain, a = best
         return Choice(a, lambda: f"the zombie on {s.zombies[a['zombie']]} gains most ({gain:.1f})")
+
+    def _gain(self, s: ZtState, lot: Lot, occ: dict, z: str) -> float:
+        """What activating zombie `z` gains: its best way of spending 2 AP, less what it threatens now.
+
+        It reads only the markers on the spaces of its plan_area and what every score shares (_look: the
+        prey's worth, the living humans' places, the car guard, the dead, the briefcase), so it is kept by
+        those: a zombie whose surroundings did not change since it was last judged (most of them, from one
+        activation to the next) is not judged again. A change of what the scores share forgets them all."""
+        loc, facing = s.zombies[z], s.facing[z]
+        key = (loc, facing, tuple([occ.get(c) for c in plan_area(lot, loc, facing)]))
+        gain = self._gains.get(key)
+        if gain is None:
+            plan = max(value for _, value in self._outcomes(s, lot, occ, z, 2, False))
+            gain = self._gains[key] = plan - self.score(s, lot, occ, loc, facing)
+        return gain
 
     def _spend(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
         plan = self._plan(s, lot, occ, s.active, s.ap, s.zombie_turned, set(actions))
