@@ -403,11 +403,11 @@ class ZombieBot:
         return self._worth_facing(occ, lot.sight[loc][facing], self._away_from_prey(lot, loc),
                                   facing == "S" and loc in self._guard)
 
-    def threats(self, lot: Lot, occ: dict, loc: str) -> dict[str, float]:
-        """score() for each facing: the four share the space's own part (how far the nearest living human
-        is, whether it guards the car), worked out once."""
+    def threats(self, lot: Lot, occ: dict, loc: str) -> list[float]:
+        """score() for each facing, in DIRECTIONS order: the four share the space's own part (how far the
+        nearest living human is, whether it guards the car), worked out once."""
         away, guards, sight = self._away_from_prey(lot, loc), loc in self._guard, lot.sight[loc]
-        return {d: self._worth_facing(occ, sight[d], away, guards and d == "S") for d in DIRECTIONS}
+        return [self._worth_facing(occ, sight[d], away, guards and d == "S") for d in DIRECTIONS]
 
     def _worth_facing(self, occ: dict, line: tuple[str, ...], away: Optional[float], guarding: bool) -> float:
         """The score of a zombie whose first 4 spaces ahead are `line`: a little for each empty space, the
@@ -570,21 +570,21 @@ class ZombieBot:
         return self._placing(s, lot, occ, actions)
 
     def _placing(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
+        """The placement that threatens most. A placement's legal list gives each space's four facings together,
+        in DIRECTIONS order (set-up, spawning and clean-up build it with every_facing or in that order), and
+        before any other action: each block of four is one space, scored together (threats)."""
         best = None
-        threats: dict[str, dict[str, float]] = {}  # space -> facing -> score: a space's four facings scored together
-        for a in actions:
+        for i in range(0, len(actions), 4):
+            a = actions[i]
             if a.kind in ("spawn", "place"):
                 at = a["at"]
             elif a.kind == "turn_human":
                 at = s.humans[a["human"]]
             else:
                 continue
-            found = threats.get(at)
-            if found is None:
-                found = threats[at] = self.threats(lot, occ, at)
-            value = found[a["facing"]]
-            if best is None or value > best[0]:
-                best = (value, a)
+            for value, b in zip(self.threats(lot, occ, at), actions[i:i + 4]):
+                if best is None or value > best[0]:
+                    best = (value, b)
         if best is None:
             return Choice(actions[0], "nothing to choose")
         value, a = best
