@@ -176,6 +176,9 @@ class HumanBot:
         self.seat = seat
         self._board: tuple = ()
         self._ends: dict[tuple[str, int], tuple] = {}
+        self._zombies: tuple = ()
+        self._dist: dict[str, float] = {}
+        self._risk: dict[str, float] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
         if s.step == "place_human":
@@ -186,11 +189,13 @@ class HumanBot:
         occ = s.occupied()
         # what a best end (_best_end) depends on: the searches are kept while it stays the same (activating a
         # human changes none of it, so the activation's first step reuses the search that chose the human)
-        board = (lot, tuple(s.humans.items()), tuple(s.zombies.items()), tuple(s.facing.items()), s.kid_diagonal,
-                 s.terror, s.briefcase, tuple(s.wounded))
+        zombies = (lot, tuple(s.zombies.items()), tuple(s.facing.items()))
+        board = (zombies, tuple(s.humans.items()), s.kid_diagonal, s.terror, s.briefcase, tuple(s.wounded))
         if board != self._board:
             self._board, self._ends = board, {}
-        dist, risk = car_distance(s, lot), danger(s, lot)
+        if zombies != self._zombies:  # the distances and dangers read only the zombies: most human actions keep them
+            self._zombies, self._dist, self._risk = zombies, car_distance(s, lot), danger(s, lot)
+        dist, risk = self._dist, self._risk
         if s.step == "human_turn":
             return self._pick_human(s, lot, occ, dist, risk)
         return self._act(s, lot, occ, dist, risk)
