@@ -382,6 +382,7 @@ class ZombieBot:
         self._away: dict[str, float] = {}
         self._guard: frozenset[str] = frozenset()
         self._shared: tuple = ()
+        self._humans: tuple = ()
         self._gains: dict[tuple, float] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
@@ -447,7 +448,12 @@ class ZombieBot:
         """What every score this decision shares: the living humans, what biting each is worth and where
         they are, and whether one is on the escape car's half (then the car wants a guard). The distances
         to the nearest living human are kept from one decision to the next while the living humans stand
-        where they stood (through the set-up's placements and most of a zombie turn)."""
+        where they stood (through the set-up's placements and most of a zombie turn). All of it reads only the
+        humans (their spaces, wounds, deaths, the briefcase): it is worked out again only when they changed."""
+        humans = (lot, tuple(s.humans.items()), tuple(s.wounded), tuple(s.dead), s.briefcase)
+        if humans == self._humans:
+            return
+        self._humans = humans
         self._prey_of = {h: self._prey(s, h) for h in s.humans if h not in s.dead}
         hunted = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
         if lot is not self._lot or hunted != self._hunted:
