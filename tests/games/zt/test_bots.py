@@ -69,3 +69,14 @@ def test_a_placements_legal_list_gives_each_space_its_four_facings_together_firs
                     assert len({a.get("at") or a.get("human") for a in block}) == 1
             RULES.apply(s, bots[RULES.to_move(s)].choose(RULES, s, actions, cup).action, dice)
     assert seen >= {"place", "spawn"}
+
+
+def test_the_mechanic_pushes_a_human_in_his_way_a_step_nearer_the_car():
+    s = position({"mechanic": "D5", "kid": "D4"}, [("A9", "N")], step="human_action", active="mechanic", ap=3,
+                 activated=["mechanic"])
+    bot = GAME.make_bot("hunter", "humans")
+    choice = bot.choose(RULES, s, RULES.legal_actions(s), Dice(0))
+    assert choice.action.text == "push to=D4" and "the Kid" in choice.reason
+    s.mechanic_push = True  # once a turn: then he walks round the Kid
+    choice = bot.choose(RULES, s, RULES.legal_actions(s), Dice(0))
+    assert choice.action.kind == "move"

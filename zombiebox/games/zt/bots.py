@@ -331,9 +331,36 @@ class HumanBot:
             return card
         if s.ap:
             value, end, first = self._best_end(s, lot, occ, h, s.ap, dist, risk)
+            if h == "mechanic" and not s.mechanic_push and value < 1000.0:  # not when he can escape
+                shove = self._shove(s, lot, occ, dist, risk)
+                if shove:
+                    return shove
             if end != loc:
                 return Choice(first, f"towards {end}")
         return Choice(act("end_activation"), "nowhere better to stand")
+
+    def _shove(self, s: ZtState, lot: Lot, occ: dict, dist: dict, risk: dict) -> Optional[Choice]:
+        """The Mechanic's push of a human (ZT Personal Actions and Abilities, once a turn): the living human
+        it helps most, if the push takes that human a step's worth nearer the car (or out of reach) and the
+        Mechanic, stepping into its place, stands no worse than now."""
+        loc = s.humans["mechanic"]
+        mine = self.rater(s, "mechanic", dist, risk)
+        best = None
+        for d, n in lot.step[loc].items():
+            pushed = occ.get(n)
+            if pushed not in s.humans or pushed in s.dead:
+                continue
+            beyond = lot.step[n][d]
+            if beyond is None or beyond in occ or beyond in lot.car or mine(n) < mine(loc):
+                continue
+            rate = self.rater(s, pushed, dist, risk)
+            gain = rate(beyond) - rate(n)
+            if gain >= worth(pushed) and (best is None or gain > best[0]):
+                best = (gain, n, pushed)
+        if best is None:
+            return None
+        _, n, pushed = best
+        return Choice(act("push", to=n), f"push {HUMANS_BY_ID[pushed].trade} a step nearer the car")
 
     def _fight(self, s: ZtState, lot: Lot, occ: dict, h: str) -> Optional[Choice]:
         target = self._threat_target(s, lot, occ, h) if h in ("cop", "logger") else None
