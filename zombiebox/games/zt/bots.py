@@ -560,8 +560,9 @@ class ZombieBot:
 
         It reads only the markers on the spaces of its plan_area and what every score shares (_look: the
         prey's worth, the living humans' places, the car guard, the dead, the briefcase), so it is kept by
-        those: a zombie whose surroundings did not change since it was last judged (most of them, from one
-        activation to the next) is not judged again. A change of what the scores share forgets them all."""
+        those: a zombie whose surroundings did not change since it was last judged (about a third of the
+        judgements, from one activation to the next) is not judged again. A change of what the scores share
+        forgets them all."""
         loc, facing = s.zombies[z], s.facing[z]
         key = (loc, facing, tuple([occ.get(c) for c in plan_area(lot, loc, facing)]))
         gain = self._gains.get(key)
