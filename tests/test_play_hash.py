@@ -58,9 +58,9 @@ RECORDED = {
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)
-    "zt {}": "c06bdfe2b4d4607d",
-    "zt {'board': 'advanced'}": "29ae8f74c02fbdf3",
-    "zt {'board': 'free'}": "6b7567d21eefac61",
+    "zt {}": "5722fc9cbb806079",
+    "zt {'board': 'advanced'}": "0b0b03b712d8db17",
+    "zt {'board': 'free'}": "92b33df7dcd18f98",
 })
 
 
