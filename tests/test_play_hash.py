@@ -46,9 +46,9 @@ RECORDED = {
     "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
     "'alien_portal': 'on'}": "99ed6fa6a96e8c32",
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "f5a559a461d35381",
-    "zs {}": "1f1e183b548d6285",
-    "zs {'households': 4}": "f16b5a432c1cd5d9",
-    "zs {'households': 2, 'level': 'harder'}": "45ea376736ab02f8",
+    "zs {}": "552c51325b81f716",   # zs20c: the log names households P1, P2 (words only: play_without_words unchanged)
+    "zs {'households': 4}": "0740600bf94ab200",   # zs20c: the bot's dice lean its contested draft picks
+    "zs {'households': 2, 'level': 'harder'}": "ff828f1fabc94e9a",
     "tiny {}": "d9bac6890b9b96cb",
     "atz {}": "57a5aa991b1cf9c4",
     "atz {'scenario': 'bullets'}": "a1b3924d5e261326",
@@ -62,9 +62,9 @@ RECORDED = {
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)
-    "zt {}": "c06bdfe2b4d4607d",
-    "zt {'board': 'advanced'}": "29ae8f74c02fbdf3",
-    "zt {'board': 'free'}": "6b7567d21eefac61",
+    "zt {}": "5722fc9cbb806079",
+    "zt {'board': 'advanced'}": "0b0b03b712d8db17",
+    "zt {'board': 'free'}": "92b33df7dcd18f98",
 })
 
 

@@ -13,10 +13,17 @@ def make_app(**settings) -> App:
     return App(SIZE, Settings(**settings))
 
 
-def click(app: App, pos, button: int = 1) -> None:
+def hold(app: App, pos, button: int = 1) -> None:
+    """A press, not let go yet: the start of a drag."""
     app.render()  # clicks land on what the player sees
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
               pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos)])
+
+
+def click(app: App, pos, button: int = 1) -> None:
+    """A press and its release where it was (a board may answer either: ATZ's map at the release)."""
+    hold(app, pos, button)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos)])
 
 
 def key(app: App, k: int, mod: int = 0, unicode: str = "") -> None:

@@ -67,6 +67,7 @@ class Match:
         self.load_note: Optional[str] = None  # what loading had to drop, for the table to say
         self.steps: list[Step] = []
         self.redo_steps: list[Step] = []
+        self.version = 0  # bumped by every change of the state: a kept drawing's content key (ui/layer.py)
         self._restart()
 
     # --- replay ----------------------------------------------------------------
@@ -77,6 +78,7 @@ class Match:
         else:  # a copy: the game changes its state in place, the start must stay as it was
             self.state = self.rules.decode(copy.deepcopy(self.start))
         self.log: list[tuple[int, Event]] = []
+        self.version += 1
 
     def _replay(self, steps: list[Step]) -> None:
         self._restart()
@@ -106,6 +108,7 @@ class Match:
         reveals = any(e.reveals for e in events) or len(self.dice.history) > rolls_before
         self.steps.append(Step(action, seat, tuple(forced), reveals))
         self.log.extend((len(self.steps), e) for e in events)
+        self.version += 1
         return events
 
     # --- playing ---------------------------------------------------------------

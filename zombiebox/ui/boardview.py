@@ -12,7 +12,7 @@ import importlib
 import json
 import math
 from dataclasses import dataclass, field
-from typing import Optional, Union
+from typing import Any, Optional, Union
 
 import pygame
 
@@ -138,6 +138,11 @@ class BoardView:
         mode took over, or ui.say(...) explained). Only called on a human's turn. The current mode answers."""
         return self.take(self.mode.click(pos, match, ui))
 
+    def grab(self, pos: tuple[int, int], match: Match, ui: UIState) -> bool:
+        """A left press in the board where `click` is not asked (a bot's turn, the game over): True if
+        the board took it up (`self.drag`: ATZ's map, to scroll by a drag). Plays nothing."""
+        return False
+
     def release(self, pos: tuple[int, int], match: Match, ui: UIState) -> Union[Action, Plays, None]:
         """The left button let go in the board, on a human's turn: what dropping `self.drag` there
         plays, an Action or a run of them (`Plays`: the place, the action, the counter, the
@@ -156,6 +161,11 @@ class BoardView:
         """Asked every logic tick on a human's turn: what the board plays on its own time, not at an
         input (thrown dice once they rest); None when nothing is due."""
         return None
+
+    def tray_dice(self, event: Event) -> Any:
+        """An Event's dice as the frame's dice tray reads them (docs/ui.md, "Events the frame reads"):
+        the Event's own data, unless the game keeps its dice in a shape of its own."""
+        return event.data
 
     def animate(self, events: list[Event], match: Match, ui: UIState) -> None:
         """Start the motions of events just applied (`self.anim.play`); the state is already new."""

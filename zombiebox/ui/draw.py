@@ -140,7 +140,7 @@ def die(surface: pygame.Surface, rect: pygame.Rect, value: int, pal: dict, sides
         step = rect.w / 4
         radius = max(2, round(rect.w / 11))
         for col, row in _PIPS[value]:
-            centre = (round(rect.x + step * (col + 1)), round(rect.y + step * (row + 1)))
+            centre = (rect.x + round(step * (col + 1)), rect.y + round(step * (row + 1)))  # the same wherever drawn
             pygame.draw.circle(surface, pal["pip"], centre, radius)
     else:
         text(surface, str(value), rect.center, rect.h // 2, pal["pip"], bold=True, anchor="center")

@@ -21,6 +21,7 @@ class Layer:
         self.alpha = alpha   # False: an opaque drawing (a background), quicker to blit
         self._key: Hashable = None
         self._img: Optional[pygame.Surface] = None
+        self.paints = 0      # how many times it was painted: a test's check that it is kept
 
     def get(self, size: tuple[int, int], look: Hashable, content: Hashable,
             paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
@@ -30,6 +31,7 @@ class Layer:
             self._img = pygame.Surface(size, pygame.SRCALPHA if self.alpha else 0)
             paint(self._img)
             self._key = key
+            self.paints += 1
         return self._img
 
     def drop(self) -> None:

@@ -1,15 +1,20 @@
 """The log panel: every event of the match, newest at the bottom, each line led by
-its rule citation. A click on an entry tells the frame which rule to open."""
+its rule citation. A click on an entry tells the frame which rule to open.
+
+It is kept in a layer (ui/layer.py): laid out again only when the log, the scroll or the size
+changes (`Match.version`), painted again only when the mouse moves onto another entry."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Optional
+from typing import NamedTuple, Optional
 
 import pygame
 
+from zombiebox.core.actions import Event
 from zombiebox.core.match import Match
 
 from . import draw
+from .layer import Layer, Memo
 
 
 @lru_cache(maxsize=4096)
@@ -17,22 +22,52 @@ def _entry_lines(rule: str, text: str, size: int, width: int) -> tuple[str, ...]
     return tuple(draw.wrap(f"{rule}  {text}" if rule else text, size, width))
 
 
+class _Placed(NamedTuple):
+    """An entry where the panel shows it, in the panel's own coordinates."""
+    event: Event
+    lines: tuple[str, ...]
+    box: pygame.Rect
+    rule_below: bool   # a thin rule under it: the entry below is another move's
+
+
 class LogPanel:
     def __init__(self) -> None:
         self.scroll = 0  # entries hidden below (0: the newest is shown)
-        self._hits: list[tuple[pygame.Rect, str]] = []
+        self._hits: list[tuple[pygame.Rect, str]] = []   # each cited entry's box on screen, and its rule
+        self._boxes: list[pygame.Rect] = []              # every shown entry's box on screen (the hover)
+        self._kept = Memo()
+        self._layer = Layer(alpha=False)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, pal: dict, size: int,
              mouse: tuple[int, int]) -> None:
+        local = pygame.Rect((0, 0), rect.size)
+        placed, self._boxes, self._hits = self._kept.get("layout", (match.version, self.scroll, tuple(rect), size),
+                                                         lambda: self._lay_out(local, rect.topleft, match, size))
+        hovered = next((i for i, box in enumerate(self._boxes) if box.collidepoint(mouse)), None)
+        img = self._layer.get(rect.size, (id(pal), size), (match.version, self.scroll, hovered),
+                              lambda img: self._paint(img, local, placed, hovered, pal, size))
+        surface.blit(img, rect.topleft)
+
+    @staticmethod
+    def _title(width: int, size: int) -> str:
         title = "Log — click an entry to read its rule"
-        if draw.font(size - 2, True).size(title)[0] > rect.w - 16:  # a narrow panel: the short way
-            title = "Log · click for the rule"
-        inner = draw.panel(surface, rect, pal, title, size - 2)
+        return title if draw.font(size - 2, True).size(title)[0] <= width - 16 else "Log · click for the rule"
+
+    def _inner(self, rect: pygame.Rect, size: int) -> pygame.Rect:
+        """The panel's inner rect below its title (as draw.panel lays it out)."""
+        inner = rect.inflate(-16, -12)
+        lh = draw.line_height(size - 2) + 2
+        return pygame.Rect(inner.x, inner.y + lh, inner.w, inner.h - lh)
+
+    def _lay_out(self, rect: pygame.Rect, at: tuple[int, int], match: Match, size: int) -> tuple:
+        """The entries that fit, newest first, from the bottom up; their boxes on screen (the panel
+        at `at`), and those of the cited ones with their rules."""
+        inner = self._inner(rect, size)
         size -= 2
         lh = draw.line_height(size)
-        self._hits = []
         y = inner.bottom
         entries = match.log[: len(match.log) - self.scroll] if self.scroll else match.log
+        placed: list[_Placed] = []
         last_step = None
         for step, event in reversed(entries):
             lines = _entry_lines(event.rule, event.text, size, inner.w)
@@ -40,21 +75,31 @@ class LogPanel:
             if y - h < inner.y:
                 break
             y -= h
-            box = pygame.Rect(inner.x - 4, y, inner.w + 8, h)
-            if box.collidepoint(mouse):
+            placed.append(_Placed(event, lines, pygame.Rect(inner.x - 4, y, inner.w + 8, h),
+                                  last_step is not None and step != last_step))
+            last_step = step
+            y -= 3
+        boxes = [p.box.move(at) for p in placed]
+        return placed, boxes, [(box, p.event.rule) for box, p in zip(boxes, placed) if p.event.rule]
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, placed: list[_Placed], hovered: Optional[int],
+               pal: dict, size: int) -> None:
+        surface.fill(pal["table"])  # the window under the panel's rounded corners
+        inner = draw.panel(surface, rect, pal, self._title(rect.w, size), size - 2)
+        size -= 2
+        lh = draw.line_height(size)
+        for i, (event, lines, box, rule_below) in enumerate(placed):
+            y = box.y
+            if i == hovered:
                 pygame.draw.rect(surface, pal["button_hover"], box, border_radius=4)
-            for i, line in enumerate(lines):
-                if i == 0 and event.rule and line.startswith(event.rule):  # the citation leads, in the accent colour
+            for n, line in enumerate(lines):
+                if n == 0 and event.rule and line.startswith(event.rule):  # the citation leads, in the accent colour
                     cite = draw.text(surface, event.rule, (inner.x, y), size, pal["accent"])
                     draw.text(surface, line[len(event.rule):], (cite.right, y), size, pal["text"])
                 else:
-                    draw.text(surface, line, (inner.x, y + i * lh), size, pal["text"])
-            if event.rule:
-                self._hits.append((box, event.rule))
-            if last_step is not None and step != last_step:  # a thin rule between two moves
-                pygame.draw.line(surface, pal["panel_edge"], (inner.x, y + h + 1), (inner.right, y + h + 1))
-            last_step = step
-            y -= 3
+                    draw.text(surface, line, (inner.x, y + n * lh), size, pal["text"])
+            if rule_below:  # a thin rule between two moves
+                pygame.draw.line(surface, pal["panel_edge"], (inner.x, y + box.h + 1), (inner.right, y + box.h + 1))
         if self.scroll:
             draw.text(surface, f"{self.scroll} newer below (wheel)", (inner.right, rect.bottom - 4), size - 2,
                       pal["dim"], anchor="bottomright")

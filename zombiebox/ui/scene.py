@@ -17,6 +17,7 @@ import pygame
 from zombiebox.core.rules import Game
 
 from . import draw
+from .layer import Layer
 from .settings import Settings
 from .sound import Sounds
 
@@ -127,14 +128,31 @@ class Scene:
                       self.app.pal["accent"], bold=True, anchor="midtop")
         self.draw_buttons(surface, self.buttons(surface.get_rect()))
 
-    def draw_buttons(self, surface: pygame.Surface, buttons: list[Button]) -> None:
+    def draw_buttons(self, surface: pygame.Surface, buttons: list[Button],
+                     kept: Optional[tuple[Layer, pygame.Rect]] = None) -> None:
+        """The buttons, and the tip of the one under the mouse. `kept`, a layer and an area of the
+        window's own background (a toolbar): the buttons inside it are kept in the layer, painted
+        again only when one of them changes or the mouse moves onto another."""
         size, pal = self.app.text_size, self.app.pal
-        tip = None
-        for b in buttons:
-            hover = b.enabled and b.rect.collidepoint(self.app.mouse)
-            draw.button(surface, b.rect, b.label, pal, size, b.enabled, hover, b.lit, b.note)
-            if b.rect.collidepoint(self.app.mouse) and b.tip:
-                tip = b.tip
+        hovered = [b.enabled and b.rect.collidepoint(self.app.mouse) for b in buttons]
+        if kept is not None:
+            layer, area = kept
+            inside = [i for i, b in enumerate(buttons) if area.contains(b.rect)]
+            shown = tuple((tuple(buttons[i].rect), buttons[i].label, buttons[i].enabled, hovered[i], buttons[i].lit,
+                           buttons[i].note) for i in inside)
+
+            def paint(img: pygame.Surface) -> None:
+                img.fill(pal["table"])
+                for rect, label, enabled, hover, lit, note in shown:
+                    draw.button(img, pygame.Rect(rect).move(-area.x, -area.y), label, pal, size, enabled, hover,
+                                lit, note)
+            surface.blit(layer.get(area.size, (id(pal), size), shown, paint), area.topleft)
+        else:
+            inside = []
+        for i, b in enumerate(buttons):
+            if i not in inside:
+                draw.button(surface, b.rect, b.label, pal, size, b.enabled, hovered[i], b.lit, b.note)
+        tip = next((b.tip for b in reversed(buttons) if b.rect.collidepoint(self.app.mouse) and b.tip), None)
         if tip:
             self.app.draw_tip(surface, tip)
 

@@ -28,6 +28,7 @@ from zombiebox.core.position import position_of
 
 from . import draw
 from .boardview import BoardView, UIState, load_view
+from .layer import Layer, Memo
 from .log_panel import LogPanel
 from .modes import Plays
 from .newgame import random_seed
@@ -52,7 +53,12 @@ class TableScene(Scene):
         self.view.anim.scale = app.settings.animation_scale
         self.ui = UIState(app.pal, app.text_size)
         self.log = LogPanel()
-        self.dice = DiceTray()
+        self.dice = DiceTray(self.view.tray_dice)
+        # the frame's parts kept between frames (ui/layer.py), painted again only when what they show changes
+        self.kept = Memo()                       # the layout, the toolbar and the status lines
+        self.backdrop = Layer(alpha=False)       # the window's fill and the board's well
+        self.banner = Layer(alpha=False)
+        self.toolbar = Layer(alpha=False)
         self.bots = {seat: self.game.make_bot(who, seat) for seat, who in match.seats.items() if who != HUMAN}
         self.bot_wait = 0.0
         self.paused = False
@@ -80,11 +86,15 @@ class TableScene(Scene):
 
     def _last_roll(self) -> list[Event]:
         """The events of the latest step that rolled dice (a loaded or undone game shows them)."""
-        step = next((n for n, e in reversed(self.match.log) if dice_rows([e])), None)
+        step = next((n for n, e in reversed(self.match.log) if dice_rows([e], self.view.tray_dice)), None)
         return [e for n, e in self.match.log if n == step]
 
     # --- layout -------------------------------------------------------------------------
     def areas(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
+        kept = self.kept.get("areas", (tuple(rect), self.app.text_size), lambda: self._areas(rect))
+        return {name: area.copy() for name, area in kept.items()}  # a caller may move its copy
+
+    def _areas(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
         size = self.app.text_size
         banner_h = draw.line_height(size + 8) + draw.line_height(size) + 18
         bar_h = draw.line_height(size) + 14
@@ -104,6 +114,14 @@ class TableScene(Scene):
         }
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
+        tools = self.kept.get("tools", (tuple(rect), self.app.text_size, self.paused, self.match.version),
+                              lambda: self._tools(rect))
+        if self.match.outcome is not None:
+            return tools + self._end_buttons(self._end_box(self.areas(rect)["board"]))
+        return tools
+
+    def _tools(self, rect: pygame.Rect) -> list[Button]:
+        """The toolbar's buttons, edge to edge along the bottom of the window."""
         bar = self.areas(rect)["bar"]
         tools = [("Undo", "Ctrl+Z", self.undo, "take back your last decision"),
                  ("Redo", "Ctrl+Y", self.redo, "play again what you took back"),
@@ -130,8 +148,6 @@ class TableScene(Scene):
             w = bar.right - x if i == len(tools) - 1 else width  # the last takes the rounding: flush right
             out.append(Button(pygame.Rect(x, bar.y, w, bar.h), shown, fn,
                               tip=tip if shown.endswith(f"({key})") else f"{tip} ({key})"))
-        if self.match.outcome is not None:
-            out += self._end_buttons(self._end_box(self.areas(rect)["board"]))
         return out
 
     def _end_buttons(self, box: pygame.Rect) -> list[Button]:
@@ -371,8 +387,8 @@ class TableScene(Scene):
                 super().handle(event)
             elif self.log.rule_at(event.pos):
                 self.open_rules(self.log.rule_at(event.pos))
-            elif areas["board"].collidepoint(event.pos) and self.match.outcome is None:
-                self._board_click(event.pos)
+            elif areas["board"].collidepoint(event.pos):
+                self._board_press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.view.drag is not None:
             # a drag ends: dropped in the board on a human's turn, it may play what the board says
             dropped = areas["board"].collidepoint(event.pos) and self.human_turn and self.match.outcome is None
@@ -389,13 +405,17 @@ class TableScene(Scene):
         rule = self.log.rule_at(pos) if tip is None else None
         return f"read {rule} in the rulebook" if rule else tip
 
-    def _board_click(self, pos: tuple[int, int]) -> None:
-        if not self.human_turn:
+    def _board_press(self, pos: tuple[int, int]) -> None:
+        """A person's turn: the board's click. Else the board may take the press up (a map scrolls by
+        a drag on any turn) and a bot's turn is said."""
+        if self.human_turn and self.match.outcome is None:
+            self.play_all(self.view.click(pos, self.match, self.ui))
+            return
+        self.view.grab(pos, self.match, self.ui)
+        if self.match.outcome is None:
             seat = self.match.to_move
             self.ui.say(f"Wait: the bot '{self.match.seats[seat]}' is playing {seat}"
                         + (" (paused: P resumes)" if self.paused else ""))
-            return
-        self.play_all(self.view.click(pos, self.match, self.ui))
 
     def _key(self, event: pygame.event.Event) -> None:
         if self.view.mode.takes_keys:  # typing (what-if dice): every key is the mode's
@@ -484,12 +504,15 @@ class TableScene(Scene):
         self.ui.human_turn = self.human_turn
         self.ui.mouse = self.app.mouse
         self.ui.pulsing = False  # the view's draw says again whether something breathes
-        surface.fill(pal["table"])
         rect = surface.get_rect()
         areas = self.areas(rect)
         self.view.rect = areas["board"]
-        self._draw_banner(surface, areas["banner"])
-        pygame.draw.rect(surface, pal["board"], areas["board"], border_radius=8)
+        surface.blit(self.backdrop.get(rect.size, self.ui.look, tuple(areas["board"]),
+                                       lambda img: self._paint_backdrop(img, areas["board"])), (0, 0))
+        banner = areas["banner"]
+        shown = (self.match.version, self.view.anim.line, self.paused, self.forced)
+        surface.blit(self.banner.get((banner.w, banner.h + 1), self.ui.look, shown,  # its edge is the row below
+                                     lambda img: self._paint_banner(img, banner.size)), banner.topleft)
         surface.set_clip(areas["board"])
         self.view.draw(surface, areas["board"], self.match, self.ui)
         surface.set_clip(None)
@@ -504,9 +527,17 @@ class TableScene(Scene):
         self._draw_status(surface, areas["status"])
         if self.tip_due:  # after the board and the log are laid out as they are now
             self.tip, self.tip_due = self._tip_at(self.app.mouse, areas), False
-        self.draw_buttons(surface, self.buttons(rect))
+        self.draw_buttons(surface, self.buttons(rect), (self.toolbar, areas["bar"]))
         if self.tip:
             self.app.draw_tip(surface, self.tip)
+
+    def _paint_backdrop(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        surface.fill(self.app.pal["table"])
+        pygame.draw.rect(surface, self.app.pal["board"], board, border_radius=8)
+
+    def _paint_banner(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
+        surface.fill(self.app.pal["table"])
+        self._draw_banner(surface, pygame.Rect((0, 0), size))
 
     def _draw_banner(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pal, size, m = self.app.pal, self.app.text_size, self.match
@@ -552,6 +583,9 @@ class TableScene(Scene):
 
     def status_lines(self, width: int) -> list[str]:
         """The status message in lines of `width` pixels: three at most, the last cut if need be."""
+        return self.kept.get("status", (self.ui.status, self.app.text_size, width), lambda: self._wrap_status(width))
+
+    def _wrap_status(self, width: int) -> list[str]:
         lines = draw.wrap(self.ui.status, self.app.text_size, width)
         if len(lines) > 3:
             lines = lines[:2] + [draw.fit(" ".join(lines[2:]), self.app.text_size, width)]

@@ -194,6 +194,12 @@ def test_thrown_dice_fly_over_frames_and_land_where_the_whole_flight_rests():
         app.render()
         frames += 1
     assert frames >= expected.steps - 2
+    while t.view.in_hand:                           # then a die a tick, the resting dice drawn until the last
+        before = len(t.match.steps)
+        app.step()
+        app.render()
+        assert len(t.match.steps) - before <= 1, "one die lands a tick"
+    assert len(t.match.steps) - played == dice
     assert [s.action for s in t.match.steps[played:]] == [d.action for d in expected.landed]
 
 

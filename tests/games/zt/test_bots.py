@@ -5,6 +5,7 @@ import pytest
 from zombiebox.core.dice import Dice
 from zombiebox.core.simulate import simulate
 from zombiebox.games.zt import GAME
+from zombiebox.games.zt.lot import DIRECTIONS
 
 from .board import RULES, position
 
@@ -45,3 +46,37 @@ def test_the_human_bot_escapes_when_the_car_is_in_reach():
     bot = GAME.make_bot("hunter", "humans")
     choice = bot.choose(RULES, s, RULES.legal_actions(s), Dice(0))
     assert choice.action.text in ("move to=D2", "move to=C2", "move to=E2")  # every one 1 move from the car
+
+
+def test_a_placements_legal_list_gives_each_space_its_four_facings_together_first():
+    """The zombie bot scores a placement's four facings together (ZombieBot._placing): every legal list of
+    the set-up's, spawning's and clean-up's placements must come in blocks of one space's facings in
+    DIRECTIONS order, before any other action."""
+    dice, cup = Dice(7), Dice(57)
+    bots = {seat: GAME.make_bot("hunter", seat) for seat in RULES.seats({})}
+    seen = set()
+    for board in ("basic", "free"):
+        s = RULES.setup({"board": board}, dice)
+        while RULES.to_move(s):
+            actions = RULES.legal_actions(s)
+            placing = [a for a in actions if a.kind in ("place", "spawn", "turn_human") and a.get("facing")]
+            if placing:
+                seen.add(placing[0].kind)
+                assert actions[:len(placing)] == placing and len(placing) % 4 == 0
+                for i in range(0, len(placing), 4):
+                    block = placing[i:i + 4]
+                    assert [a["facing"] for a in block] == list(DIRECTIONS)
+                    assert len({a.get("at") or a.get("human") for a in block}) == 1
+            RULES.apply(s, bots[RULES.to_move(s)].choose(RULES, s, actions, cup).action, dice)
+    assert seen >= {"place", "spawn"}
+
+
+def test_the_mechanic_pushes_a_human_in_his_way_a_step_nearer_the_car():
+    s = position({"mechanic": "D5", "kid": "D4"}, [("A9", "N")], step="human_action", active="mechanic", ap=3,
+                 activated=["mechanic"])
+    bot = GAME.make_bot("hunter", "humans")
+    choice = bot.choose(RULES, s, RULES.legal_actions(s), Dice(0))
+    assert choice.action.text == "push to=D4" and "the Kid" in choice.reason
+    s.mechanic_push = True  # once a turn: then he walks round the Kid
+    choice = bot.choose(RULES, s, RULES.legal_actions(s), Dice(0))
+    assert choice.action.kind == "move"

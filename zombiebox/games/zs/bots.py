@@ -25,6 +25,8 @@ WANTS: dict[str, tuple[int, ...]] = {
     "generator": (42,), "flashlight": (30,), "liquor": (48, 36, 20),
 }
 SCARCE = ("food", "first_aid", "water")   # supplies the Part I rivals run short of first
+LEANING = 30   # the most the bot's dice add to a contested tile's want, with rivals at the table (Part I)
+CONTESTED = SCARCE + ("survivor",)   # what the households' food and mouths come down to
 SEARCH_FOR = {FOOD: "grocery", WATER: "grocery", FIRST_AID: "pharmacy", GAS: "gas_station", LUMBER: "hardware"}
 
 
@@ -51,6 +53,8 @@ class HouseholdBot:
             landed = next(a for a in actions if a["spot"] == spot and a.get("face", face) == face)
             return Choice(landed, f"the die lands {spot}" + ("" if spot == OUTSIDE else f" showing {face}"))
         kinds = {a.kind for a in actions}
+        if "pick" in kinds:   # ZS Part I: the draft
+            return self._pick(state, actions, dice)
         for kind, pick in self.PLAN:
             if kind in kinds:
                 chosen = pick(self, state, [a for a in actions if a.kind == kind], actions)
@@ -61,9 +65,12 @@ class HouseholdBot:
         return Choice(actions[0], "the only sensible choice left")
 
     # --- Part I -------------------------------------------------------------------------------
-    def _pick(self, state, options, actions):
+    def _pick(self, state, options, dice):
         seat = self.seat or state.order[0]
-
+        # with rivals, the bot's own dice lean its wants for the contested tiles: by one fixed list the
+        # snake handed the same seat the odd scarce tile (the third canned food of two households) every game
+        leaning = {a["tile"]: dice.randint(0, LEANING) if len(state.order) > 1 and a["tile"] in CONTESTED else 0
+                   for a in options}
 
         def want(a: Action) -> int:
             kind = a["tile"]
@@ -72,7 +79,7 @@ class HouseholdBot:
             table = WANTS[kind]
             held = _placed(state, seat, kind)
             scarce = 12 if state.pool[kind] <= len(state.order) and kind in SCARCE else 0   # take it before a rival does
-            return (table[held] if held < len(table) else 1) + scarce
+            return (table[held] if held < len(table) else 1) + scarce + leaning[kind]
         best = max(options, key=want)
         return Choice(best, f"{TILE[best['tile']].name}: what the house lacks most now")
 
@@ -196,7 +203,7 @@ class HouseholdBot:
                             f"({hh.actions} left)")
 
     PLAN: tuple[tuple[str, Callable], ...] = (
-        ("pick", _pick), ("place", _place), ("slide", _slide),
+        ("place", _place), ("slide", _slide),
         ("power", _house), ("generator", _house), ("barricade", _house), ("unbarricade", _house),
         ("attack", _attack), ("fight", _fight), ("keep", _keep),
         ("search", _search), ("return", _return), ("go", _go), ("take", _take), ("drive", _drive),

@@ -8,6 +8,7 @@ from zombiebox.core.dice import Dice
 from .data import FIRST_AID, HEAD, KILL_SUM, LANDING, LIQUOR, MELEE, PICTURE, RANGED, TILE
 from .houses import FAR, YARDS
 from .state import Arrival, Household, Throw, ZsState
+from .words import seat_name
 
 RULE = "ZS Combat Zombies"
 HOUSE = "house"          # the target `yard` for zombies inside the house
@@ -74,7 +75,7 @@ def finish_attack(state: ZsState, t: Throw, dice: Dice, events: list[Event]) -> 
     hh, tile = state.households[t.seat], TILE[t.weapon]
     dead = kills(t.landed)
     where = "in the house" if t.yard == HOUSE else f"on {t.yard} {t.square}"
-    events.append(Event("attack", RULE, f"{t.seat} attacks the zombie {where} with the {tile.name}: {t.dice} "
+    events.append(Event("attack", RULE, f"{seat_name(t.seat)} attacks the zombie {where} with the {tile.name}: {t.dice} "
                         f"{'die' if t.dice == 1 else 'dice'} land {landed_words(t.landed)}: "
                         f"{'killed' if dead else 'missed'}",
                         {"seat": t.seat, "weapon": t.weapon, "yard": t.yard, "square": t.square, "landed": t.landed,
@@ -98,7 +99,7 @@ def noise(state: ZsState, seat: str, yard: str, dice: Dice, events: list[Event])
     if yard == HOUSE:
         yard = YARDS[dice.die(len(YARDS)) - 1]
     square = dice.die()
-    events.append(Event("noise", "ZS Making Noise", f"the noise calls a zombie to {seat}'s {yard} yard ({square})",
+    events.append(Event("noise", "ZS Making Noise", f"the noise calls a zombie to {seat_name(seat)}'s {yard} yard ({square})",
                         {"seat": seat, "yard": yard, "square": square}))
     state.arrivals.append(Arrival(seat, yard, square, "ZS Making Noise"))
 
@@ -111,7 +112,7 @@ def wound(state: ZsState, hh: Household, n: int, events: list[Event], rule: str,
             continue
         if LIQUOR in hh.items:
             hh.items.remove(LIQUOR)
-            events.append(Event("liquor", "ZS Wounds", f"{hh.seat} cleans a wound with liquor", {"seat": hh.seat}))
+            events.append(Event("liquor", "ZS Wounds", f"{seat_name(hh.seat)} cleans a wound with liquor", {"seat": hh.seat}))
         else:
             lose_person(hh, events, rule, "a wound with no first aid", in_town)
 
@@ -121,7 +122,7 @@ def spend(hh: Household, track: str, on: str, events: list[Event], rule: str) ->
     if not hh.track[track]:
         return False
     hh.track[track] -= 1
-    events.append(Event(track, rule, f"{hh.seat} spends 1 {track.replace('_', ' ')} on {on}", {"seat": hh.seat}))
+    events.append(Event(track, rule, f"{seat_name(hh.seat)} spends 1 {track.replace('_', ' ')} on {on}", {"seat": hh.seat}))
     return True
 
 
@@ -135,7 +136,7 @@ def lose_person(hh: Household, events: list[Event], rule: str, why: str, in_town
         hh.actions = min(hh.actions, hh.people)
     else:
         return
-    events.append(Event("person_lost", "ZS Loss of People", f"{hh.seat} loses a person: {why}",
+    events.append(Event("person_lost", "ZS Loss of People", f"{seat_name(hh.seat)} loses a person: {why}",
                         {"seat": hh.seat, "rule": rule}))
 
 

@@ -8,6 +8,7 @@ from .combat import lose_person, spend
 from .data import EVENT, FIRE_WATER, FIRST_AID, FOOD, TRACK_MAX, WATER, EventCard
 from .houses import YARDS
 from .state import Arrival, Household, ZsState
+from .words import seat_name
 
 RULE = "ZS Event Cards"
 
@@ -44,14 +45,14 @@ def _strike(state: ZsState, hh: Household, card: EventCard, events: list[Event])
     if card.fatigue:
         tired = min(card.fatigue, hh.actions)
         hh.actions -= tired
-        events.append(Event("fatigue", RULE, f"{hh.seat}: {tired} {'person is' if tired == 1 else 'people are'} too "
+        events.append(Event("fatigue", RULE, f"{seat_name(hh.seat)}: {tired} {'person is' if tired == 1 else 'people are'} too "
                             "tired to act this round", {"seat": hh.seat, "fatigue": tired}))
     if card.batteries:
         working = hh.items.count("flashlight") - hh.dead_lights
         dying = min(card.batteries, working)
         hh.dead_lights += dying
         if dying:
-            events.append(Event("batteries", RULE, f"{hh.seat}: {dying} flashlight's batteries die", {"seat": hh.seat}))
+            events.append(Event("batteries", RULE, f"{seat_name(hh.seat)}: {dying} flashlight's batteries die", {"seat": hh.seat}))
     if card.food:
         eat(hh, events)
     if card.water:
@@ -63,7 +64,7 @@ def _strike(state: ZsState, hh: Household, card: EventCard, events: list[Event])
     for track, n in card.gain:
         hh.track[track] = min(TRACK_MAX, hh.track[track] + n)
     if card.lose or card.gain:
-        events.append(Event("supplies", RULE, f"{hh.seat}: {card.name}", {"seat": hh.seat}))
+        events.append(Event("supplies", RULE, f"{seat_name(hh.seat)}: {card.name}", {"seat": hh.seat}))
 
 
 def eat(hh: Household, events: list[Event]) -> None:
@@ -71,7 +72,7 @@ def eat(hh: Household, events: list[Event]) -> None:
     in town live off the town)."""
     fed = min(hh.track[FOOD], hh.people)
     hh.track[FOOD] -= fed
-    events.append(Event("food", RULE, f"{hh.seat} spends {fed} food", {"seat": hh.seat, "food": fed}))
+    events.append(Event("food", RULE, f"{seat_name(hh.seat)} spends {fed} food", {"seat": hh.seat, "food": fed}))
     for _ in range(hh.people - fed):
         lose_person(hh, events, RULE, "no food")
 
@@ -94,11 +95,11 @@ def sick(hh: Household, n: int, events: list[Event]) -> None:
 def _fire(state: ZsState, hh: Household, events: list[Event]) -> None:
     """Fire (designed): running water puts it out, else 2 water; otherwise the house burns (ZS The End)."""
     if state.running_water:
-        events.append(Event("fire_out", RULE, f"{hh.seat} puts the fire out with running water", {"seat": hh.seat}))
+        events.append(Event("fire_out", RULE, f"{seat_name(hh.seat)} puts the fire out with running water", {"seat": hh.seat}))
     elif hh.track[WATER] >= FIRE_WATER:
         hh.track[WATER] -= FIRE_WATER
-        events.append(Event("fire_out", RULE, f"{hh.seat} puts the fire out with {FIRE_WATER} water", {"seat": hh.seat}))
+        events.append(Event("fire_out", RULE, f"{seat_name(hh.seat)} puts the fire out with {FIRE_WATER} water", {"seat": hh.seat}))
     else:
         hh.out = "the house burned down"
-        events.append(Event("burned", "ZS The End", f"{hh.seat}'s house burns down: {hh.seat} is out", {"seat": hh.seat}))
+        events.append(Event("burned", "ZS The End", f"{seat_name(hh.seat)}'s house burns down: {seat_name(hh.seat)} is out", {"seat": hh.seat}))
 

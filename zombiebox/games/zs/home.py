@@ -12,6 +12,7 @@ from .data import BATTERIES, GAS, LUMBER, MELEE, TILE
 from .houses import YARDS, house
 from .notation import act
 from .state import Arrival, Household, ZsState
+from .words import seat_name
 
 DONE = act("done")
 
@@ -67,7 +68,7 @@ def barricade(hh: Household, yard: str, events: list[Event]) -> None:
     hh.track[LUMBER] -= 1
     hh.actions -= 1
     hh.barricades.append(yard)
-    events.append(Event("barricade", "ZS Barricades", f"{hh.seat} barricades the {house(hh.house).opening_name(yard)}",
+    events.append(Event("barricade", "ZS Barricades", f"{seat_name(hh.seat)} barricades the {house(hh.house).opening_name(yard)}",
                         {"seat": hh.seat, "yard": yard}))
 
 
@@ -75,7 +76,7 @@ def unbarricade(hh: Household, yard: str, events: list[Event]) -> None:
     """ZS Barricades: a barricade is removed for 1 action."""
     hh.actions -= 1
     hh.barricades.remove(yard)
-    events.append(Event("unbarricade", "ZS Barricades", f"{hh.seat} removes the barricade on the "
+    events.append(Event("unbarricade", "ZS Barricades", f"{seat_name(hh.seat)} removes the barricade on the "
                         f"{house(hh.house).opening_name(yard)}", {"seat": hh.seat, "yard": yard}))
 
 
@@ -83,14 +84,14 @@ def power(hh: Household, events: list[Event]) -> None:
     """ZS Event Cards (Batteries): a battery spent powers a dead battery-operated item."""
     hh.track[BATTERIES] -= 1
     hh.dead_lights -= 1
-    events.append(Event("power", "ZS Event Cards", f"{hh.seat} puts batteries in a flashlight", {"seat": hh.seat}))
+    events.append(Event("power", "ZS Event Cards", f"{seat_name(hh.seat)} puts batteries in a flashlight", {"seat": hh.seat}))
 
 
 def run_generator(state: ZsState, hh: Household, dice: Dice, events: list[Event]) -> None:
     """Designed: 1 gas runs the portable generator for the round; it is noisy (ZS Making Noise)."""
     hh.track[GAS] -= 1
     hh.generator_round = state.round
-    events.append(Event("generator", "ZS Items", f"{hh.seat} runs the generator: the lights are on this round",
+    events.append(Event("generator", "ZS Items", f"{seat_name(hh.seat)} runs the generator: the lights are on this round",
                         {"seat": hh.seat}))
     noise(state, hh.seat, house(hh.house).garage_yard, dice, events)
 
@@ -156,6 +157,6 @@ def send(state: ZsState, hh: Household, seat: str, yard: str, dice: Dice, events
     """ZS Unwelcome Guests: a leftover action picks a rival's yard piece and rolls 1 die."""
     hh.actions -= 1
     square = dice.die()
-    events.append(Event("send", "ZS Unwelcome Guests", f"{hh.seat} sends a zombie to {seat}'s {yard} yard ({square})",
+    events.append(Event("send", "ZS Unwelcome Guests", f"{seat_name(hh.seat)} sends a zombie to {seat_name(seat)}'s {yard} yard ({square})",
                         {"seat": hh.seat, "to": seat, "yard": yard, "square": square}))
     state.arrivals.append(Arrival(seat, yard, square, "ZS Unwelcome Guests"))

@@ -9,6 +9,7 @@ from zombiebox.core.actions import Event
 
 from .houses import FAR, Yard, house
 from .state import Arrival, Household, ZsState
+from .words import seat_name
 
 RULE = "ZS Zombie Movement"
 
@@ -66,7 +67,7 @@ def arrive(state: ZsState, arrival: Arrival, events: list[Event], slide: Optiona
     if hh.out:
         return
     if not state.supply:  # ruled: 140 zombies; none left, none placed
-        events.append(Event("no_zombie", RULE, f"no zombie is left in the box for {arrival.seat}'s {arrival.yard} yard"))
+        events.append(Event("no_zombie", RULE, f"no zombie is left in the box for {seat_name(arrival.seat)}'s {arrival.yard} yard"))
         return
     yard = yard_of(hh, arrival.yard)
     occupied = hh.zombies[yard.name]
@@ -79,7 +80,7 @@ def arrive(state: ZsState, arrival: Arrival, events: list[Event], slide: Optiona
     occupied.append(arrival.square)
     occupied.sort()
     state.supply -= 1
-    events.append(Event("zombie", arrival.rule, f"a zombie enters {arrival.seat}'s {yard.name} yard on {arrival.square}",
+    events.append(Event("zombie", arrival.rule, f"a zombie enters {seat_name(arrival.seat)}'s {yard.name} yard on {arrival.square}",
                         {"seat": arrival.seat, "yard": yard.name, "square": arrival.square}))
     break_barricade(hh, yard, events)
 
@@ -90,7 +91,7 @@ def _push_at_wall(state: ZsState, hh: Household, yard: Yard, square: int, slide:
     if not _blocked(hh, yard, square):
         occupied.remove(square)
         hh.inside += 1
-        events.append(Event("break_in", RULE, f"a zombie comes into {hh.seat}'s house through the "
+        events.append(Event("break_in", RULE, f"a zombie comes into {seat_name(hh.seat)}'s house through the "
                             f"{house(hh.house).opening_name(yard.name)}", {"seat": hh.seat, "yard": yard.name}))
         return
     sides = _slides(hh, yard, square)
@@ -99,7 +100,7 @@ def _push_at_wall(state: ZsState, hh: Household, yard: Yard, square: int, slide:
             hh.barricades.remove(yard.name)
         occupied.remove(square)
         hh.inside += 1
-        events.append(Event("break_in", RULE, f"no room along the wall: a zombie breaks into {hh.seat}'s house",
+        events.append(Event("break_in", RULE, f"no room along the wall: a zombie breaks into {seat_name(hh.seat)}'s house",
                             {"seat": hh.seat, "yard": yard.name}))
         return
     to = slide if slide in sides else sides[0]
@@ -113,7 +114,7 @@ def _push_at_wall(state: ZsState, hh: Household, yard: Yard, square: int, slide:
     for sq in reversed(line):   # the far end first: each zombie moves one square along
         occupied.remove(sq)
         occupied.append(along[along.index(sq) + step])
-    events.append(Event("slide", RULE, f"a zombie slides along {hh.seat}'s {yard.name} wall to {to}",
+    events.append(Event("slide", RULE, f"a zombie slides along {seat_name(hh.seat)}'s {yard.name} wall to {to}",
                         {"seat": hh.seat, "yard": yard.name, "from": square, "to": to}))
 
 
@@ -122,4 +123,4 @@ def break_barricade(hh: Household, yard: Yard, events: list[Event]) -> None:
     if yard.name in hh.barricades and len(yard.touching & set(hh.zombies[yard.name])) >= 3:
         hh.barricades.remove(yard.name)
         events.append(Event("barricade_broken", "ZS Barricades", f"three zombies break the barricade on "
-                            f"{hh.seat}'s {house(hh.house).opening_name(yard.name)}", {"seat": hh.seat, "yard": yard.name}))
+                            f"{seat_name(hh.seat)}'s {house(hh.house).opening_name(yard.name)}", {"seat": hh.seat, "yard": yard.name}))

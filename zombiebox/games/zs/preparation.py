@@ -8,9 +8,10 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 
 from .data import BEAD_START, FAMILY, PERSON, SHAPES, SUPPLY, TILE, TRACK_MAX, TRACKS, VEHICLE
-from .houses import house
+from .houses import House, house
 from .notation import act
 from .state import Household, Placed, Vehicle, ZsState
+from .words import seat_name
 
 Cells = tuple[tuple[int, int], ...]
 
@@ -77,6 +78,30 @@ def pick_actions(state: ZsState) -> list[Action]:
     return [act("pick", tile=kind) for kind in takeable(state, drafter(state, state.draft_turn))]
 
 
+def placement_refusal(h: House, hh: Household, kind: str, cells: list[tuple[int, int]]) -> str:
+    """Why a tile may not cover these cells (ZS Part I 1): a wall, an icon space, another tile; '' if it may."""
+    taken = {tuple(c): p.kind for p in hh.placed for c in p.cells}
+    for cell in cells:
+        if cell not in h.cells:
+            return "would cross the outside wall"
+        if cell in h.icons:
+            return f"would cover the {h.icons[cell].replace('_', ' ')} icon space"
+        if cell in taken:
+            return f"would overlap the {TILE[taken[cell]].name}"
+    return ""
+
+
+def place_refusal(state: ZsState, action: Action) -> tuple[str, str]:
+    """Why a placement of the tile in hand is refused, in a player's words."""
+    kind = state.picked
+    shapes = turns(TILE[kind].shape)
+    if not 0 <= action["turn"] < len(shapes):
+        return f"the {TILE[kind].name} turns {len(shapes)} way(s): turn 0 to {len(shapes) - 1}", "ZS Part I"
+    hh = state.households[drafter(state, state.draft_turn)]
+    cells = [(action["col"] + c, action["row"] + r) for c, r in shapes[action["turn"]]]
+    return f"the {TILE[kind].name} {placement_refusal(house(hh.house), hh, kind, cells)}", "ZS Part I"
+
+
 def place_actions(state: ZsState) -> list[Action]:
     hh = state.households[drafter(state, state.draft_turn)]
     return [act("place", col=c, row=r, turn=t) for c, r, t in placements(hh, state.picked)]
@@ -87,14 +112,14 @@ def pick(state: ZsState, kind: str, events: list[Event]) -> None:
     state.pool[kind] -= 1
     state.picked = kind
     state.stage = "place"
-    events.append(Event("pick", "ZS Part I", f"{seat} takes a {TILE[kind].name} tile", {"seat": seat, "tile": kind}))
+    events.append(Event("pick", "ZS Part I", f"{seat_name(seat)} takes a {TILE[kind].name} tile", {"seat": seat, "tile": kind}))
 
 
 def place(state: ZsState, col: int, row: int, turn: int, events: list[Event]) -> None:
     seat = drafter(state, state.draft_turn)
     cells = [(col + c, row + r) for c, r in turns(TILE[state.picked].shape)[turn]]
     state.households[seat].placed.append(Placed(state.picked, cells))
-    events.append(Event("place", "ZS Part I", f"{seat} places the {TILE[state.picked].name} in the house",
+    events.append(Event("place", "ZS Part I", f"{seat_name(seat)} places the {TILE[state.picked].name} in the house",
                         {"seat": seat, "tile": state.picked, "cells": [list(c) for c in cells]}))
     state.picked = ""
     state.draft_turn += 1

@@ -14,7 +14,7 @@ from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
 from zombiebox.core.rules import Option, Outcome
 
-from . import combat, home, movement, preparation, town, words
+from . import combat, home, movement, preparation, refusals, town, words
 from .combat import wound
 from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, NIGHT, NIGHT_POSITION, OUTSIDE,
                    PICTURE, TILE, TILES, TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
@@ -22,6 +22,7 @@ from .events import turn_over
 from .houses import HOUSES, YARDS
 from .notation import act
 from .state import Arrival, Household, Throw, ZsState
+from .words import seat_name
 
 SEATS = tuple(f"p{i}" for i in range(1, MAX_HOUSEHOLDS + 1))
 ACTING = {"house": "ZS Barricades", "combat": "ZS Combat Zombies", "town": "ZS Going to Town",
@@ -61,10 +62,10 @@ def settle(state: ZsState, events: list[Event]) -> None:
             for card in hh.trip.carried + hh.trip.guns + hh.trip.found:
                 state.town_discard[town.location_of(card)].append(card)
             hh.trip = None
-            events.append(Event("trip_lost", "ZS Loss of People", f"no one of {seat}'s is left in town", {"seat": seat}))
+            events.append(Event("trip_lost", "ZS Loss of People", f"no one of {seat_name(seat)}'s is left in town", {"seat": seat}))
         if hh.people == 0 and state.stage not in ("pick", "place", "stock"):
             hh.out = "no people in the house"
-            events.append(Event("out", "ZS The End", f"{seat} has no people in the house: {seat} is out", {"seat": seat}))
+            events.append(Event("out", "ZS The End", f"{seat_name(seat)} has no people in the house: {seat_name(seat)} is out", {"seat": seat}))
             if state.breakout is not None and state.breakout.seat == seat:
                 state.breakout = None
         if state.drawn and state.searcher == seat and (hh.trip is None or hh.out):
@@ -99,10 +100,10 @@ class ZsRules(FlowRules):
                           preparation.place_actions,
                           (Move("place", _settled(lambda s, a, d, e: preparation.place(s, a["col"], a["row"], a["turn"], e)),
                                 {"col": int, "row": int, "turn": int}),),
-                          explain=lambda s, a: ("the tile must lie on free cells inside the walls, covering no icon "
-                                                "space and no other tile", "ZS Part I")),
+                          explain=preparation.place_refusal),
             DecisionPoint("slide", "ZS Zombie Movement", self._slide_prompt, lambda s: s.arrivals[0].seat,
-                          self._slide_actions, (Move("slide", _settled(self._slide), {"square": int}),)),
+                          self._slide_actions, (Move("slide", _settled(self._slide), {"square": int}),),
+                          explain=refusals.slide),
             DecisionPoint("house", "ZS Barricades", "barricade (1 lumber, 1 action), remove a barricade, or done",
                           acting_seat, lambda s: home.house_actions(s, _acting(s)),
                           (Move("barricade", _settled(lambda s, a, d, e: home.barricade(_acting(s), a["yard"], e)),
@@ -135,7 +136,8 @@ class ZsRules(FlowRules):
                           acting_seat, lambda s: town.board_actions(_acting(s)),
                           (Move("take", _settled(lambda s, a, d, e: town.take(_acting(s), a["weapon"], e)), {"weapon": str}),
                            Move("drive", _settled(lambda s, a, d, e: town.drive(s, _acting(s), e))),
-                           Move("stay", _settled(lambda s, a, d, e: town.stay(_acting(s), e))))),
+                           Move("stay", _settled(lambda s, a, d, e: town.stay(_acting(s), e)))),
+                          explain=refusals.board),
             DecisionPoint("loot", "ZS Going to Town", self._loot_prompt, lambda s: s.searcher, town.loot_actions,
                           (Move("keep", _settled(lambda s, a, d, e: town.keep(s, e))),
                            Move("leave", _settled(lambda s, a, d, e: town.leave(s, e)))),
@@ -144,22 +146,25 @@ class ZsRules(FlowRules):
             DecisionPoint("town_fight", "ZS Going to Town", "a zombie in town: fight it with a carried weapon",
                           lambda s: s.searcher, town.fight_actions,
                           (Move("fight", _settled(lambda s, a, d, e: self._throw(s, town.prepare_fight(s, a["weapon"]), d, e)),
-                                {"weapon": str}),)),
+                                {"weapon": str}),),
+                          explain=refusals.town_fight),
             DecisionPoint("breakout", "ZS Going to Town", "fight your way to the garage door: attack a zombie at the wall",
                           lambda s: s.breakout.seat, town.breakout_actions,
                           (Move("fight", _settled(lambda s, a, d, e: self._throw(
                               s, town.prepare_breakout(s, a["weapon"], a["square"]), d, e)),
-                                {"weapon": str, "square": int}),)),
+                                {"weapon": str, "square": int}),),
+                          explain=refusals.breakout),
             DecisionPoint("guests", "ZS Unwelcome Guests", "send a zombie to a rival's yard (1 action), or done",
                           acting_seat, lambda s: home.guest_actions(s, _acting(s)),
                           (Move("send", _settled(lambda s, a, d, e: home.send(s, _acting(s), a["seat"], a["yard"], d, e)),
                                 {"seat": str, "yard": str}),
                            Move("done", self._done)),
+                          explain=refusals.guests,
                           forced=only_answer(lambda s: home.guest_actions(s, _acting(s)))),
             AutoStep("arrive", "ZS Zombie Movement", self._arrive),
             DecisionPoint("throw", "ZS Combat Zombies", self._throw_prompt, lambda s: s.throw.seat, lambda s: list(LANDINGS),
                           (Move("land", _settled(self._land), {"spot": str}, {"face": int}),),
-                          canonical=_same_landing),
+                          canonical=_same_landing, explain=refusals.landing),
             AutoStep("unarmed", "ZS Going to Town", lambda s, d, e: (town.unarmed(s, e), settle(s, e))),
             AutoStep("stock", "ZS Part I", self._stock),
             AutoStep("step1", "ZS Part II", self._step1),
@@ -293,7 +298,7 @@ class ZsRules(FlowRules):
         for seat in state.alive():
             hh = state.households[seat]
             if hh.inside:
-                events.append(Event("bite", "ZS Zombies in the House", f"{hh.inside} zombie(s) in {seat}'s house "
+                events.append(Event("bite", "ZS Zombies in the House", f"{hh.inside} zombie(s) in {seat_name(seat)}'s house "
                                     "wound as many people", {"seat": seat, "wounds": hh.inside}))
                 wound(state, hh, hh.inside, events, "ZS Zombies in the House")
         settle(state, events)
@@ -345,9 +350,7 @@ class ZsRules(FlowRules):
                 return "the garage door must be unbarricaded", "ZS Going to Town"
             return ("going to town costs 1 gas and each traveller's action for the round, and someone must stay "
                     "home"), "ZS Going to Town"
-        if action.kind == "return" and hh.trip is not None and not town.garage_open(hh):
-            return "the garage door must be unbarricaded for the vehicle to come home", "ZS Going to Town"
-        return None
+        return refusals.town_action(state, action)
 
     def describe(self, state: ZsState, action: Action) -> str:
         return words.describe(state, action)

@@ -12,6 +12,7 @@ from .data import CARD, DAY_DRAW, GAS, MELEE, NIGHT_DRAW, RANGED, TILE, TOWN, TR
 from .houses import NEAR, house
 from .notation import act
 from .state import Breakout, Household, Throw, Trip, ZsState
+from .words import seat_name
 
 RULE = "ZS Going to Town"
 
@@ -49,7 +50,7 @@ def town_actions(state: ZsState, hh: Household) -> list[Action]:
 
 def go(state: ZsState, hh: Household, people: int, events: list[Event]) -> None:
     hh.boarding = Trip(vehicle(hh), people, state.round)
-    events.append(Event("board", RULE, f"{hh.seat} loads {people} into the {TILE[hh.vehicles[hh.boarding.vehicle].kind].name}",
+    events.append(Event("board", RULE, f"{seat_name(hh.seat)} loads {people} into the {TILE[hh.vehicles[hh.boarding.vehicle].kind].name}",
                         {"seat": hh.seat, "people": people}))
 
 
@@ -62,13 +63,13 @@ def board_actions(hh: Household) -> list[Action]:
 def take(hh: Household, weapon: str, events: list[Event]) -> None:
     hh.items.remove(weapon)
     hh.boarding.weapons.append(weapon)
-    events.append(Event("take", RULE, f"{hh.seat}'s travellers take the {TILE[weapon].name}", {"seat": hh.seat, "weapon": weapon}))
+    events.append(Event("take", RULE, f"{seat_name(hh.seat)}'s travellers take the {TILE[weapon].name}", {"seat": hh.seat, "weapon": weapon}))
 
 
 def stay(hh: Household, events: list[Event]) -> None:
     hh.items.extend(hh.boarding.weapons)
     hh.boarding = None
-    events.append(Event("stay", RULE, f"{hh.seat} stays home", {"seat": hh.seat}))
+    events.append(Event("stay", RULE, f"{seat_name(hh.seat)} stays home", {"seat": hh.seat}))
 
 
 def drive(state: ZsState, hh: Household, events: list[Event]) -> None:
@@ -80,12 +81,12 @@ def drive(state: ZsState, hh: Household, events: list[Event]) -> None:
     _clear_driveway(state, hh, trip.vehicle, events)
     if car.wrecked:  # ruled: wrecked on the way out, the travellers get out and stay home
         hh.items.extend(trip.weapons)
-        events.append(Event("wrecked", RULE, f"{hh.seat}'s {TILE[car.kind].name} is destroyed in the driveway: "
+        events.append(Event("wrecked", RULE, f"{seat_name(hh.seat)}'s {TILE[car.kind].name} is destroyed in the driveway: "
                             "the travellers stay home", {"seat": hh.seat}))
         return
     hh.people -= trip.people
     hh.trip = trip
-    events.append(Event("drive", RULE, f"{hh.seat} drives {trip.people} to town", {"seat": hh.seat, "people": trip.people}))
+    events.append(Event("drive", RULE, f"{seat_name(hh.seat)} drives {trip.people} to town", {"seat": hh.seat, "people": trip.people}))
 
 
 def _clear_driveway(state: ZsState, hh: Household, index: int, events: list[Event]) -> None:
@@ -96,7 +97,7 @@ def _clear_driveway(state: ZsState, hh: Household, index: int, events: list[Even
         hh.zombies[garage].remove(square)
         state.supply += 1
         car.damage += 1
-        events.append(Event("run_over", RULE, f"a zombie in {hh.seat}'s driveway is killed: 1 damage to the "
+        events.append(Event("run_over", RULE, f"a zombie in {seat_name(hh.seat)}'s driveway is killed: 1 damage to the "
                             f"{TILE[car.kind].name} ({car.damage}/{TILE[car.kind].hull})",
                             {"seat": hh.seat, "yard": garage, "square": square}))
 
@@ -114,7 +115,7 @@ def search(state: ZsState, hh: Household, location: str, dice: Dice, events: lis
             state.drawn.append(deck.pop())
     state.searcher = hh.seat
     names = ", ".join(CARD[c].name for c in state.drawn) or "nothing"
-    events.append(Event("search", RULE, f"{hh.seat} searches the {location}: {names}",
+    events.append(Event("search", RULE, f"{seat_name(hh.seat)} searches the {location}: {names}",
                         {"seat": hh.seat, "location": location, "cards": list(state.drawn)}, reveals=True))
 
 
@@ -146,7 +147,7 @@ def keep(state: ZsState, events: list[Event]) -> None:
         hh.trip.guns.append(card)
     else:
         hh.trip.carried.append(card)
-    events.append(Event("keep", RULE, f"{hh.seat} keeps the {found.name}", {"seat": hh.seat, "card": card}))
+    events.append(Event("keep", RULE, f"{seat_name(hh.seat)} keeps the {found.name}", {"seat": hh.seat, "card": card}))
 
 
 def leave(state: ZsState, events: list[Event]) -> None:
@@ -165,7 +166,7 @@ def unarmed(state: ZsState, events: list[Event]) -> None:
     """A zombie drawn by a searcher with no weapon: the searcher is wounded (ruled)."""
     hh, card = state.households[state.searcher], state.drawn.pop(0)
     state.town_discard[location_of(card)].append(card)
-    events.append(Event("town_zombie", RULE, f"{hh.seat}'s searcher has no weapon against the zombie", {"seat": hh.seat}))
+    events.append(Event("town_zombie", RULE, f"{seat_name(hh.seat)}'s searcher has no weapon against the zombie", {"seat": hh.seat}))
     wound(state, hh, 1, events, RULE, in_town=True)
 
 
@@ -181,7 +182,7 @@ def finish_fight(state: ZsState, t: Throw, dice: Dice, events: list[Event]) -> N
     """A searcher who misses is wounded (ruled)."""
     hh = state.households[t.seat]
     dead = kills(t.landed)
-    events.append(Event("attack", RULE, f"{hh.seat}'s searcher fights the zombie with the {TILE[t.weapon].name}: "
+    events.append(Event("attack", RULE, f"{seat_name(hh.seat)}'s searcher fights the zombie with the {TILE[t.weapon].name}: "
                         f"{landed_words(t.landed)}: {'killed' if dead else 'missed'}",
                         {"seat": hh.seat, "weapon": t.weapon, "yard": "town", "landed": t.landed, "killed": dead}))
     if not dead:
@@ -196,7 +197,7 @@ def come_home(state: ZsState, hh: Household, events: list[Event]) -> None:
     car = hh.vehicles[hh.trip.vehicle]
     if car.wrecked:
         weapons = hh.trip.weapons + [CARD[c].item for c in hh.trip.guns]
-        events.append(Event("wrecked", RULE, f"{hh.seat}'s {TILE[car.kind].name} is destroyed in the driveway: "
+        events.append(Event("wrecked", RULE, f"{seat_name(hh.seat)}'s {TILE[car.kind].name} is destroyed in the driveway: "
                             "the people inside must fight their way to the house", {"seat": hh.seat}))
         state.breakout = Breakout(hh.seat, hh.trip.people + len(hh.trip.found), weapons)
         settle_breakout(state, hh, events)
@@ -221,7 +222,7 @@ def unload(state: ZsState, hh: Household, events: list[Event]) -> None:
             hh.cards.append(card)
     for card in trip.found:
         state.town_discard[location_of(card)].append(card)
-    events.append(Event("home", RULE, f"{hh.seat}'s people are home: {trip.people + len(trip.found)} people, "
+    events.append(Event("home", RULE, f"{seat_name(hh.seat)}'s people are home: {trip.people + len(trip.found)} people, "
                         f"{len(trip.carried) + len(trip.guns)} items", {"seat": hh.seat}))
 
 
@@ -245,7 +246,7 @@ def prepare_breakout(state: ZsState, weapon: str, square: int) -> Throw:
 def finish_breakout(state: ZsState, t: Throw, dice: Dice, events: list[Event]) -> None:
     hh = state.households[t.seat]
     dead = kills(t.landed)
-    events.append(Event("attack", RULE, f"{hh.seat}'s people fight their way in with the {TILE[t.weapon].name}: "
+    events.append(Event("attack", RULE, f"{seat_name(hh.seat)}'s people fight their way in with the {TILE[t.weapon].name}: "
                         f"{landed_words(t.landed)}: {'killed' if dead else 'missed'}",
                         {"seat": hh.seat, "weapon": t.weapon, "yard": t.yard, "square": t.square, "landed": t.landed,
                          "killed": dead}))
@@ -266,6 +267,6 @@ def settle_breakout(state: ZsState, hh: Household, events: list[Event]) -> None:
         trip, hh.trip = hh.trip, None
         for card in trip.carried + trip.found + trip.guns:
             state.town_discard[location_of(card)].append(card)
-        events.append(Event("lost_in_driveway", RULE, f"{hh.seat}'s {trip.people + len(trip.found)} people cannot "
+        events.append(Event("lost_in_driveway", RULE, f"{seat_name(hh.seat)}'s {trip.people + len(trip.found)} people cannot "
                             "clear the path and are lost", {"seat": hh.seat}))
 

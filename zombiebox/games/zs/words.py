@@ -11,6 +11,11 @@ from .state import ZsState
 HOUSE = "house"   # an attack's yard when the zombie is inside
 
 
+def seat_name(seat: str) -> str:
+    """A household as the table names it ("P1"), in the log as on the banner and the houses."""
+    return seat.upper()
+
+
 def describe(state: ZsState, action: Action) -> str:
     p = dict(action.params)
     kind = action.kind
@@ -30,7 +35,7 @@ def describe(state: ZsState, action: Action) -> str:
         "go": lambda: f"send {p['people']} to town",
         "search": lambda: f"search the {LOCATION_NAMES[p['location']]}",
         "return": lambda: "come home from town",
-        "send": lambda: f"a zombie to {p['seat'].upper()}'s {p['yard']} yard",
+        "send": lambda: f"a zombie to {seat_name(p['seat'])}'s {p['yard']} yard",
         "slide": lambda: f"slide it to square {p['square']}",
         "take": lambda: f"take the {TILE[p['weapon']].name} along",
         "drive": lambda: "drive to town (1 gas)",

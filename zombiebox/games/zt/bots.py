@@ -17,7 +17,7 @@ from zombiebox.core.dice import Dice
 
 from .acts import act
 from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, ZOMBIES_SEAT
-from .lot import QUARTER_TURNS, SIGHT, Lot, lot_of
+from .lot import DIRECTIONS, QUARTER_TURNS, SIGHT, Lot, lot_of
 from .rules import ZtRules
 from .setup import human_spaces
 from .sight import closed_corner, in_front, seen, shooting_targets
@@ -89,6 +89,34 @@ def guard_spaces(lot: Lot) -> frozenset[str]:
             n for n in lot.names if lot.cell[n][1] + min(abs(lot.cell[n][0] - lot.cell[c][0]) for c in lot.car) <= 3)
     return found
 _DANGERS: dict[tuple, dict[str, float]] = {}
+_AREAS: dict[tuple, tuple[str, ...]] = {}
+
+
+def plan_area(lot: Lot, loc: str, facing: str) -> tuple[str, ...]:
+    """Every space a free activation from `loc` facing `facing` (2 AP: forward moves, one 90 degree turn) can
+    look at: the first 4 spaces ahead of each place and facing it can pass through. Worked out on the empty
+    lot: markers only cut the ways short, so on any board the activation looks at these spaces or fewer."""
+    key = (lot, loc, facing)
+    found = _AREAS.get(key)
+    if found is None:
+        cells: dict[str, None] = {}
+
+        def walk(cell: str, face: str, left: int, turned: bool) -> None:
+            cells.update(dict.fromkeys(lot.sight[cell][face]))
+            if not left:
+                return
+            ahead = lot.ahead(cell, face)
+            if ahead is not None and ahead not in lot.car:
+                walk(ahead, face, left - 1, turned)
+            if not turned:
+                for d in QUARTER_TURNS[face]:
+                    walk(cell, d, left - 1, True)
+
+        walk(loc, facing, 2, False)
+        if len(_AREAS) > 4096:
+            _AREAS.clear()
+        found = _AREAS[key] = tuple(cells)
+    return found
 
 
 def bite_reach(s: ZtState, lot: Lot, occ: dict, z: str) -> set[str]:
@@ -146,6 +174,11 @@ class HumanBot:
 
     def __init__(self, seat: str = HUMANS_SEAT):
         self.seat = seat
+        self._board: tuple = ()
+        self._ends: dict[tuple[str, int], tuple] = {}
+        self._zombies: tuple = ()
+        self._dist: dict[str, float] = {}
+        self._risk: dict[str, float] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
         if s.step == "place_human":
@@ -154,7 +187,15 @@ class HumanBot:
             return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
         lot = lot_of(s)
         occ = s.occupied()
-        dist, risk = car_distance(s, lot), danger(s, lot)
+        # what a best end (_best_end) depends on: the searches are kept while it stays the same (activating a
+        # human changes none of it, so the activation's first step reuses the search that chose the human)
+        zombies = (lot, tuple(s.zombies.items()), tuple(s.facing.items()))
+        board = (zombies, tuple(s.humans.items()), s.kid_diagonal, s.terror, s.briefcase, tuple(s.wounded))
+        if board != self._board:
+            self._board, self._ends = board, {}
+        if zombies != self._zombies:  # the distances and dangers read only the zombies: most human actions keep them
+            self._zombies, self._dist, self._risk = zombies, car_distance(s, lot), danger(s, lot)
+        dist, risk = self._dist, self._risk
         if s.step == "human_turn":
             return self._pick_human(s, lot, occ, dist, risk)
         return self._act(s, lot, occ, dist, risk)
@@ -183,28 +224,27 @@ class HumanBot:
         seen: dict[tuple[str, bool], tuple[int, Optional[Action]]] = {(start, False): (0, None)}
         queue = deque([(start, False)])
         diagonal_left = h == "kid" and not s.kid_diagonal
-        zombies, facing, car, pushes = s.zombies, s.facing, lot.car, h != "kid"
+        zombies, facing, car, step, pushes = s.zombies, s.facing, lot.car, lot.step, h != "kid"
         while queue:
             cell, used = queue.popleft()
             spent, first = seen[(cell, used)]
             if spent == ap or cell in car:
                 continue
             spent += 1
-            for d, n in lot.step[cell].items():
-                if n is None:
+            for d, n in step[cell].items():
+                if n is None or (n, used) in seen:
                     continue
                 if n not in occ:
                     kind = "move"
                 elif pushes and occ[n] in zombies and facing[occ[n]] != BACK[d]:  # not one facing him
-                    beyond = lot.step[n][d]
+                    beyond = step[n][d]
                     if beyond is None or beyond in occ or beyond in car:
                         continue
                     kind = "push"
                 else:
                     continue
-                if (n, used) not in seen:
-                    seen[(n, used)] = (spent, first or act(kind, to=n))
-                    queue.append((n, used))
+                seen[(n, used)] = (spent, first or act(kind, to=n))
+                queue.append((n, used))
             if diagonal_left and not used:
                 for n in lot.diagonal[cell]:
                     if n not in occ and not closed_corner(lot, cell, n) and (n, True) not in seen:
@@ -217,12 +257,16 @@ class HumanBot:
         return best
 
     def _best_end(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int, dist: dict, risk: dict):
-        """(value, end space, first step) of the human's best move with `ap` AP."""
-        best, rate = None, self.rater(s, h, dist, risk)
+        """(value, end space, first step) of the human's best move with `ap` AP (kept for the board: choose)."""
+        best = self._ends.get((h, ap))
+        if best is not None:
+            return best
+        rate = self.rater(s, h, dist, risk)
         for cell, (spent, first) in self._reach(s, lot, occ, h, ap).items():
             v = 1000.0 if cell in lot.car else rate(cell) - 0.01 * spent
             if best is None or v > best[0]:
                 best = (v, cell, first)
+        self._ends[(h, ap)] = best
         return best
 
     def _pick_human(self, s: ZtState, lot: Lot, occ: dict, dist: dict, risk: dict) -> Choice:
@@ -287,9 +331,36 @@ class HumanBot:
             return card
         if s.ap:
             value, end, first = self._best_end(s, lot, occ, h, s.ap, dist, risk)
+            if h == "mechanic" and not s.mechanic_push and value < 1000.0:  # not when he can escape
+                shove = self._shove(s, lot, occ, dist, risk)
+                if shove:
+                    return shove
             if end != loc:
                 return Choice(first, f"towards {end}")
         return Choice(act("end_activation"), "nowhere better to stand")
+
+    def _shove(self, s: ZtState, lot: Lot, occ: dict, dist: dict, risk: dict) -> Optional[Choice]:
+        """The Mechanic's push of a human (ZT Personal Actions and Abilities, once a turn): the living human
+        it helps most, if the push takes that human a step's worth nearer the car (or out of reach) and the
+        Mechanic, stepping into its place, stands no worse than now."""
+        loc = s.humans["mechanic"]
+        mine = self.rater(s, "mechanic", dist, risk)
+        best = None
+        for d, n in lot.step[loc].items():
+            pushed = occ.get(n)
+            if pushed not in s.humans or pushed in s.dead:
+                continue
+            beyond = lot.step[n][d]
+            if beyond is None or beyond in occ or beyond in lot.car or mine(n) < mine(loc):
+                continue
+            rate = self.rater(s, pushed, dist, risk)
+            gain = rate(beyond) - rate(n)
+            if gain >= worth(pushed) and (best is None or gain > best[0]):
+                best = (gain, n, pushed)
+        if best is None:
+            return None
+        _, n, pushed = best
+        return Choice(act("push", to=n), f"push {HUMANS_BY_ID[pushed].trade} a step nearer the car")
 
     def _fight(self, s: ZtState, lot: Lot, occ: dict, h: str) -> Optional[Choice]:
         target = self._threat_target(s, lot, occ, h) if h in ("cop", "logger") else None
@@ -310,9 +381,10 @@ class HumanBot:
 
     def _card_during(self, s: ZtState, lot: Lot, occ: dict, h: str, dist: dict, risk: dict) -> Optional[Choice]:
         hand = s.hands[HUMANS_SEAT]
-        biting = [z for z, loc in s.zombies.items() if lot.ahead(loc, s.facing[z]) == s.humans[h]]
-        if biting and "courage" in hand and s.zombies[biting[0]] in lot.neighbours(s.humans[h]):
-            return Choice(act("play", card="courage", target=biting[0]), "kill the zombie facing this human")
+        if "courage" in hand:
+            biting = [z for z, loc in s.zombies.items() if lot.ahead(loc, s.facing[z]) == s.humans[h]]
+            if biting and s.zombies[biting[0]] in lot.neighbours(s.humans[h]):
+                return Choice(act("play", card="courage", target=biting[0]), "kill the zombie facing this human")
         if "shotgun" in hand:
             close = [z for z in shooting_targets(s, lot, occ, s.humans[h], 3) if risk.get(s.humans[h], 0) >= 0.45]
             if close:
@@ -332,9 +404,13 @@ class ZombieBot:
     def __init__(self, seat: str = ZOMBIES_SEAT):
         self.seat = seat
         self._prey_of: dict[str, float] = {}
+        self._lot: Optional[Lot] = None
         self._hunted: list[tuple[int, int]] = []
-        self._guarding = False
-        self._near: dict[str, int] = {}
+        self._away: dict[str, float] = {}
+        self._guard: frozenset[str] = frozenset()
+        self._shared: tuple = ()
+        self._humans: tuple = ()
+        self._gains: dict[tuple, float] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
         if s.step == "lay_token":
@@ -357,8 +433,20 @@ class ZombieBot:
 
     def score(self, s: ZtState, lot: Lot, occ: dict, loc: str, facing: str) -> float:
         """How much a zombie on `loc` facing `facing` threatens (the others stand as they are)."""
+        return self._worth_facing(occ, lot.sight[loc][facing], self._away_from_prey(lot, loc),
+                                  facing == "S" and loc in self._guard)
+
+    def threats(self, lot: Lot, occ: dict, loc: str) -> list[float]:
+        """score() for each facing, in DIRECTIONS order: the four share the space's own part (how far the
+        nearest living human is, whether it guards the car), worked out once."""
+        away, guards, sight = self._away_from_prey(lot, loc), loc in self._guard, lot.sight[loc]
+        return [self._worth_facing(occ, sight[d], away, guards and d == "S") for d in DIRECTIONS]
+
+    def _worth_facing(self, occ: dict, line: tuple[str, ...], away: Optional[float], guarding: bool) -> float:
+        """The score of a zombie whose first 4 spaces ahead are `line`: a little for each empty space, the
+        prey it sees by its distance, less the steps to the nearest living human, more for a car guard."""
         total = 0.0
-        for cell, near_weight in zip(lot.sight[loc][facing], NEARNESS):
+        for cell, near_weight in zip(line, NEARNESS):
             marker = occ.get(cell)
             if marker is None:
                 total += 0.1
@@ -367,46 +455,65 @@ class ZombieBot:
             if prey is not None:
                 total += prey * near_weight
             break
-        if self._hunted:
-            near = self._near.get(loc)
-            if near is None:
-                col, row = lot.cell[loc]
-                near = self._near[loc] = min([abs(col - c) + abs(row - r) for c, r in self._hunted])
-            total -= 0.3 * near
-        if self._guarding and facing == "S" and loc in guard_spaces(lot):
+        if away is not None:
+            total -= away
+        if guarding:
             total += 1.5  # guard the car
         return total
 
+    def _away_from_prey(self, lot: Lot, loc: str) -> Optional[float]:
+        """0.3 for each step from `loc` to the nearest living human (None when there is none)."""
+        if not self._hunted:
+            return None
+        away = self._away.get(loc)
+        if away is None:
+            col, row = lot.cell[loc]
+            away = self._away[loc] = 0.3 * min([abs(col - c) + abs(row - r) for c, r in self._hunted])
+        return away
+
     def _look(self, s: ZtState, lot: Lot) -> None:
         """What every score this decision shares: the living humans, what biting each is worth and where
-        they are, and whether one is on the escape car's half (then the car wants a guard)."""
+        they are, and whether one is on the escape car's half (then the car wants a guard). The distances
+        to the nearest living human are kept from one decision to the next while the living humans stand
+        where they stood (through the set-up's placements and most of a zombie turn). All of it reads only the
+        humans (their spaces, wounds, deaths, the briefcase): it is worked out again only when they changed."""
+        humans = (lot, tuple(s.humans.items()), tuple(s.wounded), tuple(s.dead), s.briefcase)
+        if humans == self._humans:
+            return
+        self._humans = humans
         self._prey_of = {h: self._prey(s, h) for h in s.humans if h not in s.dead}
-        self._hunted = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
-        self._guarding = any(lot.half[p] == "car" for p in s.humans.values())
-        self._near: dict[str, int] = {}  # space -> steps to the nearest living human
+        hunted = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
+        if lot is not self._lot or hunted != self._hunted:
+            self._away = {}  # space -> 0.3 a step to the nearest living human
+        self._lot, self._hunted = lot, hunted
+        guarding = any(lot.half[p] == "car" for p in s.humans.values())
+        self._guard = guard_spaces(lot) if guarding else frozenset()
+        shared = (lot, tuple(self._prey_of.items()), tuple(hunted), guarding, tuple(s.dead), s.briefcase)
+        if shared != self._shared:
+            self._shared, self._gains = shared, {}
 
     def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
         """Each way a free activation can spend its AP: (first action, end space, end facing, bite). `occ` is
         the board without the zombie itself."""
-        loc, facing, car = s.zombies[z], s.facing[z], lot.car
+        loc, facing, car, step, humans = s.zombies[z], s.facing[z], lot.car, lot.step, s.humans
         out = []
 
         def walk(cell, face, left, did_turn, first):
-            ahead = lot.ahead(cell, face)
+            ahead = step[cell][face]
             prey = occ.get(ahead) if ahead else None
-            if prey in s.humans:
+            if prey in humans:
                 out.append((first, cell, face, prey))
                 return
-            moves = []
-            if left:
-                if ahead is not None and ahead not in occ and ahead not in car:
-                    moves.append((STEP, ahead, face, did_turn))
-                if not did_turn:
-                    moves += [(turn, cell, d, True) for turn, d in zip(TURNS[face], QUARTER_TURNS[face])]
-            if not moves:
+            can_step = left and ahead is not None and ahead not in occ and ahead not in car
+            can_turn = left and not did_turn
+            if not can_step and not can_turn:  # nothing left to spend an AP on: it ends here
                 out.append((first, cell, face, None))
-            for action, c, f, t in moves:
-                walk(c, f, left - 1, t, first or action)
+                return
+            if can_step:
+                walk(ahead, face, left - 1, did_turn, first or STEP)
+            if can_turn:
+                for turn, d in zip(TURNS[face], QUARTER_TURNS[face]):
+                    walk(cell, d, left - 1, True, first or turn)
 
         walk(loc, facing, ap, turned, None)
         return out
@@ -442,13 +549,27 @@ class ZombieBot:
             return Choice(picks[0], "the rules force this zombie first")
         best = None
         for a in picks:
-            z = a["zombie"]
-            plan = max(value for _, value in self._outcomes(s, lot, occ, z, 2, False))
-            gain = plan - self.score(s, lot, occ, s.zombies[z], s.facing[z])
+            gain = self._gain(s, lot, occ, a["zombie"])
             if best is None or gain > best[0]:
                 best = (gain, a)
         gain, a = best
         return Choice(a, lambda: f"the zombie on {s.zombies[a['zombie']]} gains most ({gain:.1f})")
+
+    def _gain(self, s: ZtState, lot: Lot, occ: dict, z: str) -> float:
+        """What activating zombie `z` gains: its best way of spending 2 AP, less what it threatens now.
+
+        It reads only the markers on the spaces of its plan_area and what every score shares (_look: the
+        prey's worth, the living humans' places, the car guard, the dead, the briefcase), so it is kept by
+        those: a zombie whose surroundings did not change since it was last judged (about a third of the
+        judgements, from one activation to the next) is not judged again. A change of what the scores share
+        forgets them all."""
+        loc, facing = s.zombies[z], s.facing[z]
+        key = (loc, facing, tuple([occ.get(c) for c in plan_area(lot, loc, facing)]))
+        gain = self._gains.get(key)
+        if gain is None:
+            plan = max(value for _, value in self._outcomes(s, lot, occ, z, 2, False))
+            gain = self._gains[key] = plan - self.score(s, lot, occ, loc, facing)
+        return gain
 
     def _spend(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
         plan = self._plan(s, lot, occ, s.active, s.ap, s.zombie_turned, set(actions))
@@ -488,16 +609,21 @@ class ZombieBot:
         return self._placing(s, lot, occ, actions)
 
     def _placing(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
+        """The placement that threatens most. A placement's legal list gives each space's four facings together,
+        in DIRECTIONS order (set-up, spawning and clean-up build it with every_facing or in that order), and
+        before any other action: each block of four is one space, scored together (threats)."""
         best = None
-        for a in actions:
+        for i in range(0, len(actions), 4):
+            a = actions[i]
             if a.kind in ("spawn", "place"):
-                value = self.score(s, lot, occ, a["at"], a["facing"])
+                at = a["at"]
             elif a.kind == "turn_human":
-                value = self.score(s, lot, occ, s.humans[a["human"]], a["facing"])
+                at = s.humans[a["human"]]
             else:
                 continue
-            if best is None or value > best[0]:
-                best = (value, a)
+            for value, b in zip(self.threats(lot, occ, at), actions[i:i + 4]):
+                if best is None or value > best[0]:
+                    best = (value, b)
         if best is None:
             return Choice(actions[0], "nothing to choose")
         value, a = best

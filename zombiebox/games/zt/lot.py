@@ -77,6 +77,7 @@ class Lot:
     diagonal: dict[str, tuple[str, ...]] = field(init=False, repr=False)
     adjacent: dict[str, tuple[str, ...]] = field(init=False, repr=False)
     start_row: tuple[str, ...] = field(init=False)  # ZT Game Setup 4: the supermarket half's first row
+    beside_car: tuple[str, ...] = field(init=False)  # spaces next to the escape car, not in it (a card's spawns)
 
     # --- derived once -----------------------------------------------------------------------
     def __post_init__(self) -> None:
@@ -93,6 +94,8 @@ class Lot:
         object.__setattr__(self, "sight", {n: {d: line[:SIGHT] for d, line in rays.items()} for n, rays in ray.items()})
         object.__setattr__(self, "diagonal", diagonal)
         object.__setattr__(self, "adjacent", {n: tuple(m for m in step[n].values() if m) for n in self.names})
+        object.__setattr__(self, "beside_car", tuple(n for n in self.names if n not in self.car
+                                                     and any(c in self.car for c in step[n].values())))
         last = max(self.cell[n][1] for n in self.names)
         object.__setattr__(self, "start_row", tuple(n for n in self.names if self.cell[n][1] == last
                                                      and self.half[n] == MARKET_HALF))

@@ -62,7 +62,11 @@ class ZtRules(FlowRules):
         return s
 
     def decision(self, s: ZtState) -> str:
-        return OVER if self.outcome(s) else s.step
+        # asked before every step: the game cannot be over before a human escapes, dies or turns, or the terror
+        # marker leaves the track (outcome)
+        if (s.escaped or s.dead or s.turned or s.terror == 0) and self.outcome(s):
+            return OVER
+        return s.step
 
     def outcome(self, s: ZtState) -> Optional[Outcome]:
         """ZT Ending the Game: checked after every action, so a win is at once."""

@@ -34,17 +34,20 @@ def zombie_spaces(s: ZtState) -> list[str]:
     """ZT Game Setup 5: empty spaces, 5 zombies a half, none adjacent to another marker. Not the escape car:
     zombies treat it as an obstacle (ZT Movement Phase)."""
     lot = lot_of(s)
-    occ = s.occupied()
     per_half = {CAR_HALF: 0, MARKET_HALF: 0}
     for loc in s.zombies.values():
         per_half[lot.half[loc]] += 1
-    return [n for n in lot.names if n not in occ and n not in lot.car
-            and per_half[lot.half[n]] < SETUP_ZOMBIES_PER_HALF
-            and occ.keys().isdisjoint(lot.adjacent[n])]
+    open_halves = {half for half, placed in per_half.items() if placed < SETUP_ZOMBIES_PER_HALF}
+    near = set(lot.car)  # the markers' spaces and every space beside one, and the car
+    for loc in [*s.humans.values(), *s.zombies.values()]:
+        near.add(loc)
+        near.update(lot.adjacent[loc])
+    return [n for n in lot.names if n not in near and lot.half[n] in open_halves]
 
 
 def _legal_humans(s: ZtState) -> list[Action]:
-    return [act("place", human=h, at=n) for h in s.unplaced_humans() for n in human_spaces(s)]
+    spaces = human_spaces(s)
+    return [act("place", human=h, at=n) for h in s.unplaced_humans() for n in spaces]
 
 
 def _legal_zombies(s: ZtState) -> list[Action]:

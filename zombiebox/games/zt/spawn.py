@@ -37,7 +37,7 @@ def spaces_for(s: ZtState, lot: Lot, due: str, occ: dict) -> list[str]:
     if due == "manhole":
         return [n for n in lot.names if n in lot.manholes and n not in occ]
     if due == "car_side":
-        return [n for n in lot.names if n not in occ and n not in lot.car and any(c in lot.car for c in lot.neighbours(n))]
+        return [n for n in lot.beside_car if n not in occ]
     halves = [None] if due == "any" else [due, CAR_HALF if due == MARKET_HALF else MARKET_HALF]
     for half in halves:
         found = [n for n in lot.spawn_spaces(half) if n not in occ]

@@ -21,6 +21,7 @@ MOVING, FORCED, AP_RULE = "ZT Movement Phase", "ZT Moving Zombies", "ZT Forced A
 # a free activation's AP, made once: the step forward, and the two turns from each facing
 STEP = act("step")
 TURNS = {f: tuple(act("turn", facing=d) for d in QUARTER_TURNS[f]) for f in DIRECTIONS}
+ACTIVATE = {z: act("activate", zombie=z) for z in ZOMBIES}
 
 
 def activations(s: ZtState) -> int:
@@ -38,16 +39,34 @@ def movement_over(s: ZtState) -> bool:
     return len(s.flipped) >= activations(s) or not ready(s)
 
 
-def forced(s: ZtState) -> tuple[list[str], str]:
-    """The zombies that may be activated next and why (ZT Moving Zombies I, II, III)."""
-    lot, occ, zs = lot_of(s), s.occupied(), ready(s)
-    biting = [z for z in zs if in_front(s, lot, occ, z)]
+def forced(s: ZtState) -> tuple[tuple[str, ...], str]:
+    """The zombies that may be activated next and why (ZT Moving Zombies I, II, III).
+
+    The answer depends only on the lot, where the markers stand, the zombies' facings and which zombies
+    have been activated: it is kept for the last board asked about, since one decision of the zombie
+    turn asks three times (is there a single answer, the legal list, the bot) with nothing moved between."""
+    lot = lot_of(s)
+    board = (lot, tuple(s.zombies.items()), tuple(s.facing.items()), tuple(s.humans.items()), tuple(s.flipped))
+    found = _FORCED.get(board)
+    if found is None:
+        found = _forced(s, lot)
+        _FORCED.clear()
+        _FORCED[board] = found
+    return found
+
+
+_FORCED: dict[tuple, tuple[tuple[str, ...], str]] = {}  # the last board forced() was asked about -> its answer
+
+
+def _forced(s: ZtState, lot: Lot) -> tuple[tuple[str, ...], str]:
+    occ, zs = s.occupied(), ready(s)
+    biting = tuple(z for z in zs if in_front(s, lot, occ, z))
     if biting:
         return biting, "I"
-    seeing = [z for z in zs if seen(s, lot, occ, z)]
+    seeing = tuple(z for z in zs if seen(s, lot, occ, z))
     if seeing:
         return seeing, "II"
-    return zs, "III"
+    return tuple(zs), "III"
 
 
 def can_step(s: ZtState, lot: Lot, occ: dict, loc: str, facing: str) -> bool:
@@ -98,7 +117,7 @@ def _turn_legal(s: ZtState) -> list[Action]:
     if movement_over(s):
         return [act("end_movement")] + cards.plays(s, "zombie_turn")
     zs, _ = forced(s)
-    return [act("activate", zombie=z) for z in zs] + cards.plays(s, "zombie_turn")
+    return [ACTIVATE[z] for z in zs] + cards.plays(s, "zombie_turn")
 
 
 def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:

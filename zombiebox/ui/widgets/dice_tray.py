@@ -9,24 +9,34 @@ An event shows dice when its `data` has them (docs/ui.md):
     hits: [bool]         which dice count, or
     hit_on: int          a die at or above this counts
     mark: str            the word under a counted die: "hit" (default), "save", "kill"...
-Data in another shape is not drawn (the log still shows the event).
+A die marked "miss" (a die that counted against) is ringed in the "bad" colour. A board whose Events
+keep their dice in a shape of their own reads them into this one (`BoardView.tray_dice`). Data in
+another shape is not drawn (the log still shows the event).
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
 from zombiebox.core.actions import Event
 
 from .. import draw
+from ..layer import Layer
 from ..tween import Tween
 
 ROLL_SECONDS = 0.7
 MIN_DIE = 24  # pixels: a smaller die would not read; fewer rows are shown instead
 MARK_H = 22   # the word under a counted die
+MISS = "miss"  # the mark of a die that counted against: ringed in the "bad" colour
+
+Read = Callable[[Event], Any]   # an Event's dice data in the shape above (a board's `tray_dice`)
+
+
+def _own(e: Event) -> Any:
+    return e.data
 
 
 @dataclass(frozen=True)
@@ -37,28 +47,29 @@ class DiceRow:
     marks: tuple[Optional[str], ...]
 
 
-def dice_rows(events: list[Event]) -> list[DiceRow]:
-    return [row for _, row in _rows_of(events)]
+def dice_rows(events: list[Event], read: Read = _own) -> list[DiceRow]:
+    return [row for _, row in _rows_of(events, read)]
 
 
-def _rows_of(events: list[Event]) -> list[tuple[Event, DiceRow]]:
-    """Each event that rolled dice in a shape the tray draws, with its row."""
+def _rows_of(events: list[Event], read: Read = _own) -> list[tuple[Event, DiceRow]]:
+    """Each event that rolled dice in a shape the tray draws (as `read` gives its data), with its row."""
     rows = []
     for e in events:
-        dice = e.data.get("dice") if isinstance(e.data, dict) else None
+        data = read(e)
+        dice = data.get("dice") if isinstance(data, dict) else None
         if not dice or not isinstance(dice, list):
             continue
         try:
-            rows.append((e, _row(e, dice)))
+            rows.append((e, _row(e.text, data, dice)))
         except (TypeError, ValueError, KeyError):
             continue  # a game's own dice data: its scene draws it
     return rows
 
 
-def _row(e: Event, dice: list) -> DiceRow:
-    word = str(e.data.get("mark", "hit"))
+def _row(label: str, data: dict, dice: list) -> DiceRow:
+    word = str(data.get("mark", "hit"))
     values = [int(d["value"]) if isinstance(d, dict) else int(d) for d in dice]
-    hits, hit_on = e.data.get("hits"), e.data.get("hit_on")
+    hits, hit_on = data.get("hits"), data.get("hit_on")
     marks: list[Optional[str]] = []
     for i, (d, v) in enumerate(zip(dice, values)):
         if isinstance(d, dict):
@@ -68,7 +79,7 @@ def _row(e: Event, dice: list) -> DiceRow:
         else:
             mark = word if isinstance(hit_on, int) and v >= hit_on else None
         marks.append(mark)
-    return DiceRow(e.text, tuple(values), int(e.data.get("sides", 6)), tuple(marks))
+    return DiceRow(label, tuple(values), int(data.get("sides", 6)), tuple(marks))
 
 
 class DiceTray:
@@ -76,12 +87,14 @@ class DiceTray:
     comes into view when the Event that rolled it is shown on the board (`show`'s `shown_after`),
     and the first to come replaces the rows of the action before."""
 
-    def __init__(self) -> None:
+    def __init__(self, read: Read = _own) -> None:
+        self.read = read   # an Event's dice data in the tray's shape (the board's `tray_dice`)
         self.rows: list[DiceRow] = []
         self._rolls: list[Tween] = []                        # each shown row's tumble
         self._coming: list[tuple[DiceRow, Tween]] = []       # rows whose Event is not shown yet
         self._fresh = False                                  # the next row to come replaces the rows shown
         self._tumble = random.Random()  # only the tumbling faces: never the dice that count
+        self._settled = Layer(alpha=False)  # the tray once its dice rest, painted again when they change
 
     @property
     def rolling(self) -> bool:
@@ -92,7 +105,7 @@ class DiceTray:
              shown_after: Callable[[Event], float] = lambda e: 0.0) -> bool:
         """Show the dice these events rolled, each row `shown_after(its event)` seconds from now,
         tumbling for `seconds`; True if dice came into view now (False: none, or all to come)."""
-        rows = _rows_of(events)
+        rows = _rows_of(events, self.read)
         if not rows:
             return False
         self._coming = [(row, Tween(0.0, 1.0, seconds, "easeOutQuad", shown_after(e))) for e, row in rows]
@@ -126,6 +139,18 @@ class DiceTray:
         return self.rows[-max(1, min(3, height // row_h)):]
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, pal: dict, size: int) -> None:
+        """Tumbling dice are drawn afresh each frame; settled ones are kept in a layer."""
+        if any(not roll.done for roll in self._rolls):
+            self._paint(surface, rect, pal, size)
+            return
+        local = pygame.Rect((0, 0), rect.size)
+        img = self._settled.get(rect.size, (id(pal), size), tuple(self.rows),
+                                lambda img: self._paint(img, local, pal, size, fill=True))
+        surface.blit(img, rect.topleft)
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, pal: dict, size: int, fill: bool = False) -> None:
+        if fill:
+            surface.fill(pal["table"])  # the window under the panel's rounded corners
         inner = draw.panel(surface, rect, pal, "Dice", size - 2)
         if not self.rows:
             draw.text(surface, "no dice rolled yet", inner.center, size - 2, pal["dim"], anchor="center")
@@ -151,4 +176,5 @@ class DiceTray:
                     r.move_ip(self._tumble.randint(-shake, shake), self._tumble.randint(-shake, shake))
                     draw.die(surface, r, self._tumble.randint(1, row.sides), pal, row.sides)
                 else:
-                    draw.die(surface, r, value, pal, row.sides, row.marks[i], word=words)
+                    mark = row.marks[i]
+                    draw.die(surface, r, value, pal, row.sides, mark, pal["bad"] if mark == MISS else None, word=words)

@@ -150,6 +150,16 @@ def paint_flash(surface, stage: Stage, p: float, survivor: str, **_) -> None:
 HIT, MISS = (96, 190, 110), (214, 80, 70)
 
 
+def marked_dice(dice: list[int], results: list[dict]) -> list[tuple[int, str | None]]:
+    """ATZ 8.1: each kept die, highest first, marked hit or miss; then the dice no target took (a shotgun
+    keeps the best, 8.1.5), unmarked. The callout and the frame's dice tray show them so."""
+    shown = [(r["die"], "hit" if r["hit"] else "miss") for r in results]
+    dropped = list(dice)
+    for r in results:
+        dropped.remove(r["die"])
+    return shown + [(d, None) for d in dropped]
+
+
 def fire_lines(results: list[dict], targets: list[str]) -> list[str]:
     """ATZ 8.1: each target's dice against the total the Ranged Combat Table needs there."""
     out = []
@@ -176,11 +186,7 @@ def paint_callout(surface, stage: Stage, p: float, survivor: str, dice: list[int
         end = cam.to_screen(*centre(stage.table, hex_))
         pygame.draw.line(surface, colour, (x, y), end, 2)
         pygame.draw.circle(surface, colour, end, max(10, round(24 * cam.zoom)), 3)
-    shown = [(r["die"], "hit" if r["hit"] else "miss") for r in results]
-    dropped = list(dice)   # dice no target took (a shotgun keeps the best, 8.1.5) shown last, unmarked
-    for r in results:
-        dropped.remove(r["die"])
-    shown += [(d, None) for d in dropped]
+    shown = marked_dice(dice, results)
     lines = draw.wrap(f"{text} ({rule})", size, CALLOUT_WIDTH - 16) + fire_lines(results, targets)
     die = draw.line_height(size) + 4
     row = die + 6 + (max(12, die // 3) + 6 if results else 0)

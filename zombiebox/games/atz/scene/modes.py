@@ -3,7 +3,7 @@
 `Turn` holds the survivor whose status card is shown (`selected`). A click on a button plays it; on
 the map, a lit hex plays what is lit there (a step, the steps of the cheapest way to a hex further in
 reach, an aim, a grenade, a survivor's impulse), a survivor's counter shows its card, and anything else
-says what the hex is. A press on the map also takes the map up: dragged, it scrolls (view.py). In practice
+says what the hex is. On a map that scrolls a press is a click only once let go where it was; dragged, it scrolls (view.py). In practice
 mode T shows (and hides) every zombie's threat: the hexes it can reach in its next impulse and the survivors it sees."""
 from __future__ import annotations
 

@@ -6,6 +6,7 @@ The frame (ui/table.py) runs the banner, log, dice tray, undo, hints, bots and t
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional
 
 import pygame
@@ -51,6 +52,7 @@ class AtzScene(BoardView):
         self.table_now: Optional[Table] = None   # the table last drawn: where a click or hover lands
         self.pan_from = (0, 0)                   # the last mouse point of a drag scrolling the map
         self.shopping = ""                       # the survivor the purchase shows (ATZ 14.0)
+        self.panned = False                      # the drag has scrolled: its release is no click
 
     def first_mode(self) -> Turn:
         return Turn(self)
@@ -318,6 +320,8 @@ class AtzScene(BoardView):
     def _draw_side(self, surface, match, ui) -> None:
         lay, s = self.layout(), match.state
         sv = self.selected(match)
+        choices = self.panel(match, ui) if ui.human_turn and match.outcome is None else None
+        under = next((i for i, (r, _) in enumerate(choices.placed) if r.collidepoint(ui.mouse)), None) if choices else None
 
         def paint(img):
             area = pygame.Rect((0, 0), lay.side.size)
@@ -327,23 +331,35 @@ class AtzScene(BoardView):
             if sv is not None:
                 y = panels.draw_card(img, area, sv, y, ui, self.bands(match, ui).get(sv.player))
             panels.draw_counts(img, area, s, y, ui)
-        img = self.side.get(lay.side.size, ui.look, (self.version, id(s), sv.sid if sv else ""), paint)
-        surface.blit(img, lay.side.topleft)
-        if ui.human_turn and match.outcome is None:
-            self.panel(match, ui).draw(surface, ui, ui.text_size - 2)
+            if choices is not None:  # the buttons too, in the column's own coordinates
+                dx, dy = lay.side.topleft
+                ChoicePanel([(r.move(-dx, -dy), b) for r, b in choices.placed]).draw(
+                    img, replace(ui, mouse=(ui.mouse[0] - dx, ui.mouse[1] - dy)), ui.text_size - 2)
+        shown = (self.version, id(s), sv.sid if sv else "", choices is not None, under, tuple(ui.lit),
+                 ui.hint.action if ui.hint else None)
+        surface.blit(self.side.get(lay.side.size, ui.look, shown, paint), lay.side.topleft)
 
     # --- input --------------------------------------------------------------------------------------
     def click(self, pos, match, ui):
-        """The mode answers; a press on the map that plays nothing takes the map up: dragged, it scrolls."""
-        result = self.mode.click(pos, match, ui)
-        if result is None and self.cam is not None and self.cam.view.collidepoint(pos) and self.cam.scrolls:
-            self.drag = Drag(PAN, pos)
-            self.pan_from = pos
-        return self.take(result)
+        """A button answers at once. A press on a map that scrolls takes it up: dragged more than a few
+        pixels it scrolls, let go where it was it is a click, which the mode answers (`release`)."""
+        if self.panel(match, ui).at(pos) is None and self.grab(pos, match, ui):
+            return None
+        return self.take(self.mode.click(pos, match, ui))
+
+    def grab(self, pos, match, ui) -> bool:
+        """The map taken up on any turn (the wheel scrolls on any turn too)."""
+        if self.cam is None or not self.cam.view.collidepoint(pos) or not self.cam.scrolls:
+            return False
+        self.drag = Drag(PAN, pos)
+        self.pan_from, self.panned = pos, False
+        return True
 
     def release(self, pos, match, ui):
-        self.drag = None
-        return None
+        drag, self.drag = self.drag, None
+        if drag is None or drag.item != PAN or self.panned:
+            return None
+        return self.take(self.mode.click(drag.start, match, ui))
 
     def wheel(self, pos, dy, match, ui) -> None:
         """The wheel zooms about the mouse; with Shift held it scrolls."""
@@ -352,8 +368,9 @@ class AtzScene(BoardView):
 
     def hover(self, pos, match, ui) -> Optional[str]:
         if self.drag is not None and self.drag.item == PAN:  # held from the press until the release
-            self.cam.pan(pos[0] - self.pan_from[0], pos[1] - self.pan_from[1])
-            self.pan_from = pos
+            if self.panned or self.drag.moved(pos):  # a few pixels of travel: a scroll, not a click
+                self.cam.pan(pos[0] - self.pan_from[0], pos[1] - self.pan_from[1])
+                self.pan_from, self.panned = pos, True
             return None
         button = self.panel(match, ui).at(pos)
         if button is not None:
@@ -395,6 +412,13 @@ class AtzScene(BoardView):
         return pygame.Rect(side.x, side.y, side.w, 0)
 
     # --- events and jumps ---------------------------------------------------------------------------
+    def tray_dice(self, event):
+        """Fire's dice in the frame's tray marked hit or miss, as its callout marks them (ATZ 8.1)."""
+        if event.kind != "fire" or "results" not in event.data:
+            return event.data
+        return {**event.data, "dice": [{"value": value, "mark": mark}
+                                       for value, mark in anim.marked_dice(event.data["dice"], event.data["results"])]}
+
     def animate(self, events, match, ui) -> None:
         self.version += 1
         table, cam = self.table(match), self.camera(match)

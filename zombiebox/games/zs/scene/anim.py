@@ -10,12 +10,11 @@ import pygame
 from zombiebox.ui.animator import Animator
 
 from ..houses import FAR, house
-from .house import board_of, opening_rect, square_rect, zombie_sprite
-from .layout import MAP_SIZE
+from .house import (board_of, opening_area, opening_rect, paint_plank, planks, square_rect, waiting_spot,
+                    waiting_sprite, zombie_sprite)
 
 RING, FLASH, FIRE = (150, 230, 90), (250, 240, 160), (240, 120, 40)
-ENTER, PUSH = 0.45, 0.35     # seconds a zombie takes to walk in from the yard's edge, to be pushed a square
-EDGE = 60                    # map units beyond its square a zombie comes in from
+ENTER, PUSH = 0.45, 0.35     # seconds a zombie takes to walk in from beside its yard, to be pushed a square
 
 
 def _fit(ctx, seat: str):
@@ -42,30 +41,80 @@ def _place(ctx, seat: str, yard: str, square: int = 0):
     return square_rect(fit, board, yard, square) if square else opening_rect(fit, board, yard)
 
 
-def _walk(surface, ctx, p, seat, yard, square, start):
+def _walk(surface, ctx, p, seat, yard, square, start, slot=0):
     """A zombie on its way to its square: from the square it was pushed off (`start`), or in from
-    the yard's edge (start 0), outwards from the house's middle."""
+    where it waited beside the yard (start 0, its `slot` there)."""
     shown = _fit(ctx, seat)
     if shown is None:
         return
     fit, board = shown
     to = square_rect(fit, board, yard, square).center
-    if start:
-        at = square_rect(fit, board, yard, start).center
-    else:
-        middle = fit.to_screen(MAP_SIZE / 2, MAP_SIZE / 2)
-        out = (to[0] - middle[0], to[1] - middle[1])
-        reach = fit.length(EDGE) / max(1.0, math.hypot(*out))
-        at = (to[0] + out[0] * reach, to[1] + out[1] * reach)
+    at = square_rect(fit, board, yard, start).center if start else waiting_spot(fit, board, yard, slot)
     sprite = zombie_sprite(fit.length(15))
     centre = (round(at[0] + (to[0] - at[0]) * p), round(at[1] + (to[1] - at[1]) * p))
     surface.blit(sprite, sprite.get_rect(center=centre))
 
 
+def _wait(surface, ctx, p, seat, yard, square, slot):
+    """A zombie beside the yard, waiting for its turn to enter (its square on its tag)."""
+    shown = _fit(ctx, seat)
+    if shown is None:
+        return
+    fit, board = shown
+    view, L = ctx
+    img = waiting_sprite(fit.length(12), square, 0 if seat in L.minis else max(9, view.ui_now.text_size - 4))
+    surface.blit(img, img.get_rect(center=waiting_spot(fit, board, yard, slot)))
+
+
 def walking_to(anim: Animator, seat: str) -> frozenset:
-    """The (yard, square)s of a household's zombies still walking there: the pieces leave them out."""
+    """The (yard, square)s of a household's zombies still walking there, and (yard, 0) of its
+    barricades still going up: the pieces leave them out."""
     return frozenset((m.data["yard"], m.data["square"]) for m in anim.running
-                     if m.kind == "walk" and m.data["seat"] == seat)
+                     if m.kind in ("walk", "planks") and m.data["seat"] == seat and m.data.get("how", "up") == "up")
+
+
+def _turned(corners, about, angle: float, shift):
+    """Corners turned by `angle` (radians) about a point, then moved by `shift`."""
+    c, s = math.cos(angle), math.sin(angle)
+    return [(about[0] + (x - about[0]) * c - (y - about[1]) * s + shift[0],
+             about[1] + (x - about[0]) * s + (y - about[1]) * c + shift[1]) for x, y in corners]
+
+
+def _planks(surface, ctx, p, seat, yard, square, how):
+    """ZS Barricades: the boards nailed up one by one (`how` "up": each comes down onto the wall),
+    taken off one by one ("off": the last first, lifted away from the house) or broken by the
+    zombies ("break": each snaps in two, the halves thrown into the house)."""
+    shown = _fit(ctx, seat)
+    if shown is None:
+        return
+    fit, board = shown
+    r = opening_area(fit, board, yard)
+    middle = fit.to_screen(board.width / 2, board.height / 2)
+    out = (r.centerx - middle[0], r.centery - middle[1])
+    unit = math.hypot(*out) or 1.0
+    out = (out[0] / unit, out[1] / unit)
+    reach = max(r.w, r.h)
+    boards = planks(r)
+    for i, corners in enumerate(boards):
+        centre = ((corners[0][0] + corners[2][0]) / 2, (corners[0][1] + corners[2][1]) / 2)
+        if how == "up":
+            q = min(1.0, max(0.0, p * len(boards) - i))
+            if q > 0:
+                lift = (1 - q) * reach * 0.6   # it comes from outside, onto the wall
+                paint_plank(surface, _turned(corners, centre, 0.0, (out[0] * lift, out[1] * lift)))
+        elif how == "off":
+            q = min(1.0, max(0.0, p * len(boards) - (len(boards) - 1 - i)))
+            if q < 1:
+                paint_plank(surface, _turned(corners, centre, 0.0, (out[0] * q * reach, out[1] * q * reach)))
+        else:
+            ends = [(corners[0], corners[3]), (corners[1], corners[2])]
+            mid = [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(corners[:2], corners[3:1:-1])]
+            halves = ([corners[0], mid[0], mid[1], corners[3]], [mid[0], corners[1], corners[2], mid[1]])
+            for sign, half, end in zip((1, -1), halves, ends):
+                hinge = ((end[0][0] + end[1][0]) / 2, (end[0][1] + end[1][1]) / 2)
+                fly = -p * reach * 0.7   # into the house, where the zombies push them
+                paint_plank(surface, _turned(half, hinge, sign * p * 0.9, (out[0] * fly, out[1] * fly)),
+                            (round(150 - 60 * p), round(100 - 40 * p), round(50 - 20 * p)))
 
 
 def seen(state) -> dict:
@@ -75,9 +124,10 @@ def seen(state) -> dict:
             for seat, hh in state.households.items()}
 
 
-def _walk_on(ctx, t, seconds, seat, yard, was, now):
+def _walk_on(ctx, t, seconds, seat, yard, was, now, slot=0):
     view = ctx[0]
-    view.anim.motion("walk", seconds, t, hold=True, seat=seat, yard=yard, square=now, start=was)
+    # a pushed zombie stays on its square until it goes; one coming in waits beside the yard ("wait")
+    view.anim.motion("walk", seconds, t, hold=bool(was), seat=seat, yard=yard, square=now, start=was, slot=slot)
     squares = view.seen.setdefault(seat, {}).setdefault(yard, [])
     if was in squares:
         squares.remove(was)
@@ -85,15 +135,20 @@ def _walk_on(ctx, t, seconds, seat, yard, was, now):
 
 
 def _enter(e, ctx, t):
-    """ZS Zombie Movement: the zombie walks in from the yard's edge to its square; one already on a
-    far square steps towards the house first."""
+    """ZS Zombie Movement: the zombie waits beside its yard for its turn, then walks in to its
+    square; one already on a far square steps towards the house first."""
     d = e.data
     view = ctx[0]
     seat, yard, square = d["seat"], d["yard"], d["square"]
     if square in view.seen.get(seat, {}).get(yard, ()) and square in FAR:
         hh = view.state_now.households[seat]
         _walk_on(ctx, t, PUSH, seat, yard, square, house(hh.house).yards[yard].toward[square])
-    _walk_on(ctx, t, ENTER, seat, yard, 0, square)
+    # after the zombies still to come by the rules (drawn in the first slots) and those already waiting
+    slot = sum(a.seat == seat and a.yard == yard for a in view.state_now.arrivals) + sum(
+        m.kind == "wait" and m.data["seat"] == seat and m.data["yard"] == yard for m in view.anim.running)
+    if t > 0:
+        view.anim.motion("wait", t, 0, seat=seat, yard=yard, square=square, slot=slot)
+    _walk_on(ctx, t, ENTER, seat, yard, 0, square, slot)
     return t + ENTER * 0.5
 
 
@@ -161,6 +216,14 @@ def _square(kind: str, seconds: float):
     return start
 
 
+def _boards(how: str, seconds: float):
+    def start(e, ctx, t):
+        ctx[0].anim.motion("planks", seconds, t, hold=how != "up", seat=e.data["seat"], yard=e.data["yard"], square=0,
+                           how=how)   # going or broken: the planks stay up until their turn
+        return t + seconds * 0.5
+    return start
+
+
 def _whole(kind: str, seconds: float, colour):
     def start(e, ctx, t):
         if "seat" in e.data:
@@ -178,15 +241,17 @@ def register(anim: Animator) -> None:
     anim.painter("ring", _ring)
     anim.painter("glow", _house_glow)
     anim.painter("flash", lambda s, ctx, p, seat, yard, square: _ring(s, ctx, p, seat, yard, square, FLASH))
-    anim.painter("plank", lambda s, ctx, p, seat, yard, square: _ring(s, ctx, p, seat, yard, 0, (150, 100, 50)))
+    anim.painter("breach", lambda s, ctx, p, seat, yard, square: _ring(s, ctx, p, seat, yard, 0, (200, 40, 40)))
+    anim.painter("planks", _planks)
     anim.painter("walk", _walk)
+    anim.painter("wait", _wait)
     anim.on("zombie", _enter)                           # ZS Zombie Movement: a zombie enters
     anim.on("noise", _square("ring", 0.35))             # ZS Making Noise
     anim.on("slide", _push)                             # pushed along the wall
-    anim.on("break_in", _square("plank", 0.5))          # through the opening
-    anim.on("barricade", _square("plank", 0.4))         # ZS Barricades
-    anim.on("unbarricade", _square("plank", 0.4))
-    anim.on("barricade_broken", _square("plank", 0.5))
+    anim.on("break_in", _square("breach", 0.5))         # through the opening
+    anim.on("barricade", _boards("up", 0.6))            # ZS Barricades
+    anim.on("unbarricade", _boards("off", 0.5))
+    anim.on("barricade_broken", _boards("break", 0.6))
     anim.on("attack", _square("flash", 0.4))            # ZS Combat Zombies
     anim.on("burned", _whole("glow", 0.8, FIRE))        # ZS Event Cards: fire
     anim.on("fire_out", _whole("glow", 0.6, (90, 160, 230)))

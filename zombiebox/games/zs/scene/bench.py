@@ -1,5 +1,5 @@
 """The throw in `zombiebox bench zs`: frame times of the bench table (four full houses) while dice are
-thrown into the lid again and again by a drag and release, their flight included."""
+thrown into the lid again and again by a drag and release, their flight and landing included."""
 from __future__ import annotations
 
 import copy
@@ -38,7 +38,7 @@ def throw_figures() -> dict[str, float]:
                   pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
                   pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end)]
         first = True
-        while first or table.view.flight is not None or table.view.anim.running:
+        while first or table.view.in_hand or table.view.anim.running:
             began = time.perf_counter()
             app.step(events if first else ())
             app.render()

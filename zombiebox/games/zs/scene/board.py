@@ -1,5 +1,5 @@
 """What the board shows beyond the painted house: where a click lands on it, the places the legal
-actions light, why a tile may not lie where it is dropped, the night, the household's lines."""
+actions light, the night, the household's lines."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,10 +9,9 @@ import pygame
 from zombiebox.core.actions import Action
 from zombiebox.ui import draw
 
-from ..data import CARD, EVENT, TILE
-from ..houses import House
+from ..data import CARD, TILE
 from ..state import Household, ZsState
-from .house import ICON, board_of
+from .house import board_of
 from .layout import Layout
 
 NIGHT_SKY = (10, 16, 48)
@@ -77,19 +76,6 @@ def target_at(L: Layout, hh: Household, pos) -> tuple | None:
     return None
 
 
-def placement_refusal(h: House, hh: Household, kind: str, cells: list[tuple[int, int]]) -> str:
-    """Why a tile may not cover these cells (ZS Part I): a wall, an icon space, another tile; '' if it may."""
-    taken = {tuple(c): p.kind for p in hh.placed for c in p.cells}
-    for cell in cells:
-        if cell not in h.cells:
-            return "would cross the outside wall"
-        if cell in h.icons:
-            return f"would cover the {ICON.get(h.icons[cell], h.icons[cell])} icon space"
-        if cell in taken:
-            return f"would overlap the {TILE[taken[cell]].name}"
-    return ""
-
-
 def paint_night(img: pygame.Surface, pal: dict, size: int) -> None:
     """ZS Event Cards: the Night card has been drawn: the house under a dark sky, a moon."""
     img.fill(NIGHT_TINT, special_flags=pygame.BLEND_MULT)
@@ -108,8 +94,6 @@ def header_lines(state: ZsState, seat: str) -> list[str]:
         return [f"{seat.upper()}: house {hh.house}, {len(hh.placed)} tiles placed"]
     lines = [f"{seat.upper()} · round {state.round} · {'night' if state.night else 'day'} · "
              f"{hh.people} people at home, {hh.actions} action(s) left"]
-    if state.event:
-        lines.append(f"Event: {EVENT[state.event].name} ({len(state.events)} cards left)")
     items = [TILE[k].name for k in hh.items]
     if items:
         lines.append("Items: " + ", ".join(items))

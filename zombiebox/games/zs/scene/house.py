@@ -3,6 +3,7 @@ squares and the driveway, the rooms' cells with their icon spaces, the placed it
 openings and their barricades, the zombies in the yards and in the house."""
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -22,6 +23,8 @@ OPENING = {"door": (120, 80, 50), "window": (120, 170, 210), "garage": (90, 90, 
 ROLE = {"supply": (214, 170, 80), "melee": (190, 80, 70), "ranged": (150, 50, 50), "vehicle": (80, 120, 190),
         "person": (230, 190, 150), "liquor": (140, 90, 170), "generator": (70, 150, 150),
         "flashlight": (230, 220, 110)}
+PLANK_REACH = 8                    # pixels the planks lie past an opening's ends
+PLANK_TILT = (-11.0, 11.0, 0.0)    # degrees off the wall: two crossed, one straight over them
 ICON = {"first_aid": "+", "refrigerator": "fridge", "sink": "sink", "fuse_box": "fuse", "fireplace": "fire"}
 
 
@@ -40,9 +43,40 @@ def square_rect(fit: Fit, board: Board, yard: str, number: int) -> pygame.Rect:
     return fit.rect(s.x, s.y, s.w, s.h)
 
 
-def opening_rect(fit: Fit, board: Board, yard: str) -> pygame.Rect:
+@lru_cache(maxsize=None)
+def waiting_spots(board: Board, yard: str) -> tuple[tuple[float, float], ...]:
+    """Beside a yard, where zombies wait to enter it: the empty corner of the map the yard leads to
+    going clockwise round the house (each yard its own corner), four spots two by two in map
+    units, the nearest the yard first."""
+    squares = [s for s in board.spaces.values() if s.kind == "square" and s.props["yard"] == yard]
+    x0, y0 = min(s.x for s in squares), min(s.y for s in squares)
+    x1, y1 = max(s.x + s.w for s in squares), max(s.y + s.h for s in squares)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    dx, dy = cx - board.width / 2, cy - board.height / 2
+    away = math.hypot(dx, dy) or 1.0
+    long, deep = max(x1 - x0, y1 - y0), min(x1 - x0, y1 - y0)
+    reach = (long + deep) / 2
+    x, y = cx - dy / away * reach - deep / 2, cy + dx / away * reach - deep / 2
+    spots = [(x + deep * (1 + 2 * col) / 4, y + deep * (1 + 2 * row) / 4) for row in (0, 1) for col in (0, 1)]
+    middle = (board.width / 2, board.height / 2)   # of two as near, the outer first
+    return tuple(sorted(spots, key=lambda p: (round(math.dist(p, (cx, cy))), -math.dist(p, middle))))
+
+
+def waiting_spot(fit: Fit, board: Board, yard: str, slot: int) -> tuple[int, int]:
+    """The screen point of the `slot`th zombie waiting beside a yard (four spots, then round again)."""
+    spots = waiting_spots(board, yard)
+    return fit.to_screen(*spots[slot % len(spots)])
+
+
+def opening_area(fit: Fit, board: Board, yard: str) -> pygame.Rect:
+    """A yard's opening (door, window, garage) on screen."""
     s = openings(board)[yard]
-    return fit.rect(s.x, s.y, s.w, s.h).inflate(fit.length(6), fit.length(6))
+    return fit.rect(s.x, s.y, s.w, s.h)
+
+
+def opening_rect(fit: Fit, board: Board, yard: str) -> pygame.Rect:
+    """The opening with a margin: where a click or a light takes it."""
+    return opening_area(fit, board, yard).inflate(fit.length(6), fit.length(6))
 
 
 @lru_cache(maxsize=None)
@@ -103,17 +137,25 @@ def paint_house(surface: pygame.Surface, fit: Fit, hh: Household, pal: dict, siz
         pygame.draw.rect(surface, OPENING[s.props["opening"]], fit.rect(s.x, s.y, s.w, s.h))
 
 
-def pieces(fit: Fit, hh: Household, pal: dict, size: int,
-           walking: frozenset = frozenset()) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+def pieces(fit: Fit, hh: Household, pal: dict, size: int, walking: frozenset = frozenset(),
+           waiting: tuple = ()) -> list[tuple[pygame.Surface, tuple[int, int]]]:
     """What moves every round, as images and where they go (blitted over the kept house each frame,
-    worked out once an action): barricades, the zombies in the yards and in the house; not the
-    zombies still walking to their squares ((yard, square) in `walking`: their motions draw them)."""
+    worked out once an action): barricades, the zombies in the yards and in the house, and those
+    waiting beside a yard to enter it ((yard, square)s in `waiting`, in their order); not the
+    zombies still walking to their squares ((yard, square) in `walking`: their motions draw them, as
+    they draw the planks of a barricade going up, (yard, 0))."""
     board = board_of(hh.house)
     out = []
+    slots: dict[str, int] = {}
+    for yard, square in waiting:
+        slot = slots[yard] = slots.get(yard, -1) + 1
+        img = waiting_sprite(fit.length(12), square, max(9, size - 4) if size else 0)
+        out.append((img, img.get_rect(center=waiting_spot(fit, board, yard, slot)).topleft))
     for yard in hh.barricades:
-        s = openings(board)[yard]
-        r = fit.rect(s.x, s.y, s.w, s.h)
-        out.append((barricade_sprite(r.size), (r.x - 2, r.y - 2)))
+        if (yard, 0) in walking:   # planks still going up: their motion draws them
+            continue
+        r = opening_area(fit, board, yard)
+        out.append((barricade_sprite(r.size), (r.x - PLANK_REACH, r.y - PLANK_REACH)))
     sprite = zombie_sprite(fit.length(15))
     for yard, squares in hh.zombies.items():
         for n in squares:
@@ -132,8 +174,54 @@ def pieces(fit: Fit, hh: Household, pal: dict, size: int,
 
 @lru_cache(maxsize=32)
 def barricade_sprite(size: tuple[int, int]) -> pygame.Surface:
-    img = pygame.Surface((size[0] + 4, size[1] + 4), pygame.SRCALPHA)
-    paint_barricade(img, pygame.Rect(2, 2, *size))
+    """The planks over an opening of `size`, on a sprite `PLANK_REACH` larger each way (they lie
+    over the wall beside it)."""
+    img = pygame.Surface((size[0] + 2 * PLANK_REACH, size[1] + 2 * PLANK_REACH), pygame.SRCALPHA)
+    for plank in planks(pygame.Rect(PLANK_REACH, PLANK_REACH, *size)):
+        paint_plank(img, plank)
+    return img
+
+
+def planks(r: pygame.Rect) -> list[list[tuple[float, float]]]:
+    """ZS Barricades: three boards nailed across an opening (`r`, on screen), each the corners of
+    a turned rectangle, in the order they go up."""
+    along = r.w >= r.h
+    length = max(r.w, r.h) + PLANK_REACH * 1.5
+    thick = max(3.0, min(r.w, r.h) * 0.6)
+    out = []
+    for tilt in PLANK_TILT:
+        a = math.radians(tilt if along else 90 + tilt)
+        ux, uy, vx, vy = math.cos(a), math.sin(a), -math.sin(a), math.cos(a)
+        out.append([(r.centerx + ux * length / 2 * i + vx * thick / 2 * j, r.centery + uy * length / 2 * i + vy * thick / 2 * j)
+                    for i, j in ((-1, -1), (1, -1), (1, 1), (-1, 1))])
+    return out
+
+
+def paint_plank(surface: pygame.Surface, corners: list[tuple[float, float]], colour=PLANK) -> None:
+    """A board: its wood, its edge and a nail at each end."""
+    pygame.draw.polygon(surface, colour, corners)
+    pygame.draw.polygon(surface, WALL, corners, 1)
+    for end in ((corners[0], corners[3]), (corners[1], corners[2])):
+        mid = ((end[0][0] + end[1][0]) / 2, (end[0][1] + end[1][1]) / 2)
+        centre = ((corners[0][0] + corners[2][0]) / 2, (corners[0][1] + corners[2][1]) / 2)
+        nail = (mid[0] + (centre[0] - mid[0]) * 0.18, mid[1] + (centre[1] - mid[1]) * 0.18)
+        pygame.draw.circle(surface, (200, 200, 190), nail, 1.5)
+
+
+@lru_cache(maxsize=64)
+def waiting_sprite(radius: int, square: int, size: int) -> pygame.Surface:
+    """A zombie waiting to enter (ZS Zombie Movement), paler than those in the yards, the number of
+    the square it will enter on a tag below it (none on a small house: `size` 0)."""
+    zombie = zombie_sprite(radius)
+    tag = draw.text_surface(f"to {square}", size, (250, 240, 160), True) if size else None
+    w = max(zombie.get_width(), tag.get_width() + 6 if tag else 0)
+    img = pygame.Surface((w, zombie.get_height() + (tag.get_height() if tag else 0)), pygame.SRCALPHA)
+    img.blit(zombie, zombie.get_rect(midtop=(w // 2, 0)))
+    img.fill((255, 255, 255, 170), special_flags=pygame.BLEND_RGBA_MULT)   # not in the yard yet
+    if tag:
+        box = tag.get_rect(midtop=(w // 2, zombie.get_height() - 4)).inflate(6, 0)
+        pygame.draw.rect(img, (30, 30, 30), box, border_radius=4)
+        img.blit(tag, tag.get_rect(center=box.center))
     return img
 
 
@@ -142,13 +230,6 @@ def zombie_sprite(radius: int) -> pygame.Surface:
     img = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
     paint_zombie(img, (radius + 1, radius + 1), radius)
     return img
-
-
-def paint_barricade(surface: pygame.Surface, r: pygame.Rect) -> None:
-    """A barricade: planks across the opening (ZS Barricades: a bead on it)."""
-    pygame.draw.rect(surface, PLANK, r.inflate(4, 4))
-    pygame.draw.line(surface, WALL, r.topleft, r.bottomright, 2)
-    pygame.draw.line(surface, WALL, r.bottomleft, r.topright, 2)
 
 
 def paint_zombie(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:

@@ -3,6 +3,7 @@ other households as small panels above the side column, then the side panels and
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -19,12 +20,16 @@ class Layout:
     minis: dict[str, pygame.Rect]       # the other households, a click enlarges
     side: pygame.Rect                   # tracker, event, decks or the draft pool, then the choices
 
-    @property
+    @cached_property   # a layout is kept for its size and shown household, and read every frame
     def fit(self) -> Fit:
         return Fit(MAP_SIZE, MAP_SIZE, self.house, margin=4)
 
+    @cached_property
+    def mini_fits(self) -> dict[str, Fit]:
+        return {seat: Fit(MAP_SIZE, MAP_SIZE, r, margin=2) for seat, r in self.minis.items()}
+
     def mini_fit(self, seat: str) -> Fit:
-        return Fit(MAP_SIZE, MAP_SIZE, self.minis[seat], margin=2)
+        return self.mini_fits[seat]
 
     def lid(self) -> pygame.Rect:
         """The box lid the dice are thrown into: over the house, the yard's edge left free to miss."""

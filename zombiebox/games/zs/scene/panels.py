@@ -45,8 +45,8 @@ def pool_cells(rect: pygame.Rect, state: ZsState, takeable: set[str], row: int) 
     return out
 
 
-def paint_shape(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
-    """A tile's shape in small squares, left in `rect`."""
+def paint_shape(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> int:
+    """A tile's shape in small squares, left in `rect`; returns the width it takes."""
     cells = SHAPES[TILE[kind].shape]
     cols = max(c for c, _ in cells) + 1
     rows = max(r for _, r in cells) + 1
@@ -55,6 +55,36 @@ def paint_shape(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
     for c, r in cells:
         cell = pygame.Rect(rect.x + c * side, top + r * side, side - 1, side - 1)
         pygame.draw.rect(surface, tile_colour(kind), cell)
+    return side * cols
+
+
+def fitted(words: str, size: int, width: int, height: int) -> tuple[list[str], int]:
+    """Words in `width` x `height`: on one line, else on two at the largest size they fit (down to
+    9), else on one line made smaller; cut with an ellipsis only when nothing else holds them."""
+    if draw.font(size).size(words)[0] <= width:
+        return [words], size
+    for s in range(size, 8, -1):
+        lines = draw.wrap(words, s, width)
+        if len(lines) == 2 and " ".join(lines) == words and 2 * draw.line_height(s) <= height:   # no word cut
+            return lines, s
+    for s in range(size - 1, 8, -1):
+        if draw.font(s).size(words)[0] <= width:
+            return [words], s
+    return [draw.fit(words, 9, width)], 9
+
+
+def pool_row(rect: pygame.Rect, state: ZsState, size: int) -> int:
+    """How tall a pool row is: one line of words, or two when a name needs them and the pool has room."""
+    one = max(22, draw.line_height(size - 3) + 6)
+    kinds = [t for t in TILES if state.pool.get(t.kind)]
+    words_w = (rect.w - 6) // 2 - 24 - 12
+    if all(draw.font(size - 3).size(f"{t.name} ×{state.pool[t.kind]}")[0] <= words_w for t in kinds):
+        return one
+    for s in range(size - 4, 9, -1):   # two lines as large as the pool's room lets them be
+        two = 2 * draw.line_height(s) + 2
+        if (len(kinds) + 1) // 2 * (two + 4) <= rect.h:
+            return max(one, two)
+    return one
 
 
 def paint_draft(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, offered: list[Offered],
@@ -78,18 +108,35 @@ def paint_draft(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, offe
         live = cell.takeable and cell.kind != dragged
         pygame.draw.rect(surface, pal["button"] if live else pal["button_off"], r, border_radius=5)
         pygame.draw.rect(surface, pal["panel_edge"], r, 1, border_radius=5)
-        icon = pygame.Rect(r.x + 4, r.y + 3, r.h * 3 // 2, r.h - 6)
-        paint_shape(surface, icon, cell.kind)
-        label = f"{TILE[cell.kind].name} ×{cell.count}"
-        draw.text(surface, draw.fit(label, size - 3, r.right - icon.right - 8), (icon.right + 4, r.centery), size - 3,
-                  pal["text"] if live else pal["dim"], anchor="midleft")
+        side = min(r.h - 6, 16)   # the shape as small as on a one-line row: the words take the room
+        icon = pygame.Rect(r.x + 4, r.centery - side // 2, side * 3 // 2, side)
+        x = icon.x + paint_shape(surface, icon, cell.kind) + 4
+        lines, s = fitted(f"{TILE[cell.kind].name} ×{cell.count}", size - 3, r.right - x - 4, r.h - 2)
+        step = draw.line_height(s)
+        for i, line in enumerate(lines):
+            draw.text(surface, line, (x, r.centery + round((i - (len(lines) - 1) / 2) * step)), s,
+                      pal["text"] if live else pal["dim"], anchor="midleft")
 
 
-def paint_tracker(surface: pygame.Surface, rect: pygame.Rect, track: dict[str, int], pal: dict, size: int) -> int:
-    """ZS Game Setup: the tracking sheet, six tracks 0-12, a bead on each; returns the bottom."""
+def paint_lines(surface: pygame.Surface, lines: list[str], pal: dict, size: int) -> None:
+    for i, line in enumerate(lines):
+        draw.text(surface, line, (0, i * draw.line_height(size)), size, pal["text"])
+
+
+def _track_row(size: int) -> int:
+    return max(12, draw.line_height(size - 3))
+
+
+def tracker_height(size: int) -> int:
+    """How tall `paint_tracker` draws."""
+    return len(TRACKS) * (_track_row(size) + 2)
+
+
+def paint_tracker(surface: pygame.Surface, rect: pygame.Rect, track: dict[str, int], pal: dict, size: int) -> None:
+    """ZS Game Setup: the tracking sheet, six tracks 0-12, a bead on each."""
     label_w = draw.font(size - 3).size("Batteries ")[0]
     step = (rect.w - label_w - 26) / TRACK_MAX
-    row = max(12, draw.line_height(size - 3))
+    row = _track_row(size)
     y = rect.y
     for name in TRACKS:
         draw.text(surface, TRACK_NAMES[name], (rect.x, y + row // 2), size - 3, pal["dim"], anchor="midleft")
@@ -103,24 +150,77 @@ def paint_tracker(surface: pygame.Surface, rect: pygame.Rect, track: dict[str, i
         pygame.draw.circle(surface, pal["pip"], bead, max(4, row // 2 - 1), 1)
         draw.text(surface, str(value), (rect.right, y + row // 2), size - 3, pal["text"], anchor="midright")
         y += row + 2
-    return y
 
 
-def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal: dict, size: int) -> int:
-    """The event deck face down with its count, this round's event face up, day or night; the town's
-    five decks. Returns the bottom."""
-    card_h = max(40, min(70, rect.w // 5))
+def _card_h(width: int) -> int:
+    return max(40, min(70, width // 5))
+
+
+def _event_words(state: ZsState) -> tuple[str, list[str]]:
+    """This round's event card: its name, and what it leaves (day or night, power, water)."""
+    if not state.event:
+        return "", []
+    return EVENT[state.event].name, [
+        "it is night for the rest of the game" if state.night else "day",
+        ("power on" if state.electricity else "no power") + ", "
+        + ("running water" if state.running_water else "no running water")]
+
+
+def _face_width(width: int) -> int:
+    return width - _card_h(width) * 2 // 3 - 38
+
+
+def _face_height(state: ZsState, width: int, size: int) -> int:
+    """The event card as tall as its words wrapped on it, at least a card's height (draw.card's margins)."""
+    title, body = _event_words(state)
+    inner = _face_width(width) - 12
+    lines = len(draw.wrap(title, size - 3, inner, bold=True)) + sum(len(draw.wrap(b, size - 4, inner)) for b in body)
+    return max(_card_h(width), lines * draw.line_height(size - 4) + 12)
+
+
+def _full_height(state: ZsState, width: int, size: int) -> int:
+    card_h = _card_h(width)
+    return _face_height(state, width, size) + 8 + max(26, card_h * 2 // 3) + draw.line_height(size - 6) + 6
+
+
+def _compact_lines(state: ZsState, width: int, size: int) -> list[str]:
+    """The event and the town in words, for a column too short for the cards."""
+    title, body = _event_words(state)
+    event = f"Event: {title} ({'; '.join(body)})" if title else "No event yet"
+    town = "Town decks: " + ", ".join(f"{LOCATION_NAMES[loc]} {len(cards)}" for loc, cards in state.decks.items())
+    return [part for line in (f"{event}; {len(state.events)} event cards left", town)
+            for part in draw.wrap(line, size - 3, width)]
+
+
+def events_height(state: ZsState, width: int, size: int, room: int) -> int:
+    """How tall `paint_events` draws in `width`: the cards if they fit in `room`, else the words."""
+    full = _full_height(state, width, size)
+    return full if full <= room else len(_compact_lines(state, width, size)) * draw.line_height(size - 3)
+
+
+def events_key(state: ZsState) -> tuple:
+    """What `paint_events` shows: painted again only when this changes."""
+    return (state.event, len(state.events), state.night, state.electricity, state.running_water,
+            tuple(len(cards) for cards in state.decks.values()))
+
+
+def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal: dict, size: int) -> None:
+    """The event deck face down with its count, this round's event face up (its words on it), the
+    town's five decks; in words when `rect` is shorter than the cards need."""
+    if rect.h < _full_height(state, rect.w, size):
+        for i, line in enumerate(_compact_lines(state, rect.w, size)):
+            draw.text(surface, line, (rect.x, rect.y + i * draw.line_height(size - 3)), size - 3, pal["text"])
+        return
+    card_h = _card_h(rect.w)
     deck = pygame.Rect(rect.x, rect.y, card_h * 2 // 3, card_h)
     draw.card(surface, deck, "", [], pal, size - 4, face_up=False, back_colour=(70, 40, 40))
     count_badge(surface, deck, len(state.events), pal, size - 5)
-    face = pygame.Rect(deck.right + 38, rect.y, rect.right - deck.right - 38, card_h)
-    if state.event:
-        body = ["it is night for the rest of the game" if state.night else "day"]
-        body.append(("power on" if state.electricity else "no power") + ", "
-                    + ("running water" if state.running_water else "no running water"))
-        draw.card(surface, face, EVENT[state.event].name, body, pal, size - 4)
+    face = pygame.Rect(deck.right + 38, rect.y, _face_width(rect.w), _face_height(state, rect.w, size))
+    title, body = _event_words(state)
+    if title:
+        draw.card(surface, face, title, body, pal, size - 4)
     else:
-        draw.text(surface, "no event yet", face.midleft, size - 3, pal["dim"], anchor="midleft")
+        draw.text(surface, "no event yet", (face.x, deck.centery), size - 3, pal["dim"], anchor="midleft")
     y = face.bottom + 8
     w = (rect.w - 4 * 6) // 5
     for i, (loc, cards) in enumerate(state.decks.items()):
@@ -129,4 +229,3 @@ def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal
         draw.text(surface, str(len(cards)), r.center, size - 2, pal["text"], bold=True, anchor="center")
         draw.text(surface, draw.fit(LOCATION_NAMES[loc], size - 6, w), (r.centerx, r.bottom + 2), size - 6,
                   pal["dim"], anchor="midtop")
-    return y + max(26, card_h * 2 // 3) + draw.line_height(size - 6) + 6

@@ -23,15 +23,16 @@ from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..data import TILE
 from ..houses import house
-from ..preparation import turns
+from ..preparation import placement_refusal, turns
 from ..state import ZsState
 from .anim import register, seen, walking_to
-from .board import Targets, header_lines, shown_key, paint_night, placement_refusal, target_at
+from .board import Targets, header_lines, shown_key, paint_night, target_at
 from .choices import buttons
 from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Aiming, Throwing, Turn
-from .panels import Offered, paint_draft, paint_events, paint_tracker, pool_cells
+from .panels import (Offered, events_height, events_key, paint_draft, paint_events, paint_lines, paint_tracker,
+                     pool_cells, pool_row, tracker_height)
 from .throw import MAX_STEPS, Flight, paint_dice, paint_lid, throw_seed, to_lid
 
 Answer = Union[Action, Plays, None]
@@ -46,7 +47,9 @@ class ZsScene(BoardView):
         self.turn_index = 0       # how far the tile in hand is turned (R, the wheel)
         self.house_layer = Layer(alpha=False)
         self.mini_layers: dict[str, Layer] = {}
-        self.side_layer = Layer(alpha=False)
+        self.lines_layer = Layer(alpha=False)     # the side column: the shown household's lines,
+        self.tracker_layer = Layer(alpha=False)   # its tracker,
+        self.events_layer = Layer(alpha=False)    # the event deck and the town
         self.choice_layer = Layer()
         self.lid_layer = Layer()
         self.kept = Memo()
@@ -55,6 +58,8 @@ class ZsScene(BoardView):
         self.state_now: Optional[ZsState] = None   # what the motions are drawn over (set as the frame draws)
         self.ui_now = None                          # the frame's UIState, for the motions' painters
         self.flight: Optional[Flight] = None        # thrown dice still flying (ZS Combat Zombies)
+        self.rested: list = []                      # where the thrown dice rest, drawn until the last lands
+        self.landing: list[Action] = []             # the resting dice not yet told to the rules, one a tick
         self.seen: dict = {}                        # the zombies where the last events left them (anim.seen)
         register(self.anim)
 
@@ -79,7 +84,12 @@ class ZsScene(BoardView):
 
     @property
     def busy(self) -> bool:
-        return super().busy or self.flight is not None
+        return super().busy or self.in_hand
+
+    @property
+    def in_hand(self) -> bool:
+        """Thrown dice flying, or resting and not all told to the rules yet."""
+        return self.flight is not None or bool(self.landing)
 
     def throwing(self, match) -> bool:
         return self.decision(match) == "throw"
@@ -113,8 +123,8 @@ class ZsScene(BoardView):
             surface.blit(self.lid_image(L, ui), L.lid().topleft)
             if self.drag is not None and self.drag.item == "throw":
                 pygame.draw.line(surface, ui.pal["highlight"], self.drag.start, ui.mouse, 3)
-            if self.flight is not None:
-                paint_dice(surface, L.lid(), self.flight.pose(), ui.pal)
+            if self.flight is not None or self.landing:
+                paint_dice(surface, L.lid(), self.flight.pose() if self.flight is not None else self.rested, ui.pal)
         self.state_now, self.ui_now = state, ui
         if not self.seen:   # the first frame: the zombies as the match starts (or loads)
             self.seen = seen(state)
@@ -124,7 +134,10 @@ class ZsScene(BoardView):
 
     def pieces(self, fit: Fit, seat: str, state, ui, size: int) -> list:
         walking = walking_to(self.anim, seat)
-        key = (self.version, seat, fit.scale, fit.x, fit.y, ui.look, walking)
+        hh = state.households[seat]
+        shows = self.kept.get(f"shows {seat}", self.version, lambda: (
+            tuple((yard, tuple(squares)) for yard, squares in hh.zombies.items()), tuple(hh.barricades), hh.inside))
+        key = (shows, fit.scale, fit.x, fit.y, ui.look, walking)   # a die landing moves none of them
         return self.kept.get(f"pieces {seat}", key, lambda: pieces(fit, state.households[seat], ui.pal, size,
                                                                    walking))
 
@@ -140,8 +153,8 @@ class ZsScene(BoardView):
         if state.night:
             paint_night(img, ui.pal, ui.text_size)
         if hh.out:
-            draw.text(img, f"out: {hh.out}", img.get_rect().center, ui.text_size + 2, ui.pal["bad"], bold=True,
-                      anchor="center")
+            draw.text(img, draw.fit(f"out: {hh.out}", ui.text_size + 2, img.get_width() - 16, bold=True),
+                      img.get_rect().center, ui.text_size + 2, ui.pal["bad"], bold=True, anchor="center")
 
     def paint_mini(self, img, seat, state, ui) -> None:
         img.fill(ui.pal["board"])
@@ -258,20 +271,54 @@ class ZsScene(BoardView):
             choose, side.x + 6, side.y + 2, side.w - 12, 2, row))
         over = next((i for i, (r, _) in enumerate(self.panel.placed) if r.collidepoint(ui.mouse)), -1)
         top = self.panel.bottom if self.panel.placed else side.y
-        img = self.choice_layer.get((side.w, max(1, top - side.y)), ui.look, (self.version, ui.human_turn, over,
+        faces = self.kept.get("faces", self.panel, lambda: tuple(
+            (tuple(r), b.label, b.small, b.on, b.refused, b.icon) for r, b in self.panel.placed))
+        img = self.choice_layer.get((side.w, max(1, top - side.y)), ui.look, (faces, ui.human_turn, over,
                                                                              tuple(ui.lit)),
                                     lambda img: self.paint_choices(img, side, ui))
         surface.blit(img, side.topleft)
-        info = pygame.Rect(side.x, top, side.w, max(1, side.bottom - top))
-        img = self.side_layer.get(info.size, ui.look, (self.version, seat), lambda img: self.paint_side(
-            img, match, ui, seat))
-        surface.blit(img, info.topleft)
+        self.draw_info(surface, pygame.Rect(side.x + 8, top + 6, side.w - 16, side.bottom - top - 12), match, ui, seat)
+
+    def draw_info(self, surface, area: pygame.Rect, match, ui, seat: str) -> None:
+        """The shown household's lines, its tracker, the event deck and the town, each a layer painted
+        again only when what it shows changes: a die landing changes none of them, a wound the tracker."""
+        state = match.state
+        size = ui.text_size - 3
+        said = self.kept.get("lines", (self.version, seat), lambda: tuple(header_lines(state, seat)))
+        lines = self.kept.get("wrapped", (said, area.w, ui.look), lambda: [
+            part for line in said for part in draw.wrap(line, size, area.w)])
+        y = area.y
+        if lines:
+            img = self.on_board(self.lines_layer, (area.w, len(lines) * draw.line_height(size)), ui, said,
+                                lambda img: paint_lines(img, lines, ui.pal, size))
+            surface.blit(img, (area.x, y))
+            y += img.get_height()
+        track = state.households[seat].track
+        img = self.on_board(self.tracker_layer, (area.w, tracker_height(ui.text_size)), ui, tuple(track.items()),
+                            lambda img: paint_tracker(img, img.get_rect(), track, ui.pal, ui.text_size))
+        surface.blit(img, (area.x, y + 4))
+        y += 4 + img.get_height() + 6
+        shown = self.kept.get("events", self.version, lambda: events_key(state))
+        tall = self.kept.get("events tall", (shown, area.w, area.bottom - y, ui.look), lambda: events_height(
+            state, area.w, ui.text_size, area.bottom - y))
+        img = self.on_board(self.events_layer, (area.w + 4, tall), ui, (shown, tall),
+                            lambda img: paint_events(img, pygame.Rect(0, 0, area.w, tall), state, ui.pal, ui.text_size))
+        surface.blit(img, (area.x, y))
+
+    @staticmethod
+    def on_board(layer: Layer, size: tuple[int, int], ui, content, paint) -> pygame.Surface:
+        """A side panel kept in its opaque layer, painted on the board's colour."""
+        def fresh(img):
+            img.fill(ui.pal["board"])
+            paint(img)
+        return layer.get(size, ui.look, content, fresh)
 
     def draw_draft(self, surface, side: pygame.Rect, match, ui) -> None:
         state = match.state
         takeable = {a["tile"] for a in self.legal(match) if a.kind == "pick"}
-        area = pygame.Rect(side.x + 8, side.y + 8 + draw.line_height(ui.text_size) * 2 + 6, side.w - 16, side.h)
-        row = max(22, draw.line_height(ui.text_size - 3) + 6)
+        top = side.y + 8 + draw.line_height(ui.text_size) * 2 + 6
+        area = pygame.Rect(side.x + 8, top, side.w - 16, side.bottom - top - 3 * draw.line_height(ui.text_size - 3))
+        row = self.kept.get("pool row", (self.version, tuple(area), ui.look), lambda: pool_row(area, state, ui.text_size))
         self.offered = pool_cells(area, state, takeable, row)
         paint_draft(surface, pygame.Rect(side.x + 8, side.y + 8, side.w - 16, side.h), state, self.offered,
                     ui.pal, ui.text_size, self.drag.item if self.drag else "")
@@ -288,20 +335,6 @@ class ZsScene(BoardView):
         img.fill((0, 0, 0, 0))
         shifted = ChoicePanel([(r.move(-side.x, -side.y), b) for r, b in self.panel.placed])
         shifted.draw(img, replace(ui, mouse=(ui.mouse[0] - side.x, ui.mouse[1] - side.y)), ui.text_size - 3)
-
-    def paint_side(self, img, match, ui, seat: str) -> None:
-        """The shown household's lines, its tracker, the event deck and the town."""
-        img.fill(ui.pal["board"])
-        state = match.state
-        area = img.get_rect().inflate(-16, -12)
-        y = area.y
-        for line in header_lines(state, seat):
-            for part in draw.wrap(line, ui.text_size - 3, area.w):
-                draw.text(img, part, (area.x, y), ui.text_size - 3, ui.pal["text"])
-                y += draw.line_height(ui.text_size - 3)
-        y = paint_tracker(img, pygame.Rect(area.x, y + 4, area.w, 0), state.households[seat].track, ui.pal,
-                          ui.text_size) + 6
-        paint_events(img, pygame.Rect(area.x, y, area.w, 0), state, ui.pal, ui.text_size)
 
     # --- input ----------------------------------------------------------------------------------
     def cells_at(self, L: Layout, hh, kind: str, pos) -> Optional[list[tuple[int, int]]]:
@@ -334,7 +367,7 @@ class ZsScene(BoardView):
         L = self.screen(match)
         state = match.state
         decision = self.decision(match)
-        if self.flight is not None:
+        if self.in_hand:
             ui.say("The dice are still rolling")
             return None
         b = self.panel.at(pos)
@@ -431,14 +464,22 @@ class ZsScene(BoardView):
 
     def due(self, match, ui) -> Answer:
         """The thrown dice fly on, a step a tick (more when animations are fast, all when skipped),
-        so no frame carries the whole flight; where they rest goes to the rules."""
-        if self.flight is None:
-            return None
+        so no frame carries the whole flight; where they rest goes to the rules a die a tick (all at
+        once when skipped), so no frame carries every landing's repaint either."""
         scale = self.anim.scale
-        if not self.flight.fly(MAX_STEPS if scale <= 0 else max(1, round(1 / scale))):
+        if self.flight is not None:
+            if not self.flight.fly(MAX_STEPS if scale <= 0 else max(1, round(1 / scale))):
+                return None
+            self.rested, self.landing = self.flight.pose(), [d.action for d in self.flight.landed()]
+            self.flight = None
+        if match.state.throw is None:   # the attack is settled (or undone): nothing is left to land
+            self.landing = []
+        if not self.landing:
             return None
-        landed, self.flight = self.flight.landed(), None
-        return Plays(d.action for d in landed)
+        if scale <= 0:
+            landing, self.landing = self.landing, []
+            return Plays(landing)
+        return self.landing.pop(0)
 
     def draw_over(self, surface, rect, match, ui) -> None:
         """ZS The End: on each final house, who survived and how long, or why the household is out."""
@@ -506,12 +547,13 @@ class ZsScene(BoardView):
 
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
-        self.flight = None       # undone: the dice in the air are back in hand
+        self.flight, self.landing = None, []   # undone: the dice in the air are back in hand
         self.seen = seen(match.state)
         self.version += 1
         self.kept.drop()
         self.house_layer.drop()
-        self.side_layer.drop()
+        for layer in (self.lines_layer, self.tracker_layer, self.events_layer):
+            layer.drop()
         self.choice_layer.drop()
         for layer in self.mini_layers.values():
             layer.drop()

@@ -1,0 +1,109 @@
+"""The ATZ map under the mouse: a press that travels more than a few pixels scrolls the map, on any turn,
+and plays nothing; a press let go where it was is a click. The frame's dice tray marks fire's dice hit or
+miss as the callout does (ATZ 8.1). The side column keeps its buttons in its layer, painted again only when
+the mouse moves onto another button."""
+import pygame
+
+from zombiebox.core.actions import Action
+from zombiebox.core.match import Match
+from zombiebox.games.atz import GAME
+from zombiebox.games.atz.scene import AtzScene
+from zombiebox.games.atz.scene.hexes import centre
+from zombiebox.ui.table import TableScene
+from tests.games.atz.cases import RULES, case, play
+from tests.games.atz.test_scene import nick_and_two_zombies, press, table
+from tests.ui.helpers import click, hold, make_app
+
+
+def hex_pos(t, hex_: str) -> tuple[int, int]:
+    return t.view.cam.to_screen(*centre(t.view.table(t.match), hex_))
+
+
+def drag_by(app, start, dx: int) -> None:
+    """From a press at `start`, the mouse carried `dx` pixels in steps of 10, then let go."""
+    for x in range(10, abs(dx) + 1, 10):
+        step = x if dx > 0 else -x
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + step, start[1]), rel=(10, 0),
+                                     buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(start[0] + dx, start[1]))])
+
+
+def test_a_drag_starting_on_a_lit_hex_scrolls_and_a_click_there_plays_it():
+    app, t = table(nick_and_two_zombies(), skip_animations=True)
+    press(app, t, "Nick takes an impulse")
+    assert t.view.lit(t.match)["1G6"] == "1 MP"
+    steps, cam = len(t.match.steps), t.view.cam
+    start = hex_pos(t, "1G6")
+    before = cam.to_map(*start)
+    hold(app, start)
+    assert len(t.match.steps) == steps          # a press alone plays nothing yet
+    drag_by(app, start, -60)
+    assert len(t.match.steps) == steps and t.view.drag is None
+    assert cam.to_map(*start)[0] > before[0]    # the map followed the mouse west
+    hold(app, hex_pos(t, "1G6"))
+    drag_by(app, hex_pos(t, "1G6"), 4)          # a jitter of a few pixels is still a click
+    assert t.match.steps[-1].action == Action.of("step", to="1G6")
+
+
+def test_the_map_scrolls_by_a_drag_on_a_bots_turn():
+    app = make_app()
+    match = Match(GAME, {}, 3, seats={"survivors": "scout"}, start=RULES.encode(nick_and_two_zombies()))
+    t = app.push(TableScene(app, match, view=AtzScene(GAME)))
+    t.paused = True                              # the bot waits: its turn goes on
+    app.render()
+    assert not t.human_turn and t.view.cam.scrolls
+    cam = t.view.cam
+    start = (cam.view.centerx, cam.view.top + 40)
+    before = cam.to_map(*start)
+    hold(app, start)
+    drag_by(app, start, -60)
+    assert cam.to_map(*start)[0] > before[0]
+    assert not match.steps and "Wait" in t.ui.status
+
+
+def test_the_frames_dice_tray_marks_fire_dice_hit_or_miss():
+    """ATZ 8.1's example through the table: Nick's SMG at three targets rolls 4, 3, 6, 5; the tray shows the
+    kept dice highest first, 11 and 10 hit, 9 and 8 miss (ringed in the colour of a miss)."""
+    state = case({"nick": {"hex": "1G4", "in_hand": "smg"}}, {"1G8": 1, "1G9": 1, "1G10": 1})
+    play(state, [4, 6], "impulse who=nick")
+    app = make_app(skip_animations=True)
+    t = app.push(TableScene(app, Match(GAME, {}, 3, practice=True, start=RULES.encode(state)), view=AtzScene(GAME)))
+    tray = t.areas(app.window.get_rect())["dice"]
+    bad = tuple(t.app.pal["bad"])
+
+    def misses_shown() -> int:
+        app.render()
+        return sum(tuple(app.window.get_at((x, y)))[:3] == bad
+                   for x in range(tray.x, tray.right) for y in range(tray.y, tray.bottom))
+
+    assert misses_shown() == 0
+    t.forced = (4, 3, 6, 5)
+    for action in ("fire shots=4", "aim at=1G8", "aim at=1G9", "aim at=1G10", "shoot"):
+        assert t.play(Action.parse(action)), t.ui.status
+    row = t.dice.rows[-1]
+    assert row.values == (6, 5, 4, 3)
+    assert row.marks == ("hit", "hit", "miss", "miss")
+    assert misses_shown() > 0
+
+
+def test_the_side_column_is_painted_again_only_when_the_mouse_moves_onto_another_button():
+    app, t = table(nick_and_two_zombies())
+    placed = t.view.panel(t.match, t.ui).placed
+    assert len(placed) >= 2
+    (first, _), (second, _) = placed[:2]
+    side = t.view.side
+
+    def move(pos):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        app.render()
+
+    move(first.center)
+    painted = side.paints
+    hover = tuple(t.app.pal["button_hover"])
+    assert tuple(app.window.get_at((first.x + 3, first.centery)))[:3] == hover
+    move((first.x + 5, first.centery))
+    app.render()
+    assert side.paints == painted
+    move(second.center)
+    assert side.paints == painted + 1
+    assert tuple(app.window.get_at((first.x + 3, first.centery)))[:3] != hover

@@ -1,0 +1,109 @@
+"""The frame's parts are kept in layers (ui/layer.py): each is painted again when what it shows
+changes (a new log line, the entry or button under the mouse, the dice, the move) and not
+otherwise. A property of the kit, counted in paints, not timed."""
+import pygame
+
+from zombiebox.core.match import Match
+from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.table import TableScene
+
+from .helpers import make_app, press_choice
+
+
+def table(game, **settings):
+    app = make_app(skip_animations=True, **settings)
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(game, None, 5)))
+    app.render()
+    return app, t
+
+
+def move(app, pos) -> None:
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    app.render()
+
+
+def parts(t) -> dict:
+    return {"log": t.log._layer, "dice": t.dice._settled, "banner": t.banner, "toolbar": t.toolbar,
+            "backdrop": t.backdrop}
+
+
+def paints(t) -> dict:
+    return {name: layer.paints for name, layer in parts(t).items()}
+
+
+def test_frames_with_nothing_new_paint_no_part_again(tinygame):
+    app, t = table(tinygame)
+    before = paints(t)
+    assert all(before.values())  # each part was painted for the first frame
+    for _ in range(5):
+        app.step()
+        app.render()
+    assert paints(t) == before
+
+
+def test_a_new_log_line_repaints_the_log_and_shows_on_screen(tinygame):
+    app, t = table(tinygame)
+    log = t.areas(app.window.get_rect())["log"]
+    shown = app.window.subsurface(log).copy()
+    before = paints(t)
+    press_choice(app, "roll")
+    app.render()
+    assert t.log._layer.paints == before["log"] + 1
+    assert t.banner.paints == before["banner"] + 1  # the move changed who acts and the prompt
+    assert t.log.rule_at(t.log._hits[0][0].center) == "Tiny 2.1"  # the roll's line, laid out on screen
+    assert app.window.subsurface(log).copy().get_view("2").raw != shown.get_view("2").raw
+    assert t.backdrop.paints == before["backdrop"]
+
+
+def test_the_entry_under_the_mouse_is_highlighted_once_per_entry(tinygame):
+    app, t = table(tinygame)
+    press_choice(app, "roll")
+    app.render()
+    box = t.log._boxes[0]
+    hover = tuple(t.app.pal["button_hover"])
+    assert tuple(app.window.get_at((box.x + 2, box.centery)))[:3] != hover
+    painted = t.log._layer.paints
+    move(app, (box.x + 2, box.centery))
+    assert t.log._layer.paints == painted + 1
+    assert tuple(app.window.get_at((box.x + 2, box.centery)))[:3] == hover
+    move(app, (box.right - 3, box.centery))  # the same entry: nothing to paint
+    assert t.log._layer.paints == painted + 1
+    move(app, (5, 5))  # off the log: the highlight goes
+    assert t.log._layer.paints == painted + 2
+    assert tuple(app.window.get_at((box.x + 2, box.centery)))[:3] != hover
+
+
+def test_a_toolbar_button_under_the_mouse_repaints_the_toolbar_once(tinygame):
+    app, t = table(tinygame)
+    undo, redo = t.buttons(app.window.get_rect())[:2]
+    painted = t.toolbar.paints
+    move(app, undo.rect.center)
+    assert t.toolbar.paints == painted + 1
+    assert tuple(app.window.get_at((undo.rect.x + 3, undo.rect.centery)))[:3] == tuple(t.app.pal["button_hover"])
+    move(app, (undo.rect.x + 4, undo.rect.centery))
+    assert t.toolbar.paints == painted + 1
+    move(app, redo.rect.center)
+    assert t.toolbar.paints == painted + 2
+    assert tuple(app.window.get_at((undo.rect.x + 3, undo.rect.centery)))[:3] == tuple(t.app.pal["button"])
+
+
+def test_new_dice_repaint_the_tray_once_they_rest(tinygame):
+    app, t = table(tinygame)
+    painted = t.dice._settled.paints
+    press_choice(app, "roll")
+    app.render()
+    app.render()
+    assert t.dice.rows and t.dice._settled.paints == painted + 1
+
+
+def test_the_match_version_moves_with_every_change_of_the_state(tinygame):
+    m = Match(tinygame, None, 5, practice=True)
+    seen = [m.version]
+    m.play("roll")
+    seen.append(m.version)
+    assert m.undo()  # back to the start, replayed: a version of its own
+    seen.append(m.version)
+    assert m.redo()
+    seen.append(m.version)
+    assert len(set(seen)) == 4
