@@ -26,6 +26,8 @@ CASES = [
     ("atz", {"scenario": "cure"}, FEW),
     ("atz", {"scenario": "helicopter"}, FEW),
     ("atz", {"band": "buy"}, range(1, 11)),
+    ("atz", {"scenario": "firefight"}, range(1, 6)),
+    ("atz", {"players": 2}, range(1, 6)),
     ("zs", {}, SEEDS),
     ("zs", {"households": 4}, SEEDS),
     ("zs", {"households": 2, "level": "harder"}, SEEDS),
@@ -55,6 +57,8 @@ RECORDED = {
     "atz {'scenario': 'cure'}": "71c7ece9ef1a2d9c",
     "atz {'scenario': 'helicopter'}": "7259529f7106366a",
     "atz {'band': 'buy'}": "8373a4cd65b47642",  # the scout bot buys its band (14.0)
+    "atz {'scenario': 'firefight'}": "0667a0e02b3cbc33",  # 12.0 Firefight (issue 23): its bots' games
+    "atz {'players': 2}": "5a0d0ed1c57a732b",  # 14.0's competitive skirmish (issue 23): the bands are enemies
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)

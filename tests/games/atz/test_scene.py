@@ -9,7 +9,7 @@ from zombiebox.games.atz.scene import AtzScene
 from zombiebox.games.atz.scene.hexes import centre
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.table import TableScene
-from tests.games.atz.cases import RULES, case
+from tests.games.atz.cases import RULES, case, play
 from tests.ui.helpers import click, hold, key, make_app
 
 
@@ -243,3 +243,30 @@ def test_12_0_the_barricade_is_set_up_by_clicks_on_lit_hexes():
     on_hex(app, t, "1G9")
     assert t.match.state.survivors["tonya"].hex == "1G9"
     assert set(t.view.lit(t.match)) == {a["at"] for a in RULES.legal_actions(t.match.state) if a["who"] == "beck"}
+def test_duck_back_is_chosen_by_a_click_on_a_lit_hex():
+    """ATZ 9.2, 9.2.1: Too Tall fails Received Fire in the open; the hexes her owner may duck back to are lit,
+    and a click on one ducks her back there."""
+    state = case({"nick": dict(hex="1G2", in_hand="pistol", player="p1"),
+                  "too_tall": dict(hex="1G6", in_hand="pistol", player="p2")})
+    state.players, state.hostile = ["p1", "p2"], True
+    # initiative 4, 2, 1; Nick's 1 misses; she passes 1d6 (5, 3)
+    play(state, [4, 2, 1, 1, 5, 3], "impulse who=nick", "fire shots=1", "aim at=1G6 who=too_tall", "shoot")
+    app, t = table(state)
+    ducks = {a["to"] for a in t.match.legal_actions() if a.kind == "duck"}
+    assert ducks and {h for h, w in t.view.lit(t.match).items() if w == "duck"} == ducks
+    on_hex(app, t, "1F6")
+    assert t.match.state.survivors["too_tall"].hex == "1F6"
+
+
+def test_a_reaction_test_is_called_out_over_its_taker_with_dice_result_and_rule():
+    """ATZ 9.2: who tests, the dice, the result and the rule, over the survivor taking the test."""
+    state = case({"nick": dict(hex="1G2", in_hand="pistol", player="p1"),
+                  "too_tall": dict(hex="1G6", in_hand="pistol", player="p2")})
+    state.players, state.hostile = ["p1", "p2"], True
+    play(state, [4, 2, 1])
+    events = play(state, [1, 5, 3], "impulse who=nick", "fire shots=1", "aim at=1G6 who=too_tall", "shoot")
+    app, t = table(state)
+    t.view.animate(events, t.match, t.ui)
+    called = [m.data for m in t.view.anim.running if m.kind == "callout"]
+    test = next(c for c in called if c["rule"] == "ATZ 9.2")
+    assert test["survivor"] == "too_tall" and test["dice"] == [5, 3] and "duck back" in test["text"]

@@ -168,6 +168,11 @@ def load_map(board: int):
     return loaded, props
 
 
+def table_of(state) -> Table:
+    """The table a game's state is played on (its `layout`)."""
+    return load_table(tuple(tuple(row) for row in state.layout))
+
+
 @lru_cache(maxsize=None)
 def load_table(layout: tuple[tuple[int, ...], ...]) -> Table:
     """Boards laid in rows (north to south), each row end to end, west to east (ATZ 12.0, 14.0:

@@ -16,7 +16,6 @@ choice comes with a one-line reason. "random" is the floor.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 
 from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
@@ -27,6 +26,8 @@ from .boards import BUILDING, CLEAR, Table
 from .buildings import marked
 from .data import GEAR_BY_KEY, WEAPON
 from .purchase import BUY, band_of, buyer
+from .reactions import in_reach, mp_to
+from .rivals import enemies_of
 from .rules import AtzRules, table_of
 from .scenarios import BARRICADE, CURE, HELICOPTER, PROFESSOR, SCENARIO, SEARCH
 from .setup import BULLETS, entry_hexes
@@ -37,16 +38,11 @@ LONELY = 2   # ... worth staying beside a friend
 REACH = 4    # ... worth each zombie kept out of charging distance (its MPs, 6.3)
 FAR = 50     # the goal's distance from a hex that cannot reach it
 QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
+EXPOSED = 3  # ... worth each enemy survivor that could shoot it there, in the open (9.3: who fires first)
 BUY_WEAPONS = ("smg", "assault_rifle", "shotgun", "double_pistols", "pistol")  # most fire dice first (8.1.3-8.1.5)
 BUY_GEAR = ("medkit", "ammo", "vest", "drugs")  # one of each for the band: patch up, keep firing, then the rest
 ARMING = 3   # Glory Points kept back for each survivor still without a gun (a shotgun's price)
 THREAT = 0  # zombies this close (hexes) are worth the noise of a shot: only those in its own hex (11.0)
-
-
-@lru_cache(maxsize=256)
-def _costs_to(table: Table, goal: str) -> dict[str, float]:
-    """Survivor MPs from every hex to `goal` (6.1)."""
-    return cheapest_costs(goal, table.neighbours.__getitem__, lambda a, b: table.enter_cost(a))
 
 
 class ScoutBot:
@@ -69,6 +65,10 @@ class ScoutBot:
                 return Choice(fire, f"{chargers} chargers: fires, then melees")
             return Choice(_first(actions, "react", **{"with": "melee"}),
                           f"{chargers} charger(s): melees without the noise of a shot (11.0)")
+        if point == "star_reaction":
+            return _star_reaction(actions)
+        if point == "duck_back":
+            return _duck_back(state, table, actions)
         if point == "aim":
             return self._aim(state, table, actions)
         if point == "surprise":
@@ -137,6 +137,8 @@ class ScoutBot:
                 fire = _best_fire(actions)
                 if fire is not None and _nearest(state, table, survivor.hex) <= THREAT:
                     return Choice(fire, "zombies on top of it: opens fire")
+                if fire is not None and _enemy_in_reach(state, table, survivor):
+                    return Choice(fire, "an enemy survivor in range and sight: fires first (9.3.1)")
                 if fire is not None and _held_in_reach(state, table, survivor):
                     return Choice(fire, "the zombies round the clinic cannot move: shoots them from here")
                 if fire is not None and _closing_on_professor(state, table):
@@ -159,7 +161,7 @@ class ScoutBot:
         goal = _goal(state, table, survivor)
         leader = _leader(state, survivor.player)
         following = bool(goal) and leader is not None and leader is not survivor and goal == leader.hex
-        costs = {} if following or not goal else _costs_to(table, goal)
+        costs = {} if following or not goal else mp_to(table, goal)
 
         def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
@@ -169,13 +171,16 @@ class ScoutBot:
         def walled(hex_: str) -> bool:
             return bool(redoubt) and table.building.get(hex_) == redoubt
 
+        enemies = enemies_of(state, survivor)
+
         def score(hex_: str) -> float:
             reach = sum(n for (h, mp), n in zombies.items() if table.distance(h, hex_) <= mp)  # 6.3: charges next
             if walled(hex_):  # The Barricade: the wall and the boarded doors cost a zombie 6 MPs
                 reach = 0
             cover = -COVER if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
-            return to_goal(hex_) + REACH * reach + cover + alone
+            exposed = 0 if cover else sum(in_reach(state, table, e, _at(survivor, hex_)) for e in enemies)
+            return to_goal(hex_) + REACH * reach + cover + alone + EXPOSED * exposed
 
         if not survivor.on_board:  # entering: the best hex of the edge
             best = min(steps, key=lambda h: (score(h), h))
@@ -208,6 +213,10 @@ class ScoutBot:
     def _aim(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
         aims = [a for a in actions if a.kind == "aim"]
         shooter = state.survivors[state.impulse.sid]
+        enemies = [a for a in aims if a.get("who")]
+        if enemies:
+            pick = min(enemies, key=lambda a: (table.distance(shooter.hex, a["at"]), a["who"]))
+            return Choice(pick, f"aims at {state.survivors[pick['who']].card.name}, the nearest enemy")
         if aims:
             held = {state.zombies[z].hex for z in state.held}
             professor = state.survivors.get(PROFESSOR)
@@ -222,6 +231,37 @@ class ScoutBot:
         return Choice(Action.of("shoot"), "fires")
 
 
+def _star_reaction(actions: list[Action]) -> Choice:
+    """A Star fired at, or charged by, an enemy survivor: shoots back when it can (9.3.1: the chain ends on
+    a hit), else ducks back (9.2.1) or meets the charge hand to hand."""
+    for reaction, why in (("fire", "shoots back"), ("duck_back", "no shot: ducks back"),
+                          ("melee", "no shot: meets the charge hand to hand"), ("carry_on", "carries on")):
+        choice = _first(actions, "react", **{"with": reaction})
+        if choice is not None:
+            return Choice(choice, why)
+    return Choice(actions[0], "the only reaction left")
+
+
+def _duck_back(state: AtzState, table: Table, actions: list[Action]) -> Choice:
+    """9.2.1: out of the firer's sight if it can, else into cover, then as far from the firer as it gets."""
+    firer = state.survivors[state.reactions[0].by]
+
+    def score(a: Action) -> tuple:
+        hex_ = a["to"]
+        return (table.in_sight(firer.hex, hex_, state.sight), table.terrain[hex_] == CLEAR,
+                -table.distance(firer.hex, hex_), hex_)
+    pick = min(actions, key=score)
+    hidden = not table.in_sight(firer.hex, pick["to"], state.sight)
+    return Choice(pick, f"ducks back to {pick['to']}, {'out of sight' if hidden else 'into cover'}")
+
+
+def _enemy_in_reach(state: AtzState, table: Table, survivor: Survivor) -> bool:
+    return any(in_reach(state, table, survivor, e) for e in enemies_of(state, survivor))
+
+
+def _at(survivor: Survivor, hex_: str) -> Survivor:
+    """The survivor as if it stood in `hex_` (to ask who could shoot it there)."""
+    return Survivor(survivor.sid, survivor.kind, hex=hex_)
 def _set_up(state: AtzState, table: Table, actions: list[Action]) -> Choice:
     """The Barricade: the least armed guards the redoubt from inside it; the others set up at the
     crossroads as near the redoubt as they may, to fall back on it."""
@@ -415,12 +455,15 @@ def _goal(state: AtzState, table: Table, survivor: Survivor) -> str:
         friends = {s.hex for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
         free = [h for h in table.buildings[SCENARIO[BARRICADE].redoubt] if h not in friends]
         return min(free, key=lambda h: (table.distance(start, h), h))
+    leader = _leader(state, survivor.player)
+    enemies = enemies_of(state, survivor)
+    if enemies and (leader is None or leader is survivor or not leader.on_board):  # hunts the nearest enemy
+        return min((e.hex for e in enemies), key=lambda h: (table.distance(start, h), h))
     taken = {table.building.get(s.hex) for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
     todo = [b for b in table.buildings if b not in state.searched and b not in taken]
     if state.scenario == SEARCH:  # only Board Two's buildings count (12.0)
         return _search_goal(state, table, survivor, start,
                             [b for b in todo if b in SCENARIO[SEARCH].targets(table)])
-    leader = _leader(state, survivor.player)
     if leader is not None and leader is not survivor and leader.on_board:
         cleared = [b for b in todo if b in state.entered]
         if not (_needs_loot(state, survivor) and cleared):

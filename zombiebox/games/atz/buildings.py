@@ -6,6 +6,7 @@ from zombiebox.core.dice import Dice
 
 from .boards import Table
 from .data import GEAR_BOXES, WEAPON, WEAPONS_CARRIED, ZOMBIE_CARDS, deck
+from .discovery import discover
 from .state import AtzState, Survivor
 
 
@@ -38,12 +39,15 @@ def enter_building(state: AtzState, table: Table, survivor: Survivor, dice: Dice
     """ATZ 10.1: entering an unmarked building draws a Zombie Card; its zombies come from the Cup into
     the survivor's hex and the building is marked Entered. Then who surprises whom: the zombies roll
     1d6 + their number, the survivor 1d6 + Rep, ties to the survivor; a Fast Mover (6.2) or a Runaway
-    (9.1.1) is always surprised. Returns "none" (no zombies), "survivor" or "zombies" (who surprised)."""
+    (9.1.1) is always surprised. Returns "none" (no zombies), "survivor" or "zombies" (who surprised), or
+    "enemy" (a survivor found who did not join, 10.2)."""
     building = table.building[survivor.hex]
     if marked(state, building):
         return "none"
     card = draw_zombie_card(state, dice)
     state.entered.append(building)
+    if state.discovery and card == state.discovery:  # 14.0, 10.2: this number finds a survivor instead
+        return discover(state, survivor, card, dice, events)
     placed = place_from_cup(state, survivor.hex, card, dice)
     events.append(Event("zombie_card", "ATZ 10.1", f"{survivor.card.name} enters {building}: the Zombie Card "
                         f"reads {card}", {"survivor": survivor.sid, "building": building, "card": card,

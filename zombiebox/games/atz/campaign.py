@@ -104,7 +104,9 @@ def start(campaign: Campaign, order: tuple[str, ...] = ORDER) -> Match:
     seed = campaign.seed + len(campaign.played)
     state = game.rules.setup({"scenario": scenario}, Dice(seed).fork(1))
     board_party(state, campaign)
-    return Match(game, {"scenario": scenario}, seed, start=game.rules.encode(state))
+    seats = game.rules.seats({"scenario": scenario})  # Firefight's enemy survivors: the bot plays them (rulings)
+    enemies = {seat: game.default_bot(seat) for seat in seats if seat != SURVIVORS}
+    return Match(game, {"scenario": scenario}, seed, seats=enemies, start=game.rules.encode(state))
 
 
 def board_party(state: AtzState, campaign: Campaign) -> None:

@@ -72,8 +72,8 @@ SURVIVOR_KINDS = (
     SurvivorKind("nick", "Nick", True, Side(5, 5, 2), Side(4, 4, 1), 2, 4, 10, False),
     # Jimmy: Rep 4 (9.3), 2 melee dice, a Grunt (15.0); MP 5 like Nick, whom he keeps up with.
     SurvivorKind("jimmy", "Jimmy", False, Side(4, 5, 2), Side(3, 4, 1), 1, 4, 6, False),
-    # Buffy's skill from the publisher's FAQ.
-    SurvivorKind("buffy", "Buffy", False, Side(4, 5, 1), Side(3, 4, 1), 1, 4, 7, True, "heal"),
+    # Buffy's skill from the publisher's FAQ; a man: "Buffy fires his pistol" (8.2).
+    SurvivorKind("buffy", "Buffy", False, Side(4, 5, 1), Side(3, 4, 1), 1, 4, 7, False, "heal"),
     # Too Tall: Rep 4 (5.3), MP 4 (6.2: one success gives her 5); her skill from the publisher's FAQ.
     SurvivorKind("too_tall", "Too Tall", False, Side(4, 4, 2), Side(3, 3, 1), 1, 4, 7, True, "scout"),
     # The Professor (The Cure): no weapons, cures a zombie once with at least one success on 2d6.

@@ -8,6 +8,7 @@ from zombiebox.core.dice import Dice
 from .boards import CLEAR, Table
 from .combat import Target, fire_dice, hit_targets, melee, needed, out_of_ammo, ranged_fire, successes
 from .data import REACTION_DICE, RUNAWAY_EXTRA_MP, WEAPON, ZOMBIE_MELEE_DICE
+from .rivals import as_target, figure_hex, hostile, is_survivor
 from .state import AtzState, Survivor
 from .zombies import step
 
@@ -35,8 +36,10 @@ def kill(state: AtzState, zid: str, by: Survivor) -> None:
     state.kills[by.player] = state.kills.get(by.player, 0) + 1
 
 
-def wound(state: AtzState, survivor: Survivor, wounds: int, rule: str, events: list[Event]) -> None:
-    """ATZ 3.1.2: the wound marker moves right; on Flip the counter turns over; on the skull, dead."""
+def wound(state: AtzState, survivor: Survivor, wounds: int, rule: str, events: list[Event],
+          by: Survivor | None = None) -> None:
+    """ATZ 3.1.2: the wound marker moves right; on Flip the counter turns over; on the skull, dead. An
+    enemy survivor's killer's player counts it (13.0: a Glory Point)."""
     was_wounded = survivor.wounded
     survivor.wounds += wounds
     text = f"{survivor.card.name} takes {wounds} wound(s)"
@@ -44,39 +47,62 @@ def wound(state: AtzState, survivor: Survivor, wounds: int, rule: str, events: l
         text += " and dies"
         survivor.hex = ""
         state.dead.append(survivor.sid)
+        if by is not None and hostile(state, by, survivor):
+            state.enemies_killed[by.player] = state.enemies_killed.get(by.player, 0) + 1
     elif survivor.wounded and not was_wounded:
         text += " and is flipped to the wounded side"
     events.append(Event("wound", rule, text, {"survivor": survivor.sid, "wounds": survivor.wounds}))
 
 
-def shoot(state: AtzState, survivor: Survivor, targets: list[str], dice: Dice, events: list[Event],
-          shots: int | None = None, panic: bool = False, rule: str = "ATZ 8.1") -> None:
-    """Fire the in-hand weapon at zombie `targets` (first target first): roll, apply the Ranged Combat
-    Table, leave the Shot counter (4.2), flip to out of ammo on two 1s or after panic fire (8.1.7,
-    8.1.8) unless an Ammo counter is discarded (8.1.7.1)."""
+def shoot(state: AtzState, table: Table, survivor: Survivor, targets: list[str], dice: Dice, events: list[Event],
+          shots: int | None = None, panic: bool = False, rule: str = "ATZ 8.1", rushed: bool = False,
+          hits: list[str] | None = None) -> list[str]:
+    """Fire the in-hand weapon at the figures `targets` (first target first): roll, apply the Ranged Combat
+    Table (a survivor's cover and vest, a rushed shot, 9.3), leave the Shot counter (4.2), flip to out of
+    ammo on two 1s or after panic fire (8.1.7, 8.1.8) unless an Ammo counter is discarded (8.1.7.1). A hit
+    kills a zombie and wounds a survivor once (rulings); with `hits` given, the survivors hit are put there
+    to be wounded later (9.3: shots fired at once). Returns the survivors fired at and missed (9.2)."""
     weapon = WEAPON[survivor.in_hand]
     how = fire_dice(weapon, shots if weapon.choose else None, survivor.scoped == weapon.key, panic)
     rolled = dice.roll(how.roll)
-    results = ranged_fire(survivor.rep, rolled, [Target()] * len(targets), keep=weapon.keep)
-    hexes = [state.zombies[zid].hex for zid in targets]
+    columns = [as_target(state, table, f) for f in targets]
+    results = ranged_fire(survivor.rep, rolled, columns, keep=weapon.keep, rushed=rushed)
+    hexes = [figure_hex(state, f) for f in targets]
     hit = [targets[i] for i in hit_targets(results)]
-    for zid in hit:
+    killed = [f for f in hit if not is_survivor(f)]
+    for zid in killed:
         kill(state, zid, survivor)
     if how.shot:
         state.shots[survivor.hex] = state.shots.get(survivor.hex, 0) + how.shot
-    events.append(Event("fire", rule, f"{survivor.card.name} fires the {weapon.name}: {rolled} -> "
-                        f"{[r.total for r in results]}: {len(hit)} zombie(s) killed",
-                        {"survivor": survivor.sid, "dice": rolled, "killed": hit, "shot": how.shot,
-                         "targets": hexes, "results": per_die(survivor.rep, results)}, reveals=True))
+    data = {"survivor": survivor.sid, "dice": rolled, "killed": killed, "shot": how.shot,
+            "targets": hexes, "results": per_die(survivor.rep, results, columns, rushed)}
+    text = f"{survivor.card.name} fires the {weapon.name}: {rolled} -> {[r.total for r in results]}: "
+    people = [f for f in targets if is_survivor(f)]
+    if people:  # only fire at survivors says more: the log and the data of fire at zombies stay as they were
+        wounded = [f for f in hit if is_survivor(f)]
+        data.update(wounded=wounded, rushed=rushed)
+        parts = [f"{state.survivors[f].card.name} {'hit' if f in wounded else 'missed'}" for f in people]
+        parts += [f"{len(killed)} zombie(s) killed"] if killed else []
+        text += ", ".join(parts) + (" (a rushed shot)" if rushed else "")
+    else:
+        text += f"{len(killed)} zombie(s) killed"
+    events.append(Event("fire", rule, text, data, reveals=True))
+    for sid in people:
+        if sid in hit:
+            if hits is None:
+                wound(state, state.survivors[sid], 1, rule, events, by=survivor)
+            else:
+                hits.append(sid)
     if out_of_ammo(rolled, how.panic):
         reload_or_flip(survivor, events)
+    return [sid for sid in people if sid not in hit and state.survivors[sid].on_board]
 
 
-def per_die(rep: int, results) -> list[dict]:
+def per_die(rep: int, results, columns: list[Target], rushed: bool = False) -> list[dict]:
     """Each die kept, highest first, against the target the Ranged Combat Table gave it (ATZ 8.1): the die,
     its total, the target's place in the event's `targets`, the total it needed and whether it hit."""
-    return [{"die": r.total - rep, "total": r.total, "target": r.target, "needs": needed(r.target + 1),
-             "hit": r.hit} for r in results]
+    return [{"die": r.total - rep, "total": r.total, "target": r.target,
+             "needs": needed(r.target + 1, columns[r.target], rushed), "hit": r.hit} for r in results]
 
 
 def reload_or_flip(survivor: Survivor, events: list[Event]) -> None:
@@ -133,6 +159,26 @@ def _wounded_for(state: AtzState, survivor: Survivor) -> Survivor:
     if survivor.card.skill == "cure" and state.cured and state.cured not in state.dead:
         return state.survivors[state.cured]
     return survivor
+
+
+def melee_rivals(state: AtzState, dice: Dice, events: list[Event]) -> None:
+    """ATZ 8.3 in every hex holding enemy survivors (5.2: after the zombies' impulse, as with zombies)."""
+    for a in list(state.survivors.values()):
+        for b in list(state.survivors.values()):
+            if a.on_board and b.on_board and a.hex == b.hex and a.sid < b.sid and hostile(state, a, b):
+                fight_rival(state, a, b, dice, events)
+
+
+def fight_rival(state: AtzState, a: Survivor, b: Survivor, dice: Dice, events: list[Event]) -> None:
+    """ATZ 8.3 between enemy survivors: each rolls its melee dice against its own Rep; more successes
+    inflict a hit, one wound, on the other; a tie does nothing and both stay in the hex (rulings)."""
+    rolled_a, rolled_b = dice.roll(a.melee_dice), dice.roll(b.melee_dice)
+    mine, theirs = successes(a.rep, rolled_a), successes(b.rep, rolled_b)
+    events.append(Event("melee", "ATZ 8.3", f"{a.card.name} melees {b.card.name} in {a.hex}: {rolled_a} against "
+                        f"{rolled_b}, {mine} to {theirs} successes",
+                        {"survivor": a.sid, "enemy": b.sid, "dice": rolled_a, "enemy_dice": rolled_b}, reveals=True))
+    if mine != theirs:
+        wound(state, b if mine > theirs else a, 1, "ATZ 8.3", events, by=a if mine > theirs else b)
 
 
 def being_charged(survivor: Survivor, terrain: str, chargers: int, dice: Dice, events: list[Event]) -> str:

@@ -12,13 +12,17 @@ from zombiebox.core.geometry import cheapest_path
 from zombiebox.core.rules import Option, Outcome
 
 from . import purchase
-from .boards import BUILDING, Table, load_table
+from .boards import BUILDING, Table, table_of
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
-from .fight import being_charged, can_fire, fight, runaway, shoot, throw_grenade, zombies_in
+from .fight import being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombies_in
+from .firefight import SIDES, firefight_game, firefight_result
+from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
+from .renegade import RenegadeRules, renegades
+from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
 from .scenarios import PROFESSOR, SCENARIO
-from .setup import BANDS, BULLETS, BUY_BAND, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
+from .setup import BANDS, BULLETS, BUY_BAND, FIREFIGHT, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
 from .zombies import generate, generate_on_entry, move_zombies
 
@@ -30,11 +34,7 @@ WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "ch
          "melee": "melee", "cure": "try the cure (once a game)", "ready": "the band is ready"}
 
 
-def table_of(state: AtzState) -> Table:
-    return load_table(tuple(tuple(row) for row in state.layout))
-
-
-class AtzRules(FlowRules):
+class AtzRules(Reactions, RenegadeRules, FlowRules):
     game_id = "atz"
     name = "All Things Zombie: The Boardgame"
     citation = "ATZ"
@@ -66,7 +66,7 @@ class AtzRules(FlowRules):
                            Move("exit", self._exit), Move("end", self._end)),
                           explain=self._impulse_why),
             DecisionPoint("aim", "ATZ 8.1", self._aim_prompt, _seat, self._aim_legal,
-                          (Move("aim", self._aim, {"at": str}), Move("shoot", self._shoot))),
+                          (Move("aim", self._aim, {"at": str}, {"who": str}), Move("shoot", self._shoot))),
             DecisionPoint("surprise", "ATZ 10.1", self._surprise_prompt, _seat, self._surprise_legal,
                           (Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
                            Move("back", self._back), Move("melee", self._melee_now))),
@@ -82,27 +82,40 @@ class AtzRules(FlowRules):
             AutoStep("charge_test", "ATZ 9.1", self._charge_test),
             AutoStep("melee", "ATZ 5.2, 8.3", self._melee_all),
             AutoStep("end_turn", "ATZ 5.1, 11.0", self._end_turn),
+            *self.reaction_points(),
+            *self.renegade_steps(),
         )
 
     # --- set-up ---------------------------------------------------------------------------------
     def options(self) -> list[Option]:
         return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
                        "skirmish (14.0), or a scenario of 12.0: For a Few Bullets More, The Barricade, "
-                       "Search and Destroy, The Cure, Race to the Helicopter"),
+                       "Search and Destroy, Firefight (the enemy survivors a second seat, a person or a bot), "
+                       "The Cure, Race to the Helicopter"),
                 Option("band", "Skirmish band", tuple(BANDS) + (BUY_BAND,), "nick_jimmy",
                        "a ready band bought with 30 GP, or buy your own with the Glory Points (14.0)"),
                 Option("players", "Players", tuple(range(1, 7)), 1,
                        "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
                 Option("time", "Time of day", tuple(SIGHT), "day", "the skirmish's light (8.2): sight over the "
-                       "whole board by day, 12 hexes at dawn and evening, 2 at night")]
+                       "whole board by day, 12 hexes at dawn and evening, 2 at night"),
+                Option("discoveries", "Survivor discoveries", ("off", "on"), "off", "the skirmish (14.0): a "
+                       "Zombie Card showing a number rolled at set-up finds a survivor instead (10.2)")]
 
     def seats(self, options) -> list[str]:
         options = self.resolve_options(options)
+        if options["scenario"] == FIREFIGHT:
+            return list(SIDES)  # 12.0: Tonya's side and the enemy survivors' seat
         return player_seats(options["players"] if options["scenario"] == SKIRMISH else 1)
 
     def setup(self, options, dice: Dice) -> AtzState:
         options = self.resolve_options(options)
-        state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"])
+        if options["scenario"] == FIREFIGHT:
+            state = firefight_game(dice)
+        else:
+            state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"])
+            state.hostile = len(state.players) > 1  # 14.0 "if playing competitively": the bands are enemies
+        if options["discoveries"] == "on" and options["scenario"] == SKIRMISH:
+            state.discovery = dice.die()  # 14.0: "roll 1d6": that Zombie Card finds a survivor
         self.run_automatic(state, dice, [])
         return state
 
@@ -112,6 +125,9 @@ class AtzRules(FlowRules):
             return OVER
         if state.phase == purchase.BUY:
             return purchase.BUY
+        reaction = self.reaction(state)  # 9.0: reactions come first, where they happen
+        if reaction is not None:
+            return self.reaction_decision(reaction, state)
         if state.phase == "enter" or state.phase in state.players:
             if state.impulse.sid:
                 if state.impulse.firing:
@@ -124,6 +140,8 @@ class AtzRules(FlowRules):
             return "entry_zombies" if all(s.hex for s in state.survivors.values()) else "set_up"
         if state.phase == ZOMBIES:
             return "zombie_impulse"
+        if state.phase == RENEGADE:
+            return "renegade"
         if state.phase == "charged":
             first = self._next_charged(state)
             if first is None:
@@ -134,9 +152,13 @@ class AtzRules(FlowRules):
     def outcome(self, state: AtzState) -> Optional[Outcome]:
         if not state.result:
             return None
+        if state.scenario == FIREFIGHT:  # 12.0: one side eliminated
+            winners = tuple(p for p in state.players if state.result == f"{p} win")
+            text = f"the {winners[0]} eliminated the other side" if winners else "neither side won"
+            return Outcome(state.result, winners, 0, text)
         if len(state.players) > 1:
             return self._contest(state)
-        glory = sum(state.searches.values()) + state.killed // 5  # 13.0 (not the markers a scenario set up)
+        glory = self.glory(state, SURVIVORS)  # 13.0
         texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
                  "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
         if state.scenario in SCENARIO:
@@ -145,8 +167,9 @@ class AtzRules(FlowRules):
         return Outcome(state.result, winners, glory, f"{texts[state.result]} ({glory} Glory Points)")
 
     def glory(self, state: AtzState, player: str) -> int:
-        """13.0: a Glory Point a building searched and five zombies killed (14.0: the skirmish's score)."""
-        return state.searches.get(player, 0) + state.kills.get(player, 0) // 5
+        """13.0: a Glory Point a building searched, five zombies killed and an enemy survivor killed (14.0:
+        the skirmish's score)."""
+        return state.searches.get(player, 0) + state.kills.get(player, 0) // 5 + state.enemies_killed.get(player, 0)
 
     def _contest(self, state: AtzState) -> Outcome:
         """14.0: after 15 turns the player with the most Glory Points wins; equal most share it (rulings)."""
@@ -176,10 +199,16 @@ class AtzRules(FlowRules):
             return f"move to {action['to']} ({table_of(state).enter_cost(action['to'])} MP)"
         if kind in ("fire", "panic_fire"):
             return f"{'panic fire' if kind == 'panic_fire' else 'fire'}: {action['shots']} shot(s)"
+        if kind == "aim" and action.get("who"):
+            return f"aim at {state.survivors[action['who']].card.name} in {action['at']}"
         if kind in ("aim", "grenade"):
             return f"{'aim at a zombie' if kind == 'aim' else 'throw a grenade'} in {action['at']}"
         if kind == "react":
-            return {"fire": "fire, then melee", "melee": "melee", "runaway": "run away"}[action["with"]]
+            return {"fire": "fire, then melee" if self.decision(state) == "charged" or state.reactions[0].test
+                    == "being_charged" else "return fire", "melee": "melee", "runaway": "run away",
+                    "duck_back": "duck back", "carry_on": "carry on with the charge"}[action["with"]]
+        if kind == "duck":
+            return f"duck back to {action['to']}"
         return WORDS.get(kind, action.text)
 
     def invariants(self, state: AtzState) -> list[str]:
@@ -231,8 +260,10 @@ class AtzRules(FlowRules):
             state.survivors[state.cured].hex = state.survivors[PROFESSOR].hex
 
     def _check_over(self, state: AtzState) -> None:
-        alive = [s for s in state.survivors.values() if s.sid not in state.dead]
-        if state.scenario in SCENARIO:
+        alive = [s for s in state.survivors.values() if s.sid not in state.dead and s.player in state.players]
+        if state.scenario == FIREFIGHT:
+            state.result = firefight_result(state) or ""
+        elif state.scenario in SCENARIO:
             state.result = SCENARIO[state.scenario].result(state, table_of(state))
         elif state.scenario == BULLETS:
             if state.dead:
@@ -321,6 +352,12 @@ class AtzRules(FlowRules):
                 continue
             if zombies_in(state, hex_) and not (imp.charging or hex_ == imp.scouted):
                 continue  # 9.4: into melee only by a charge
+            rivals = enemies_in(state, hex_, survivor)
+            if rivals:  # 9.4: into an enemy's hex only by a charge, never where a friend is (publisher's ruling)
+                if imp.charging and not any(s.hex == hex_ and s.player == survivor.player
+                                            for s in state.survivors.values()):
+                    out.append(hex_)
+                continue
             if self._friends_at(state, hex_, survivor.sid):
                 # 3.3: through a friend's hex, never stopping there, never where zombies are too
                 if zombies_in(state, hex_) or not self._can_leave(state, table, survivor, hex_, imp.mp_left - cost):
@@ -357,6 +394,8 @@ class AtzRules(FlowRules):
                     (scenario is not None and scenario.exits(state, table, survivor)):
                 out.append(Action.of("exit"))
             out.append(Action.of("end"))
+        elif survivor.on_board and not out:  # 10.2: a survivor found in its hex, and no MPs left to step away
+            out.append(Action.of("end"))
         return out
 
     def _action_choices(self, state: AtzState, table: Table, survivor: Survivor) -> list[Action]:
@@ -390,8 +429,10 @@ class AtzRules(FlowRules):
     def _can_charge(self, state: AtzState, table: Table, survivor: Survivor) -> bool:
         """9.4: a zombie hex a charge could reach with a Fast Move (at most two more MPs); zombie hexes
         are walked into, never through. Nearest first: one search usually settles it."""
-        if zombies_in(state, survivor.hex):
+        if zombies_in(state, survivor.hex) or enemies_in(state, survivor.hex, survivor):
             return False
+        if any(charge_path(state, table, survivor, e.hex, state.impulse.mp_left) for e in enemies_of(state, survivor)):
+            return True  # 9.4: an enemy survivor within a charge's reach
         zombie_hexes = {z.hex for z in state.zombies.values() if z.hex}
         budget = state.impulse.mp_left + FAST_MOVE_DICE
 
@@ -451,17 +492,23 @@ class AtzRules(FlowRules):
         self._follow(state)
         if state.scenario in SCENARIO:
             SCENARIO[state.scenario].moved(state, table, survivor, dice, events)
+        rivals = enemies_in(state, to, survivor)
+        if rivals:  # 9.1: the enemy is charged; the melee follows its reaction (reactions.py)
+            state.reactions += [Reaction("being_charged", rivals[0], survivor.sid),
+                                Reaction("melee", survivor.sid, rivals[0])]
+            return
         if zombies_in(state, to):  # 8.3: entering a zombie's hex is a melee; the move ends there
             fight(state, survivor, dice, events)
             self._finish_impulse(state)
             return
         if table.terrain[to] == BUILDING and not marked(state, table.building[to]):
             surprised = enter_building(state, table, survivor, dice, events, always_surprised=imp.fast)
-            if surprised == "zombies":
+            if surprised in ("zombies", "enemy"):  # 10.1: surprised, or 10.2: a renegade's melee
                 fight(state, survivor, dice, events)
                 self._finish_impulse(state)
             elif surprised == "survivor":
                 imp.surprise = True
+        queue_sightings(state, table, survivor)  # 9.3: enemies that now see it within six hexes
 
     def _fast(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor, imp = self._active(state), state.impulse  # 6.2: each success one more MP; it is the action
@@ -602,13 +649,15 @@ class AtzRules(FlowRules):
 
     # --- ranged fire (8.1) ----------------------------------------------------------------------
     def _targets(self, state: AtzState, table: Table, survivor: Survivor, aimed: list[str]) -> list[str]:
-        """Hexes holding a zombie not yet aimed at, in range and sight; the first target anywhere, the
-        next in an aimed hex or one next to it (8.1: each target next to another), a shotgun's all in one
-        hex (8.1)."""
+        """Hexes holding a zombie or an enemy survivor not yet aimed at, in range and sight; the first target
+        anywhere, the next in an aimed hex or one next to it (8.1: each target next to another), a
+        shotgun's all in one hex (8.1)."""
         weapon = WEAPON[survivor.in_hand]
-        aimed_hexes = {state.zombies[z].hex for z in aimed}
+        aimed_hexes = {figure_hex(state, f) for f in aimed}
+        figures = {z.hex for z in state.zombies.values() if z.hex and z.zid not in aimed}
+        figures |= {s.hex for s in enemies_of(state, survivor) if s.sid not in aimed and s.hex != survivor.hex}
         out = []
-        for hex_ in sorted({z.hex for z in state.zombies.values() if z.hex and z.zid not in aimed}):
+        for hex_ in sorted(figures):
             if table.distance(survivor.hex, hex_) > weapon.range or not table.in_sight(survivor.hex, hex_, state.sight):
                 continue
             if aimed_hexes and hex_ not in aimed_hexes:
@@ -629,19 +678,26 @@ class AtzRules(FlowRules):
         imp = state.impulse
         out = []
         if len(imp.targets) < self._max_targets(state):
-            out = [Action.of("aim", at=h) for h in self._targets(state, table_of(state), self._active(state), imp.targets)]
+            survivor = self._active(state)
+            for h in self._targets(state, table_of(state), survivor, imp.targets):
+                if any(z not in imp.targets for z in zombies_in(state, h)):
+                    out.append(Action.of("aim", at=h))
+                out += [Action.of("aim", at=h, who=e) for e in enemies_in(state, h, survivor) if e not in imp.targets]
         if imp.targets:
             out.append(Action.of("shoot"))
         return out
 
     def _aim(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        imp = state.impulse
-        imp.targets.append(next(z for z in zombies_in(state, action["at"]) if z not in imp.targets))
+        imp = state.impulse  # a zombie (any of the hex's: they are alike) or the enemy survivor named
+        imp.targets.append(action.get("who") or next(z for z in zombies_in(state, action["at"]) if z not in imp.targets))
 
     def _shoot(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         imp, survivor = state.impulse, self._active(state)
-        shoot(state, survivor, imp.targets, dice, events, shots=imp.shots, panic=imp.firing == "panic")
+        missed = shoot(state, table_of(state), survivor, imp.targets, dice, events, shots=imp.shots,
+                       panic=imp.firing == "panic")
+        state.reactions += [Reaction("received_fire", sid, survivor.sid) for sid in missed]  # 9.2
         imp.firing, imp.targets, imp.acted = "", [], True
+        self._after_fire(state)
         if imp.surprise:  # 10.1: fire, then the melee with what is left
             imp.surprise = False
             fight(state, survivor, dice, events)
@@ -725,7 +781,7 @@ class AtzRules(FlowRules):
             weapon = WEAPON[survivor.in_hand]
             shots = max(weapon.choose) if weapon.choose else weapon.fire_dice
             targets = zombies_in(state, survivor.hex)[:weapon.keep or shots]
-            shoot(state, survivor, targets, dice, events, shots=shots, rule="ATZ 9.1, 8.1")
+            shoot(state, table, survivor, targets, dice, events, shots=shots, rule="ATZ 9.1, 8.1")
         elif result == "runaway":
             entered = runaway(state, table, survivor, dice, events)
             self._follow(state)
@@ -776,6 +832,7 @@ class AtzRules(FlowRules):
         for survivor in list(state.survivors.values()):  # 5.2: every hex with survivors and zombies
             if survivor.on_board and zombies_in(state, survivor.hex) and survivor.sid not in state.fought:
                 fight(state, survivor, dice, events)
+        melee_rivals(state, dice, events)  # 8.3: enemy survivors sharing a hex fight on
         state.fought = []
         self._check_over(state)
         if not state.result:
@@ -784,8 +841,9 @@ class AtzRules(FlowRules):
     # --- the turn (5.1, 5.2, 11.0) ------------------------------------------------------------------
     def _entry_zombies(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         table = table_of(state)  # 11.0: 6d6 for each survivor once they have entered
-        opening = SCENARIO[state.scenario].opening_zombies if state.scenario in SCENARIO else generate_on_entry
-        opening(state, table, dice, events)
+        if state.scenario != FIREFIGHT:  # 12.0 Firefight: no zombies for entering the board
+            opening = SCENARIO[state.scenario].opening_zombies if state.scenario in SCENARIO else generate_on_entry
+            opening(state, table, dice, events)
         state.turn, state.phase, state.done = max(state.turn, 1), "initiative", []  # 12.0: or a later board's
 
     def _initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
@@ -793,7 +851,8 @@ class AtzRules(FlowRules):
         state.beside_star = [f"{g.sid}:{s.sid}" for g in state.survivors.values() for s in state.survivors.values()
                              if g.on_board and s.on_board and not g.card.star and s.card.star
                              and g.player == s.player and s.hex in table.neighbours[g.hex]]  # 3.1.1: at the start of the turn
-        if len(state.players) > 1:
+        note_sightings(state, table)  # 9.3: who sees whom as the turn starts
+        if len(state.players) > 1 or renegades(state):  # 10.2: a renegade rolls its own die
             self._sides_initiative(state, dice, events)
             return
         while True:  # 5.2: equal dice are rolled again
@@ -809,7 +868,7 @@ class AtzRules(FlowRules):
     def _sides_initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         """5.2 for more than two sides (rulings): each player and the zombies roll a die, which says who of
         that side may act; sides with equal dice roll again between them, the higher going first."""
-        sides = state.players + [ZOMBIES]
+        sides = state.players + [ZOMBIES] + ([RENEGADE] if renegades(state) else [])
         state.initiative = {side: dice.die() for side in sides}
         order_key = {side: (state.initiative[side],) for side in sides}
         tied = [side for side in sides if sum(state.initiative[o] == state.initiative[side] for o in sides) > 1]

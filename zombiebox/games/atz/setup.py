@@ -10,7 +10,8 @@ from .scenarios import BARRICADE, CURE, HELICOPTER, SCENARIO, SEARCH
 from .state import AtzState, Survivor, Zombie
 
 SKIRMISH, BULLETS = "skirmish", "bullets"
-SCENARIOS = (SKIRMISH, BULLETS, BARRICADE, SEARCH, CURE, HELICOPTER)  # 12.0's scenarios in the book's order
+FIREFIGHT = "firefight"  # 12.0 (firefight.py)
+SCENARIOS = (SKIRMISH, BULLETS, BARRICADE, SEARCH, FIREFIGHT, CURE, HELICOPTER)  # 12.0's scenarios in the book's order
 BUY_BAND = "buy"  # the skirmish's players buy their own bands at set-up (14.0, purchase.py)
 
 # DESIGNED: the bands a solo skirmish player can buy with 30 Glory Points (14.0: at most three
@@ -110,13 +111,24 @@ def new_game(scenario: str, band: str, dice: Dice, time: str = "day", players: i
         bands = {}
         open_skirmish_purchase(state)
     for player, band_ in bands.items():
-        for key, hand, pack, gear in band_:
-            state.survivors[key] = Survivor(key, key, in_hand=hand, in_pack=pack, gear=list(gear), player=player)
+        enlist(state, player, band_)
+    stock(state, dice)
+    if scenario in SCENARIO:
+        SCENARIO[scenario].set_up(state, load_table(SCENARIO[scenario].layout), dice)
+    return state
+
+
+def enlist(state: AtzState, player: str, band) -> None:
+    """A player's band onto its status cards: (survivor, weapon in hand, in pack, gear)."""
+    for key, hand, pack, gear in band:
+        state.survivors[key] = Survivor(key, key, in_hand=hand, in_pack=pack, gear=list(gear), player=player)
+
+
+def stock(state: AtzState, dice: Dice) -> AtzState:
+    """The zombie counters and the two decks, shuffled."""
     for zid, mp, direction in zombie_counters():
         state.zombies[zid] = Zombie(zid, mp, direction)
     state.cup = list(state.zombies)  # 5.0: every zombie starts in the Cup of Zombies
     state.zombie_deck = dice.shuffle(deck(ZOMBIE_CARDS))
     state.loot_deck = dice.shuffle(deck(LOOT_CARDS))
-    if scenario in SCENARIO:
-        SCENARIO[scenario].set_up(state, load_table(SCENARIO[scenario].layout), dice)
     return state

@@ -23,6 +23,7 @@ class Survivor:
     drugged: bool = False     # drugs in the Rep box this turn (4.5)
     found: int = 0            # weapons found by searching (12.0 For a Few Bullets More)
     player: str = SURVIVORS   # whose band it is in (14.0: one band a player)
+    sex: str = ""             # a generic survivor's, "man" or "woman", drawn when found (10.2); "" for a named one
 
     @property
     def card(self) -> SurvivorKind:
@@ -77,6 +78,14 @@ class Impulse:
 
 
 @dataclass(slots=True)
+class Reaction:
+    """A reaction waiting to be resolved (ATZ 9.1-9.3.1): a test to take, or a Duck Back to choose."""
+    test: str   # "received_fire", "in_sight", "being_charged" or "duck_back"
+    sid: str    # the survivor reacting
+    by: str     # the enemy survivor that prompted it: the firer, the one sighted, the charger
+
+
+@dataclass(slots=True)
 class Purchase:
     """The set-up purchase (ATZ 14.0; 12.0's "N points of gear/weapons"): what each player has left to buy with."""
     glory: dict[str, int] = field(default_factory=dict)  # player -> Glory Points left
@@ -118,6 +127,7 @@ class AtzState:
     kills: dict[str, int] = field(default_factory=dict)       # ... by each player
     searches: dict[str, int] = field(default_factory=dict)    # buildings searched by each player
     dead: list[str] = field(default_factory=list)             # survivors killed
+    enemies_killed: dict[str, int] = field(default_factory=dict)  # enemy survivors killed by each player (13.0)
     escaped: list[str] = field(default_factory=list)          # survivors off the board by an edge
     held: list[str] = field(default_factory=list)             # zombies that may not move yet (12.0 The Cure)
     cure_tried: bool = False                                  # the Professor's once-a-game cure (12.0 The Cure)
@@ -125,6 +135,10 @@ class AtzState:
     fought: list[str] = field(default_factory=list)           # survivors whose melee this activation is done
     following: list[str] = field(default_factory=list)        # zombies left behind, to come onto the next board
     result: str = ""                                          # the outcome, once decided
+    hostile: bool = False                                     # survivors of different players are enemies
+    discovery: int = 0                                        # the Zombie Card number that finds a survivor (14.0)
+    reactions: list[Reaction] = field(default_factory=list)   # reactions to resolve, first first (9.0)
+    sighted: list[str] = field(default_factory=list)          # "a:b": a has seen enemy b this turn (9.3)
 
     @property
     def sight(self) -> int | None:

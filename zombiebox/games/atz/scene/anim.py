@@ -26,7 +26,8 @@ GENERATE = 1.3
 CARD = 1.6
 FLASH = 0.45
 CALLOUT = 1.8
-CALLED = ("being_charged", "wanting_to_charge", "fast_move", "melee", "grenade", "heal", "star_reaction")
+CALLED = ("being_charged", "wanting_to_charge", "fast_move", "melee", "grenade", "heal", "star_reaction",
+          "received_fire", "in_sight", "discovery", "renegade")  # 9.0-9.4, 10.2: who tests, the dice, the result
 CALLOUT_WIDTH = 340
 
 
@@ -87,7 +88,13 @@ def register(anim: Animator, paths: dict[str, list[str]]) -> None:
                     text=e.text, rule=e.rule, results=e.data["results"], targets=e.data["targets"])
         return t + 0.5
 
+    def duck_back(e: Event, stage: Stage, t: float) -> float:  # 9.2.1: along the way its owner chose
+        hexes = e.data["path"]
+        walk(e.data["survivor"], hexes, STEP * max(1, len(hexes) - 1), t)
+        return t + STEP * max(1, len(hexes) - 1)
+
     anim.on("move", move)
+    anim.on("duck_back", duck_back)
     anim.on("zombie_move", zombie_move)
     anim.on("generate", generate)
     anim.on("zombie_card", card)

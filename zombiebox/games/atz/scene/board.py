@@ -101,17 +101,19 @@ def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selec
         if len(standing) > 1:
             badge = badge_image(str(len(standing)), max(12, small // 2 + 4), (20, 20, 20))
             surface.blit(badge, badge.get_rect(center=(x + small // 2 + step, y - small // 2)))
-    for sv in s.survivors.values():
+    before: dict[str, int] = {}   # survivors already drawn in each hex: a second one (an enemy in melee, a
+    for sv in s.survivors.values():  # survivor just found, 10.2) stands lower right, both in view
         if not sv.on_board or sv.sid in moving:
             continue
         x, y = cam.to_screen(*centre(table, sv.hex))
         if not seen(cam, (x, y), size):
             continue
+        nth = before[sv.hex] = before.get(sv.hex, -1) + 1
         img = survivor_image(survivor_face(sv, bands.get(sv.player)), size)
         if sv.sid == s.cured:  # 12.0 The Cure: beside the Professor in his hex, smaller
             img = survivor_image(survivor_face(sv, bands.get(sv.player)), round(size * 0.7))
-            x, y = x + round(size * 0.45), y + round(size * 0.35)
-        rect = img.get_rect(center=(x - (apart if sv.hex in shared else 0), y))
+            x, y, nth = x + round(size * 0.45), y + round(size * 0.35), 0
+        rect = img.get_rect(center=(x - (apart if sv.hex in shared else 0) + nth * apart, y + nth * apart))
         surface.blit(img, rect)
         if sv.sid == selected:
             pygame.draw.rect(surface, (250, 226, 120), rect.inflate(6, 6), 2, border_radius=6)

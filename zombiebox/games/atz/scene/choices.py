@@ -5,7 +5,7 @@ from __future__ import annotations
 from zombiebox.core.actions import Action
 from zombiebox.ui.widgets.choice_panel import Button
 
-ON_MAP = ("step", "aim", "set_up")   # chosen by a click on the map (lit), not a button
+ON_MAP = ("step", "aim", "set_up", "duck")   # chosen by a click on the map (lit), not a button
 PAIRED = ("fire", "panic_fire")   # half a row each: fire and panic fire side by side
 TIPS = {"fast": "ATZ 6.2: roll 2d6; each die at or under Rep is +1 MP. It is the impulse's action",
         "panic_fire": "ATZ 8.1.8: one more die, and the weapon is out of ammo after",

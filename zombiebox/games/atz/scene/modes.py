@@ -15,7 +15,7 @@ import pygame
 from zombiebox.core.actions import Action
 from zombiebox.ui.modes import Mode, Plays, Result
 
-BY_HEX = {"step": "to", "aim": "at", "grenade": "at", "set_up": "at"}   # legal actions played by a click on their hex
+BY_HEX = {"step": "to", "aim": "at", "grenade": "at", "set_up": "at", "duck": "to"}  # legal actions played by a click on their hex
 
 
 @dataclass

@@ -24,6 +24,7 @@ from ..boards import BUILDING, Table, load_table
 from ..data import WEAPON
 from ..purchase import BUY
 from ..setup import edge_hexes
+from ..rivals import RENEGADE
 from . import anim, board, panels
 from .scenario import draw_scenario
 from .choices import buttons
@@ -33,6 +34,7 @@ from .modes import Turn
 from .shop import Shop, draw_shop, shop_panel
 
 PAN = "pan"   # what a press on the map takes up: the map itself
+RENEGADE_COLOUR = (196, 72, 200)  # 10.2: a renegade's ring, apart from every seat's colour
 
 
 class AtzScene(BoardView):
@@ -115,7 +117,9 @@ class AtzScene(BoardView):
             if not start:
                 return {h: [h] for h in steps}
             table = self.table(match)
-            zombies = {z.hex for z in s.zombies.values() if z.hex}
+            mover = s.survivors[s.impulse.sid]
+            zombies = {z.hex for z in s.zombies.values() if z.hex}  # and enemies: only a charge steps in (9.4)
+            zombies |= {sv.hex for sv in s.survivors.values() if sv.on_board and sv.player != mover.player}
             friends = {sv.hex for sv in s.survivors.values() if sv.sid != s.impulse.sid}
 
             def cost(a, b):
@@ -200,15 +204,16 @@ class AtzScene(BoardView):
         return [match.state.survivors[a["who"]].card.name for a in self.legal(match) if a.kind == "impulse"]
 
     def selected(self, match):
-        """The survivor whose card is shown: the one picked, else the one taking its impulse, else the first
-        that may take one, else the first of the player to move."""
+        """The survivor whose card is shown: the one picked, else the one reacting, else the one taking its
+        impulse, else the first that may take one, else the first of the player to move."""
         s = match.state
         acting = [a["who"] for a in self.legal(match) if a.kind in ("impulse", "set_up")]
         own = [sv.sid for sv in s.survivors.values() if sv.player == match.to_move]
         if s.phase == BUY:  # the purchase: the one last shown stays shown, else the one last recruited
             self.shopping = self.turn_mode.selected or (self.shopping if self.shopping in own else "")
             return s.survivors.get(self.shopping or next(iter(own[::-1]), ""))
-        sid = self.turn_mode.selected or s.impulse.sid or next(iter(acting + own + list(s.survivors)), "")
+        reacting = s.reactions[0].sid if s.reactions else ""  # 9.0: who reacts now
+        sid = self.turn_mode.selected or reacting or s.impulse.sid or next(iter(acting + own + list(s.survivors)), "")
         return s.survivors.get(sid)
 
     def lit(self, match) -> dict[str, str]:
@@ -223,6 +228,8 @@ class AtzScene(BoardView):
                     out[a["to"]] = f"{table.enter_cost(a['to'])} MP"
                 elif a.kind in ("aim", "grenade"):
                     out[a["at"]] = "aim" if a.kind == "aim" else "grenade"
+                elif a.kind == "duck":  # 9.2.1: where its owner may duck back to
+                    out[a["to"]] = "duck"
                 elif a.kind == "set_up" and a["who"] == self.selected(match).sid:
                     out[a["at"]] = "set up"
             return out
@@ -278,7 +285,10 @@ class AtzScene(BoardView):
     def bands(match, ui) -> dict:
         """Each player's colour (its seat's), shown round its survivors when several play (ATZ 14.0)."""
         players = match.state.players
-        return {p: seat_colour(list(match.seats), p, ui.pal) for p in players} if len(players) > 1 else {}
+        out = {p: seat_colour(list(match.seats), p, ui.pal) for p in players} if len(players) > 1 else {}
+        if any(sv.player == RENEGADE for sv in match.state.survivors.values()):
+            out[RENEGADE] = RENEGADE_COLOUR  # 10.2: nobody's band
+        return out
 
     def moving(self, table: Table) -> dict[str, tuple[float, float]]:
         """The map point of each figure walking its path now (anim.py)."""
