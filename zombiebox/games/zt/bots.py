@@ -231,9 +231,14 @@ class HumanBot:
 
     # --- choosing whom to activate ------------------------------------------------------------
     @staticmethod
+    def weights(s: ZtState, h: str) -> tuple[float, float]:
+        """rater's weights for human `h`: what a step from the car costs, and what a unit of danger costs."""
+        return -worth(h), DANGER * calm(s) * at_stake(s, h)
+
+    @staticmethod
     def rater(s: ZtState, h: str, dist: dict, risk: dict):
         """How good each space is for human `h` to stand on (the weights worked out once, for many spaces)."""
-        weight, risk_weight = -worth(h), DANGER * calm(s) * at_stake(s, h)
+        weight, risk_weight = HumanBot.weights(s, h)
         return lambda cell: weight * (dist.get(cell, FAR) + risk_weight * risk.get(cell, 0.0))
 
     def _reach(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int) -> dict[str, tuple[int, Action]]:
@@ -280,9 +285,11 @@ class HumanBot:
         best = self._ends.get((h, ap))
         if best is not None:
             return best
-        rate = self.rater(s, h, dist, risk)
+        weight, risk_weight = self.weights(s, h)  # rater's rating, written out: the loop is hot
+        car = lot.car
         for cell, (spent, first) in self._reach(s, lot, occ, h, ap).items():
-            v = 1000.0 if cell in lot.car else rate(cell) - 0.01 * spent
+            v = (1000.0 if cell in car
+                 else weight * (dist.get(cell, FAR) + risk_weight * risk.get(cell, 0.0)) - 0.01 * spent)
             if best is None or v > best[0]:
                 best = (v, cell, first)
         self._ends[(h, ap)] = best
