@@ -88,6 +88,25 @@ def guard_spaces(lot: Lot) -> frozenset[str]:
         found = _GUARDS[lot] = frozenset(
             n for n in lot.names if lot.cell[n][1] + min(abs(lot.cell[n][0] - lot.cell[c][0]) for c in lot.car) <= 3)
     return found
+_SEERS: dict[Lot, dict[str, tuple[str, ...]]] = {}
+
+
+def seers(lot: Lot) -> dict[str, tuple[str, ...]]:
+    """Space -> the spaces whose sight (their first 4 spaces each way) holds it: the placements whose threat
+    a marker arriving on or leaving that space can change."""
+    found = _SEERS.get(lot)
+    if found is None:
+        if len(_SEERS) > 64:
+            _SEERS.clear()
+        by_cell: dict[str, dict[str, None]] = {n: {} for n in lot.names}
+        for loc in lot.names:
+            for d in DIRECTIONS:
+                for cell in lot.sight[loc][d]:
+                    by_cell[cell][loc] = None
+        found = _SEERS[lot] = {n: tuple(locs) for n, locs in by_cell.items()}
+    return found
+
+
 _DANGERS: dict[tuple, dict[str, float]] = {}
 _AREAS: dict[tuple, tuple[str, ...]] = {}
 
@@ -212,9 +231,14 @@ class HumanBot:
 
     # --- choosing whom to activate ------------------------------------------------------------
     @staticmethod
+    def weights(s: ZtState, h: str) -> tuple[float, float]:
+        """rater's weights for human `h`: what a step from the car costs, and what a unit of danger costs."""
+        return -worth(h), DANGER * calm(s) * at_stake(s, h)
+
+    @staticmethod
     def rater(s: ZtState, h: str, dist: dict, risk: dict):
         """How good each space is for human `h` to stand on (the weights worked out once, for many spaces)."""
-        weight, risk_weight = -worth(h), DANGER * calm(s) * at_stake(s, h)
+        weight, risk_weight = HumanBot.weights(s, h)
         return lambda cell: weight * (dist.get(cell, FAR) + risk_weight * risk.get(cell, 0.0))
 
     def _reach(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int) -> dict[str, tuple[int, Action]]:
@@ -261,9 +285,11 @@ class HumanBot:
         best = self._ends.get((h, ap))
         if best is not None:
             return best
-        rate = self.rater(s, h, dist, risk)
+        weight, risk_weight = self.weights(s, h)  # rater's rating, written out: the loop is hot
+        car = lot.car
         for cell, (spent, first) in self._reach(s, lot, occ, h, ap).items():
-            v = 1000.0 if cell in lot.car else rate(cell) - 0.01 * spent
+            v = (1000.0 if cell in car
+                 else weight * (dist.get(cell, FAR) + risk_weight * risk.get(cell, 0.0)) - 0.01 * spent)
             if best is None or v > best[0]:
                 best = (v, cell, first)
         self._ends[(h, ap)] = best
@@ -411,6 +437,8 @@ class ZombieBot:
         self._shared: tuple = ()
         self._humans: tuple = ()
         self._gains: dict[tuple, float] = {}
+        self._placed: dict[str, list[float]] = {}  # space -> threats(), for the board self._placed_on
+        self._placed_on: dict[str, str] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
         if s.step == "lay_token":
@@ -490,7 +518,7 @@ class ZombieBot:
         self._guard = guard_spaces(lot) if guarding else frozenset()
         shared = (lot, tuple(self._prey_of.items()), tuple(hunted), guarding, tuple(s.dead), s.briefcase)
         if shared != self._shared:
-            self._shared, self._gains = shared, {}
+            self._shared, self._gains, self._placed, self._placed_on = shared, {}, {}, {}
 
     def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
         """Each way a free activation can spend its AP: (first action, end space, end facing, bite). `occ` is
@@ -608,10 +636,20 @@ class ZombieBot:
             return card
         return self._placing(s, lot, occ, actions)
 
+    def _forget_placements(self, lot: Lot, occ: dict) -> None:
+        """A placement's threats (threats) read the markers on its sight and what every score shares (_look:
+        a change there forgets them all); from one placement to the next (the set-up's ten zombies, a
+        spawning phase) only the spaces that see a space whose marker changed are scored again."""
+        for cell, _ in occ.items() ^ self._placed_on.items():
+            for loc in seers(lot)[cell]:
+                self._placed.pop(loc, None)
+        self._placed_on = dict(occ)
+
     def _placing(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
         """The placement that threatens most. A placement's legal list gives each space's four facings together,
         in DIRECTIONS order (set-up, spawning and clean-up build it with every_facing or in that order), and
         before any other action: each block of four is one space, scored together (threats)."""
+        self._forget_placements(lot, occ)
         best = None
         for i in range(0, len(actions), 4):
             a = actions[i]
@@ -621,7 +659,10 @@ class ZombieBot:
                 at = s.humans[a["human"]]
             else:
                 continue
-            for value, b in zip(self.threats(lot, occ, at), actions[i:i + 4]):
+            values = self._placed.get(at)
+            if values is None:
+                values = self._placed[at] = self.threats(lot, occ, at)
+            for value, b in zip(values, actions[i:i + 4]):
                 if best is None or value > best[0]:
                     best = (value, b)
         if best is None:

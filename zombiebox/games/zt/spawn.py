@@ -48,13 +48,26 @@ def spaces_for(s: ZtState, lot: Lot, due: str, occ: dict) -> list[str]:
 
 
 def targets(s: ZtState) -> dict[str, str]:
-    """Each space a zombie may spawn on now -> the due spawn it would use."""
-    lot, occ = lot_of(s), s.occupied()
-    out: dict[str, str] = {}
-    for due in sorted(set(s.spawns), key=PARTICULAR.index):
-        for n in spaces_for(s, lot, due, occ):
-            out.setdefault(n, due)
-    return out
+    """Each space a zombie may spawn on now -> the due spawn it would use.
+
+    The answer depends only on the lot, the spawns due and the spaces the markers stand on: it is kept for
+    the last board asked about, since one spawn asks three times (is there a single answer, the legal
+    list, the spawn itself) with nothing moved between. Callers must not change the dict."""
+    lot = lot_of(s)
+    board = (lot, tuple(s.spawns), tuple(s.humans.values()), tuple(s.zombies.values()))
+    found = _TARGETS.get(board)
+    if found is None:
+        occ = s.occupied()
+        found = {}
+        for due in sorted(set(s.spawns), key=PARTICULAR.index):
+            for n in spaces_for(s, lot, due, occ):
+                found.setdefault(n, due)
+        _TARGETS.clear()
+        _TARGETS[board] = found
+    return found
+
+
+_TARGETS: dict[tuple, dict[str, str]] = {}  # the last board targets() was asked about -> its answer
 
 
 def _spawn_legal(s: ZtState) -> list[Action]:
