@@ -17,12 +17,11 @@ from .buildings import draw_zombie_card, enter_building, marked, place_from_cup,
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombies_in
-from .firefight import SIDES, firefight_game, firefight_result
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
-from .scenarios import PROFESSOR, SCENARIO
-from .setup import BANDS, BULLETS, BUY_BAND, FIREFIGHT, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
+from .scenarios import ENEMY, FIREFIGHT, PROFESSOR, SCENARIO
+from .setup import BANDS, BULLETS, BUY_BAND, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
 from .zombies import generate, generate_on_entry, move_zombies
 
@@ -103,17 +102,15 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def seats(self, options) -> list[str]:
         options = self.resolve_options(options)
-        if options["scenario"] == FIREFIGHT:
-            return list(SIDES)  # 12.0: Tonya's side and the enemy survivors' seat
+        scenario = SCENARIO.get(options["scenario"])
+        if scenario is not None and scenario.enemy:
+            return [SURVIVORS, ENEMY]  # 12.0: the band's seat and the enemy survivors'
         return player_seats(options["players"] if options["scenario"] == SKIRMISH else 1)
 
     def setup(self, options, dice: Dice) -> AtzState:
         options = self.resolve_options(options)
-        if options["scenario"] == FIREFIGHT:
-            state = firefight_game(dice)
-        else:
-            state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"])
-            state.hostile = len(state.players) > 1  # 14.0 "if playing competitively": the bands are enemies
+        state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"])
+        state.hostile = len(state.players) > 1  # 14.0 "if playing competitively", 12.0 Firefight: the bands are enemies
         if options["discoveries"] == "on" and options["scenario"] == SKIRMISH:
             state.discovery = dice.die()  # 14.0: "roll 1d6": that Zombie Card finds a survivor
         self.run_automatic(state, dice, [])
@@ -152,7 +149,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def outcome(self, state: AtzState) -> Optional[Outcome]:
         if not state.result:
             return None
-        if state.scenario == FIREFIGHT:  # 12.0: one side eliminated
+        if state.scenario in SCENARIO and SCENARIO[state.scenario].enemy:  # 12.0 Firefight: one side eliminated
             winners = tuple(p for p in state.players if state.result == f"{p} win")
             text = f"the {winners[0]} eliminated the other side" if winners else "neither side won"
             return Outcome(state.result, winners, 0, text)
@@ -261,9 +258,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _check_over(self, state: AtzState) -> None:
         alive = [s for s in state.survivors.values() if s.sid not in state.dead and s.player in state.players]
-        if state.scenario == FIREFIGHT:
-            state.result = firefight_result(state) or ""
-        elif state.scenario in SCENARIO:
+        if state.scenario in SCENARIO:
             state.result = SCENARIO[state.scenario].result(state, table_of(state))
         elif state.scenario == BULLETS:
             if state.dead:
@@ -841,9 +836,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     # --- the turn (5.1, 5.2, 11.0) ------------------------------------------------------------------
     def _entry_zombies(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         table = table_of(state)  # 11.0: 6d6 for each survivor once they have entered
-        if state.scenario != FIREFIGHT:  # 12.0 Firefight: no zombies for entering the board
-            opening = SCENARIO[state.scenario].opening_zombies if state.scenario in SCENARIO else generate_on_entry
-            opening(state, table, dice, events)
+        opening = SCENARIO[state.scenario].opening_zombies if state.scenario in SCENARIO else generate_on_entry
+        opening(state, table, dice, events)
         state.turn, state.phase, state.done = max(state.turn, 1), "initiative", []  # 12.0: or a later board's
 
     def _initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:

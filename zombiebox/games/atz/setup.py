@@ -6,11 +6,10 @@ from zombiebox.core.dice import Dice
 from .boards import SIDES, Table, load_table
 from .data import SURVIVORS, GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, WEAPON, ZOMBIE_CARDS, deck, zombie_counters
 from .purchase import open_skirmish_purchase
-from .scenarios import BARRICADE, CURE, HELICOPTER, SCENARIO, SEARCH
+from .scenarios import BARRICADE, CURE, ENEMY, FIREFIGHT, HELICOPTER, SCENARIO, SEARCH
 from .state import AtzState, Survivor, Zombie
 
 SKIRMISH, BULLETS = "skirmish", "bullets"
-FIREFIGHT = "firefight"  # 12.0 (firefight.py)
 SCENARIOS = (SKIRMISH, BULLETS, BARRICADE, SEARCH, FIREFIGHT, CURE, HELICOPTER)  # 12.0's scenarios in the book's order
 BUY_BAND = "buy"  # the skirmish's players buy their own bands at set-up (14.0, purchase.py)
 
@@ -95,14 +94,16 @@ def new_game(scenario: str, band: str, dice: Dice, time: str = "day", players: i
         played = SCENARIO[scenario]
         state = AtzState(scenario, [list(row) for row in played.layout], played.entry or "east")
         state.phase = "enter" if played.entry else "setup"  # 12.0: the band enters the board, or sets up on it
-        chosen = played.band
+        chosen, enemy = played.band, played.enemy
+        if enemy:  # 12.0 "Enemy Survivors": a second seat, from its own edge
+            state.players, state.entries = [SURVIVORS, ENEMY], {SURVIVORS: played.entry, ENEMY: played.enemy_entry}
     else:
         # 14.0: two boards at random, placed at random, the survivors entering from a random side.
         boards = sorted(dice.sample([1, 2, 3, 4], 2))
         layout = [boards] if dice.die(2) == 1 else [[b] for b in boards]
         state = AtzState(scenario, layout, dice.choice(SIDES), time)
         chosen = BANDS.get(band, ())
-    bands = {SURVIVORS: chosen}
+    bands = {SURVIVORS: chosen, **({ENEMY: enemy} if scenario in SCENARIO and enemy else {})}
     if scenario == SKIRMISH and players > 1:
         state.players = player_seats(players)
         bands = dict(zip(state.players, player_bands(players)))
