@@ -27,6 +27,7 @@ CASES = [
     ("atz", {"scenario": "helicopter"}, FEW),
     ("atz", {"band": "buy"}, range(1, 11)),
     ("atz", {"scenario": "firefight"}, range(1, 6)),
+    ("atz", {"scenario": "search", "gear": "buy"}, FEW),
     ("atz", {"players": 2}, range(1, 6)),
     ("zs", {}, SEEDS),
     ("zs", {"households": 4}, SEEDS),
@@ -58,6 +59,7 @@ RECORDED = {
     "atz {'scenario': 'helicopter'}": "7259529f7106366a",
     "atz {'band': 'buy'}": "8373a4cd65b47642",  # the scout bot buys its band (14.0)
     "atz {'scenario': 'firefight'}": "0667a0e02b3cbc33",  # 12.0 Firefight (issue 23): its bots' games
+    "atz {'scenario': 'search', 'gear': 'buy'}": "fa69a2d6927b42ba",  # 12.0's 18 points bought by the scout bot
     "atz {'players': 2}": "5a0d0ed1c57a732b",  # 14.0's competitive skirmish (issue 23): the bands are enemies
 }
 

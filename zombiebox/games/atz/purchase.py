@@ -26,12 +26,14 @@ FOR_SALE = tuple(k.key for k in SURVIVOR_KINDS if k.skill != "cure") + (GENERIC.
 
 
 def open_purchase(state: AtzState, budgets: dict[str, int], most: int = 0, then: str = "enter",
-                  fixed: tuple[str, ...] = (), heal: bool = False, fallen: tuple[str, ...] = ()) -> None:
+                  fixed: dict[str, tuple[str, ...]] | None = None, heal: bool = False,
+                  fallen: tuple[str, ...] = ()) -> None:
     """Start the purchase: each player of `budgets` spends its Glory Points; `most` survivors may be
-    recruited by each (0: none, the scenario's `fixed` survivors are the band, 12.0); `heal`: wounds
-    may be healed too, and the `fallen` are not for sale (13.0, between campaign scenarios)."""
-    for key in fixed:
-        state.survivors[key] = Survivor(key, key, player=SURVIVORS)
+    recruited by each (0: none, the scenario's `fixed` survivors, by player, are the bands, 12.0); `heal`:
+    wounds may be healed too, and the `fallen` are not for sale (13.0, between campaign scenarios)."""
+    for player, keys in (fixed or {}).items():
+        for key in keys:
+            state.survivors[key] = Survivor(key, key, player=player)
     state.purchase = Purchase(dict(budgets), most, [], then, heal, list(fallen))
     state.phase = BUY
 
@@ -103,7 +105,7 @@ def why(state: AtzState, action: Action) -> Optional[tuple[str, str]]:
 
 def _afford(state: AtzState, player: str, name: str, cost: int) -> Optional[tuple[str, str]]:
     left = state.purchase.glory[player]
-    return None if cost <= left else (f"{name} costs {cost} Glory Points and {left} are left", RULE)
+    return None if cost <= left else (f"{name} costs {cost} Glory Points and {left} are left", rule(state))
 
 
 def _recruit_refusal(state: AtzState, player: str, key: str) -> Optional[tuple[str, str]]:

@@ -21,7 +21,7 @@ from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_s
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
 from .scenarios import ENEMY, FIREFIGHT, PROFESSOR, SCENARIO
-from .setup import BANDS, BULLETS, BUY_BAND, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
+from .setup import BANDS, BULLETS, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
 from .zombies import generate, generate_on_entry, move_zombies
 
@@ -93,6 +93,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
                        "The Cure, Race to the Helicopter"),
                 Option("band", "Skirmish band", tuple(BANDS) + (BUY_BAND,), "nick_jimmy",
                        "a ready band bought with 30 GP, or buy your own with the Glory Points (14.0)"),
+                Option("gear", "Gear", (READY_GEAR, BUY_GEAR), READY_GEAR, "a scenario's points of gear and "
+                       "weapons (12.0): the ready loadout, or buy your own for its named survivors"),
                 Option("players", "Players", tuple(range(1, 7)), 1,
                        "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
                 Option("time", "Time of day", tuple(SIGHT), "day", "the skirmish's light (8.2): sight over the "
@@ -109,7 +111,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def setup(self, options, dice: Dice) -> AtzState:
         options = self.resolve_options(options)
-        state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"])
+        state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"],
+                         options["gear"])
         state.hostile = len(state.players) > 1  # 14.0 "if playing competitively", 12.0 Firefight: the bands are enemies
         if options["discoveries"] == "on" and options["scenario"] == SKIRMISH:
             state.discovery = dice.die()  # 14.0: "roll 1d6": that Zombie Card finds a survivor

@@ -3,8 +3,8 @@ victory as one small record, so a campaign (13.0) can play them in order. For a 
 first, is setup.py's.
 
 Every board lies north up, its number in the top left corner, boards joined end to end (docs/rulings.md).
-Until the purchase at set-up (14.0) lands, each band carries a DESIGNED loadout worth exactly the
-scenario's points of gear and weapons.
+Each band carries a DESIGNED loadout worth exactly the scenario's points of gear and weapons, the quick
+start; with the "buy your own" gear option the player spends those points instead (purchase.py).
 """
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ class Scenario:
     name: str
     layout: tuple[tuple[int, ...], ...]
     band: tuple            # (survivor, in hand, in pack, gear): DESIGNED, worth `points`
-    points: int            # 12.0: the points of gear/weapons the band is given
+    points: int            # 12.0: the points of gear/weapons the band is given (a side's, with an enemy)
     turns: int             # the last turn the scenario lasts
     goal: str              # the goal in a player's words, for the banner
     entry: str = "east"    # the edge the band enters by ("": it sets up on the board instead)
