@@ -310,7 +310,7 @@ class RaceToTheHelicopter(Scenario):
             state.entered.append(self.helipad)
             rolled = dice.die()
             placed = place_from_cup(state, self.helipad, rolled + self.helipad_base, dice)
-            events.append(Event("generate", "ATZ 12.0", f"{survivor.card.name} comes near the helipad: {rolled} + "
+            events.append(Event("generate", "ATZ 12.0", f"{survivor.name} comes near the helipad: {rolled} + "
                                 f"{self.helipad_base}: {len(placed)} zombie(s) in it",
                                 {"origin": self.helipad, "dice": [rolled], "placed": [(z, self.helipad) for z in placed]},
                                 reveals=True))
