@@ -59,7 +59,7 @@ RECORDED = {
     "atz {'scenario': 'helicopter'}": "5ee9c44ae7605371",
     "atz {'band': 'buy'}": "2d96dc72c625b88f",  # the scout bot buys its band (14.0)
     "atz {'scenario': 'firefight'}": "92d1d3d33bcfd5b0",  # 12.0 Firefight (issue 23): its bots' games
-    "atz {'scenario': 'search', 'gear': 'buy'}": "ef7fbffe6bb20d56",  # 12.0's 18 points bought by the scout bot
+    "atz {'scenario': 'search', 'gear': 'buy'}": "055b72987bfe2632",  # 12.0's 18 points bought by the scout bot (its log lines cite 12.0)
     "atz {'players': 2}": "54aba0173d7ccfe3",  # 14.0's competitive skirmish (issue 23): the bands are enemies
 }
 

@@ -229,5 +229,5 @@ def ready(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> N
 def _spend(state: AtzState, player: str, cost: int, events: list[Event], text: str, data: dict) -> None:
     state.purchase.glory[player] -= cost
     left = state.purchase.glory[player]
-    events.append(Event("buy", RULE, f"{_whose(state, player)}{text} for {cost} GP ({left} left)",
+    events.append(Event("buy", rule(state), f"{_whose(state, player)}{text} for {cost} GP ({left} left)",
                         {"player": player, "cost": cost, "left": left, **data}))
