@@ -3,7 +3,7 @@ from zombiebox.core.actions import Action
 from zombiebox.core.dice import Dice
 from zombiebox.games.atz.boards import load_table
 from zombiebox.games.atz.data import GEAR_BY_KEY, WEAPON
-from zombiebox.games.atz.firefight import ENEMY, LOADOUTS
+from zombiebox.games.atz.scenarios import ENEMY, SCENARIO
 from zombiebox.games.atz.state import Survivor
 
 from .cases import RULES, case, play
@@ -17,7 +17,7 @@ def test_12_0_firefight_sides_boards_and_twelve_points_each():
     assert {s.sid for s in state.survivors.values() if s.player == "survivors"} == {"tonya", "beck", "bank"}
     assert {s.sid for s in state.survivors.values() if s.player == ENEMY} == {"nick", "jimmy", "buffy"}
     assert state.entries == {"survivors": "east", "enemy": "west"}
-    for band in LOADOUTS.values():  # 12 points of gear and weapons a side
+    for band in (SCENARIO["firefight"].band, SCENARIO["firefight"].enemy):  # 12 points of gear and weapons a side
         assert sum(WEAPON[w].glory for _, hand, pack, _ in band for w in (hand, pack) if w) \
             + sum(GEAR_BY_KEY[g].glory for *_, gear in band for g in gear) == 12
 
@@ -83,3 +83,13 @@ def test_13_0_the_campaigns_firefight_puts_the_party_against_the_bot():
     match = campaign.start(campaign.new_campaign(1), order=("firefight",))
     assert match.seats == {"survivors": "human", "enemy": "scout"}
     assert {s.sid for s in match.state.survivors.values() if s.player == "survivors"} == {"tonya", "beck"}
+
+
+def test_12_0_firefight_is_a_scenario_of_the_registry_with_its_goal_in_the_banner():
+    firefight = SCENARIO["firefight"]
+    assert firefight.name == "Firefight" and firefight.layout == ((2, 4),) and firefight.points == 12
+    state = RULES.setup(OPTIONS, Dice(1))
+    state.turn = 7
+    assert firefight.banner(state) == "Turn 7 of 40: eliminate Nick's band (3 against 3)"
+    state.dead.append("nick")
+    assert firefight.banner(state).endswith("(3 against 2)")

@@ -8,6 +8,7 @@ from zombiebox.core.dice import Dice
 from zombiebox.games.atz import GAME
 from zombiebox.games.atz.data import GEAR_BOXES, GEAR_BY_KEY, KIND_GLORY, SKIRMISH_BAND, SURVIVORS, WEAPON
 from zombiebox.games.atz.purchase import open_purchase
+from zombiebox.games.atz.scenarios import SCENARIO
 
 from .cases import case
 
@@ -94,7 +95,7 @@ def test_14_0_every_legal_purchase_is_accepted_and_only_affordable_ones_are_list
 
 def test_12_0_a_scenarios_points_buy_kit_for_its_named_survivors_only():
     state = case({})
-    open_purchase(state, {SURVIVORS: 12}, fixed=("tonya", "beck", "bank", "sailor"))  # The Barricade
+    open_purchase(state, {SURVIVORS: 12}, fixed={SURVIVORS: ("tonya", "beck", "bank", "sailor")})  # The Barricade
     assert RULES.decision(state) == "buy" and set(state.survivors) == {"tonya", "beck", "bank", "sailor"}
     recruit = refused(state, "recruit who=nick")
     assert recruit.rule == "ATZ 12.0" and "names its survivors" in recruit.reason
@@ -104,7 +105,7 @@ def test_12_0_a_scenarios_points_buy_kit_for_its_named_survivors_only():
 
 def test_the_cure_the_professor_carries_no_weapons():
     state = case({})
-    open_purchase(state, {SURVIVORS: 20}, fixed=("tonya", "professor"))
+    open_purchase(state, {SURVIVORS: 20}, fixed={SURVIVORS: ("tonya", "professor")})
     assert "carries no weapons" in refused(state, "arm who=professor weapon=pistol").reason
     assert not [a for a in RULES.legal_actions(state) if a.get("who") == "professor" and a.kind == "arm"]
 
@@ -122,3 +123,32 @@ def test_the_scout_bot_buys_an_armed_band_within_the_table(players):
         band = [s for s in state.survivors.values() if s.player == player]
         assert 1 <= len(band) <= most and all(s.in_hand for s in band)
         assert 0 <= state.purchase.glory[player] < glory
+
+
+@pytest.mark.parametrize("scenario, points", [("barricade", 12), ("search", 18), ("firefight", 12), ("cure", 20),
+                                              ("helicopter", 24)])
+def test_12_0_a_scenario_opened_with_buying_offers_the_shop_with_its_points_and_survivors(scenario, points):
+    state = RULES.setup({"scenario": scenario, "gear": "buy"}, Dice(3))
+    played = SCENARIO[scenario]
+    assert RULES.decision(state) == "buy" and not state.purchase.most
+    assert state.purchase.glory == {p: points for p in state.players}  # 12 a side in Firefight
+    for player, band in ((SURVIVORS, played.band), ("enemy", played.enemy)):
+        named = {key for key, *_ in band}
+        assert {s.sid for s in state.survivors.values() if s.player == player and s.sid in named} == named
+    assert not any(s.in_hand or s.gear for s in state.survivors.values())  # the kit is the player's to buy
+    assert RULES.legal_actions(state)[-1].kind == "ready"
+
+
+def test_12_0_a_scenario_purchase_over_its_points_is_refused_by_12_0():
+    state = RULES.setup({"scenario": "barricade", "gear": "buy"}, Dice(3))
+    buy(state, "arm who=tonya weapon=assault_rifle", "arm who=beck weapon=assault_rifle",
+        "arm who=bank weapon=assault_rifle")  # 12 points spent
+    dear = refused(state, "arm who=sailor weapon=pistol")
+    assert dear.rule == "ATZ 12.0" and "costs 1 Glory Points and 0 are left" in dear.reason
+    buy(state, "ready")
+    assert state.phase == "setup"  # 12.0: then the band sets up on the board
+
+
+def test_12_0_the_ready_loadout_is_the_default_and_buys_nothing():
+    state = RULES.setup({"scenario": "barricade"}, Dice(3))
+    assert state.phase == "setup" and state.survivors["tonya"].in_hand == "assault_rifle"

@@ -108,3 +108,11 @@ def test_10_2_out_of_ammo_it_charges_the_closest_and_never_reloads():
     assert state.survivors["survivor1"].out_of_ammo == ["pistol"]
     assert [e.kind for e in events if e.kind in ("being_charged", "fire", "melee")] == ["being_charged", "fire", "melee"]
     assert "survivor1" in state.dead  # hit, then beaten in the melee: a generic survivor's second wound
+
+
+def test_the_log_names_the_renegade_by_what_it_is_and_carries():
+    state = _renegade("1E10", None, {"jimmy": {"hex": "1G14"}}, in_hand="pistol")
+    events = play(state, [2, 1, 4, 6, 6, 6])
+    words = [e.text for e in events if e.data.get("survivor") == "survivor1"]
+    assert words and all(w.startswith("the renegade (pistol) ") for w in words)
+    assert not any("Survivor" in e.text or "survivor1" in e.text for e in events)

@@ -3,8 +3,11 @@ the rulebook's worked examples with loaded dice."""
 import pytest
 
 from zombiebox.core.actions import Action, IllegalAction
+from zombiebox.core.dice import Dice
+from zombiebox.games.atz.boards import table_of
+from zombiebox.games.atz.zombies import move_zombies
 
-from .cases import RULES, case, legal, play
+from .cases import RULES, case, legal, place, play
 
 BECK_AND_TONYA = {"tonya": {"hex": "1G5", "in_hand": "pistol"}, "beck": {"hex": "1G6", "in_hand": "pistol"},
                   "bank": {"hex": "1G12", "in_hand": "pistol"}}
@@ -106,3 +109,14 @@ def test_actions_in_a_players_words():
     play(state, [], "drugs who=beck", "impulse who=beck")
     said = {RULES.describe(state, a) for a in RULES.legal_actions(state)}
     assert {"move to 1F7 (2 MP)", "move to 1G7 (1 MP)", "try a Fast Move", "end the impulse"} <= said
+
+
+def test_the_log_names_a_zombie_by_its_speed_as_the_table_shows_it_never_by_id():
+    state = case({"tonya": {"hex": "1G2"}})
+    fast, slow = place(state, "1G12", mp=5), place(state, "1G14", mp=3)
+    events = []
+    move_zombies(state, table_of(state), Dice(1), events)
+    words = {e.data["zombie"]: e.text for e in events if e.kind == "zombie_move"}
+    assert words[fast] == f"a fast zombie moves 1G12 -> {state.zombies[fast].hex}"  # ATZ 6.3: 5 MP
+    assert words[slow].startswith("a slow zombie moves 1G14 -> ")
+    assert not any(zid in text for zid in (fast, slow) for text in words.values())

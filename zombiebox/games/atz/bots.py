@@ -93,18 +93,18 @@ class ScoutBot:
             leader = _leader(state, self.seat)
             first = next((a for a in impulses if a["who"] == leader.sid), None) if leader else None
             if first is not None:
-                return Choice(first, f"{leader.card.name} leads: acts first, the others follow")
+                return Choice(first, f"{leader.name} leads: acts first, the others follow")
 
             def danger(a: Action) -> int:
                 s = state.survivors[a["who"]]
                 return -_nearest(state, table, s.hex) if s.on_board else 0
             pick = min(impulses, key=danger)
-            return Choice(pick, f"{state.survivors[pick['who']].card.name} is closest to trouble: acts first")
+            return Choice(pick, f"{state.survivors[pick['who']].name} is closest to trouble: acts first")
         drugs = [a for a in actions if a.kind == "drugs"]
         for a in drugs:
             s = state.survivors[a["who"]]
             if s.rep + 1 >= state.survivor_die and _nearest(state, table, s.hex) <= THREAT:
-                return Choice(a, f"{s.card.name} takes the drugs to act with zombies close")
+                return Choice(a, f"{s.name} takes the drugs to act with zombies close")
         return Choice(Action.of("done"), "no one else can act")
 
     def _impulse(self, rules: AtzRules, state: AtzState, table: Table, actions: list[Action]) -> Choice:
@@ -126,7 +126,7 @@ class ScoutBot:
                     patient = next((a for a in actions if a.kind == kind
                                     and state.survivors[a["who"]].wounded), None)
                     if patient is not None:
-                        return Choice(patient, f"patches up {state.survivors[patient['who']].card.name}")
+                        return Choice(patient, f"patches up {state.survivors[patient['who']].name}")
                 if "search" in kinds and not _clears_for_others(state, survivor):
                     return Choice(Action.of("search"), "the building is clear: searches it")
                 if "reload" in kinds:
@@ -216,7 +216,7 @@ class ScoutBot:
         enemies = [a for a in aims if a.get("who")]
         if enemies:
             pick = min(enemies, key=lambda a: (table.distance(shooter.hex, a["at"]), a["who"]))
-            return Choice(pick, f"aims at {state.survivors[pick['who']].card.name}, the nearest enemy")
+            return Choice(pick, f"aims at {state.survivors[pick['who']].name}, the nearest enemy")
         if aims:
             held = {state.zombies[z].hex for z in state.held}
             professor = state.survivors.get(PROFESSOR)
@@ -270,9 +270,9 @@ def _set_up(state: AtzState, table: Table, actions: list[Action]) -> Choice:
     if inside:
         guard = min((state.survivors[a["who"]] for a in inside), key=lambda s: _firepower(s, s.in_hand))
         pick = next(a for a in inside if a["who"] == guard.sid and a["at"] == redoubt)
-        return Choice(pick, f"{guard.card.name}, the least armed, guards the redoubt from inside")
+        return Choice(pick, f"{guard.name}, the least armed, guards the redoubt from inside")
     pick = min(actions, key=lambda a: (table.distance(a["at"], redoubt), a["at"]))
-    return Choice(pick, f"{state.survivors[pick['who']].card.name} sets up at {pick['at']}, nearest the redoubt")
+    return Choice(pick, f"{state.survivors[pick['who']].name} sets up at {pick['at']}, nearest the redoubt")
 
 
 def _closing_on_professor(state: AtzState, table: Table) -> bool:
@@ -351,7 +351,7 @@ def _buy(state: AtzState, actions: list[Action]) -> Choice:
     band = band_of(state, buyer(state))
     heal = next((a for a in actions if a.kind == "heal"), None)
     if heal is not None:
-        return Choice(heal, f"heals {state.survivors[heal['who']].card.name} first: a wound is a step nearer the skull")
+        return Choice(heal, f"heals {state.survivors[heal['who']].name} first: a wound is a step nearer the skull")
     unarmed = sum(not s.in_hand and s.card.skill != "cure" for s in band)
     recruits = [a for a in actions if a.kind == "recruit" and left - KINDS[a["who"]].glory >= ARMING * (unarmed + 1)]
     if recruits:
@@ -367,7 +367,7 @@ def _buy(state: AtzState, actions: list[Action]) -> Choice:
         fits = [a for a in mine if a["weapon"] in BUY_WEAPONS and left - WEAPON[a["weapon"]].glory >= ARMING * (unarmed - 1)]
         pick = min(fits, key=lambda a: BUY_WEAPONS.index(a["weapon"])) if fits else \
             min(mine, key=lambda a: (WEAPON[a["weapon"]].glory, a["weapon"]))
-        return Choice(pick, f"the most fire dice {state.survivors[sid].card.name} can have and still arm the others")
+        return Choice(pick, f"the most fire dice {state.survivors[sid].name} can have and still arm the others")
     carried = {g for s in band for g in s.gear}
     for gear in BUY_GEAR:
         offer = next((a for a in actions if a.kind == "equip" and a["gear"] == gear and gear not in carried), None)

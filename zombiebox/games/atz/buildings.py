@@ -49,18 +49,18 @@ def enter_building(state: AtzState, table: Table, survivor: Survivor, dice: Dice
     if state.discovery and card == state.discovery:  # 14.0, 10.2: this number finds a survivor instead
         return discover(state, survivor, card, dice, events)
     placed = place_from_cup(state, survivor.hex, card, dice)
-    events.append(Event("zombie_card", "ATZ 10.1", f"{survivor.card.name} enters {building}: the Zombie Card "
+    events.append(Event("zombie_card", "ATZ 10.1", f"{survivor.name} enters {building}: the Zombie Card "
                         f"reads {card}", {"survivor": survivor.sid, "building": building, "card": card,
                                           "zombies": placed}, reveals=True))
     if not placed:
         return "none"
     if always_surprised:
-        events.append(Event("surprise", "ATZ 10.1", f"{survivor.card.name} is surprised (no roll)",
+        events.append(Event("surprise", "ATZ 10.1", f"{survivor.name} is surprised (no roll)",
                             {"survivor": survivor.sid, "winner": "zombies"}))
         return "zombies"
     theirs, mine = dice.die() + len(placed), dice.die() + survivor.rep
     winner = "survivor" if mine >= theirs else "zombies"
-    events.append(Event("surprise", "ATZ 10.1", f"surprise: {survivor.card.name} {mine} against the zombies "
+    events.append(Event("surprise", "ATZ 10.1", f"surprise: {survivor.name} {mine} against the zombies "
                         f"{theirs}: the {'survivor' if winner == 'survivor' else 'zombies'} surprise",
                         {"survivor": survivor.sid, "winner": winner, "totals": [mine, theirs]}, reveals=True))
     return winner
@@ -89,7 +89,7 @@ def search(state: AtzState, table: Table, survivor: Survivor, dice: Dice, events
             survivor.gear.append(card)
         else:
             kept = False
-    events.append(Event("search", "ATZ 10.3", f"{survivor.card.name} searches {building}: {card}"
+    events.append(Event("search", "ATZ 10.3", f"{survivor.name} searches {building}: {card}"
                         + ("" if kept or card == "nothing" else " (no room: left behind)"),
                         {"survivor": survivor.sid, "building": building, "card": card, "kept": kept},
                         reveals=True))

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 # --- the sides and the turn ----------------------------------------------------------------------
 SURVIVORS = "survivors"
+RENEGADE = "renegade"  # 10.2: an enemy discovered survivor, played by the rules
 ZOMBIES = "zombies"
 ZOMBIE_REP = 4                  # ATZ 3.2: zombies have a Reputation of 4
 ZOMBIE_MELEE_DICE = 1           # ATZ 8.3: one die per zombie (rulings: not the counter's melee dice)
@@ -94,6 +95,7 @@ class ZombieSpeed:
 
 
 ZOMBIE_SPEEDS = (ZombieSpeed("slow", 3, 30), ZombieSpeed("medium", 4, 20), ZombieSpeed("fast", 5, 10))
+SPEED_OF = {s.mp: s.key for s in ZOMBIE_SPEEDS}  # a counter's MP -> its speed, as the table colours it
 
 
 def zombie_counters() -> tuple[tuple[str, int, int], ...]:

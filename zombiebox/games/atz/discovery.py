@@ -47,7 +47,7 @@ def discover(state: AtzState, finder: Survivor, card: int, dice: Dice, events: l
     found.player = finder.player if friendly else RENEGADE
     state.survivors[sid] = found
     why = f" ({', '.join('+1 ' + m for m in mods)})" if mods else ""
-    events.append(Event("discovery", "ATZ 10.2", f"the Zombie Card reads {card}: {finder.card.name} finds a "
+    events.append(Event("discovery", "ATZ 10.2", f"the Zombie Card reads {card}: {finder.name} finds a "
                         f"{sex} with a {WEAPON[weapon].name.lower()}: {mine}{why} against {theirs}: "
                         + ("joins the band" if friendly else "an enemy, a renegade"),
                         {"survivor": sid, "finder": finder.sid, "hex": finder.hex, "weapon": weapon, "sex": sex,

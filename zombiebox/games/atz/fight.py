@@ -42,7 +42,7 @@ def wound(state: AtzState, survivor: Survivor, wounds: int, rule: str, events: l
     enemy survivor's killer's player counts it (13.0: a Glory Point)."""
     was_wounded = survivor.wounded
     survivor.wounds += wounds
-    text = f"{survivor.card.name} takes {wounds} wound(s)"
+    text = f"{survivor.name} takes {wounds} wound(s)"
     if survivor.wounds >= survivor.card.dead_at:
         text += " and dies"
         survivor.hex = ""
@@ -76,12 +76,12 @@ def shoot(state: AtzState, table: Table, survivor: Survivor, targets: list[str],
         state.shots[survivor.hex] = state.shots.get(survivor.hex, 0) + how.shot
     data = {"survivor": survivor.sid, "dice": rolled, "killed": killed, "shot": how.shot,
             "targets": hexes, "results": per_die(survivor.rep, results, columns, rushed)}
-    text = f"{survivor.card.name} fires the {weapon.name}: {rolled} -> {[r.total for r in results]}: "
+    text = f"{survivor.name} fires the {weapon.name}: {rolled} -> {[r.total for r in results]}: "
     people = [f for f in targets if is_survivor(f)]
     if people:  # only fire at survivors says more: the log and the data of fire at zombies stay as they were
         wounded = [f for f in hit if is_survivor(f)]
         data.update(wounded=wounded, rushed=rushed)
-        parts = [f"{state.survivors[f].card.name} {'hit' if f in wounded else 'missed'}" for f in people]
+        parts = [f"{state.survivors[f].name} {'hit' if f in wounded else 'missed'}" for f in people]
         parts += [f"{len(killed)} zombie(s) killed"] if killed else []
         text += ", ".join(parts) + (" (a rushed shot)" if rushed else "")
     else:
@@ -108,11 +108,11 @@ def per_die(rep: int, results, columns: list[Target], rushed: bool = False) -> l
 def reload_or_flip(survivor: Survivor, events: list[Event]) -> None:
     if "ammo" in survivor.gear:  # 8.1.7.1: discarded at once, no action
         survivor.gear.remove("ammo")
-        events.append(Event("ammo", "ATZ 8.1.7.1", f"{survivor.card.name} discards the Ammo counter and reloads",
+        events.append(Event("ammo", "ATZ 8.1.7.1", f"{survivor.name} discards the Ammo counter and reloads",
                             {"survivor": survivor.sid}))
         return
     survivor.out_of_ammo.append(survivor.in_hand)
-    events.append(Event("out_of_ammo", "ATZ 8.1.7", f"{survivor.card.name}'s {WEAPON[survivor.in_hand].name} is "
+    events.append(Event("out_of_ammo", "ATZ 8.1.7", f"{survivor.name}'s {WEAPON[survivor.in_hand].name} is "
                         "out of ammo", {"survivor": survivor.sid, "weapon": survivor.in_hand}))
 
 
@@ -130,7 +130,7 @@ def throw_grenade(state: AtzState, survivor: Survivor, hex_: str, dice: Dice, ev
         survivor.in_pack = ""
     else:
         survivor.in_hand = ""
-    events.append(Event("grenade", "ATZ 8.1.6", f"{survivor.card.name} throws a grenade into {hex_}: {rolled}: "
+    events.append(Event("grenade", "ATZ 8.1.6", f"{survivor.name} throws a grenade into {hex_}: {rolled}: "
                         f"{len(hit)} zombie(s) killed", {"survivor": survivor.sid, "hex": hex_, "dice": rolled,
                                                           "killed": hit}, reveals=True))
 
@@ -142,7 +142,7 @@ def fight(state: AtzState, survivor: Survivor, dice: Dice, events: list[Event]) 
         return
     mine, theirs = dice.roll(survivor.melee_dice), dice.roll(len(zombies) * ZOMBIE_MELEE_DICE)
     result = melee(survivor.rep, mine, theirs)
-    text = (f"{survivor.card.name} melees {len(zombies)} zombie(s) in {survivor.hex}: {mine} against {theirs}, "
+    text = (f"{survivor.name} melees {len(zombies)} zombie(s) in {survivor.hex}: {mine} against {theirs}, "
             f"{result.survivor} to {result.zombies} successes")
     events.append(Event("melee", "ATZ 8.3", text, {"survivor": survivor.sid, "dice": mine, "zombie_dice": theirs},
                         reveals=True))
@@ -174,7 +174,7 @@ def fight_rival(state: AtzState, a: Survivor, b: Survivor, dice: Dice, events: l
     inflict a hit, one wound, on the other; a tie does nothing and both stay in the hex (rulings)."""
     rolled_a, rolled_b = dice.roll(a.melee_dice), dice.roll(b.melee_dice)
     mine, theirs = successes(a.rep, rolled_a), successes(b.rep, rolled_b)
-    events.append(Event("melee", "ATZ 8.3", f"{a.card.name} melees {b.card.name} in {a.hex}: {rolled_a} against "
+    events.append(Event("melee", "ATZ 8.3", f"{a.name} melees {b.name} in {a.hex}: {rolled_a} against "
                         f"{rolled_b}, {mine} to {theirs} successes",
                         {"survivor": a.sid, "enemy": b.sid, "dice": rolled_a, "enemy_dice": rolled_b}, reveals=True))
     if mine != theirs:
@@ -195,7 +195,7 @@ def being_charged(survivor: Survivor, terrain: str, chargers: int, dice: Dice, e
             result = "runaway" if chargers >= 3 else "melee"
     else:
         result = "melee" if covered else "runaway"
-    events.append(Event("being_charged", "ATZ 9.1", f"{survivor.card.name} takes the Being Charged test: "
+    events.append(Event("being_charged", "ATZ 9.1", f"{survivor.name} takes the Being Charged test: "
                         f"{rolled}, passes {passed}d6: {result}", {"survivor": survivor.sid, "dice": rolled,
                                                                    "result": result}, reveals=True))
     return result
@@ -220,7 +220,7 @@ def runaway(state: AtzState, table: Table, survivor: Survivor, dice: Dice, event
     friends = {s.hex for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
     while path and path[-1] in friends:
         path.pop()
-    events.append(Event("runaway", "ATZ 9.1.1", f"{survivor.card.name} runs away (direction {direction}) to "
+    events.append(Event("runaway", "ATZ 9.1.1", f"{survivor.name} runs away (direction {direction}) to "
                         f"{path[-1] if path else survivor.hex}", {"survivor": survivor.sid, "direction": direction,
                                                                   "path": [survivor.hex] + path}, reveals=True))
     if not path:

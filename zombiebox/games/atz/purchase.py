@@ -26,12 +26,14 @@ FOR_SALE = tuple(k.key for k in SURVIVOR_KINDS if k.skill != "cure") + (GENERIC.
 
 
 def open_purchase(state: AtzState, budgets: dict[str, int], most: int = 0, then: str = "enter",
-                  fixed: tuple[str, ...] = (), heal: bool = False, fallen: tuple[str, ...] = ()) -> None:
+                  fixed: dict[str, tuple[str, ...]] | None = None, heal: bool = False,
+                  fallen: tuple[str, ...] = ()) -> None:
     """Start the purchase: each player of `budgets` spends its Glory Points; `most` survivors may be
-    recruited by each (0: none, the scenario's `fixed` survivors are the band, 12.0); `heal`: wounds
-    may be healed too, and the `fallen` are not for sale (13.0, between campaign scenarios)."""
-    for key in fixed:
-        state.survivors[key] = Survivor(key, key, player=SURVIVORS)
+    recruited by each (0: none, the scenario's `fixed` survivors, by player, are the bands, 12.0); `heal`:
+    wounds may be healed too, and the `fallen` are not for sale (13.0, between campaign scenarios)."""
+    for player, keys in (fixed or {}).items():
+        for key in keys:
+            state.survivors[key] = Survivor(key, key, player=player)
     state.purchase = Purchase(dict(budgets), most, [], then, heal, list(fallen))
     state.phase = BUY
 
@@ -103,7 +105,7 @@ def why(state: AtzState, action: Action) -> Optional[tuple[str, str]]:
 
 def _afford(state: AtzState, player: str, name: str, cost: int) -> Optional[tuple[str, str]]:
     left = state.purchase.glory[player]
-    return None if cost <= left else (f"{name} costs {cost} Glory Points and {left} are left", RULE)
+    return None if cost <= left else (f"{name} costs {cost} Glory Points and {left} are left", rule(state))
 
 
 def _recruit_refusal(state: AtzState, player: str, key: str) -> Optional[tuple[str, str]]:
@@ -143,11 +145,11 @@ def _kit_refusal(state: AtzState, player: str, sid: str, kind: str, key: str) ->
     if key not in catalogue:
         return f"there is no {'weapon' if kind == 'arm' else 'gear'} called {key!r}", RULE
     if kind == "arm" and survivor.card.skill == "cure":
-        return f"{survivor.card.name} carries no weapons", "ATZ 12.0 The Cure"
+        return f"{survivor.name} carries no weapons", "ATZ 12.0 The Cure"
     if kind == "arm" and survivor.in_hand and survivor.in_pack:
-        return f"{survivor.card.name} carries two weapons already (in hand and in pack): no more than two", CARRY_RULE
+        return f"{survivor.name} carries two weapons already (in hand and in pack): no more than two", CARRY_RULE
     if kind == "equip" and len(survivor.gear) >= GEAR_BOXES:
-        return f"{survivor.card.name}'s {GEAR_BOXES} gear boxes are full", CARRY_RULE
+        return f"{survivor.name}'s {GEAR_BOXES} gear boxes are full", CARRY_RULE
     return _afford(state, player, catalogue[key].name, catalogue[key].glory)
 
 
@@ -159,7 +161,7 @@ def _heal_refusal(state: AtzState, player: str, sid: str) -> Optional[tuple[str,
     if not state.purchase.heal:
         return "wounds are healed for Glory Points only between the scenarios of a campaign", CAMPAIGN_RULE
     if not survivor.wounds:
-        return f"{survivor.card.name} has no wound to heal", CAMPAIGN_RULE
+        return f"{survivor.name} has no wound to heal", CAMPAIGN_RULE
     left = state.purchase.glory[player]
     if HEAL_GLORY > left:
         return f"healing a wound costs {HEAL_GLORY} Glory Points and {left} are left", CAMPAIGN_RULE
@@ -170,7 +172,7 @@ def describe(state: AtzState, action: Action) -> str:
     """A purchase in a player's words, with its price."""
     if action.kind == "recruit":
         return f"recruit {KINDS[action['who']].name} ({KINDS[action['who']].glory} GP)"
-    name = state.survivors[action["who"]].card.name
+    name = state.survivors[action["who"]].name
     if action.kind == "heal":
         return f"heal a wound of {name} ({HEAL_GLORY} GP)"
     if action.kind == "arm":
@@ -193,7 +195,7 @@ def arm(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> Non
         survivor.in_pack = weapon
     else:
         survivor.in_hand = weapon
-    _spend(state, player, WEAPON[weapon].glory, events, f"buys {survivor.card.name} the {WEAPON[weapon].name.lower()}",
+    _spend(state, player, WEAPON[weapon].glory, events, f"buys {survivor.name} the {WEAPON[weapon].name.lower()}",
            {"survivor": survivor.sid, "weapon": weapon})
 
 
@@ -201,7 +203,7 @@ def equip(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> N
     player, survivor, gear = buyer(state), state.survivors[action["who"]], action["gear"]
     survivor.gear.append(gear)
     _spend(state, player, GEAR_BY_KEY[gear].glory, events,
-           f"buys {survivor.card.name} {GEAR_BY_KEY[gear].name.lower()}", {"survivor": survivor.sid, "gear": gear})
+           f"buys {survivor.name} {GEAR_BY_KEY[gear].name.lower()}", {"survivor": survivor.sid, "gear": gear})
 
 
 def heal(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
@@ -209,14 +211,14 @@ def heal(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> No
     survivor.wounds -= 1
     state.purchase.glory[player] -= HEAL_GLORY
     left = state.purchase.glory[player]
-    events.append(Event("heal_wound", CAMPAIGN_RULE, f"heals a wound of {survivor.card.name} for {HEAL_GLORY} GP "
+    events.append(Event("heal_wound", CAMPAIGN_RULE, f"heals a wound of {survivor.name} for {HEAL_GLORY} GP "
                         f"({left} left)", {"player": player, "survivor": survivor.sid, "cost": HEAL_GLORY, "left": left}))
 
 
 def ready(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
     purchase, player = state.purchase, buyer(state)
     purchase.ready.append(player)
-    band = ", ".join(s.card.name for s in band_of(state, player))
+    band = ", ".join(s.name for s in band_of(state, player))
     events.append(Event("band_ready", RULE, f"{_whose(state, player)}the band is ready: {band} "
                         f"({purchase.glory[player]} Glory Points unspent)",
                         {"player": player, "left": purchase.glory[player]}))
@@ -227,5 +229,5 @@ def ready(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> N
 def _spend(state: AtzState, player: str, cost: int, events: list[Event], text: str, data: dict) -> None:
     state.purchase.glory[player] -= cost
     left = state.purchase.glory[player]
-    events.append(Event("buy", RULE, f"{_whose(state, player)}{text} for {cost} GP ({left} left)",
+    events.append(Event("buy", rule(state), f"{_whose(state, player)}{text} for {cost} GP ({left} left)",
                         {"player": player, "cost": cost, "left": left, **data}))

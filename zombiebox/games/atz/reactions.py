@@ -101,7 +101,7 @@ def duck_back(state: AtzState, table: Table, survivor: Survivor, to: str, dice: 
     """Move the survivor to `to` along a cheapest way; an unmarked building's Zombie Card is drawn there and
     its zombies always surprise (as after a Runaway, 9.1.1): the melee comes at once."""
     if to == survivor.hex:
-        events.append(Event("duck_back", "ATZ 9.2.1", f"{survivor.card.name} has nowhere to duck back to and "
+        events.append(Event("duck_back", "ATZ 9.2.1", f"{survivor.name} has nowhere to duck back to and "
                             f"stays in {to}", {"survivor": survivor.sid, "path": [to]}))
         return
     blocked = {z.hex for z in state.zombies.values() if z.hex} | {s.hex for s in enemies_of(state, survivor)}
@@ -109,7 +109,7 @@ def duck_back(state: AtzState, table: Table, survivor: Survivor, to: str, dice: 
                          lambda a, b: None if (b in blocked or b in table.half or (a != survivor.hex and
                                                table.terrain[a] == BUILDING and not marked(state, table.building[a])))
                          else table.costs[b], budget=survivor.mp)
-    events.append(Event("duck_back", "ATZ 9.2.1", f"{survivor.card.name} ducks back {survivor.hex} -> {to}",
+    events.append(Event("duck_back", "ATZ 9.2.1", f"{survivor.name} ducks back {survivor.hex} -> {to}",
                         {"survivor": survivor.sid, "path": path}))
     survivor.hex = to
     if table.terrain[to] == BUILDING and not marked(state, table.building[to]):
@@ -154,7 +154,7 @@ class Reactions:
         r = state.reactions[0]
         star, other = state.survivors[r.sid], state.survivors[r.by]
         what = "fired at and missed by" if r.test == "received_fire" else "charged by"
-        return f"{star.card.name} (a Star) is {what} {other.card.name}: choose the reaction"
+        return f"{star.name} (a Star) is {what} {other.name}: choose the reaction"
 
     def _star_legal(self, state: AtzState) -> list[Action]:
         r = state.reactions[0]
@@ -171,14 +171,14 @@ class Reactions:
         r = state.reactions.pop(0)
         star = state.survivors[r.sid]
         rule = "ATZ 9.2" if r.test == "received_fire" else "ATZ 9.1"
-        events.append(Event("star_reaction", rule, f"{star.card.name} chooses to {WORDS[action['with']]}",
+        events.append(Event("star_reaction", rule, f"{star.name} chooses to {WORDS[action['with']]}",
                             {"survivor": star.sid, "reaction": action["with"], "by": r.by}))
         self._resolve(state, r, action["with"], dice, events)
 
     # --- Duck Back: the owner's choice -----------------------------------------------------------
     def _duck_prompt(self, state: AtzState) -> str:
         r = state.reactions[0]
-        return (f"{state.survivors[r.sid].card.name} ducks back from {state.survivors[r.by].card.name}: choose "
+        return (f"{state.survivors[r.sid].name} ducks back from {state.survivors[r.by].name}: choose "
                 "a hex in cover or out of sight, no closer")
 
     def _duck_legal(self, state: AtzState) -> list[Action]:
@@ -211,7 +211,7 @@ class Reactions:
             charging = state.impulse.sid == tester.sid and state.impulse.charging
             result = received_fire_result(passed, charging, table.terrain[tester.hex] != CLEAR, can_fire(tester),
                                           in_reach(state, table, tester, other))
-            events.append(Event("received_fire", "ATZ 9.2", f"{tester.card.name} takes the Received Fire test: "
+            events.append(Event("received_fire", "ATZ 9.2", f"{tester.name} takes the Received Fire test: "
                                 f"{rolled}, passes {passed}d6: {WORDS[result]}",
                                 {"survivor": tester.sid, "by": other.sid, "dice": rolled, "passed": passed,
                                  "result": result}, reveals=True))
@@ -228,7 +228,7 @@ class Reactions:
         result = in_sight_result(passed)
         able = in_reach(state, table, tester, mover)
         data = {"survivor": tester.sid, "by": mover.sid, "dice": rolled, "passed": passed, "result": result}
-        text = f"{tester.card.name} sees {mover.card.name}: In Sight test {rolled}, passes {passed}d6: "
+        text = f"{tester.name} sees {mover.name}: In Sight test {rolled}, passes {passed}d6: "
         if result == "fire" and not able:
             result = data["result"] = "charge_test"
         elif result == "roll_off" and not able:
@@ -237,7 +237,7 @@ class Reactions:
             mine, theirs = dice.die() + tester.rep, dice.die() + mover.rep
             data["totals"] = [mine, theirs]
             first = tester if mine > theirs else mover if theirs > mine else None
-            text += (f"roll-off {mine} against {theirs}: " + (f"{first.card.name} fires first, rushed"
+            text += (f"roll-off {mine} against {theirs}: " + (f"{first.name} fires first, rushed"
                                                                  if first else "both fire at once, rushed"))
         else:
             text += {"fire": "fires", "charge_test": "no shot: tests to charge", "duck_back": "no ranged weapon: "
@@ -274,13 +274,13 @@ class Reactions:
             rolled = dice.roll(REACTION_DICE)
             passed = successes(tester.rep, rolled)
             result = "charge" if passed >= 1 else "remain"  # 9.4: pass 1d6 fires instead, and it cannot fire
-            events.append(Event("wanting_to_charge", "ATZ 9.4", f"{tester.card.name} wants to charge: {rolled}, "
+            events.append(Event("wanting_to_charge", "ATZ 9.4", f"{tester.name} wants to charge: {rolled}, "
                                 f"passes {passed}d6: {result}", {"survivor": tester.sid, "result": result},
                                 reveals=True))
         path = charge_path(state, table, tester, enemy.hex, tester.mp) if result == "charge" else None
         if path is None:
             return
-        events.append(Event("move", "ATZ 9.4", f"{tester.card.name} charges {tester.hex} -> {enemy.hex}",
+        events.append(Event("move", "ATZ 9.4", f"{tester.name} charges {tester.hex} -> {enemy.hex}",
                             {"survivor": tester.sid, "from": tester.hex, "to": enemy.hex, "path": path}))
         tester.hex = enemy.hex
         state.reactions[:0] = [Reaction("being_charged", enemy.sid, tester.sid), Reaction("melee", tester.sid, enemy.sid)]

@@ -137,7 +137,7 @@ def _fire(state: AtzState, table: Table, renegade: Survivor, target: tuple[str, 
     """Rulings: every shot at the one closest figure (the most shots an SMG or assault rifle may fire);
     it never reloads (10.2). A survivor it misses takes the Received Fire test (9.2)."""
     weapon = WEAPON[renegade.in_hand]
-    name = state.survivors[target[0]].card.name if target[0] in state.survivors else "a zombie"
+    name = state.survivors[target[0]].name if target[0] in state.survivors else "a zombie"
     _say(events, renegade, "fire", f"fires at the closest it sees, {name} in {target[1]}")
     shots = max(weapon.choose) if weapon.choose else weapon.fire_dice
     missed = shoot(state, table, renegade, [target[0]], dice, events, shots=shots, rule="ATZ 10.2, 8.1")
@@ -173,12 +173,12 @@ def _charge(state: AtzState, table: Table, renegade: Survivor, dice: Dice, event
 def _move(state: AtzState, table: Table, renegade: Survivor, to: str, why: str, events: list[Event]) -> None:
     _say(events, renegade, "move", why)
     if to != renegade.hex:
-        events.append(Event("move", "ATZ 10.2", f"{renegade.card.name} moves {renegade.hex} -> {to}",
+        events.append(Event("move", "ATZ 10.2", f"{renegade.name} moves {renegade.hex} -> {to}",
                             {"survivor": renegade.sid, "from": renegade.hex, "to": to}))
         renegade.hex = to
         queue_sightings(state, table, renegade)
 
 
 def _say(events: list[Event], renegade: Survivor, choice: str, why: str) -> None:
-    events.append(Event("renegade", "ATZ 10.2", f"the renegade ({renegade.sid}) {why}",
+    events.append(Event("renegade", "ATZ 10.2", f"{renegade.name} {why}",
                         {"survivor": renegade.sid, "choice": choice, "reason": why}))

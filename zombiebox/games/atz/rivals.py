@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from .boards import CLEAR, Table
 from .combat import Target
+from .data import RENEGADE
 from .state import AtzState, Survivor
-
-RENEGADE = "renegade"  # 10.2: an enemy discovered survivor, played by the rules
 
 
 def hostile(state: AtzState, a: Survivor, b: Survivor) -> bool:

@@ -17,12 +17,11 @@ from .buildings import draw_zombie_card, enter_building, marked, place_from_cup,
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombies_in
-from .firefight import SIDES, firefight_game, firefight_result
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
-from .scenarios import PROFESSOR, SCENARIO
-from .setup import BANDS, BULLETS, BUY_BAND, FIREFIGHT, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
+from .scenarios import ENEMY, FIREFIGHT, PROFESSOR, SCENARIO
+from .setup import BANDS, BULLETS, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
 from .zombies import generate, generate_on_entry, move_zombies
 
@@ -94,6 +93,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
                        "The Cure, Race to the Helicopter"),
                 Option("band", "Skirmish band", tuple(BANDS) + (BUY_BAND,), "nick_jimmy",
                        "a ready band bought with 30 GP, or buy your own with the Glory Points (14.0)"),
+                Option("gear", "Gear", (READY_GEAR, BUY_GEAR), READY_GEAR, "a scenario's points of gear and "
+                       "weapons (12.0): the ready loadout, or buy your own for its named survivors"),
                 Option("players", "Players", tuple(range(1, 7)), 1,
                        "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
                 Option("time", "Time of day", tuple(SIGHT), "day", "the skirmish's light (8.2): sight over the "
@@ -103,17 +104,16 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def seats(self, options) -> list[str]:
         options = self.resolve_options(options)
-        if options["scenario"] == FIREFIGHT:
-            return list(SIDES)  # 12.0: Tonya's side and the enemy survivors' seat
+        scenario = SCENARIO.get(options["scenario"])
+        if scenario is not None and scenario.enemy:
+            return [SURVIVORS, ENEMY]  # 12.0: the band's seat and the enemy survivors'
         return player_seats(options["players"] if options["scenario"] == SKIRMISH else 1)
 
     def setup(self, options, dice: Dice) -> AtzState:
         options = self.resolve_options(options)
-        if options["scenario"] == FIREFIGHT:
-            state = firefight_game(dice)
-        else:
-            state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"])
-            state.hostile = len(state.players) > 1  # 14.0 "if playing competitively": the bands are enemies
+        state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"],
+                         options["gear"])
+        state.hostile = len(state.players) > 1  # 14.0 "if playing competitively", 12.0 Firefight: the bands are enemies
         if options["discoveries"] == "on" and options["scenario"] == SKIRMISH:
             state.discovery = dice.die()  # 14.0: "roll 1d6": that Zombie Card finds a survivor
         self.run_automatic(state, dice, [])
@@ -152,7 +152,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def outcome(self, state: AtzState) -> Optional[Outcome]:
         if not state.result:
             return None
-        if state.scenario == FIREFIGHT:  # 12.0: one side eliminated
+        if state.scenario in SCENARIO and SCENARIO[state.scenario].enemy:  # 12.0 Firefight: one side eliminated
             winners = tuple(p for p in state.players if state.result == f"{p} win")
             text = f"the {winners[0]} eliminated the other side" if winners else "neither side won"
             return Outcome(state.result, winners, 0, text)
@@ -186,13 +186,13 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if state.phase == purchase.BUY and kind != "ready":
             return purchase.describe(state, action)
         if kind in ("impulse", "drugs", "medkit", "heal"):
-            name = state.survivors[action["who"]].card.name
+            name = state.survivors[action["who"]].name
             return {"impulse": f"{name} takes an impulse", "drugs": f"{name} uses drugs (+1 to act)",
                     "medkit": f"use the medkit on {name}", "heal": f"tend {name}'s wounds"}[kind]
         if kind == "give":
-            return f"give the {action['what']} to {state.survivors[action['who']].card.name}"
+            return f"give the {action['what']} to {state.survivors[action['who']].name}"
         if kind == "set_up":
-            return f"{state.survivors[action['who']].card.name} sets up in {action['at']}"
+            return f"{state.survivors[action['who']].name} sets up in {action['at']}"
         if kind == "scout":
             return f"scout the building at {action['at']}"
         if kind == "step":
@@ -200,7 +200,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if kind in ("fire", "panic_fire"):
             return f"{'panic fire' if kind == 'panic_fire' else 'fire'}: {action['shots']} shot(s)"
         if kind == "aim" and action.get("who"):
-            return f"aim at {state.survivors[action['who']].card.name} in {action['at']}"
+            return f"aim at {state.survivors[action['who']].name} in {action['at']}"
         if kind in ("aim", "grenade"):
             return f"{'aim at a zombie' if kind == 'aim' else 'throw a grenade'} in {action['at']}"
         if kind == "react":
@@ -261,9 +261,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _check_over(self, state: AtzState) -> None:
         alive = [s for s in state.survivors.values() if s.sid not in state.dead and s.player in state.players]
-        if state.scenario == FIREFIGHT:
-            state.result = firefight_result(state) or ""
-        elif state.scenario in SCENARIO:
+        if state.scenario in SCENARIO:
             state.result = SCENARIO[state.scenario].result(state, table_of(state))
         elif state.scenario == BULLETS:
             if state.dead:
@@ -305,13 +303,13 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def _impulse(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor = state.survivors[action["who"]]
         state.impulse = Impulse(survivor.sid, survivor.mp)
-        events.append(Event("impulse", "ATZ 5.2", f"{survivor.card.name} takes an impulse", {"survivor": survivor.sid}))
+        events.append(Event("impulse", "ATZ 5.2", f"{survivor.name} takes an impulse", {"survivor": survivor.sid}))
 
     def _drugs(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor = state.survivors[action["who"]]  # 4.5: into the Rep box, +1 for the turn
         survivor.gear.remove("drugs")
         survivor.drugged = True
-        events.append(Event("drugs", "ATZ 4.5", f"{survivor.card.name} uses drugs: initiative +1 this turn",
+        events.append(Event("drugs", "ATZ 4.5", f"{survivor.name} uses drugs: initiative +1 this turn",
                             {"survivor": survivor.sid}))
 
     def _done(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
@@ -330,14 +328,14 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def _set_up(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor = state.survivors[action["who"]]
         survivor.hex = action["at"]
-        events.append(Event("set_up", "ATZ 12.0", f"{survivor.card.name} sets up in {survivor.hex}",
+        events.append(Event("set_up", "ATZ 12.0", f"{survivor.name} sets up in {survivor.hex}",
                             {"survivor": survivor.sid, "to": survivor.hex}))
 
     # --- the impulse (5.2, 6.0-6.2, 7.0) -------------------------------------------------------------
     def _impulse_prompt(self, state: AtzState) -> str:
         s, imp = self._active(state), state.impulse
         where = s.hex or "off the board"
-        return f"{s.card.name} in {where}: {imp.mp_left} MP left, {'action spent' if imp.acted else 'one action'}"
+        return f"{s.name} in {where}: {imp.mp_left} MP left, {'action spent' if imp.acted else 'one action'}"
 
     def _steps(self, state: AtzState, table: Table, survivor: Survivor) -> list[str]:
         imp = state.impulse
@@ -473,9 +471,9 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             if zombies_in(state, to) and not state.impulse.charging:
                 return "stepping in among zombies is a charge: take the Wanting to Charge test first", "ATZ 9.4"
             if table.enter_cost(to) > state.impulse.mp_left:
-                return (f"{to} costs {table.enter_cost(to)} MP and {survivor.card.name} has "
+                return (f"{to} costs {table.enter_cost(to)} MP and {survivor.name} has "
                         f"{state.impulse.mp_left} left", "ATZ 6.0, 6.1")
-            return f"{survivor.card.name} may pass through a friend's hex but not stop there", "ATZ 3.3"
+            return f"{survivor.name} may pass through a friend's hex but not stop there", "ATZ 3.3"
         if state.impulse.acted and action.kind in ("fast", "fire", "panic_fire", "grenade", "reload", "switch",
                                                     "search", "medkit"):
             return "one action an impulse, and it is spent", "ATZ 7.0"
@@ -486,7 +484,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         to = action["to"]
         imp.mp_left -= table.enter_cost(to)
         imp.came_from = survivor.hex
-        events.append(Event("move", "ATZ 6.0", f"{survivor.card.name} moves {survivor.hex or 'onto the board'} -> {to}",
+        events.append(Event("move", "ATZ 6.0", f"{survivor.name} moves {survivor.hex or 'onto the board'} -> {to}",
                             {"survivor": survivor.sid, "from": survivor.hex, "to": to}))
         survivor.hex = to
         self._follow(state)
@@ -516,7 +514,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         extra = sum(d <= survivor.rep for d in rolled)
         imp.mp_left += extra
         imp.acted = imp.fast = True
-        events.append(Event("fast_move", "ATZ 6.2", f"{survivor.card.name} tries a Fast Move: {rolled}, +{extra} MP",
+        events.append(Event("fast_move", "ATZ 6.2", f"{survivor.name} tries a Fast Move: {rolled}, +{extra} MP",
                             {"survivor": survivor.sid, "dice": rolled, "extra": extra}, reveals=True))
 
     def _fire(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
@@ -533,13 +531,13 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         survivor = self._active(state)  # 8.1.7: an action
         survivor.out_of_ammo.remove(survivor.in_hand)
         state.impulse.acted = True
-        events.append(Event("reload", "ATZ 8.1.7", f"{survivor.card.name} reloads", {"survivor": survivor.sid}))
+        events.append(Event("reload", "ATZ 8.1.7", f"{survivor.name} reloads", {"survivor": survivor.sid}))
 
     def _switch(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor = self._active(state)  # 8.1.10: an action; the in-hand weapon goes to the pack
         survivor.in_hand, survivor.in_pack = survivor.in_pack, survivor.in_hand
         state.impulse.acted = True
-        events.append(Event("switch", "ATZ 8.1.10", f"{survivor.card.name} switches to the "
+        events.append(Event("switch", "ATZ 8.1.10", f"{survivor.name} switches to the "
                             f"{WEAPON[survivor.in_hand].name}", {"survivor": survivor.sid}))
 
     def _search(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
@@ -555,14 +553,14 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         survivor.gear.remove("medkit")
         patient.wounds -= 1
         state.impulse.acted = True
-        events.append(Event("medkit", "ATZ 4.6", f"{survivor.card.name} uses the Medkit: {patient.card.name} loses "
+        events.append(Event("medkit", "ATZ 4.6", f"{survivor.name} uses the Medkit: {patient.name} loses "
                             "a wound", {"survivor": survivor.sid, "patient": patient.sid}))
 
     def _attach(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor = self._active(state)  # 4.4: for the rest of the scenario
         survivor.gear.remove("scope")
         survivor.scoped = survivor.in_hand
-        events.append(Event("scope", "ATZ 4.4", f"{survivor.card.name} attaches the scope to the "
+        events.append(Event("scope", "ATZ 4.4", f"{survivor.name} attaches the scope to the "
                             f"{WEAPON[survivor.in_hand].name}", {"survivor": survivor.sid}))
 
     def _charge(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
@@ -571,14 +569,14 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         survivor, imp = self._active(state), state.impulse
         imp.acted = True
         if survivor.card.star:
-            result, text = "charge", f"{survivor.card.name} (a Star) charges"
+            result, text = "charge", f"{survivor.name} (a Star) charges"
         else:
             rolled = dice.roll(REACTION_DICE)
             passed = sum(d <= survivor.rep for d in rolled)
             table = table_of(state)
             armed = can_fire(survivor) and bool(self._targets(state, table, survivor, []))
             result = "charge" if passed == 2 or (passed == 1 and not armed) else ("fire" if passed == 1 else "remain")
-            text = f"{survivor.card.name} wants to charge: {rolled}, passes {passed}d6: {result}"
+            text = f"{survivor.name} wants to charge: {rolled}, passes {passed}d6: {result}"
         events.append(Event("wanting_to_charge", "ATZ 9.4", text, {"survivor": survivor.sid, "result": result},
                             reveals=not survivor.card.star))
         if result == "charge":
@@ -598,7 +596,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         state.entered.append(table.building[hex_])
         placed = place_from_cup(state, hex_, card, dice)
         state.impulse.scouted = hex_
-        events.append(Event("scout", "ATZ 3.1.2", f"{survivor.card.name} scouts {table.building[hex_]}: "
+        events.append(Event("scout", "ATZ 3.1.2", f"{survivor.name} scouts {table.building[hex_]}: "
                             f"{len(placed)} zombie(s) inside", {"survivor": survivor.sid, "hex": hex_,
                                                                 "zombies": placed}, reveals=True))
 
@@ -610,7 +608,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         healed = any(d <= survivor.rep for d in rolled)
         if healed:
             patient.wounds -= 1
-        events.append(Event("heal", "ATZ 3.1.2", f"{survivor.card.name} tends {patient.card.name}: {rolled}, "
+        events.append(Event("heal", "ATZ 3.1.2", f"{survivor.name} tends {patient.name}: {rolled}, "
                             + ("a wound healed" if healed else "no luck"), {"survivor": survivor.sid,
                                                                             "patient": patient.sid, "dice": rolled},
                             reveals=True))
@@ -631,12 +629,12 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             survivor.gear.remove(what)
             friend.gear.append(what)
         state.impulse.acted = True
-        events.append(Event("give", "ATZ 7.0", f"{survivor.card.name} gives {friend.card.name} the {what}",
+        events.append(Event("give", "ATZ 7.0", f"{survivor.name} gives {friend.name} the {what}",
                             {"survivor": survivor.sid, "friend": friend.sid, "what": what}))
 
     def _exit(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor = self._active(state)  # 12.0: escape off the edge of the board
-        events.append(Event("escape", "ATZ 12.0", f"{survivor.card.name} escapes off the board from {survivor.hex}",
+        events.append(Event("escape", "ATZ 12.0", f"{survivor.name} escapes off the board from {survivor.hex}",
                             {"survivor": survivor.sid}))
         survivor.hex = "off"
         self._follow(state)
@@ -668,7 +666,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _aim_prompt(self, state: AtzState) -> str:
         imp = state.impulse
-        return f"{self._active(state).card.name} aims: {len(imp.targets)} target(s) of up to {self._max_targets(state)}"
+        return f"{self._active(state).name} aims: {len(imp.targets)} target(s) of up to {self._max_targets(state)}"
 
     def _max_targets(self, state: AtzState) -> int:
         weapon = WEAPON[self._active(state).in_hand]
@@ -705,7 +703,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     # --- surprise (10.1) ------------------------------------------------------------------------
     def _surprise_prompt(self, state: AtzState) -> str:
-        return f"{self._active(state).card.name} surprised the zombies: fire, back out, or melee"
+        return f"{self._active(state).name} surprised the zombies: fire, back out, or melee"
 
     def _surprise_legal(self, state: AtzState) -> list[Action]:
         survivor, imp = self._active(state), state.impulse
@@ -721,7 +719,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _back(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor, imp = self._active(state), state.impulse  # 10.1: back to the hex it came from
-        events.append(Event("back_out", "ATZ 10.1", f"{survivor.card.name} backs out to {imp.came_from}",
+        events.append(Event("back_out", "ATZ 10.1", f"{survivor.name} backs out to {imp.came_from}",
                             {"survivor": survivor.sid, "to": imp.came_from}))
         survivor.hex = imp.came_from
         self._follow(state)
@@ -761,7 +759,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _charged_prompt(self, state: AtzState) -> str:
         survivor = self._next_charged(state)
-        return f"{survivor.card.name} (a Star) is charged in {survivor.hex}: choose the reaction"
+        return f"{survivor.name} (a Star) is charged in {survivor.hex}: choose the reaction"
 
     def _charged_legal(self, state: AtzState) -> list[Action]:
         survivor = self._next_charged(state)
@@ -770,7 +768,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _react(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor = self._next_charged(state)  # 3.1.1, 9.1: a Star chooses the reaction
-        events.append(Event("star_reaction", "ATZ 9.1", f"{survivor.card.name} chooses to {action['with']}",
+        events.append(Event("star_reaction", "ATZ 9.1", f"{survivor.name} chooses to {action['with']}",
                             {"survivor": survivor.sid, "reaction": action["with"]}))
         self._react_with(state, table_of(state), survivor, action["with"], dice, events)
 
@@ -841,9 +839,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     # --- the turn (5.1, 5.2, 11.0) ------------------------------------------------------------------
     def _entry_zombies(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         table = table_of(state)  # 11.0: 6d6 for each survivor once they have entered
-        if state.scenario != FIREFIGHT:  # 12.0 Firefight: no zombies for entering the board
-            opening = SCENARIO[state.scenario].opening_zombies if state.scenario in SCENARIO else generate_on_entry
-            opening(state, table, dice, events)
+        opening = SCENARIO[state.scenario].opening_zombies if state.scenario in SCENARIO else generate_on_entry
+        opening(state, table, dice, events)
         state.turn, state.phase, state.done = max(state.turn, 1), "initiative", []  # 12.0: or a later board's
 
     def _initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:

@@ -3,8 +3,8 @@ victory as one small record, so a campaign (13.0) can play them in order. For a 
 first, is setup.py's.
 
 Every board lies north up, its number in the top left corner, boards joined end to end (docs/rulings.md).
-Until the purchase at set-up (14.0) lands, each band carries a DESIGNED loadout worth exactly the
-scenario's points of gear and weapons.
+Each band carries a DESIGNED loadout worth exactly the scenario's points of gear and weapons, the quick
+start; with the "buy your own" gear option the player spends those points instead (purchase.py).
 """
 from __future__ import annotations
 
@@ -15,12 +15,14 @@ from zombiebox.core.dice import Dice
 
 from .boards import HEDGE, Table, parse_hex
 from .buildings import place_from_cup
-from .data import ENTRY_DICE_PER_SURVIVOR, GEAR_BY_KEY, WEAPON
+from .data import ENTRY_DICE_PER_SURVIVOR, GEAR_BY_KEY, SURVIVORS, WEAPON
 from .state import AtzState, Survivor
 from .zombies import generate, generate_on_entry
 
-BARRICADE, SEARCH, CURE, HELICOPTER = "barricade", "search", "cure", "helicopter"
+BARRICADE, SEARCH, FIREFIGHT, CURE, HELICOPTER = "barricade", "search", "firefight", "cure", "helicopter"
 PROFESSOR = "professor"
+ENEMY = "enemy"  # 12.0 "Enemy Survivors": the second seat, a person or a bot (the seat's choice at the table)
+SIDES = (SURVIVORS, ENEMY)
 
 
 @dataclass(frozen=True)
@@ -29,11 +31,13 @@ class Scenario:
     name: str
     layout: tuple[tuple[int, ...], ...]
     band: tuple            # (survivor, in hand, in pack, gear): DESIGNED, worth `points`
-    points: int            # 12.0: the points of gear/weapons the band is given
+    points: int            # 12.0: the points of gear/weapons the band is given (a side's, with an enemy)
     turns: int             # the last turn the scenario lasts
     goal: str              # the goal in a player's words, for the banner
     entry: str = "east"    # the edge the band enters by ("": it sets up on the board instead)
     placing: str = ""      # where it sets up, in a player's words
+    enemy: tuple = ()      # 12.0 "Enemy Survivors": their band, DESIGNED as `band` (none: the band plays alone)
+    enemy_entry: str = ""  # the edge the enemy enters by
 
     def set_up(self, state: AtzState, table: Table, dice: Dice) -> None:
         """Markers, figures and zombies the scenario places before play (none unless it says)."""
@@ -306,7 +310,7 @@ class RaceToTheHelicopter(Scenario):
             state.entered.append(self.helipad)
             rolled = dice.die()
             placed = place_from_cup(state, self.helipad, rolled + self.helipad_base, dice)
-            events.append(Event("generate", "ATZ 12.0", f"{survivor.card.name} comes near the helipad: {rolled} + "
+            events.append(Event("generate", "ATZ 12.0", f"{survivor.name} comes near the helipad: {rolled} + "
                                 f"{self.helipad_base}: {len(placed)} zombie(s) in it",
                                 {"origin": self.helipad, "dice": [rolled], "placed": [(z, self.helipad) for z in placed]},
                                 reveals=True))
@@ -356,6 +360,38 @@ class RaceToTheHelicopter(Scenario):
         return "lost" if state.turn > self.turns else ""
 
 
+@dataclass(frozen=True)
+class Firefight(Scenario):
+    """12.0 Firefight: Tonya's side against Nick's, 12 points of gear and weapons a side; no zombies on
+    entering the board or a building, shots bring them as usual, and they go for the closest survivor of
+    either side. The side that eliminates the other wins."""
+
+    def set_up(self, state: AtzState, table: Table, dice: Dice) -> None:
+        # 12.0: no Zombie Card for entering a building (the area is cleared); searched as usual
+        state.entered = list(table.buildings)
+
+    def opening_zombies(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
+        """12.0: "Survivors don't roll for zombies after entering the board"."""
+
+    def standing(self, state: AtzState) -> list[str]:
+        """The sides not eliminated: someone alive on the board or still to enter (killed or fled is out)."""
+        return [side for side in SIDES if any(s.on_board or not s.hex for s in state.survivors.values()
+                                               if s.player == side and s.sid not in state.dead)]
+
+    def banner(self, state: AtzState) -> str:
+        count = {side: sum(s.player == side and s.sid not in state.dead and s.hex != "off"
+                           for s in state.survivors.values()) for side in SIDES}
+        return f"{super().banner(state)} ({count[SURVIVORS]} against {count[ENEMY]})"
+
+    def result(self, state: AtzState, table: Table) -> str:
+        """"survivors win" or "enemy win" once one side is eliminated; a draw when both are, or after the
+        last turn (rulings: the book sets none)."""
+        standing = self.standing(state)
+        if len(standing) == 1:
+            return f"{standing[0]} win"
+        return "draw" if not standing or state.turn > self.turns else ""
+
+
 SCENARIO = {s.key: s for s in (
     # 12.0: boards Four and One end to end, the redoubt in the west, the zombies coming from the east
     # (rulings). DESIGNED loadout, 12 points: an assault rifle, a submachine gun, a shotgun, a pistol.
@@ -369,6 +405,16 @@ SCENARIO = {s.key: s for s in (
                      (("tonya", "assault_rifle", "", ()), ("bank", "shotgun", "", ()), ("sailor", "pistol", "", ()),
                       ("buffy", "pistol", "", ("medkit",)), ("too_tall", "smg", "", ()),
                       ("nick", "shotgun", "", ())), 18, 20, "search 7 buildings on Board Two, 2H4 and 2E5 among them"),
+    # 12.0: Board Two west of Board Four, end to end (rulings): Tonya's side enters by Four's east edge, the
+    # enemy by Two's west edge. The book sets no turn limit: 40, as For a Few Bullets More. DESIGNED, 12
+    # points a side: Tonya's M4 (the story) an assault rifle (4) and an ammo counter (1), Beck an SMG (4),
+    # Bank a pistol (1) and a medkit (2); Nick a shotgun (3) and an ammo counter (1), Jimmy his SMG (15.0)
+    # (4), Buffy a pistol (1), a medkit (2) and drugs (1).
+    Firefight(FIREFIGHT, "Firefight", ((2, 4),),
+              (("tonya", "assault_rifle", "", ("ammo",)), ("beck", "smg", "", ()), ("bank", "pistol", "", ("medkit",))),
+              12, 40, "eliminate Nick's band",
+              enemy=(("nick", "shotgun", "", ("ammo",)), ("jimmy", "smg", "", ()),
+                     ("buffy", "pistol", "", ("medkit", "drugs"))), enemy_entry="west"),
     # 12.0: Board Four west of Board Two, the band entering by Two's east edge (rulings). The book sets no
     # turn limit: 40, as For a Few Bullets More. DESIGNED loadout, 20 points; the Professor carries nothing.
     TheCure(CURE, "The Cure", ((4, 2),),

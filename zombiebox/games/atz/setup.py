@@ -5,14 +5,14 @@ from zombiebox.core.dice import Dice
 
 from .boards import SIDES, Table, load_table
 from .data import SURVIVORS, GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, WEAPON, ZOMBIE_CARDS, deck, zombie_counters
-from .purchase import open_skirmish_purchase
-from .scenarios import BARRICADE, CURE, HELICOPTER, SCENARIO, SEARCH
+from .purchase import open_purchase, open_skirmish_purchase
+from .scenarios import BARRICADE, CURE, ENEMY, FIREFIGHT, HELICOPTER, SCENARIO, SEARCH
 from .state import AtzState, Survivor, Zombie
 
 SKIRMISH, BULLETS = "skirmish", "bullets"
-FIREFIGHT = "firefight"  # 12.0 (firefight.py)
 SCENARIOS = (SKIRMISH, BULLETS, BARRICADE, SEARCH, FIREFIGHT, CURE, HELICOPTER)  # 12.0's scenarios in the book's order
 BUY_BAND = "buy"  # the skirmish's players buy their own bands at set-up (14.0, purchase.py)
+READY_GEAR, BUY_GEAR = "ready", "buy"  # a scenario's designed loadout, or its points bought by the player (12.0)
 
 # DESIGNED: the bands a solo skirmish player can buy with 30 Glory Points (14.0: at most three
 # survivors): survivor key, weapons in hand and in pack, gear.
@@ -86,7 +86,8 @@ def entry_hexes(state: AtzState, table: Table, player: str) -> tuple[str, ...]:
     return tuple(h for h in own if h not in others)
 
 
-def new_game(scenario: str, band: str, dice: Dice, time: str = "day", players: int = 1) -> AtzState:
+def new_game(scenario: str, band: str, dice: Dice, time: str = "day", players: int = 1,
+             gear: str = READY_GEAR) -> AtzState:
     if scenario == BULLETS:
         # 12.0: board One; Tonya and Beck enter via its east edge, by day (8.2: no special rule says otherwise).
         state = AtzState(scenario, [[1]], "east")
@@ -95,21 +96,27 @@ def new_game(scenario: str, band: str, dice: Dice, time: str = "day", players: i
         played = SCENARIO[scenario]
         state = AtzState(scenario, [list(row) for row in played.layout], played.entry or "east")
         state.phase = "enter" if played.entry else "setup"  # 12.0: the band enters the board, or sets up on it
-        chosen = played.band
+        chosen, enemy = played.band, played.enemy
+        if enemy:  # 12.0 "Enemy Survivors": a second seat, from its own edge
+            state.players, state.entries = [SURVIVORS, ENEMY], {SURVIVORS: played.entry, ENEMY: played.enemy_entry}
     else:
         # 14.0: two boards at random, placed at random, the survivors entering from a random side.
         boards = sorted(dice.sample([1, 2, 3, 4], 2))
         layout = [boards] if dice.die(2) == 1 else [[b] for b in boards]
         state = AtzState(scenario, layout, dice.choice(SIDES), time)
         chosen = BANDS.get(band, ())
-    bands = {SURVIVORS: chosen}
+    bands = {SURVIVORS: chosen, **({ENEMY: enemy} if scenario in SCENARIO and enemy else {})}
     if scenario == SKIRMISH and players > 1:
         state.players = player_seats(players)
         bands = dict(zip(state.players, player_bands(players)))
         state.entries = dict(zip(state.players, entry_edges(load_table(tuple(map(tuple, layout))), players, dice)))
-    if scenario != BULLETS and band == BUY_BAND:
+    if scenario == SKIRMISH and band == BUY_BAND:
         bands = {}
         open_skirmish_purchase(state)
+    if scenario in SCENARIO and gear == BUY_GEAR:  # 12.0: "and N points of gear/weapons", the survivors named
+        open_purchase(state, {p: SCENARIO[scenario].points for p in bands}, then=state.phase,
+                      fixed={p: tuple(key for key, *_ in b) for p, b in bands.items()})
+        bands = {}
     for player, band_ in bands.items():
         enlist(state, player, band_)
     stock(state, dice)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .data import GENERIC, SIGHT, SURVIVOR_KINDS, SURVIVORS, WEAPON, SurvivorKind
+from .data import GENERIC, RENEGADE, SIGHT, SPEED_OF, SURVIVOR_KINDS, SURVIVORS, WEAPON, SurvivorKind
 
 KINDS = {k.key: k for k in SURVIVOR_KINDS + (GENERIC,)}
 
@@ -28,6 +28,14 @@ class Survivor:
     @property
     def card(self) -> SurvivorKind:
         return KINDS[self.kind]
+
+    @property
+    def name(self) -> str:
+        """As a player reads it: the card's name; a renegade by what it is and the weapon it shows (10.2),
+        its card being only a generic "Survivor"."""
+        if self.player != RENEGADE:
+            return self.card.name
+        return f"the renegade ({WEAPON[self.in_hand].name.lower()})" if self.in_hand else "the renegade"
 
     @property
     def wounded(self) -> bool:
@@ -59,6 +67,11 @@ class Zombie:
     mp: int
     direction: int  # 11.0: the side of the hex it is placed towards, 1-6
     hex: str = ""   # "" while in the Cup of Zombies
+
+    @property
+    def name(self) -> str:
+        """As the table shows it: by its speed (3.2), never its counter id."""
+        return f"a {SPEED_OF[self.mp]} zombie"
 
 
 @dataclass(slots=True)

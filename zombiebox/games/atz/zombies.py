@@ -90,7 +90,7 @@ def move_zombies(state: AtzState, table: Table, dice: Dice, events: list[Event],
         goal = closest[0] if len(closest) == 1 else dice.choice(closest)  # 6.3: equally close: random
         path = _walk(table, costs[goal], zombie.hex, goal, zombie.mp, dice, step_cost)
         if path:
-            events.append(Event("zombie_move", "ATZ 6.3", f"zombie {zombie.zid} moves {zombie.hex} -> {path[-1]}",
+            events.append(Event("zombie_move", "ATZ 6.3", f"{zombie.name} moves {zombie.hex} -> {path[-1]}",
                                 {"zombie": zombie.zid, "path": [zombie.hex] + path}))
             zombie.hex = path[-1]
             if zombie.hex == goal:

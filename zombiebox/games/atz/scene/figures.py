@@ -10,10 +10,9 @@ import pygame
 
 from zombiebox.ui import draw
 
-from ..data import ZOMBIE_SPEEDS
+from ..data import SPEED_OF
 from ..state import Survivor
 
-SPEED_OF = {s.mp: s.key for s in ZOMBIE_SPEEDS}
 ZOMBIE_COLOUR = {"slow": (112, 128, 104), "medium": (150, 132, 60), "fast": (176, 60, 52)}
 WEAPON_SHORT = {"pistol": "PIST", "double_pistols": "2PIST", "smg": "SMG", "assault_rifle": "RIFLE",
                 "shotgun": "SHOTG", "grenade": "GREN", "crossbow": "XBOW", "bat": "BAT", "machete": "MACH",

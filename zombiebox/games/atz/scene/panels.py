@@ -9,6 +9,7 @@ from zombiebox.ui import draw
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..data import GEAR_BY_KEY, WEAPON
+from ..purchase import BUY, rule
 from ..scenarios import SCENARIO
 from ..state import AtzState, Survivor
 from .figures import survivor_face, survivor_image
@@ -25,6 +26,8 @@ def draw_turn(surface, area: pygame.Rect, s: AtzState, may_act: list[str], ui) -
     title = "Entering the board (ATZ 11.0)" if s.phase == "enter" else f"Turn {s.turn}"
     if s.phase == "setup":
         title = "Setting up (ATZ 12.0)"
+    if s.phase == BUY:
+        title = f"Buying the band ({rule(s)})"
     scenario = SCENARIO.get(s.scenario)
     if scenario is not None:  # 12.0: the scenario, its goal and the turn count
         draw.text(surface, draw.fit(scenario.name, size - 4, area.w - 12), (area.x + 6, y), size - 4, pal["dim"])

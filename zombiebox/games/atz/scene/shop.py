@@ -49,9 +49,10 @@ def shop_panel(area: pygame.Rect, rules, state, shown: str, show: Callable[[str]
     band.append(Button("The band is ready", Action.of("ready"), tip=f"{rule(state)}: done; unspent points "
                        + ("stay banked" if state.purchase.heal else "are lost")))
     section(f"{'The shop' if state.purchase.heal else 'Your band'}: {left} Glory Points left ({rule(state)})", band)
-    section("For sale: a click recruits", [
-        _offer(rules, state, f"{KINDS[k].name} {KINDS[k].glory} GP", Action.of("recruit", who=k), _recruit_tip(k))
-        for k in FOR_SALE if k not in state.survivors or k == "survivor"])
+    if state.purchase.most:  # 12.0: a scenario names its survivors, nobody is for sale
+        section("For sale: a click recruits", [
+            _offer(rules, state, f"{KINDS[k].name} {KINDS[k].glory} GP", Action.of("recruit", who=k), _recruit_tip(k))
+            for k in FOR_SALE if k not in state.survivors or k == "survivor"])
     if shown in state.survivors:
         name = state.survivors[shown].card.name
         kit = [_offer(rules, state, f"{SHORT.get(w.key, w.name)} {w.glory} GP", Action.of("arm", who=shown, weapon=w.key),
