@@ -90,6 +90,6 @@ def test_12_0_firefight_is_a_scenario_of_the_registry_with_its_goal_in_the_banne
     assert firefight.name == "Firefight" and firefight.layout == ((2, 4),) and firefight.points == 12
     state = RULES.setup(OPTIONS, Dice(1))
     state.turn = 7
-    assert firefight.banner(state) == "Turn 7 of 40: eliminate Nick's band (3 against 3)"
+    assert firefight.banner(state) == "Turn 7 of 40: the last band standing wins (3 against 3)"
     state.dead.append("nick")
     assert firefight.banner(state).endswith("(3 against 2)")

@@ -412,7 +412,7 @@ SCENARIO = {s.key: s for s in (
     # (4), Buffy a pistol (1), a medkit (2) and drugs (1).
     Firefight(FIREFIGHT, "Firefight", ((2, 4),),
               (("tonya", "assault_rifle", "", ("ammo",)), ("beck", "smg", "", ()), ("bank", "pistol", "", ("medkit",))),
-              12, 40, "eliminate Nick's band",
+              12, 40, "the last band standing wins",
               enemy=(("nick", "shotgun", "", ("ammo",)), ("jimmy", "smg", "", ()),
                      ("buffy", "pistol", "", ("medkit", "drugs"))), enemy_entry="west"),
     # 12.0: Board Four west of Board Two, the band entering by Two's east edge (rulings). The book sets no
