@@ -89,6 +89,20 @@ def test_the_purchase_by_clicks_prices_a_refusal_said_and_the_survivor_shown():
     assert app.scene.match.state.purchase.ready == ["p1"] and app.scene.match.to_move == "p2"  # the next one buys
 
 
+def test_the_shops_buttons_are_painted_over_the_map():
+    """The shop's buttons stand over the map, outside the side column's kept layer: each is drawn there."""
+    app = make_app()
+    app.push(TableScene(app, Match(GAME, {"scenario": "barricade", "gear": "buy"}, 3)))
+    app.render()
+    t = app.scene
+    backdrop = t.ui.pal["panel"]
+    for rect, button in t.view.panel(t.match, t.ui).placed:
+        inside = rect.inflate(-4, -4)
+        colours = {tuple(app.window.get_at((x, y)))[:3] for x in range(inside.left, inside.right, 3)
+                   for y in range(inside.top, inside.bottom, 3)}
+        assert colours - {tuple(backdrop)[:3]}, f"{button.label!r} is not drawn"
+
+
 def test_a_scenario_ended_at_the_table_goes_back_to_the_campaign_carried_in():
     app = make_app()
     app.push(MainMenu(app))

@@ -68,7 +68,7 @@ def shop_panel(area: pygame.Rect, rules, state, shown: str, show: Callable[[str]
 
 
 def draw_shop(surface: pygame.Surface, area: pygame.Rect, shop: Shop, ui) -> None:
-    """The shop's backdrop and headings (its buttons are drawn with the side column's)."""
+    """The shop's backdrop and headings (the view draws its buttons over them, after the side column)."""
     pygame.draw.rect(surface, ui.pal["panel"], area, border_radius=6)
     for title, y in shop.headings:
         draw.text(surface, draw.fit(title, ui.text_size, area.w - 20, bold=True), (area.x + 10, y), ui.text_size,

@@ -322,6 +322,9 @@ class AtzScene(BoardView):
         sv = self.selected(match)
         choices = self.panel(match, ui) if ui.human_turn and match.outcome is None else None
         under = next((i for i, (r, _) in enumerate(choices.placed) if r.collidepoint(ui.mouse)), None) if choices else None
+        shop = self.shop(match, ui)
+        if shop is not None:  # the shop's buttons stand over the map, outside the column's layer
+            choices, shop_buttons = None, choices
 
         def paint(img):
             area = pygame.Rect((0, 0), lay.side.size)
@@ -338,6 +341,8 @@ class AtzScene(BoardView):
         shown = (self.version, id(s), sv.sid if sv else "", choices is not None, under, tuple(ui.lit),
                  ui.hint.action if ui.hint else None)
         surface.blit(self.side.get(lay.side.size, ui.look, shown, paint), lay.side.topleft)
+        if shop is not None and shop_buttons is not None:
+            shop_buttons.draw(surface, ui, ui.text_size - 2)
 
     # --- input --------------------------------------------------------------------------------------
     def click(self, pos, match, ui):
