@@ -89,7 +89,7 @@ def new_campaign(seed: int) -> Campaign:
 
 
 def next_scenario(campaign: Campaign, order: tuple[str, ...] = ORDER) -> Optional[str]:
-    """The scenario to play next; None once the campaign is decided or no later scenario exists yet."""
+    """The scenario to play next; None once the campaign is decided (or `order` is played through)."""
     if campaign.result or campaign.wins >= len(order):
         return None
     return order[campaign.wins]
@@ -173,8 +173,8 @@ def _decided(campaign: Campaign, order: tuple[str, ...]) -> str:
 
 
 def play_out(campaign: Campaign, bot: str = "scout", order: tuple[str, ...] = ORDER) -> Campaign:
-    """The campaign played on by `bot` (every choice, the shop's too) until it is decided or waits for a
-    scenario zombiebox does not have yet."""
+    """The campaign played on by `bot` (every choice, the shop's too) until it is decided (or `order`, a
+    shorter run of scenarios for a test, is played through)."""
     game = registry.get("atz")
     while next_scenario(campaign, order) is not None:
         match = start(campaign, order)

@@ -165,9 +165,7 @@ class CampaignScene(Scene):
             out.append(("The Professor reached the helipad: the campaign is won.", "accent"))
         elif c.result == "lost":
             out.append(("The campaign is lost.", "bad"))
-        elif nxt is None:
-            out.append(("Every scenario zombiebox has so far is won: the story waits for the next.", "accent"))
-        else:
+        elif nxt is not None:
             try_ = f", try {c.tries + 1} of {C.TRIES}" if c.tries else ""
             out.append((f"Next: {C.title(nxt)} (scenario {c.wins + 1} of {CAMPAIGN_SCENARIOS}{try_})", "accent"))
             if self.match is not None:
