@@ -158,6 +158,19 @@ def test_12_0_barricade_lost_when_a_second_survivor_dies():
     assert not still.result and still.turn == 15  # one dead, a turn to go
 
 
+def test_12_0_barricade_a_campaign_party_of_two_may_lose_one_not_both():
+    """Rulings: "three of the four" read as "one may fall" for a party of another size (13.0)."""
+    state = barricade({"tonya": {"hex": "4D4"}, "beck": {"hex": "4D5"}}, phase="end", turn=15)
+    state.dead.append("beck")
+    assert BAR.banner(state) == "Turn 15 of 15: keep 1 of 2 alive (1 alive)"
+    play(state, [])
+    assert state.result == "won"
+    both = barricade({"tonya": {"hex": "4D4"}, "beck": {"hex": "4D5"}}, phase="end", turn=3)
+    both.dead += ["tonya", "beck"]
+    play(both, [])
+    assert both.result == "lost"
+
+
 # --- Search and Destroy -----------------------------------------------------------------------------
 def searching(searched: list[str], turn: int = 5):
     state = case({"nick": {"hex": "2J9", "in_hand": "shotgun"}}, phase="survivors", turn=turn,

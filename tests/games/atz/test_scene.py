@@ -232,7 +232,7 @@ def test_12_0_the_header_shows_the_scenario_its_goal_and_the_turn_count(monkeypa
     real = panels.draw.text
     monkeypatch.setattr(panels.draw, "text", lambda surface, s, *a, **k: written.append(s) or real(surface, s, *a, **k))
     table(state, skip_animations=True)
-    assert "The Barricade" in written and "Turn 7 of 15: keep 3 of 4 alive" in " ".join(written)  # however wrapped
+    assert "The Barricade" in written and "Turn 7 of 15: keep 1 of 1 alive" in " ".join(written)  # however wrapped
 
 
 def test_12_0_the_barricade_is_set_up_by_clicks_on_lit_hexes():

@@ -120,7 +120,7 @@ class Barricade(Scenario):
     arrival_dice: int = 2         # 12.0: 2d6 zombies ...
     arrivals_from: int = 2        # ... beginning with turn two
     wall_mp: int = 3              # 12.0: a zombie pays 3 MPs into the hedge and into the redoubt from outside
-    must_live: int = 3            # 12.0: three of the four
+    may_fall: int = 1             # 12.0: three of the four must live: one may fall
 
     def set_up(self, state: AtzState, table: Table, dice: Dice) -> None:
         # rulings: the redoubt is the survivors' own: no Zombie Card, nothing left in it to search
@@ -167,11 +167,17 @@ class Barricade(Scenario):
             return self.wall_mp
         return table.costs[to]
 
+    def must_live(self, state: AtzState) -> int:
+        """12.0: three of the four; a campaign party of another size may also lose one, never all (rulings)."""
+        return max(1, len(state.survivors) - self.may_fall)
+
     def banner(self, state: AtzState) -> str:
-        return f"{super().banner(state)} ({len(state.survivors) - len(state.dead)} alive)"
+        alive = len(state.survivors) - len(state.dead)
+        return (f"Turn {state.turn} of {self.turns}: keep {self.must_live(state)} of {len(state.survivors)} alive "
+                f"({alive} alive)")
 
     def result(self, state: AtzState, table: Table) -> str:
-        if len(state.survivors) - len(state.dead) < self.must_live:
+        if len(state.survivors) - len(state.dead) < self.must_live(state):
             return "lost"
         return "won" if state.turn > self.turns else ""
 
