@@ -16,39 +16,21 @@ import pstats
 import statistics
 import time
 
-import pygame
-
-from zombiebox.ui.headless import use_dummy_drivers
+from zombiebox.bench import percentile
+from zombiebox.games.zs.scene.bench import bench_table, throw_events
 
 
 def throws(n: int, profile_at: frozenset = frozenset()):
-    """Each throw frame as (throw, frame index, kind, cpu ms, wall ms), the frames at `profile_at`
-    (throw, frame) run under cProfile (their stats returned too)."""
-    use_dummy_drivers()
-    from zombiebox.core import registry
-    from zombiebox.games.zs.scene.bench import SIZE
-    from zombiebox.ui.app import App
-    from zombiebox.ui.bench import _bench_match
-    from zombiebox.ui.settings import Settings
-    from zombiebox.ui.table import TableScene
-
-    game = registry.get("zs")
-    match = _bench_match("zs")
-    game.bench_fill(match.state)
-    app = App(SIZE, Settings())
-    table = app.push(TableScene(app, match))
+    """Each throw frame as (throw, frame index, kind, cpu ms, wall ms, cpu ms of its logic tick), the
+    frames at `profile_at` (throw, frame) run under cProfile (their stats returned too)."""
+    app, table, match = bench_table()
     view = table.view
     rows, profiles = [], {}
     held, played = copy.deepcopy(match.state), len(match.steps)
     for i in range(n):
         app.render()
-        lid = view.screen(match).lid()
-        start, end = (lid.centerx, lid.bottom - 8), (lid.centerx + 10 * (i % 3 - 1), lid.centery - 20)
-        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start),
-                  pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
-                  pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end)]
-        frame, landed = 0, 0
+        events = throw_events(view.screen(match).lid(), i)
+        frame = 0
         while frame == 0 or view.in_hand or view.anim.running:
             flying, before = view.flight is not None, len(match.steps)
             prof = cProfile.Profile(time.thread_time) if (i, frame) in profile_at else None
@@ -69,13 +51,10 @@ def throws(n: int, profile_at: frozenset = frozenset()):
                 kind = "last landing (attack settled)"
             elif lands:
                 kind = "a die lands"
-            elif flying and view.flight is None:
-                kind = "flight ends (dice rest)"
             elif flying:
                 kind = "flight step"
             else:
                 kind = "animation after"
-            landed += lands
             rows.append((i, frame, kind, cpu, wall, step))
             if prof:
                 profiles[(i, frame)] = prof
@@ -83,11 +62,6 @@ def throws(n: int, profile_at: frozenset = frozenset()):
         match.state, match.steps[played:] = copy.deepcopy(held), []
         view.version += 1
     return rows, profiles
-
-
-def p99(xs):
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, round(0.99 * (len(xs) - 1)))]
 
 
 def main() -> None:
@@ -102,13 +76,14 @@ def main() -> None:
     for _, _, kind, cpu, wall, step in rows:
         kinds.setdefault(kind, []).append((cpu, wall, step))
     print(f"{len(rows)} throw frames, {args.throws} throws; ms")
-    print(f"{'kind':32} {'n':>4} {'cpu p50':>8} {'cpu p99':>8} {'cpu max':>8} {'wall p50':>9} {'wall max':>9} {'step p50':>9}")
+    print(f"{'kind':32} {'n':>4} {'cpu p50':>8} {'cpu p99':>8} {'cpu max':>8} {'wall p50':>9} {'wall max':>9} "
+          f"{'step p50':>9}")
     for kind, xs in kinds.items():
         cpu, wall, step = [x[0] for x in xs], [x[1] for x in xs], [x[2] for x in xs]
-        print(f"{kind:32} {len(xs):4} {statistics.median(cpu):8.2f} {p99(cpu):8.2f} {max(cpu):8.2f} "
+        print(f"{kind:32} {len(xs):4} {statistics.median(cpu):8.2f} {percentile(cpu, 99):8.2f} {max(cpu):8.2f} "
               f"{statistics.median(wall):9.2f} {max(wall):9.2f} {statistics.median(step):9.2f}")
     allcpu = [r[3] for r in rows]
-    print(f"{'all':32} {len(rows):4} {statistics.median(allcpu):8.2f} {p99(allcpu):8.2f} {max(allcpu):8.2f}")
+    print(f"{'all':32} {len(rows):4} {statistics.median(allcpu):8.2f} {percentile(allcpu, 99):8.2f} {max(allcpu):8.2f}")
     if args.profile:
         slowest = sorted((r for r in rows if args.kind in r[2]), key=lambda r: -r[3])[:args.profile]
         print("slowest (cpu):", [(t, f, k, round(c, 2)) for t, f, k, c, *_ in slowest])
