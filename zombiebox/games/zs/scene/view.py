@@ -45,10 +45,10 @@ class ZsScene(BoardView):
         self.shown = ""           # the household shown large ("" follows the one to decide)
         self.mover = ""
         self.turn_index = 0       # how far the tile in hand is turned (R, the wheel)
-        # a household's large house, small house, lines and tracker (the side column), each kept in
-        # its own layer while another household is shown: the turn passing repaints none of them
+        # a household's large house, small house, and in the side column its lines, tracker and the
+        # event deck and town below them (as tall as its lines leave room for), each kept in its own
+        # layer while another household is shown: the turn passing repaints none of them
         self.seat_layers: dict[tuple[str, str], Layer] = {}
-        self.events_layer = Layer(alpha=False)    # the event deck and the town
         self.choice_layer = Layer()
         self.lid_layer = Layer()
         self.kept = Memo()
@@ -286,7 +286,7 @@ class ZsScene(BoardView):
         state = match.state
         size = ui.text_size - 3
         said = self.kept.get("lines", (self.version, seat), lambda: tuple(header_lines(state, seat)))
-        lines = self.kept.get("wrapped", (said, area.w, ui.look), lambda: [
+        lines = self.kept.get(f"wrapped {seat}", (said, area.w, ui.look), lambda: [
             part for line in said for part in draw.wrap(line, size, area.w)])
         y = area.y
         if lines:
@@ -301,9 +301,10 @@ class ZsScene(BoardView):
         surface.blit(img, (area.x, y + 4))
         y += 4 + img.get_height() + 6
         shown = self.kept.get("events", self.version, lambda: events_key(state))
-        tall = self.kept.get("events tall", (shown, area.w, area.bottom - y, ui.look), lambda: events_height(
-            state, area.w, ui.text_size, area.bottom - y))
-        img = self.on_board(self.events_layer, (area.w + 4, tall), ui, (shown, tall),
+        room = area.bottom - y
+        tall = self.kept.get(f"events tall {seat}", (shown, area.w, room, ui.look), lambda: events_height(
+            state, area.w, ui.text_size, room))
+        img = self.on_board(self.seat_layer("events", seat), (area.w + 4, tall), ui, (shown, tall),
                             lambda img: paint_events(img, pygame.Rect(0, 0, area.w, tall), state, ui.pal, ui.text_size))
         surface.blit(img, (area.x, y))
 
@@ -553,5 +554,5 @@ class ZsScene(BoardView):
         self.seen = seen(match.state)
         self.version += 1
         self.kept.drop()
-        for layer in (self.events_layer, self.choice_layer, *self.seat_layers.values()):
+        for layer in (self.choice_layer, *self.seat_layers.values()):
             layer.drop()
