@@ -29,6 +29,22 @@ def test_a_layer_repaints_only_when_size_look_or_content_changes():
     assert len(painted) == 5
 
 
+def test_a_layer_painted_again_at_its_size_gets_its_surface_back_cleared_as_new():
+    pygame.init()
+    for alpha, clear in ((True, (0, 0, 0, 0)), (False, (0, 0, 0, 255))):
+        layer = Layer(alpha=alpha)
+        seen = []
+
+        def paint(img):
+            seen.append(tuple(img.get_at((3, 3))))
+            img.fill((200, 40, 40))
+
+        first = layer.get((40, 30), "look", 1, paint)
+        again = layer.get((40, 30), "look", 2, paint)      # what it shows changed, not its size
+        assert again is first and seen == [clear, clear]   # the old drawing is not painted over
+        assert layer.get((50, 30), "look", 2, paint) is not first and seen[-1] == clear
+
+
 def test_the_animator_plays_events_in_order_at_the_set_speed():
     anim = Animator(scale=0.5)
     drawn = []

@@ -25,10 +25,14 @@ class Layer:
 
     def get(self, size: tuple[int, int], look: Hashable, content: Hashable,
             paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
-        """The kept surface, or a new one of `size` (transparent unless opaque) handed to `paint` first."""
+        """The kept surface, or one of `size` cleared (transparent, or black if opaque) and handed to
+        `paint` first: the same surface again while the size stays, so hold no earlier drawing of it."""
         key = (tuple(size), look, content)
         if self._img is None or key != self._key:
-            self._img = pygame.Surface(size, pygame.SRCALPHA if self.alpha else 0)
+            if self._img is not None and self._img.get_size() == key[0]:
+                self._img.fill(0)   # as new, without new memory: fresh pages cost more than the painting
+            else:
+                self._img = pygame.Surface(size, pygame.SRCALPHA if self.alpha else 0)
             paint(self._img)
             self._key = key
             self.paints += 1

@@ -13,30 +13,39 @@ THROWS = 8      # throws measured
 SIZE = (1280, 800)
 
 
-def throw_figures() -> dict[str, float]:
+def bench_table():
+    """The bench table (four full houses, the dice in hand) at SIZE: (app, table scene, match)."""
     use_dummy_drivers()
     from zombiebox.core import registry
     from zombiebox.ui.app import App
-    from zombiebox.bench import percentile
     from zombiebox.ui.bench import _bench_match
     from zombiebox.ui.settings import Settings
     from zombiebox.ui.table import TableScene
 
-    game = registry.get("zs")
     match = _bench_match("zs")
-    game.bench_fill(match.state)
+    registry.get("zs").bench_fill(match.state)
     app = App(SIZE, Settings())
-    table = app.push(TableScene(app, match))
+    return app, app.push(TableScene(app, match)), match
+
+
+def throw_events(lid: pygame.Rect, i: int) -> list:
+    """Throw i's drag: pressed near the lid's bottom, let go above its middle (three aims in turn)."""
+    start, end = (lid.centerx, lid.bottom - 8), (lid.centerx + 10 * (i % 3 - 1), lid.centery - 20)
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end)]
+
+
+def throw_figures() -> dict[str, float]:
+    from zombiebox.bench import percentile
+
+    app, table, match = bench_table()
     times: list[float] = []
     held, played = copy.deepcopy(match.state), len(match.steps)   # the dice in hand (the fill is no step)
     for i in range(THROWS):
         app.render()
-        lid = table.view.screen(match).lid()
-        start, end = (lid.centerx, lid.bottom - 8), (lid.centerx + 10 * (i % 3 - 1), lid.centery - 20)
-        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start),
-                  pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
-                  pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end)]
+        events = throw_events(table.view.screen(match).lid(), i)
         first = True
         while first or table.view.in_hand or table.view.anim.running:
             began = time.perf_counter()
@@ -48,4 +57,3 @@ def throw_figures() -> dict[str, float]:
         table.view.version += 1                                          # as after the attack that threw them
     return {"throw_frame_ms_p50": round(percentile(times, 50), 3),
             "throw_frame_ms_p99": round(percentile(times, 99), 3), "throw_frames": len(times)}
-

@@ -45,11 +45,10 @@ class ZsScene(BoardView):
         self.shown = ""           # the household shown large ("" follows the one to decide)
         self.mover = ""
         self.turn_index = 0       # how far the tile in hand is turned (R, the wheel)
-        self.house_layer = Layer(alpha=False)
-        self.mini_layers: dict[str, Layer] = {}
-        self.lines_layer = Layer(alpha=False)     # the side column: the shown household's lines,
-        self.tracker_layer = Layer(alpha=False)   # its tracker,
-        self.events_layer = Layer(alpha=False)    # the event deck and the town
+        # a household's large house, small house, and in the side column its lines, tracker and the
+        # event deck and town below them (as tall as its lines leave room for), each kept in its own
+        # layer while another household is shown: the turn passing repaints none of them
+        self.seat_layers: dict[tuple[str, str], Layer] = {}
         self.choice_layer = Layer()
         self.lid_layer = Layer()
         self.kept = Memo()
@@ -101,14 +100,13 @@ class ZsScene(BoardView):
             self.mover, self.shown = match.to_move or "", ""
         L = self.screen(match)
         seat = self.seat_shown(state, match.to_move)
-        img = self.house_layer.get(L.house.size, ui.look, (seat, shown_key(state, seat)), lambda img: self.paint_big(
-            img, state.households[seat], state, ui))
+        img = self.seat_layer("house", seat).get(L.house.size, ui.look, shown_key(state, seat),
+                                                 lambda img: self.paint_big(img, state.households[seat], state, ui))
         surface.blit(img, L.house.topleft)
         surface.blits(self.pieces(L.fit, seat, state, ui, ui.text_size))
         for other, r in L.minis.items():
-            layer = self.mini_layers.setdefault(other, Layer(alpha=False))
-            small = layer.get(r.size, ui.look, shown_key(state, other), lambda img, o=other: self.paint_mini(
-                img, o, state, ui))
+            small = self.seat_layer("mini", other).get(r.size, ui.look, shown_key(state, other),
+                                                       lambda img, o=other: self.paint_mini(img, o, state, ui))
             surface.blit(small, r.topleft)
             surface.blits(self.pieces(L.mini_fit(other), other, state, ui, 0))
             edge = ui.pal["highlight"] if r.collidepoint(ui.mouse) else seat_colour(state.order, other, ui.pal)
@@ -132,14 +130,17 @@ class ZsScene(BoardView):
         if self.drag is not None and self.drag.item in TILE and self.drag.moved(ui.mouse):
             self.draw_ghost(surface, L, match, ui, self.drag.item)
 
+    def seat_layer(self, what: str, seat: str) -> Layer:
+        return self.seat_layers.setdefault((what, seat), Layer(alpha=False))
+
     def pieces(self, fit: Fit, seat: str, state, ui, size: int) -> list:
         walking = walking_to(self.anim, seat)
         hh = state.households[seat]
         shows = self.kept.get(f"shows {seat}", self.version, lambda: (
             tuple((yard, tuple(squares)) for yard, squares in hh.zombies.items()), tuple(hh.barricades), hh.inside))
         key = (shows, fit.scale, fit.x, fit.y, ui.look, walking)   # a die landing moves none of them
-        return self.kept.get(f"pieces {seat}", key, lambda: pieces(fit, state.households[seat], ui.pal, size,
-                                                                   walking))
+        return self.kept.get(f"pieces {seat} {size}", key, lambda: pieces(   # large and small kept apart
+            fit, state.households[seat], ui.pal, size, walking))
 
     def lid_image(self, L: Layout, ui) -> pygame.Surface:
         lid = L.lid()
@@ -285,23 +286,25 @@ class ZsScene(BoardView):
         state = match.state
         size = ui.text_size - 3
         said = self.kept.get("lines", (self.version, seat), lambda: tuple(header_lines(state, seat)))
-        lines = self.kept.get("wrapped", (said, area.w, ui.look), lambda: [
+        lines = self.kept.get(f"wrapped {seat}", (said, area.w, ui.look), lambda: [
             part for line in said for part in draw.wrap(line, size, area.w)])
         y = area.y
         if lines:
-            img = self.on_board(self.lines_layer, (area.w, len(lines) * draw.line_height(size)), ui, said,
-                                lambda img: paint_lines(img, lines, ui.pal, size))
+            img = self.on_board(self.seat_layer("lines", seat), (area.w, len(lines) * draw.line_height(size)), ui,
+                                said, lambda img: paint_lines(img, lines, ui.pal, size))
             surface.blit(img, (area.x, y))
             y += img.get_height()
         track = state.households[seat].track
-        img = self.on_board(self.tracker_layer, (area.w, tracker_height(ui.text_size)), ui, tuple(track.items()),
-                            lambda img: paint_tracker(img, img.get_rect(), track, ui.pal, ui.text_size))
+        img = self.on_board(self.seat_layer("tracker", seat), (area.w, tracker_height(ui.text_size)), ui,
+                            tuple(track.items()), lambda img: paint_tracker(img, img.get_rect(), track, ui.pal,
+                                                                            ui.text_size))
         surface.blit(img, (area.x, y + 4))
         y += 4 + img.get_height() + 6
         shown = self.kept.get("events", self.version, lambda: events_key(state))
-        tall = self.kept.get("events tall", (shown, area.w, area.bottom - y, ui.look), lambda: events_height(
-            state, area.w, ui.text_size, area.bottom - y))
-        img = self.on_board(self.events_layer, (area.w + 4, tall), ui, (shown, tall),
+        room = area.bottom - y
+        tall = self.kept.get(f"events tall {seat}", (shown, area.w, room, ui.look), lambda: events_height(
+            state, area.w, ui.text_size, room))
+        img = self.on_board(self.seat_layer("events", seat), (area.w + 4, tall), ui, (shown, tall),
                             lambda img: paint_events(img, pygame.Rect(0, 0, area.w, tall), state, ui.pal, ui.text_size))
         surface.blit(img, (area.x, y))
 
@@ -551,9 +554,5 @@ class ZsScene(BoardView):
         self.seen = seen(match.state)
         self.version += 1
         self.kept.drop()
-        self.house_layer.drop()
-        for layer in (self.lines_layer, self.tracker_layer, self.events_layer):
-            layer.drop()
-        self.choice_layer.drop()
-        for layer in self.mini_layers.values():
+        for layer in (self.choice_layer, *self.seat_layers.values()):
             layer.drop()
