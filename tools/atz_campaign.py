@@ -14,14 +14,15 @@ from zombiebox.games.atz import campaign as C
 
 
 def survival(games: int, bot: str) -> dict:
-    ends, party, tries, glory = Counter(), 0, 0, 0
+    ends, ended_in, party, tries, glory = Counter(), Counter(), 0, 0, 0
     for seed in range(1, games + 1):
         c = C.play_out(C.new_campaign(seed), bot)
         ends[c.result or "alive"] += 1
+        ended_in[c.played[-1].scenario] += 1  # the scenario a campaign was decided in
         party += len(c.party)
         tries += len(c.played)
         glory += c.glory
-    return {"games": games, "bot": bot, "scenarios": list(C.ORDER), "ends": dict(ends),
+    return {"games": games, "bot": bot, "scenarios": list(C.ORDER), "ends": dict(ends), "ended_in": dict(ended_in),
             "survival_rate": round((games - ends["lost"]) / games, 3), "mean_party": round(party / games, 2),
             "mean_scenarios_played": round(tries / games, 2), "mean_glory_banked": round(glory / games, 2)}
 
