@@ -3,6 +3,7 @@ import pytest
 
 from tests.tiny.game import DashRules
 from zombiebox.core.actions import Action, IllegalAction
+from zombiebox.core import registry
 from zombiebox.core.match import Match, Step
 from zombiebox.core.saves import checksum
 
@@ -67,6 +68,22 @@ def test_autosave_after_each_turn(tinygame, tmp_path):
     while m.to_move == "living" and not m.autosave_path.exists():
         m.play("hold" if m.state.rolled else "roll")
     assert m.autosave_path.exists()  # the turn passed to the dead
+    assert Match.load(m.autosave_path).steps == m.steps
+
+
+def test_a_solo_sides_long_turn_is_autosaved_every_few_actions(tmp_path):
+    """All Things Zombie solo: the survivors' seat never changes (the zombies are the rules'), yet a crash
+    mid-game loses at most AUTOSAVE_EVERY actions."""
+    from zombiebox.core.match import AUTOSAVE_EVERY
+    game = registry.get("atz")
+    m = Match(game, seed=3)
+    m.autosave_path = tmp_path / "auto.json"
+    bot = game.make_bot("scout", "survivors")
+    seats = set()
+    for _ in range(AUTOSAVE_EVERY):
+        seats.add(m.to_move)
+        m.play(m.bot_choice(bot).action)
+    assert seats == {"survivors"} and m.outcome is None
     assert Match.load(m.autosave_path).steps == m.steps
 
 

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from .position import Position
 
 HUMAN = "human"  # a seat a person plays (else it holds a bot's name)
+AUTOSAVE_EVERY = 8  # actions by one seat between autosaves: a solo side's long turn is kept too
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,7 @@ class Match:
         self.autosave_path: Optional[Path] = None
         self.autosave_error: Optional[str] = None
         self.on_autosave: Optional[Callable[[Path], None]] = None
+        self.unsaved = 0  # actions played since the last autosave
         self.load_note: Optional[str] = None  # what loading had to drop, for the table to say
         self.steps: list[Step] = []
         self.redo_steps: list[Step] = []
@@ -137,7 +139,8 @@ class Match:
         seat_before = self.to_move
         events = self._do(self._action(action), tuple(forced))
         self.redo_steps.clear()
-        if self.to_move != seat_before or self.outcome is not None:
+        self.unsaved += 1
+        if self.to_move != seat_before or self.outcome is not None or self.unsaved >= AUTOSAVE_EVERY:
             self._autosave()
         return events
 
@@ -291,6 +294,7 @@ class Match:
         the reason is kept in `autosave_error` for the table to show."""
         if self.autosave_path is None:
             return
+        self.unsaved = 0
         try:
             self.save(self.autosave_path)
             self.autosave_error = None
