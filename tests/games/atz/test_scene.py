@@ -2,6 +2,7 @@
 the zombie phase that follows, as a player plays them; the camera scrolls and zooms within the map."""
 import pygame
 
+from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.match import Match
 from zombiebox.games.atz import GAME
@@ -270,3 +271,21 @@ def test_a_reaction_test_is_called_out_over_its_taker_with_dice_result_and_rule(
     called = [m.data for m in t.view.anim.running if m.kind == "callout"]
     test = next(c for c in called if c["rule"] == "ATZ 9.2")
     assert test["survivor"] == "too_tall" and test["dice"] == [5, 3] and "duck back" in test["text"]
+
+
+def test_a_roll_called_out_off_screen_brings_the_camera_to_it():
+    """A reaction test far from the survivor shown (ATZ 9.2): the camera moves so its callout is seen over
+    the survivor who rolls, not pinned to the window's edge; one already in sight moves nothing."""
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun"), "tonya": dict(hex="3G9", in_hand="pistol")})
+    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    app, t = table(state, skip_animations=True)
+    cam, table_ = t.view.cam, t.view.table(t.match)
+    seen = lambda h: cam.view.collidepoint(cam.to_screen(*centre(table_, h)))
+    assert seen("1G5") and not seen("3G9")
+    near = Event("received_fire", "ATZ 9.2", "Nick tests Received Fire", {"survivor": "nick", "dice": [3, 4]})
+    before = (cam.x, cam.y)
+    t.view.show_called([near], t.match, table_)
+    assert (cam.x, cam.y) == before
+    far = Event("received_fire", "ATZ 9.2", "Tonya tests Received Fire", {"survivor": "tonya", "dice": [3, 4]})
+    t.view.show_called([far], t.match, table_)
+    assert seen("3G9")

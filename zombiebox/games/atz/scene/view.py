@@ -428,7 +428,28 @@ class AtzScene(BoardView):
         self.version += 1
         table, cam = self.table(match), self.camera(match)
         self.follow(match, table)
+        self.show_called(events, match, table)
         self.anim.play(events, anim.Stage(match.state, table, cam, ui.text_size))
+
+    def show_called(self, events, match, table: Table) -> None:
+        """A roll called out where the window does not show it (an enemy's fire, a reaction far off): the
+        camera brought to it, the survivor to act kept in sight too when both fit in the window."""
+        hexes = []
+        for e in events:
+            if e.kind in anim.CALLED or e.kind == "fire":
+                figure = match.state.survivors.get(e.data.get("survivor", ""))
+                hexes += ([figure.hex] if figure is not None and figure.on_board else []) + e.data.get("targets", [])
+        points = [centre(table, h) for h in hexes]
+        if not points or all(self.cam.view.collidepoint(self.cam.to_screen(*p)) for p in points):
+            return
+        sv = self.selected(match)
+        both = points + ([centre(table, sv.hex)] if sv is not None and sv.on_board else [])
+        xs, ys = [p[0] for p in both], [p[1] for p in both]
+        fits = (max(xs) - min(xs)) * self.cam.zoom < self.cam.view.w * 0.8 and \
+            (max(ys) - min(ys)) * self.cam.zoom < self.cam.view.h * 0.8
+        if not fits:
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+        self.cam.look_at((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
 
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
