@@ -37,8 +37,10 @@ def draw_turn(surface, area: pygame.Rect, s: AtzState, may_act: list[str], ui) -
         draw.text(surface, part, (area.x + 6, y), size, pal["accent"], bold=True)
         y += draw.line_height(size)
     when = TIME_WORDS[s.time] + " (ATZ 8.2)"
-    draw.text(surface, draw.fit(when, size - 4, area.w - 12), (area.x + 6, y), size - 4, pal["text"])
-    y += draw.line_height(size - 4) + 2
+    for part in draw.wrap(when, size - 4, area.w - 12)[:2]:
+        draw.text(surface, part, (area.x + 6, y), size - 4, pal["text"])
+        y += draw.line_height(size - 4)
+    y += 2
     dice = list(s.initiative.items()) or ([("survivors", s.survivor_die), ("zombies", s.zombie_die)]
                                           if s.survivor_die else [])
     if dice:  # each side's initiative die (ATZ 5.2; 14.0: a die for each player)
