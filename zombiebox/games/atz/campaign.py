@@ -104,6 +104,7 @@ def start(campaign: Campaign, order: tuple[str, ...] = ORDER) -> Match:
     seed = campaign.seed + len(campaign.played)
     state = game.rules.setup({"scenario": scenario}, Dice(seed).fork(1))
     board_party(state, campaign)
+    state.discovery = Dice(seed).fork(2).die()  # rulings: the party finds survivors (13.0, 10.2), 14.0's roll
     seats = game.rules.seats({"scenario": scenario})  # Firefight's enemy survivors: the bot plays them (rulings)
     enemies = {seat: game.default_bot(seat) for seat in seats if seat != SURVIVORS}
     return Match(game, {"scenario": scenario}, seed, seats=enemies, start=game.rules.encode(state))

@@ -1,0 +1,131 @@
+"""What the scout bot buys with Glory Points: a skirmish band or a scenario's kit (14.0, 12.0), and the
+campaign's shop between scenarios (13.0). Only a preference among the purchase's legal Actions, each with
+its one-line reason; purchase.py says what may be bought."""
+from __future__ import annotations
+
+from zombiebox.core.actions import Action
+from zombiebox.core.bots import Choice
+
+from .data import GEAR_BY_KEY, WEAPON
+from .purchase import band_of, buyer, recruit_price
+from .scenarios import PROFESSOR, SCENARIO
+from .setup import BULLETS_BAND
+from .state import KINDS, AtzState, Survivor
+
+BUY_WEAPONS = ("smg", "assault_rifle", "shotgun", "double_pistols", "pistol")  # most fire dice first (8.1.3-8.1.5)
+BUY_GEAR = ("medkit", "ammo", "vest", "drugs")  # one of each for the band: patch up, keep firing, then the rest
+ARMING = 3   # Glory Points kept back for each survivor still without a gun (a shotgun's price)
+GUN = WEAPON["pistol"].glory  # the campaign keeps back at least a pistol's price for each recruit still unarmed
+
+
+def party_aim(scenario: str) -> int:
+    """The party the campaign bot recruits toward: as many as the scenario names (12.0), the Professor aside."""
+    band = SCENARIO[scenario].band if scenario in SCENARIO else BULLETS_BAND
+    return sum(key != PROFESSOR for key, *_ in band)
+
+
+def buy(state: AtzState, actions: list[Action]) -> Choice:
+    """The campaign's shop (13.0) or a band bought before play (14.0, 12.0)."""
+    return _shop(state, actions) if state.purchase.heal else _band(state, actions)
+
+
+def _band(state: AtzState, actions: list[Action]) -> Choice:
+    """14.0, 12.0: the best survivors that still leave a gun's price for each, the most fire dice each can
+    afford, then one of each piece of gear for the band."""
+    left = state.purchase.glory[buyer(state)]
+    band = band_of(state, buyer(state))
+    unarmed = _unarmed(band)
+    recruits = [a for a in actions if a.kind == "recruit" and left - recruit_price(state, a["who"]) >= ARMING * (unarmed + 1)]
+    if recruits:
+        def worth(a: Action) -> tuple:  # a Star, then Rep, melee dice and wounds it can take, then cheaper
+            kind = KINDS[a["who"]]
+            return kind.star, kind.unwounded.rep, kind.unwounded.melee, kind.dead_at, -kind.glory, a["who"]
+        pick = KINDS[max(recruits, key=worth)["who"]]
+        return Choice(Action.of("recruit", who=pick.key), f"recruits {pick.name}: the best survivor that leaves a gun for each")
+    arm = _arm(state, actions, ARMING)
+    if arm is not None:
+        return arm
+    gear = _gear(state, actions, band)
+    if gear is not None:
+        return gear
+    return Choice(Action.of("ready"), f"the band is bought ({left} Glory Points to spare)")
+
+
+def _shop(state: AtzState, actions: list[Action]) -> Choice:
+    """13.0, between campaign scenarios: keep the living alive, grow the party to the band the scenario
+    names, arm it, heal it, give the weakest gun a better one in the pack, then gear; the rest is banked."""
+    left = state.purchase.glory[buyer(state)]
+    band = band_of(state, buyer(state))
+    heals = [a for a in actions if a.kind == "heal"]
+    for a in heals:
+        s = state.survivors[a["who"]]
+        if s.wounds + 1 >= s.card.dead_at:
+            return Choice(a, f"heals {s.name} first: the next wound would be the last")
+        if s.wounded and s.wounds - 1 < s.card.flip_at:
+            return Choice(a, f"heals {s.name} back to the unwounded side of the counter")
+    unarmed = _unarmed(band)
+    party, aim = sum(s.sid != PROFESSOR for s in band), party_aim(state.scenario)
+    recruits = [a for a in actions if a.kind == "recruit" and left - recruit_price(state, a["who"]) >= GUN * (unarmed + 1)]
+    if recruits and party < aim:
+        def worth(a: Action) -> tuple:  # the most wounds to the skull, then the cheapest, then the better fighter
+            kind = KINDS[a["who"]]
+            return kind.dead_at, -recruit_price(state, a["who"]), kind.star, kind.unwounded.rep, kind.unwounded.melee, a["who"]
+        pick = KINDS[max(recruits, key=worth)["who"]]
+        return Choice(Action.of("recruit", who=pick.key),
+                      f"recruits {pick.name}: the party is {party} of the {aim} the scenario names")
+    arm = _arm(state, actions, GUN)
+    if arm is not None:
+        return arm
+    if heals:
+        return Choice(heals[0], f"heals a wound of {state.survivors[heals[0]['who']].name}")
+    upgrade = _upgrade(state, actions, band)
+    if upgrade is not None:
+        return upgrade
+    gear = _gear(state, actions, band)
+    if gear is not None:
+        return gear
+    return Choice(Action.of("ready"), f"ready: {left} Glory Points banked for the next shop")
+
+
+def _unarmed(band: list[Survivor]) -> int:
+    return sum(not s.in_hand and s.card.skill != "cure" for s in band)
+
+
+def _arm(state: AtzState, actions: list[Action], keep: int) -> Choice | None:
+    """The first survivor without a gun gets the most fire dice it can have while `keep` Glory Points stay
+    for each of the others still unarmed."""
+    left = state.purchase.glory[buyer(state)]
+    unarmed = _unarmed(band_of(state, buyer(state)))
+    arms = [a for a in actions if a.kind == "arm" and not state.survivors[a["who"]].in_hand]
+    if not arms:
+        return None
+    sid = arms[0]["who"]
+    mine = [a for a in arms if a["who"] == sid]
+    fits = [a for a in mine if a["weapon"] in BUY_WEAPONS and left - WEAPON[a["weapon"]].glory >= keep * (unarmed - 1)]
+    pick = min(fits, key=lambda a: BUY_WEAPONS.index(a["weapon"])) if fits else \
+        min(mine, key=lambda a: (WEAPON[a["weapon"]].glory, a["weapon"]))
+    return Choice(pick, f"the most fire dice {state.survivors[sid].name} can have and still arm the others")
+
+
+def _upgrade(state: AtzState, actions: list[Action], band: list[Survivor]) -> Choice | None:
+    """The survivor with the fewest fire dice in hand gets, in its pack, the weapon with the most it can
+    afford, if that is more (8.1.10: it switches to it in play)."""
+    def dice(key: str) -> int:
+        return WEAPON[key].keep or WEAPON[key].fire_dice if key else 0
+    offers = [a for a in actions if a.kind == "arm" and a["weapon"] in BUY_WEAPONS
+              and dice(a["weapon"]) > dice(state.survivors[a["who"]].in_hand)]
+    if not offers:
+        return None
+    pick = min(offers, key=lambda a: (dice(state.survivors[a["who"]].in_hand), BUY_WEAPONS.index(a["weapon"]), a["who"]))
+    s = state.survivors[pick["who"]]
+    return Choice(pick, f"a {WEAPON[pick['weapon']].name.lower()} for {s.name}, whose {WEAPON[s.in_hand].name.lower()} "
+                  "has the fewest fire dice")
+
+
+def _gear(state: AtzState, actions: list[Action], band: list[Survivor]) -> Choice | None:
+    carried = {g for s in band for g in s.gear}
+    for gear in BUY_GEAR:
+        offer = next((a for a in actions if a.kind == "equip" and a["gear"] == gear and gear not in carried), None)
+        if offer is not None:
+            return Choice(offer, f"{GEAR_BY_KEY[gear].name.lower()} for the band")
+    return None
