@@ -215,6 +215,13 @@ def test_12_0_for_a_few_bullets_more_names_tonya_and_beck_the_rest_of_a_party_on
     assert state.result == "won"  # survivor1 found no weapon: only the two named must
 
 
+def test_12_0_for_a_few_bullets_more_without_tonya_and_beck_every_one_of_the_party_must_find_a_weapon():
+    state = case({"jimmy": {"hex": "1G16"}}, layout=((1,),))
+    state.scenario = "bullets"
+    play(state, [4, 1], "impulse who=jimmy", "exit")
+    assert state.result == "lost"  # escaped with no weapon found (rulings: not won by walking off)
+
+
 def test_13_0_the_shop_bot_keeps_the_dying_alive_then_recruits_to_the_band_the_scenario_names():
     campaign = C.new_campaign(14)
     campaign.played = [C.Played("bullets", True, 9)]  # next: The Barricade, which names four
@@ -231,6 +238,15 @@ def test_13_0_the_shop_bot_keeps_the_dying_alive_then_recruits_to_the_band_the_s
     party = [s for s in match.state.survivors.values() if s.player == SURVIVORS]
     assert len(party) == 4 and all(s.in_hand for s in party)
     assert buying.party_aim("barricade") == 4 and buying.party_aim("helicopter") == 7  # the Professor aside
+
+
+def test_13_0_the_shop_bot_banks_what_cannot_buy_a_recruit_while_the_party_is_short():
+    campaign = C.new_campaign(16)
+    campaign.played = [C.Played("bullets", True, 2)]
+    campaign.glory = 2  # a recruit (2 at the least) and a pistol (1) are 3
+    match = C.start(campaign)
+    choice = match.bot_choice(GAME.make_bot("scout", SURVIVORS))
+    assert choice.action == Action.of("ready") and "banked" in choice.reason
 
 
 def test_13_0_a_campaign_recruit_costs_half_its_coin_rounded_up():

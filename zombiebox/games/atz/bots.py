@@ -381,7 +381,8 @@ def _nearest(state: AtzState, table: Table, hex_: str) -> int:
 
 def _leaving(state: AtzState, survivor: Survivor) -> bool:
     """For a Few Bullets More: leave once Tonya and Beck have both found a weapon (12.0: both must)."""
-    return state.scenario == BULLETS and all(s.found >= 1 for s in _band(state, survivor.player) if bullets_named(s))
+    return state.scenario == BULLETS and all(s.found >= 1 for s in _band(state, survivor.player)
+                                             if bullets_named(state, s))
 
 
 def _band(state: AtzState, player: str) -> list[Survivor]:
@@ -395,7 +396,7 @@ def _leader(state: AtzState, player: str) -> Survivor | None:
 
 
 def _needs_loot(state: AtzState, survivor: Survivor) -> bool:
-    return state.scenario == BULLETS and survivor.found == 0 and bullets_named(survivor)
+    return state.scenario == BULLETS and survivor.found == 0 and bullets_named(state, survivor)
 
 
 def _clears_for_others(state: AtzState, survivor: Survivor) -> bool:

@@ -53,7 +53,8 @@ def _band(state: AtzState, actions: list[Action]) -> Choice:
 
 def _shop(state: AtzState, actions: list[Action]) -> Choice:
     """13.0, between campaign scenarios: keep the living alive, grow the party to the band the scenario
-    names, arm it, heal it, give the weakest gun a better one in the pack, then gear; the rest is banked."""
+    names, arm it, heal it; while the party is still short the rest is banked toward the next recruit,
+    else the weakest gun gets a better one in the pack, then gear."""
     left = state.purchase.glory[buyer(state)]
     band = band_of(state, buyer(state))
     heals = [a for a in actions if a.kind == "heal"]
@@ -78,6 +79,8 @@ def _shop(state: AtzState, actions: list[Action]) -> Choice:
         return arm
     if heals:
         return Choice(heals[0], f"heals a wound of {state.survivors[heals[0]['who']].name}")
+    if party < aim:
+        return Choice(Action.of("ready"), f"ready: {left} Glory Points banked toward the next recruit")
     upgrade = _upgrade(state, actions, band)
     if upgrade is not None:
         return upgrade

@@ -40,10 +40,12 @@ BULLETS_BAND = (("tonya", "pistol", "", ("medkit",)), ("beck", "pistol", "", ("a
 BULLETS_NAMED = tuple(key for key, *_ in BULLETS_BAND)  # the two its victory names (12.0)
 
 
-def bullets_named(survivor: Survivor) -> bool:
+def bullets_named(state: AtzState, survivor: Survivor) -> bool:
     """For a Few Bullets More: Tonya or Beck, whom its victory names; anyone else of a campaign party (found
-    or recruited) only escapes with them (rulings)."""
-    return survivor.sid in BULLETS_NAMED
+    or recruited) only escapes with them. A party with neither of them left: every one of it (rulings)."""
+    if any(key in state.survivors for key in BULLETS_NAMED):
+        return survivor.sid in BULLETS_NAMED
+    return survivor.player in state.players
 
 
 def band_cost(band) -> int:
