@@ -59,9 +59,9 @@ def survival(games: int, bot: str) -> dict:
         tries += len(c.played)
         glory += c.glory
         won += c.wins
-    per_scenario = {s: {"played": rows[s]["played"], "won": rows[s]["won"],
-                        **{k: round(v / rows[s]["played"], 2) for k, v in rows[s].items() if k not in ("played", "won")}}
-                    for s in C.ORDER if rows[s]["played"]}
+    per_scenario = {s: {"played": row["played"], "won": row["won"],
+                        **{k: round(v / row["played"], 2) for k, v in row.items() if k not in ("played", "won")}}
+                    for s, row in ((s, rows[s]) for s in C.ORDER) if row["played"]}
     return {"games": games, "bot": bot, "scenarios": list(C.ORDER), "ends": dict(ends), "ended_in": dict(ended_in),
             "survival_rate": round((games - ends["lost"]) / games, 3), "mean_party": round(party_left / games, 2),
             "mean_scenarios_played": round(tries / games, 2), "mean_scenarios_won": round(won / games, 2),

@@ -65,8 +65,8 @@ def test_13_0_a_campaign_carried_across_two_scenarios_roster_wounds_glory_and_th
     assert second.state.purchase.glory == {SURVIVORS: 8}
     shop(second, "heal who=tonya", "recruit who=survivor", "arm who=survivor1 weapon=pistol")
     assert tonya.wounds == 1
-    left = 8 - HEAL_GLORY - 2 - WEAPON["pistol"].glory  # a generic survivor: half its coin of 4 (rulings)
-    assert second.state.purchase.glory[SURVIVORS] == left == 3
+    left = 8 - HEAL_GLORY - 1 - WEAPON["pistol"].glory  # a generic survivor: a quarter of its coin of 4 (rulings)
+    assert second.state.purchase.glory[SURVIVORS] == left == 4
     shop(second, "ready")
     state = end_scenario(second, "lost", dead=("beck",), killed=4)
     played = C.finish(campaign, state, TWICE)
@@ -133,7 +133,7 @@ def test_13_0_the_campaign_file_saves_and_resumes_the_party_and_the_scenario_und
     again, resumed = C.load(path)
     assert again == campaign
     assert resumed.steps == match.steps and RULES.encode(resumed.state) == RULES.encode(match.state)
-    assert resumed.state.purchase.glory[SURVIVORS] == 9 - 3 - WEAPON["shotgun"].glory  # Bank: half his coin of 6
+    assert resumed.state.purchase.glory[SURVIVORS] == 9 - 2 - WEAPON["shotgun"].glory  # Bank: 6 / 4, rounded up
 
 
 @pytest.mark.parametrize("damage,says", [
@@ -234,7 +234,7 @@ def test_13_0_the_shop_bot_keeps_the_dying_alive_then_recruits_to_the_band_the_s
         assert choice.reason
         bought.append(choice.action.kind)
         match.play(choice.action)
-    assert bought[0] == "heal" and bought.count("recruit") == 2  # 9 - 2 = 7: two recruits at 3 and 2, armed
+    assert bought[0] == "heal" and bought.count("recruit") == 2  # 9 - 2 = 7: two recruits at 2, armed
     party = [s for s in match.state.survivors.values() if s.player == SURVIVORS]
     assert len(party) == 4 and all(s.in_hand for s in party)
     assert buying.party_aim("barricade") == 4 and buying.party_aim("helicopter") == 7  # the Professor aside
@@ -243,18 +243,18 @@ def test_13_0_the_shop_bot_keeps_the_dying_alive_then_recruits_to_the_band_the_s
 def test_13_0_the_shop_bot_banks_what_cannot_buy_a_recruit_while_the_party_is_short():
     campaign = C.new_campaign(16)
     campaign.played = [C.Played("bullets", True, 2)]
-    campaign.glory = 2  # a recruit (2 at the least) and a pistol (1) are 3
+    campaign.glory = 1  # a recruit (1 at the least) and a pistol (1) are 2
     match = C.start(campaign)
     choice = match.bot_choice(GAME.make_bot("scout", SURVIVORS))
     assert choice.action == Action.of("ready") and "banked" in choice.reason
 
 
-def test_13_0_a_campaign_recruit_costs_half_its_coin_rounded_up():
+def test_13_0_a_campaign_recruit_costs_a_quarter_of_its_coin_rounded_up():
     campaign = C.new_campaign(15)
     campaign.glory = 10
     match = C.start(campaign)
-    shop(match, "recruit who=nick", "recruit who=sailor")  # 10 -> 5, 5 -> 3
-    assert match.state.purchase.glory[SURVIVORS] == 10 - 5 - 3
+    shop(match, "recruit who=nick", "recruit who=sailor", "recruit who=survivor")  # 10 -> 3, 5 -> 2, 4 -> 1
+    assert match.state.purchase.glory[SURVIVORS] == 10 - 3 - 2 - 1
     skirmish = RULES.setup({"band": "buy"}, Dice(1))
     RULES.apply(skirmish, Action.parse("recruit who=nick"), Dice(1))
     assert skirmish.purchase.glory[SURVIVORS] == 30 - KIND_GLORY["nick"]  # 14.0: the coin itself

@@ -3,10 +3,12 @@ campaign's shop between scenarios (13.0). Only a preference among the purchase's
 its one-line reason; purchase.py says what may be bought."""
 from __future__ import annotations
 
+from typing import Callable
+
 from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
 
-from .data import GEAR_BY_KEY, WEAPON
+from .data import GEAR_BY_KEY, WEAPON, SurvivorKind
 from .purchase import band_of, buyer, recruit_price
 from .scenarios import PROFESSOR, SCENARIO
 from .setup import BULLETS_BAND
@@ -34,21 +36,13 @@ def _band(state: AtzState, actions: list[Action]) -> Choice:
     afford, then one of each piece of gear for the band."""
     left = state.purchase.glory[buyer(state)]
     band = band_of(state, buyer(state))
-    unarmed = _unarmed(band)
-    recruits = [a for a in actions if a.kind == "recruit" and left - recruit_price(state, a["who"]) >= ARMING * (unarmed + 1)]
-    if recruits:
-        def worth(a: Action) -> tuple:  # a Star, then Rep, melee dice and wounds it can take, then cheaper
-            kind = KINDS[a["who"]]
-            return kind.star, kind.unwounded.rep, kind.unwounded.melee, kind.dead_at, -kind.glory, a["who"]
-        pick = KINDS[max(recruits, key=worth)["who"]]
-        return Choice(Action.of("recruit", who=pick.key), f"recruits {pick.name}: the best survivor that leaves a gun for each")
-    arm = _arm(state, actions, ARMING)
-    if arm is not None:
-        return arm
-    gear = _gear(state, actions, band)
-    if gear is not None:
-        return gear
-    return Choice(Action.of("ready"), f"the band is bought ({left} Glory Points to spare)")
+    # a Star, then Rep, melee dice and wounds it can take, then cheaper
+    recruit = _recruit(state, actions, ARMING, lambda k, price: (k.star, k.unwounded.rep, k.unwounded.melee,
+                                                                 k.dead_at, -price, k.key))
+    if recruit is not None:
+        return Choice(recruit, f"recruits {KINDS[recruit['who']].name}: the best survivor that leaves a gun for each")
+    return (_arm(state, actions, ARMING) or _gear(state, actions, band)
+            or Choice(Action.of("ready"), f"the band is bought ({left} Glory Points to spare)"))
 
 
 def _shop(state: AtzState, actions: list[Action]) -> Choice:
@@ -64,16 +58,13 @@ def _shop(state: AtzState, actions: list[Action]) -> Choice:
             return Choice(a, f"heals {s.name} first: the next wound would be the last")
         if s.wounded and s.wounds - 1 < s.card.flip_at:
             return Choice(a, f"heals {s.name} back to the unwounded side of the counter")
-    unarmed = _unarmed(band)
     party, aim = sum(s.sid != PROFESSOR for s in band), party_aim(state.scenario)
-    recruits = [a for a in actions if a.kind == "recruit" and left - recruit_price(state, a["who"]) >= GUN * (unarmed + 1)]
-    if recruits and party < aim:
-        def worth(a: Action) -> tuple:  # the most wounds to the skull, then the cheapest, then the better fighter
-            kind = KINDS[a["who"]]
-            return kind.dead_at, -recruit_price(state, a["who"]), kind.star, kind.unwounded.rep, kind.unwounded.melee, a["who"]
-        pick = KINDS[max(recruits, key=worth)["who"]]
-        return Choice(Action.of("recruit", who=pick.key),
-                      f"recruits {pick.name}: the party is {party} of the {aim} the scenario names")
+    # the most wounds to the skull, then the cheapest, then the better fighter
+    recruit = _recruit(state, actions, GUN, lambda k, price: (k.dead_at, -price, k.star, k.unwounded.rep,
+                                                              k.unwounded.melee, k.key))
+    if recruit is not None and party < aim:
+        return Choice(recruit, f"recruits {KINDS[recruit['who']].name}: the party is {party} of the {aim} the "
+                      "scenario names")
     arm = _arm(state, actions, GUN)
     if arm is not None:
         return arm
@@ -81,13 +72,19 @@ def _shop(state: AtzState, actions: list[Action]) -> Choice:
         return Choice(heals[0], f"heals a wound of {state.survivors[heals[0]['who']].name}")
     if party < aim:
         return Choice(Action.of("ready"), f"ready: {left} Glory Points banked toward the next recruit")
-    upgrade = _upgrade(state, actions, band)
-    if upgrade is not None:
-        return upgrade
-    gear = _gear(state, actions, band)
-    if gear is not None:
-        return gear
-    return Choice(Action.of("ready"), f"ready: {left} Glory Points banked for the next shop")
+    return (_upgrade(state, actions, band) or _gear(state, actions, band)
+            or Choice(Action.of("ready"), f"ready: {left} Glory Points banked for the next shop"))
+
+
+def _recruit(state: AtzState, actions: list[Action], keep: int,
+             worth: Callable[[SurvivorKind, int], tuple]) -> Action | None:
+    """The recruit `worth` (of its counter and price) ranks highest of those that leave `keep` Glory Points
+    for each survivor then without a gun."""
+    left = state.purchase.glory[buyer(state)]
+    unarmed = _unarmed(band_of(state, buyer(state)))
+    recruits = [a for a in actions
+                if a.kind == "recruit" and left - recruit_price(state, a["who"]) >= keep * (unarmed + 1)]
+    return max(recruits, key=lambda a: worth(KINDS[a["who"]], recruit_price(state, a["who"])), default=None)
 
 
 def _unarmed(band: list[Survivor]) -> int:
@@ -121,8 +118,8 @@ def _upgrade(state: AtzState, actions: list[Action], band: list[Survivor]) -> Ch
         return None
     pick = min(offers, key=lambda a: (dice(state.survivors[a["who"]].in_hand), BUY_WEAPONS.index(a["weapon"]), a["who"]))
     s = state.survivors[pick["who"]]
-    return Choice(pick, f"a {WEAPON[pick['weapon']].name.lower()} for {s.name}, whose {WEAPON[s.in_hand].name.lower()} "
-                  "has the fewest fire dice")
+    return Choice(pick, f"a {WEAPON[pick['weapon']].name.lower()} for {s.name}, whose "
+                  f"{WEAPON[s.in_hand].name.lower()} has the fewest fire dice")
 
 
 def _gear(state: AtzState, actions: list[Action], band: list[Survivor]) -> Choice | None:

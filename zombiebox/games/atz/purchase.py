@@ -13,8 +13,8 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 
-from .data import CAMPAIGN_RECRUIT, GEAR, GEAR_BOXES, GEAR_BY_KEY, GENERIC, GENERIC_COUNTERS, HEAL_GLORY, SKIRMISH_BAND, SURVIVOR_KINDS, \
-    SURVIVORS, WEAPON, WEAPONS
+from .data import CAMPAIGN_RECRUIT, GEAR, GEAR_BOXES, GEAR_BY_KEY, GENERIC, GENERIC_COUNTERS, HEAL_GLORY, SKIRMISH_BAND, \
+    SURVIVOR_KINDS, SURVIVORS, WEAPON, WEAPONS
 from .state import KINDS, AtzState, Purchase, Survivor
 
 BUY = "buy"
@@ -64,7 +64,8 @@ def generic_left(state: AtzState) -> bool:
 def generic_id(state: AtzState) -> str:
     """The next generic survivor counter's id: generics are numbered survivor1, survivor2, ..., the first
     number no survivor holds (a campaign party keeps survivor2 when survivor1 has fallen)."""
-    return next(f"{GENERIC.key}{n}" for n in range(1, len(state.survivors) + 2) if f"{GENERIC.key}{n}" not in state.survivors)
+    ids = (f"{GENERIC.key}{n}" for n in range(1, len(state.survivors) + 2))
+    return next(sid for sid in ids if sid not in state.survivors)
 
 
 def band_of(state: AtzState, player: str) -> list[Survivor]:
