@@ -12,6 +12,7 @@ from zombiebox.games.atz import GAME
 from zombiebox.games.atz import buying, campaign as C
 from zombiebox.games.atz.data import HEAL_GLORY, KIND_GLORY, SURVIVORS, WEAPON
 from zombiebox.games.atz.discovery import discover
+from zombiebox.games.atz.scenarios import SCENARIO
 
 from .cases import case, play
 
@@ -258,3 +259,10 @@ def test_13_0_a_campaign_recruit_costs_a_quarter_of_its_coin_rounded_up():
     skirmish = RULES.setup({"band": "buy"}, Dice(1))
     RULES.apply(skirmish, Action.parse("recruit who=nick"), Dice(1))
     assert skirmish.purchase.glory[SURVIVORS] == 30 - KIND_GLORY["nick"]  # 14.0: the coin itself
+
+
+def test_12_0_the_barricades_goal_is_said_for_the_party_that_plays_it():
+    book = RULES.setup({"scenario": "barricade"}, Dice(1))
+    assert SCENARIO["barricade"].aim(book) == "keep 3 of 4 alive"  # 12.0: three of the four
+    two = C.start(C.Campaign(1, 0, C.new_campaign(1).party, [C.Played("bullets", True, 2)])).state
+    assert SCENARIO["barricade"].aim(two) == "keep 1 of 2 alive"  # rulings: one may fall, never all

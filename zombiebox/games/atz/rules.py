@@ -163,7 +163,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
                  "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
         if state.scenario in SCENARIO:
-            texts["won"] = f"{SCENARIO[state.scenario].name} is won: {SCENARIO[state.scenario].goal}"
+            texts["won"] = f"{SCENARIO[state.scenario].name} is won: {SCENARIO[state.scenario].aim(state)}"
         winners = (SURVIVORS,) if state.result in ("survived", "won") else ()
         return Outcome(state.result, winners, glory, f"{texts[state.result]} ({glory} Glory Points)")
 

@@ -75,9 +75,13 @@ class Scenario:
         """"won", "lost" or "" while the scenario goes on; lost when the whole band is dead."""
         return "" if alive(state) else "lost"
 
+    def aim(self, state: AtzState) -> str:
+        """The goal in a player's words for this band (the book's, unless the band changes it)."""
+        return self.goal
+
     def banner(self, state: AtzState) -> str:
         """The goal and the turn count: "Turn 7 of 15: keep 3 of 4 alive"."""
-        return f"Turn {state.turn} of {self.turns}: {self.goal}"
+        return f"Turn {state.turn} of {self.turns}: {self.aim(state)}"
 
 
 def band(state: AtzState) -> list[Survivor]:
@@ -183,9 +187,12 @@ class Barricade(Scenario):
         """12.0: three of the four; a campaign party of another size may also lose one, never all (rulings)."""
         return max(1, len(band(state)) - self.may_fall)
 
+    def aim(self, state: AtzState) -> str:
+        """"keep 3 of 4 alive", or as many as one may fall from a campaign party of another size (rulings)."""
+        return f"keep {self.must_live(state)} of {len(band(state))} alive"
+
     def banner(self, state: AtzState) -> str:
-        return (f"Turn {state.turn} of {self.turns}: keep {self.must_live(state)} of {len(band(state))} alive "
-                f"({len(alive(state))} alive)")
+        return f"{super().banner(state)} ({len(alive(state))} alive)"
 
     def result(self, state: AtzState, table: Table) -> str:
         if len(alive(state)) < self.must_live(state):
