@@ -9,10 +9,12 @@ from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
 from zombiebox.core.saves import SaveError
 from zombiebox.games.atz import GAME
-from zombiebox.games.atz import campaign as C
+from zombiebox.games.atz import buying, campaign as C
 from zombiebox.games.atz.data import HEAL_GLORY, KIND_GLORY, SURVIVORS, WEAPON
+from zombiebox.games.atz.discovery import discover
+from zombiebox.games.atz.scenarios import SCENARIO
 
-from .cases import case
+from .cases import case, play
 
 RULES = GAME.rules
 TWICE = ("bullets", "bullets")  # two scenarios in a row, whatever scenarios exist yet
@@ -64,8 +66,8 @@ def test_13_0_a_campaign_carried_across_two_scenarios_roster_wounds_glory_and_th
     assert second.state.purchase.glory == {SURVIVORS: 8}
     shop(second, "heal who=tonya", "recruit who=survivor", "arm who=survivor1 weapon=pistol")
     assert tonya.wounds == 1
-    left = 8 - HEAL_GLORY - KIND_GLORY["survivor"] - WEAPON["pistol"].glory
-    assert second.state.purchase.glory[SURVIVORS] == left == 1
+    left = 8 - HEAL_GLORY - 1 - WEAPON["pistol"].glory  # a generic survivor: a quarter of its coin of 4 (rulings)
+    assert second.state.purchase.glory[SURVIVORS] == left == 4
     shop(second, "ready")
     state = end_scenario(second, "lost", dead=("beck",), killed=4)
     played = C.finish(campaign, state, TWICE)
@@ -132,7 +134,7 @@ def test_13_0_the_campaign_file_saves_and_resumes_the_party_and_the_scenario_und
     again, resumed = C.load(path)
     assert again == campaign
     assert resumed.steps == match.steps and RULES.encode(resumed.state) == RULES.encode(match.state)
-    assert resumed.state.purchase.glory[SURVIVORS] == 9 - KIND_GLORY["bank"] - WEAPON["shotgun"].glory
+    assert resumed.state.purchase.glory[SURVIVORS] == 9 - 2 - WEAPON["shotgun"].glory  # Bank: 6 / 4, rounded up
 
 
 @pytest.mark.parametrize("damage,says", [
@@ -184,3 +186,83 @@ def test_13_0_the_party_replaces_the_scenarios_named_survivors_and_a_named_enemy
     enemy = [s for s in state.survivors.values() if s.player == "enemy"]
     assert [(s.sid, s.kind, s.in_hand) for s in enemy] == [("survivor1", "survivor", "smg")]
     assert state.phase == "buy" and state.purchase.heal and state.purchase.then == "initiative"
+
+
+def test_13_0_10_2_a_survivor_found_in_a_campaign_scenario_is_on_the_next_scenarios_roster():
+    campaign = C.new_campaign(13)
+    match = C.start(campaign, TWICE)
+    assert 1 <= match.state.discovery <= 6  # rulings: the campaign finds survivors, 14.0's die at set-up
+    shop(match, "ready")
+    state = match.state
+    tonya = state.survivors["tonya"]
+    tonya.hex = "1F6"
+    # a shotgun (5), a man (1); Tonya 3 + 5 + 1 (the opposite sex) = 9 against 1 + 4 = 5: joins (10.2)
+    assert discover(state, tonya, match.state.discovery, Dice.loaded([5, 1, 3, 1]), []) == "none"
+    C.finish(campaign, end_scenario(match, "won", dead=("beck",)), TWICE)
+    assert campaign.party["survivor1"] == C.Member("survivor", 0, "shotgun")
+    roster = C.start(campaign, TWICE).state.survivors
+    assert set(roster) == {"tonya", "survivor1"} and roster["survivor1"].in_hand == "shotgun"
+
+
+@pytest.mark.parametrize("fallen", [False, True])
+def test_12_0_for_a_few_bullets_more_names_tonya_and_beck_the_rest_of_a_party_only_escapes(fallen):
+    state = case({"tonya": {"hex": "off", "found": 1}, "beck": {"hex": "1G16", "found": 1},
+                  "survivor1": {"hex": "off"}}, layout=((1,),))
+    state.survivors["survivor1"].kind = "survivor"
+    state.scenario = "bullets"
+    if fallen:  # a found survivor's death does not lose it (rulings); Tonya's or Beck's does
+        state.dead, state.survivors["survivor1"].hex = ["survivor1"], ""
+    play(state, [4, 1], "impulse who=beck", "exit")
+    assert state.result == "won"  # survivor1 found no weapon: only the two named must
+
+
+def test_12_0_for_a_few_bullets_more_without_tonya_and_beck_every_one_of_the_party_must_find_a_weapon():
+    state = case({"jimmy": {"hex": "1G16"}}, layout=((1,),))
+    state.scenario = "bullets"
+    play(state, [4, 1], "impulse who=jimmy", "exit")
+    assert state.result == "lost"  # escaped with no weapon found (rulings: not won by walking off)
+
+
+def test_13_0_the_shop_bot_keeps_the_dying_alive_then_recruits_to_the_band_the_scenario_names():
+    campaign = C.new_campaign(14)
+    campaign.played = [C.Played("bullets", True, 9)]  # next: The Barricade, which names four
+    campaign.party["beck"].wounds = 3  # one from the skull
+    campaign.glory = 9
+    match = C.start(campaign)
+    bought = []
+    while RULES.decision(match.state) == "buy":
+        choice = match.bot_choice(GAME.make_bot("scout", SURVIVORS))
+        assert choice.reason
+        bought.append(choice.action.kind)
+        match.play(choice.action)
+    assert bought[0] == "heal" and bought.count("recruit") == 2  # 9 - 2 = 7: two recruits at 2, armed
+    party = [s for s in match.state.survivors.values() if s.player == SURVIVORS]
+    assert len(party) == 4 and all(s.in_hand for s in party)
+    assert buying.party_aim("barricade") == 4 and buying.party_aim("helicopter") == 7  # the Professor aside
+
+
+def test_13_0_the_shop_bot_banks_what_cannot_buy_a_recruit_while_the_party_is_short():
+    campaign = C.new_campaign(16)
+    campaign.played = [C.Played("bullets", True, 2)]
+    campaign.glory = 1  # a recruit (1 at the least) and a pistol (1) are 2
+    match = C.start(campaign)
+    choice = match.bot_choice(GAME.make_bot("scout", SURVIVORS))
+    assert choice.action == Action.of("ready") and "banked" in choice.reason
+
+
+def test_13_0_a_campaign_recruit_costs_a_quarter_of_its_coin_rounded_up():
+    campaign = C.new_campaign(15)
+    campaign.glory = 10
+    match = C.start(campaign)
+    shop(match, "recruit who=nick", "recruit who=sailor", "recruit who=survivor")  # 10 -> 3, 5 -> 2, 4 -> 1
+    assert match.state.purchase.glory[SURVIVORS] == 10 - 3 - 2 - 1
+    skirmish = RULES.setup({"band": "buy"}, Dice(1))
+    RULES.apply(skirmish, Action.parse("recruit who=nick"), Dice(1))
+    assert skirmish.purchase.glory[SURVIVORS] == 30 - KIND_GLORY["nick"]  # 14.0: the coin itself
+
+
+def test_12_0_the_barricades_goal_is_said_for_the_party_that_plays_it():
+    book = RULES.setup({"scenario": "barricade"}, Dice(1))
+    assert SCENARIO["barricade"].aim(book) == "keep 3 of 4 alive"  # 12.0: three of the four
+    two = C.start(C.Campaign(1, 0, C.new_campaign(1).party, [C.Played("bullets", True, 2)])).state
+    assert SCENARIO["barricade"].aim(two) == "keep 1 of 2 alive"  # rulings: one may fall, never all

@@ -24,14 +24,15 @@ from zombiebox.core.geometry import cheapest_costs
 
 from .boards import BUILDING, CLEAR, Table
 from .buildings import marked
-from .data import GEAR_BY_KEY, WEAPON
-from .purchase import BUY, band_of, buyer
+from .data import WEAPON
+from .buying import buy
+from .purchase import BUY
 from .reactions import in_reach, mp_to
 from .rivals import enemies_of
 from .rules import AtzRules, table_of
 from .scenarios import BARRICADE, CURE, HELICOPTER, PROFESSOR, SCENARIO, SEARCH
-from .setup import BULLETS, entry_hexes
-from .state import KINDS, AtzState, Survivor
+from .setup import BULLETS, bullets_named, entry_hexes
+from .state import AtzState, Survivor
 
 COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reactions, 6.1: cover)
 LONELY = 2   # ... worth staying beside a friend
@@ -39,9 +40,6 @@ REACH = 4    # ... worth each zombie kept out of charging distance (its MPs, 6.3
 FAR = 50     # the goal's distance from a hex that cannot reach it
 QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
 EXPOSED = 3  # ... worth each enemy survivor that could shoot it there, in the open (9.3: who fires first)
-BUY_WEAPONS = ("smg", "assault_rifle", "shotgun", "double_pistols", "pistol")  # most fire dice first (8.1.3-8.1.5)
-BUY_GEAR = ("medkit", "ammo", "vest", "drugs")  # one of each for the band: patch up, keep firing, then the rest
-ARMING = 3   # Glory Points kept back for each survivor still without a gun (a shotgun's price)
 THREAT = 0  # zombies this close (hexes) are worth the noise of a shot: only those in its own hex (11.0)
 
 
@@ -56,7 +54,7 @@ class ScoutBot:
         point = rules.decision(state)
         kinds = {a.kind for a in actions}
         if point == BUY:
-            return _buy(state, actions)
+            return buy(state, actions)
         if point == "charged":
             star = next(s for s in state.survivors.values() if s.sid == state.charged[0])
             chargers = _zombies_near(state, table, star.hex, 0)
@@ -344,38 +342,6 @@ def _search_goal(state: AtzState, table: Table, survivor: Survivor, start: str, 
     return min(todo, key=lambda b: (table.distance(start, b), b)) if todo else ""  # a Grunt whose Star is not in yet
 
 
-def _buy(state: AtzState, actions: list[Action]) -> Choice:
-    """14.0, 13.0: heal the wounded, then the best survivors that still leave a gun's price for each, the
-    most fire dice each can afford, then one of each piece of gear for the band."""
-    left = state.purchase.glory[buyer(state)]
-    band = band_of(state, buyer(state))
-    heal = next((a for a in actions if a.kind == "heal"), None)
-    if heal is not None:
-        return Choice(heal, f"heals {state.survivors[heal['who']].name} first: a wound is a step nearer the skull")
-    unarmed = sum(not s.in_hand and s.card.skill != "cure" for s in band)
-    recruits = [a for a in actions if a.kind == "recruit" and left - KINDS[a["who"]].glory >= ARMING * (unarmed + 1)]
-    if recruits:
-        def worth(a: Action) -> tuple:  # a Star, then Rep, melee dice and wounds it can take, then cheaper
-            kind = KINDS[a["who"]]
-            return kind.star, kind.unwounded.rep, kind.unwounded.melee, kind.dead_at, -kind.glory, a["who"]
-        pick = KINDS[max(recruits, key=worth)["who"]]
-        return Choice(Action.of("recruit", who=pick.key), f"recruits {pick.name}: the best survivor that leaves a gun for each")
-    arms = [a for a in actions if a.kind == "arm" and not state.survivors[a["who"]].in_hand]
-    if arms:
-        sid = arms[0]["who"]
-        mine = [a for a in arms if a["who"] == sid]
-        fits = [a for a in mine if a["weapon"] in BUY_WEAPONS and left - WEAPON[a["weapon"]].glory >= ARMING * (unarmed - 1)]
-        pick = min(fits, key=lambda a: BUY_WEAPONS.index(a["weapon"])) if fits else \
-            min(mine, key=lambda a: (WEAPON[a["weapon"]].glory, a["weapon"]))
-        return Choice(pick, f"the most fire dice {state.survivors[sid].name} can have and still arm the others")
-    carried = {g for s in band for g in s.gear}
-    for gear in BUY_GEAR:
-        offer = next((a for a in actions if a.kind == "equip" and a["gear"] == gear and gear not in carried), None)
-        if offer is not None:
-            return Choice(offer, f"{GEAR_BY_KEY[gear].name.lower()} for the band")
-    return Choice(Action.of("ready"), f"the band is bought ({left} Glory Points to spare)")
-
-
 def _firepower(survivor: Survivor, key: str) -> int:
     """The dice that count when a weapon fires (8.1.5: a shotgun keeps three); none out of ammo."""
     if not key or key in survivor.out_of_ammo or WEAPON[key].per_figure:
@@ -415,7 +381,8 @@ def _nearest(state: AtzState, table: Table, hex_: str) -> int:
 
 def _leaving(state: AtzState, survivor: Survivor) -> bool:
     """For a Few Bullets More: leave once Tonya and Beck have both found a weapon (12.0: both must)."""
-    return state.scenario == BULLETS and all(s.found >= 1 for s in _band(state, survivor.player))
+    return state.scenario == BULLETS and all(s.found >= 1 for s in _band(state, survivor.player)
+                                             if bullets_named(state, s))
 
 
 def _band(state: AtzState, player: str) -> list[Survivor]:
@@ -429,7 +396,7 @@ def _leader(state: AtzState, player: str) -> Survivor | None:
 
 
 def _needs_loot(state: AtzState, survivor: Survivor) -> bool:
-    return state.scenario == BULLETS and survivor.found == 0
+    return state.scenario == BULLETS and survivor.found == 0 and bullets_named(state, survivor)
 
 
 def _clears_for_others(state: AtzState, survivor: Survivor) -> bool:

@@ -7,6 +7,7 @@ from zombiebox.core.dice import Dice
 from .boards import Table
 from .data import GEAR_BOXES, WEAPON, WEAPONS_CARRIED, ZOMBIE_CARDS, deck
 from .discovery import discover
+from .purchase import generic_left
 from .state import AtzState, Survivor
 
 
@@ -46,7 +47,7 @@ def enter_building(state: AtzState, table: Table, survivor: Survivor, dice: Dice
         return "none"
     card = draw_zombie_card(state, dice)
     state.entered.append(building)
-    if state.discovery and card == state.discovery:  # 14.0, 10.2: this number finds a survivor instead
+    if state.discovery and card == state.discovery and generic_left(state):  # 14.0, 10.2: a survivor instead
         return discover(state, survivor, card, dice, events)
     placed = place_from_cup(state, survivor.hex, card, dice)
     events.append(Event("zombie_card", "ATZ 10.1", f"{survivor.name} enters {building}: the Zombie Card "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from zombiebox.core import registry
 from zombiebox.core.dice import Dice
@@ -104,6 +104,7 @@ def start(campaign: Campaign, order: tuple[str, ...] = ORDER) -> Match:
     seed = campaign.seed + len(campaign.played)
     state = game.rules.setup({"scenario": scenario}, Dice(seed).fork(1))
     board_party(state, campaign)
+    state.discovery = Dice(seed).fork(2).die()  # rulings: the party finds survivors (13.0, 10.2), 14.0's roll
     seats = game.rules.seats({"scenario": scenario})  # Firefight's enemy survivors: the bot plays them (rulings)
     enemies = {seat: game.default_bot(seat) for seat in seats if seat != SURVIVORS}
     return Match(game, {"scenario": scenario}, seed, seats=enemies, start=game.rules.encode(state))
@@ -172,15 +173,18 @@ def _decided(campaign: Campaign, order: tuple[str, ...]) -> str:
     return ""
 
 
-def play_out(campaign: Campaign, bot: str = "scout", order: tuple[str, ...] = ORDER) -> Campaign:
+def play_out(campaign: Campaign, bot: str = "scout", order: tuple[str, ...] = ORDER,
+             watch: Optional[Callable[[Match, Played], None]] = None) -> Campaign:
     """The campaign played on by `bot` (every choice, the shop's too) until it is decided (or `order`, a
-    shorter run of scenarios for a test, is played through)."""
+    shorter run of scenarios for a test, is played through); `watch` sees each scenario's match as it ends."""
     game = registry.get("atz")
     while next_scenario(campaign, order) is not None:
         match = start(campaign, order)
         while match.to_move is not None:
             match.play(match.bot_choice(game.make_bot(bot, match.to_move)).action)
-        finish(campaign, match.state, order)
+        played = finish(campaign, match.state, order)
+        if watch is not None:
+            watch(match, played)
     return campaign
 
 

@@ -34,6 +34,7 @@ CAMPAIGN_SCENARIOS = 6          # ATZ 13.0: the six scenarios, in order
 WIN_GLORY = 2                   # ATZ 13.0: a scenario won (a building searched 1, five zombies killed 1)
 HEAL_GLORY = 2                  # ATZ 13.0: two Glory Points heal a wound between scenarios
 PARTY_TO_WIN = 4                # ATZ 13.0: at least four survivors of the party alive at the end
+CAMPAIGN_RECRUIT = 4            # DESIGNED: a campaign recruit costs a quarter of its coin, rounded up (rulings)
 PARTY_MOST = 10                 # DESIGNED: a campaign party has room for every named survivor and a generic
 WEAPONS_CARRIED = 2             # ATZ 3.1.2: no more than two weapons (in hand, in pack)
 GEAR_BOXES = 3                  # DESIGNED: gear boxes on a Survivor Status Card

@@ -7,6 +7,7 @@ from zombiebox.core.dice import Dice
 
 from .data import WEAPON
 from .fight import fight_rival
+from .purchase import generic_id
 from .rivals import RENEGADE
 from .state import AtzState, Survivor
 
@@ -36,7 +37,7 @@ def discover(state: AtzState, finder: Survivor, card: int, dice: Dice, events: l
     """10.2: the Zombie Card showing the discovery number places a generic survivor in the finder's hex with
     a random weapon; finder 1d6 + Rep + modifiers against its 1d6 + Rep: more joins the finder's band, a tie
     or less makes a renegade, who melees the finder at once. Returns "none" (a friend) or "enemy"."""
-    sid = f"survivor{sum(s.kind == 'survivor' for s in state.survivors.values()) + 1}"
+    sid = generic_id(state)
     weapon = FOUND_WEAPONS[dice.die() - 1]
     sex = "woman" if dice.die() in WOMAN_ON else "man"
     found = Survivor(sid, "survivor", hex=finder.hex, in_hand=weapon, sex=sex)

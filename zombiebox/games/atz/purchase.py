@@ -13,8 +13,8 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 
-from .data import GEAR, GEAR_BOXES, GEAR_BY_KEY, GENERIC, GENERIC_COUNTERS, HEAL_GLORY, SKIRMISH_BAND, SURVIVOR_KINDS, \
-    SURVIVORS, WEAPON, WEAPONS
+from .data import CAMPAIGN_RECRUIT, GEAR, GEAR_BOXES, GEAR_BY_KEY, GENERIC, GENERIC_COUNTERS, HEAL_GLORY, SKIRMISH_BAND, \
+    SURVIVOR_KINDS, SURVIVORS, WEAPON, WEAPONS
 from .state import KINDS, AtzState, Purchase, Survivor
 
 BUY = "buy"
@@ -44,14 +44,28 @@ def open_skirmish_purchase(state: AtzState) -> None:
     open_purchase(state, {p: glory for p in state.players}, most)
 
 
+def recruit_price(state: AtzState, key: str) -> int:
+    """Glory Points a survivor costs: the coin on its counter (3.1: the skirmish's price, 14.0); in the
+    campaign's shop (13.0 gives no price) the coin divided by CAMPAIGN_RECRUIT, rounded up (rulings)."""
+    coin = KINDS[key].glory
+    return -(-coin // CAMPAIGN_RECRUIT) if state.purchase.heal else coin
+
+
 def buyer(state: AtzState) -> str:
     """The player buying now: the first not yet ready."""
     return next(p for p in state.purchase.glory if p not in state.purchase.ready)
 
 
+def generic_left(state: AtzState) -> bool:
+    """Whether the box still has a generic survivor counter (10.2, 14.0)."""
+    return sum(s.kind == GENERIC.key for s in state.survivors.values()) < GENERIC_COUNTERS
+
+
 def generic_id(state: AtzState) -> str:
-    """The next generic survivor counter's id: generics are numbered survivor1, survivor2, ..."""
-    return f"{GENERIC.key}{sum(s.kind == GENERIC.key for s in state.survivors.values()) + 1}"
+    """The next generic survivor counter's id: generics are numbered survivor1, survivor2, ..., the first
+    number no survivor holds (a campaign party keeps survivor2 when survivor1 has fallen)."""
+    ids = (f"{GENERIC.key}{n}" for n in range(1, len(state.survivors) + 2))
+    return next(sid for sid in ids if sid not in state.survivors)
 
 
 def band_of(state: AtzState, player: str) -> list[Survivor]:
@@ -121,11 +135,11 @@ def _recruit_refusal(state: AtzState, player: str, key: str) -> Optional[tuple[s
     if key in purchase.fallen:
         return f"{KINDS[key].name} has fallen in this campaign: the dead stay dead", CAMPAIGN_RULE
     if key == GENERIC.key:
-        if sum(s.kind == key for s in state.survivors.values()) >= GENERIC_COUNTERS:
+        if not generic_left(state):
             return f"all {GENERIC_COUNTERS} generic survivor counters are in use", RULE
     elif key in state.survivors:
         return f"{KINDS[key].name} is already in a band: there is one counter", RULE
-    return _afford(state, player, KINDS[key].name, KINDS[key].glory)
+    return _afford(state, player, KINDS[key].name, recruit_price(state, key))
 
 
 def _own(state: AtzState, player: str, sid: str) -> Optional[tuple[str, str]]:
@@ -171,7 +185,7 @@ def _heal_refusal(state: AtzState, player: str, sid: str) -> Optional[tuple[str,
 def describe(state: AtzState, action: Action) -> str:
     """A purchase in a player's words, with its price."""
     if action.kind == "recruit":
-        return f"recruit {KINDS[action['who']].name} ({KINDS[action['who']].glory} GP)"
+        return f"recruit {KINDS[action['who']].name} ({recruit_price(state, action['who'])} GP)"
     name = state.survivors[action["who"]].name
     if action.kind == "heal":
         return f"heal a wound of {name} ({HEAL_GLORY} GP)"
@@ -186,7 +200,7 @@ def recruit(state: AtzState, action: Action, dice: Dice, events: list[Event]) ->
     player, key = buyer(state), action["who"]
     sid = generic_id(state) if key == GENERIC.key else key
     state.survivors[sid] = Survivor(sid, key, player=player)
-    _spend(state, player, KINDS[key].glory, events, f"recruits {KINDS[key].name}", {"survivor": sid})
+    _spend(state, player, recruit_price(state, key), events, f"recruits {KINDS[key].name}", {"survivor": sid})
 
 
 def arm(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:

@@ -21,7 +21,8 @@ from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_s
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
 from .scenarios import ENEMY, FIREFIGHT, PROFESSOR, SCENARIO
-from .setup import BANDS, BULLETS, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, entry_hexes, new_game, player_seats
+from .setup import BANDS, BULLETS, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, bullets_named, \
+    entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
 from .zombies import generate, generate_on_entry, move_zombies
 
@@ -162,7 +163,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
                  "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
         if state.scenario in SCENARIO:
-            texts["won"] = f"{SCENARIO[state.scenario].name} is won: {SCENARIO[state.scenario].goal}"
+            texts["won"] = f"{SCENARIO[state.scenario].name} is won: {SCENARIO[state.scenario].aim(state)}"
         winners = (SURVIVORS,) if state.result in ("survived", "won") else ()
         return Outcome(state.result, winners, glory, f"{texts[state.result]} ({glory} Glory Points)")
 
@@ -264,12 +265,12 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if state.scenario in SCENARIO:
             state.result = SCENARIO[state.scenario].result(state, table_of(state))
         elif state.scenario == BULLETS:
-            if state.dead:
+            if any(bullets_named(state, state.survivors[sid]) for sid in state.dead):
                 state.result = "lost"  # 12.0: Tonya and Beck must each escape
             elif all(s.hex == "off" for s in alive):
                 table = table_of(state)
                 every_building = set(table.buildings) <= set(state.searched)
-                armed = all(s.found >= 1 for s in alive)
+                armed = all(s.found >= 1 for s in alive if bullets_named(state, s))
                 state.result = "won" if armed or every_building else "lost"
             elif state.turn > SCENARIO_TURN_LIMIT:
                 state.result = "lost"

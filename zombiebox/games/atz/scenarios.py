@@ -73,12 +73,25 @@ class Scenario:
 
     def result(self, state: AtzState, table: Table) -> str:
         """"won", "lost" or "" while the scenario goes on; lost when the whole band is dead."""
-        alive = [s for s in state.survivors.values() if s.sid not in state.dead]
-        return "" if alive else "lost"
+        return "" if alive(state) else "lost"
+
+    def aim(self, state: AtzState) -> str:
+        """The goal in a player's words for this band (the book's, unless the band changes it)."""
+        return self.goal
 
     def banner(self, state: AtzState) -> str:
         """The goal and the turn count: "Turn 7 of 15: keep 3 of 4 alive"."""
-        return f"Turn {state.turn} of {self.turns}: {self.goal}"
+        return f"Turn {state.turn} of {self.turns}: {self.aim(state)}"
+
+
+def band(state: AtzState) -> list[Survivor]:
+    """The players' survivors, living or dead: a renegade found in a building (10.2) is nobody's band and
+    never counts for a scenario's victory (rulings)."""
+    return [s for s in state.survivors.values() if s.player in state.players]
+
+
+def alive(state: AtzState) -> list[Survivor]:
+    return [s for s in band(state) if s.sid not in state.dead]
 
 
 def band_points(band: tuple) -> int:
@@ -131,13 +144,16 @@ class Barricade(Scenario):
 
     def place_hexes(self, state: AtzState, table: Table) -> tuple[str, ...]:
         """12.0: on or within one hex of the crossroads while fewer than three are there; in the redoubt
-        while no one guards it. Never on a friend (3.3)."""
+        while no one guards it. A campaign party larger than the book's four (rulings) sets up all but its
+        guard at the crossroads, and in the redoubt once the crossroads is full. Never on a friend (3.3)."""
         taken = {s.hex for s in state.survivors.values() if s.on_board}
         guarded = any(self._in_redoubt(table, h) for h in taken)
+        crossroads = [h for h in (self.crossroads, *table.neighbours[self.crossroads])
+                      if h not in taken and h not in table.half]
         out = []
-        if len(taken) - guarded < self.at_crossroads:
-            out += [self.crossroads, *table.neighbours[self.crossroads]]
-        if not guarded:
+        if len(taken) - guarded < max(self.at_crossroads, len(state.survivors) - 1):
+            out += crossroads
+        if not guarded or not crossroads:
             out += table.buildings[self.redoubt]
         return tuple(h for h in out if h not in taken and h not in table.half)
 
@@ -169,15 +185,17 @@ class Barricade(Scenario):
 
     def must_live(self, state: AtzState) -> int:
         """12.0: three of the four; a campaign party of another size may also lose one, never all (rulings)."""
-        return max(1, len(state.survivors) - self.may_fall)
+        return max(1, len(band(state)) - self.may_fall)
+
+    def aim(self, state: AtzState) -> str:
+        """"keep 3 of 4 alive", or as many as one may fall from a campaign party of another size (rulings)."""
+        return f"keep {self.must_live(state)} of {len(band(state))} alive"
 
     def banner(self, state: AtzState) -> str:
-        alive = len(state.survivors) - len(state.dead)
-        return (f"Turn {state.turn} of {self.turns}: keep {self.must_live(state)} of {len(state.survivors)} alive "
-                f"({alive} alive)")
+        return f"{super().banner(state)} ({len(alive(state))} alive)"
 
     def result(self, state: AtzState, table: Table) -> str:
-        if len(state.survivors) - len(state.dead) < self.must_live(state):
+        if len(alive(state)) < self.must_live(state):
             return "lost"
         return "won" if state.turn > self.turns else ""
 
@@ -324,8 +342,8 @@ class RaceToTheHelicopter(Scenario):
     def turn_ends(self, state: AtzState, events: list[Event]) -> None:
         """12.0: the turn after the whole band has left a board it enters the next by its east edge; the
         zombies left behind come after it (activation)."""
-        alive = [s for s in state.survivors.values() if s.sid not in state.dead]
-        if self.last_board(state) or not alive or any(s.hex != "off" for s in alive):
+        living = alive(state)
+        if self.last_board(state) or not living or any(s.hex != "off" for s in living):
             return
         behind = [z for z in state.zombies.values() if z.hex]
         for zombie in behind:
@@ -336,7 +354,7 @@ class RaceToTheHelicopter(Scenario):
         nxt = self.boards[self.boards.index(self.board(state)) + 1]
         state.layout = [[nxt]]
         state.shots, state.phase = {}, "enter"
-        for survivor in alive:
+        for survivor in living:
             survivor.hex = ""
         events.append(Event("next_board", "ATZ 12.0", f"the band crosses to Board {nxt}; {len(behind)} zombie(s) "
                             "follow", {"board": nxt, "following": len(behind)}))
@@ -358,10 +376,10 @@ class RaceToTheHelicopter(Scenario):
                             {"origin": hexes[0], "dice": [], "placed": placed}, reveals=True))
 
     def result(self, state: AtzState, table: Table) -> str:
-        alive = [s for s in state.survivors.values() if s.sid not in state.dead and s.sid != PROFESSOR]
-        if PROFESSOR in state.dead or len(alive) < self.must_live:
+        living = alive(state)
+        if PROFESSOR in state.dead or sum(s.sid != PROFESSOR for s in living) < self.must_live:
             return "lost"
-        if self.last_board(state) and all(s.hex == "off" for s in state.survivors.values() if s.sid not in state.dead):
+        if self.last_board(state) and all(s.hex == "off" for s in living):
             return "won"
         return "lost" if state.turn > self.turns else ""
 

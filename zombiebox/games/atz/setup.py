@@ -37,6 +37,15 @@ PLAYER_BANDS = {
 }
 # 12.0 For a Few Bullets More: Tonya with a pistol and a medkit, Beck with a pistol and an ammo counter.
 BULLETS_BAND = (("tonya", "pistol", "", ("medkit",)), ("beck", "pistol", "", ("ammo",)))
+BULLETS_NAMED = tuple(key for key, *_ in BULLETS_BAND)  # the two its victory names (12.0)
+
+
+def bullets_named(state: AtzState, survivor: Survivor) -> bool:
+    """For a Few Bullets More: Tonya or Beck, whom its victory names; anyone else of a campaign party (found
+    or recruited) only escapes with them. A party with neither of them left: every one of it (rulings)."""
+    if any(key in state.survivors for key in BULLETS_NAMED):
+        return survivor.sid in BULLETS_NAMED
+    return survivor.player in state.players
 
 
 def band_cost(band) -> int:

@@ -32,7 +32,7 @@ def draw_turn(surface, area: pygame.Rect, s: AtzState, may_act: list[str], ui) -
     if scenario is not None:  # 12.0: the scenario, its goal and the turn count
         draw.text(surface, draw.fit(scenario.name, size - 4, area.w - 12), (area.x + 6, y), size - 4, pal["dim"])
         y += draw.line_height(size - 4)
-        title = scenario.banner(s) if s.turn else f"{title}: {scenario.goal}"
+        title = scenario.banner(s) if s.turn else f"{title}: {scenario.aim(s)}"
     for part in draw.wrap(title, size, area.w - 12, bold=True)[:3]:
         draw.text(surface, part, (area.x + 6, y), size, pal["accent"], bold=True)
         y += draw.line_height(size)

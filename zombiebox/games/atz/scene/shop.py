@@ -14,7 +14,7 @@ from zombiebox.ui.modes import Mode
 from zombiebox.ui.widgets.choice_panel import Button, ChoicePanel
 
 from ..data import GEAR, HEAL_GLORY, WEAPONS
-from ..purchase import FOR_SALE, band_of, buyer, rule
+from ..purchase import FOR_SALE, band_of, buyer, recruit_price, rule
 from ..state import KINDS
 
 # the shop's short names, for buttons half a column wide (the full name is in the tip)
@@ -51,7 +51,8 @@ def shop_panel(area: pygame.Rect, rules, state, shown: str, show: Callable[[str]
     section(f"{'The shop' if state.purchase.heal else 'Your band'}: {left} Glory Points left ({rule(state)})", band)
     if state.purchase.most:  # 12.0: a scenario names its survivors, nobody is for sale
         section("For sale: a click recruits", [
-            _offer(rules, state, f"{KINDS[k].name} {KINDS[k].glory} GP", Action.of("recruit", who=k), _recruit_tip(k))
+            _offer(rules, state, f"{KINDS[k].name} {recruit_price(state, k)} GP", Action.of("recruit", who=k),
+                   _recruit_tip(state, k))
             for k in FOR_SALE if k not in state.survivors or k == "survivor"])
     if shown in state.survivors:
         name = state.survivors[shown].card.name
@@ -75,11 +76,13 @@ def draw_shop(surface: pygame.Surface, area: pygame.Rect, shop: Shop, ui) -> Non
                   ui.pal["accent"], bold=True)
 
 
-def _recruit_tip(key: str) -> str:
+def _recruit_tip(state, key: str) -> str:
     kind = KINDS[key]
     side = kind.unwounded
+    price = f"; in a campaign a quarter of its coin of {kind.glory}, rounded up (ATZ 13.0)" if state.purchase.heal \
+        else " (ATZ 14.0)"
     return (f"recruit {kind.name}{' (a Star)' if kind.star else ''}: Rep {side.rep}, MP {side.mp}, melee {side.melee}, "
-            f"{kind.dead_at} wounds to the skull (ATZ 14.0)")
+            f"{kind.dead_at} wounds to the skull{price}")
 
 
 def _offer(rules, state, label: str, action: Action, tip: str = "") -> Button:
