@@ -36,6 +36,7 @@ from .state import KINDS, AtzState, Survivor
 COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reactions, 6.1: cover)
 LONELY = 2   # ... worth staying beside a friend
 REACH = 4    # ... worth each zombie kept out of charging distance (its MPs, 6.3)
+RACE_REACH = 1  # ... in Race to the Helicopter, where 24 turns for three boards leave no time to wait
 FAR = 50     # the goal's distance from a hex that cannot reach it
 QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
 EXPOSED = 3  # ... worth each enemy survivor that could shoot it there, in the open (9.3: who fires first)
@@ -90,6 +91,9 @@ class ScoutBot:
     def _activate(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
         impulses = [a for a in actions if a.kind == "impulse"]
         if impulses:
+            professor = _race_first(impulses, state)
+            if professor is not None:
+                return Choice(professor, "the Professor moves first: the band closes round him after")
             leader = _leader(state, self.seat)
             first = next((a for a in impulses if a["who"] == leader.sid), None) if leader else None
             if first is not None:
@@ -117,7 +121,7 @@ class ScoutBot:
                 return Choice(Action.of("exit"), "armed and out: leaves the board")
             if "exit" in kinds and state.scenario == CURE:
                 return Choice(Action.of("exit"), "takes the Professor off the north edge")
-            if "exit" in kinds and state.scenario == HELICOPTER:
+            if "exit" in kinds and state.scenario == HELICOPTER and _race_leaves(state, survivor):
                 last = SCENARIO[HELICOPTER].last_board(state)
                 return Choice(Action.of("exit"), "safe in the helipad building" if last else "off the west edge, on to the next board")
             here_zombies = _zombies_near(state, table, survivor.hex, 0)
@@ -141,8 +145,10 @@ class ScoutBot:
                     return Choice(fire, "an enemy survivor in range and sight: fires first (9.3.1)")
                 if fire is not None and _held_in_reach(state, table, survivor):
                     return Choice(fire, "the zombies round the clinic cannot move: shoots them from here")
-                if fire is not None and _closing_on_professor(state, table):
+                if fire is not None and _closing_on_professor(state, table, survivor):
                     return Choice(fire, "zombies closing on the Professor: shoots them first")
+                if "fast" in kinds and _race_runs(state, table, survivor):
+                    return Choice(Action.of("fast"), "no zombie near and a long way to go: a Fast Move (6.2)")
         if "switch" in kinds and _firepower(survivor, survivor.in_pack) > _firepower(survivor, survivor.in_hand):
             return Choice(Action.of("switch"), f"takes the {WEAPON[survivor.in_pack].name} in hand: more fire dice")
         step = self._best_step(state, table, survivor, actions)
@@ -161,7 +167,9 @@ class ScoutBot:
         goal = _goal(state, table, survivor)
         leader = _leader(state, survivor.player)
         following = bool(goal) and leader is not None and leader is not survivor and goal == leader.hex
-        costs = {} if following or not goal else mp_to(table, goal)
+        avoid = _race_avoids(state, table)
+        costs = {} if following or not goal else _race_costs(table, goal, avoid) if avoid else mp_to(table, goal)
+        reach_worth = RACE_REACH if state.scenario == HELICOPTER else REACH
 
         def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
@@ -180,12 +188,12 @@ class ScoutBot:
             cover = -COVER if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
             exposed = 0 if cover else sum(in_reach(state, table, e, _at(survivor, hex_)) for e in enemies)
-            return to_goal(hex_) + REACH * reach + cover + alone + EXPOSED * exposed
+            return to_goal(hex_) + reach_worth * reach + cover + alone + EXPOSED * exposed
 
         if not survivor.on_board:  # entering: the best hex of the edge
-            best = min(steps, key=lambda h: (score(h), h))
+            best = min((h for h in steps if h not in avoid), key=lambda h: (score(h), h))
             return Choice(steps[best], f"enters at {best}, toward {goal or 'the board'}")
-        blocked = {z for z, _ in zombies} | {s.hex for s in state.survivors.values() if s.on_board}
+        blocked = {z for z, _ in zombies} | {s.hex for s in state.survivors.values() if s.on_board} | avoid
 
         def cost(a: str, b: str) -> int | None:
             return None if b in blocked or b in table.half else table.costs[b]
@@ -275,12 +283,53 @@ def _set_up(state: AtzState, table: Table, actions: list[Action]) -> Choice:
     return Choice(pick, f"{state.survivors[pick['who']].name} sets up at {pick['at']}, nearest the redoubt")
 
 
-def _closing_on_professor(state: AtzState, table: Table) -> bool:
-    """Race to the Helicopter: a zombie in or next to the Professor's hex: worth the noise of a shot (11.0)."""
+def _closing_on_professor(state: AtzState, table: Table, shooter: Survivor) -> bool:
+    """Race to the Helicopter: a zombie in or next to the Professor's hex that `shooter` can hit: worth the
+    noise of a shot (11.0); any other is outrun."""
     professor = state.survivors.get(PROFESSOR)
     if state.scenario != HELICOPTER or professor is None or not professor.on_board:
         return False
-    return any(z.hex and table.distance(z.hex, professor.hex) <= 1 for z in state.zombies.values())
+    weapon = WEAPON[shooter.in_hand]
+    return any(z.hex and table.distance(z.hex, professor.hex) <= 1 and table.distance(z.hex, shooter.hex) <= weapon.range
+               and table.in_sight(shooter.hex, z.hex, state.sight) for z in state.zombies.values())
+
+
+def _race_first(impulses: list[Action], state: AtzState) -> Action | None:
+    """Race to the Helicopter: the Professor walks first, so the band ends its moves round him (and a Star
+    beside him lets him act on a 5 next turn, 3.1.1)."""
+    if state.scenario != HELICOPTER:
+        return None
+    return next((a for a in impulses if a["who"] == PROFESSOR), None)
+
+
+def _race_leaves(state: AtzState, survivor: Survivor) -> bool:
+    """Race to the Helicopter: the Professor leaves a board (or goes into the helipad) the moment he can;
+    the others stay round him till he has, unless it is the last turn."""
+    professor = state.survivors[PROFESSOR]
+    return survivor.sid == PROFESSOR or not professor.on_board or state.turn >= SCENARIO[HELICOPTER].turns
+
+
+def _race_avoids(state: AtzState, table: Table) -> frozenset[str]:
+    """Race to the Helicopter: the buildings still unentered (10.1: a Zombie Card that ends the move and
+    may hold six zombies) are walked round; nothing in them is worth the time. Empty elsewhere."""
+    if state.scenario != HELICOPTER:
+        return frozenset()
+    return frozenset(h for h, b in table.building.items() if not marked(state, b))
+
+
+def _race_costs(table: Table, goal: str, avoid: frozenset[str]) -> dict[str, float]:
+    """MPs from every hex to `goal` round the `avoid` hexes (6.1)."""
+    return cheapest_costs(goal, table.neighbours.__getitem__,
+                          lambda a, b: None if a in avoid and a != goal else table.enter_cost(a))
+
+
+def _race_runs(state: AtzState, table: Table, survivor: Survivor) -> bool:
+    """Race to the Helicopter: a Fast Move (6.2) when no zombie is next to it and its goal is beyond its
+    MPs (the Fast Move is the action: it cannot then leave the board this impulse)."""
+    if state.scenario != HELICOPTER or _nearest(state, table, survivor.hex) <= 1:
+        return False
+    goal = _goal(state, table, survivor)
+    return not goal or not survivor.on_board or table.distance(survivor.hex, goal) > survivor.mp
 
 
 def _held_in_reach(state: AtzState, table: Table, survivor: Survivor) -> bool:
