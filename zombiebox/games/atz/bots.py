@@ -37,6 +37,7 @@ COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reaction
 LONELY = 2   # ... worth staying beside a friend
 REACH = 4    # ... worth each zombie kept out of charging distance (its MPs, 6.3)
 RACE_REACH = 1  # ... in Race to the Helicopter, where 24 turns for three boards leave no time to wait
+RACE_COVER = 3  # ... and a rough or building hex there, when zombies can charge it (9.1: a Grunt in cover never runs away)
 FAR = 50     # the goal's distance from a hex that cannot reach it
 QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
 EXPOSED = 3  # ... worth each enemy survivor that could shoot it there, in the open (9.3: who fires first)
@@ -91,9 +92,10 @@ class ScoutBot:
     def _activate(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
         impulses = [a for a in actions if a.kind == "impulse"]
         if impulses:
-            professor = _race_first(impulses, state)
-            if professor is not None:
-                return Choice(professor, "the Professor moves first: the band closes round him after")
+            first = _race_first(impulses, state)
+            if first is not None:
+                return Choice(first, f"{state.survivors[first['who']].name} acts now: the Professor first, the "
+                              "Stars round him next, the Grunts round them last")
             leader = _leader(state, self.seat)
             first = next((a for a in impulses if a["who"] == leader.sid), None) if leader else None
             if first is not None:
@@ -147,8 +149,8 @@ class ScoutBot:
                     return Choice(fire, "the zombies round the clinic cannot move: shoots them from here")
                 if fire is not None and _closing_on_professor(state, table, survivor):
                     return Choice(fire, "zombies closing on the Professor: shoots them first")
-                if "fast" in kinds and _race_runs(state, table, survivor):
-                    return Choice(Action.of("fast"), "no zombie near and a long way to go: a Fast Move (6.2)")
+        if "fast" in kinds and _race_runs(state, table, survivor):
+            return Choice(Action.of("fast"), "no zombie near and a long way to go: a Fast Move (6.2)")
         if "switch" in kinds and _firepower(survivor, survivor.in_pack) > _firepower(survivor, survivor.in_hand):
             return Choice(Action.of("switch"), f"takes the {WEAPON[survivor.in_pack].name} in hand: more fire dice")
         step = self._best_step(state, table, survivor, actions)
@@ -169,7 +171,8 @@ class ScoutBot:
         following = bool(goal) and leader is not None and leader is not survivor and goal == leader.hex
         avoid = _race_avoids(state, table)
         costs = {} if following or not goal else _race_costs(table, goal, avoid) if avoid else mp_to(table, goal)
-        reach_worth = RACE_REACH if state.scenario == HELICOPTER else REACH
+        race = state.scenario == HELICOPTER
+        reach_worth, cover_worth = (RACE_REACH, RACE_COVER) if race else (REACH, COVER)
 
         def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
@@ -185,7 +188,7 @@ class ScoutBot:
             reach = sum(n for (h, mp), n in zombies.items() if table.distance(h, hex_) <= mp)  # 6.3: charges next
             if walled(hex_):  # The Barricade: the wall and the boarded doors cost a zombie 6 MPs
                 reach = 0
-            cover = -COVER if table.terrain[hex_] != CLEAR else 0
+            cover = -cover_worth * (reach > 0 or not race) if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
             exposed = 0 if cover else sum(in_reach(state, table, e, _at(survivor, hex_)) for e in enemies)
             return to_goal(hex_) + reach_worth * reach + cover + alone + EXPOSED * exposed
@@ -295,11 +298,11 @@ def _closing_on_professor(state: AtzState, table: Table, shooter: Survivor) -> b
 
 
 def _race_first(impulses: list[Action], state: AtzState) -> Action | None:
-    """Race to the Helicopter: the Professor walks first, so the band ends its moves round him (and a Star
-    beside him lets him act on a 5 next turn, 3.1.1)."""
+    """Race to the Helicopter: the Professor walks first, then the Stars close round him, then the Grunts
+    round the Stars (3.1.1: a Grunt beside a Star, and the Professor beside one, act on a 5 too)."""
     if state.scenario != HELICOPTER:
         return None
-    return next((a for a in impulses if a["who"] == PROFESSOR), None)
+    return min(impulses, key=lambda a: (a["who"] != PROFESSOR, not state.survivors[a["who"]].card.star))
 
 
 def _race_leaves(state: AtzState, survivor: Survivor) -> bool:
@@ -360,8 +363,9 @@ def _race_goal(state: AtzState, table: Table, survivor: Survivor, start: str) ->
     zombie holds."""
     race = SCENARIO[HELICOPTER]
     professor = state.survivors[PROFESSOR]
-    if survivor.sid != PROFESSOR and professor.on_board:  # the band closes round the Professor
-        return professor.hex
+    if survivor.sid != PROFESSOR and professor.on_board:  # the Stars close round the Professor, the Grunts round them
+        stars = [s.hex for s in state.survivors.values() if s.card.star and s.on_board and not survivor.card.star]
+        return min(stars, key=lambda h: (table.distance(start, h), h)) if stars else professor.hex
     if race.last_board(state):
         taken = {z.hex for z in state.zombies.values() if z.hex}
         pad = [h for h in table.buildings[race.helipad] if h not in taken] or list(table.buildings[race.helipad])
