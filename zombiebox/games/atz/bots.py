@@ -37,6 +37,7 @@ COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reaction
 LONELY = 2   # ... worth staying beside a friend
 REACH = 4    # ... worth each zombie kept out of charging distance (its MPs, 6.3)
 RACE_REACH = 1  # ... in Race to the Helicopter, where 24 turns for three boards leave no time to wait
+RACE_HASTE = 2  # ... where each MP nearer the goal counts this many times (a survivor left behind holds the band)
 RACE_COVER = 3  # ... and a rough or building hex there, when zombies can charge it (9.1: a Grunt in cover never runs away)
 FAR = 50     # the goal's distance from a hex that cannot reach it
 QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
@@ -173,6 +174,7 @@ class ScoutBot:
         costs = {} if following or not goal else _race_costs(table, goal, avoid) if avoid else mp_to(table, goal)
         race = state.scenario == HELICOPTER
         reach_worth, cover_worth = (RACE_REACH, RACE_COVER) if race else (REACH, COVER)
+        haste = RACE_HASTE if race else 1
 
         def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
@@ -191,7 +193,7 @@ class ScoutBot:
             cover = -cover_worth * (reach > 0 or not race) if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
             exposed = 0 if cover else sum(in_reach(state, table, e, _at(survivor, hex_)) for e in enemies)
-            return to_goal(hex_) + reach_worth * reach + cover + alone + EXPOSED * exposed
+            return haste * to_goal(hex_) + reach_worth * reach + cover + alone + EXPOSED * exposed
 
         if not survivor.on_board:  # entering: the best hex of the edge
             best = min((h for h in steps if h not in avoid), key=lambda h: (score(h), h))
