@@ -10,8 +10,10 @@ cleared, then leaves the board. The later scenarios (12.0): in The Barricade the
 redoubt and the others fall back on it; in Search and Destroy two teams, each behind a Star, search
 Board Two; in The Cure the band shoots the zombies held round the clinic from where it stands, then
 escorts the Professor to the north edge (he tries his cure when he can); in Race to the Helicopter the
-band keeps round the Professor, shooting what closes on him, board after board to the helipad. Each
-choice comes with a one-line reason. "random" is the floor.
+Professor walks first, the Stars close round him and the Grunts round the Stars, Fast Moving while no
+zombie is near, walking round unentered buildings and pressing on past zombies rather than waiting (24
+turns for three boards), shooting only what closes on him; he leaves each board first, the band after
+him, on to the helipad. Each choice comes with a one-line reason. "random" is the floor.
 """
 from __future__ import annotations
 
@@ -360,9 +362,9 @@ def _cure_goal(state: AtzState, table: Table, survivor: Survivor) -> str:
 
 
 def _race_goal(state: AtzState, table: Table, survivor: Survivor, start: str) -> str:
-    """Race to the Helicopter: the band keeps round the Professor while he is on the board; he (and then
-    they) make for the nearest west edge hex, and on Board Four the nearest hex of the helipad building no
-    zombie holds."""
+    """Race to the Helicopter: while the Professor is on the board the Stars keep round him and the Grunts
+    round the nearest Star; he (and then they) make for the nearest west edge hex, and on Board Four the
+    nearest hex of the helipad building no zombie holds."""
     race = SCENARIO[HELICOPTER]
     professor = state.survivors[PROFESSOR]
     if survivor.sid != PROFESSOR and professor.on_board:  # the Stars close round the Professor, the Grunts round them
