@@ -121,7 +121,7 @@ def _scout(state):
 
 
 def test_12_0_race_the_scout_gets_the_band_into_the_helipad_from_a_fixed_seed():
-    rules, dice, bot_dice = GAME.rules, Dice(15), Dice(15).fork(1)  # as `zombiebox simulate` plays seed 15
+    rules, dice, bot_dice = GAME.rules, Dice(1), Dice(1).fork(1)  # as `zombiebox simulate` plays seed 1
     state = rules.setup({"scenario": "helicopter"}, dice)
     bot = GAME.make_bot("scout", "survivors")
     while rules.to_move(state) is not None:

@@ -177,6 +177,7 @@ class ScoutBot:
         race = state.scenario == HELICOPTER
         reach_worth, cover_worth = (RACE_REACH, RACE_COVER) if race else (REACH, COVER)
         haste = RACE_HASTE if race else 1
+        gone_from = _race_gone_from(state, table, survivor, steps)
 
         def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
@@ -190,8 +191,8 @@ class ScoutBot:
 
         def score(hex_: str) -> float:
             reach = sum(n for (h, mp), n in zombies.items() if table.distance(h, hex_) <= mp)  # 6.3: charges next
-            if walled(hex_):  # The Barricade: the wall and the boarded doors cost a zombie 6 MPs
-                reach = 0
+            if walled(hex_) or hex_ in gone_from:  # The Barricade: the wall and the boarded doors cost a zombie 6
+                reach = 0  # MPs; the Race: it leaves the board from there before a zombie moves
             cover = -cover_worth * (reach > 0 or not race) if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
             exposed = 0 if cover else sum(in_reach(state, table, e, _at(survivor, hex_)) for e in enemies)
@@ -200,7 +201,8 @@ class ScoutBot:
         if not survivor.on_board:  # entering: the best hex of the edge
             best = min((h for h in steps if h not in avoid), key=lambda h: (score(h), h))
             return Choice(steps[best], f"enters at {best}, toward {goal or 'the board'}")
-        blocked = {z for z, _ in zombies} | {s.hex for s in state.survivors.values() if s.on_board} | avoid
+        friends = {s.hex for s in state.survivors.values() if s.on_board and s is not survivor}
+        blocked = {z for z, _ in zombies} | (set() if race else friends) | avoid  # 3.3: the Race passes through friends
 
         def cost(a: str, b: str) -> int | None:
             return None if b in blocked or b in table.half else table.costs[b]
@@ -210,7 +212,7 @@ class ScoutBot:
 
         reached = cheapest_costs(survivor.hex, table.neighbours.__getitem__, cost,
                                  budget=state.impulse.mp_left, stops=stops)
-        best = min(reached, key=lambda h: (score(h), reached[h], h))
+        best = min((h for h in reached if not (race and h in friends)), key=lambda h: (score(h), reached[h], h))
         if best == survivor.hex:
             return None
         first = best  # back along the cheapest way to the hex after this one
@@ -328,6 +330,17 @@ def _race_costs(table: Table, goal: str, avoid: frozenset[str]) -> dict[str, flo
     """MPs from every hex to `goal` round the `avoid` hexes (6.1)."""
     return cheapest_costs(goal, table.neighbours.__getitem__,
                           lambda a, b: None if a in avoid and a != goal else table.enter_cost(a))
+
+
+def _race_gone_from(state: AtzState, table: Table, survivor: Survivor, steps: dict) -> frozenset[str]:
+    """Race to the Helicopter: the hexes near enough to leave the board from this impulse (its action still
+    to spend, and its turn to leave): the west edge, or on Board Four a helipad hex no zombie holds."""
+    if state.scenario != HELICOPTER or state.impulse.acted or not _race_leaves(state, survivor):
+        return frozenset()
+    race = SCENARIO[HELICOPTER]
+    near = (h for h in table.cell if table.distance(survivor.hex, h) <= state.impulse.mp_left) if survivor.on_board \
+        else steps
+    return frozenset(h for h in near if h not in table.half and race.exits(state, table, _at(survivor, h)))
 
 
 def _race_runs(state: AtzState, table: Table, survivor: Survivor) -> bool:
