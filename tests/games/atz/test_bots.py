@@ -166,3 +166,12 @@ def test_12_0_race_a_grunt_walks_on_toward_its_star_past_zombies_it_could_keep_a
         play(state, [], str(choice.action))
     table = load_table(((3,),))
     assert table.distance(state.survivors["bank"].hex, "3G2") <= table.distance("3G12", "3G2") - 3
+
+
+def test_12_0_race_the_professor_boxed_in_with_his_cured_friend_holds_his_hex():
+    table = load_table(((3,),))  # 3J7: the farm 3J6 west of him, unentered; zombies all round him else
+    state = _race({"professor": "3J7"}, zombies={h: 1 for h in table.neighbours["3J7"] if table.terrain[h] != "building"})
+    state.cure_tried, state.cured = True, "survivor1"  # 12.0: the cured survivor shares his hex (3.3's exception)
+    state.survivors["survivor1"] = type(state.survivors["professor"])("survivor1", "survivor", hex="3J7")
+    play(state, [], "impulse who=professor")
+    assert str(_scout(state).action) == "end"

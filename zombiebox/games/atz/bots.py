@@ -201,7 +201,7 @@ class ScoutBot:
         if not survivor.on_board:  # entering: the best hex of the edge
             best = min((h for h in steps if h not in avoid), key=lambda h: (score(h), h))
             return Choice(steps[best], f"enters at {best}, toward {goal or 'the board'}")
-        friends = {s.hex for s in state.survivors.values() if s.on_board and s is not survivor}
+        friends = {s.hex for s in state.survivors.values() if s.on_board and s is not survivor and s.sid != state.cured}
         blocked = {z for z, _ in zombies} | (set() if race else friends) | avoid  # 3.3: the Race passes through friends
 
         def cost(a: str, b: str) -> int | None:
@@ -212,7 +212,8 @@ class ScoutBot:
 
         reached = cheapest_costs(survivor.hex, table.neighbours.__getitem__, cost,
                                  budget=state.impulse.mp_left, stops=stops)
-        best = min((h for h in reached if not (race and h in friends)), key=lambda h: (score(h), reached[h], h))
+        ends = [h for h in reached if not (race and h in friends)] or [survivor.hex]  # 3.3: never stops on a friend
+        best = min(ends, key=lambda h: (score(h), reached[h], h))
         if best == survivor.hex:
             return None
         first = best  # back along the cheapest way to the hex after this one
