@@ -173,11 +173,10 @@ class ScoutBot:
         leader = _leader(state, survivor.player)
         following = bool(goal) and leader is not None and leader is not survivor and goal == leader.hex
         avoid = _race_avoids(state, table)
-        costs = {} if following or not goal else _race_costs(table, goal, avoid) if avoid else mp_to(table, goal)
+        costs = {} if following or not goal else mp_to(table, goal, avoid)
         race = state.scenario == HELICOPTER
         reach_worth, cover_worth = (RACE_REACH, RACE_COVER) if race else (REACH, COVER)
         haste = RACE_HASTE if race else 1
-        gone_from = _race_gone_from(state, table, survivor, steps)
 
         def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
@@ -199,6 +198,7 @@ class ScoutBot:
             return haste * to_goal(hex_) + reach_worth * reach + cover + alone + EXPOSED * exposed
 
         if not survivor.on_board:  # entering: the best hex of the edge
+            gone_from = _race_gone_from(state, table, survivor, steps)
             best = min((h for h in steps if h not in avoid), key=lambda h: (score(h), h))
             return Choice(steps[best], f"enters at {best}, toward {goal or 'the board'}")
         friends = {s.hex for s in state.survivors.values() if s.on_board and s is not survivor and s.sid != state.cured}
@@ -213,6 +213,7 @@ class ScoutBot:
         reached = cheapest_costs(survivor.hex, table.neighbours.__getitem__, cost,
                                  budget=state.impulse.mp_left, stops=stops)
         ends = [h for h in reached if not (race and h in friends)] or [survivor.hex]  # 3.3: never stops on a friend
+        gone_from = _race_gone_from(state, table, survivor, ends)
         best = min(ends, key=lambda h: (score(h), reached[h], h))
         if best == survivor.hex:
             return None
@@ -327,21 +328,14 @@ def _race_avoids(state: AtzState, table: Table) -> frozenset[str]:
     return frozenset(h for h, b in table.building.items() if not marked(state, b))
 
 
-def _race_costs(table: Table, goal: str, avoid: frozenset[str]) -> dict[str, float]:
-    """MPs from every hex to `goal` round the `avoid` hexes (6.1)."""
-    return cheapest_costs(goal, table.neighbours.__getitem__,
-                          lambda a, b: None if a in avoid and a != goal else table.enter_cost(a))
-
-
-def _race_gone_from(state: AtzState, table: Table, survivor: Survivor, steps: dict) -> frozenset[str]:
-    """Race to the Helicopter: the hexes near enough to leave the board from this impulse (its action still
-    to spend, and its turn to leave): the west edge, or on Board Four a helipad hex no zombie holds."""
+def _race_gone_from(state: AtzState, table: Table, survivor: Survivor, hexes) -> frozenset[str]:
+    """Race to the Helicopter: those of `hexes` (the ones it can reach now) it would leave the board from
+    this impulse, its action still to spend and its turn to leave: the west edge, or on Board Four a
+    helipad hex no zombie holds."""
     if state.scenario != HELICOPTER or state.impulse.acted or not _race_leaves(state, survivor):
         return frozenset()
     race = SCENARIO[HELICOPTER]
-    near = (h for h in table.cell if table.distance(survivor.hex, h) <= state.impulse.mp_left) if survivor.on_board \
-        else steps
-    return frozenset(h for h in near if h not in table.half and race.exits(state, table, _at(survivor, h)))
+    return frozenset(h for h in hexes if h not in table.half and race.exits(state, table, _at(survivor, h)))
 
 
 def _race_runs(state: AtzState, table: Table, survivor: Survivor) -> bool:
