@@ -10,8 +10,10 @@ cleared, then leaves the board. The later scenarios (12.0): in The Barricade the
 redoubt and the others fall back on it; in Search and Destroy two teams, each behind a Star, search
 Board Two; in The Cure the band shoots the zombies held round the clinic from where it stands, then
 escorts the Professor to the north edge (he tries his cure when he can); in Race to the Helicopter the
-band keeps round the Professor, shooting what closes on him, board after board to the helipad. Each
-choice comes with a one-line reason. "random" is the floor.
+Professor walks first, the Stars close round him and the Grunts round the Stars, Fast Moving while no
+zombie is near, walking round unentered buildings and pressing on past zombies rather than waiting (24
+turns for three boards), shooting only what closes on him; he leaves each board first, the band after
+him, on to the helipad. Each choice comes with a one-line reason. "random" is the floor.
 """
 from __future__ import annotations
 
@@ -37,6 +39,9 @@ from .state import AtzState, Survivor
 COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reactions, 6.1: cover)
 LONELY = 2   # ... worth staying beside a friend
 REACH = 4    # ... worth each zombie kept out of charging distance (its MPs, 6.3)
+RACE_REACH = 1  # ... in Race to the Helicopter, where 24 turns for three boards leave no time to wait
+RACE_HASTE = 2  # ... where each MP nearer the goal counts this many times (a survivor left behind holds the band)
+RACE_COVER = 3  # ... and a rough or building hex there, when zombies can charge it (9.1: a Grunt in cover never runs away)
 FAR = 50     # the goal's distance from a hex that cannot reach it
 QUIET_MELEE = 1  # chargers a Star meets hand to hand rather than shoot (every shot may bring a zombie)
 EXPOSED = 3  # ... worth each enemy survivor that could shoot it there, in the open (9.3: who fires first)
@@ -88,6 +93,10 @@ class ScoutBot:
     def _activate(self, state: AtzState, table: Table, actions: list[Action]) -> Choice:
         impulses = [a for a in actions if a.kind == "impulse"]
         if impulses:
+            first = _race_first(impulses, state)
+            if first is not None:
+                return Choice(first, f"{state.survivors[first['who']].name} acts now: the Professor first, the "
+                              "Stars round him next, the Grunts round them last")
             leader = _leader(state, self.seat)
             first = next((a for a in impulses if a["who"] == leader.sid), None) if leader else None
             if first is not None:
@@ -115,7 +124,7 @@ class ScoutBot:
                 return Choice(Action.of("exit"), "armed and out: leaves the board")
             if "exit" in kinds and state.scenario == CURE:
                 return Choice(Action.of("exit"), "takes the Professor off the north edge")
-            if "exit" in kinds and state.scenario == HELICOPTER:
+            if "exit" in kinds and state.scenario == HELICOPTER and _race_leaves(state, survivor):
                 last = SCENARIO[HELICOPTER].last_board(state)
                 return Choice(Action.of("exit"), "safe in the helipad building" if last else "off the west edge, on to the next board")
             here_zombies = _zombies_near(state, table, survivor.hex, 0)
@@ -139,8 +148,10 @@ class ScoutBot:
                     return Choice(fire, "an enemy survivor in range and sight: fires first (9.3.1)")
                 if fire is not None and _held_in_reach(state, table, survivor):
                     return Choice(fire, "the zombies round the clinic cannot move: shoots them from here")
-                if fire is not None and _closing_on_professor(state, table):
+                if fire is not None and _closing_on_professor(state, table, survivor):
                     return Choice(fire, "zombies closing on the Professor: shoots them first")
+        if "fast" in kinds and _race_runs(state, table, survivor):
+            return Choice(Action.of("fast"), "no zombie near and a long way to go: a Fast Move (6.2)")
         if "switch" in kinds and _firepower(survivor, survivor.in_pack) > _firepower(survivor, survivor.in_hand):
             return Choice(Action.of("switch"), f"takes the {WEAPON[survivor.in_pack].name} in hand: more fire dice")
         step = self._best_step(state, table, survivor, actions)
@@ -159,7 +170,11 @@ class ScoutBot:
         goal = _goal(state, table, survivor)
         leader = _leader(state, survivor.player)
         following = bool(goal) and leader is not None and leader is not survivor and goal == leader.hex
-        costs = {} if following or not goal else mp_to(table, goal)
+        avoid = _race_avoids(state, table)
+        costs = {} if following or not goal else mp_to(table, goal, avoid)
+        race = state.scenario == HELICOPTER
+        reach_worth, cover_worth = (RACE_REACH, RACE_COVER) if race else (REACH, COVER)
+        haste = RACE_HASTE if race else 1
 
         def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
@@ -173,17 +188,19 @@ class ScoutBot:
 
         def score(hex_: str) -> float:
             reach = sum(n for (h, mp), n in zombies.items() if table.distance(h, hex_) <= mp)  # 6.3: charges next
-            if walled(hex_):  # The Barricade: the wall and the boarded doors cost a zombie 6 MPs
-                reach = 0
-            cover = -COVER if table.terrain[hex_] != CLEAR else 0
+            if walled(hex_) or hex_ in gone_from:  # The Barricade: the wall and the boarded doors cost a zombie 6
+                reach = 0  # MPs; the Race: it leaves the board from there before a zombie moves
+            cover = -cover_worth * (reach > 0 or not race) if table.terrain[hex_] != CLEAR else 0
             alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
             exposed = 0 if cover else sum(in_reach(state, table, e, _at(survivor, hex_)) for e in enemies)
-            return to_goal(hex_) + REACH * reach + cover + alone + EXPOSED * exposed
+            return haste * to_goal(hex_) + reach_worth * reach + cover + alone + EXPOSED * exposed
 
         if not survivor.on_board:  # entering: the best hex of the edge
-            best = min(steps, key=lambda h: (score(h), h))
+            gone_from = _race_gone_from(state, table, survivor, steps)
+            best = min((h for h in steps if h not in avoid), key=lambda h: (score(h), h))
             return Choice(steps[best], f"enters at {best}, toward {goal or 'the board'}")
-        blocked = {z for z, _ in zombies} | {s.hex for s in state.survivors.values() if s.on_board}
+        friends = {s.hex for s in state.survivors.values() if s.on_board and s is not survivor and s.sid != state.cured}
+        blocked = {z for z, _ in zombies} | (set() if race else friends) | avoid  # 3.3: the Race passes through friends
 
         def cost(a: str, b: str) -> int | None:
             return None if b in blocked or b in table.half else table.costs[b]
@@ -193,7 +210,9 @@ class ScoutBot:
 
         reached = cheapest_costs(survivor.hex, table.neighbours.__getitem__, cost,
                                  budget=state.impulse.mp_left, stops=stops)
-        best = min(reached, key=lambda h: (score(h), reached[h], h))
+        ends = [h for h in reached if not (race and h in friends)] or [survivor.hex]  # 3.3: never stops on a friend
+        gone_from = _race_gone_from(state, table, survivor, ends)
+        best = min(ends, key=lambda h: (score(h), reached[h], h))
         if best == survivor.hex:
             return None
         first = best  # back along the cheapest way to the hex after this one
@@ -273,12 +292,57 @@ def _set_up(state: AtzState, table: Table, actions: list[Action]) -> Choice:
     return Choice(pick, f"{state.survivors[pick['who']].name} sets up at {pick['at']}, nearest the redoubt")
 
 
-def _closing_on_professor(state: AtzState, table: Table) -> bool:
-    """Race to the Helicopter: a zombie in or next to the Professor's hex: worth the noise of a shot (11.0)."""
+def _closing_on_professor(state: AtzState, table: Table, shooter: Survivor) -> bool:
+    """Race to the Helicopter: a zombie in or next to the Professor's hex that `shooter` can hit: worth the
+    noise of a shot (11.0); any other is outrun."""
     professor = state.survivors.get(PROFESSOR)
     if state.scenario != HELICOPTER or professor is None or not professor.on_board:
         return False
-    return any(z.hex and table.distance(z.hex, professor.hex) <= 1 for z in state.zombies.values())
+    weapon = WEAPON[shooter.in_hand]
+    return any(z.hex and table.distance(z.hex, professor.hex) <= 1 and table.distance(z.hex, shooter.hex) <= weapon.range
+               and table.in_sight(shooter.hex, z.hex, state.sight) for z in state.zombies.values())
+
+
+def _race_first(impulses: list[Action], state: AtzState) -> Action | None:
+    """Race to the Helicopter: the Professor walks first, then the Stars close round him, then the Grunts
+    round the Stars (3.1.1: a Grunt beside a Star, and the Professor beside one, act on a 5 too)."""
+    if state.scenario != HELICOPTER:
+        return None
+    return min(impulses, key=lambda a: (a["who"] != PROFESSOR, not state.survivors[a["who"]].card.star))
+
+
+def _race_leaves(state: AtzState, survivor: Survivor) -> bool:
+    """Race to the Helicopter: the Professor leaves a board (or goes into the helipad) the moment he can;
+    the others stay round him till he has, unless it is the last turn."""
+    professor = state.survivors[PROFESSOR]
+    return survivor.sid == PROFESSOR or not professor.on_board or state.turn >= SCENARIO[HELICOPTER].turns
+
+
+def _race_avoids(state: AtzState, table: Table) -> frozenset[str]:
+    """Race to the Helicopter: the buildings still unentered (10.1: a Zombie Card that ends the move and
+    may hold six zombies) are walked round; nothing in them is worth the time. Empty elsewhere."""
+    if state.scenario != HELICOPTER:
+        return frozenset()
+    return frozenset(h for h, b in table.building.items() if not marked(state, b))
+
+
+def _race_gone_from(state: AtzState, table: Table, survivor: Survivor, hexes) -> frozenset[str]:
+    """Race to the Helicopter: those of `hexes` (the ones it can reach now) it would leave the board from
+    this impulse, its action still to spend and its turn to leave: the west edge, or on Board Four a
+    helipad hex no zombie holds."""
+    if state.scenario != HELICOPTER or state.impulse.acted or not _race_leaves(state, survivor):
+        return frozenset()
+    race = SCENARIO[HELICOPTER]
+    return frozenset(h for h in hexes if h not in table.half and race.exits(state, table, _at(survivor, h)))
+
+
+def _race_runs(state: AtzState, table: Table, survivor: Survivor) -> bool:
+    """Race to the Helicopter: a Fast Move (6.2) when no zombie is next to it and its goal is beyond its
+    MPs (the Fast Move is the action: it cannot then leave the board this impulse)."""
+    if state.scenario != HELICOPTER or _nearest(state, table, survivor.hex) <= 1:
+        return False
+    goal = _goal(state, table, survivor)
+    return not goal or not survivor.on_board or table.distance(survivor.hex, goal) > survivor.mp
 
 
 def _held_in_reach(state: AtzState, table: Table, survivor: Survivor) -> bool:
@@ -304,13 +368,14 @@ def _cure_goal(state: AtzState, table: Table, survivor: Survivor) -> str:
 
 
 def _race_goal(state: AtzState, table: Table, survivor: Survivor, start: str) -> str:
-    """Race to the Helicopter: the band keeps round the Professor while he is on the board; he (and then
-    they) make for the nearest west edge hex, and on Board Four the nearest hex of the helipad building no
-    zombie holds."""
+    """Race to the Helicopter: while the Professor is on the board the Stars keep round him and the Grunts
+    round the nearest Star; he (and then they) make for the nearest west edge hex, and on Board Four the
+    nearest hex of the helipad building no zombie holds."""
     race = SCENARIO[HELICOPTER]
     professor = state.survivors[PROFESSOR]
-    if survivor.sid != PROFESSOR and professor.on_board:  # the band closes round the Professor
-        return professor.hex
+    if survivor.sid != PROFESSOR and professor.on_board:  # the Stars close round the Professor, the Grunts round them
+        stars = [s.hex for s in state.survivors.values() if s.card.star and s.on_board and not survivor.card.star]
+        return min(stars, key=lambda h: (table.distance(start, h), h)) if stars else professor.hex
     if race.last_board(state):
         taken = {z.hex for z in state.zombies.values() if z.hex}
         pad = [h for h in table.buildings[race.helipad] if h not in taken] or list(table.buildings[race.helipad])

@@ -27,9 +27,11 @@ WORDS = {"fire": "return fire", "duck_back": "duck back", "runaway": "run away",
 
 
 @lru_cache(maxsize=256)
-def mp_to(table: Table, goal: str) -> dict[str, float]:
-    """Survivor MPs from every hex to `goal` (6.1): 9.2.1 measures "closer" in movement points."""
-    return cheapest_costs(goal, table.neighbours.__getitem__, lambda a, b: table.enter_cost(a))
+def mp_to(table: Table, goal: str, avoid: frozenset[str] = frozenset()) -> dict[str, float]:
+    """Survivor MPs from every hex to `goal` (6.1), never through the `avoid` hexes: 9.2.1 measures "closer"
+    in movement points."""
+    return cheapest_costs(goal, table.neighbours.__getitem__,
+                          lambda a, b: None if a in avoid and a != goal else table.enter_cost(a))
 
 
 def in_reach(state: AtzState, table: Table, survivor: Survivor, other: Survivor) -> bool:
