@@ -25,3 +25,19 @@ def every_facing(kind: str, at: str) -> tuple[Action, ...]:
     if found is None:
         found = _FACINGS[(kind, at)] = tuple(act(kind, at=at, facing=d) for d in DIRECTIONS)
     return found
+
+
+class _To(dict):
+    """`kind to=space` by space, made the first time a space is asked for: the human turn's moves and pushes,
+    listed and searched hundreds of times a game, are one dict look-up."""
+
+    def __init__(self, kind: str):
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, space: str) -> Action:
+        found = self[space] = act(self.kind, to=space)
+        return found
+
+
+MOVE_TO, PUSH_TO = _To("move"), _To("push")

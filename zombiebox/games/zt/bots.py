@@ -15,7 +15,7 @@ from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
 from zombiebox.core.dice import Dice
 
-from .acts import act
+from .acts import MOVE_TO, PUSH_TO, act
 from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, ZOMBIES_SEAT
 from .lot import DIRECTIONS, QUARTER_TURNS, SIGHT, Lot, lot_of
 from .rules import ZtRules
@@ -242,37 +242,58 @@ class HumanBot:
         return lambda cell: weight * (dist.get(cell, FAR) + risk_weight * risk.get(cell, 0.0))
 
     def _reach(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int) -> dict[str, tuple[int, Action]]:
-        """Spaces the human can end on with `ap` moves (the Kid's diagonal once; the others may push a zombie
-        into an empty space): space -> (moves, first action)."""
+        """Spaces the human can end on with `ap` moves (the Kid never pushes; the others may push a zombie
+        into an empty space): space -> (moves, first action). The Kid's diagonal, while she has it, goes
+        through _reach_kid."""
+        if h == "kid" and not s.kid_diagonal:
+            return self._reach_kid(s, lot, occ, ap)
         start = s.humans[h]
+        found: dict[str, tuple[int, Optional[Action]]] = {start: (0, None)}
+        queue = deque([start])
+        zombies, facing, car, step, pushes = s.zombies, s.facing, lot.car, lot.step, h != "kid"
+        while queue:
+            cell = queue.popleft()
+            spent, first = found[cell]
+            if spent == ap or cell in car:
+                continue
+            spent += 1
+            for d, n in step[cell].items():
+                if n is None or n in found:
+                    continue
+                if n not in occ:
+                    found[n] = (spent, first or MOVE_TO[n])
+                elif pushes and occ[n] in zombies and facing[occ[n]] != BACK[d]:  # not one facing him
+                    beyond = step[n][d]
+                    if beyond is None or beyond in occ or beyond in car:
+                        continue
+                    found[n] = (spent, first or PUSH_TO[n])
+                else:
+                    continue
+                queue.append(n)
+        return found
+
+    @staticmethod
+    def _reach_kid(s: ZtState, lot: Lot, occ: dict, ap: int) -> dict[str, tuple[int, Action]]:
+        """_reach for the Kid with her diagonal move still to use: a space is reached with it used or not
+        (the two go on differently), and ends with the fewer moves."""
+        start = s.humans["kid"]
         seen: dict[tuple[str, bool], tuple[int, Optional[Action]]] = {(start, False): (0, None)}
         queue = deque([(start, False)])
-        diagonal_left = h == "kid" and not s.kid_diagonal
-        zombies, facing, car, step, pushes = s.zombies, s.facing, lot.car, lot.step, h != "kid"
+        car, step = lot.car, lot.step
         while queue:
             cell, used = queue.popleft()
             spent, first = seen[(cell, used)]
             if spent == ap or cell in car:
                 continue
             spent += 1
-            for d, n in step[cell].items():
-                if n is None or (n, used) in seen:
-                    continue
-                if n not in occ:
-                    kind = "move"
-                elif pushes and occ[n] in zombies and facing[occ[n]] != BACK[d]:  # not one facing him
-                    beyond = step[n][d]
-                    if beyond is None or beyond in occ or beyond in car:
-                        continue
-                    kind = "push"
-                else:
-                    continue
-                seen[(n, used)] = (spent, first or act(kind, to=n))
-                queue.append((n, used))
-            if diagonal_left and not used:
+            for n in step[cell].values():
+                if n is not None and n not in occ and (n, used) not in seen:
+                    seen[(n, used)] = (spent, first or MOVE_TO[n])
+                    queue.append((n, used))
+            if not used:
                 for n in lot.diagonal[cell]:
                     if n not in occ and not closed_corner(lot, cell, n) and (n, True) not in seen:
-                        seen[(n, True)] = (spent, first or act("move", to=n))
+                        seen[(n, True)] = (spent, first or MOVE_TO[n])
                         queue.append((n, True))
         best: dict[str, tuple[int, Action]] = {}
         for (cell, _), found in seen.items():
@@ -386,7 +407,7 @@ class HumanBot:
         if best is None:
             return None
         _, n, pushed = best
-        return Choice(act("push", to=n), f"push {HUMANS_BY_ID[pushed].trade} a step nearer the car")
+        return Choice(PUSH_TO[n], f"push {HUMANS_BY_ID[pushed].trade} a step nearer the car")
 
     def _fight(self, s: ZtState, lot: Lot, occ: dict, h: str) -> Optional[Choice]:
         target = self._threat_target(s, lot, occ, h) if h in ("cop", "logger") else None

@@ -6,7 +6,7 @@ from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
 
-from .acts import act
+from .acts import MOVE_TO, PUSH_TO, act
 from . import cards
 from .data import HUMAN_AP, HUMANS_BY_ID, HUMANS_SEAT
 from .lot import lot_of
@@ -32,13 +32,13 @@ def _action_legal(s: ZtState) -> list[Action]:
                 continue
             marker = occ.get(n)
             if marker is None:
-                acts.append(act("move", to=n))
+                acts.append(MOVE_TO[n])
             elif h != "kid" and (marker in s.zombies or (h == "mechanic" and not s.mechanic_push)):
                 beyond = lot.step[n][d]
                 if beyond is not None and beyond not in occ and beyond not in lot.car:
-                    acts.append(act("push", to=n))
+                    acts.append(PUSH_TO[n])
         if h == "kid" and not s.kid_diagonal:
-            acts += [act("move", to=n) for n in lot.diagonals(loc)
+            acts += [MOVE_TO[n] for n in lot.diagonals(loc)
                      if n not in occ and not closed_corner(lot, loc, n)]
         if h == "cop" and s.ammo:
             acts += [act("shoot", target=z) for z in shooting_targets(s, lot, occ, loc)]
