@@ -8,7 +8,7 @@ from zombiebox.core.flow import Move
 
 from .acts import act
 from .data import (ADRENALINE_AP, AMMO_TOKENS, START_AMMO, CARD_ACTIVATIONS, CARD_SPAWNS, CARDS_BY_ID, HUMANS_BY_ID, HUMANS_SEAT,
-                   SHOTGUN_RANGE, ZOMBIES_SEAT)
+                   SHOTGUN_RANGE, ZOMBIES, ZOMBIES_SEAT)
 from .lot import DIRECTIONS, lot_of
 from .markers import eliminate, escape, heal, who
 from .sight import shooting_targets
@@ -24,6 +24,8 @@ WHEN = {
     "from_sewers": ("zombie_turn", "spawn"), "car_alarm": ("zombie_turn", "spawn"),
     "stragglers": ("zombie_turn", "spawn"),
 }
+# Sudden Turn's plays, made once: a zombie turn holding the card lists three for every zombie on the board
+SUDDEN_TURNS = {z: tuple(act("play", card="sudden_turn", zombie=z, facing=d) for d in DIRECTIONS) for z in ZOMBIES}
 SEAT_OF = {"human_turn": HUMANS_SEAT, "human_action": HUMANS_SEAT, "zombie_turn": ZOMBIES_SEAT, "spawn": ZOMBIES_SEAT}
 
 
@@ -49,8 +51,7 @@ def _ways(s: ZtState, card: str) -> list[Action]:
     if card == "first_aid":
         return [act("play", card=card, human=h) for h in HUMANS_BY_ID if h in s.wounded]
     if card == "sudden_turn":
-        return [act("play", card=card, zombie=z, facing=d) for z in sorted(s.zombies) for d in DIRECTIONS
-                if d != s.facing[z]]
+        return [a for z in sorted(s.zombies) for d, a in zip(DIRECTIONS, SUDDEN_TURNS[z]) if d != s.facing[z]]
     if card == "from_sewers" and not lot.manholes:
         return []
     return [act("play", card=card)]

@@ -60,9 +60,10 @@ def _only_turn(s: ZtState):
 
 def _only_action(s: ZtState):
     """AP left and an empty space beside means two answers at least (move, end): no list needed."""
-    occ = s.occupied()
-    if s.ap and any(n not in occ for n in lot_of(s).neighbours(s.humans[s.active])):
-        return None
+    if s.ap:
+        taken = {*s.humans.values(), *s.zombies.values()}  # only whether a space is empty: no board needed
+        if any(n not in taken for n in lot_of(s).neighbours(s.humans[s.active])):
+            return None
     return only_answer(_action_legal)(s)
 
 

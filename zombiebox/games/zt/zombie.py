@@ -5,6 +5,8 @@ at it and bite if it is reached); then free activations (III) with 2 AP to move 
 spending every AP the board lets them (ZT Forced AP Spending)."""
 from __future__ import annotations
 
+from typing import Optional
+
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
@@ -75,11 +77,14 @@ def can_step(s: ZtState, lot: Lot, occ: dict, loc: str, facing: str) -> bool:
     return ahead is not None and ahead not in occ and ahead not in lot.car
 
 
-def free_moves(s: ZtState) -> list[Action]:
+def free_moves(s: ZtState, occ: Optional[dict] = None) -> list[Action]:
     """A free activation's legal next AP: forward, or a 90 degree turn (once a turn). A zombie that sees a
     human must keep moving at it (ZT Moving Zombies II). With 2 AP left, only a first AP after which it can
-    spend the second or bite, unless there is none (ZT Forced AP Spending)."""
-    lot, occ, z = lot_of(s), s.occupied(), s.active
+    spend the second or bite, unless there is none (ZT Forced AP Spending). `occ`: the board, if the caller
+    has it."""
+    lot, z = lot_of(s), s.active
+    if occ is None:
+        occ = s.occupied()
     loc, facing = s.zombies[z], s.facing[z]
     if s.ap < 1:
         return []
@@ -135,10 +140,11 @@ def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:
         events.append(Event("activate", FORCED, f"the zombie on {loc} is activated (forced: a human in sight)",
                             {"zombie": z, "at": loc, "forced": "II"}))
         for _ in range(ZOMBIE_AP):
-            if not can_step(s, lot, s.occupied(), s.zombies[z], s.facing[z]):
+            if not can_step(s, lot, occ, s.zombies[z], s.facing[z]):
                 break
-            _step_forward(s, lot, z, FORCED, events)
-            target = in_front(s, lot, s.occupied(), z)
+            del occ[s.zombies[z]]
+            occ[_step_forward(s, lot, z, FORCED, events)] = z  # the board follows the zombie
+            target = in_front(s, lot, occ, z)
             if target:
                 bite(s, z, target, events)
                 break
@@ -146,14 +152,16 @@ def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     events.append(Event("activate", MOVING, f"the zombie on {loc} is activated ({ZOMBIE_AP} AP)",
                         {"zombie": z, "at": loc, "forced": ""}))
     s.active, s.ap, s.zombie_turned, s.step = z, ZOMBIE_AP, False, "zombie_action"
-    _settle(s, events)
+    _settle(s, events, occ)
 
 
-def _step_forward(s: ZtState, lot: Lot, z: str, rule: str, events: list) -> None:
+def _step_forward(s: ZtState, lot: Lot, z: str, rule: str, events: list) -> str:
+    """The zombie one space forward; returns the space it moved to."""
     frm = s.zombies[z]
     to = lot.ahead(frm, s.facing[z])
     s.zombies[z] = to
     events.append(Event("step", rule, f"the zombie moves {frm} -> {to}", {"zombie": z, "from": frm, "to": to}))
+    return to
 
 
 def _step(s: ZtState, a: Action, dice: Dice, events: list) -> None:
@@ -172,14 +180,16 @@ def _turn(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     _settle(s, events)
 
 
-def _settle(s: ZtState, events: list) -> None:
+def _settle(s: ZtState, events: list, occ: Optional[dict] = None) -> None:
     """After each AP: a human in front is bitten at once and ends the activation (ZT Biting); so does
-    having no AP, or nothing left to spend it on."""
+    having no AP, or nothing left to spend it on. `occ`: the board, if the caller has it."""
     z = s.active
-    target = in_front(s, lot_of(s), s.occupied(), z)
+    if occ is None:
+        occ = s.occupied()
+    target = in_front(s, lot_of(s), occ, z)
     if target:
         bite(s, z, target, events)
-    if target or not free_moves(s):
+    if target or not free_moves(s, occ):  # a bite moves no marker: occ is still the board
         s.active, s.ap, s.step = "", 0, "zombie_turn"
 
 
