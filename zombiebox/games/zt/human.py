@@ -17,9 +17,14 @@ from .state import ZtState
 COMMON, PERSONAL = "ZT Common Actions", "ZT Personal Actions and Abilities"
 
 
+# the turn's Actions made once: every legal list of the human turn lists them
+ACTIVATE, END_TURN, END_ACTIVATION = ({h: act("activate", human=h) for h in HUMANS_BY_ID}, act("end_turn"),
+                                      act("end_activation"))
+
+
 def _turn_legal(s: ZtState) -> list[Action]:
-    acts = [act("activate", human=h) for h in HUMANS_BY_ID if h in s.humans and h not in s.activated]
-    return acts + cards.plays(s, "human_turn") + [act("end_turn")]
+    acts = [ACTIVATE[h] for h in HUMANS_BY_ID if h in s.humans and h not in s.activated]
+    return acts + cards.plays(s, "human_turn") + [END_TURN]
 
 
 def _action_legal(s: ZtState) -> list[Action]:
@@ -48,7 +53,7 @@ def _action_legal(s: ZtState) -> list[Action]:
         if h == "nurse":
             acts += [act("heal", human=x) for x in HUMANS_BY_ID
                      if x in s.wounded and (x == h or s.humans[x] in lot.neighbours(loc))]
-    return acts + cards.plays(s, "human_action") + [act("end_activation")]
+    return acts + cards.plays(s, "human_action") + [END_ACTIVATION]
 
 
 def _only_turn(s: ZtState):
