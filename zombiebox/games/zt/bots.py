@@ -138,9 +138,10 @@ def plan_area(lot: Lot, loc: str, facing: str) -> tuple[str, ...]:
     return found
 
 
-def bite_reach(s: ZtState, lot: Lot, occ: dict, z: str) -> set[str]:
-    """The spaces where a human would be bitten if zombie `z` were activated now: in front of it after any
-    way of spending its 2 AP (forward moves, one 90 degree turn; markers and the car block it)."""
+def bite_reach(lot: Lot, occ: dict, loc: str, facing: str) -> set[str]:
+    """The spaces where a human would be bitten if the zombie on `loc` facing `facing` were activated now: in
+    front of it after any way of spending its 2 AP (forward moves, one 90 degree turn; markers and the car
+    block it). These are the spaces it looks at: on the empty lot (occ empty) every space it could look at."""
     reach: set[str] = set()
     blocked = lot.car
 
@@ -160,7 +161,29 @@ def bite_reach(s: ZtState, lot: Lot, occ: dict, z: str) -> set[str]:
                 for d in QUARTER_TURNS[face]:
                     walk(cell, d, left - 1, True)
 
-    walk(s.zombies[z], s.facing[z], 2, False)
+    walk(loc, facing, 2, False)
+    return reach
+
+
+_BITE_AREAS: dict[tuple, tuple[str, ...]] = {}
+_BITES: dict[tuple, set[str]] = {}
+
+
+def kept_bite_reach(lot: Lot, occ: dict, loc: str, facing: str) -> set[str]:
+    """bite_reach, kept by which spaces of its reach on the empty lot hold a marker (markers only cut its ways
+    short, so it looks at no other space): from one danger map to the next most zombies' surroundings are
+    unchanged. Callers must not change the set."""
+    area = _BITE_AREAS.get((lot, loc, facing))
+    if area is None:
+        if len(_BITE_AREAS) > 4096:
+            _BITE_AREAS.clear()
+        area = _BITE_AREAS[(lot, loc, facing)] = tuple(bite_reach(lot, {}, loc, facing))
+    key = (lot, loc, facing, tuple([cell for cell in area if cell in occ]))
+    reach = _BITES.get(key)
+    if reach is None:
+        if len(_BITES) > 8192:
+            _BITES.clear()
+        reach = _BITES[key] = bite_reach(lot, occ, loc, facing)
     return reach
 
 
@@ -177,7 +200,7 @@ def danger(s: ZtState, lot: Lot) -> dict[str, float]:
     occ = {loc: z for z, loc in s.zombies.items()}
     out = _DANGERS[key] = {}
     for z, loc in s.zombies.items():
-        for cell in bite_reach(s, lot, occ, z):
+        for cell in kept_bite_reach(lot, occ, loc, s.facing[z]):
             out[cell] = out.get(cell, 0.0) + 1.0
         line = lot.line(loc, s.facing[z])
         if len(line) >= SIGHT and not any(c in occ for c in line[:SIGHT - 1]):
