@@ -6,6 +6,7 @@ from zombiebox.core.dice import Dice
 from zombiebox.core.simulate import simulate
 from zombiebox.games.zt import GAME
 from zombiebox.games.zt.bots import bite_reach, kept_bite_reach
+from zombiebox.games.zt.data import ZOMBIES_SEAT
 from zombiebox.games.zt.lot import DIRECTIONS, lot_of
 from zombiebox.games.zt.spawn import _TARGETS, targets
 
@@ -85,28 +86,29 @@ def test_the_mechanic_pushes_a_human_in_his_way_a_step_nearer_the_car():
 
 
 @pytest.mark.parametrize("seed", [3, 8])
-def test_kept_placements_and_spawn_targets_match_a_fresh_look(seed):
-    """The horde bot keeps each space's threats between placements, and the spawning phase keeps its
-    targets: at every placement and spawn of a whole game they match what a bot and a board seen fresh give."""
+def test_kept_scores_and_spawn_targets_match_a_fresh_look(seed):
+    """The horde bot keeps each space's scores between decisions (placements, activations, AP), and the
+    spawning phase keeps its targets: at every zombie decision of a whole game they match what a bot and a
+    board seen fresh give."""
     dice, cup = Dice(seed), Dice(seed + 50)
     bots = {seat: GAME.make_bot("hunter", seat) for seat in RULES.seats({})}
     s = RULES.setup({}, dice)
-    placements = 0
+    judged = 0
     while RULES.to_move(s):
         seat, actions = RULES.to_move(s), RULES.legal_actions(s)
         if s.step == "spawn":
             kept = dict(targets(s))
             _TARGETS.clear()
             assert targets(s) == kept
-        if s.step in ("place_zombie", "spawn", "cleanup"):
+        if seat == ZOMBIES_SEAT:
             fresh = GAME.make_bot("hunter", seat).choose(RULES, s, actions, Dice(0))
             choice = bots[seat].choose(RULES, s, actions, cup)
             assert choice.action == fresh.action
-            placements += 1
+            judged += 1
         else:
             choice = bots[seat].choose(RULES, s, actions, cup)
         RULES.apply(s, choice.action, dice)
-    assert placements > 10
+    assert judged > 10
 
 
 @pytest.mark.parametrize("seed", [2, 5])
