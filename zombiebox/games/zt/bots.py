@@ -217,7 +217,7 @@ class HumanBot:
 
     def __init__(self, seat: str = HUMANS_SEAT):
         self.seat = seat
-        self._board: tuple = ()
+        self._humans: tuple = ()
         self._ends: dict[tuple[str, int], tuple] = {}
         self._zombies: tuple = ()
         self._dist: dict[str, float] = {}
@@ -231,13 +231,14 @@ class HumanBot:
         lot = lot_of(s)
         occ = s.occupied()
         # what a best end (_best_end) depends on: the searches are kept while it stays the same (activating a
-        # human changes none of it, so the activation's first step reuses the search that chose the human)
-        zombies = (lot, tuple(s.zombies.items()), tuple(s.facing.items()))
-        board = (zombies, tuple(s.humans.items()), s.kid_diagonal, s.terror, s.briefcase, tuple(s.wounded))
-        if board != self._board:
-            self._board, self._ends = board, {}
-        if zombies != self._zombies:  # the distances and dangers read only the zombies: most human actions keep them
-            self._zombies, self._dist, self._risk = zombies, car_distance(s, lot), danger(s, lot)
+        # human changes none of it, so the activation's first step reuses the search that chose the human).
+        # Copies are kept and compared with the state's own dicts: no key to build on every ask.
+        humans = (s.humans, s.kid_diagonal, s.terror, s.briefcase, s.wounded)
+        if (lot, s.zombies, s.facing) != self._zombies:  # the distances and dangers read only the zombies
+            self._zombies = (lot, dict(s.zombies), dict(s.facing))
+            self._dist, self._risk, self._humans = car_distance(s, lot), danger(s, lot), ()
+        if humans != self._humans:
+            self._humans, self._ends = (dict(s.humans), s.kid_diagonal, s.terror, s.briefcase, list(s.wounded)), {}
         dist, risk = self._dist, self._risk
         if s.step == "human_turn":
             return self._pick_human(s, lot, occ, dist, risk)
@@ -562,11 +563,11 @@ class ZombieBot:
         they are, and whether one is on the escape car's half (then the car wants a guard). The distances
         to the nearest living human are kept from one decision to the next while the living humans stand
         where they stood (through the set-up's placements and most of a zombie turn). All of it reads only the
-        humans (their spaces, wounds, deaths, the briefcase): it is worked out again only when they changed."""
-        humans = (lot, tuple(s.humans.items()), tuple(s.wounded), tuple(s.dead), s.briefcase)
-        if humans == self._humans:
+        humans (their spaces, wounds, deaths, the briefcase): it is worked out again only when they changed
+        (copies are kept, compared with the state's own)."""
+        if (lot, s.humans, s.wounded, s.dead, s.briefcase) == self._humans:
             return
-        self._humans = humans
+        self._humans = (lot, dict(s.humans), list(s.wounded), list(s.dead), s.briefcase)
         self._prey_of = {h: self._prey(s, h) for h in s.humans if h not in s.dead}
         hunted = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
         if lot is not self._lot or hunted != self._hunted:

@@ -46,18 +46,17 @@ def forced(s: ZtState) -> tuple[tuple[str, ...], str]:
 
     The answer depends only on the lot, where the markers stand, the zombies' facings and which zombies
     have been activated: it is kept for the last board asked about, since one decision of the zombie
-    turn asks three times (is there a single answer, the legal list, the bot) with nothing moved between."""
+    turn asks three times (is there a single answer, the legal list, the bot) with nothing moved between.
+    The board is kept as copies, compared with the state's own dicts: no key to build on every ask."""
     lot = lot_of(s)
-    board = (lot, tuple(s.zombies.items()), tuple(s.facing.items()), tuple(s.humans.items()), tuple(s.flipped))
-    found = _FORCED.get(board)
-    if found is None:
-        found = _forced(s, lot)
-        _FORCED.clear()
-        _FORCED[board] = found
+    if _FORCED and _FORCED[0] == (lot, s.zombies, s.facing, s.humans, s.flipped):
+        return _FORCED[1]
+    found = _forced(s, lot)
+    _FORCED[:] = [(lot, dict(s.zombies), dict(s.facing), dict(s.humans), list(s.flipped)), found]
     return found
 
 
-_FORCED: dict[tuple, tuple[tuple[str, ...], str]] = {}  # the last board forced() was asked about -> its answer
+_FORCED: list = []  # the last board forced() was asked about, and its answer
 
 
 def _forced(s: ZtState, lot: Lot) -> tuple[tuple[str, ...], str]:
