@@ -108,6 +108,21 @@ def seers(lot: Lot) -> dict[str, tuple[str, ...]]:
     return found
 
 
+_WAYS_ON: dict[Lot, dict[str, tuple]] = {}
+
+
+def ways_on(lot: Lot) -> dict[str, tuple[tuple[str, str, Optional[str]], ...]]:
+    """Space -> (neighbour, the facing back towards the space, the space beyond the neighbour) for each
+    orthogonal neighbour, in DIRECTIONS order: one step of a human's move or push."""
+    found = _WAYS_ON.get(lot)
+    if found is None:
+        if len(_WAYS_ON) > 64:
+            _WAYS_ON.clear()
+        found = _WAYS_ON[lot] = {cell: tuple((n, BACK[d], lot.step[n][d]) for d, n in lot.step[cell].items() if n)
+                                 for cell in lot.names}
+    return found
+
+
 _DANGERS: dict[tuple, dict[str, float]] = {}
 _AREAS: dict[tuple, tuple[str, ...]] = {}
 
@@ -275,20 +290,20 @@ class HumanBot:
         start = s.humans[h]
         found: dict[str, tuple[int, Optional[Action]]] = {start: (0, None)}
         queue = deque([start])
-        zombies, facing, car, step, pushes = s.zombies, s.facing, lot.car, lot.step, h != "kid"
+        zombies, facing, car, onward, pushes = s.zombies, s.facing, lot.car, ways_on(lot), h != "kid"
         while queue:
             cell = queue.popleft()
             spent, first = found[cell]
             if spent == ap or cell in car:
                 continue
             spent += 1
-            for d, n in step[cell].items():
-                if n is None or n in found:
+            for n, back, beyond in onward[cell]:
+                if n in found:
                     continue
-                if n not in occ:
+                marker = occ.get(n)
+                if marker is None:
                     found[n] = (spent, first or MOVE_TO[n])
-                elif pushes and occ[n] in zombies and facing[occ[n]] != BACK[d]:  # not one facing him
-                    beyond = step[n][d]
+                elif pushes and marker in zombies and facing[marker] != back:  # not one facing him
                     if beyond is None or beyond in occ or beyond in car:
                         continue
                     found[n] = (spent, first or PUSH_TO[n])
