@@ -7,7 +7,6 @@ way), and how dangerous each space is for a human to stand on when the zombies m
 zombie, in its line of sight, beside it)."""
 from __future__ import annotations
 
-import heapq
 from collections import deque
 from typing import Optional
 
@@ -28,7 +27,7 @@ BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
 FACING_INDEX = {d: i for i, d in enumerate(DIRECTIONS)}
 FAR = 40           # a space the humans cannot reach counts as this many steps from the car
 ACTIVATION = 1.0   # what activating one more human costs the humans: one more zombie moves (tuned)
-ZOMBIE_STEP = 4.0  # a zombie in the way counts as this many moves (tuned)
+ZOMBIE_STEP = 4    # a zombie in the way counts as this many moves (tuned)
 DANGER = 2.5       # a space the zombies bite on costs a human this many steps of its value (tuned)
 NEARNESS = tuple(4.0 if i == 0 else 3.0 - 0.5 * i for i in range(SIGHT))  # a human in sight, by its distance
 
@@ -60,15 +59,18 @@ def car_distance(s: ZtState, lot: Lot) -> dict[str, float]:
         return found
     zombies = key[1]
     dist: dict[str, float] = {}
-    frontier = [(0.0, c) for c in sorted(lot.car)]
-    while frontier:
-        d, cell = heapq.heappop(frontier)
-        if cell in dist:
-            continue
-        dist[cell] = d
-        for n in lot.adjacent[cell]:
-            if n not in dist:
-                heapq.heappush(frontier, (d + (ZOMBIE_STEP if n in zombies else 1.0), n))
+    # the costs are whole steps, so the frontier is a list of spaces for each distance (Dial's algorithm)
+    frontier: list[list[str]] = [sorted(lot.car)]
+    for d, cells in enumerate(frontier):
+        for cell in cells:
+            if cell in dist:
+                continue
+            dist[cell] = float(d)
+            for n in lot.adjacent[cell]:
+                if n not in dist:
+                    to = d + (ZOMBIE_STEP if n in zombies else 1)
+                    frontier.extend([] for _ in range(to - len(frontier) + 1))
+                    frontier[to].append(n)
     if len(_DISTANCES) > 512:
         _DISTANCES.clear()
     _DISTANCES[key] = dist
