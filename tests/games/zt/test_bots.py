@@ -86,10 +86,10 @@ def test_the_mechanic_pushes_a_human_in_his_way_a_step_nearer_the_car():
 
 
 @pytest.mark.parametrize("seed", [3, 8])
-def test_kept_scores_and_spawn_targets_match_a_fresh_look(seed):
-    """The horde bot keeps each space's scores between decisions (placements, activations, AP), and the
-    spawning phase keeps its targets: at every zombie decision of a whole game they match what a bot and a
-    board seen fresh give."""
+def test_kept_threats_gains_and_spawn_targets_match_a_fresh_look(seed):
+    """The horde bot keeps each space's threats between placements and each zombie's gain between
+    activations, and the spawning phase keeps its targets: at every zombie decision of a whole game they
+    match what a bot and a board seen fresh give."""
     dice, cup = Dice(seed), Dice(seed + 50)
     bots = {seat: GAME.make_bot("hunter", seat) for seat in RULES.seats({})}
     s = RULES.setup({}, dice)

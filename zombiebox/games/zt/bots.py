@@ -24,7 +24,6 @@ from .state import ZtState
 from .zombie import STEP, TURNS, activations, forced, ready
 
 BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
-FACING_INDEX = {d: i for i, d in enumerate(DIRECTIONS)}
 FAR = 40           # a space the humans cannot reach counts as this many steps from the car
 ACTIVATION = 1.0   # what activating one more human costs the humans: one more zombie moves (tuned)
 ZOMBIE_STEP = 4    # a zombie in the way counts as this many moves (tuned)
@@ -500,9 +499,8 @@ class ZombieBot:
         self._shared: tuple = ()
         self._humans: tuple = ()
         self._gains: dict[tuple, float] = {}
-        # space -> score() for each facing in DIRECTIONS order (None: not asked yet), for the board self._scored_on
-        self._scores: dict[str, list[Optional[float]]] = {}
-        self._scored_on: dict[str, str] = {}
+        self._placed: dict[str, list[float]] = {}  # space -> threats(), for the board self._placed_on
+        self._placed_on: dict[str, str] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
         if s.step == "lay_token":
@@ -527,18 +525,6 @@ class ZombieBot:
         """How much a zombie on `loc` facing `facing` threatens (the others stand as they are)."""
         return self._worth_facing(occ, lot.sight[loc][facing], self._away_from_prey(lot, loc),
                                   facing == "S" and loc in self._guard)
-
-    def _kept_score(self, s: ZtState, lot: Lot, occ: dict, loc: str, facing: str) -> float:
-        """score() on the board `occ`, which must be the one the scores were last forgotten for (_forget_scores):
-        kept with the space's other facings."""
-        values = self._scores.get(loc)
-        if values is None:
-            values = self._scores[loc] = [None, None, None, None]
-        i = FACING_INDEX[facing]
-        value = values[i]
-        if value is None:
-            value = values[i] = self.score(s, lot, occ, loc, facing)
-        return value
 
     def threats(self, lot: Lot, occ: dict, loc: str) -> list[float]:
         """score() for each facing, in DIRECTIONS order: the four share the space's own part (how far the
@@ -594,7 +580,7 @@ class ZombieBot:
         self._guard = guard_spaces(lot) if guarding else frozenset()
         shared = (lot, tuple(self._prey_of.items()), tuple(hunted), guarding, tuple(s.dead), s.briefcase)
         if shared != self._shared:
-            self._shared, self._gains, self._scores, self._scored_on = shared, {}, {}, {}
+            self._shared, self._gains, self._placed, self._placed_on = shared, {}, {}, {}
 
     def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
         """Each way a free activation can spend its AP: (first action, end space, end facing, bite). Moving
@@ -625,9 +611,8 @@ class ZombieBot:
     def _outcomes(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool) -> list[tuple]:
         """(first action, worth) of every way zombie `z` can spend its AP: a bite, then how much it threatens
         from where it ends. Its sight from there (straight ahead after forward moves and one 90 degree turn)
-        holds neither the space it left nor the one it ends on, so that is the score of the board as it is,
-        kept (_kept_score: the caller forgets the scores the board's changes touched)."""
-        return [(first, (8.0 * self._prey(s, prey) if prey else 0.0) + self._kept_score(s, lot, occ, cell, face))
+        holds neither the space it left nor the one it ends on: it is scored on the board as it is."""
+        return [(first, (8.0 * self._prey(s, prey) if prey else 0.0) + self.score(s, lot, occ, cell, face))
                 for first, cell, face, prey in self._sequences(s, lot, occ, z, ap, turned)]
 
     def _plan(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool, legal) -> tuple[float, Action]:
@@ -646,7 +631,6 @@ class ZombieBot:
         picks = [a for a in actions if a.kind == "activate"]
         if forced(s)[1] != "III":
             return Choice(picks[0], "the rules force this zombie first")
-        self._forget_scores(lot, occ)
         best = None
         for a in picks:
             gain = self._gain(s, lot, occ, a["zombie"])
@@ -668,11 +652,10 @@ class ZombieBot:
         gain = self._gains.get(key)
         if gain is None:
             plan = max([value for _, value in self._outcomes(s, lot, occ, z, 2, False)])
-            gain = self._gains[key] = plan - self._kept_score(s, lot, occ, loc, facing)
+            gain = self._gains[key] = plan - self.score(s, lot, occ, loc, facing)
         return gain
 
     def _spend(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
-        self._forget_scores(lot, occ)
         plan = self._plan(s, lot, occ, s.active, s.ap, s.zombie_turned, set(actions))
         if plan is None:
             return Choice(actions[0], "the only way left")
@@ -701,30 +684,28 @@ class ZombieBot:
     # --- spawning and placing -----------------------------------------------------------------
     def _spawn(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
         if actions[0].kind == "take":
-            self._forget_scores(lot, occ)
-            far = max((a for a in actions), key=lambda a: -self._kept_score(s, lot, occ, s.zombies[a["zombie"]],
-                                                                             s.facing[a["zombie"]]))
+            far = max((a for a in actions), key=lambda a: -self.score(s, lot, occ, s.zombies[a["zombie"]],
+                                                                       s.facing[a["zombie"]]))
             return Choice(far, "the least useful zombie moves")
         card = self._card(s, lot, occ)
         if card and card.action in actions:
             return card
         return self._placing(s, lot, occ, actions)
 
-    def _forget_scores(self, lot: Lot, occ: dict) -> None:
-        """A zombie's score on a space (score, threats) reads the markers on its sight and what every score
-        shares (_look: a change there forgets them all); from one decision to the next (the set-up's ten
-        zombies, a spawning phase, a movement phase) only the spaces that see a space whose marker changed
-        are scored again."""
-        for cell, _ in occ.items() ^ self._scored_on.items():
+    def _forget_placements(self, lot: Lot, occ: dict) -> None:
+        """A placement's threats (threats) read the markers on its sight and what every score shares (_look:
+        a change there forgets them all); from one placement to the next (the set-up's ten zombies, a
+        spawning phase) only the spaces that see a space whose marker changed are scored again."""
+        for cell, _ in occ.items() ^ self._placed_on.items():
             for loc in seers(lot)[cell]:
-                self._scores.pop(loc, None)
-        self._scored_on = dict(occ)
+                self._placed.pop(loc, None)
+        self._placed_on = dict(occ)
 
     def _placing(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
         """The placement that threatens most. A placement's legal list gives each space's four facings together,
         in DIRECTIONS order (set-up, spawning and clean-up build it with every_facing or in that order), and
         before any other action: each block of four is one space, scored together (threats)."""
-        self._forget_scores(lot, occ)
+        self._forget_placements(lot, occ)
         best = None
         for i in range(0, len(actions), 4):
             a = actions[i]
@@ -734,9 +715,9 @@ class ZombieBot:
                 at = s.humans[a["human"]]
             else:
                 continue
-            values = self._scores.get(at)
-            if values is None or None in values:
-                values = self._scores[at] = self.threats(lot, occ, at)
+            values = self._placed.get(at)
+            if values is None:
+                values = self._placed[at] = self.threats(lot, occ, at)
             for value, b in zip(values, actions[i:i + 4]):
                 if best is None or value > best[0]:
                     best = (value, b)
