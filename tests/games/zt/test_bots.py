@@ -103,7 +103,7 @@ def test_kept_threats_gains_and_spawn_targets_match_a_fresh_look(seed):
         if seat == ZOMBIES_SEAT:
             fresh = GAME.make_bot("hunter", seat).choose(RULES, s, actions, Dice(0))
             choice = bots[seat].choose(RULES, s, actions, cup)
-            assert choice.action == fresh.action
+            assert (choice.action, choice.reason) == (fresh.action, fresh.reason)
             judged += 1
         else:
             choice = bots[seat].choose(RULES, s, actions, cup)

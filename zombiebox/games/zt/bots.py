@@ -492,6 +492,7 @@ class ZombieBot:
     def __init__(self, seat: str = ZOMBIES_SEAT):
         self.seat = seat
         self._prey_of: dict[str, float] = {}
+        self._bites: dict[str, float] = {}  # human on the board -> what biting it is worth (_prey)
         self._lot: Optional[Lot] = None
         self._hunted: list[tuple[int, int]] = []
         self._away: dict[str, float] = {}
@@ -499,6 +500,7 @@ class ZombieBot:
         self._shared: tuple = ()
         self._humans: tuple = ()
         self._gains: dict[tuple, float] = {}
+        self._gains_near: dict[str, list[tuple]] = {}  # human -> the keys of the gains whose area holds it
         self._placed: dict[str, list[float]] = {}  # space -> threats(), for the board self._placed_on
         self._placed_on: dict[str, str] = {}
 
@@ -567,20 +569,35 @@ class ZombieBot:
         to the nearest living human are kept from one decision to the next while the living humans stand
         where they stood (through the set-up's placements and most of a zombie turn). All of it reads only the
         humans (their spaces, wounds, deaths, the briefcase): it is worked out again only when they changed
-        (copies are kept, compared with the state's own)."""
+        (copies are kept, compared with the state's own). The kept gains and threats are forgotten when a
+        living human moved or died, or the car's guard changed; when only what biting a human is worth
+        changed (a wound, a heal, the briefcase), only those that read that human are."""
         if (lot, s.humans, s.wounded, s.dead, s.briefcase) == self._humans:
             return
         self._humans = (lot, dict(s.humans), list(s.wounded), list(s.dead), s.briefcase)
-        self._prey_of = {h: self._prey(s, h) for h in s.humans if h not in s.dead}
+        bites = {h: self._prey(s, h) for h in s.humans}
+        self._prey_of = {h: worth for h, worth in bites.items() if h not in s.dead}
         hunted = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
         if lot is not self._lot or hunted != self._hunted:
             self._away = {}  # space -> 0.3 a step to the nearest living human
         self._lot, self._hunted = lot, hunted
         guarding = any(lot.half[p] == "car" for p in s.humans.values())
         self._guard = guard_spaces(lot) if guarding else frozenset()
-        shared = (lot, tuple(self._prey_of.items()), tuple(hunted), guarding, tuple(s.dead), s.briefcase)
+        shared = (lot, tuple(hunted), guarding, tuple(s.dead))
         if shared != self._shared:
-            self._shared, self._gains, self._placed, self._placed_on = shared, {}, {}, {}
+            self._shared, self._gains, self._gains_near, self._placed, self._placed_on = shared, {}, {}, {}, {}
+        else:
+            for h, worth in bites.items():
+                if self._bites.get(h) != worth:
+                    self._forget_near(lot, h, s.humans[h])
+        self._bites = bites
+
+    def _forget_near(self, lot: Lot, h: str, cell: str) -> None:
+        """Forget the kept gains whose area holds human `h` and the threats of the spaces that see its `cell`."""
+        for key in self._gains_near.pop(h, ()):
+            self._gains.pop(key, None)
+        for loc in seers(lot)[cell]:
+            self._placed.pop(loc, None)
 
     def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
         """Each way a free activation can spend its AP: (first action, end space, end facing, bite). Moving
@@ -642,17 +659,21 @@ class ZombieBot:
     def _gain(self, s: ZtState, lot: Lot, occ: dict, z: str) -> float:
         """What activating zombie `z` gains: its best way of spending 2 AP, less what it threatens now.
 
-        It reads only the markers on the spaces of its plan_area and what every score shares (_look: the
-        prey's worth, the living humans' places, the car guard, the dead, the briefcase), so it is kept by
-        those: a zombie whose surroundings did not change since it was last judged (about a third of the
-        judgements, from one activation to the next) is not judged again. A change of what the scores share
-        forgets them all."""
+        It reads only the markers on the spaces of its plan_area, what biting the humans among them is worth,
+        and what every score shares (_look: the living humans' places, the car guard, the dead), so it is kept
+        by the markers: a zombie whose surroundings did not change since it was last judged (about a third of
+        the judgements, from one activation to the next) is not judged again. _look forgets the gains that
+        read a human whose worth changed, and all of them when what every score shares changed."""
         loc, facing = s.zombies[z], s.facing[z]
-        key = (loc, facing, tuple([occ.get(c) for c in plan_area(lot, loc, facing)]))
+        markers = tuple(map(occ.get, plan_area(lot, loc, facing)))
+        key = (loc, facing, markers)
         gain = self._gains.get(key)
         if gain is None:
             plan = max([value for _, value in self._outcomes(s, lot, occ, z, 2, False)])
             gain = self._gains[key] = plan - self.score(s, lot, occ, loc, facing)
+            for h in self._bites:
+                if h in markers:
+                    self._gains_near.setdefault(h, []).append(key)
         return gain
 
     def _spend(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:

@@ -38,7 +38,7 @@ def ready(s: ZtState) -> list[str]:
 
 
 def movement_over(s: ZtState) -> bool:
-    return len(s.flipped) >= activations(s) or not ready(s)
+    return len(s.flipped) >= activations(s) or all(z in s.flipped for z in s.zombies)  # none ready
 
 
 def forced(s: ZtState) -> tuple[tuple[str, ...], str]:
