@@ -21,7 +21,7 @@ from .rules import ZtRules
 from .setup import human_spaces
 from .sight import closed_corner, in_front, seen, shooting_targets
 from .state import ZtState
-from .zombie import STEP, TURNS, activations, forced, ready
+from .zombie import END_MOVEMENT, STEP, TURNS, activations, forced, movement_over, ready
 
 BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
 FAR = 40           # a space the humans cannot reach counts as this many steps from the car
@@ -68,7 +68,8 @@ def car_distance(s: ZtState, lot: Lot) -> dict[str, float]:
             for n in lot.adjacent[cell]:
                 if n not in dist:
                     to = d + (ZOMBIE_STEP if n in zombies else 1)
-                    frontier.extend([] for _ in range(to - len(frontier) + 1))
+                    while len(frontier) <= to:
+                        frontier.append([])
                     frontier[to].append(n)
     if len(_DISTANCES) > 512:
         _DISTANCES.clear()
@@ -643,8 +644,8 @@ class ZombieBot:
         card = self._card(s, lot, occ)
         if card:
             return card
-        if act("end_movement") in actions:
-            return Choice(act("end_movement"), "every activation is spent")
+        if movement_over(s):  # the legal list's end_movement
+            return Choice(END_MOVEMENT, "every activation is spent")
         picks = [a for a in actions if a.kind == "activate"]
         if forced(s)[1] != "III":
             return Choice(picks[0], "the rules force this zombie first")

@@ -24,6 +24,7 @@ MOVING, FORCED, AP_RULE = "ZT Movement Phase", "ZT Moving Zombies", "ZT Forced A
 STEP = act("step")
 TURNS = {f: tuple(act("turn", facing=d) for d in QUARTER_TURNS[f]) for f in DIRECTIONS}
 ACTIVATE = {z: act("activate", zombie=z) for z in ZOMBIES}
+END_MOVEMENT = act("end_movement")
 
 
 def activations(s: ZtState) -> int:
@@ -119,7 +120,7 @@ def _terror(s: ZtState, dice: Dice, events: list) -> None:
 
 def _turn_legal(s: ZtState) -> list[Action]:
     if movement_over(s):
-        return [act("end_movement")] + cards.plays(s, "zombie_turn")
+        return [END_MOVEMENT] + cards.plays(s, "zombie_turn")
     zs, _ = forced(s)
     return [ACTIVATE[z] for z in zs] + cards.plays(s, "zombie_turn")
 
