@@ -81,10 +81,24 @@ def free_moves(s: ZtState, occ: Optional[dict] = None) -> list[Action]:
     """A free activation's legal next AP: forward, or a 90 degree turn (once a turn). A zombie that sees a
     human must keep moving at it (ZT Moving Zombies II). With 2 AP left, only a first AP after which it can
     spend the second or bite, unless there is none (ZT Forced AP Spending). `occ`: the board, if the caller
-    has it."""
-    lot, z = lot_of(s), s.active
-    if occ is None:
-        occ = s.occupied()
+    has it.
+
+    The answer depends only on the lot, the active zombie's AP and turn, and where the markers stand and
+    face: it is kept for the last board asked about (copies compared with the state's own), since after
+    each AP the settling, the single-answer check and the legal list ask in turn with nothing moved between."""
+    lot = lot_of(s)
+    if _FREE and _FREE[0] == (lot, s.active, s.ap, s.zombie_turned, s.zombies, s.facing, s.humans):
+        return list(_FREE[1])
+    moves = _free_moves(s, lot, s.occupied() if occ is None else occ)
+    _FREE[:] = [(lot, s.active, s.ap, s.zombie_turned, dict(s.zombies), dict(s.facing), dict(s.humans)), moves]
+    return list(moves)
+
+
+_FREE: list = []  # the last board free_moves() was asked about, and its answer
+
+
+def _free_moves(s: ZtState, lot: Lot, occ: dict) -> list[Action]:
+    z = s.active
     loc, facing = s.zombies[z], s.facing[z]
     if s.ap < 1:
         return []
