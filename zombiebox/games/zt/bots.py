@@ -24,6 +24,7 @@ from .state import ZtState
 from .zombie import END_MOVEMENT, STEP, TURNS, activations, forced, movement_over, ready
 
 BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
+TURN_TO = {f: tuple(zip(TURNS[f], QUARTER_TURNS[f])) for f in DIRECTIONS}  # (turn Action, facing after it)
 FAR = 40           # a space the humans cannot reach counts as this many steps from the car
 ACTIVATION = 1.0   # what activating one more human costs the humans: one more zombie moves (tuned)
 ZOMBIE_STEP = 4    # a zombie in the way counts as this many moves (tuned)
@@ -608,11 +609,11 @@ class ZombieBot:
 
         def walk(cell, face, left, did_turn, first):
             ahead = step[cell][face]
-            prey = occ.get(ahead) if ahead else None
-            if prey in humans:
-                out.append((first, cell, face, prey))
+            marker = occ.get(ahead) if ahead else None
+            if marker in humans:
+                out.append((first, cell, face, marker))
                 return
-            can_step = left and ahead is not None and ahead not in occ and ahead not in car
+            can_step = left and ahead is not None and marker is None and ahead not in car
             can_turn = left and not did_turn
             if not can_step and not can_turn:  # nothing left to spend an AP on: it ends here
                 out.append((first, cell, face, None))
@@ -620,7 +621,7 @@ class ZombieBot:
             if can_step:
                 walk(ahead, face, left - 1, did_turn, first or STEP)
             if can_turn:
-                for turn, d in zip(TURNS[face], QUARTER_TURNS[face]):
+                for turn, d in TURN_TO[face]:
                     walk(cell, d, left - 1, True, first or turn)
 
         walk(loc, facing, ap, turned, None)
@@ -740,9 +741,9 @@ class ZombieBot:
             values = self._placed.get(at)
             if values is None:
                 values = self._placed[at] = self.threats(lot, occ, at)
-            for value, b in zip(values, actions[i:i + 4]):
-                if best is None or value > best[0]:
-                    best = (value, b)
+            top = max(values)
+            if best is None or top > best[0]:  # the first of the block's facings that scores it
+                best = (top, actions[i + values.index(top)])
         if best is None:
             return Choice(actions[0], "nothing to choose")
         value, a = best
