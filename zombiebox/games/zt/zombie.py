@@ -139,6 +139,13 @@ def _turn_legal(s: ZtState) -> list[Action]:
     return [ACTIVATE[z] for z in zs] + cards.plays(s, "zombie_turn")
 
 
+def _only_turn(s: ZtState):
+    """Two zombies or more to choose from means two answers at least: the cards' plays need not be listed."""
+    if not movement_over(s) and len(forced(s)[0]) > 1:
+        return None
+    return only_answer(_turn_legal)(s)
+
+
 def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     z = a["zombie"]
     lot, occ = lot_of(s), s.occupied()
@@ -248,7 +255,7 @@ def declare() -> list:
         DecisionPoint(name="zombie_turn", rule=FORCED, seat=lambda s: ZOMBIES_SEAT,
                       prompt=lambda s: (f"activate a zombie ({len(s.flipped)} of {activations(s)} activated)"
                                         if not movement_over(s) else "end the movement phase"),
-                      legal=_turn_legal, explain=_why_turn, forced=only_answer(_turn_legal),
+                      legal=_turn_legal, explain=_why_turn, forced=_only_turn,
                       moves=(Move("activate", _activate, {"zombie": str}), Move("end_movement", _end_movement),
                              play)),
         DecisionPoint(name="zombie_action", rule=MOVING, seat=lambda s: ZOMBIES_SEAT,
