@@ -7,7 +7,6 @@ way), and how dangerous each space is for a human to stand on when the zombies m
 zombie, in its line of sight, beside it)."""
 from __future__ import annotations
 
-from collections import deque
 from typing import Optional
 
 from zombiebox.core.actions import Action
@@ -292,27 +291,28 @@ class HumanBot:
             return self._reach_kid(s, lot, occ, ap)
         start = s.humans[h]
         found: dict[str, tuple[int, Optional[Action]]] = {start: (0, None)}
-        queue = deque([start])
         zombies, facing, car, onward, pushes = s.zombies, s.facing, lot.car, ways_on(lot), h != "kid"
-        while queue:
-            cell = queue.popleft()
-            spent, first = found[cell]
-            if spent == ap or cell in car:
-                continue
-            spent += 1
-            for n, back, beyond in onward[cell]:
-                if n in found:
+        level: list[tuple[str, Optional[Action]]] = [(start, None)]  # (space, first action) reached last
+        for spent in range(1, ap + 1):  # breadth first, a move at a time
+            reached = []
+            for cell, first in level:
+                if cell in car:
                     continue
-                marker = occ.get(n)
-                if marker is None:
-                    found[n] = (spent, first or MOVE_TO[n])
-                elif pushes and marker in zombies and facing[marker] != back:  # not one facing him
-                    if beyond is None or beyond in occ or beyond in car:
+                for n, back, beyond in onward[cell]:
+                    if n in found:
                         continue
-                    found[n] = (spent, first or PUSH_TO[n])
-                else:
-                    continue
-                queue.append(n)
+                    marker = occ.get(n)
+                    if marker is None:
+                        way = first or MOVE_TO[n]
+                    elif pushes and marker in zombies and facing[marker] != back:  # not one facing him
+                        if beyond is None or beyond in occ or beyond in car:
+                            continue
+                        way = first or PUSH_TO[n]
+                    else:
+                        continue
+                    found[n] = (spent, way)
+                    reached.append((n, way))
+            level = reached
         return found
 
     @staticmethod
@@ -321,23 +321,23 @@ class HumanBot:
         (the two go on differently), and ends with the fewer moves."""
         start = s.humans["kid"]
         seen: dict[tuple[str, bool], tuple[int, Optional[Action]]] = {(start, False): (0, None)}
-        queue = deque([(start, False)])
         car, step = lot.car, lot.step
-        while queue:
-            cell, used = queue.popleft()
-            spent, first = seen[(cell, used)]
-            if spent == ap or cell in car:
-                continue
-            spent += 1
-            for n in step[cell].values():
-                if n is not None and n not in occ and (n, used) not in seen:
-                    seen[(n, used)] = (spent, first or MOVE_TO[n])
-                    queue.append((n, used))
-            if not used:
-                for n in lot.diagonal[cell]:
-                    if n not in occ and not closed_corner(lot, cell, n) and (n, True) not in seen:
-                        seen[(n, True)] = (spent, first or MOVE_TO[n])
-                        queue.append((n, True))
+        level: list[tuple[str, bool, Optional[Action]]] = [(start, False, None)]  # (space, used, first action)
+        for spent in range(1, ap + 1):  # breadth first, a move at a time
+            reached = []
+            for cell, used, first in level:
+                if cell in car:
+                    continue
+                for n in step[cell].values():
+                    if n is not None and n not in occ and (n, used) not in seen:
+                        way = seen[(n, used)] = (spent, first or MOVE_TO[n])
+                        reached.append((n, used, way[1]))
+                if not used:
+                    for n in lot.diagonal[cell]:
+                        if n not in occ and not closed_corner(lot, cell, n) and (n, True) not in seen:
+                            way = seen[(n, True)] = (spent, first or MOVE_TO[n])
+                            reached.append((n, True, way[1]))
+            level = reached
         best: dict[str, tuple[int, Action]] = {}
         for (cell, _), found in seen.items():
             if cell not in best or found[0] < best[cell][0]:
