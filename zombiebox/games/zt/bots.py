@@ -679,7 +679,7 @@ class ZombieBot:
         return gain
 
     def _spend(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
-        plan = self._plan(s, lot, occ, s.active, s.ap, s.zombie_turned, set(actions))
+        plan = self._plan(s, lot, occ, s.active, s.ap, s.zombie_turned, actions)
         if plan is None:
             return Choice(actions[0], "the only way left")
         value, first = plan
