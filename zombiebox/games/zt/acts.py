@@ -27,17 +27,18 @@ def every_facing(kind: str, at: str) -> tuple[Action, ...]:
     return found
 
 
-class _To(dict):
-    """`kind to=space` by space, made the first time a space is asked for: the human turn's moves and pushes,
-    listed and searched hundreds of times a game, are one dict look-up."""
+class Made(dict):
+    """`kind name=value ...` by its value (a tuple of values for several names), made the first time it is
+    asked for: the moves, pushes and placements listed and searched hundreds of times a game are one dict
+    look-up."""
 
-    def __init__(self, kind: str):
+    def __init__(self, kind: str, *names: str):
         super().__init__()
-        self.kind = kind
+        self.kind, self.names = kind, names
 
-    def __missing__(self, space: str) -> Action:
-        found = self[space] = act(self.kind, to=space)
+    def __missing__(self, values) -> Action:
+        found = self[values] = act(self.kind, **dict(zip(self.names, values if len(self.names) > 1 else (values,))))
         return found
 
 
-MOVE_TO, PUSH_TO = _To("move"), _To("push")
+MOVE_TO, PUSH_TO, PLACE_HUMAN = Made("move", "to"), Made("push", "to"), Made("place", "human", "at")

@@ -13,8 +13,9 @@ from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
 from zombiebox.core.dice import Dice
 
-from .acts import MOVE_TO, PUSH_TO, act
+from .acts import MOVE_TO, PLACE_HUMAN, PUSH_TO, act
 from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, ZOMBIES_SEAT
+from .human import ACTIVATE as ACTIVATE_HUMAN, END_ACTIVATION, END_TURN
 from .lot import DIRECTIONS, QUARTER_TURNS, SIGHT, Lot, lot_of
 from .rules import ZtRules
 from .setup import human_spaces
@@ -269,7 +270,7 @@ class HumanBot:
         dist = car_distance(s, lot)
         h = max(s.unplaced_humans(), key=worth)
         at = min(human_spaces(s), key=lambda n: (dist.get(n, FAR), abs(lot.cell[n][0] * 2 + 1 - lot.cols)))
-        return Choice(act("place", human=h, at=at), f"{HUMANS_BY_ID[h].trade} starts nearest the car")
+        return Choice(PLACE_HUMAN[h, at], f"{HUMANS_BY_ID[h].trade} starts nearest the car")
 
     # --- choosing whom to activate ------------------------------------------------------------
     @staticmethod
@@ -372,8 +373,8 @@ class HumanBot:
         if options:
             gain, h = max(options)
             if gain > ACTIVATION * calm(s):
-                return Choice(act("activate", human=h), lambda: f"{HUMANS_BY_ID[h].trade} gains most ({gain:.1f})")
-        return Choice(act("end_turn"), "no human gains enough to wake one more zombie")
+                return Choice(ACTIVATE_HUMAN[h], lambda: f"{HUMANS_BY_ID[h].trade} gains most ({gain:.1f})")
+        return Choice(END_TURN, "no human gains enough to wake one more zombie")
 
     def _fight_gain(self, s: ZtState, lot: Lot, occ: dict, h: str, risk: dict) -> float:
         """What the human's personal action is worth now (a kill of a threatening zombie, a heal)."""
@@ -427,7 +428,7 @@ class HumanBot:
                     return shove
             if end != loc:
                 return Choice(first, f"towards {end}")
-        return Choice(act("end_activation"), "nowhere better to stand")
+        return Choice(END_ACTIVATION, "nowhere better to stand")
 
     def _shove(self, s: ZtState, lot: Lot, occ: dict, dist: dict, risk: dict) -> Optional[Choice]:
         """The Mechanic's push of a human (ZT Personal Actions and Abilities, once a turn): the living human
