@@ -39,7 +39,7 @@ def ready(s: ZtState) -> list[str]:
 
 
 def movement_over(s: ZtState) -> bool:
-    return len(s.flipped) >= activations(s) or all(z in s.flipped for z in s.zombies)  # none ready
+    return len(s.flipped) >= activations(s) or s.zombies.keys() <= set(s.flipped)  # none ready
 
 
 def forced(s: ZtState) -> tuple[tuple[str, ...], str]:
