@@ -5,7 +5,9 @@ import pytest
 from zombiebox.core.dice import Dice
 from zombiebox.core.simulate import simulate
 from zombiebox.games.zt import GAME
-from zombiebox.games.zt.lot import DIRECTIONS
+from zombiebox.games.zt.bots import bite_reach, kept_bite_reach
+from zombiebox.games.zt.data import ZOMBIES_SEAT
+from zombiebox.games.zt.lot import DIRECTIONS, lot_of
 from zombiebox.games.zt.spawn import _TARGETS, targets
 
 from .board import RULES, position
@@ -84,25 +86,44 @@ def test_the_mechanic_pushes_a_human_in_his_way_a_step_nearer_the_car():
 
 
 @pytest.mark.parametrize("seed", [3, 8])
-def test_kept_placements_and_spawn_targets_match_a_fresh_look(seed):
-    """The horde bot keeps each space's threats between placements, and the spawning phase keeps its
-    targets: at every placement and spawn of a whole game they match what a bot and a board seen fresh give."""
+def test_kept_threats_gains_and_spawn_targets_match_a_fresh_look(seed):
+    """The horde bot keeps each space's threats between placements and each zombie's gain between
+    activations, and the spawning phase keeps its targets: at every zombie decision of a whole game they
+    match what a bot and a board seen fresh give."""
     dice, cup = Dice(seed), Dice(seed + 50)
     bots = {seat: GAME.make_bot("hunter", seat) for seat in RULES.seats({})}
     s = RULES.setup({}, dice)
-    placements = 0
+    judged = 0
     while RULES.to_move(s):
         seat, actions = RULES.to_move(s), RULES.legal_actions(s)
         if s.step == "spawn":
             kept = dict(targets(s))
             _TARGETS.clear()
             assert targets(s) == kept
-        if s.step in ("place_zombie", "spawn", "cleanup"):
+        if seat == ZOMBIES_SEAT:
             fresh = GAME.make_bot("hunter", seat).choose(RULES, s, actions, Dice(0))
             choice = bots[seat].choose(RULES, s, actions, cup)
-            assert choice.action == fresh.action
-            placements += 1
+            assert (choice.action, choice.reason) == (fresh.action, fresh.reason)
+            judged += 1
         else:
             choice = bots[seat].choose(RULES, s, actions, cup)
         RULES.apply(s, choice.action, dice)
-    assert placements > 10
+    assert judged > 10
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_a_kept_bite_reach_matches_a_fresh_walk(seed):
+    """The danger map keeps each zombie's bite reach by the markers around it: at every decision of a whole game,
+    for every zombie on the board (the others and the humans standing as they are), it is what a fresh walk gives."""
+    dice, cup = Dice(seed), Dice(seed + 50)
+    bots = {seat: GAME.make_bot("hunter", seat) for seat in RULES.seats({})}
+    s = RULES.setup({}, dice)
+    compared = 0
+    while RULES.to_move(s):
+        lot, occ = lot_of(s), s.occupied()
+        for z, loc in s.zombies.items():
+            assert kept_bite_reach(lot, occ, loc, s.facing[z]) == bite_reach(lot, occ, loc, s.facing[z])
+            compared += 1
+        seat = RULES.to_move(s)
+        RULES.apply(s, bots[seat].choose(RULES, s, RULES.legal_actions(s), cup).action, dice)
+    assert compared > 1000

@@ -1,9 +1,12 @@
 """Zombie Terror rules beyond the worked examples: set-up, each human's actions and abilities, biting, the
 activation limit, spawning with an empty pool, clean-up, the terror track, the cards and the end."""
+from itertools import product
+
 import pytest
 
 from zombiebox.core.actions import IllegalAction
 from zombiebox.core.dice import Dice
+from zombiebox.core.flow import OVER
 from zombiebox.games.zt.data import HUMANS_BY_ID, ZOMBIES
 
 from .board import RULES, legal, play, position, settle
@@ -115,6 +118,23 @@ def test_the_zombies_win_when_5_vp_can_no_longer_be_reached():
     assert RULES.outcome(s) is None  # 1 escaped + 3 + 1 on the board: 5 can still be reached
     settle(s)  # the zombie in front of the wounded Kid bites her: dead, 5 VP out of reach
     assert RULES.outcome(s).winners == ("zombies",)
+
+
+def test_the_game_is_over_exactly_when_it_has_an_outcome_whoever_escaped_or_was_lost():
+    """decision() asks for the outcome only once enough humans escaped or were lost: no ending is missed."""
+    over = 0
+    for fates in product(("board", "escaped", "dead", "turned"), repeat=len(HUMANS_BY_ID)):
+        for terror in (None, 2, 0):
+            s = position({}, [], step="human_turn")
+            s.humans = {h: f"{'ABCDEF'[i]}10" for i, (h, fate) in enumerate(zip(HUMANS_BY_ID, fates))
+                        if fate in ("board", "dead")}
+            s.escaped = [h for h, fate in zip(HUMANS_BY_ID, fates) if fate == "escaped"]
+            s.dead = [h for h, fate in zip(HUMANS_BY_ID, fates) if fate == "dead"]
+            s.turned = [h for h, fate in zip(HUMANS_BY_ID, fates) if fate == "turned"]
+            s.terror = terror
+            assert (RULES.decision(s) == OVER) == (RULES.outcome(s) is not None), (fates, terror)
+            over += RULES.decision(s) == OVER
+    assert 0 < over < 3 * 4 ** len(HUMANS_BY_ID)
 
 
 def test_the_banker_bitten_twice_in_one_turn_loses_his_briefcase_then_is_wounded():

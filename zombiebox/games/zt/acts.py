@@ -25,3 +25,20 @@ def every_facing(kind: str, at: str) -> tuple[Action, ...]:
     if found is None:
         found = _FACINGS[(kind, at)] = tuple(act(kind, at=at, facing=d) for d in DIRECTIONS)
     return found
+
+
+class Made(dict):
+    """`kind name=value ...` by its value (a tuple of values for several names), made the first time it is
+    asked for: the moves, pushes and placements listed and searched hundreds of times a game are one dict
+    look-up."""
+
+    def __init__(self, kind: str, *names: str):
+        super().__init__()
+        self.kind, self.names = kind, names
+
+    def __missing__(self, values) -> Action:
+        found = self[values] = act(self.kind, **dict(zip(self.names, values if len(self.names) > 1 else (values,))))
+        return found
+
+
+MOVE_TO, PUSH_TO, PLACE_HUMAN = Made("move", "to"), Made("push", "to"), Made("place", "human", "at")

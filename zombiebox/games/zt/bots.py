@@ -7,27 +7,27 @@ way), and how dangerous each space is for a human to stand on when the zombies m
 zombie, in its line of sight, beside it)."""
 from __future__ import annotations
 
-import heapq
-from collections import deque
 from typing import Optional
 
 from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
 from zombiebox.core.dice import Dice
 
-from .acts import act
+from .acts import MOVE_TO, PLACE_HUMAN, PUSH_TO, act
 from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, ZOMBIES_SEAT
+from .human import ACTIVATE as ACTIVATE_HUMAN, END_ACTIVATION, END_TURN
 from .lot import DIRECTIONS, QUARTER_TURNS, SIGHT, Lot, lot_of
 from .rules import ZtRules
 from .setup import human_spaces
 from .sight import closed_corner, in_front, seen, shooting_targets
 from .state import ZtState
-from .zombie import STEP, TURNS, activations, forced, ready
+from .zombie import END_MOVEMENT, STEP, TURNS, activations, forced, movement_over, ready
 
 BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
+TURN_TO = {f: tuple(zip(TURNS[f], QUARTER_TURNS[f])) for f in DIRECTIONS}  # (turn Action, facing after it)
 FAR = 40           # a space the humans cannot reach counts as this many steps from the car
 ACTIVATION = 1.0   # what activating one more human costs the humans: one more zombie moves (tuned)
-ZOMBIE_STEP = 4.0  # a zombie in the way counts as this many moves (tuned)
+ZOMBIE_STEP = 4    # a zombie in the way counts as this many moves (tuned)
 DANGER = 2.5       # a space the zombies bite on costs a human this many steps of its value (tuned)
 NEARNESS = tuple(4.0 if i == 0 else 3.0 - 0.5 * i for i in range(SIGHT))  # a human in sight, by its distance
 
@@ -59,15 +59,19 @@ def car_distance(s: ZtState, lot: Lot) -> dict[str, float]:
         return found
     zombies = key[1]
     dist: dict[str, float] = {}
-    frontier = [(0.0, c) for c in sorted(lot.car)]
-    while frontier:
-        d, cell = heapq.heappop(frontier)
-        if cell in dist:
-            continue
-        dist[cell] = d
-        for n in lot.adjacent[cell]:
-            if n not in dist:
-                heapq.heappush(frontier, (d + (ZOMBIE_STEP if n in zombies else 1.0), n))
+    # the costs are whole steps, so the frontier is a list of spaces for each distance (Dial's algorithm)
+    frontier: list[list[str]] = [sorted(lot.car)]
+    for d, cells in enumerate(frontier):
+        for cell in cells:
+            if cell in dist:
+                continue
+            dist[cell] = float(d)
+            for n in lot.adjacent[cell]:
+                if n not in dist:
+                    to = d + (ZOMBIE_STEP if n in zombies else 1)
+                    while len(frontier) <= to:
+                        frontier.append([])
+                    frontier[to].append(n)
     if len(_DISTANCES) > 512:
         _DISTANCES.clear()
     _DISTANCES[key] = dist
@@ -107,6 +111,21 @@ def seers(lot: Lot) -> dict[str, tuple[str, ...]]:
     return found
 
 
+_WAYS_ON: dict[Lot, dict[str, tuple]] = {}
+
+
+def ways_on(lot: Lot) -> dict[str, tuple[tuple[str, str, Optional[str]], ...]]:
+    """Space -> (neighbour, the facing back towards the space, the space beyond the neighbour) for each
+    orthogonal neighbour, in DIRECTIONS order: one step of a human's move or push."""
+    found = _WAYS_ON.get(lot)
+    if found is None:
+        if len(_WAYS_ON) > 64:
+            _WAYS_ON.clear()
+        found = _WAYS_ON[lot] = {cell: tuple((n, BACK[d], lot.step[n][d]) for d, n in lot.step[cell].items() if n)
+                                 for cell in lot.names}
+    return found
+
+
 _DANGERS: dict[tuple, dict[str, float]] = {}
 _AREAS: dict[tuple, tuple[str, ...]] = {}
 
@@ -138,9 +157,10 @@ def plan_area(lot: Lot, loc: str, facing: str) -> tuple[str, ...]:
     return found
 
 
-def bite_reach(s: ZtState, lot: Lot, occ: dict, z: str) -> set[str]:
-    """The spaces where a human would be bitten if zombie `z` were activated now: in front of it after any
-    way of spending its 2 AP (forward moves, one 90 degree turn; markers and the car block it)."""
+def bite_reach(lot: Lot, occ: dict, loc: str, facing: str) -> set[str]:
+    """The spaces where a human would be bitten if the zombie on `loc` facing `facing` were activated now: in
+    front of it after any way of spending its 2 AP (forward moves, one 90 degree turn; markers and the car
+    block it). These are the spaces it looks at: on the empty lot (occ empty) every space it could look at."""
     reach: set[str] = set()
     blocked = lot.car
 
@@ -160,7 +180,29 @@ def bite_reach(s: ZtState, lot: Lot, occ: dict, z: str) -> set[str]:
                 for d in QUARTER_TURNS[face]:
                     walk(cell, d, left - 1, True)
 
-    walk(s.zombies[z], s.facing[z], 2, False)
+    walk(loc, facing, 2, False)
+    return reach
+
+
+_BITE_AREAS: dict[tuple, tuple[str, ...]] = {}
+_BITES: dict[tuple, set[str]] = {}
+
+
+def kept_bite_reach(lot: Lot, occ: dict, loc: str, facing: str) -> set[str]:
+    """bite_reach, kept by which spaces of its reach on the empty lot hold a marker (markers only cut its ways
+    short, so it looks at no other space): from one danger map to the next most zombies' surroundings are
+    unchanged. Callers must not change the set."""
+    area = _BITE_AREAS.get((lot, loc, facing))
+    if area is None:
+        if len(_BITE_AREAS) > 4096:
+            _BITE_AREAS.clear()
+        area = _BITE_AREAS[(lot, loc, facing)] = tuple(bite_reach(lot, {}, loc, facing))
+    key = (lot, loc, facing, tuple([cell for cell in area if cell in occ]))
+    reach = _BITES.get(key)
+    if reach is None:
+        if len(_BITES) > 8192:
+            _BITES.clear()
+        reach = _BITES[key] = bite_reach(lot, occ, loc, facing)
     return reach
 
 
@@ -177,7 +219,7 @@ def danger(s: ZtState, lot: Lot) -> dict[str, float]:
     occ = {loc: z for z, loc in s.zombies.items()}
     out = _DANGERS[key] = {}
     for z, loc in s.zombies.items():
-        for cell in bite_reach(s, lot, occ, z):
+        for cell in kept_bite_reach(lot, occ, loc, s.facing[z]):
             out[cell] = out.get(cell, 0.0) + 1.0
         line = lot.line(loc, s.facing[z])
         if len(line) >= SIGHT and not any(c in occ for c in line[:SIGHT - 1]):
@@ -193,7 +235,7 @@ class HumanBot:
 
     def __init__(self, seat: str = HUMANS_SEAT):
         self.seat = seat
-        self._board: tuple = ()
+        self._humans: tuple = ()
         self._ends: dict[tuple[str, int], tuple] = {}
         self._zombies: tuple = ()
         self._dist: dict[str, float] = {}
@@ -207,13 +249,14 @@ class HumanBot:
         lot = lot_of(s)
         occ = s.occupied()
         # what a best end (_best_end) depends on: the searches are kept while it stays the same (activating a
-        # human changes none of it, so the activation's first step reuses the search that chose the human)
-        zombies = (lot, tuple(s.zombies.items()), tuple(s.facing.items()))
-        board = (zombies, tuple(s.humans.items()), s.kid_diagonal, s.terror, s.briefcase, tuple(s.wounded))
-        if board != self._board:
-            self._board, self._ends = board, {}
-        if zombies != self._zombies:  # the distances and dangers read only the zombies: most human actions keep them
-            self._zombies, self._dist, self._risk = zombies, car_distance(s, lot), danger(s, lot)
+        # human changes none of it, so the activation's first step reuses the search that chose the human).
+        # Copies are kept and compared with the state's own dicts: no key to build on every ask.
+        humans = (s.humans, s.kid_diagonal, s.terror, s.briefcase, s.wounded)
+        if (lot, s.zombies, s.facing) != self._zombies:  # the distances and dangers read only the zombies
+            self._zombies = (lot, dict(s.zombies), dict(s.facing))
+            self._dist, self._risk, self._humans = car_distance(s, lot), danger(s, lot), ()
+        if humans != self._humans:
+            self._humans, self._ends = (dict(s.humans), s.kid_diagonal, s.terror, s.briefcase, list(s.wounded)), {}
         dist, risk = self._dist, self._risk
         if s.step == "human_turn":
             return self._pick_human(s, lot, occ, dist, risk)
@@ -227,7 +270,7 @@ class HumanBot:
         dist = car_distance(s, lot)
         h = max(s.unplaced_humans(), key=worth)
         at = min(human_spaces(s), key=lambda n: (dist.get(n, FAR), abs(lot.cell[n][0] * 2 + 1 - lot.cols)))
-        return Choice(act("place", human=h, at=at), f"{HUMANS_BY_ID[h].trade} starts nearest the car")
+        return Choice(PLACE_HUMAN[h, at], f"{HUMANS_BY_ID[h].trade} starts nearest the car")
 
     # --- choosing whom to activate ------------------------------------------------------------
     @staticmethod
@@ -242,38 +285,60 @@ class HumanBot:
         return lambda cell: weight * (dist.get(cell, FAR) + risk_weight * risk.get(cell, 0.0))
 
     def _reach(self, s: ZtState, lot: Lot, occ: dict, h: str, ap: int) -> dict[str, tuple[int, Action]]:
-        """Spaces the human can end on with `ap` moves (the Kid's diagonal once; the others may push a zombie
-        into an empty space): space -> (moves, first action)."""
+        """Spaces the human can end on with `ap` moves (the Kid never pushes; the others may push a zombie
+        into an empty space): space -> (moves, first action). The Kid's diagonal, while she has it, goes
+        through _reach_kid."""
+        if h == "kid" and not s.kid_diagonal:
+            return self._reach_kid(s, lot, occ, ap)
         start = s.humans[h]
-        seen: dict[tuple[str, bool], tuple[int, Optional[Action]]] = {(start, False): (0, None)}
-        queue = deque([(start, False)])
-        diagonal_left = h == "kid" and not s.kid_diagonal
-        zombies, facing, car, step, pushes = s.zombies, s.facing, lot.car, lot.step, h != "kid"
-        while queue:
-            cell, used = queue.popleft()
-            spent, first = seen[(cell, used)]
-            if spent == ap or cell in car:
-                continue
-            spent += 1
-            for d, n in step[cell].items():
-                if n is None or (n, used) in seen:
+        found: dict[str, tuple[int, Optional[Action]]] = {start: (0, None)}
+        zombies, facing, car, onward, pushes = s.zombies, s.facing, lot.car, ways_on(lot), h != "kid"
+        level: list[tuple[str, Optional[Action]]] = [(start, None)]  # (space, first action) reached last
+        for spent in range(1, ap + 1):  # breadth first, a move at a time
+            reached = []
+            for cell, first in level:
+                if cell in car:
                     continue
-                if n not in occ:
-                    kind = "move"
-                elif pushes and occ[n] in zombies and facing[occ[n]] != BACK[d]:  # not one facing him
-                    beyond = step[n][d]
-                    if beyond is None or beyond in occ or beyond in car:
+                for n, back, beyond in onward[cell]:
+                    if n in found:
                         continue
-                    kind = "push"
-                else:
+                    marker = occ.get(n)
+                    if marker is None:
+                        way = first or MOVE_TO[n]
+                    elif pushes and marker in zombies and facing[marker] != back:  # not one facing him
+                        if beyond is None or beyond in occ or beyond in car:
+                            continue
+                        way = first or PUSH_TO[n]
+                    else:
+                        continue
+                    found[n] = (spent, way)
+                    reached.append((n, way))
+            level = reached
+        return found
+
+    @staticmethod
+    def _reach_kid(s: ZtState, lot: Lot, occ: dict, ap: int) -> dict[str, tuple[int, Action]]:
+        """_reach for the Kid with her diagonal move still to use: a space is reached with it used or not
+        (the two go on differently), and ends with the fewer moves."""
+        start = s.humans["kid"]
+        seen: dict[tuple[str, bool], tuple[int, Optional[Action]]] = {(start, False): (0, None)}
+        car, step = lot.car, lot.step
+        level: list[tuple[str, bool, Optional[Action]]] = [(start, False, None)]  # (space, used, first action)
+        for spent in range(1, ap + 1):  # breadth first, a move at a time
+            reached = []
+            for cell, used, first in level:
+                if cell in car:
                     continue
-                seen[(n, used)] = (spent, first or act(kind, to=n))
-                queue.append((n, used))
-            if diagonal_left and not used:
-                for n in lot.diagonal[cell]:
-                    if n not in occ and not closed_corner(lot, cell, n) and (n, True) not in seen:
-                        seen[(n, True)] = (spent, first or act("move", to=n))
-                        queue.append((n, True))
+                for n in step[cell].values():
+                    if n is not None and n not in occ and (n, used) not in seen:
+                        way = seen[(n, used)] = (spent, first or MOVE_TO[n])
+                        reached.append((n, used, way[1]))
+                if not used:
+                    for n in lot.diagonal[cell]:
+                        if n not in occ and not closed_corner(lot, cell, n) and (n, True) not in seen:
+                            way = seen[(n, True)] = (spent, first or MOVE_TO[n])
+                            reached.append((n, True, way[1]))
+            level = reached
         best: dict[str, tuple[int, Action]] = {}
         for (cell, _), found in seen.items():
             if cell not in best or found[0] < best[cell][0]:
@@ -308,8 +373,8 @@ class HumanBot:
         if options:
             gain, h = max(options)
             if gain > ACTIVATION * calm(s):
-                return Choice(act("activate", human=h), lambda: f"{HUMANS_BY_ID[h].trade} gains most ({gain:.1f})")
-        return Choice(act("end_turn"), "no human gains enough to wake one more zombie")
+                return Choice(ACTIVATE_HUMAN[h], lambda: f"{HUMANS_BY_ID[h].trade} gains most ({gain:.1f})")
+        return Choice(END_TURN, "no human gains enough to wake one more zombie")
 
     def _fight_gain(self, s: ZtState, lot: Lot, occ: dict, h: str, risk: dict) -> float:
         """What the human's personal action is worth now (a kill of a threatening zombie, a heal)."""
@@ -363,7 +428,7 @@ class HumanBot:
                     return shove
             if end != loc:
                 return Choice(first, f"towards {end}")
-        return Choice(act("end_activation"), "nowhere better to stand")
+        return Choice(END_ACTIVATION, "nowhere better to stand")
 
     def _shove(self, s: ZtState, lot: Lot, occ: dict, dist: dict, risk: dict) -> Optional[Choice]:
         """The Mechanic's push of a human (ZT Personal Actions and Abilities, once a turn): the living human
@@ -386,7 +451,7 @@ class HumanBot:
         if best is None:
             return None
         _, n, pushed = best
-        return Choice(act("push", to=n), f"push {HUMANS_BY_ID[pushed].trade} a step nearer the car")
+        return Choice(PUSH_TO[n], f"push {HUMANS_BY_ID[pushed].trade} a step nearer the car")
 
     def _fight(self, s: ZtState, lot: Lot, occ: dict, h: str) -> Optional[Choice]:
         target = self._threat_target(s, lot, occ, h) if h in ("cop", "logger") else None
@@ -430,6 +495,7 @@ class ZombieBot:
     def __init__(self, seat: str = ZOMBIES_SEAT):
         self.seat = seat
         self._prey_of: dict[str, float] = {}
+        self._bites: dict[str, float] = {}  # human on the board -> what biting it is worth (_prey)
         self._lot: Optional[Lot] = None
         self._hunted: list[tuple[int, int]] = []
         self._away: dict[str, float] = {}
@@ -437,6 +503,7 @@ class ZombieBot:
         self._shared: tuple = ()
         self._humans: tuple = ()
         self._gains: dict[tuple, float] = {}
+        self._gains_near: dict[str, list[tuple]] = {}  # human -> the keys of the gains whose area holds it
         self._placed: dict[str, list[float]] = {}  # space -> threats(), for the board self._placed_on
         self._placed_on: dict[str, str] = {}
 
@@ -504,35 +571,50 @@ class ZombieBot:
         they are, and whether one is on the escape car's half (then the car wants a guard). The distances
         to the nearest living human are kept from one decision to the next while the living humans stand
         where they stood (through the set-up's placements and most of a zombie turn). All of it reads only the
-        humans (their spaces, wounds, deaths, the briefcase): it is worked out again only when they changed."""
-        humans = (lot, tuple(s.humans.items()), tuple(s.wounded), tuple(s.dead), s.briefcase)
-        if humans == self._humans:
+        humans (their spaces, wounds, deaths, the briefcase): it is worked out again only when they changed
+        (copies are kept, compared with the state's own). The kept gains and threats are forgotten when a
+        living human moved or died, or the car's guard changed; when only what biting a human is worth
+        changed (a wound, a heal, the briefcase), only those that read that human are."""
+        if (lot, s.humans, s.wounded, s.dead, s.briefcase) == self._humans:
             return
-        self._humans = humans
-        self._prey_of = {h: self._prey(s, h) for h in s.humans if h not in s.dead}
+        self._humans = (lot, dict(s.humans), list(s.wounded), list(s.dead), s.briefcase)
+        bites = {h: self._prey(s, h) for h in s.humans}
+        self._prey_of = {h: worth for h, worth in bites.items() if h not in s.dead}
         hunted = [lot.cell[p] for h, p in s.humans.items() if h not in s.dead]
         if lot is not self._lot or hunted != self._hunted:
             self._away = {}  # space -> 0.3 a step to the nearest living human
         self._lot, self._hunted = lot, hunted
         guarding = any(lot.half[p] == "car" for p in s.humans.values())
         self._guard = guard_spaces(lot) if guarding else frozenset()
-        shared = (lot, tuple(self._prey_of.items()), tuple(hunted), guarding, tuple(s.dead), s.briefcase)
+        shared = (lot, tuple(hunted), guarding, tuple(s.dead))
         if shared != self._shared:
-            self._shared, self._gains, self._placed, self._placed_on = shared, {}, {}, {}
+            self._shared, self._gains, self._gains_near, self._placed, self._placed_on = shared, {}, {}, {}, {}
+        else:
+            for h, worth in bites.items():
+                if self._bites.get(h) != worth:
+                    self._forget_near(lot, h, s.humans[h])
+        self._bites = bites
+
+    def _forget_near(self, lot: Lot, h: str, cell: str) -> None:
+        """Forget the kept gains whose area holds human `h` and the threats of the spaces that see its `cell`."""
+        for key in self._gains_near.pop(h, ()):
+            self._gains.pop(key, None)
+        for loc in seers(lot)[cell]:
+            self._placed.pop(loc, None)
 
     def _sequences(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
-        """Each way a free activation can spend its AP: (first action, end space, end facing, bite). `occ` is
-        the board without the zombie itself."""
+        """Each way a free activation can spend its AP: (first action, end space, end facing, bite). Moving
+        forward and turning once, it never looks back at the space it left."""
         loc, facing, car, step, humans = s.zombies[z], s.facing[z], lot.car, lot.step, s.humans
         out = []
 
         def walk(cell, face, left, did_turn, first):
             ahead = step[cell][face]
-            prey = occ.get(ahead) if ahead else None
-            if prey in humans:
-                out.append((first, cell, face, prey))
+            marker = occ.get(ahead) if ahead else None
+            if marker in humans:
+                out.append((first, cell, face, marker))
                 return
-            can_step = left and ahead is not None and ahead not in occ and ahead not in car
+            can_step = left and ahead is not None and marker is None and ahead not in car
             can_turn = left and not did_turn
             if not can_step and not can_turn:  # nothing left to spend an AP on: it ends here
                 out.append((first, cell, face, None))
@@ -540,24 +622,18 @@ class ZombieBot:
             if can_step:
                 walk(ahead, face, left - 1, did_turn, first or STEP)
             if can_turn:
-                for turn, d in zip(TURNS[face], QUARTER_TURNS[face]):
+                for turn, d in TURN_TO[face]:
                     walk(cell, d, left - 1, True, first or turn)
 
         walk(loc, facing, ap, turned, None)
         return out
 
-    def _outcomes(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool):
+    def _outcomes(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool) -> list[tuple]:
         """(first action, worth) of every way zombie `z` can spend its AP: a bite, then how much it threatens
-        from where it ends (the board otherwise as it is; `occ` is changed and put back)."""
-        home = s.zombies[z]
-        del occ[home]
-        try:
-            for first, cell, face, prey in self._sequences(s, lot, occ, z, ap, turned):
-                occ[cell] = z
-                yield first, (8.0 * self._prey(s, prey) if prey else 0.0) + self.score(s, lot, occ, cell, face)
-                del occ[cell]
-        finally:
-            occ[home] = z
+        from where it ends. Its sight from there (straight ahead after forward moves and one 90 degree turn)
+        holds neither the space it left nor the one it ends on: it is scored on the board as it is."""
+        return [(first, (8.0 * self._prey(s, prey) if prey else 0.0) + self.score(s, lot, occ, cell, face))
+                for first, cell, face, prey in self._sequences(s, lot, occ, z, ap, turned)]
 
     def _plan(self, s: ZtState, lot: Lot, occ: dict, z: str, ap: int, turned: bool, legal) -> tuple[float, Action]:
         """The best legal first action for zombie `z` and what its activation is then worth."""
@@ -570,8 +646,8 @@ class ZombieBot:
         card = self._card(s, lot, occ)
         if card:
             return card
-        if act("end_movement") in actions:
-            return Choice(act("end_movement"), "every activation is spent")
+        if movement_over(s):  # the legal list's end_movement
+            return Choice(END_MOVEMENT, "every activation is spent")
         picks = [a for a in actions if a.kind == "activate"]
         if forced(s)[1] != "III":
             return Choice(picks[0], "the rules force this zombie first")
@@ -586,21 +662,25 @@ class ZombieBot:
     def _gain(self, s: ZtState, lot: Lot, occ: dict, z: str) -> float:
         """What activating zombie `z` gains: its best way of spending 2 AP, less what it threatens now.
 
-        It reads only the markers on the spaces of its plan_area and what every score shares (_look: the
-        prey's worth, the living humans' places, the car guard, the dead, the briefcase), so it is kept by
-        those: a zombie whose surroundings did not change since it was last judged (about a third of the
-        judgements, from one activation to the next) is not judged again. A change of what the scores share
-        forgets them all."""
+        It reads only the markers on the spaces of its plan_area, what biting the humans among them is worth,
+        and what every score shares (_look: the living humans' places, the car guard, the dead), so it is kept
+        by the markers: a zombie whose surroundings did not change since it was last judged (about a third of
+        the judgements, from one activation to the next) is not judged again. _look forgets the gains that
+        read a human whose worth changed, and all of them when what every score shares changed."""
         loc, facing = s.zombies[z], s.facing[z]
-        key = (loc, facing, tuple([occ.get(c) for c in plan_area(lot, loc, facing)]))
+        markers = tuple(map(occ.get, plan_area(lot, loc, facing)))
+        key = (loc, facing, markers)
         gain = self._gains.get(key)
         if gain is None:
-            plan = max(value for _, value in self._outcomes(s, lot, occ, z, 2, False))
+            plan = max([value for _, value in self._outcomes(s, lot, occ, z, 2, False)])
             gain = self._gains[key] = plan - self.score(s, lot, occ, loc, facing)
+            for h in self._bites:
+                if h in markers:
+                    self._gains_near.setdefault(h, []).append(key)
         return gain
 
     def _spend(self, s: ZtState, lot: Lot, occ: dict, actions) -> Choice:
-        plan = self._plan(s, lot, occ, s.active, s.ap, s.zombie_turned, set(actions))
+        plan = self._plan(s, lot, occ, s.active, s.ap, s.zombie_turned, actions)
         if plan is None:
             return Choice(actions[0], "the only way left")
         value, first = plan
@@ -662,9 +742,9 @@ class ZombieBot:
             values = self._placed.get(at)
             if values is None:
                 values = self._placed[at] = self.threats(lot, occ, at)
-            for value, b in zip(values, actions[i:i + 4]):
-                if best is None or value > best[0]:
-                    best = (value, b)
+            top = max(values)
+            if best is None or top > best[0]:  # the first of the block's facings that scores it
+                best = (top, actions[i + values.index(top)])
         if best is None:
             return Choice(actions[0], "nothing to choose")
         value, a = best

@@ -8,7 +8,7 @@ from zombiebox.core.flow import Move
 
 from .acts import act
 from .data import (ADRENALINE_AP, AMMO_TOKENS, START_AMMO, CARD_ACTIVATIONS, CARD_SPAWNS, CARDS_BY_ID, HUMANS_BY_ID, HUMANS_SEAT,
-                   SHOTGUN_RANGE, ZOMBIES_SEAT)
+                   SHOTGUN_RANGE, ZOMBIES, ZOMBIES_SEAT)
 from .lot import DIRECTIONS, lot_of
 from .markers import eliminate, escape, heal, who
 from .sight import shooting_targets
@@ -24,6 +24,10 @@ WHEN = {
     "from_sewers": ("zombie_turn", "spawn"), "car_alarm": ("zombie_turn", "spawn"),
     "stragglers": ("zombie_turn", "spawn"),
 }
+# the plays made once: every legal list of a turn holding a card lists its plays (Sudden Turn: three for every
+# zombie on the board)
+PLAY = {card: act("play", card=card) for card in WHEN}
+SUDDEN_TURNS = {z: tuple(act("play", card="sudden_turn", zombie=z, facing=d) for d in DIRECTIONS) for z in ZOMBIES}
 SEAT_OF = {"human_turn": HUMANS_SEAT, "human_action": HUMANS_SEAT, "zombie_turn": ZOMBIES_SEAT, "spawn": ZOMBIES_SEAT}
 
 
@@ -38,22 +42,20 @@ def plays(s: ZtState, point: str) -> list[Action]:
 
 def _ways(s: ZtState, card: str) -> list[Action]:
     """Each way `card` can be played now (its targets), or [] if it has none."""
-    lot = lot_of(s)
     if card in ("shotgun", "courage"):
-        occ, loc = s.occupied(), s.humans[s.active]
+        lot, occ, loc = lot_of(s), s.occupied(), s.humans[s.active]
         targets = (shooting_targets(s, lot, occ, loc, SHOTGUN_RANGE) if card == "shotgun"
                    else [occ[n] for n in lot.neighbours(loc) if occ.get(n) in s.zombies])
         return [act("play", card=card, target=z) for z in targets]
     if card == "sewers":
-        return [act("play", card=card)] if s.humans[s.active] in lot.manholes else []
+        return [PLAY[card]] if s.humans[s.active] in lot_of(s).manholes else []
     if card == "first_aid":
         return [act("play", card=card, human=h) for h in HUMANS_BY_ID if h in s.wounded]
     if card == "sudden_turn":
-        return [act("play", card=card, zombie=z, facing=d) for z in sorted(s.zombies) for d in DIRECTIONS
-                if d != s.facing[z]]
-    if card == "from_sewers" and not lot.manholes:
+        return [a for z in sorted(s.zombies) for d, a in zip(DIRECTIONS, SUDDEN_TURNS[z]) if d != s.facing[z]]
+    if card == "from_sewers" and not lot_of(s).manholes:
         return []
-    return [act("play", card=card)]
+    return [PLAY[card]]
 
 
 def _play(s: ZtState, a: Action, dice: Dice, events: list) -> None:

@@ -6,7 +6,7 @@ from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
 
-from .acts import act
+from .acts import MOVE_TO, PUSH_TO, act
 from . import cards
 from .data import HUMAN_AP, HUMANS_BY_ID, HUMANS_SEAT
 from .lot import lot_of
@@ -17,9 +17,14 @@ from .state import ZtState
 COMMON, PERSONAL = "ZT Common Actions", "ZT Personal Actions and Abilities"
 
 
+# the turn's Actions made once: every legal list of the human turn lists them
+ACTIVATE, END_TURN, END_ACTIVATION = ({h: act("activate", human=h) for h in HUMANS_BY_ID}, act("end_turn"),
+                                      act("end_activation"))
+
+
 def _turn_legal(s: ZtState) -> list[Action]:
-    acts = [act("activate", human=h) for h in HUMANS_BY_ID if h in s.humans and h not in s.activated]
-    return acts + cards.plays(s, "human_turn") + [act("end_turn")]
+    acts = [ACTIVATE[h] for h in HUMANS_BY_ID if h in s.humans and h not in s.activated]
+    return acts + cards.plays(s, "human_turn") + [END_TURN]
 
 
 def _action_legal(s: ZtState) -> list[Action]:
@@ -32,13 +37,13 @@ def _action_legal(s: ZtState) -> list[Action]:
                 continue
             marker = occ.get(n)
             if marker is None:
-                acts.append(act("move", to=n))
+                acts.append(MOVE_TO[n])
             elif h != "kid" and (marker in s.zombies or (h == "mechanic" and not s.mechanic_push)):
                 beyond = lot.step[n][d]
                 if beyond is not None and beyond not in occ and beyond not in lot.car:
-                    acts.append(act("push", to=n))
+                    acts.append(PUSH_TO[n])
         if h == "kid" and not s.kid_diagonal:
-            acts += [act("move", to=n) for n in lot.diagonals(loc)
+            acts += [MOVE_TO[n] for n in lot.diagonals(loc)
                      if n not in occ and not closed_corner(lot, loc, n)]
         if h == "cop" and s.ammo:
             acts += [act("shoot", target=z) for z in shooting_targets(s, lot, occ, loc)]
@@ -48,7 +53,7 @@ def _action_legal(s: ZtState) -> list[Action]:
         if h == "nurse":
             acts += [act("heal", human=x) for x in HUMANS_BY_ID
                      if x in s.wounded and (x == h or s.humans[x] in lot.neighbours(loc))]
-    return acts + cards.plays(s, "human_action") + [act("end_activation")]
+    return acts + cards.plays(s, "human_action") + [END_ACTIVATION]
 
 
 def _only_turn(s: ZtState):
@@ -60,9 +65,10 @@ def _only_turn(s: ZtState):
 
 def _only_action(s: ZtState):
     """AP left and an empty space beside means two answers at least (move, end): no list needed."""
-    occ = s.occupied()
-    if s.ap and any(n not in occ for n in lot_of(s).neighbours(s.humans[s.active])):
-        return None
+    if s.ap:
+        taken = {*s.humans.values(), *s.zombies.values()}  # only whether a space is empty: no board needed
+        if any(n not in taken for n in lot_of(s).neighbours(s.humans[s.active])):
+            return None
     return only_answer(_action_legal)(s)
 
 

@@ -22,6 +22,11 @@ from .words import describe
 
 END = "ZT Ending the Game"
 ALL_VP = sum(VP.values())
+# decision() asks before every step whether the game is over: it cannot be before this many humans escaped
+# (the dearest first) or this many are lost (the dearest first), or the terror marker is off the track
+_DEAREST = sorted(VP.values(), reverse=True)
+FEWEST_ESCAPES = next(k for k in range(1, len(VP) + 1) if sum(_DEAREST[:k]) >= WIN_VP)
+FEWEST_LOSSES = next(k for k in range(1, len(VP) + 1) if ALL_VP - sum(_DEAREST[:k]) < WIN_VP)
 
 
 def escaped_vp(s: ZtState) -> int:
@@ -62,9 +67,8 @@ class ZtRules(FlowRules):
         return s
 
     def decision(self, s: ZtState) -> str:
-        # asked before every step: the game cannot be over before a human escapes, dies or turns, or the terror
-        # marker leaves the track (outcome)
-        if (s.escaped or s.dead or s.turned or s.terror == 0) and self.outcome(s):
+        if (len(s.escaped) >= FEWEST_ESCAPES or len(s.dead) + len(s.turned) >= FEWEST_LOSSES or s.terror == 0) \
+                and self.outcome(s):
             return OVER
         return s.step
 

@@ -52,22 +52,21 @@ def targets(s: ZtState) -> dict[str, str]:
 
     The answer depends only on the lot, the spawns due and the spaces the markers stand on: it is kept for
     the last board asked about, since one spawn asks three times (is there a single answer, the legal
-    list, the spawn itself) with nothing moved between. Callers must not change the dict."""
+    list, the spawn itself) with nothing moved between. Callers must not change the dict. The board is kept
+    as copies, compared with the state's own: no key to build on every ask."""
     lot = lot_of(s)
-    board = (lot, tuple(s.spawns), tuple(s.humans.values()), tuple(s.zombies.values()))
-    found = _TARGETS.get(board)
-    if found is None:
-        occ = s.occupied()
-        found = {}
-        for due in sorted(set(s.spawns), key=PARTICULAR.index):
-            for n in spaces_for(s, lot, due, occ):
-                found.setdefault(n, due)
-        _TARGETS.clear()
-        _TARGETS[board] = found
+    if _TARGETS and _TARGETS[0] == (lot, s.spawns, s.humans, s.zombies):
+        return _TARGETS[1]
+    occ = s.occupied()
+    found: dict[str, str] = {}
+    for due in sorted(set(s.spawns), key=PARTICULAR.index):
+        for n in spaces_for(s, lot, due, occ):
+            found.setdefault(n, due)
+    _TARGETS[:] = [(lot, list(s.spawns), dict(s.humans), dict(s.zombies)), found]
     return found
 
 
-_TARGETS: dict[tuple, dict[str, str]] = {}  # the last board targets() was asked about -> its answer
+_TARGETS: list = []  # the last board targets() was asked about, and its answer
 
 
 def _spawn_legal(s: ZtState) -> list[Action]:

@@ -5,6 +5,8 @@ at it and bite if it is reached); then free activations (III) with 2 AP to move 
 spending every AP the board lets them (ZT Forced AP Spending)."""
 from __future__ import annotations
 
+from typing import Optional
+
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
@@ -22,6 +24,7 @@ MOVING, FORCED, AP_RULE = "ZT Movement Phase", "ZT Moving Zombies", "ZT Forced A
 STEP = act("step")
 TURNS = {f: tuple(act("turn", facing=d) for d in QUARTER_TURNS[f]) for f in DIRECTIONS}
 ACTIVATE = {z: act("activate", zombie=z) for z in ZOMBIES}
+END_MOVEMENT = act("end_movement")
 
 
 def activations(s: ZtState) -> int:
@@ -36,7 +39,7 @@ def ready(s: ZtState) -> list[str]:
 
 
 def movement_over(s: ZtState) -> bool:
-    return len(s.flipped) >= activations(s) or not ready(s)
+    return len(s.flipped) >= activations(s) or s.zombies.keys() <= set(s.flipped)  # none ready
 
 
 def forced(s: ZtState) -> tuple[tuple[str, ...], str]:
@@ -44,18 +47,17 @@ def forced(s: ZtState) -> tuple[tuple[str, ...], str]:
 
     The answer depends only on the lot, where the markers stand, the zombies' facings and which zombies
     have been activated: it is kept for the last board asked about, since one decision of the zombie
-    turn asks three times (is there a single answer, the legal list, the bot) with nothing moved between."""
+    turn asks three times (is there a single answer, the legal list, the bot) with nothing moved between.
+    The board is kept as copies, compared with the state's own dicts: no key to build on every ask."""
     lot = lot_of(s)
-    board = (lot, tuple(s.zombies.items()), tuple(s.facing.items()), tuple(s.humans.items()), tuple(s.flipped))
-    found = _FORCED.get(board)
-    if found is None:
-        found = _forced(s, lot)
-        _FORCED.clear()
-        _FORCED[board] = found
+    if _FORCED and _FORCED[0] == (lot, s.zombies, s.facing, s.humans, s.flipped):
+        return _FORCED[1]
+    found = _forced(s, lot)
+    _FORCED[:] = [(lot, dict(s.zombies), dict(s.facing), dict(s.humans), list(s.flipped)), found]
     return found
 
 
-_FORCED: dict[tuple, tuple[tuple[str, ...], str]] = {}  # the last board forced() was asked about -> its answer
+_FORCED: list = []  # the last board forced() was asked about, and its answer
 
 
 def _forced(s: ZtState, lot: Lot) -> tuple[tuple[str, ...], str]:
@@ -75,11 +77,28 @@ def can_step(s: ZtState, lot: Lot, occ: dict, loc: str, facing: str) -> bool:
     return ahead is not None and ahead not in occ and ahead not in lot.car
 
 
-def free_moves(s: ZtState) -> list[Action]:
+def free_moves(s: ZtState, occ: Optional[dict] = None) -> list[Action]:
     """A free activation's legal next AP: forward, or a 90 degree turn (once a turn). A zombie that sees a
     human must keep moving at it (ZT Moving Zombies II). With 2 AP left, only a first AP after which it can
-    spend the second or bite, unless there is none (ZT Forced AP Spending)."""
-    lot, occ, z = lot_of(s), s.occupied(), s.active
+    spend the second or bite, unless there is none (ZT Forced AP Spending). `occ`: the board, if the caller
+    has it.
+
+    The answer depends only on the lot, the active zombie's AP and turn, and where the markers stand and
+    face: it is kept for the last board asked about (copies compared with the state's own), since after
+    each AP the settling, the single-answer check and the legal list ask in turn with nothing moved between."""
+    lot = lot_of(s)
+    if _FREE and _FREE[0] == (lot, s.active, s.ap, s.zombie_turned, s.zombies, s.facing, s.humans):
+        return list(_FREE[1])
+    moves = _free_moves(s, lot, s.occupied() if occ is None else occ)
+    _FREE[:] = [(lot, s.active, s.ap, s.zombie_turned, dict(s.zombies), dict(s.facing), dict(s.humans)), moves]
+    return list(moves)
+
+
+_FREE: list = []  # the last board free_moves() was asked about, and its answer
+
+
+def _free_moves(s: ZtState, lot: Lot, occ: dict) -> list[Action]:
+    z = s.active
     loc, facing = s.zombies[z], s.facing[z]
     if s.ap < 1:
         return []
@@ -115,9 +134,16 @@ def _terror(s: ZtState, dice: Dice, events: list) -> None:
 
 def _turn_legal(s: ZtState) -> list[Action]:
     if movement_over(s):
-        return [act("end_movement")] + cards.plays(s, "zombie_turn")
+        return [END_MOVEMENT] + cards.plays(s, "zombie_turn")
     zs, _ = forced(s)
     return [ACTIVATE[z] for z in zs] + cards.plays(s, "zombie_turn")
+
+
+def _only_turn(s: ZtState):
+    """Two zombies or more to choose from means two answers at least: the cards' plays need not be listed."""
+    if not movement_over(s) and len(forced(s)[0]) > 1:
+        return None
+    return only_answer(_turn_legal)(s)
 
 
 def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:
@@ -135,10 +161,11 @@ def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:
         events.append(Event("activate", FORCED, f"the zombie on {loc} is activated (forced: a human in sight)",
                             {"zombie": z, "at": loc, "forced": "II"}))
         for _ in range(ZOMBIE_AP):
-            if not can_step(s, lot, s.occupied(), s.zombies[z], s.facing[z]):
+            if not can_step(s, lot, occ, s.zombies[z], s.facing[z]):
                 break
-            _step_forward(s, lot, z, FORCED, events)
-            target = in_front(s, lot, s.occupied(), z)
+            del occ[s.zombies[z]]
+            occ[_step_forward(s, lot, z, FORCED, events)] = z  # the board follows the zombie
+            target = in_front(s, lot, occ, z)
             if target:
                 bite(s, z, target, events)
                 break
@@ -146,14 +173,16 @@ def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     events.append(Event("activate", MOVING, f"the zombie on {loc} is activated ({ZOMBIE_AP} AP)",
                         {"zombie": z, "at": loc, "forced": ""}))
     s.active, s.ap, s.zombie_turned, s.step = z, ZOMBIE_AP, False, "zombie_action"
-    _settle(s, events)
+    _settle(s, events, occ)
 
 
-def _step_forward(s: ZtState, lot: Lot, z: str, rule: str, events: list) -> None:
+def _step_forward(s: ZtState, lot: Lot, z: str, rule: str, events: list) -> str:
+    """The zombie one space forward; returns the space it moved to."""
     frm = s.zombies[z]
     to = lot.ahead(frm, s.facing[z])
     s.zombies[z] = to
     events.append(Event("step", rule, f"the zombie moves {frm} -> {to}", {"zombie": z, "from": frm, "to": to}))
+    return to
 
 
 def _step(s: ZtState, a: Action, dice: Dice, events: list) -> None:
@@ -172,14 +201,16 @@ def _turn(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     _settle(s, events)
 
 
-def _settle(s: ZtState, events: list) -> None:
+def _settle(s: ZtState, events: list, occ: Optional[dict] = None) -> None:
     """After each AP: a human in front is bitten at once and ends the activation (ZT Biting); so does
-    having no AP, or nothing left to spend it on."""
+    having no AP, or nothing left to spend it on. `occ`: the board, if the caller has it."""
     z = s.active
-    target = in_front(s, lot_of(s), s.occupied(), z)
+    if occ is None:
+        occ = s.occupied()
+    target = in_front(s, lot_of(s), occ, z)
     if target:
         bite(s, z, target, events)
-    if target or not free_moves(s):
+    if target or not free_moves(s, occ):  # a bite moves no marker: occ is still the board
         s.active, s.ap, s.step = "", 0, "zombie_turn"
 
 
@@ -224,7 +255,7 @@ def declare() -> list:
         DecisionPoint(name="zombie_turn", rule=FORCED, seat=lambda s: ZOMBIES_SEAT,
                       prompt=lambda s: (f"activate a zombie ({len(s.flipped)} of {activations(s)} activated)"
                                         if not movement_over(s) else "end the movement phase"),
-                      legal=_turn_legal, explain=_why_turn, forced=only_answer(_turn_legal),
+                      legal=_turn_legal, explain=_why_turn, forced=_only_turn,
                       moves=(Move("activate", _activate, {"zombie": str}), Move("end_movement", _end_movement),
                              play)),
         DecisionPoint(name="zombie_action", rule=MOVING, seat=lambda s: ZOMBIES_SEAT,
