@@ -181,6 +181,11 @@ class HexGrid:
         """
         return [self.from_cube(_cube_round(p, +1)) for p in self._samples(a, b)]
 
+    def line_step(self, a: Cell, b: Cell) -> Cell | None:
+        """The hex after `a` on `line(a, b)` (None when a is b), without the rest of the line."""
+        n = self.distance(a, b)
+        return self.from_cube(_cube_round(_sample(self.to_cube(a), self.to_cube(b), 1, n), +1)) if n else None
+
     def line_of_sight(self, a: Cell, b: Cell, blocked: Collection[Cell]) -> bool:
         """True if a straight line from the centre of `a` to the centre of `b`
         is not blocked by the `blocked` hexes (ATZ 8.2.1, exactly).
@@ -218,7 +223,12 @@ class HexGrid:
         ca, cb = self.to_cube(a), self.to_cube(b)
         if n == 0:
             return [tuple(map(float, ca))]
-        return [tuple(x + (y - x) * i / n for x, y in zip(ca, cb)) for i in range(n + 1)]
+        return [_sample(ca, cb, i, n) for i in range(n + 1)]
+
+
+def _sample(ca: Cube, cb: Cube, i: int, n: int) -> tuple[float, float, float]:
+    """The point i/n of the way from ca to cb, in cube space."""
+    return tuple(x + (y - x) * i / n for x, y in zip(ca, cb))
 
 
 def _cube_round(point: tuple[float, float, float], side: int) -> Cube:

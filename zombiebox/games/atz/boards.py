@@ -129,8 +129,8 @@ class Table:
         """The next hex on the straight line from a to b (None: already there)."""
         key = (a, b)
         if key not in self._ahead:
-            line = self.grid.line(self.cell[a], self.cell[b])
-            self._ahead[key] = self.at.get(line[1]) if len(line) > 1 else None
+            ahead = self.grid.line_step(self.cell[a], self.cell[b])
+            self._ahead[key] = None if ahead is None else self.at.get(ahead)
         return self._ahead[key]
 
     @cached_property
