@@ -100,6 +100,21 @@ class Table:
         (qa, ra, sa), (qb, rb, sb) = self._cube[a], self._cube[b]
         return (abs(qa - qb) + abs(ra - rb) + abs(sa - sb)) // 2
 
+    @cached_property
+    def _within(self) -> dict[tuple[str, int], tuple[str, ...]]:
+        return {}  # the hexes round a hex, by reach, worked out so far: the boards never change
+
+    def within(self, hex_: str, reach: int) -> tuple[str, ...]:
+        """Every hex of the table at most `reach` hexes from `hex_`, itself included."""
+        key = (hex_, reach)
+        found = self._within.get(key)
+        if found is None:
+            q, r, _ = self._cube[hex_]
+            cells = (self.grid.from_cube((q + dq, r + dr, -q - dq - r - dr)) for dq in range(-reach, reach + 1)
+                     for dr in range(max(-reach, -dq - reach), min(reach, reach - dq) + 1))
+            found = self._within[key] = tuple(self.at[c] for c in cells if c in self.at)
+        return found
+
     def in_sight(self, a: str, b: str, reach: int | None = None) -> bool:
         """ATZ 8.2, 8.2.1: b can be seen from a (figures never block; `reach`: 12 hexes at pre-dawn and
         evening, 2 at night, None in daylight)."""
