@@ -134,8 +134,10 @@ def _search(start, neighbours, cost, budget, goal, stops):
     done: set[Node] = set()
     order = count()  # breaks cost ties by discovery order; nodes need not be comparable
     frontier = [(0, next(order), start)]
+    limit = math.inf if budget is None else budget
+    push, pop, inf = heapq.heappush, heapq.heappop, math.inf
     while frontier:
-        spent, _, node = heapq.heappop(frontier)
+        spent, _, node = pop(frontier)
         if node in done:
             continue
         done.add(node)
@@ -144,14 +146,16 @@ def _search(start, neighbours, cost, budget, goal, stops):
         if stops is not None and node != start and stops(node):
             continue
         for other in neighbours(node):
+            if other in done:  # settled: no step can make it cheaper, so its cost is not asked
+                continue
             step = cost(node, other)
-            if step is None or other in done:
+            if step is None:
                 continue
             if step < 0:
                 raise ValueError(f"negative step cost {step} from {node!r} to {other!r}")
             total = spent + step
-            if (budget is None or total <= budget) and total < best.get(other, math.inf):
+            if total <= limit and total < best.get(other, inf):
                 best[other] = total
                 came_from[other] = node
-                heapq.heappush(frontier, (total, next(order), other))
+                push(frontier, (total, next(order), other))
     return best, came_from
