@@ -17,7 +17,7 @@ from .boards import BUILDING, CLEAR, Table, table_of
 from .buildings import enter_building, marked
 from .combat import successes
 from .data import FAST_MOVE_DICE, REACTION_DICE, WEAPON
-from .fight import being_charged, can_fire, fight, fight_rival, runaway, shoot, wound
+from .fight import being_charged, can_fire, fight, fight_rival, runaway, shoot, wound, zombie_hexes
 from .rivals import RENEGADE, enemies_of
 from .state import AtzState, Impulse, Reaction, Survivor
 
@@ -81,7 +81,7 @@ def duck_back_hexes(state: AtzState, table: Table, survivor: Survivor, firer: Su
     """ATZ 9.2.1: the hexes a Duck Back may end in: within the printed MPs (no Fast Move), no closer to the
     firer in MPs, and in rough or a building or out of the firer's sight; never through zombies or
     enemies, never onto a friend; an unmarked building ends the move (10.1). None: it stays where it is."""
-    blocked = {z.hex for z in state.zombies.values() if z.hex} | {s.hex for s in enemies_of(state, survivor)}
+    blocked = zombie_hexes(state) | {s.hex for s in enemies_of(state, survivor)}
     friends = {s.hex for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
 
     def cost(a: str, b: str) -> Optional[int]:
@@ -104,7 +104,7 @@ def duck_back(state: AtzState, table: Table, survivor: Survivor, to: str, dice: 
         events.append(Event("duck_back", "ATZ 9.2.1", f"{survivor.name} has nowhere to duck back to and "
                             f"stays in {to}", {"survivor": survivor.sid, "path": [to]}))
         return
-    blocked = {z.hex for z in state.zombies.values() if z.hex} | {s.hex for s in enemies_of(state, survivor)}
+    blocked = zombie_hexes(state) | {s.hex for s in enemies_of(state, survivor)}
     path = cheapest_path(survivor.hex, to, table.neighbours.__getitem__,
                          lambda a, b: None if (b in blocked or b in table.half or (a != survivor.hex and
                                                table.terrain[a] == BUILDING and not marked(state, table.building[a])))
@@ -337,7 +337,7 @@ class Reactions:
 def charge_path(state: AtzState, table: Table, survivor: Survivor, goal: str, mp: int) -> Optional[list[str]]:
     """9.4: the cheapest way into `goal` within `mp` and a Fast Move's two more, through no zombie or enemy
     hex."""
-    blocked = {z.hex for z in state.zombies.values() if z.hex} | {s.hex for s in enemies_of(state, survivor)}
+    blocked = zombie_hexes(state) | {s.hex for s in enemies_of(state, survivor)}
 
     def cost(a: str, b: str) -> Optional[int]:
         return None if b in table.half or (a in blocked and a != survivor.hex) else table.costs[b]

@@ -16,7 +16,8 @@ from .boards import BUILDING, Table, table_of
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
-from .fight import being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombies_in
+from .fight import (being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombie_hexes,
+                    zombies_in)
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
@@ -343,12 +344,12 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             options = entry_hexes(state, table, survivor.player)
         else:
             options = [n for n in table.neighbours[survivor.hex] if n not in table.half]
-        out = []
+        out, zombies = [], zombie_hexes(state)
         for hex_ in options:
             cost = table.enter_cost(hex_)
             if cost > imp.mp_left:
                 continue
-            if zombies_in(state, hex_) and not (imp.charging or hex_ == imp.scouted):
+            if hex_ in zombies and not (imp.charging or hex_ == imp.scouted):
                 continue  # 9.4: into melee only by a charge
             rivals = enemies_in(state, hex_, survivor)
             if rivals:  # 9.4: into an enemy's hex only by a charge, never where a friend is (publisher's ruling)
@@ -358,14 +359,15 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
                 continue
             if self._friends_at(state, hex_, survivor.sid):
                 # 3.3: through a friend's hex, never stopping there, never where zombies are too
-                if zombies_in(state, hex_) or not self._can_leave(state, table, survivor, hex_, imp.mp_left - cost):
+                if hex_ in zombies or not self._can_leave(state, table, survivor, hex_, imp.mp_left - cost, zombies):
                     continue
             out.append(hex_)
         return out
 
-    def _can_leave(self, state: AtzState, table: Table, survivor: Survivor, hex_: str, left: int) -> bool:
+    def _can_leave(self, state: AtzState, table: Table, survivor: Survivor, hex_: str, left: int,
+                   zombies: set[str]) -> bool:
         return any(table.enter_cost(n) <= left and not self._friends_at(state, n, survivor.sid)
-                   and n not in table.half and (state.impulse.charging or not zombies_in(state, n))
+                   and n not in table.half and (state.impulse.charging or n not in zombies)
                    for n in table.neighbours[hex_])
 
     def _impulse_legal(self, state: AtzState) -> list[Action]:
@@ -431,13 +433,13 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             return False
         if any(charge_path(state, table, survivor, e.hex, state.impulse.mp_left) for e in enemies_of(state, survivor)):
             return True  # 9.4: an enemy survivor within a charge's reach
-        zombie_hexes = {z.hex for z in state.zombies.values() if z.hex}
+        zombies = zombie_hexes(state)
         budget = state.impulse.mp_left + FAST_MOVE_DICE
 
         def cost(a: str, b: str) -> int | None:
-            return None if b in table.half or a in zombie_hexes else table.costs[b]
+            return None if b in table.half or a in zombies else table.costs[b]
 
-        near = sorted((table.distance(survivor.hex, h), h) for h in zombie_hexes)
+        near = sorted((table.distance(survivor.hex, h), h) for h in zombies)
         return any(cheapest_path(survivor.hex, h, table.neighbours.__getitem__, cost, budget=budget) is not None
                    for d, h in near if d <= budget)  # every hex costs at least one MP
 
