@@ -11,7 +11,7 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
-from zombiebox.core.geometry import cheapest_costs, cheapest_path
+from zombiebox.core.geometry import CostField, cheapest_costs, cheapest_path
 
 from .boards import BUILDING, CLEAR, Table, table_of
 from .buildings import enter_building, marked
@@ -26,10 +26,10 @@ WORDS = {"fire": "return fire", "duck_back": "duck back", "runaway": "run away",
          "melee": "melee"}
 
 
-@lru_cache(maxsize=256)
-def mp_to(table: Table, goal: str) -> dict[str, float]:
+@lru_cache(maxsize=256)  # the table's hexes never change; a field is worked out as far as it was read
+def mp_to(table: Table, goal: str) -> CostField:
     """Survivor MPs from every hex to `goal` (6.1): 9.2.1 measures "closer" in movement points."""
-    return cheapest_costs(goal, table.neighbours.__getitem__, lambda a, b: table.enter_cost(a))
+    return CostField(goal, table.neighbours.__getitem__, lambda a, b: table.enter_cost(a))
 
 
 def in_reach(state: AtzState, table: Table, survivor: Survivor, other: Survivor) -> bool:
