@@ -147,12 +147,15 @@ class CostField(Mapping):
         return True
 
     def __getitem__(self, node: Node) -> float:
-        if self._reach(node):
+        if node in self._settled or self._reach(node):
             return self._settled[node]
         raise KeyError(node)
 
     def __contains__(self, node: object) -> bool:
-        return self._reach(node)
+        return node in self._settled or self._reach(node)
+
+    def get(self, node: Node, default=None):
+        return self._settled[node] if node in self._settled or self._reach(node) else default
 
     def __iter__(self) -> Iterator[Node]:
         self._reach(_NO_GOAL)  # every node

@@ -107,8 +107,8 @@ def _walk(table: Table, to_goal: CostField, start: str, goal: str, mp: int, dice
         mp = step_cost(table, frm, to) if step_cost else table.enter_cost(to)
         return float("inf") if mp is None else mp
     while here != goal:
-        options = [n for n in table.neighbours[here] if n in to_goal
-                   and (n == goal or table.terrain[n] == CLEAR) and n not in table.half
+        options = [n for n in table.neighbours[here] if (n == goal or table.terrain[n] == CLEAR)
+                   and n not in table.half and n in to_goal  # a hex's cost last: the field is read no further
                    and to_goal[n] + cost(here, n) == to_goal[here]]
         if not options:
             break
