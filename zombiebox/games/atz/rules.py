@@ -8,7 +8,7 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
-from zombiebox.core.geometry import cheapest_path
+from zombiebox.core.geometry import CostField
 from zombiebox.core.rules import Option, Outcome
 
 from . import purchase
@@ -440,8 +440,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             return None if b in table.half or a in zombies else table.costs[b]
 
         near = sorted((table.distance(survivor.hex, h), h) for h in zombies)
-        return any(cheapest_path(survivor.hex, h, table.neighbours.__getitem__, cost, budget=budget) is not None
-                   for d, h in near if d <= budget)  # every hex costs at least one MP
+        reach = CostField(survivor.hex, table.neighbours.__getitem__, cost, budget=budget)  # one search for all
+        return any(h in reach for d, h in near if d <= budget)  # every hex costs at least one MP
 
     def _gifts(self, state: AtzState, table: Table, survivor: Survivor) -> list[Action]:
         """7.0: the pack weapon or a piece of gear to an adjacent survivor with room, neither with
