@@ -3,7 +3,7 @@ first scenario, 14.0's skirmish). The zombies are played by the rules (6.3, 11.0
 rulebook gives a survivor's owner is an action at a decision point."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Iterator, Optional
 
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
@@ -400,7 +400,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _action_choices(self, state: AtzState, table: Table, survivor: Survivor) -> list[Action]:
         out = []
-        if can_fire(survivor) and self._targets(state, table, survivor, []):
+        if self._has_target(state, table, survivor):
             weapon = WEAPON[survivor.in_hand]
             for shots in weapon.choose or (weapon.fire_dice,):
                 out.append(Action.of("fire", shots=shots))
@@ -576,7 +576,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             rolled = dice.roll(REACTION_DICE)
             passed = sum(d <= survivor.rep for d in rolled)
             table = table_of(state)
-            armed = can_fire(survivor) and bool(self._targets(state, table, survivor, []))
+            armed = self._has_target(state, table, survivor)
             result = "charge" if passed == 2 or (passed == 1 and not armed) else ("fire" if passed == 1 else "remain")
             text = f"{survivor.name} wants to charge: {rolled}, passes {passed}d6: {result}"
         events.append(Event("wanting_to_charge", "ATZ 9.4", text, {"survivor": survivor.sid, "result": result},
@@ -648,23 +648,25 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         self._finish_impulse(state)
 
     # --- ranged fire (8.1) ----------------------------------------------------------------------
-    def _targets(self, state: AtzState, table: Table, survivor: Survivor, aimed: list[str]) -> list[str]:
+    def _has_target(self, state: AtzState, table: Table, survivor: Survivor) -> bool:
+        """8.1: a figure in range and sight of the in-hand weapon (the sight lines past the first not drawn)."""
+        return can_fire(survivor) and next(self._targets(state, table, survivor, []), None) is not None
+
+    def _targets(self, state: AtzState, table: Table, survivor: Survivor, aimed: list[str]) -> Iterator[str]:
         """Hexes holding a zombie or an enemy survivor not yet aimed at, in range and sight; the first target
         anywhere, the next in an aimed hex or one next to it (8.1: each target next to another), a
-        shotgun's all in one hex (8.1)."""
+        shotgun's all in one hex (8.1). In hex order, each worked out as it is read."""
         weapon = WEAPON[survivor.in_hand]
         aimed_hexes = {figure_hex(state, f) for f in aimed}
         figures = {z.hex for z in state.zombies.values() if z.hex and z.zid not in aimed}
         figures |= {s.hex for s in enemies_of(state, survivor) if s.sid not in aimed and s.hex != survivor.hex}
-        out = []
         for hex_ in sorted(figures):
             if table.distance(survivor.hex, hex_) > weapon.range or not table.in_sight(survivor.hex, hex_, state.sight):
                 continue
             if aimed_hexes and hex_ not in aimed_hexes:
                 if weapon.keep or not any(hex_ in table.neighbours[h] for h in aimed_hexes):
                     continue
-            out.append(hex_)
-        return out
+            yield hex_
 
     def _aim_prompt(self, state: AtzState) -> str:
         imp = state.impulse
