@@ -93,6 +93,10 @@ class Table:
         return {n: self.grid.to_cube(c) for n, c in self.cell.items()}
 
     @cached_property
+    def _named(self) -> dict[tuple[int, int, int], str]:
+        return {cube: n for n, cube in self._cube.items()}
+
+    @cached_property
     def _seen(self) -> dict[tuple[str, str], bool]:
         return {}  # sight lines worked out so far: the terrain never changes
 
@@ -110,9 +114,11 @@ class Table:
         found = self._within.get(key)
         if found is None:
             q, r, _ = self._cube[hex_]
-            cells = (self.grid.from_cube((q + dq, r + dr, -q - dq - r - dr)) for dq in range(-reach, reach + 1)
-                     for dr in range(max(-reach, -dq - reach), min(reach, reach - dq) + 1))
-            found = self._within[key] = tuple(self.at[c] for c in cells if c in self.at)
+            named = self._named
+            found = self._within[key] = tuple(
+                named[cube] for dq in range(-reach, reach + 1)
+                for dr in range(max(-reach, -dq - reach), min(reach, reach - dq) + 1)
+                if (cube := (q + dq, r + dr, -q - dq - r - dr)) in named)
         return found
 
     def in_sight(self, a: str, b: str, reach: int | None = None) -> bool:

@@ -398,8 +398,8 @@ def _charge_reach(table: Table, zombies: frozenset[tuple[tuple[str, int], int]])
     `zombies`: (hex, MPs) -> how many. Shared: read it, never change it."""
     out: Counter[str] = Counter()
     for (hex_, mp), n in zombies:
-        for near in table.within(hex_, mp):
-            out[near] += n
+        for _ in range(n):
+            out.update(table.within(hex_, mp))
     return out
 
 
