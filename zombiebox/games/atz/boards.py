@@ -157,14 +157,12 @@ class Table:
     @cached_property
     def edges(self) -> dict[str, tuple[str, ...]]:
         """The hexes along each side of the table (north, east, south, west)."""
-        rows = [r for _, r in self.at]
         by_row: dict[int, list[Cell]] = {}
         for cell in self.at:
             by_row.setdefault(cell[1], []).append(cell)
         east = [max(cells) for _, cells in sorted(by_row.items())]
         west = [min(cells) for _, cells in sorted(by_row.items())]
-        north = sorted(c for c in self.at if c[1] == min(rows))
-        south = sorted(c for c in self.at if c[1] == max(rows))
+        north, south = sorted(by_row[min(by_row)]), sorted(by_row[max(by_row)])
         return {side: tuple(self.at[c] for c in cells)
                 for side, cells in zip(SIDES, (north, east, south, west))}
 
