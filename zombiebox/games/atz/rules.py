@@ -3,6 +3,7 @@ first scenario, 14.0's skirmish). The zombies are played by the rules (6.3, 11.0
 rulebook gives a survivor's owner is an action at a decision point."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterator, Optional
 
 from zombiebox.core.actions import Action, Event
@@ -373,7 +374,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def _impulse_legal(self, state: AtzState) -> list[Action]:
         table = table_of(state)
         survivor, imp = self._active(state), state.impulse
-        out = [Action.of("step", to=h) for h in self._steps(state, table, survivor)]
+        out = [_step_to(h) for h in self._steps(state, table, survivor)]
         shared = survivor.hex and self._friends_at(state, survivor.hex, survivor.sid)
         if imp.charging and not imp.fast:
             out.append(Action.of("fast"))  # 9.4: a charger may Fast Move as well, in the same action
@@ -403,8 +404,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if self._has_target(state, table, survivor):
             weapon = WEAPON[survivor.in_hand]
             for shots in weapon.choose or (weapon.fire_dice,):
-                out.append(Action.of("fire", shots=shots))
-                out.append(Action.of("panic_fire", shots=shots))  # 8.1.8
+                out += _fire(shots)  # with 8.1.8's panic fire
         if "grenade" in (survivor.in_hand, survivor.in_pack):
             out += [Action.of("grenade", at=n) for n in table.neighbours[survivor.hex] if zombies_in(state, n)]
         if survivor.in_hand in survivor.out_of_ammo:
@@ -715,7 +715,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if not imp.acted and can_fire(survivor):
             weapon = WEAPON[survivor.in_hand]
             for shots in weapon.choose or (weapon.fire_dice,):
-                out += [Action.of("fire", shots=shots), Action.of("panic_fire", shots=shots)]
+                out += _fire(shots)
         if imp.came_from and not self._friends_at(state, imp.came_from, survivor.sid):
             out.append(Action.of("back"))
         out.append(Action.of("melee"))
@@ -899,6 +899,17 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if state.scenario in SCENARIO:
             SCENARIO[state.scenario].turn_ends(state, events)
         self._check_over(state)
+
+
+@lru_cache(maxsize=None)  # Actions are immutable: one for each hex name (a few hundred)
+def _step_to(hex_: str) -> Action:
+    return Action.of("step", to=hex_)
+
+
+@lru_cache(maxsize=None)  # one pair for each number of shots
+def _fire(shots: int) -> tuple[Action, Action]:
+    """8.1 fire and 8.1.8 panic fire with `shots` shots."""
+    return Action.of("fire", shots=shots), Action.of("panic_fire", shots=shots)
 
 
 def _seat(state: AtzState) -> str:
