@@ -136,12 +136,13 @@ class CostField(Mapping):
                  stops: Stops | None = None):
         self._best: dict[Node, float] = {start: 0}
         self._settled: dict[Node, float] = {}
-        self._steps = _settle(start, neighbours, cost, budget, stops, self._best, {})
+        self._steps = _settle(start, neighbours, cost, budget, stops, self._best, came_from=None)
 
     def _reach(self, node: Node) -> bool:
         while node not in self._settled:
             found = next(self._steps, _NO_GOAL)
             if found is _NO_GOAL:
+                self._best = {}  # searched to the end: only the settled costs are kept
                 return False
             self._settled[found] = self._best[found]
         return True
@@ -180,7 +181,7 @@ def _search(start, neighbours, cost, budget, goal, stops):
 
 def _settle(start, neighbours, cost, budget, stops, best, came_from):
     """Dijkstra, one node at a time: yields each node as its cost in `best` becomes final (cheapest first),
-    before it is searched from."""
+    before it is searched from. `came_from` (None: not kept) gets each node's step before it."""
     done: set[Node] = set()
     order = count()  # breaks cost ties by discovery order; nodes need not be comparable
     frontier = [(0, next(order), start)]
@@ -205,5 +206,6 @@ def _settle(start, neighbours, cost, budget, stops, best, came_from):
             total = spent + step
             if total <= limit and total < best.get(other, inf):
                 best[other] = total
-                came_from[other] = node
+                if came_from is not None:
+                    came_from[other] = node
                 push(frontier, (total, next(order), other))
