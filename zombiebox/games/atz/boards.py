@@ -113,12 +113,9 @@ class Table:
         key = (hex_, reach)
         found = self._within.get(key)
         if found is None:
-            q, r, _ = self._cube[hex_]
-            named = self._named
-            found = self._within[key] = tuple(
-                named[cube] for dq in range(-reach, reach + 1)
-                for dr in range(max(-reach, -dq - reach), min(reach, reach - dq) + 1)
-                if (cube := (q + dq, r + dr, -q - dq - r - dr)) in named)
+            (q, r, s), named = self._cube[hex_], self._named
+            found = self._within[key] = tuple(named[cube] for dq, dr, ds in _disk(reach)
+                                              if (cube := (q + dq, r + dr, s + ds)) in named)
         return found
 
     def in_sight(self, a: str, b: str, reach: int | None = None) -> bool:
@@ -165,6 +162,13 @@ class Table:
         north, south = sorted(by_row[min(by_row)]), sorted(by_row[max(by_row)])
         return {side: tuple(self.at[c] for c in cells)
                 for side, cells in zip(SIDES, (north, east, south, west))}
+
+
+@lru_cache(maxsize=None)
+def _disk(reach: int) -> tuple[tuple[int, int, int], ...]:
+    """The cube steps from a hex to every hex at most `reach` hexes from it."""
+    return tuple((dq, dr, -dq - dr) for dq in range(-reach, reach + 1)
+                 for dr in range(max(-reach, -dq - reach), min(reach, reach - dq) + 1))
 
 
 @lru_cache(maxsize=None)
