@@ -4,7 +4,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from zombiebox.core.geometry import SquareGrid, cheapest_costs, cheapest_path
+from zombiebox.core.geometry import CostField, SquareGrid, cheapest_costs, cheapest_path
 
 cells = st.tuples(st.integers(0, 9), st.integers(0, 9))
 
@@ -142,3 +142,17 @@ def test_dijkstra_agrees_with_bellman_ford(graph):
         path = cheapest_path(0, goal, neighbours, cost)
         assert path[0] == 0 and path[-1] == goal
         assert sum(graph[u][v] for u, v in zip(path, path[1:])) == total
+
+
+@settings(max_examples=200)
+@given(graph=graphs, budget=st.none() | st.integers(0, 20), stops=st.sets(st.integers(0, 7)),
+       asked=st.lists(st.integers(0, 9)))
+def test_a_cost_field_read_in_any_order_is_the_whole_search(graph, budget, stops, asked):
+    neighbours = lambda node: graph.get(node, {})  # noqa: E731
+    cost = lambda frm, to: graph[frm][to]  # noqa: E731
+    whole = cheapest_costs(0, neighbours, cost, budget=budget, stops=stops.__contains__)
+    field = CostField(0, neighbours, cost, budget=budget, stops=stops.__contains__)
+    for node in asked:  # each look-up settles only as far as it must, and answers as the whole search does
+        assert (node in field) == (node in whole)
+        assert field.get(node) == whole.get(node)
+    assert dict(field) == whole

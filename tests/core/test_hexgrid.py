@@ -148,6 +148,7 @@ def test_a_line_runs_hex_by_hex_from_end_to_end(grid, a, b):
     assert len(line) == grid.distance(a, b) + 1
     assert all(grid.distance(p, q) == 1 for p, q in zip(line, line[1:]))
     assert grid.line(b, a) == line[::-1]
+    assert grid.line_step(a, b) == (line[1] if len(line) > 1 else None)  # the next hex alone, the same
 
 
 @settings(max_examples=200)

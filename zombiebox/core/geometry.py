@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Mapping
 from itertools import count
 from typing import Callable, Collection, Hashable, Iterable, Iterator
 
@@ -125,33 +126,86 @@ def cheapest_path(start: Node, goal: Node, neighbours: Neighbours, cost: Cost,
     return path
 
 
+class CostField(Mapping):
+    """`cheapest_costs(...)` worked out only as far as it is read: looking a node up settles nodes, cheapest
+    first, until that node is settled (or none is left), so the nodes near `start` cost a few steps of the
+    search instead of all of it. Every answer is the whole search's: a node's cost is final once settled,
+    and a node not yet settled is looked for before it is called unreachable."""
+
+    def __init__(self, start: Node, neighbours: Neighbours, cost: Cost, budget: float | None = None,
+                 stops: Stops | None = None):
+        self._best: dict[Node, float] = {start: 0}
+        self._settled: dict[Node, float] = {}
+        self._steps = _settle(start, neighbours, cost, budget, stops, self._best, came_from=None)
+
+    def _reach(self, node: Node) -> bool:
+        while node not in self._settled:
+            found = next(self._steps, _NO_GOAL)
+            if found is _NO_GOAL:
+                self._best = {}  # searched to the end: only the settled costs are kept
+                return False
+            self._settled[found] = self._best[found]
+        return True
+
+    def __getitem__(self, node: Node) -> float:
+        if node in self._settled or self._reach(node):
+            return self._settled[node]
+        raise KeyError(node)
+
+    def __contains__(self, node: object) -> bool:
+        return node in self._settled or self._reach(node)
+
+    def get(self, node: Node, default=None):
+        return self._settled[node] if node in self._settled or self._reach(node) else default
+
+    def __iter__(self) -> Iterator[Node]:
+        self._reach(_NO_GOAL)  # every node
+        return iter(self._settled)
+
+    def __len__(self) -> int:
+        self._reach(_NO_GOAL)
+        return len(self._settled)
+
+
 _NO_GOAL = object()
 
 
 def _search(start, neighbours, cost, budget, goal, stops):
     best: dict[Node, float] = {start: 0}
     came_from: dict[Node, Node] = {}
+    for node in _settle(start, neighbours, cost, budget, stops, best, came_from):
+        if node == goal:
+            break
+    return best, came_from
+
+
+def _settle(start, neighbours, cost, budget, stops, best, came_from):
+    """Dijkstra, one node at a time: yields each node as its cost in `best` becomes final (cheapest first),
+    before it is searched from. `came_from` (None: not kept) gets each node's step before it."""
     done: set[Node] = set()
     order = count()  # breaks cost ties by discovery order; nodes need not be comparable
     frontier = [(0, next(order), start)]
+    limit = math.inf if budget is None else budget
+    push, pop, inf = heapq.heappush, heapq.heappop, math.inf
     while frontier:
-        spent, _, node = heapq.heappop(frontier)
+        spent, _, node = pop(frontier)
         if node in done:
             continue
         done.add(node)
-        if node == goal:
-            break
+        yield node
         if stops is not None and node != start and stops(node):
             continue
         for other in neighbours(node):
+            if other in done:  # settled: no step can make it cheaper, so its cost is not asked
+                continue
             step = cost(node, other)
-            if step is None or other in done:
+            if step is None:
                 continue
             if step < 0:
                 raise ValueError(f"negative step cost {step} from {node!r} to {other!r}")
             total = spent + step
-            if (budget is None or total <= budget) and total < best.get(other, math.inf):
+            if total <= limit and total < best.get(other, inf):
                 best[other] = total
-                came_from[other] = node
-                heapq.heappush(frontier, (total, next(order), other))
-    return best, came_from
+                if came_from is not None:
+                    came_from[other] = node
+                push(frontier, (total, next(order), other))

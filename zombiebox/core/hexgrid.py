@@ -20,8 +20,8 @@ not depend on how squashed Tiled draws it.
 from __future__ import annotations
 
 import math
-from fractions import Fraction
 from functools import lru_cache
+from math import lcm
 from typing import Collection, Iterator
 
 from zombiebox.core.geometry import Cell
@@ -31,6 +31,7 @@ Cube = tuple[int, int, int]
 _CUBE_STEPS = ((1, -1, 0), (1, 0, -1), (0, 1, -1), (-1, 1, 0), (-1, 0, 1), (0, -1, 1))
 # Nudge for points exactly on a hex side (Red Blob Games' cube lines).
 _NUDGE = (1e-6, 2e-6, -3e-6)
+_AXIS_PAIRS = ((0, 1), (1, 2), (2, 0))
 
 
 class HexGrid:
@@ -180,6 +181,11 @@ class HexGrid:
         """
         return [self.from_cube(_cube_round(p, +1)) for p in self._samples(a, b)]
 
+    def line_step(self, a: Cell, b: Cell) -> Cell | None:
+        """The hex after `a` on `line(a, b)` (None when a is b), without the rest of the line."""
+        n = self.distance(a, b)
+        return self.from_cube(_cube_round(_sample(self.to_cube(a), self.to_cube(b), 1, n), +1)) if n else None
+
     def line_of_sight(self, a: Cell, b: Cell, blocked: Collection[Cell]) -> bool:
         """True if a straight line from the centre of `a` to the centre of `b`
         is not blocked by the `blocked` hexes (ATZ 8.2.1, exactly).
@@ -217,7 +223,12 @@ class HexGrid:
         ca, cb = self.to_cube(a), self.to_cube(b)
         if n == 0:
             return [tuple(map(float, ca))]
-        return [tuple(x + (y - x) * i / n for x, y in zip(ca, cb)) for i in range(n + 1)]
+        return [_sample(ca, cb, i, n) for i in range(n + 1)]
+
+
+def _sample(ca: Cube, cb: Cube, i: int, n: int) -> tuple[float, float, float]:
+    """The point i/n of the way from ca to cb, in cube space."""
+    return tuple(x + (y - x) * i / n for x, y in zip(ca, cb))
 
 
 def _cube_round(point: tuple[float, float, float], side: int) -> Cube:
@@ -238,15 +249,16 @@ def _cube_round(point: tuple[float, float, float], side: int) -> Cube:
 def _sight_offsets(target: Cube) -> tuple[tuple[Cube, ...], tuple[tuple[Cube, Cube], ...]]:
     """The hexes a line from the origin's centre to `target`'s passes, as
     offsets from the origin: (crossed, sides), see HexGrid.sight_line. Exact
-    (rational) geometry on regular hexes; a line depends only on its offset,
-    so it is worked out once."""
+    (whole-number) geometry on regular hexes; a line depends only on its
+    offset, so it is worked out once."""
     n = sum(map(abs, target)) // 2
+    scale = lcm(*(abs(target[i] - target[j]) or 1 for i, j in _AXIS_PAIRS))
     line = {_cube_round(tuple(v * i / n for v in target), side) for i in range(n + 1) for side in (1, -1)} if n else set()
     near = line | {(q + dq, r + dr, s + ds) for q, r, s in line for dq, dr, ds in _CUBE_STEPS}
     near -= {(0, 0, 0), target}
     crossed, grazed = [], []
     for hex_ in sorted(near):
-        span = _span(target, hex_)
+        span = _span(target, hex_, scale)
         if span is not None:
             (crossed if span[2] else grazed).append((hex_, span))
     sides = tuple((h, k) for i, (h, (lo, hi, _)) in enumerate(grazed) for k, (lo2, hi2, _) in grazed[i + 1:]
@@ -254,19 +266,20 @@ def _sight_offsets(target: Cube) -> tuple[tuple[Cube, ...], tuple[tuple[Cube, Cu
     return tuple(h for h, _ in crossed), sides
 
 
-def _span(target: Cube, hex_: Cube) -> tuple[Fraction, Fraction, bool] | None:
-    """Where (as fractions t of the way from the origin's centre to target's) the
-    line lies in `hex_`: (start, end, through its inside?), or None when it
-    meets the hex in at most a point. A regular hex is the points p with
-    |(p - centre)_i - (p - centre)_j| <= 1 for each pair of cube axes."""
-    lo, hi, inside = Fraction(0), Fraction(1), True
-    for i, j in ((0, 1), (1, 2), (2, 0)):
+def _span(target: Cube, hex_: Cube, scale: int) -> tuple[int, int, bool] | None:
+    """Where (as t * `scale`, t the fraction of the way from the origin's centre to target's) the line
+    lies in `hex_`: (start, end, through its inside?), or None when it meets the hex in at most a point.
+    A regular hex is the points p with |(p - centre)_i - (p - centre)_j| <= 1 for each pair of cube
+    axes. `scale` is a multiple of every slope, so each end is a whole number: exact, without fractions."""
+    lo, hi, inside = 0, scale, True
+    for i, j in _AXIS_PAIRS:
         slope, offset = target[i] - target[j], hex_[i] - hex_[j]
         if slope == 0:
             if abs(offset) > 1:
                 return None
             inside = inside and offset == 0  # |offset| == 1: along the side
             continue
-        ends = sorted((Fraction(offset - 1, slope), Fraction(offset + 1, slope)))
+        step = scale // slope
+        ends = sorted(((offset - 1) * step, (offset + 1) * step))
         lo, hi = max(lo, ends[0]), min(hi, ends[1])
     return (lo, hi, inside) if lo < hi else None

@@ -104,6 +104,14 @@ def test_terrain_costs():  # ATZ 6.1
     assert table.enter_cost("3G5") == 1
 
 
+@pytest.mark.parametrize("hex_, reach", [("1G9", 0), ("1G9", 3), ("1A1", 5), ("3L16", 4), ("1F17", 2)])
+def test_within_is_every_hex_at_most_that_far(hex_, reach):
+    table = load_table(ONE_AND_THREE)
+    near = table.within(hex_, reach)
+    assert len(near) == len(set(near))
+    assert set(near) == {h for h in table.cell if table.distance(hex_, h) <= reach}
+
+
 def test_line_of_sight_cases():  # ATZ 8.2, 8.2.1
     table = load_table(((3,),))
     assert not table.in_sight("3C1", "3C7")  # woods C2-C5 in between

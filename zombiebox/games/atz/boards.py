@@ -93,12 +93,30 @@ class Table:
         return {n: self.grid.to_cube(c) for n, c in self.cell.items()}
 
     @cached_property
+    def _named(self) -> dict[tuple[int, int, int], str]:
+        return {cube: n for n, cube in self._cube.items()}
+
+    @cached_property
     def _seen(self) -> dict[tuple[str, str], bool]:
         return {}  # sight lines worked out so far: the terrain never changes
 
     def distance(self, a: str, b: str) -> int:
         (qa, ra, sa), (qb, rb, sb) = self._cube[a], self._cube[b]
         return (abs(qa - qb) + abs(ra - rb) + abs(sa - sb)) // 2
+
+    @cached_property
+    def _within(self) -> dict[tuple[str, int], tuple[str, ...]]:
+        return {}  # the hexes round a hex, by reach, worked out so far: the boards never change
+
+    def within(self, hex_: str, reach: int) -> tuple[str, ...]:
+        """Every hex of the table at most `reach` hexes from `hex_`, itself included."""
+        key = (hex_, reach)
+        found = self._within.get(key)
+        if found is None:
+            (q, r, s), named = self._cube[hex_], self._named
+            found = self._within[key] = tuple(named[cube] for dq, dr, ds in _disk(reach)
+                                              if (cube := (q + dq, r + dr, s + ds)) in named)
+        return found
 
     def in_sight(self, a: str, b: str, reach: int | None = None) -> bool:
         """ATZ 8.2, 8.2.1: b can be seen from a (figures never block; `reach`: 12 hexes at pre-dawn and
@@ -129,23 +147,28 @@ class Table:
         """The next hex on the straight line from a to b (None: already there)."""
         key = (a, b)
         if key not in self._ahead:
-            line = self.grid.line(self.cell[a], self.cell[b])
-            self._ahead[key] = self.at.get(line[1]) if len(line) > 1 else None
+            ahead = self.grid.line_step(self.cell[a], self.cell[b])
+            self._ahead[key] = None if ahead is None else self.at.get(ahead)
         return self._ahead[key]
 
     @cached_property
     def edges(self) -> dict[str, tuple[str, ...]]:
         """The hexes along each side of the table (north, east, south, west)."""
-        rows = [r for _, r in self.at]
         by_row: dict[int, list[Cell]] = {}
         for cell in self.at:
             by_row.setdefault(cell[1], []).append(cell)
         east = [max(cells) for _, cells in sorted(by_row.items())]
         west = [min(cells) for _, cells in sorted(by_row.items())]
-        north = sorted(c for c in self.at if c[1] == min(rows))
-        south = sorted(c for c in self.at if c[1] == max(rows))
+        north, south = sorted(by_row[min(by_row)]), sorted(by_row[max(by_row)])
         return {side: tuple(self.at[c] for c in cells)
                 for side, cells in zip(SIDES, (north, east, south, west))}
+
+
+@lru_cache(maxsize=None)
+def _disk(reach: int) -> tuple[tuple[int, int, int], ...]:
+    """The cube steps from a hex to every hex at most `reach` hexes from it."""
+    return tuple((dq, dr, -dq - dr) for dq in range(-reach, reach + 1)
+                 for dr in range(max(-reach, -dq - reach), min(reach, reach - dq) + 1))
 
 
 @lru_cache(maxsize=None)

@@ -18,6 +18,7 @@ him, on to the helipad. Each choice comes with a one-line reason. "random" is th
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
@@ -179,6 +180,8 @@ class ScoutBot:
         def to_goal(hex_: str) -> float:  # keeping up with a leader who moves each impulse: hexes will do
             return table.distance(hex_, goal) if following else costs.get(hex_, FAR)
         zombies = Counter((z.hex, z.mp) for z in state.zombies.values() if z.hex and z.zid not in state.held)
+        charging = _charge_reach(table, frozenset(zombies.items()))
+        beside = _beside_friends(state, table, survivor)
         redoubt = SCENARIO[BARRICADE].redoubt if state.scenario == BARRICADE else ""
 
         def walled(hex_: str) -> bool:
@@ -187,11 +190,11 @@ class ScoutBot:
         enemies = enemies_of(state, survivor)
 
         def score(hex_: str) -> float:
-            reach = sum(n for (h, mp), n in zombies.items() if table.distance(h, hex_) <= mp)  # 6.3: charges next
+            reach = charging[hex_]  # 6.3: charges next
             if walled(hex_) or hex_ in gone_from:  # The Barricade: the wall and the boarded doors cost a zombie 6
                 reach = 0  # MPs; the Race: it leaves the board from there before a zombie moves
             cover = -cover_worth * (reach > 0 or not race) if table.terrain[hex_] != CLEAR else 0
-            alone = LONELY if not _beside_friend(state, table, survivor, hex_) else 0
+            alone = LONELY if hex_ not in beside else 0
             exposed = 0 if cover else sum(in_reach(state, table, e, _at(survivor, hex_)) for e in enemies)
             return haste * to_goal(hex_) + reach_worth * reach + cover + alone + EXPOSED * exposed
 
@@ -414,10 +417,21 @@ def _firepower(survivor: Survivor, key: str) -> int:
     return WEAPON[key].keep or WEAPON[key].fire_dice
 
 
-def _beside_friend(state: AtzState, table: Table, survivor: Survivor, hex_: str) -> bool:
-    """3.1.1: a Grunt beside a Star acts with it; everyone fights better together."""
-    return any(s.on_board and s.sid != survivor.sid and s.player == survivor.player and s.hex in table.neighbours[hex_]
-               for s in state.survivors.values())
+def _beside_friends(state: AtzState, table: Table, survivor: Survivor) -> set[str]:
+    """The hexes beside a friend (3.1.1: a Grunt beside a Star acts with it; everyone fights better together)."""
+    return {n for s in state.survivors.values() if s.on_board and s.sid != survivor.sid and s.player == survivor.player
+            for n in table.neighbours[s.hex]}
+
+
+@lru_cache(maxsize=64)  # kept while the zombies stand still: one moved, placed or killed makes a new key
+def _charge_reach(table: Table, zombies: frozenset[tuple[tuple[str, int], int]]) -> Counter[str]:
+    """How many zombies could charge each hex at their next activation (6.3: within their MPs, in hexes);
+    `zombies`: (hex, MPs) -> how many. Shared: read it, never change it."""
+    out: Counter[str] = Counter()
+    for (hex_, mp), n in zombies:
+        for _ in range(n):
+            out.update(table.within(hex_, mp))
+    return out
 
 
 def _first(actions: list[Action], kind: str, **match) -> Action | None:

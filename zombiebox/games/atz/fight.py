@@ -18,6 +18,11 @@ def zombies_in(state: AtzState, hex_: str) -> list[str]:
     return sorted((z.zid for z in state.zombies.values() if z.hex == hex_), key=lambda zid: int(zid[1:]))
 
 
+def zombie_hexes(state: AtzState) -> set[str]:
+    """Every hex holding a zombie."""
+    return {z.hex for z in state.zombies.values() if z.hex}
+
+
 def can_fire(survivor: Survivor) -> bool:
     """ATZ 8.1: an in-hand weapon that fires and is not out of ammo."""
     weapon = WEAPON.get(survivor.in_hand)

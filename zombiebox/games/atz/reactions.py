@@ -11,13 +11,13 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
-from zombiebox.core.geometry import cheapest_costs, cheapest_path
+from zombiebox.core.geometry import CostField, cheapest_costs, cheapest_path
 
 from .boards import BUILDING, CLEAR, Table, table_of
 from .buildings import enter_building, marked
 from .combat import successes
 from .data import FAST_MOVE_DICE, REACTION_DICE, WEAPON
-from .fight import being_charged, can_fire, fight, fight_rival, runaway, shoot, wound
+from .fight import being_charged, can_fire, fight, fight_rival, runaway, shoot, wound, zombie_hexes
 from .rivals import RENEGADE, enemies_of
 from .state import AtzState, Impulse, Reaction, Survivor
 
@@ -26,12 +26,12 @@ WORDS = {"fire": "return fire", "duck_back": "duck back", "runaway": "run away",
          "melee": "melee"}
 
 
-@lru_cache(maxsize=256)
-def mp_to(table: Table, goal: str, avoid: frozenset[str] = frozenset()) -> dict[str, float]:
+@lru_cache(maxsize=256)  # the table's hexes never change; a field is worked out as far as it was read
+def mp_to(table: Table, goal: str, avoid: frozenset[str] = frozenset()) -> CostField:
     """Survivor MPs from every hex to `goal` (6.1), never through the `avoid` hexes: 9.2.1 measures "closer"
     in movement points."""
-    return cheapest_costs(goal, table.neighbours.__getitem__,
-                          lambda a, b: None if a in avoid and a != goal else table.enter_cost(a))
+    return CostField(goal, table.neighbours.__getitem__,
+                     lambda a, b: None if a in avoid and a != goal else table.enter_cost(a))
 
 
 def in_reach(state: AtzState, table: Table, survivor: Survivor, other: Survivor) -> bool:
@@ -83,7 +83,7 @@ def duck_back_hexes(state: AtzState, table: Table, survivor: Survivor, firer: Su
     """ATZ 9.2.1: the hexes a Duck Back may end in: within the printed MPs (no Fast Move), no closer to the
     firer in MPs, and in rough or a building or out of the firer's sight; never through zombies or
     enemies, never onto a friend; an unmarked building ends the move (10.1). None: it stays where it is."""
-    blocked = {z.hex for z in state.zombies.values() if z.hex} | {s.hex for s in enemies_of(state, survivor)}
+    blocked = zombie_hexes(state) | {s.hex for s in enemies_of(state, survivor)}
     friends = {s.hex for s in state.survivors.values() if s.on_board and s.sid != survivor.sid}
 
     def cost(a: str, b: str) -> Optional[int]:
@@ -106,7 +106,7 @@ def duck_back(state: AtzState, table: Table, survivor: Survivor, to: str, dice: 
         events.append(Event("duck_back", "ATZ 9.2.1", f"{survivor.name} has nowhere to duck back to and "
                             f"stays in {to}", {"survivor": survivor.sid, "path": [to]}))
         return
-    blocked = {z.hex for z in state.zombies.values() if z.hex} | {s.hex for s in enemies_of(state, survivor)}
+    blocked = zombie_hexes(state) | {s.hex for s in enemies_of(state, survivor)}
     path = cheapest_path(survivor.hex, to, table.neighbours.__getitem__,
                          lambda a, b: None if (b in blocked or b in table.half or (a != survivor.hex and
                                                table.terrain[a] == BUILDING and not marked(state, table.building[a])))
@@ -339,7 +339,7 @@ class Reactions:
 def charge_path(state: AtzState, table: Table, survivor: Survivor, goal: str, mp: int) -> Optional[list[str]]:
     """9.4: the cheapest way into `goal` within `mp` and a Fast Move's two more, through no zombie or enemy
     hex."""
-    blocked = {z.hex for z in state.zombies.values() if z.hex} | {s.hex for s in enemies_of(state, survivor)}
+    blocked = zombie_hexes(state) | {s.hex for s in enemies_of(state, survivor)}
 
     def cost(a: str, b: str) -> Optional[int]:
         return None if b in table.half or (a in blocked and a != survivor.hex) else table.costs[b]

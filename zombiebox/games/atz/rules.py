@@ -3,12 +3,13 @@ first scenario, 14.0's skirmish). The zombies are played by the rules (6.3, 11.0
 rulebook gives a survivor's owner is an action at a decision point."""
 from __future__ import annotations
 
-from typing import Optional
+from functools import lru_cache
+from typing import Iterator, Optional
 
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
-from zombiebox.core.geometry import cheapest_path
+from zombiebox.core.geometry import CostField
 from zombiebox.core.rules import Option, Outcome
 
 from . import purchase
@@ -16,7 +17,8 @@ from .boards import BUILDING, Table, table_of
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
-from .fight import being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombies_in
+from .fight import (being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombie_hexes,
+                    zombies_in)
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
@@ -344,12 +346,12 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             options = entry_hexes(state, table, survivor.player)
         else:
             options = [n for n in table.neighbours[survivor.hex] if n not in table.half]
-        out = []
+        out, zombies = [], zombie_hexes(state)
         for hex_ in options:
             cost = table.enter_cost(hex_)
             if cost > imp.mp_left:
                 continue
-            if zombies_in(state, hex_) and not (imp.charging or hex_ == imp.scouted):
+            if hex_ in zombies and not (imp.charging or hex_ == imp.scouted):
                 continue  # 9.4: into melee only by a charge
             rivals = enemies_in(state, hex_, survivor)
             if rivals:  # 9.4: into an enemy's hex only by a charge, never where a friend is (publisher's ruling)
@@ -359,20 +361,21 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
                 continue
             if self._friends_at(state, hex_, survivor.sid):
                 # 3.3: through a friend's hex, never stopping there, never where zombies are too
-                if zombies_in(state, hex_) or not self._can_leave(state, table, survivor, hex_, imp.mp_left - cost):
+                if hex_ in zombies or not self._can_leave(state, table, survivor, hex_, imp.mp_left - cost, zombies):
                     continue
             out.append(hex_)
         return out
 
-    def _can_leave(self, state: AtzState, table: Table, survivor: Survivor, hex_: str, left: int) -> bool:
+    def _can_leave(self, state: AtzState, table: Table, survivor: Survivor, hex_: str, left: int,
+                   zombies: set[str]) -> bool:
         return any(table.enter_cost(n) <= left and not self._friends_at(state, n, survivor.sid)
-                   and n not in table.half and (state.impulse.charging or not zombies_in(state, n))
+                   and n not in table.half and (state.impulse.charging or n not in zombies)
                    for n in table.neighbours[hex_])
 
     def _impulse_legal(self, state: AtzState) -> list[Action]:
         table = table_of(state)
         survivor, imp = self._active(state), state.impulse
-        out = [Action.of("step", to=h) for h in self._steps(state, table, survivor)]
+        out = [_step_to(h) for h in self._steps(state, table, survivor)]
         shared = survivor.hex and self._friends_at(state, survivor.hex, survivor.sid)
         if imp.charging and not imp.fast:
             out.append(Action.of("fast"))  # 9.4: a charger may Fast Move as well, in the same action
@@ -399,11 +402,10 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _action_choices(self, state: AtzState, table: Table, survivor: Survivor) -> list[Action]:
         out = []
-        if can_fire(survivor) and self._targets(state, table, survivor, []):
+        if self._has_target(state, table, survivor):
             weapon = WEAPON[survivor.in_hand]
             for shots in weapon.choose or (weapon.fire_dice,):
-                out.append(Action.of("fire", shots=shots))
-                out.append(Action.of("panic_fire", shots=shots))  # 8.1.8
+                out += _fire(shots)  # with 8.1.8's panic fire
         if "grenade" in (survivor.in_hand, survivor.in_pack):
             out += [Action.of("grenade", at=n) for n in table.neighbours[survivor.hex] if zombies_in(state, n)]
         if survivor.in_hand in survivor.out_of_ammo:
@@ -432,15 +434,15 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             return False
         if any(charge_path(state, table, survivor, e.hex, state.impulse.mp_left) for e in enemies_of(state, survivor)):
             return True  # 9.4: an enemy survivor within a charge's reach
-        zombie_hexes = {z.hex for z in state.zombies.values() if z.hex}
+        zombies = zombie_hexes(state)
         budget = state.impulse.mp_left + FAST_MOVE_DICE
 
         def cost(a: str, b: str) -> int | None:
-            return None if b in table.half or a in zombie_hexes else table.costs[b]
+            return None if b in table.half or a in zombies else table.costs[b]
 
-        near = sorted((table.distance(survivor.hex, h), h) for h in zombie_hexes)
-        return any(cheapest_path(survivor.hex, h, table.neighbours.__getitem__, cost, budget=budget) is not None
-                   for d, h in near if d <= budget)  # every hex costs at least one MP
+        near = sorted((table.distance(survivor.hex, h), h) for h in zombies)
+        reach = CostField(survivor.hex, table.neighbours.__getitem__, cost, budget=budget)  # one search for all
+        return any(h in reach for d, h in near if d <= budget)  # every hex costs at least one MP
 
     def _gifts(self, state: AtzState, table: Table, survivor: Survivor) -> list[Action]:
         """7.0: the pack weapon or a piece of gear to an adjacent survivor with room, neither with
@@ -575,7 +577,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             rolled = dice.roll(REACTION_DICE)
             passed = sum(d <= survivor.rep for d in rolled)
             table = table_of(state)
-            armed = can_fire(survivor) and bool(self._targets(state, table, survivor, []))
+            armed = self._has_target(state, table, survivor)
             result = "charge" if passed == 2 or (passed == 1 and not armed) else ("fire" if passed == 1 else "remain")
             text = f"{survivor.name} wants to charge: {rolled}, passes {passed}d6: {result}"
         events.append(Event("wanting_to_charge", "ATZ 9.4", text, {"survivor": survivor.sid, "result": result},
@@ -647,23 +649,25 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         self._finish_impulse(state)
 
     # --- ranged fire (8.1) ----------------------------------------------------------------------
-    def _targets(self, state: AtzState, table: Table, survivor: Survivor, aimed: list[str]) -> list[str]:
+    def _has_target(self, state: AtzState, table: Table, survivor: Survivor) -> bool:
+        """8.1: a figure in range and sight of the in-hand weapon (the sight lines past the first not drawn)."""
+        return can_fire(survivor) and next(self._targets(state, table, survivor, []), None) is not None
+
+    def _targets(self, state: AtzState, table: Table, survivor: Survivor, aimed: list[str]) -> Iterator[str]:
         """Hexes holding a zombie or an enemy survivor not yet aimed at, in range and sight; the first target
         anywhere, the next in an aimed hex or one next to it (8.1: each target next to another), a
-        shotgun's all in one hex (8.1)."""
+        shotgun's all in one hex (8.1). In hex order, each worked out as it is read."""
         weapon = WEAPON[survivor.in_hand]
         aimed_hexes = {figure_hex(state, f) for f in aimed}
         figures = {z.hex for z in state.zombies.values() if z.hex and z.zid not in aimed}
         figures |= {s.hex for s in enemies_of(state, survivor) if s.sid not in aimed and s.hex != survivor.hex}
-        out = []
         for hex_ in sorted(figures):
             if table.distance(survivor.hex, hex_) > weapon.range or not table.in_sight(survivor.hex, hex_, state.sight):
                 continue
             if aimed_hexes and hex_ not in aimed_hexes:
                 if weapon.keep or not any(hex_ in table.neighbours[h] for h in aimed_hexes):
                     continue
-            out.append(hex_)
-        return out
+            yield hex_
 
     def _aim_prompt(self, state: AtzState) -> str:
         imp = state.impulse
@@ -712,7 +716,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if not imp.acted and can_fire(survivor):
             weapon = WEAPON[survivor.in_hand]
             for shots in weapon.choose or (weapon.fire_dice,):
-                out += [Action.of("fire", shots=shots), Action.of("panic_fire", shots=shots)]
+                out += _fire(shots)
         if imp.came_from and not self._friends_at(state, imp.came_from, survivor.sid):
             out.append(Action.of("back"))
         out.append(Action.of("melee"))
@@ -896,6 +900,17 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if state.scenario in SCENARIO:
             SCENARIO[state.scenario].turn_ends(state, events)
         self._check_over(state)
+
+
+@lru_cache(maxsize=None)  # Actions are immutable: one for each hex name (a few hundred)
+def _step_to(hex_: str) -> Action:
+    return Action.of("step", to=hex_)
+
+
+@lru_cache(maxsize=None)  # one pair for each number of shots
+def _fire(shots: int) -> tuple[Action, Action]:
+    """8.1 fire and 8.1.8 panic fire with `shots` shots."""
+    return Action.of("fire", shots=shots), Action.of("panic_fire", shots=shots)
 
 
 def _seat(state: AtzState) -> str:

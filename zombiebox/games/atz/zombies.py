@@ -7,7 +7,7 @@ from typing import Callable, Optional
 
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
-from zombiebox.core.geometry import cheapest_costs
+from zombiebox.core.geometry import CostField
 
 from .boards import CLEAR, Table
 from .data import ENTRY_DICE_PER_SURVIVOR, GENERATION_DISTANCE, GENERATION_HIT
@@ -54,19 +54,18 @@ def survivor_hexes(state: AtzState) -> dict[str, list[str]]:
     return out
 
 
-@lru_cache(maxsize=1024)  # a map of a few hundred hexes each
-def zombie_costs(table: Table, target: str, step_cost: StepCost = None) -> dict[str, float]:
+@lru_cache(maxsize=1024)  # the table's hexes never change; a field is worked out as far as it was read
+def zombie_costs(table: Table, target: str, step_cost: StepCost = None) -> CostField:
     """The MPs a zombie needs from each hex to reach `target` (6.3): it pays each hex's cost to enter
     (6.1, or the scenario's `step_cost`), never enters a half-hex, and enters rough or a building only
     when its survivor is there, so those hexes are reached (a zombie may start in one) but never passed
-    through."""
+    through. Worked out only as far as the zombies on the board need."""
     costs, half = table.costs, table.half
 
     def enter_backwards(frm: str, to: str):  # a zombie at `to` steps into `frm`
         return None if to in half else (step_cost(table, to, frm) if step_cost else costs[frm])
 
-    return cheapest_costs(target, table.neighbours.__getitem__, enter_backwards,
-                          stops=lambda h: table.terrain[h] != CLEAR)
+    return CostField(target, table.neighbours.__getitem__, enter_backwards, stops=lambda h: table.terrain[h] != CLEAR)
 
 
 def move_zombies(state: AtzState, table: Table, dice: Dice, events: list[Event],
@@ -98,7 +97,7 @@ def move_zombies(state: AtzState, table: Table, dice: Dice, events: list[Event],
     return charged
 
 
-def _walk(table: Table, to_goal: dict[str, float], start: str, goal: str, mp: int, dice: Dice,
+def _walk(table: Table, to_goal: CostField, start: str, goal: str, mp: int, dice: Dice,
           step_cost: StepCost = None) -> list[str]:
     """Hexes stepped into along a cheapest path toward `goal`, as far as `mp` reaches. Each step takes the
     straight line's next hex when it is on a cheapest path, else one of the cheapest at random (6.3)."""
@@ -108,8 +107,8 @@ def _walk(table: Table, to_goal: dict[str, float], start: str, goal: str, mp: in
         mp = step_cost(table, frm, to) if step_cost else table.enter_cost(to)
         return float("inf") if mp is None else mp
     while here != goal:
-        options = [n for n in table.neighbours[here] if n in to_goal
-                   and (n == goal or table.terrain[n] == CLEAR) and n not in table.half
+        options = [n for n in table.neighbours[here] if (n == goal or table.terrain[n] == CLEAR)
+                   and n not in table.half and n in to_goal  # a hex's cost last: the field is read no further
                    and to_goal[n] + cost(here, n) == to_goal[here]]
         if not options:
             break
