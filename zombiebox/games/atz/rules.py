@@ -167,7 +167,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if state.scenario in SCENARIO:
             texts["won"] = f"{SCENARIO[state.scenario].name} is won: {SCENARIO[state.scenario].aim(state)}"
         winners = (SURVIVORS,) if state.result in ("survived", "won") else ()
-        return Outcome(state.result, winners, glory, f"{texts[state.result]} ({glory} Glory Points)")
+        points = f"{glory} Glory Point{'' if glory == 1 else 's'}"
+        return Outcome(state.result, winners, glory, f"{texts[state.result]} ({points})")
 
     def glory(self, state: AtzState, player: str) -> int:
         """13.0: a Glory Point a building searched, five zombies killed and an enemy survivor killed (14.0:
