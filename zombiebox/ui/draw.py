@@ -29,6 +29,14 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+def load_fonts(sizes) -> None:
+    """Load the fonts of these sizes, plain and bold, now: a font takes about half a millisecond to
+    load, too long for a frame in motion that happens to draw with it first."""
+    for size in sizes:
+        font(size)
+        font(size, True)
+
+
 TEXT_CACHE_BYTES = 12 * 2**20  # rendered lines kept: several full-screen frames' worth
 _texts = SurfaceCache(TEXT_CACHE_BYTES)
 

@@ -2,7 +2,8 @@
 its rule citation. A click on an entry tells the frame which rule to open.
 
 It is kept in a layer (ui/layer.py): laid out again only when the log, the scroll or the size
-changes (`Match.version`), painted again only when the mouse moves onto another entry."""
+changes (`Match.log_version`: a step that logs nothing, a die landing, leaves it), painted again
+only when the mouse moves onto another entry."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -41,10 +42,10 @@ class LogPanel:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, pal: dict, size: int,
              mouse: tuple[int, int]) -> None:
         local = pygame.Rect((0, 0), rect.size)
-        placed, self._boxes, self._hits = self._kept.get("layout", (match.version, self.scroll, tuple(rect), size),
+        placed, self._boxes, self._hits = self._kept.get("layout", (match.log_version, self.scroll, tuple(rect), size),
                                                          lambda: self._lay_out(local, rect.topleft, match, size))
         hovered = next((i for i, box in enumerate(self._boxes) if box.collidepoint(mouse)), None)
-        img = self._layer.get(rect.size, (id(pal), size), (match.version, self.scroll, hovered),
+        img = self._layer.get(rect.size, (id(pal), size), (match.log_version, self.scroll, hovered),
                               lambda img: self._paint(img, local, placed, hovered, pal, size))
         surface.blit(img, rect.topleft)
 
