@@ -192,10 +192,16 @@ def _compact_lines(state: ZsState, width: int, size: int) -> list[str]:
             for part in draw.wrap(line, size - 3, width)]
 
 
-def events_height(state: ZsState, width: int, size: int, room: int) -> int:
-    """How tall `paint_events` draws in `width`: the cards if they fit in `room`, else the words."""
-    full = _full_height(state, width, size)
-    return full if full <= room else len(_compact_lines(state, width, size)) * draw.line_height(size - 3)
+def events_forms(state: ZsState, width: int, size: int) -> dict[str, int]:
+    """How tall `paint_events` draws in `width` each way: as cards, and in words."""
+    return {"cards": _full_height(state, width, size),
+            "words": len(_compact_lines(state, width, size)) * draw.line_height(size - 3)}
+
+
+def events_form(state: ZsState, width: int, size: int, room: int) -> tuple[str, int]:
+    """How `paint_events` draws in `width`, and how tall: the cards if they fit in `room`, else the words."""
+    forms = events_forms(state, width, size)
+    return ("cards", forms["cards"]) if forms["cards"] <= room else ("words", forms["words"])
 
 
 def events_key(state: ZsState) -> tuple:
