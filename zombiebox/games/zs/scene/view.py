@@ -123,8 +123,11 @@ class ZsScene(BoardView):
             pygame.draw.rect(surface, edge, r, 2)
         colour = seat_colour(state.order, seat, ui.pal)
         pygame.draw.rect(surface, colour, L.house, 3)
-        draw.text(surface, f"{seat.upper()}'s house" + (" (click a small house to enlarge it)" if L.minis else ""),
-                  (L.house.x + 6, L.house.y + 4), ui.text_size - 3, colour, bold=True)
+        words = f"{seat.upper()}'s house" + (" (click a small house to enlarge it)" if L.minis else "")
+        size = ui.text_size - 3
+        lines = self.kept.get("title", (words, tuple(L.title), ui.look), lambda: draw.wrap(words, size, L.title.w, True))
+        for i, line in enumerate(lines[:max(1, L.title.h // draw.line_height(size))]):
+            draw.text(surface, line, (L.title.x, L.title.y + i * draw.line_height(size)), size, colour, bold=True)
         self.draw_lights(surface, L, match, ui, seat)
         self.draw_side(surface, L, match, ui, seat)
         if self.throwing(match) and ui.human_turn:
@@ -325,7 +328,7 @@ class ZsScene(BoardView):
             (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None))
         row = max(24, draw.line_height(ui.text_size - 2) + 6)
         self.panel = self.kept.get("panel", (self.side_version, ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
-            choose, side.x + 6, side.y + 2, side.w - 12, 2, row))
+            choose, side.x + 6, side.y + 2, side.w - 12, 2, row, ui.text_size - 3))
         over = next((i for i, (r, _) in enumerate(self.panel.placed) if r.collidepoint(ui.mouse)), -1)
         top = self.panel.bottom if self.panel.placed else side.y
         faces = self.kept.get("faces", self.panel, lambda: tuple(
@@ -357,9 +360,12 @@ class ZsScene(BoardView):
             out.append((img, (area.x, y)))
             y += img.get_height()
         track = state.households[seat].track
-        img = self.on_board(self.seat_layer("tracker", seat), (area.w, tracker_height(ui.text_size)), ui,
+        words = self.kept.get("events words", (self.events_shown(state), area.w, ui.look),
+                              lambda: events_forms(state, area.w, ui.text_size)["words"])
+        cols = 1 if y + 4 + tracker_height(ui.text_size) + 6 + words <= area.bottom else 2   # short: two columns
+        img = self.on_board(self.seat_layer("tracker", seat), (area.w, tracker_height(ui.text_size, cols)), ui,
                             tuple(track.items()), lambda img: paint_tracker(img, img.get_rect(), track, ui.pal,
-                                                                            ui.text_size))
+                                                                            ui.text_size, cols))
         out.append((img, (area.x, y + 4)))
         y += 4 + img.get_height() + 6
         room = area.bottom - y
