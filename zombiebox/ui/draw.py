@@ -91,19 +91,20 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     return s + "…"
 
 
-def fitted(words: str, size: int, width: int, height: int) -> tuple[list[str], int]:
+@lru_cache(maxsize=1024)
+def fitted(words: str, size: int, width: int, height: int) -> tuple[tuple[str, ...], int]:
     """Words in `width` x `height`: on one line, else on two at the largest size they fit (down to
     9), else on one line made smaller; cut with an ellipsis only when nothing else holds them."""
     if font(size).size(words)[0] <= width:
-        return [words], size
+        return (words,), size
     for s in range(size, 8, -1):
         lines = wrap(words, s, width)
         if len(lines) == 2 and " ".join(lines) == words and 2 * line_height(s) <= height:   # no word cut
-            return lines, s
+            return tuple(lines), s
     for s in range(size - 1, 8, -1):
         if font(s).size(words)[0] <= width:
-            return [words], s
-    return [fit(words, 9, width)], 9
+            return (words,), s
+    return (fit(words, 9, width),), 9
 
 
 def boxed(surface: pygame.Surface, centre: tuple[int, int], s: str, size: int, pal: dict) -> pygame.Rect:

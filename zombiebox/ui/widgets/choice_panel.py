@@ -132,6 +132,6 @@ def label_width(width: int, before: int = 6) -> int:
     return width - before - 4
 
 
-def label_lines(b: Button, r: pygame.Rect, size: int, before: int = 6) -> tuple[list[str], int]:
+def label_lines(b: Button, r: pygame.Rect, size: int, before: int = 6) -> tuple[tuple[str, ...], int]:
     """A button's words as drawn in `r`: their lines and text size (draw.fitted)."""
     return draw.fitted(b.label, size, label_width(r.w, before), r.h - 2)
