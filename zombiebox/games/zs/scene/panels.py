@@ -189,12 +189,6 @@ def events_forms(state: ZsState, width: int, size: int) -> dict[str, int]:
             "words": len(_compact_lines(state, width, size)) * draw.line_height(size - 3)}
 
 
-def events_form(state: ZsState, width: int, size: int, room: int) -> tuple[str, int]:
-    """How `paint_events` draws in `width`, and how tall: the cards if they fit in `room`, else the words."""
-    forms = events_forms(state, width, size)
-    return ("cards", forms["cards"]) if forms["cards"] <= room else ("words", forms["words"])
-
-
 def events_key(state: ZsState) -> tuple:
     """What `paint_events` shows: painted again only when this changes."""
     return (state.event, len(state.events), state.night, state.electricity, state.running_water,

@@ -31,7 +31,7 @@ from .choices import buttons
 from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Aiming, Throwing, Turn
-from .panels import (Offered, events_form, events_forms, events_key, paint_draft, paint_events, paint_lines,
+from .panels import (Offered, events_forms, events_key, paint_draft, paint_events, paint_lines,
                      paint_tracker, pool_cells, pool_row, tracker_height)
 from .throw import MAX_STEPS, Flight, Lid, paint_dice, paint_lid, throw_seed, to_lid
 
@@ -180,7 +180,7 @@ class ZsScene(BoardView):
         if self.info_area is not None:   # Part II: its side panels too, where the shown household's are
             jobs += [lambda seat=seat: self.info(self.info_area, state, ui, seat) for seat in state.order]
             jobs += [lambda form=form, tall=tall: self.events_image(form, tall, self.info_area.w, state, ui)
-                     for form, tall in events_forms(state, self.info_area.w, ui.text_size).items()]
+                     for form, tall in self.events_forms(state, self.info_area.w, ui).items()]
         if self.ahead_all:   # the side panels' cards, badges and lines, the buttons, the banner
             draw.load_fonts(range(ui.text_size - 6, ui.text_size + 3))
         most = len(jobs) if self.ahead_all else 1
@@ -360,22 +360,24 @@ class ZsScene(BoardView):
             out.append((img, (area.x, y)))
             y += img.get_height()
         track = state.households[seat].track
-        words = self.kept.get("events words", (self.events_shown(state), area.w, ui.look),
-                              lambda: events_forms(state, area.w, ui.text_size)["words"])
-        cols = 1 if y + 4 + tracker_height(ui.text_size) + 6 + words <= area.bottom else 2   # short: two columns
+        forms = self.events_forms(state, area.w, ui)
+        cols = 1 if y + 4 + tracker_height(ui.text_size) + 6 + forms["words"] <= area.bottom else 2   # short: two
         img = self.on_board(self.seat_layer("tracker", seat), (area.w, tracker_height(ui.text_size, cols)), ui,
                             tuple(track.items()), lambda img: paint_tracker(img, img.get_rect(), track, ui.pal,
                                                                             ui.text_size, cols))
         out.append((img, (area.x, y + 4)))
         y += 4 + img.get_height() + 6
-        room = area.bottom - y
-        form, tall = self.kept.get(f"events form {seat}", (self.events_shown(state), area.w, room, ui.look),
-                                   lambda: events_form(state, area.w, ui.text_size, room))
-        out.append((self.events_image(form, tall, area.w, state, ui), (area.x, y)))
+        form = "cards" if forms["cards"] <= area.bottom - y else "words"   # the cards where they fit
+        out.append((self.events_image(form, forms[form], area.w, state, ui), (area.x, y)))
         return out
 
     def events_shown(self, state) -> tuple:
         return self.kept.get("events", self.side_version, lambda: events_key(state))
+
+    def events_forms(self, state, width: int, ui) -> dict[str, int]:
+        """How tall the event deck and the town are as cards and in words, `width` wide."""
+        return self.kept.get("events forms", (self.events_shown(state), width, ui.look),
+                             lambda: events_forms(state, width, ui.text_size))
 
     def events_image(self, form: str, tall: int, width: int, state, ui) -> pygame.Surface:
         """The event deck and the town as cards or in words (`form`), one layer each, the same for
