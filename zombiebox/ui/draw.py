@@ -80,6 +80,12 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+@lru_cache(maxsize=512)
+def wrapped(s: str, size: int, width: int) -> tuple[str, ...]:
+    """`wrap`, kept per text, size and width: for words drawn again every frame (a tooltip)."""
+    return tuple(wrap(s, size, width))
+
+
 @lru_cache(maxsize=4096)
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     """The text cut with an ellipsis to fit in `width` pixels."""
