@@ -46,9 +46,9 @@ class ZsScene(BoardView):
         self.shown = ""           # the household shown large ("" follows the one to decide)
         self.mover = ""
         self.turn_index = 0       # how far the tile in hand is turned (R, the wheel)
-        # a household's large house, small house, and in the side column its lines, tracker and the
-        # event deck and town below them (as tall as its lines leave room for), each kept in its own
-        # layer while another household is shown: the turn passing repaints none of them
+        # a household's large house, small house, and in the side column its lines and tracker, each
+        # kept in its own layer while another household is shown, and painted ahead (`paint_ahead`):
+        # the turn passing repaints none of them
         self.seat_layers: dict[tuple[str, str], Layer] = {}
         self.events_layers: dict[str, Layer] = {}   # the event deck and the town, as cards and in words
         self.ahead_all = True     # the first frame where nothing moves paints every house ahead
@@ -125,7 +125,8 @@ class ZsScene(BoardView):
         pygame.draw.rect(surface, colour, L.house, 3)
         words = f"{seat.upper()}'s house" + (" (click a small house to enlarge it)" if L.minis else "")
         size = ui.text_size - 3
-        lines = self.kept.get("title", (words, tuple(L.title), ui.look), lambda: draw.wrap(words, size, L.title.w, True))
+        lines = self.kept.get("title", (words, tuple(L.title), ui.look),
+                              lambda: draw.wrap(words, size, L.title.w, True))
         for i, line in enumerate(lines[:max(1, L.title.h // draw.line_height(size))]):
             draw.text(surface, line, (L.title.x, L.title.y + i * draw.line_height(size)), size, colour, bold=True)
         self.draw_lights(surface, L, match, ui, seat)
