@@ -52,6 +52,7 @@ class ZsScene(BoardView):
         self.seat_layers: dict[tuple[str, str], Layer] = {}
         self.events_layers: dict[str, Layer] = {}   # the event deck and the town, as cards and in words
         self.ahead_all = True     # the first frame where nothing moves paints every house ahead
+        self.ahead_for = None     # what the last pass painting nothing was for: nothing to paint ahead till it changes
         self.info_area: Optional[pygame.Rect] = None   # where the side panels were last drawn (Part II)
         self.choice_layer = Layer()
         self.lid_layer = Layer()
@@ -175,6 +176,9 @@ class ZsScene(BoardView):
         """On a frame where nothing moves, each household's house, large and small, and its side
         panels painted before they are shown, one a frame (all on the first): the turn passing, as the
         last die of a throw settles the attack, then only blits the next household's."""
+        now = (self.version, tuple(L.house), tuple(self.info_area or ()), ui.look)
+        if now == self.ahead_for:
+            return
         sizes = {"house": L.house.size, **{"mini": r.size for r in L.minis.values()}}
         jobs = [lambda seat=seat, what=what, size=size: self.house_image(what, seat, size, state, ui)
                 for seat in state.order for what, size in sizes.items()]
@@ -185,12 +189,15 @@ class ZsScene(BoardView):
         if self.ahead_all:   # the side panels' cards, badges and lines, the buttons, the banner
             draw.load_fonts(range(ui.text_size - 6, ui.text_size + 3))
         most = len(jobs) if self.ahead_all else 1
+        before = self.paints
         for job in jobs:
             painted = self.paints
             job()
             most -= self.paints - painted
             if most <= 0:
                 break
+        if self.paints == before:
+            self.ahead_for = now
         self.ahead_all = False
 
     def pieces(self, fit: Fit, seat: str, state, ui, size: int) -> list:
