@@ -17,7 +17,7 @@ import statistics
 import time
 
 from zombiebox.bench import percentile
-from zombiebox.games.zs.scene.bench import bench_table, throw_events
+from zombiebox.games.zs.scene.bench import bench_table, settle, throw_events
 
 
 def throws(n: int, profile_at: frozenset = frozenset()):
@@ -28,7 +28,7 @@ def throws(n: int, profile_at: frozenset = frozenset()):
     rows, profiles = [], {}
     held, played = copy.deepcopy(match.state), len(match.steps)
     for i in range(n):
-        app.render()
+        settle(app)
         events = throw_events(view.screen(match).lid(), i)
         frame = 0
         while frame == 0 or view.in_hand or view.anim.running:
@@ -60,6 +60,7 @@ def throws(n: int, profile_at: frozenset = frozenset()):
                 profiles[(i, frame)] = prof
             frame += 1
         match.state, match.steps[played:] = copy.deepcopy(held), []
+        match.version += 1
         view.version += 1
     return rows, profiles
 

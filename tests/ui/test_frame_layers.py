@@ -107,3 +107,31 @@ def test_the_match_version_moves_with_every_change_of_the_state(tinygame):
     assert m.redo()
     seen.append(m.version)
     assert len(set(seen)) == 4
+
+
+def test_new_log_lines_are_added_in_place_as_a_fresh_painting_would_show_them(tinygame):
+    from zombiebox.ui.log_panel import LogPanel
+
+    app, t = table(tinygame)
+    rect = pygame.Rect(0, 0, t.areas(app.window.get_rect())["log"].w, 160)   # short: it soon fills
+    kept, painted = LogPanel(), []
+    kept._paint = lambda *a, f=kept._paint: painted.append(1) or f(*a)
+    turns = 0
+    while t.match.outcome is None and turns < 40:   # past a full panel: the oldest lines pushed out at the top
+        legal = [a.kind for a in t.match.legal_actions()]
+        t.match.play("hold" if turns % 3 == 2 and "hold" in legal else legal[0])
+        turns += 1
+        shown = pygame.Surface(rect.size)
+        kept.draw(shown, pygame.Rect((0, 0), rect.size), t.match, app.pal, app.text_size, (-1, -1))
+        fresh = pygame.Surface(rect.size)
+        LogPanel().draw(fresh, pygame.Rect((0, 0), rect.size), t.match, app.pal, app.text_size, (-1, -1))
+        assert shown.get_view("2").raw == fresh.get_view("2").raw, f"turn {turns}"
+    assert len(painted) == 1 and kept._layer.paints == turns > 8, "painted once, then each new line added in place"
+    assert len(t.match.log) > len(kept._shown) > 3, "the panel filled and lines were pushed out"
+
+
+def test_a_step_that_logs_nothing_leaves_the_log_version(tinygame):
+    m = Match(tinygame, None, 5, practice=True)
+    logged = m.log_version
+    m.play("roll")
+    assert m.log_version > logged

@@ -70,6 +70,7 @@ class Match:
         self.steps: list[Step] = []
         self.redo_steps: list[Step] = []
         self.version = 0  # bumped by every change of the state: a kept drawing's content key (ui/layer.py)
+        self.log_version = 0  # bumped by every change of the log: the log panel's key (a step may log nothing)
         self._restart()
 
     # --- replay ----------------------------------------------------------------
@@ -81,6 +82,7 @@ class Match:
             self.state = self.rules.decode(copy.deepcopy(self.start))
         self.log: list[tuple[int, Event]] = []
         self.version += 1
+        self.log_version += 1
 
     def _replay(self, steps: list[Step]) -> None:
         self._restart()
@@ -111,6 +113,7 @@ class Match:
         self.steps.append(Step(action, seat, tuple(forced), reveals))
         self.log.extend((len(self.steps), e) for e in events)
         self.version += 1
+        self.log_version += bool(events)
         return events
 
     # --- playing ---------------------------------------------------------------

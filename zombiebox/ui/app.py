@@ -146,7 +146,7 @@ class App:
     def draw_tip(self, surface: pygame.Surface, tip: str) -> None:
         size = self.text_size - 2
         width = min(420, surface.get_width() // 3)
-        lines = draw.wrap(tip, size, width)
+        lines = draw.wrapped(tip, size, width)
         rect = pygame.Rect(0, 0, width + 16, len(lines) * draw.line_height(size) + 10)
         rect.topleft = (self.mouse[0] + 16, self.mouse[1] + 18)
         rect.clamp_ip(surface.get_rect())

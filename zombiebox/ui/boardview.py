@@ -92,6 +92,13 @@ class BoardView:
         """The board changes without input: an animation holds a tween (the table draws frames)."""
         return not self.anim.settled
 
+    @property
+    def holding(self) -> bool:
+        """The board is playing a run of its own steps that changes nothing the banner says until
+        the last (ZS: thrown dice told to the rules a die a tick): the banner keeps showing the
+        state as the run began, and is painted again once, after it."""
+        return False
+
     # --- input modes (ui/modes.py) ---------------------------------------------------------
     def first_mode(self) -> Mode:
         """The mode a turn starts in (after every action, undo and redo)."""

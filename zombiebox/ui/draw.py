@@ -29,6 +29,14 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+def load_fonts(sizes) -> None:
+    """Load the fonts of these sizes, plain and bold, now: a font takes about half a millisecond to
+    load, too long for a frame in motion that happens to draw with it first."""
+    for size in sizes:
+        font(size)
+        font(size, True)
+
+
 TEXT_CACHE_BYTES = 12 * 2**20  # rendered lines kept: several full-screen frames' worth
 _texts = SurfaceCache(TEXT_CACHE_BYTES)
 
@@ -72,6 +80,12 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+@lru_cache(maxsize=512)
+def wrapped(s: str, size: int, width: int) -> tuple[str, ...]:
+    """`wrap`, kept per text, size and width: for words drawn again every frame (a tooltip)."""
+    return tuple(wrap(s, size, width))
+
+
 @lru_cache(maxsize=4096)
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     """The text cut with an ellipsis to fit in `width` pixels."""
@@ -81,6 +95,22 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     while s and f.size(s + "…")[0] > width:
         s = s[:-1]
     return s + "…"
+
+
+@lru_cache(maxsize=1024)
+def fitted(words: str, size: int, width: int, height: int) -> tuple[tuple[str, ...], int]:
+    """Words in `width` x `height`: on one line, else on two at the largest size they fit (down to
+    9), else on one line made smaller; cut with an ellipsis only when nothing else holds them."""
+    if font(size).size(words)[0] <= width:
+        return (words,), size
+    for s in range(size, 8, -1):
+        lines = wrap(words, s, width)
+        if len(lines) == 2 and " ".join(lines) == words and 2 * line_height(s) <= height:   # no word cut
+            return tuple(lines), s
+    for s in range(size - 1, 8, -1):
+        if font(s).size(words)[0] <= width:
+            return (words,), s
+    return (fit(words, 9, width),), 9
 
 
 def boxed(surface: pygame.Surface, centre: tuple[int, int], s: str, size: int, pal: dict) -> pygame.Rect:

@@ -24,16 +24,21 @@ class Layer:
         self.paints = 0      # how many times it was painted: a test's check that it is kept
 
     def get(self, size: tuple[int, int], look: Hashable, content: Hashable,
-            paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+            paint: Callable[[pygame.Surface], None],
+            update: Optional[Callable[[pygame.Surface, Hashable], bool]] = None) -> pygame.Surface:
         """The kept surface, or one of `size` cleared (transparent, or black if opaque) and handed to
-        `paint` first: the same surface again while the size stays, so hold no earlier drawing of it."""
+        `paint` first: the same surface again while the size stays, so hold no earlier drawing of it.
+        `update(surface, was)`, given, may instead bring the kept drawing of content `was` up to
+        `content` in place, painting only what changed (same size and look); False: it could not."""
         key = (tuple(size), look, content)
         if self._img is None or key != self._key:
-            if self._img is not None and self._img.get_size() == key[0]:
-                self._img.fill(0)   # as new, without new memory: fresh pages cost more than the painting
-            else:
-                self._img = pygame.Surface(size, pygame.SRCALPHA if self.alpha else 0)
-            paint(self._img)
+            same = self._img is not None and self._key[:2] == key[:2]
+            if not (same and update is not None and update(self._img, self._key[2])):
+                if self._img is not None and self._img.get_size() == key[0]:
+                    self._img.fill(0)   # as new, without new memory: fresh pages cost more than the painting
+                else:
+                    self._img = pygame.Surface(size, pygame.SRCALPHA if self.alpha else 0)
+                paint(self._img)
             self._key = key
             self.paints += 1
         return self._img

@@ -2,7 +2,8 @@
 its rule citation. A click on an entry tells the frame which rule to open.
 
 It is kept in a layer (ui/layer.py): laid out again only when the log, the scroll or the size
-changes (`Match.version`), painted again only when the mouse moves onto another entry."""
+changes (`Match.log_version`: a step that logs nothing, a die landing, leaves it), painted again
+only when the mouse moves onto another entry."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -37,15 +38,18 @@ class LogPanel:
         self._boxes: list[pygame.Rect] = []              # every shown entry's box on screen (the hover)
         self._kept = Memo()
         self._layer = Layer(alpha=False)
+        self._shown: list[_Placed] = []                  # the entries the layer shows
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, pal: dict, size: int,
              mouse: tuple[int, int]) -> None:
         local = pygame.Rect((0, 0), rect.size)
-        placed, self._boxes, self._hits = self._kept.get("layout", (match.version, self.scroll, tuple(rect), size),
+        placed, self._boxes, self._hits = self._kept.get("layout", (match.log_version, self.scroll, tuple(rect), size),
                                                          lambda: self._lay_out(local, rect.topleft, match, size))
         hovered = next((i for i, box in enumerate(self._boxes) if box.collidepoint(mouse)), None)
-        img = self._layer.get(rect.size, (id(pal), size), (match.version, self.scroll, hovered),
-                              lambda img: self._paint(img, local, placed, hovered, pal, size))
+        img = self._layer.get(rect.size, (id(pal), size), (match.log_version, self.scroll, hovered),
+                              lambda img: self._paint(img, local, placed, hovered, pal, size),
+                              lambda img, was: self._append(img, local, was, placed, hovered, pal, size))
+        self._shown = placed
         surface.blit(img, rect.topleft)
 
     @staticmethod
@@ -86,23 +90,54 @@ class LogPanel:
                pal: dict, size: int) -> None:
         surface.fill(pal["table"])  # the window under the panel's rounded corners
         inner = draw.panel(surface, rect, pal, self._title(rect.w, size), size - 2)
+        for i, entry in enumerate(placed):
+            self._draw_entry(surface, inner, entry, i == hovered, pal, size - 2)
         size -= 2
-        lh = draw.line_height(size)
-        for i, (event, lines, box, rule_below) in enumerate(placed):
-            y = box.y
-            if i == hovered:
-                pygame.draw.rect(surface, pal["button_hover"], box, border_radius=4)
-            for n, line in enumerate(lines):
-                if n == 0 and event.rule and line.startswith(event.rule):  # the citation leads, in the accent colour
-                    cite = draw.text(surface, event.rule, (inner.x, y), size, pal["accent"])
-                    draw.text(surface, line[len(event.rule):], (cite.right, y), size, pal["text"])
-                else:
-                    draw.text(surface, line, (inner.x, y + n * lh), size, pal["text"])
-            if rule_below:  # a thin rule between two moves
-                pygame.draw.line(surface, pal["panel_edge"], (inner.x, y + box.h + 1), (inner.right, y + box.h + 1))
         if self.scroll:
             draw.text(surface, f"{self.scroll} newer below (wheel)", (inner.right, rect.bottom - 4), size - 2,
                       pal["dim"], anchor="bottomright")
+
+    @staticmethod
+    def _draw_entry(surface: pygame.Surface, inner: pygame.Rect, entry: _Placed, hovered: bool, pal: dict,
+                    size: int) -> None:
+        event, lines, box, rule_below = entry
+        y = box.y
+        lh = draw.line_height(size)
+        if hovered:
+            pygame.draw.rect(surface, pal["button_hover"], box, border_radius=4)
+        for n, line in enumerate(lines):
+            if n == 0 and event.rule and line.startswith(event.rule):  # the citation leads, in the accent colour
+                cite = draw.text(surface, event.rule, (inner.x, y), size, pal["accent"])
+                draw.text(surface, line[len(event.rule):], (cite.right, y), size, pal["text"])
+            else:
+                draw.text(surface, line, (inner.x, y + n * lh), size, pal["text"])
+        if rule_below:  # a thin rule between two moves
+            pygame.draw.line(surface, pal["panel_edge"], (inner.x, y + box.h + 1), (inner.right, y + box.h + 1))
+
+    def _append(self, surface: pygame.Surface, rect: pygame.Rect, was: tuple, placed: list[_Placed],
+                hovered: Optional[int], pal: dict, size: int) -> bool:
+        """New entries at the bottom of the shown ones, nothing hovered or scrolled: the shown ones
+        moved up in place, those pushed out at the top cleared, the new ones painted below (as
+        `_paint` would paint them all). False when the panel changed otherwise."""
+        old = self._shown
+        if hovered is not None or was[1:] != (0, None) or self.scroll or not old:
+            return False
+        new = next((i for i, p in enumerate(placed) if p.event is old[0].event), 0)
+        kept = placed[new:]
+        if not new or len(kept) > len(old):
+            return False
+        dy = old[0].box.y - kept[0].box.y
+        if any(p.lines != q.lines or p.box != q.box.move(0, -dy) or (i and p.rule_below != q.rule_below)
+               for i, (p, q) in enumerate(zip(kept, old))):
+            return False
+        inner = self._inner(rect, size)
+        region = pygame.Rect(inner.x - 4, inner.y, inner.w + 8, inner.h)
+        surface.subsurface(region).scroll(0, -dy)
+        surface.fill(pal["panel"], (region.x, region.y, region.w, kept[-1].box.y - region.y))   # pushed out
+        surface.fill(pal["panel"], (region.x, region.bottom - dy, region.w, dy))
+        for entry in (*placed[:new], kept[0]._replace(lines=())):   # the last shown gets its rule below
+            self._draw_entry(surface, inner, entry, False, pal, size - 2)
+        return True
 
     def rule_at(self, pos: tuple[int, int]) -> Optional[str]:
         for box, rule in self._hits:

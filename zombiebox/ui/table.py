@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.backdrop = Layer(alpha=False)       # the window's fill and the board's well
         self.banner = Layer(alpha=False)
         self.toolbar = Layer(alpha=False)
+        self.banner_version = match.version      # the state the banner shows (held while the board is `holding`)
         self.bots = {seat: self.game.make_bot(who, seat) for seat, who in match.seats.items() if who != HUMAN}
         self.bot_wait = 0.0
         self.paused = False
@@ -114,9 +115,9 @@ class TableScene(Scene):
         }
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
-        tools = self.kept.get("tools", (tuple(rect), self.app.text_size, self.paused, self.match.version),
-                              lambda: self._tools(rect))
-        if self.match.outcome is not None:
+        over = self.match.outcome is not None   # all the toolbar reads of the match: a step leaves it
+        tools = self.kept.get("tools", (tuple(rect), self.app.text_size, self.paused, over), lambda: self._tools(rect))
+        if over:
             return tools + self._end_buttons(self._end_box(self.areas(rect)["board"]))
         return tools
 
@@ -510,7 +511,9 @@ class TableScene(Scene):
         surface.blit(self.backdrop.get(rect.size, self.ui.look, tuple(areas["board"]),
                                        lambda img: self._paint_backdrop(img, areas["board"])), (0, 0))
         banner = areas["banner"]
-        shown = (self.match.version, self.view.anim.line, self.paused, self.forced)
+        if not self.view.holding:
+            self.banner_version = self.match.version
+        shown = (self.banner_version, self.view.anim.line, self.paused, self.forced)
         surface.blit(self.banner.get((banner.w, banner.h + 1), self.ui.look, shown,  # its edge is the row below
                                      lambda img: self._paint_banner(img, banner.size)), banner.topleft)
         surface.set_clip(areas["board"])

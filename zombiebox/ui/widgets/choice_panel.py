@@ -4,9 +4,11 @@ A `Button` plays an Action (or a run of them, `Plays`), or hands over to an inpu
 (`pick`: what the player chose decides what a later click means). A button the rules refuse
 stays on the panel, greyed, its reason shown on hover and said on a click, instead of
 vanishing without a word.
-Buttons flow down a column: commands take a whole row, small ones (counters) share a row.
+Buttons flow down a column: commands take a whole row, small ones (counters) share a row. Words too
+long for a button go on two lines or in smaller letters (draw.fitted), never cut while either holds
+them; given the text size, `flow` makes a command's row tall enough for two lines where it needs them.
 
-    panel = ChoicePanel.flow(buttons, x, y, width, cols=2, row=24)
+    panel = ChoicePanel.flow(buttons, x, y, width, cols=2, row=24, size=16)
     panel.draw(surface, ui, size, icon)   # icon(key, height) -> Surface, for buttons with an icon
     panel.at(pos), panel.tip(pos)
 """
@@ -58,8 +60,11 @@ class ChoicePanel:
         self.bottom = bottom   # where the next thing below the buttons may start
 
     @classmethod
-    def flow(cls, buttons: list[Button], x: int, y: int, width: int, cols: int, row: int) -> "ChoicePanel":
-        """Buttons from `y` down, `row` pixels high: commands a whole row each, small ones `cols` a row."""
+    def flow(cls, buttons: list[Button], x: int, y: int, width: int, cols: int, row: int,
+             size: int = 0) -> "ChoicePanel":
+        """Buttons from `y` down, `row` pixels high: commands a whole row each, small ones `cols` a row;
+        given the text `size`, a command whose words need two lines (even two sizes smaller they are
+        too long for one) gets a row tall enough for them."""
         out, col = [], 0
         cell = (width - (cols - 1) * GAP) // cols
         for b in buttons:
@@ -70,8 +75,11 @@ class ChoicePanel:
             else:
                 y += row + ROW_GAP if col else 0
                 col = 0
-                out.append((pygame.Rect(x, y, width, row), b))
-                y += row + ROW_GAP
+                tall = row   # a little smaller on one line reads better than two lines: two only past that
+                if size and draw.font(size - 2).size(b.label)[0] > label_width(width):
+                    tall = max(row, 2 * draw.line_height(size) + 4)
+                out.append((pygame.Rect(x, y, width, tall), b))
+                y += tall + ROW_GAP
         return cls(out, y + (row + ROW_GAP if col else 0))
 
     def at(self, pos: tuple[int, int]) -> Optional[Button]:
@@ -110,8 +118,20 @@ def draw_button(surface: pygame.Surface, r: pygame.Rect, b: Button, ui, size: in
         surface.blit(img, img.get_rect(midleft=(x, r.centery)))
         x += img.get_width() + 4
     colour = pal["text"] if live else pal["dim"]
-    label = draw.fit(b.label, size, r.right - x - 4)
-    if b.icon:
-        draw.text(surface, label, (x, r.centery), size, colour, anchor="midleft")
-    else:
-        draw.text(surface, label, r.center, size, colour, anchor="center")
+    lines, s = label_lines(b, r, size, x - r.x)
+    for i, line in enumerate(lines):
+        y = r.centery + round((i - (len(lines) - 1) / 2) * draw.line_height(s))
+        if b.icon:
+            draw.text(surface, line, (x, y), s, colour, anchor="midleft")
+        else:
+            draw.text(surface, line, (r.centerx, y), s, colour, anchor="center")
+
+
+def label_width(width: int, before: int = 6) -> int:
+    """The room for a button's words in a button `width` wide, its icon (`before` it) left of them."""
+    return width - before - 4
+
+
+def label_lines(b: Button, r: pygame.Rect, size: int, before: int = 6) -> tuple[tuple[str, ...], int]:
+    """A button's words as drawn in `r`: their lines and text size (draw.fitted)."""
+    return draw.fitted(b.label, size, label_width(r.w, before), r.h - 2)

@@ -10,8 +10,8 @@ import pygame
 from zombiebox.ui.animator import Animator
 
 from ..houses import FAR, house
-from .house import (board_of, opening_area, opening_rect, paint_plank, planks, square_rect, waiting_spot,
-                    waiting_sprite, zombie_sprite)
+from .house import (board_of, opening_area, opening_rect, paint_plank, planks, square_rect, waiting_rect,
+                    waiting_spot, waiting_sprite, zombie_sprite)
 
 RING, FLASH, FIRE = (150, 230, 90), (250, 240, 160), (240, 120, 40)
 ENTER, PUSH = 0.45, 0.35     # seconds a zombie takes to walk in from beside its yard, to be pushed a square
@@ -56,14 +56,14 @@ def _walk(surface, ctx, p, seat, yard, square, start, slot=0):
 
 
 def _wait(surface, ctx, p, seat, yard, square, slot):
-    """A zombie beside the yard, waiting for its turn to enter (its square on its tag)."""
+    """A zombie beside the yard, waiting for its turn to enter (its yard and square on its tag)."""
     shown = _fit(ctx, seat)
     if shown is None:
         return
     fit, board = shown
     view, L = ctx
-    img = waiting_sprite(fit.length(12), square, 0 if seat in L.minis else max(9, view.ui_now.text_size - 4))
-    surface.blit(img, img.get_rect(center=waiting_spot(fit, board, yard, slot)))
+    img = waiting_sprite(fit.length(12), yard, square, 0 if seat in L.minis else max(9, view.ui_now.text_size - 4))
+    surface.blit(img, waiting_rect(fit, board, yard, slot, img))
 
 
 def walking_to(anim: Animator, seat: str) -> frozenset:

@@ -68,6 +68,11 @@ def waiting_spot(fit: Fit, board: Board, yard: str, slot: int) -> tuple[int, int
     return fit.to_screen(*spots[slot % len(spots)])
 
 
+def waiting_rect(fit: Fit, board: Board, yard: str, slot: int, img: pygame.Surface) -> pygame.Rect:
+    """Where a waiting zombie's sprite goes: on its spot beside the yard, its tag kept on the map."""
+    return img.get_rect(center=waiting_spot(fit, board, yard, slot)).clamp(fit.rect(0, 0, board.width, board.height))
+
+
 def opening_area(fit: Fit, board: Board, yard: str) -> pygame.Rect:
     """A yard's opening (door, window, garage) on screen."""
     s = openings(board)[yard]
@@ -149,8 +154,8 @@ def pieces(fit: Fit, hh: Household, pal: dict, size: int, walking: frozenset = f
     slots: dict[str, int] = {}
     for yard, square in waiting:
         slot = slots[yard] = slots.get(yard, -1) + 1
-        img = waiting_sprite(fit.length(12), square, max(9, size - 4) if size else 0)
-        out.append((img, img.get_rect(center=waiting_spot(fit, board, yard, slot)).topleft))
+        img = waiting_sprite(fit.length(12), yard, square, max(9, size - 4) if size else 0)
+        out.append((img, waiting_rect(fit, board, yard, slot, img).topleft))
     for yard in hh.barricades:
         if (yard, 0) in walking:   # planks still going up: their motion draws them
             continue
@@ -209,11 +214,11 @@ def paint_plank(surface: pygame.Surface, corners: list[tuple[float, float]], col
 
 
 @lru_cache(maxsize=64)
-def waiting_sprite(radius: int, square: int, size: int) -> pygame.Surface:
-    """A zombie waiting to enter (ZS Zombie Movement), paler than those in the yards, the number of
-    the square it will enter on a tag below it (none on a small house: `size` 0)."""
+def waiting_sprite(radius: int, yard: str, square: int, size: int) -> pygame.Surface:
+    """A zombie waiting to enter (ZS Zombie Movement), paler than those in the yards, the yard and
+    square it will enter on a tag below it ("to front 3"; none on a small house: `size` 0)."""
     zombie = zombie_sprite(radius)
-    tag = draw.text_surface(f"to {square}", size, (250, 240, 160), True) if size else None
+    tag = draw.text_surface(f"to {yard} {square}", size, (250, 240, 160), True) if size else None
     w = max(zombie.get_width(), tag.get_width() + 6 if tag else 0)
     img = pygame.Surface((w, zombie.get_height() + (tag.get_height() if tag else 0)), pygame.SRCALPHA)
     img.blit(zombie, zombie.get_rect(midtop=(w // 2, 0)))

@@ -58,21 +58,6 @@ def paint_shape(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> int:
     return side * cols
 
 
-def fitted(words: str, size: int, width: int, height: int) -> tuple[list[str], int]:
-    """Words in `width` x `height`: on one line, else on two at the largest size they fit (down to
-    9), else on one line made smaller; cut with an ellipsis only when nothing else holds them."""
-    if draw.font(size).size(words)[0] <= width:
-        return [words], size
-    for s in range(size, 8, -1):
-        lines = draw.wrap(words, s, width)
-        if len(lines) == 2 and " ".join(lines) == words and 2 * draw.line_height(s) <= height:   # no word cut
-            return lines, s
-    for s in range(size - 1, 8, -1):
-        if draw.font(s).size(words)[0] <= width:
-            return [words], s
-    return [draw.fit(words, 9, width)], 9
-
-
 def pool_row(rect: pygame.Rect, state: ZsState, size: int) -> int:
     """How tall a pool row is: one line of words, or two when a name needs them and the pool has room."""
     one = max(22, draw.line_height(size - 3) + 6)
@@ -111,7 +96,7 @@ def paint_draft(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, offe
         side = min(r.h - 6, 16)   # the shape as small as on a one-line row: the words take the room
         icon = pygame.Rect(r.x + 4, r.centery - side // 2, side * 3 // 2, side)
         x = icon.x + paint_shape(surface, icon, cell.kind) + 4
-        lines, s = fitted(f"{TILE[cell.kind].name} ×{cell.count}", size - 3, r.right - x - 4, r.h - 2)
+        lines, s = draw.fitted(f"{TILE[cell.kind].name} ×{cell.count}", size - 3, r.right - x - 4, r.h - 2)
         step = draw.line_height(s)
         for i, line in enumerate(lines):
             draw.text(surface, line, (x, r.centery + round((i - (len(lines) - 1) / 2) * step)), s,
@@ -123,24 +108,30 @@ def paint_lines(surface: pygame.Surface, lines: list[str], pal: dict, size: int)
         draw.text(surface, line, (0, i * draw.line_height(size)), size, pal["text"])
 
 
-def _track_row(size: int) -> int:
-    return max(12, draw.line_height(size - 3))
+def _track_row(size: int, cols: int = 1) -> int:
+    return max(12, draw.line_height(size - 3 * cols))
 
 
-def tracker_height(size: int) -> int:
-    """How tall `paint_tracker` draws."""
-    return len(TRACKS) * (_track_row(size) + 2)
+def tracker_height(size: int, cols: int = 1) -> int:
+    """How tall `paint_tracker` draws, its tracks in `cols` columns."""
+    return -(-len(TRACKS) // cols) * (_track_row(size, cols) + 2)
 
 
-def paint_tracker(surface: pygame.Surface, rect: pygame.Rect, track: dict[str, int], pal: dict, size: int) -> None:
-    """ZS Game Setup: the tracking sheet, six tracks 0-12, a bead on each."""
-    label_w = draw.font(size - 3).size("Batteries ")[0]
-    step = (rect.w - label_w - 26) / TRACK_MAX
-    row = _track_row(size)
-    y = rect.y
-    for name in TRACKS:
-        draw.text(surface, TRACK_NAMES[name], (rect.x, y + row // 2), size - 3, pal["dim"], anchor="midleft")
-        x0 = rect.x + label_w
+def paint_tracker(surface: pygame.Surface, rect: pygame.Rect, track: dict[str, int], pal: dict, size: int,
+                  cols: int = 1) -> None:
+    """ZS Game Setup: the tracking sheet, six tracks 0-12, a bead on each; in two columns of smaller
+    words where the column is short of room."""
+    words = size - 3 * cols
+    label_w = draw.font(words).size("Batteries ")[0]
+    rows = -(-len(TRACKS) // cols)
+    col_w = (rect.w - 10 * (cols - 1)) // cols
+    row = _track_row(size, cols)
+    for i, name in enumerate(TRACKS):
+        col = pygame.Rect(rect.x + i // rows * (col_w + 10), rect.y, col_w, rect.h)
+        step = (col.w - label_w - 26) / TRACK_MAX
+        y = col.y + i % rows * (row + 2)
+        draw.text(surface, TRACK_NAMES[name], (col.x, y + row // 2), words, pal["dim"], anchor="midleft")
+        x0 = col.x + label_w
         pygame.draw.line(surface, pal["panel_edge"], (x0, y + row // 2), (x0 + step * TRACK_MAX, y + row // 2), 1)
         for v in range(0, TRACK_MAX + 1, 1):
             pygame.draw.circle(surface, pal["panel_edge"], (round(x0 + v * step), y + row // 2), 2)
@@ -148,8 +139,7 @@ def paint_tracker(surface: pygame.Surface, rect: pygame.Rect, track: dict[str, i
         bead = (round(x0 + value * step), y + row // 2)
         pygame.draw.circle(surface, (120, 200, 230), bead, max(4, row // 2 - 1))
         pygame.draw.circle(surface, pal["pip"], bead, max(4, row // 2 - 1), 1)
-        draw.text(surface, str(value), (rect.right, y + row // 2), size - 3, pal["text"], anchor="midright")
-        y += row + 2
+        draw.text(surface, str(value), (col.right, y + row // 2), words, pal["text"], anchor="midright")
 
 
 def _card_h(width: int) -> int:
@@ -185,17 +175,18 @@ def _full_height(state: ZsState, width: int, size: int) -> int:
 
 def _compact_lines(state: ZsState, width: int, size: int) -> list[str]:
     """The event and the town in words, for a column too short for the cards."""
-    title, body = _event_words(state)
-    event = f"Event: {title} ({'; '.join(body)})" if title else "No event yet"
+    title, _ = _event_words(state)
+    event = (f"{title}: {'night' if state.night else 'day'}, {'power on' if state.electricity else 'no power'}, "
+             f"{'running water' if state.running_water else 'no running water'}") if title else "no event yet"
     town = "Town decks: " + ", ".join(f"{LOCATION_NAMES[loc]} {len(cards)}" for loc, cards in state.decks.items())
-    return [part for line in (f"{event}; {len(state.events)} event cards left", town)
+    return [part for line in (f"Event deck {len(state.events)} · {event}", town)
             for part in draw.wrap(line, size - 3, width)]
 
 
-def events_height(state: ZsState, width: int, size: int, room: int) -> int:
-    """How tall `paint_events` draws in `width`: the cards if they fit in `room`, else the words."""
-    full = _full_height(state, width, size)
-    return full if full <= room else len(_compact_lines(state, width, size)) * draw.line_height(size - 3)
+def events_forms(state: ZsState, width: int, size: int) -> dict[str, int]:
+    """How tall `paint_events` draws in `width` each way: as cards, and in words."""
+    return {"cards": _full_height(state, width, size),
+            "words": len(_compact_lines(state, width, size)) * draw.line_height(size - 3)}
 
 
 def events_key(state: ZsState) -> tuple:

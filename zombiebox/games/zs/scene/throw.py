@@ -73,33 +73,47 @@ def _spread(jitter: Dice, low: float, high: float) -> float:
     return low + (high - low) * jitter.randint(0, 1000) / 1000
 
 
-class Flight:
-    """The dice in one throw's space, stepped on to their rest: all at once by `throw`, or a few
-    steps a frame by the view while it shows them flying."""
+class Lid:
+    """The lid's space with its rim, and dice not yet thrown: made before the throw (the making is
+    most of the release's work), the same as when made at the release, added to in the same order."""
 
-    def __init__(self, start: tuple[float, float], end: tuple[float, float], dice: int, seed: int):
-        jitter = Dice(seed)
+    def __init__(self, dice: int):
         self.space = space = pymunk.Space()
         for a, b in ((0, 0), (LID_W, 0)), ((LID_W, 0), (LID_W, LID_H)), ((LID_W, LID_H), (0, LID_H)), ((0, LID_H), (0, 0)):
             seg = pymunk.Segment(space.static_body, a, b, RIM_R)
             seg.elasticity, seg.friction = 0.6, 0.5
             seg.filter = pymunk.ShapeFilter(categories=RIM)
             space.add(seg)
-        vx, vy = (end[0] - start[0]) * SPEED, (end[1] - start[1]) * SPEED
-        self.bodies: list[tuple[pymunk.Body, pymunk.Shape]] = []
+        self.dice: list[tuple[pymunk.Body, pymunk.Shape]] = []
         for _ in range(dice):
             body = pymunk.Body(1, pymunk.moment_for_box(1, (DIE, DIE)))
+            shape = pymunk.Poly.create_box(body, (DIE, DIE))
+            shape.elasticity, shape.friction = 0.5, 0.6
+            shape.filter = pymunk.ShapeFilter(categories=DICE, mask=0)   # in the air: touches nothing
+            self.dice.append((body, shape))
+
+
+class Flight:
+    """The dice in one throw's space, stepped on to their rest: all at once by `throw`, or a few
+    steps a frame by the view while it shows them flying."""
+
+    def __init__(self, start: tuple[float, float], end: tuple[float, float], dice: int, seed: int,
+                 lid: Lid | None = None):
+        """`lid`: made ahead for `dice` dice and not thrown yet (else one is made now)."""
+        jitter = Dice(seed)
+        lid = lid if lid is not None and len(lid.dice) == dice else Lid(dice)
+        self.space = lid.space
+        vx, vy = (end[0] - start[0]) * SPEED, (end[1] - start[1]) * SPEED
+        for body, shape in lid.dice:
             body.position = (end[0] + _spread(jitter, -DIE, DIE), end[1] + _spread(jitter, -DIE, DIE))
             v = pymunk.Vec2d(vx * _spread(jitter, 0.8, 1.2) + _spread(jitter, -30, 30),
                              vy * _spread(jitter, 0.8, 1.2) + _spread(jitter, -30, 30))
             body.velocity = v if v.length <= TOP else v.scale_to_length(TOP)   # no harder than a hand throws
             body.angle = _spread(jitter, 0, math.tau)
             body.angular_velocity = _spread(jitter, -14, 14)
-            shape = pymunk.Poly.create_box(body, (DIE, DIE))
-            shape.elasticity, shape.friction = 0.5, 0.6
-            shape.filter = pymunk.ShapeFilter(categories=DICE, mask=0)   # in the air: touches nothing
-            space.add(body, shape)
-            self.bodies.append((body, shape))
+            self.space.add(body, shape)
+        self.bodies = lid.dice
+        lid.dice = []   # thrown: a lid is used once
         self.steps = 0
 
     def step(self) -> None:

@@ -31,9 +31,9 @@ from .choices import buttons
 from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Aiming, Throwing, Turn
-from .panels import (Offered, events_height, events_key, paint_draft, paint_events, paint_lines, paint_tracker,
-                     pool_cells, pool_row, tracker_height)
-from .throw import MAX_STEPS, Flight, paint_dice, paint_lid, throw_seed, to_lid
+from .panels import (Offered, events_forms, events_key, paint_draft, paint_events, paint_lines,
+                     paint_tracker, pool_cells, pool_row, tracker_height)
+from .throw import MAX_STEPS, Flight, Lid, paint_dice, paint_lid, throw_seed, to_lid
 
 Answer = Union[Action, Plays, None]
 
@@ -42,13 +42,18 @@ class ZsScene(BoardView):
     def __init__(self, game):
         super().__init__(game)
         self.version = 0          # bumped whenever the state changes (an action, undo, redo)
+        self.side_version = 0     # the version the side column shows: held while thrown dice land
         self.shown = ""           # the household shown large ("" follows the one to decide)
         self.mover = ""
         self.turn_index = 0       # how far the tile in hand is turned (R, the wheel)
-        # a household's large house, small house, and in the side column its lines, tracker and the
-        # event deck and town below them (as tall as its lines leave room for), each kept in its own
-        # layer while another household is shown: the turn passing repaints none of them
+        # a household's large house, small house, and in the side column its lines and tracker, each
+        # kept in its own layer while another household is shown, and painted ahead (`paint_ahead`):
+        # the turn passing repaints none of them
         self.seat_layers: dict[tuple[str, str], Layer] = {}
+        self.events_layers: dict[str, Layer] = {}   # the event deck and the town, as cards and in words
+        self.ahead_all = True     # the first frame where nothing moves paints every house ahead
+        self.ahead_for = None     # what the last pass painting nothing was for: nothing to paint ahead till it changes
+        self.info_area: Optional[pygame.Rect] = None   # where the side panels were last drawn (Part II)
         self.choice_layer = Layer()
         self.lid_layer = Layer()
         self.kept = Memo()
@@ -57,6 +62,8 @@ class ZsScene(BoardView):
         self.state_now: Optional[ZsState] = None   # what the motions are drawn over (set as the frame draws)
         self.ui_now = None                          # the frame's UIState, for the motions' painters
         self.flight: Optional[Flight] = None        # thrown dice still flying (ZS Combat Zombies)
+        self.lid: Optional[Lid] = None              # the next throw's lid, made on a frame where nothing moves
+        self.spent: list[Flight] = []               # flights landed, let go on a frame where nothing moves
         self.rested: list = []                      # where the thrown dice rest, drawn until the last lands
         self.landing: list[Action] = []             # the resting dice not yet told to the rules, one a tick
         self.seen: dict = {}                        # the zombies where the last events left them (anim.seen)
@@ -86,6 +93,12 @@ class ZsScene(BoardView):
         return super().busy or self.in_hand
 
     @property
+    def holding(self) -> bool:
+        """ZS Combat Zombies: the dice landing one a tick change nothing beside the house (nor the
+        banner) until the last, which settles the attack: what is shown there is held till then."""
+        return self.in_hand
+
+    @property
     def in_hand(self) -> bool:
         """Thrown dice flying, or resting and not all told to the rules yet."""
         return self.flight is not None or bool(self.landing)
@@ -96,25 +109,27 @@ class ZsScene(BoardView):
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface, rect, match, ui) -> None:
         state = match.state
+        if not self.holding:
+            self.side_version = self.version
         if self.mover != match.to_move:      # a new household decides: its house comes up large
             self.mover, self.shown = match.to_move or "", ""
         L = self.screen(match)
         seat = self.seat_shown(state, match.to_move)
-        img = self.seat_layer("house", seat).get(L.house.size, ui.look, shown_key(state, seat),
-                                                 lambda img: self.paint_big(img, state.households[seat], state, ui))
-        surface.blit(img, L.house.topleft)
+        surface.blit(self.house_image("house", seat, L.house.size, state, ui), L.house.topleft)
         surface.blits(self.pieces(L.fit, seat, state, ui, ui.text_size))
         for other, r in L.minis.items():
-            small = self.seat_layer("mini", other).get(r.size, ui.look, shown_key(state, other),
-                                                       lambda img, o=other: self.paint_mini(img, o, state, ui))
-            surface.blit(small, r.topleft)
+            surface.blit(self.house_image("mini", other, r.size, state, ui), r.topleft)
             surface.blits(self.pieces(L.mini_fit(other), other, state, ui, 0))
             edge = ui.pal["highlight"] if r.collidepoint(ui.mouse) else seat_colour(state.order, other, ui.pal)
             pygame.draw.rect(surface, edge, r, 2)
         colour = seat_colour(state.order, seat, ui.pal)
         pygame.draw.rect(surface, colour, L.house, 3)
-        draw.text(surface, f"{seat.upper()}'s house" + (" (click a small house to enlarge it)" if L.minis else ""),
-                  (L.house.x + 6, L.house.y + 4), ui.text_size - 3, colour, bold=True)
+        words = f"{seat.upper()}'s house" + (" (click a small house to enlarge it)" if L.minis else "")
+        size = ui.text_size - 3
+        lines = self.kept.get("title", (words, tuple(L.title), ui.look),
+                              lambda: draw.wrap(words, size, L.title.w, True))
+        for i, line in enumerate(lines[:max(1, L.title.h // draw.line_height(size))]):
+            draw.text(surface, line, (L.title.x, L.title.y + i * draw.line_height(size)), size, colour, bold=True)
         self.draw_lights(surface, L, match, ui, seat)
         self.draw_side(surface, L, match, ui, seat)
         if self.throwing(match) and ui.human_turn:
@@ -129,9 +144,61 @@ class ZsScene(BoardView):
         self.anim.draw(surface, (self, L))
         if self.drag is not None and self.drag.item in TILE and self.drag.moved(ui.mouse):
             self.draw_ghost(surface, L, match, ui, self.drag.item)
+        if not self.busy and self.drag is None:
+            self.work_ahead(L, match, ui)
 
     def seat_layer(self, what: str, seat: str) -> Layer:
         return self.seat_layers.setdefault((what, seat), Layer(alpha=False))
+
+    @property
+    def paints(self) -> int:
+        """How many times the households' and the events' layers were painted."""
+        return sum(layer.paints for layer in (*self.seat_layers.values(), *self.events_layers.values()))
+
+    def house_image(self, what: str, seat: str, size: tuple[int, int], state, ui) -> pygame.Surface:
+        """A household's house, large ("house") or small ("mini"), kept in its layer."""
+        if what == "house":
+            return self.seat_layer(what, seat).get(size, ui.look, shown_key(state, seat),
+                                                   lambda img: self.paint_big(img, state.households[seat], state, ui))
+        return self.seat_layer(what, seat).get(size, ui.look, shown_key(state, seat),
+                                               lambda img: self.paint_mini(img, seat, state, ui))
+
+    def work_ahead(self, L: Layout, match, ui) -> None:
+        """On a frame where nothing moves, what would slow a frame in motion: the last throw's space
+        let go, the next throw's lid made, the houses and side panels painted before they are shown."""
+        self.spent = []
+        t = match.state.throw
+        if t is not None and ui.human_turn and (self.lid is None or len(self.lid.dice) != t.dice - len(t.landed)):
+            self.lid = Lid(t.dice - len(t.landed))
+        self.paint_ahead(L, match.state, ui)
+
+    def paint_ahead(self, L: Layout, state, ui) -> None:
+        """On a frame where nothing moves, each household's house, large and small, and its side
+        panels painted before they are shown, one a frame (all on the first): the turn passing, as the
+        last die of a throw settles the attack, then only blits the next household's."""
+        now = (self.version, tuple(L.house), tuple(self.info_area or ()), ui.look)
+        if now == self.ahead_for:
+            return
+        sizes = {"house": L.house.size, **{"mini": r.size for r in L.minis.values()}}
+        jobs = [lambda seat=seat, what=what, size=size: self.house_image(what, seat, size, state, ui)
+                for seat in state.order for what, size in sizes.items()]
+        if self.info_area is not None:   # Part II: its side panels too, where the shown household's are
+            jobs += [lambda seat=seat: self.info(self.info_area, state, ui, seat) for seat in state.order]
+            jobs += [lambda form=form, tall=tall: self.events_image(form, tall, self.info_area.w, state, ui)
+                     for form, tall in self.events_forms(state, self.info_area.w, ui).items()]
+        if self.ahead_all:   # the side panels' cards, badges and lines, the buttons, the banner
+            draw.load_fonts(range(ui.text_size - 6, ui.text_size + 3))
+        most = len(jobs) if self.ahead_all else 1
+        before = self.paints
+        for job in jobs:
+            painted = self.paints
+            job()
+            most -= self.paints - painted
+            if most <= 0:
+                break
+        if self.paints == before:
+            self.ahead_for = now
+        self.ahead_all = False
 
     def pieces(self, fit: Fit, seat: str, state, ui, size: int) -> list:
         walking = walking_to(self.anim, seat)
@@ -263,13 +330,13 @@ class ZsScene(BoardView):
             self.draw_draft(surface, side, match, ui)
             return
         self.offered = []
-        choose = self.kept.get("buttons", (self.version, ui.human_turn), lambda: [] if not ui.human_turn else buttons(
+        choose = self.kept.get("buttons", (self.side_version, ui.human_turn), lambda: [] if not ui.human_turn else buttons(
             state, decision, self.legal(match), lambda a: match.rules.describe(state, a),
             lambda w: Aiming(self, w, self.first_mode()),
             (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None))
         row = max(24, draw.line_height(ui.text_size - 2) + 6)
-        self.panel = self.kept.get("panel", (self.version, ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
-            choose, side.x + 6, side.y + 2, side.w - 12, 2, row))
+        self.panel = self.kept.get("panel", (self.side_version, ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
+            choose, side.x + 6, side.y + 2, side.w - 12, 2, row, ui.text_size - 3))
         over = next((i for i, (r, _) in enumerate(self.panel.placed) if r.collidepoint(ui.mouse)), -1)
         top = self.panel.bottom if self.panel.placed else side.y
         faces = self.kept.get("faces", self.panel, lambda: tuple(
@@ -281,32 +348,51 @@ class ZsScene(BoardView):
         self.draw_info(surface, pygame.Rect(side.x + 8, top + 6, side.w - 16, side.bottom - top - 12), match, ui, seat)
 
     def draw_info(self, surface, area: pygame.Rect, match, ui, seat: str) -> None:
-        """The shown household's lines, its tracker, the event deck and the town, each a layer painted
-        again only when what it shows changes: a die landing changes none of them, a wound the tracker."""
-        state = match.state
+        """The shown household's lines, its tracker, the event deck and the town."""
+        self.info_area = area
+        surface.blits(self.info(area, match.state, ui, seat))
+
+    def info(self, area: pygame.Rect, state, ui, seat: str) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """A household's lines, tracker, event deck and town in `area`, as images and where they go,
+        each a layer painted again only when what it shows changes: a die landing changes none of
+        them, a wound the tracker."""
         size = ui.text_size - 3
-        said = self.kept.get("lines", (self.version, seat), lambda: tuple(header_lines(state, seat)))
+        said = self.kept.get(f"lines {seat}", self.side_version, lambda: tuple(header_lines(state, seat)))
         lines = self.kept.get(f"wrapped {seat}", (said, area.w, ui.look), lambda: [
             part for line in said for part in draw.wrap(line, size, area.w)])
+        out = []
         y = area.y
         if lines:
             img = self.on_board(self.seat_layer("lines", seat), (area.w, len(lines) * draw.line_height(size)), ui,
                                 said, lambda img: paint_lines(img, lines, ui.pal, size))
-            surface.blit(img, (area.x, y))
+            out.append((img, (area.x, y)))
             y += img.get_height()
         track = state.households[seat].track
-        img = self.on_board(self.seat_layer("tracker", seat), (area.w, tracker_height(ui.text_size)), ui,
+        forms = self.events_forms(state, area.w, ui)
+        cols = 1 if y + 4 + tracker_height(ui.text_size) + 6 + forms["words"] <= area.bottom else 2   # short: two
+        img = self.on_board(self.seat_layer("tracker", seat), (area.w, tracker_height(ui.text_size, cols)), ui,
                             tuple(track.items()), lambda img: paint_tracker(img, img.get_rect(), track, ui.pal,
-                                                                            ui.text_size))
-        surface.blit(img, (area.x, y + 4))
+                                                                            ui.text_size, cols))
+        out.append((img, (area.x, y + 4)))
         y += 4 + img.get_height() + 6
-        shown = self.kept.get("events", self.version, lambda: events_key(state))
-        room = area.bottom - y
-        tall = self.kept.get(f"events tall {seat}", (shown, area.w, room, ui.look), lambda: events_height(
-            state, area.w, ui.text_size, room))
-        img = self.on_board(self.seat_layer("events", seat), (area.w + 4, tall), ui, (shown, tall),
-                            lambda img: paint_events(img, pygame.Rect(0, 0, area.w, tall), state, ui.pal, ui.text_size))
-        surface.blit(img, (area.x, y))
+        form = "cards" if forms["cards"] <= area.bottom - y else "words"   # the cards where they fit
+        out.append((self.events_image(form, forms[form], area.w, state, ui), (area.x, y)))
+        return out
+
+    def events_shown(self, state) -> tuple:
+        return self.kept.get("events", self.side_version, lambda: events_key(state))
+
+    def events_forms(self, state, width: int, ui) -> dict[str, int]:
+        """How tall the event deck and the town are as cards and in words, `width` wide."""
+        return self.kept.get("events forms", (self.events_shown(state), width, ui.look),
+                             lambda: events_forms(state, width, ui.text_size))
+
+    def events_image(self, form: str, tall: int, width: int, state, ui) -> pygame.Surface:
+        """The event deck and the town as cards or in words (`form`), one layer each, the same for
+        every household: it is as tall as the household's lines leave it room for."""
+        return self.on_board(self.events_layers.setdefault(form, Layer(alpha=False)), (width + 4, tall), ui,
+                             self.events_shown(state), lambda img: paint_events(img, pygame.Rect(0, 0, width, tall),
+                                                                                state, ui.pal, ui.text_size))
 
     @staticmethod
     def on_board(layer: Layer, size: tuple[int, int], ui, content, paint) -> pygame.Surface:
@@ -462,7 +548,8 @@ class ZsScene(BoardView):
             return None
         t = match.state.throw
         left = t.dice - len(t.landed)
-        self.flight = Flight(to_lid(lid, drag.start), to_lid(lid, pos), left, throw_seed(match))
+        self.flight = Flight(to_lid(lid, drag.start), to_lid(lid, pos), left, throw_seed(match), self.lid)
+        self.lid = None
         return None
 
     def due(self, match, ui) -> Answer:
@@ -474,6 +561,7 @@ class ZsScene(BoardView):
             if not self.flight.fly(MAX_STEPS if scale <= 0 else max(1, round(1 / scale))):
                 return None
             self.rested, self.landing = self.flight.pose(), [d.action for d in self.flight.landed()]
+            self.spent.append(self.flight)   # let go later: freeing its space is half a frame's work
             self.flight = None
         if match.state.throw is None:   # the attack is settled (or undone): nothing is left to land
             self.landing = []
@@ -554,5 +642,5 @@ class ZsScene(BoardView):
         self.seen = seen(match.state)
         self.version += 1
         self.kept.drop()
-        for layer in (self.choice_layer, *self.seat_layers.values()):
+        for layer in (self.choice_layer, *self.seat_layers.values(), *self.events_layers.values()):
             layer.drop()
