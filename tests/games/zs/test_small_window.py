@@ -96,3 +96,21 @@ def test_a_waiting_zombie_names_the_yard_it_will_enter():
     bare = waiting_sprite(12, "front", 3, 0)
     assert named.get_width() >= draw.text_surface("to front 3", 14, (250, 240, 160), True).get_width()
     assert named.get_height() > bare.get_height(), "the tag under the zombie"
+
+
+def test_every_town_deck_is_named_whole_under_its_card(monkeypatch):
+    """The town's five location decks (ZS Part II: Going to Town) each named in full under the card, on two
+    lines where one does not hold it ("Grocery / store"), at every window size's column width."""
+    import pygame
+    from zombiebox.games.zs.data import LOCATION_NAMES
+    from zombiebox.games.zs.scene import panels
+    from zombiebox.ui.palette import palette
+    app, t, match = bench_table()
+    drawn = []
+    monkeypatch.setattr(panels.draw, "text", lambda surface, words, *a, **k: drawn.append(words))
+    for width in (260, 300, 420):
+        drawn.clear()
+        surface = pygame.Surface((width, 600))
+        panels.paint_events(surface, surface.get_rect(), match.state, palette("standard"), 18)
+        text = " ".join(drawn)
+        assert all(name in text for name in LOCATION_NAMES.values()), (width, drawn)

@@ -170,7 +170,7 @@ def _face_height(state: ZsState, width: int, size: int) -> int:
 
 def _full_height(state: ZsState, width: int, size: int) -> int:
     card_h = _card_h(width)
-    return _face_height(state, width, size) + 8 + max(26, card_h * 2 // 3) + draw.line_height(size - 6) + 6
+    return _face_height(state, width, size) + 8 + max(26, card_h * 2 // 3) + 2 * draw.line_height(size - 6) + 6
 
 
 def _compact_lines(state: ZsState, width: int, size: int) -> list[str]:
@@ -218,5 +218,7 @@ def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal
         r = pygame.Rect(rect.x + i * (w + 6), y, w, max(26, card_h * 2 // 3))
         draw.card(surface, r, "", [], pal, size - 4, face_up=False, back_colour=(50, 70, 90))
         draw.text(surface, str(len(cards)), r.center, size - 2, pal["text"], bold=True, anchor="center")
-        draw.text(surface, draw.fit(LOCATION_NAMES[loc], size - 6, w), (r.centerx, r.bottom + 2), size - 6,
-                  pal["dim"], anchor="midtop")
+        lines, small = draw.fitted(LOCATION_NAMES[loc], size - 6, w, 2 * draw.line_height(size - 6))
+        for j, line in enumerate(lines):  # "Grocery / store": the name whole, on two lines if need be
+            draw.text(surface, line, (r.centerx, r.bottom + 2 + j * draw.line_height(small)), small, pal["dim"],
+                      anchor="midtop")
