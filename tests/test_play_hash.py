@@ -65,8 +65,8 @@ RECORDED = {
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)
     "zt {}": "5722fc9cbb806079",
-    "zt {'board': 'advanced'}": "0b0b03b712d8db17",
-    "zt {'board': 'free'}": "92b33df7dcd18f98",
+    "zt {'board': 'advanced'}": "8c4122146257ca8c",  # issue 30.5: the bots lay each obstacle where most of the rest still fit; a token left out says why
+    "zt {'board': 'free'}": "5272e9bbbf377252",  # issue 30.5: the bots lay each obstacle where most of the rest still fit; a token left out says why
 })
 
 

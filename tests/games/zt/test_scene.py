@@ -245,3 +245,22 @@ def test_a_click_on_a_card_in_the_hand_plays_it_or_says_why_not():
     click(app, pan.hands[HUMANS_SEAT][0].center)   # the shotgun: its targets lit
     _, d, _ = parts(t)
     assert t.view.mode.card == "shotgun" and set(d.tags) == {"D6", "D9"}
+
+
+def test_a_token_left_in_the_box_is_shown_on_the_lot_with_why():
+    """Issue 30 point 5: at the moment a drafted token stays in the box, the banner says why and every
+    empty space off the edges that touches a token is crossed out on the lot."""
+    app = App(SIZE, Settings())
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, {"board": "advanced"}, 1), ZtScene(GAME)))
+    events = []
+    while not any(e.kind == "leave" for e in events):
+        events = t.match.play(bot_action(t))
+    t.view.animate(events, t.match, t.ui)
+    app.step([], 0.1)
+    app.render()
+    left = next(e for e in events if e.kind == "leave")
+    running = t.view.anim.running
+    assert any(m.kind == "barred" and m.data["cells"] == left.data["barred"] for m in running)
+    assert any(m.kind == "banner" and m.data["text"] == left.text for m in running)
+    assert "D6" in left.data["barred"] and "touches a token" in left.text
