@@ -64,9 +64,9 @@ RECORDED = {
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)
-    "zt {}": "5722fc9cbb806079",
-    "zt {'board': 'advanced'}": "8c4122146257ca8c",  # issue 30.5: the bots lay each obstacle where most of the rest still fit; a token left out says why
-    "zt {'board': 'free'}": "5272e9bbbf377252",  # issue 30.5: the bots lay each obstacle where most of the rest still fit; a token left out says why
+    "zt {}": "41540e275e4ea6a5",  # issue 30.6: a spawn on no valid space cites the ruling (words and data only)
+    "zt {'board': 'advanced'}": "888af278f1e8c268",  # issue 30.5: the bots lay each obstacle where most of the rest still fit, a token left out says why; 30.6: a spawn on no valid space cites the ruling
+    "zt {'board': 'free'}": "e8a9542ce59fa7f3",  # issue 30.5: the bots lay each obstacle where most of the rest still fit, a token left out says why; 30.6: a spawn on no valid space cites the ruling
 })
 
 

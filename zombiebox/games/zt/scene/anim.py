@@ -77,6 +77,15 @@ def register(anim: Animator, terror: Track, steps) -> None:
         effect("ring", 0.4, t + DROP * 0.8, at=e.data["at"], colour=(240, 196, 90))
         return t + DROP
 
+    def spawn(e, ctx, t):
+        """A zombie spawned by the ruling on no valid space (none was free): the ruling across the lot, and
+        the space marked."""
+        if e.data.get("ruling"):
+            effect("banner", BEAT * 2, t, text=e.text)
+            effect("ring", 0.8, t, at=e.data["at"], colour=BITE_RED)
+            effect("word", BEAT * 2, t, at=e.data["at"], text="no valid space free")
+        return drop(e, ctx, t)
+
     def turned(e, ctx, t):
         effect("ring", 0.5, t, at=e.data["at"], colour=TURN_PURPLE)
         return drop(e, ctx, t + 0.3)
@@ -149,7 +158,7 @@ def register(anim: Animator, terror: Track, steps) -> None:
             effect("ring", 0.5, t, at=cell, colour=(240, 196, 90))
         return t + 0.4
 
-    for kind, start in {"move": slide, "step": slide, "push": push, "place": drop, "spawn": drop,
+    for kind, start in {"move": slide, "step": slide, "push": push, "place": drop, "spawn": spawn,
                         "turned": turned, "turn": spin, "activate": activate, "bite": bite, "wound": bite,
                         "death": bite, "briefcase": bite, "eliminate": eliminate, "take": take, "heal": heal,
                         "escape": escape, "terror": terror_moves, "lay": lay, "round": banner,
