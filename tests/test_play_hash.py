@@ -47,9 +47,9 @@ RECORDED = {
     "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
     "'alien_portal': 'on'}": "99ed6fa6a96e8c32",
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "f5a559a461d35381",
-    "zs {}": "552c51325b81f716",   # zs20c: the log names households P1, P2 (words only: play_without_words unchanged)
-    "zs {'households': 4}": "0740600bf94ab200",   # zs20c: the bot's dice lean its contested draft picks
-    "zs {'households': 2, 'level': 'harder'}": "ff828f1fabc94e9a",
+    "zs {}": "c59295cac41220d3",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
+    "zs {'households': 4}": "53cebcb4098dd75e",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
+    "zs {'households': 2, 'level': 'harder'}": "fef191ee43c0d706",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
     "tiny {}": "d9bac6890b9b96cb",
     "atz {}": "608d0554b819d55f",  # atz23d: the log names zombies by speed, the renegade by its weapon (words only)
     "atz {'scenario': 'bullets'}": "4c33c1cb2b7db29b",
@@ -64,9 +64,9 @@ RECORDED = {
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)
-    "zt {}": "5722fc9cbb806079",
-    "zt {'board': 'advanced'}": "0b0b03b712d8db17",
-    "zt {'board': 'free'}": "92b33df7dcd18f98",
+    "zt {}": "41540e275e4ea6a5",  # issue 30.6: a spawn on no valid space cites the ruling (words and data only)
+    "zt {'board': 'advanced'}": "888af278f1e8c268",  # issue 30.5: the bots lay each obstacle where most of the rest still fit, a token left out says why; 30.6: a spawn on no valid space cites the ruling
+    "zt {'board': 'free'}": "e8a9542ce59fa7f3",  # issue 30.5: the bots lay each obstacle where most of the rest still fit, a token left out says why; 30.6: a spawn on no valid space cites the ruling
 })
 
 

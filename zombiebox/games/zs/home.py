@@ -91,7 +91,7 @@ def run_generator(state: ZsState, hh: Household, dice: Dice, events: list[Event]
     """Designed: 1 gas runs the portable generator for the round; it is noisy (ZS Making Noise)."""
     hh.track[GAS] -= 1
     hh.generator_round = state.round
-    events.append(Event("generator", "ZS Items", f"{seat_name(hh.seat)} runs the generator: the lights are on this round",
+    events.append(Event("generator", "ZS Items", f"{seat_name(hh.seat)} runs the generator: the house has electricity this round",
                         {"seat": hh.seat}))
     noise(state, hh.seat, house(hh.house).garage_yard, dice, events)
 

@@ -21,6 +21,7 @@ from .rules import ZtRules
 from .setup import human_spaces
 from .sight import closed_corner, in_front, seen, shooting_targets
 from .state import ZtState
+from .variants import OBSTACLES, clear_spaces, closed_by, footprint, most_laid
 from .zombie import END_MOVEMENT, STEP, TURNS, activations, forced, movement_over, ready
 
 BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -35,6 +36,20 @@ NEARNESS = tuple(4.0 if i == 0 else 3.0 - 0.5 * i for i in range(SIGHT))  # a hu
 def worth(h: str) -> int:
     """A human's weight for both bots: its stars, plus one so the cheap escorts still count."""
     return VP[h] + 1
+
+
+def lay_token(s: ZtState, actions: list[Action], dice: Dice) -> Choice:
+    """Both bots lay an obstacle token where the most of the obstacle tokens still to lay still fit (the
+    lot leaves room for few: docs/rulings), any such way at random; the other objects anywhere they fit."""
+    obj = s.to_lay[0][1]
+    if obj not in OBSTACLES or actions[0].kind != "lay":
+        return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
+    lot, clear, memo = lot_of(s), clear_spaces(s), {}
+    rest = tuple(o for _, o in s.to_lay[1:])
+    room = [most_laid(lot, clear - closed_by(lot, footprint(lot, obj, a["at"], a.get("facing"))[0]), rest, memo)
+            for a in actions]
+    best = [a for a, n in zip(actions, room) if n == max(room)]
+    return Choice(best[dice.randrange(len(best))], f"a token laid where {max(room)} more can still fit")
 
 
 def at_stake(s: ZtState, h: str) -> float:
@@ -245,7 +260,7 @@ class HumanBot:
         if s.step == "place_human":
             return self._place(s)
         if s.step == "lay_token":
-            return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
+            return lay_token(s, actions, dice)
         lot = lot_of(s)
         occ = s.occupied()
         # what a best end (_best_end) depends on: the searches are kept while it stays the same (activating a
@@ -509,7 +524,7 @@ class ZombieBot:
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
         if s.step == "lay_token":
-            return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
+            return lay_token(s, actions, dice)
         lot, occ = lot_of(s), s.occupied()
         self._look(s, lot)
         if s.step == "zombie_action":

@@ -90,10 +90,28 @@ def _take(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     take_zombie(s, a["zombie"], SPAWNING if s.step == "spawn" else CLEANUP, events)
 
 
+NO_VALID = "(ZT rulings: No empty valid space [Spawning Phase])"
+
+
+def beyond_valid(lot: Lot, at: str, due: str) -> str:
+    """Why a spawn for `due` goes on `at` although `at` is no valid space for it (the ruling's fallback:
+    the other half's valid space, or an empty space at the edge), in the log's words; '' if it is one."""
+    if due in ("manhole", "car_side") or (at in lot.spawn and due in ("any", lot.half[at])):
+        return ""
+    if at in lot.spawn:
+        return f"no valid space of the {due} half is free {NO_VALID}, so on the {lot.half[at]} half's"
+    where = "the board" if due == "any" else f"the {due} half"
+    return f"no valid space is free {NO_VALID}, so at the edge of {where}"
+
+
 def _spawn(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     at, due = a["at"], targets(s)[a["at"]]
     s.spawns.remove(due)
-    put_zombie(s, at, a["facing"], SPAWNING, f"a zombie spawns on {at} facing {a['facing']}", "spawn", events)
+    ruling = beyond_valid(lot_of(s), at, due)
+    put_zombie(s, at, a["facing"], SPAWNING, f"{ruling + ': ' if ruling else ''}a zombie spawns on {at} facing "
+               f"{a['facing']}", "spawn", events)
+    if ruling:
+        events[-1].data["ruling"] = ruling
 
 
 def _end_spawning(s: ZtState, a: Action, dice: Dice, events: list) -> None:
@@ -142,11 +160,19 @@ def _why(s: ZtState, a: Action):
     return f"{a['at']} is not an empty valid space for the zombies still to spawn", "ZT Valid Spaces"
 
 
+def _prompt(s: ZtState) -> str:
+    if not s.spawns:
+        return "end the spawning phase"
+    lot, places = lot_of(s), targets(s)
+    rulings = {beyond_valid(lot, n, due) for n, due in places.items()}
+    said = f"{rulings.pop()}: " if len(rulings) == 1 and "" not in rulings else ""   # the ruling first: seen
+    return f"{said}spawn a zombie and choose its facing ({len(s.spawns)} due)"
+
+
 def declare() -> list[DecisionPoint]:
     return [
         DecisionPoint(name="spawn", rule=SPAWNING, seat=lambda s: ZOMBIES_SEAT,
-                      prompt=lambda s: (f"spawn a zombie and choose its facing ({len(s.spawns)} due)" if s.spawns
-                                        else "end the spawning phase"),
+                      prompt=_prompt,
                       legal=_spawn_legal, explain=_why, forced=_only_spawn,
                       moves=(Move("spawn", _spawn, {"at": str, "facing": str}), Move("take", _take, {"zombie": str}),
                              Move("end_spawning", _end_spawning), cards.move())),

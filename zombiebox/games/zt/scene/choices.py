@@ -13,6 +13,7 @@ from zombiebox.ui.widgets.choice_panel import Button
 from ..data import CARDS_BY_ID, HUMANS_BY_ID
 from ..lot import STEP, Lot
 from ..markers import who
+from ..spawn import beyond_valid, targets
 from ..words import FACING
 from .sight import looking
 
@@ -120,6 +121,8 @@ def _place(s, lot: Lot, a: Action, mode) -> Optional[tuple[str, str]]:
     k = a.kind
     if k == "place" and a.get("human"):
         return (a["at"], "start") if a["human"] == _placing(s, mode) else None
+    if k == "spawn" and beyond_valid(lot, a["at"], targets(s)[a["at"]]):
+        return a["at"], "no valid free"   # the ruling's fallback space (ZT rulings, No empty valid space)
     if k in ("place", "spawn", "lay"):
         return a["at"], {"place": "place", "spawn": "spawn", "lay": "lay"}[k]
     if k == "activate" and a.get("human"):

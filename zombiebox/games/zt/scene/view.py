@@ -105,7 +105,7 @@ class ZtScene(BoardView):
         if not over:
             board.draw_picked(surface, lay, d, s, ui)
             self._draw_pointed(surface, lay, lot, d, s, mouse_space)
-        self.anim.draw(surface, frame, ("ring", "word", "bite", "shot", "chop"))
+        self.anim.draw(surface, frame, ("ring", "barred", "word", "bite", "shot", "chop"))
         anim.draw_markers_in_motion(surface, self.anim, frame)
         if not over:
             panels.draw_decision(surface, pan, d, ui, self._title(match))
