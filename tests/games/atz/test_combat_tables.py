@@ -63,8 +63,8 @@ def test_15_0_jimmy_smg_runs_out_of_ammo():  # 1, 1, 4, 5 at a charging zombie: 
 def test_4_4_scoped_pistol_rolls_two_and_leaves_shot_one():
     dice = fire_dice(WEAPON["pistol"], scoped=True)
     assert (dice.roll, dice.shot) == (2, 1)
-    with pytest.raises(ValueError, match="both the scope and the Panic Fire"):
-        fire_dice(WEAPON["pistol"], scoped=True, panic=True)
+    panic = fire_dice(WEAPON["pistol"], scoped=True, panic=True)  # never both bonuses: the Panic Fire die alone
+    assert (panic.roll, panic.shot, panic.panic) == (2, 2, True)
 
 
 def test_4_2_the_crossbow_leaves_no_shot_counter():

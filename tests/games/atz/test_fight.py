@@ -58,6 +58,15 @@ def test_8_1_8_sailor_panic_fires_two_dice_and_is_out_of_ammo():
     assert state.shots == {"1G4": 2}  # 4.2: a shot for each fire die rolled
 
 
+def test_4_4_a_scoped_pistol_panic_fires_with_the_panic_die_alone():  # issue 30 point 2: it raised
+    state = _impulse({"hex": "1G4", "in_hand": "pistol", "scoped": "pistol"}, {"1G6": 2}, "beck")
+    assert "panic_fire shots=1" in legal(state)
+    play(state, [], "panic_fire shots=1", "aim at=1G6")
+    play(state, [5, 2], "shoot")  # 2d6, not 3d6 (4.4: never both bonuses); 9 kills the first target
+    assert zombies_at(state, "1G6") == 1 and state.survivors["beck"].out_of_ammo == ["pistol"]  # 8.1.8
+    assert state.shots == {"1G4": 2}
+
+
 def test_8_1_10_switching_is_an_action():
     state = _impulse({"hex": "1G4", "in_hand": "pistol", "in_pack": "smg"}, {}, "bank")
     play(state, [], "switch")

@@ -28,7 +28,8 @@ class FireDice:
 def fire_dice(weapon: Weapon, shots: int | None = None, scoped: bool = False, panic: bool = False) -> FireDice:
     """How many dice a weapon rolls and what Shot counter it leaves (ATZ 4.2, 4.4, 8.1.3-8.1.8).
     `shots`: the SMG's 2-4 or the assault rifle's 1-3; a scope adds a die but no shot (4.4), panic
-    fire adds a die and a shot (8.1.8); never both (4.4)."""
+    fire adds a die and a shot (8.1.8); never both (4.4): a scoped weapon panic firing rolls the Panic
+    Fire die alone (rulings)."""
     if shots is None:
         shots = weapon.fire_dice
     if weapon.choose and shots not in weapon.choose:
@@ -36,8 +37,6 @@ def fire_dice(weapon: Weapon, shots: int | None = None, scoped: bool = False, pa
                          f"(ATZ 8.1.3, 8.1.4)")
     if not weapon.choose and shots != weapon.fire_dice:
         raise ValueError(f"a {weapon.name} fires {weapon.fire_dice} dice (ATZ 4.1)")
-    if scoped and panic:
-        raise ValueError("a weapon cannot have both the scope and the Panic Fire die (ATZ 4.4)")
     roll = shots + (scoped or panic)
     shot = (shots + panic) if weapon.shots else 0
     if weapon.per_figure:
