@@ -72,13 +72,15 @@ def ranged_fire(rep: int, dice: list[int], targets: list[Target], keep: int = 0,
                 rushed: bool = False) -> list[DieResult]:
     """ATZ 8.1: the dice (the best `keep` for a shotgun, 8.1.5), added to the Rep and applied highest
     first to the first target, the next to the second, and so on; dice beyond the last target go to it
-    again (8.1's fourth die on three targets). A grenade's dice each hit a first target (8.1.6)."""
+    again (8.1's fourth die on three targets). A grenade rolls a die for each target, in order, each a
+    first target (8.1.6)."""
+    if per_figure:
+        return [DieResult(total, i, total >= needed(1, targets[i], rushed)) for i, total in enumerate(totals(rep, dice))]
     kept = sorted(totals(rep, dice), reverse=True)[:keep or None]
     out = []
     for i, total in enumerate(kept):
-        index = i if per_figure else min(i, len(targets) - 1)
-        place = 1 if per_figure else index + 1
-        out.append(DieResult(total, index, total >= needed(place, targets[index], rushed)))
+        index = min(i, len(targets) - 1)
+        out.append(DieResult(total, index, total >= needed(index + 1, targets[index], rushed)))
     return out
 
 

@@ -17,8 +17,8 @@ from .boards import BUILDING, Table, table_of
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
-from .fight import (being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombie_hexes,
-                    zombies_in)
+from .fight import (being_charged, can_fire, fight, grenade_targets, melee_rivals, runaway, shoot, throw_grenade,
+                    zombie_hexes, zombies_in)
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
@@ -408,7 +408,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             for shots in weapon.choose or (weapon.fire_dice,):
                 out += _fire(shots)  # with 8.1.8's panic fire
         if "grenade" in (survivor.in_hand, survivor.in_pack):
-            out += [Action.of("grenade", at=n) for n in table.neighbours[survivor.hex] if zombies_in(state, n)]
+            out += [Action.of("grenade", at=n) for n in table.neighbours[survivor.hex]
+                    if grenade_targets(state, survivor, n)]  # 8.1.6: a zombie or an enemy survivor there
         if survivor.in_hand in survivor.out_of_ammo:
             out.append(Action.of("reload"))
         if survivor.in_pack:
@@ -529,7 +530,10 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _grenade(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         state.impulse.acted = True
-        throw_grenade(state, self._active(state), action["at"], dice, events)
+        survivor = self._active(state)
+        missed = throw_grenade(state, table_of(state), survivor, action["at"], dice, events)
+        state.reactions += [Reaction("received_fire", sid, survivor.sid) for sid in missed]  # 9.2
+        self._after_fire(state)  # an enemy killed may end the game
 
     def _reload(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor = self._active(state)  # 8.1.7: an action
