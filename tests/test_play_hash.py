@@ -51,16 +51,16 @@ RECORDED = {
     "zs {'households': 4}": "0740600bf94ab200",   # zs20c: the bot's dice lean its contested draft picks
     "zs {'households': 2, 'level': 'harder'}": "ff828f1fabc94e9a",
     "tiny {}": "d9bac6890b9b96cb",
-    "atz {}": "608d0554b819d55f",  # atz23d: the log names zombies by speed, the renegade by its weapon (words only)
-    "atz {'scenario': 'bullets'}": "4c33c1cb2b7db29b",
-    "atz {'scenario': 'barricade'}": "b84f801fed5a08cd",  # issue 30.3: a grenade rolls a die for each target in turn (8.1.6), not the highest to the first zombie
-    "atz {'scenario': 'search'}": "3256534c88e68e4f",
-    "atz {'scenario': 'cure'}": "e3f1f40b3b6db251",  # issue 30.3: a grenade rolls a die for each target in turn (8.1.6), not the highest to the first zombie
-    "atz {'scenario': 'helicopter'}": "738af4936ac8d785",  # atz23e: the scout races (Fast Moves, walks round unentered buildings, the Professor first)
-    "atz {'band': 'buy'}": "2d96dc72c625b88f",  # the scout bot buys its band (14.0)
-    "atz {'scenario': 'firefight'}": "92d1d3d33bcfd5b0",  # 12.0 Firefight (issue 23): its bots' games
-    "atz {'scenario': 'search', 'gear': 'buy'}": "1f57776e21a096bd",  # issue 30.3: a grenade rolls a die for each target in turn (8.1.6), not the highest to the first zombie
-    "atz {'players': 2}": "63dd3dcc62ed4b7f",  # issue 30.3: a grenade rolls a die for each target in turn (8.1.6), not the highest to the first zombie
+    "atz {}": "a96a028ab8175129",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
+    "atz {'scenario': 'bullets'}": "96f4f571e08d67a4",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
+    "atz {'scenario': 'barricade'}": "54d3af171b6a3537",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
+    "atz {'scenario': 'search'}": "c1d19b01e19640ca",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
+    "atz {'scenario': 'cure'}": "b7f3ff9df63a6bed",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
+    "atz {'scenario': 'helicopter'}": "21979871c8f7513d",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
+    "atz {'band': 'buy'}": "fd81833cff076d6e",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
+    "atz {'scenario': 'firefight'}": "08cefb012b5e0dfb",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
+    "atz {'scenario': 'search', 'gear': 'buy'}": "3764a34163aa8f47",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
+    "atz {'players': 2}": "a4d10b5701fcb97d",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)
