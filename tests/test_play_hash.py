@@ -51,16 +51,16 @@ RECORDED = {
     "zs {'households': 4}": "0740600bf94ab200",   # zs20c: the bot's dice lean its contested draft picks
     "zs {'households': 2, 'level': 'harder'}": "ff828f1fabc94e9a",
     "tiny {}": "d9bac6890b9b96cb",
-    "atz {}": "a96a028ab8175129",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
-    "atz {'scenario': 'bullets'}": "96f4f571e08d67a4",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
-    "atz {'scenario': 'barricade'}": "54d3af171b6a3537",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
-    "atz {'scenario': 'search'}": "c1d19b01e19640ca",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
-    "atz {'scenario': 'cure'}": "b7f3ff9df63a6bed",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
-    "atz {'scenario': 'helicopter'}": "21979871c8f7513d",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
-    "atz {'band': 'buy'}": "fd81833cff076d6e",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
-    "atz {'scenario': 'firefight'}": "08cefb012b5e0dfb",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
-    "atz {'scenario': 'search', 'gear': 'buy'}": "3764a34163aa8f47",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
-    "atz {'players': 2}": "a4d10b5701fcb97d",  # issue 30.4: a melee's hit (and fire at chargers, the cure) falls on the fastest zombie; the scout aims at the fastest
+    "atz {}": "862db96fe2fd192a",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'bullets'}": "365e831e9fe89878",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'barricade'}": "2ef41df6fde8f642",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'search'}": "8f59e14dc7ac72bc",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'cure'}": "14f5d2c03b502dc3",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'helicopter'}": "ee7917cbcf5871e2",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'band': 'buy'}": "cf58a18b294a15f1",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'firefight'}": "6799710ebeed39c3",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'search', 'gear': 'buy'}": "bca4cb01b04932cc",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14), the band ready cites 12.0
+    "atz {'players': 2}": "179d49afec2f6eb9",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)

@@ -309,3 +309,16 @@ def test_a_hex_of_zombies_of_two_speeds_asks_which_to_aim_at():  # issue 30 poin
     on_hex(app, t, "1G8")                          # only the fast one is left: one click aims at it
     assert t.match.state.impulse.targets == [slow, fast]
     assert any(b.label == "Shoot" for _, b in t.view.panel(t.match, t.ui).placed)
+
+
+def test_5_2_the_panel_says_who_went_first_as_the_log_does(monkeypatch):  # issue 30 point 14
+    from zombiebox.games.atz.scene import panels
+    state = case({"beck": dict(hex="1G6")}, {"1G14": 1})
+    events = play(state, [4, 5])                   # the zombies' 5 is the higher die: none of them is Rep 5
+    assert "the zombies go first" in next(e.text for e in events if e.kind == "initiative")
+    assert state.phase == "survivors"
+    written = []
+    real = panels.draw.text
+    monkeypatch.setattr(panels.draw, "text", lambda surface, s, *a, **k: written.append(s) or real(surface, s, *a, **k))
+    table(state, skip_animations=True)
+    assert "the zombies go first; may act: Beck (ATZ 5.2)" in " ".join(written)  # however wrapped

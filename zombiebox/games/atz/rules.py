@@ -14,7 +14,7 @@ from zombiebox.core.rules import Option, Outcome
 
 from . import purchase
 from .boards import BUILDING, Table, table_of
-from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
+from .buildings import building_words, draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import (being_charged, can_fire, fight, grenade_targets, melee_rivals, runaway, shoot, throw_grenade,
@@ -607,7 +607,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         state.entered.append(table.building[hex_])
         placed = place_from_cup(state, hex_, card, dice)
         state.impulse.scouted = hex_
-        events.append(Event("scout", "ATZ 3.1.2", f"{survivor.name} scouts {table.building[hex_]}: "
+        events.append(Event("scout", "ATZ 3.1.2", f"{survivor.name} scouts {building_words(table, hex_)}: "
                             f"{len(placed)} zombie(s) inside", {"survivor": survivor.sid, "hex": hex_,
                                                                 "zombies": placed}, reveals=True))
 
@@ -901,7 +901,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             if state.survivor_die != state.zombie_die:
                 break
         state.order = [SURVIVORS, ZOMBIES] if state.survivor_die > state.zombie_die else [ZOMBIES, SURVIVORS]
-        state.phase, state.done = state.order[0], []
+        state.phase, state.first, state.done = state.order[0], state.order[0], []
         events.append(Event("initiative", "ATZ 5.2", f"turn {state.turn}: survivors {state.survivor_die}, zombies "
                             f"{state.zombie_die}: the {state.order[0]} go first",
                             {"survivors": state.survivor_die, "zombies": state.zombie_die}, reveals=True))
@@ -919,7 +919,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             tied = [side for side in tied if sum(order_key[o] == order_key[side] for o in tied) > 1]
         state.order = sorted(sides, key=lambda side: order_key[side], reverse=True)
         state.zombie_die = state.initiative[ZOMBIES]
-        state.phase, state.done = state.order[0], []
+        state.phase, state.first, state.done = state.order[0], state.order[0], []
         if state.phase in state.initiative and state.phase != ZOMBIES:
             state.survivor_die = state.initiative[state.phase]
         dice_text = ", ".join(f"{side} {state.initiative[side]}" for side in sides)
