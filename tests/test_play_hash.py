@@ -51,16 +51,16 @@ RECORDED = {
     "zs {'households': 4}": "53cebcb4098dd75e",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
     "zs {'households': 2, 'level': 'harder'}": "fef191ee43c0d706",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
     "tiny {}": "d9bac6890b9b96cb",
-    "atz {}": "608d0554b819d55f",  # atz23d: the log names zombies by speed, the renegade by its weapon (words only)
-    "atz {'scenario': 'bullets'}": "4c33c1cb2b7db29b",
-    "atz {'scenario': 'barricade'}": "84fa944c09922bff",
-    "atz {'scenario': 'search'}": "3256534c88e68e4f",
-    "atz {'scenario': 'cure'}": "66b84bc36a687936",
-    "atz {'scenario': 'helicopter'}": "738af4936ac8d785",  # atz23e: the scout races (Fast Moves, walks round unentered buildings, the Professor first)
-    "atz {'band': 'buy'}": "2d96dc72c625b88f",  # the scout bot buys its band (14.0)
-    "atz {'scenario': 'firefight'}": "92d1d3d33bcfd5b0",  # 12.0 Firefight (issue 23): its bots' games
-    "atz {'scenario': 'search', 'gear': 'buy'}": "055b72987bfe2632",  # 12.0's 18 points bought by the scout bot (its log lines cite 12.0)
-    "atz {'players': 2}": "54aba0173d7ccfe3",  # 14.0's competitive skirmish (issue 23): the bands are enemies
+    "atz {}": "862db96fe2fd192a",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'bullets'}": "365e831e9fe89878",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'barricade'}": "2ef41df6fde8f642",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'search'}": "8f59e14dc7ac72bc",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'cure'}": "14f5d2c03b502dc3",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'helicopter'}": "ee7917cbcf5871e2",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'band': 'buy'}": "cf58a18b294a15f1",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'firefight'}": "6799710ebeed39c3",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'search', 'gear': 'buy'}": "bca4cb01b04932cc",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14), the band ready cites 12.0
+    "atz {'players': 2}": "179d49afec2f6eb9",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)

@@ -38,7 +38,8 @@ def test_15_0_nick_enters_the_building_and_surprises_three_zombies():
     play(state, [5, 4], "impulse who=nick", "step to=1F7")  # zombies 5 + 3 = 8; Nick 4 + 5 = 9
     assert state.impulse.surprise and zombies_at(state, "1F7") == 3
     assert {"fire shots=6", "back", "melee"} <= legal(state)
-    play(state, [], "fire shots=6", "aim at=1F7", "aim at=1F7", "aim at=1F7")
+    three = [z.zid for z in state.zombies.values() if z.hex == "1F7"]  # 8.1: Nick names each target
+    play(state, [], "fire shots=6", *(f"aim at=1F7 zombie={z}" for z in three))
     play(state, [1, 3, 3, 4, 5, 5,  # keep 5, 5, 4: 10, 10 hit; 9 misses the third target
                  3, 6, 2],  # melee: one success each, a stalemate
          "shoot")

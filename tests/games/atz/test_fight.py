@@ -1,9 +1,12 @@
 """Ranged fire (ATZ 8.1-8.1.10), shot counters (4.2) and generation (11.0), melee (8.3), Being Charged
 (9.1, 9.1.1), entering and searching buildings (10.1, 10.3), with loaded dice."""
+import pytest
+
+from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.games.atz.boards import load_table
 from zombiebox.games.atz.zombies import placement
 
-from .cases import case, legal, play, zombies_at
+from .cases import RULES, case, legal, place, play, zombies_at
 
 TABLE = load_table(((1, 3),))
 
@@ -56,6 +59,35 @@ def test_8_1_8_sailor_panic_fires_two_dice_and_is_out_of_ammo():
     play(state, [5, 2], "shoot")  # 9 and 6: the first target dies
     assert zombies_at(state, "1G6") == 1 and state.survivors["sailor"].out_of_ammo == ["pistol"]
     assert state.shots == {"1G4": 2}  # 4.2: a shot for each fire die rolled
+
+
+def test_4_4_a_scoped_pistol_panic_fires_with_the_panic_die_alone():  # issue 30 point 2: it raised
+    state = _impulse({"hex": "1G4", "in_hand": "pistol", "scoped": "pistol"}, {"1G6": 2}, "beck")
+    assert "panic_fire shots=1" in legal(state)
+    play(state, [], "panic_fire shots=1", "aim at=1G6")
+    play(state, [5, 2], "shoot")  # 2d6, not 3d6 (4.4: never both bonuses); 9 kills the first target
+    assert zombies_at(state, "1G6") == 1 and state.survivors["beck"].out_of_ammo == ["pistol"]  # 8.1.8
+    assert state.shots == {"1G4": 2}
+
+
+def test_8_1_the_firer_picks_which_zombie_of_a_mixed_hex_to_aim_at():  # issue 30 point 4
+    state = _impulse({"hex": "1G4", "in_hand": "pistol"}, {}, "beck")
+    slow, other_slow, fast = place(state, "1G6", 3), place(state, "1G6", 3), place(state, "1G6", 5)
+    play(state, [], "fire shots=1")
+    assert legal(state) == {f"aim at=1G6 zombie={fast}", f"aim at=1G6 zombie={slow}"}  # one of each speed
+    with pytest.raises(IllegalAction, match="not alike: name the one"):
+        RULES.check(state, Action.parse("aim at=1G6"))
+    assert str(RULES.check(state, Action.parse(f"aim at=1G6 zombie={other_slow}"))) == f"aim at=1G6 zombie={slow}"
+    play(state, [6], f"aim at=1G6 zombie={slow}", "shoot")  # 10: the slow zombie falls, the fast one stays
+    assert state.zombies[slow].hex == "" and state.zombies[fast].hex == "1G6"
+
+
+def test_8_3_a_melee_hit_kills_the_fastest_zombie_in_the_hex():  # rulings (issue 30 point 4)
+    state = _impulse({"hex": "1G4"}, {}, "nick")
+    slow, fast = place(state, "1G5", 3), place(state, "1G5", 5)
+    play(state, [], "charge")  # a Star charges by choice
+    play(state, [1, 2, 6, 6, 2, 1], "step to=1G5")  # two successes against none: one zombie killed; next turn 2-1
+    assert state.zombies[fast].hex == "" and state.zombies[slow].hex == "1G5"
 
 
 def test_8_1_10_switching_is_an_action():

@@ -2,7 +2,7 @@
 the zombie phase that follows, as a player plays them; the camera scrolls and zooms within the map."""
 import pygame
 
-from zombiebox.core.actions import Event
+from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.match import Match
 from zombiebox.games.atz import GAME
@@ -10,7 +10,7 @@ from zombiebox.games.atz.scene import AtzScene
 from zombiebox.games.atz.scene.hexes import centre
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.table import TableScene
-from tests.games.atz.cases import RULES, case, play
+from tests.games.atz.cases import RULES, case, place, play
 from tests.ui.helpers import click, hold, key, make_app
 
 
@@ -289,3 +289,36 @@ def test_a_roll_called_out_off_screen_brings_the_camera_to_it():
     far = Event("received_fire", "ATZ 9.2", "Tonya tests Received Fire", {"survivor": "tonya", "dice": [3, 4]})
     t.view.show_called([far], t.match, table_)
     assert seen("3G9")
+
+
+def test_a_hex_of_zombies_of_two_speeds_asks_which_to_aim_at():  # issue 30 point 4: ATZ 8.1, the firer picks
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun")})
+    slow, fast = place(state, "1G8", 3), place(state, "1G8", 5)
+    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    app, t = table(state, skip_animations=True)
+    press(app, t, "Nick takes an impulse")
+    press(app, t, "Fire: 6")
+    assert t.view.lit(t.match).get("1G8") == "aim"
+    on_hex(app, t, "1G8")                          # two targets there: the column lists them
+    assert t.match.steps[-1].action.kind == "fire"
+    labels = [b.label for _, b in t.view.panel(t.match, t.ui).placed]
+    assert labels == ["Aim at a fast zombie in 1G8", "Aim at a slow zombie in 1G8"]
+    press(app, t, "Aim at a slow zombie")
+    assert t.match.steps[-1].action == Action.of("aim", at="1G8", zombie=slow)
+    assert t.match.state.impulse.targets == [slow]
+    on_hex(app, t, "1G8")                          # only the fast one is left: one click aims at it
+    assert t.match.state.impulse.targets == [slow, fast]
+    assert any(b.label == "Shoot" for _, b in t.view.panel(t.match, t.ui).placed)
+
+
+def test_5_2_the_panel_says_who_went_first_as_the_log_does(monkeypatch):  # issue 30 point 14
+    from zombiebox.games.atz.scene import panels
+    state = case({"beck": dict(hex="1G6")}, {"1G14": 1})
+    events = play(state, [4, 5])                   # the zombies' 5 is the higher die: none of them is Rep 5
+    assert "the zombies go first" in next(e.text for e in events if e.kind == "initiative")
+    assert state.phase == "survivors"
+    written = []
+    real = panels.draw.text
+    monkeypatch.setattr(panels.draw, "text", lambda surface, s, *a, **k: written.append(s) or real(surface, s, *a, **k))
+    table(state, skip_animations=True)
+    assert "the zombies go first; may act: Beck (ATZ 5.2)" in " ".join(written)  # however wrapped

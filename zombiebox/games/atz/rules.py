@@ -14,11 +14,11 @@ from zombiebox.core.rules import Option, Outcome
 
 from . import purchase
 from .boards import BUILDING, Table, table_of
-from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
+from .buildings import building_words, draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
-from .fight import (being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombie_hexes,
-                    zombies_in)
+from .fight import (being_charged, can_fire, fight, grenade_targets, melee_rivals, runaway, shoot, throw_grenade,
+                    zombie_hexes, zombies_in)
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
@@ -68,7 +68,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
                            Move("exit", self._exit), Move("end", self._end)),
                           explain=self._impulse_why),
             DecisionPoint("aim", "ATZ 8.1", self._aim_prompt, _seat, self._aim_legal,
-                          (Move("aim", self._aim, {"at": str}, {"who": str}), Move("shoot", self._shoot))),
+                          (Move("aim", self._aim, {"at": str}, {"who": str, "zombie": str}), Move("shoot", self._shoot)),
+                          canonical=self._aim_canonical, explain=self._aim_why),
             DecisionPoint("surprise", "ATZ 10.1", self._surprise_prompt, _seat, self._surprise_legal,
                           (Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
                            Move("back", self._back), Move("melee", self._melee_now))),
@@ -205,6 +206,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             return f"{'panic fire' if kind == 'panic_fire' else 'fire'}: {action['shots']} shot(s)"
         if kind == "aim" and action.get("who"):
             return f"aim at {state.survivors[action['who']].name} in {action['at']}"
+        if kind == "aim" and action.get("zombie"):
+            return f"aim at {state.zombies[action['zombie']].name} in {action['at']}"
         if kind in ("aim", "grenade"):
             return f"{'aim at a zombie' if kind == 'aim' else 'throw a grenade'} in {action['at']}"
         if kind == "react":
@@ -408,7 +411,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             for shots in weapon.choose or (weapon.fire_dice,):
                 out += _fire(shots)  # with 8.1.8's panic fire
         if "grenade" in (survivor.in_hand, survivor.in_pack):
-            out += [Action.of("grenade", at=n) for n in table.neighbours[survivor.hex] if zombies_in(state, n)]
+            out += [Action.of("grenade", at=n) for n in table.neighbours[survivor.hex]
+                    if grenade_targets(state, survivor, n)]  # 8.1.6: a zombie or an enemy survivor there
         if survivor.in_hand in survivor.out_of_ammo:
             out.append(Action.of("reload"))
         if survivor.in_pack:
@@ -529,7 +533,10 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _grenade(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         state.impulse.acted = True
-        throw_grenade(state, self._active(state), action["at"], dice, events)
+        survivor = self._active(state)
+        missed = throw_grenade(state, table_of(state), survivor, action["at"], dice, events)
+        state.reactions += [Reaction("received_fire", sid, survivor.sid) for sid in missed]  # 9.2
+        self._after_fire(state)  # an enemy killed may end the game
 
     def _reload(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor = self._active(state)  # 8.1.7: an action
@@ -600,7 +607,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         state.entered.append(table.building[hex_])
         placed = place_from_cup(state, hex_, card, dice)
         state.impulse.scouted = hex_
-        events.append(Event("scout", "ATZ 3.1.2", f"{survivor.name} scouts {table.building[hex_]}: "
+        events.append(Event("scout", "ATZ 3.1.2", f"{survivor.name} scouts {building_words(table, hex_)}: "
                             f"{len(placed)} zombie(s) inside", {"survivor": survivor.sid, "hex": hex_,
                                                                 "zombies": placed}, reveals=True))
 
@@ -684,16 +691,47 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if len(imp.targets) < self._max_targets(state):
             survivor = self._active(state)
             for h in self._targets(state, table_of(state), survivor, imp.targets):
-                if any(z not in imp.targets for z in zombies_in(state, h)):
+                kinds = self._zombie_kinds(state, h)
+                if len(kinds) == 1:  # alike: any of them
                     out.append(Action.of("aim", at=h))
+                else:  # 8.1: the firer picks the target: one of each speed (3.2: MPs differ)
+                    out += [Action.of("aim", at=h, zombie=z) for z in kinds]
                 out += [Action.of("aim", at=h, who=e) for e in enemies_in(state, h, survivor) if e not in imp.targets]
         if imp.targets:
             out.append(Action.of("shoot"))
         return out
 
+    def _zombie_kinds(self, state: AtzState, hex_: str) -> list[str]:
+        """The first zombie of each speed in the hex not yet aimed at, fastest first."""
+        out, speeds = [], set()
+        for zid in zombies_in(state, hex_):
+            if zid not in state.impulse.targets and state.zombies[zid].mp not in speeds:
+                speeds.add(state.zombies[zid].mp)
+                out.append(zid)
+        return out
+
+    def _aimed_zombie(self, state: AtzState, action: Action) -> str:
+        return action.get("zombie") or self._zombie_kinds(state, action["at"])[0]
+
+    def _aim_canonical(self, state: AtzState, action: Action, legal: list[Action]) -> Optional[Action]:
+        """A zombie named that is alike (of the same speed) to a listed one in its hex stands for it."""
+        zombie = state.zombies.get(action.get("zombie") or "")
+        if zombie is None or action.get("who") or zombie.hex != action["at"]:
+            return None
+        return next((a for a in legal if a.kind == "aim" and a["at"] == zombie.hex and not a.get("who")
+                     and state.zombies[self._aimed_zombie(state, a)].mp == zombie.mp), None)
+
+    def _aim_why(self, state: AtzState, action: Action) -> Optional[tuple[str, str]]:
+        kinds = self._zombie_kinds(state, action["at"]) if action.kind == "aim" and not action.get("zombie") \
+            and not action.get("who") else []
+        if len(kinds) > 1 and any(a["at"] == action["at"] for a in self._aim_legal(state) if a.kind == "aim"):
+            names = " or ".join(state.zombies[z].name for z in kinds)
+            return f"the zombies in {action['at']} are not alike: name the one to aim at ({names})", "ATZ 8.1, 3.2"
+        return None
+
     def _aim(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        imp = state.impulse  # a zombie (any of the hex's: they are alike) or the enemy survivor named
-        imp.targets.append(action.get("who") or next(z for z in zombies_in(state, action["at"]) if z not in imp.targets))
+        imp = state.impulse  # the zombie named (or any of the hex's, all alike) or the enemy survivor named
+        imp.targets.append(action.get("who") or self._aimed_zombie(state, action))
 
     def _shoot(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         imp, survivor = state.impulse, self._active(state)
@@ -863,7 +901,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             if state.survivor_die != state.zombie_die:
                 break
         state.order = [SURVIVORS, ZOMBIES] if state.survivor_die > state.zombie_die else [ZOMBIES, SURVIVORS]
-        state.phase, state.done = state.order[0], []
+        state.phase, state.first, state.done = state.order[0], state.order[0], []
         events.append(Event("initiative", "ATZ 5.2", f"turn {state.turn}: survivors {state.survivor_die}, zombies "
                             f"{state.zombie_die}: the {state.order[0]} go first",
                             {"survivors": state.survivor_die, "zombies": state.zombie_die}, reveals=True))
@@ -881,7 +919,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             tied = [side for side in tied if sum(order_key[o] == order_key[side] for o in tied) > 1]
         state.order = sorted(sides, key=lambda side: order_key[side], reverse=True)
         state.zombie_die = state.initiative[ZOMBIES]
-        state.phase, state.done = state.order[0], []
+        state.phase, state.first, state.done = state.order[0], state.order[0], []
         if state.phase in state.initiative and state.phase != ZOMBIES:
             state.survivor_die = state.initiative[state.phase]
         dice_text = ", ".join(f"{side} {state.initiative[side]}" for side in sides)

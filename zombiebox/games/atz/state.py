@@ -121,6 +121,7 @@ class AtzState:
     turn: int = 0               # 0 while the survivors enter the board
     phase: str = "enter"        # buy, enter, initiative, survivors, zombies, charged, melee, end, over
     order: list[str] = field(default_factory=list)  # the sides still to act this turn, first first
+    first: str = ""  # the side that goes first this turn (5.2: the highest die), kept while `order` empties
     survivor_die: int = 0
     zombie_die: int = 0
     survivors: dict[str, Survivor] = field(default_factory=dict)

@@ -52,9 +52,9 @@ def draw_turn(surface, area: pygame.Rect, s: AtzState, may_act: list[str], ui) -
             draw.die(surface, pygame.Rect(x, at_y, die, die), value, pal, word=False)
             draw.text(surface, side.capitalize(), (x + die + 6, at_y + die // 2), size - 2, pal["text"], anchor="midleft")
         y += (-(-len(dice) // per_row)) * (die + 4) + 2
-        first = s.order[0] if s.order else ""
+        first = s.first  # as the log says it, after the first side has finished too
         goes = f"the {first} go first" if first in ("survivors", "zombies") else f"{first.capitalize()} goes first"
-        line = goes + (f"; may act: {', '.join(may_act)}" if may_act else "")
+        line = "; ".join(([goes] if first else []) + ([f"may act: {', '.join(may_act)}"] if may_act else []))
         for part in draw.wrap(line + " (ATZ 5.2)", size - 4, area.w - 12):
             draw.text(surface, part, (area.x + 6, y), size - 4, pal["text"])
             y += draw.line_height(size - 4)

@@ -30,7 +30,7 @@ from .scenario import draw_scenario
 from .choices import buttons
 from .hexes import TERRAIN_WORDS, centre, paint_table
 from .layout import READABLE_ZOOM, Layout
-from .modes import Turn
+from .modes import Choosing, Turn
 from .shop import Shop, draw_shop, shop_panel
 
 PAN = "pan"   # what a press on the map takes up: the map itself
@@ -178,9 +178,16 @@ class AtzScene(BoardView):
         lay, shop = self.layout(), self.shop(match, ui)
         if shop is not None:
             return shop.panel
-        return self.kept.get("panel", (self.version, id(match.state), tuple(lay.side), ui.text_size),
-                             lambda: panels.choice_panel(lay.side, buttons(match.rules, match.state, self.legal(match)),
+        picking = self.picking()
+        return self.kept.get("panel", (self.version, id(match.state), tuple(lay.side), ui.text_size, picking),
+                             lambda: panels.choice_panel(lay.side, buttons(match.rules, match.state,
+                                                                           list(picking) or self.legal(match),
+                                                                           on_map=bool(picking)),
                                                          self._panel_top(match, ui), ui))
+
+    def picking(self) -> tuple[Action, ...]:
+        """The several targets of the hex clicked, while the player picks one (modes.Choosing)."""
+        return self.mode.actions if isinstance(self.mode, Choosing) else ()
 
     def shop(self, match, ui) -> Optional[Shop]:
         """The purchase (ATZ 14.0, 13.0) over the map, while it lasts."""
@@ -339,7 +346,7 @@ class AtzScene(BoardView):
                 ChoicePanel([(r.move(-dx, -dy), b) for r, b in choices.placed]).draw(
                     img, replace(ui, mouse=(ui.mouse[0] - dx, ui.mouse[1] - dy)), ui.text_size - 2)
         shown = (self.version, id(s), sv.sid if sv else "", choices is not None, under, tuple(ui.lit),
-                 ui.hint.action if ui.hint else None)
+                 ui.hint.action if ui.hint else None, self.picking())
         surface.blit(self.side.get(lay.side.size, ui.look, shown, paint), lay.side.topleft)
         if shop is not None and shop_buttons is not None:
             shop_buttons.draw(surface, ui, ui.text_size - 2)
