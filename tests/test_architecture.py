@@ -102,7 +102,8 @@ def test_rules_modules_hold_no_self_filling_dict(path):
 
     module = importlib.import_module(".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts))
     filling = [name for name, value in vars(module).items() if isinstance(value, defaultdict) or (
-        isinstance(value, dict) and hasattr(type(value), "__missing__") and type(value).__module__.startswith("zombiebox"))]
+        isinstance(value, dict) and hasattr(type(value), "__missing__")
+        and type(value).__module__.startswith("zombiebox"))]
     assert not filling, f"{path}: {filling} fill themselves at module level; use functools.cache"
 
 

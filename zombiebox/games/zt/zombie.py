@@ -74,9 +74,10 @@ def free_moves(s: ZtState, occ: Optional[dict] = None) -> list[Action]:
     spend the second or bite, unless there is none (ZT Forced AP Spending). `occ`: the board, if the caller
     has it.
 
-    Kept for the state as it is (core.state.memo): after each AP the settling, the single-answer check and
-    the legal list ask in turn with nothing moved between."""
-    return list(memo(s, "zt.free_moves", lambda: tuple(_free_moves(s, lot_of(s), s.occupied() if occ is None else occ))))
+    Kept for the state as it is (core.state.memo): after each AP the single-answer check, the legal list
+    and the bot ask in turn with nothing moved between."""
+    return list(memo(s, "zt.free_moves",
+                     lambda: tuple(_free_moves(s, lot_of(s), s.occupied() if occ is None else occ))))
 
 
 def _free_moves(s: ZtState, lot: Lot, occ: dict) -> list[Action]:
