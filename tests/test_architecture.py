@@ -45,3 +45,90 @@ def test_importing_every_pure_module_loads_no_pygame_even_indirectly():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=PACKAGE.parent)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False"
+
+
+# --- no module-level caches in rules modules (issue 32.4) -----------------------------------------
+# A value worked out from a state is kept with core.state.memo (forgotten whenever the flow changes the
+# state); static geometry with functools.cache / lru_cache, keyed by immutable values; the solver's
+# weight-bounded stores with core.bounded_cache.BoundedCache. A module-level dict or list that a function
+# fills is none of these: right only while every field it reads is in its key, and shared mutably.
+RULES_MODULES = [p for p in PURE if "games" in p.parts]
+MUTATING = {"append", "extend", "insert", "pop", "popitem", "clear", "update", "setdefault", "add", "discard",
+            "remove", "move_to_end", "sort", "reverse", "__setitem__"}
+KIT_CACHES = {"BoundedCache", "lru_cache", "cache"}
+
+
+def module_level_caches(source: str) -> list[str]:
+    """'line: name' for each module-level name a function writes into (or rebinds with `global`)."""
+    tree = ast.parse(source)
+    names = set()
+    for node in tree.body:
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            made = node.value.func if isinstance(node.value, ast.Call) else None
+            if getattr(made, "id", getattr(made, "attr", None)) in KIT_CACHES:
+                continue
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target]):
+                names.update(n.id for n in ast.walk(target) if isinstance(n, ast.Name))
+    found = []
+    for fn in ast.walk(tree):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        for node in ast.walk(fn):
+            if isinstance(node, ast.Global):
+                found += [f"{node.lineno}: global {n}" for n in node.names]
+            elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
+                targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
+                found += [f"{node.lineno}: {t.value.id}[...]" for t in targets
+                          if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id in names]
+            elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                  and isinstance(node.func.value, ast.Name) and node.func.value.id in names
+                  and node.func.attr in MUTATING):
+                found.append(f"{node.lineno}: {node.func.value.id}.{node.func.attr}()")
+    return found
+
+
+@pytest.mark.parametrize("path", RULES_MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_rules_modules_keep_no_module_level_cache(path):
+    assert not module_level_caches(path.read_text(encoding="utf-8")), \
+        f"{path} keeps values in a module-level container; use core.state.memo or functools.cache"
+
+
+@pytest.mark.parametrize("path", RULES_MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_rules_modules_hold_no_self_filling_dict(path):
+    """A dict that fills itself (a defaultdict, a project class with `__missing__`) is a cache no write
+    names: looked for by value (a Counter's `__missing__` only answers 0)."""
+    import importlib
+    from collections import defaultdict
+
+    module = importlib.import_module(".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts))
+    filling = [name for name, value in vars(module).items() if isinstance(value, defaultdict) or (
+        isinstance(value, dict) and hasattr(type(value), "__missing__")
+        and type(value).__module__.startswith("zombiebox"))]
+    assert not filling, f"{path}: {filling} fill themselves at module level; use functools.cache"
+
+
+def test_the_cache_check_finds_a_planted_cache():
+    """The check fails on the pattern it is for: ZT's old 'last board' cache and a dict cleared when full,
+    while static caches through functools and constant tables pass."""
+    planted = '''
+from functools import lru_cache
+_LAST: list = []
+_SEEN: dict = {}
+TURNS = {f: f.lower() for f in "NESW"}
+
+def forced(s):
+    if _LAST and _LAST[0] == s.zombies:
+        return _LAST[1]
+    _LAST[:] = [dict(s.zombies), 1]
+
+def seen(key):
+    if len(_SEEN) > 64:
+        _SEEN.clear()
+    return _SEEN.setdefault(key, TURNS[key])
+
+@lru_cache(maxsize=64)
+def area(lot, loc):
+    return TURNS[loc]
+'''
+    found = [where.split(": ")[1] for where in module_level_caches(planted)]
+    assert sorted(found) == ["_LAST[...]", "_SEEN.clear()", "_SEEN.setdefault()"]

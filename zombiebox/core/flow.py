@@ -16,13 +16,13 @@ game code reads them), `apply`, `to_move`, `prompt`, `phase_rule`. State is one 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping, Optional, Union
 
 from .actions import Action, Event, IllegalAction
 from .dice import Dice
 from .rules import Rules, State
-from .state import decode_state, encode_state
+from .state import decode_state, encode_state, forget
 
 OVER = "over"
 MAX_AUTO_STEPS = 10_000  # an automatic step that never opens a decision is a bug: stop and say so
@@ -109,6 +109,15 @@ class AutoStep:
     run: Callable[[Any, Dice, list], None]   # (state, dice, events): must move the flow on
 
 
+def _forgetting(run: Callable[..., None]) -> Callable[..., None]:
+    """`run` (a Move's handler or an AutoStep's run), forgetting the state's kept values around it."""
+    def forgetting(state: Any, *args: Any) -> None:
+        forget(state)
+        run(state, *args)
+        forget(state)
+    return forgetting
+
+
 class FlowRules(Rules):
     """A rules engine built from declared decision points. Subclasses set `state_type`, fill
     `self.points` and `self.steps` (by name) in `__init__`, and write `decision(state)`.
@@ -123,7 +132,13 @@ class FlowRules(Rules):
         self.steps: dict[str, AutoStep] = {}
 
     def declare(self, *items: Union[DecisionPoint, AutoStep]) -> None:
+        """Put points and steps in the table; each handler and step forgets the values kept for the
+        state (`core.state.memo`) before and after it runs, so no kept value outlives a change."""
         for item in items:
+            if isinstance(item, DecisionPoint):
+                item = replace(item, moves=tuple(replace(m, handler=_forgetting(m.handler)) for m in item.moves))
+            else:
+                item = replace(item, run=_forgetting(item.run))
             table = self.points if isinstance(item, DecisionPoint) else self.steps
             if item.name in self.points or item.name in self.steps:
                 raise ValueError(f"{self.game_id}: {item.name!r} is declared twice")

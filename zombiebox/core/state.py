@@ -5,14 +5,53 @@ same state always writes the same text; or, for a state whose dicts' order is pa
 holds no set, dicts in their own order, which decoding keeps), `decode_state` checks every field's type on the way back in
 and names the field that is wrong ("Expected `int`, got `str` - at `$.turn`"). It is the project's one
 validation library (saves, settings and positions use it too).
+
+`memo(state, name, make)` keeps a value worked out from a state (a legal list's parts asked three times
+for one decision) on the state object itself, for a state class that derives from `Memoized`: it is no
+field, so it is never encoded, compared, shown nor copied, and `FlowRules` forgets it around every
+handler and automatic step (`forget`), so a kept value is always the current state's. Undo and load
+build new state objects, which keep nothing.
 """
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any, Callable, TypeVar
 
 import msgspec
 
 T = TypeVar("T")
+
+
+class Memoized:
+    """The base of a game's state class whose rules keep values with `memo`: one slot beside the fields."""
+    __slots__ = ("_memo",)
+
+    def __getstate__(self):
+        """Copies and pickles carry the fields, never the kept values (a copy is changed by itself)."""
+        state = object.__getstate__(self)
+        if isinstance(state, tuple) and "_memo" in state[1]:
+            state = state[0], {k: v for k, v in state[1].items() if k != "_memo"}
+        return state
+
+
+def memo(state: Memoized, name: str, make: Callable[[], T]) -> T:
+    """The value `make()` gives for `state` as it is now, worked out once until the state changes
+    (`forget`). Keep only immutable values (tuples, frozensets, mappingproxy) or hand out copies: a
+    caller that changed a kept value would change every later answer."""
+    try:
+        kept = state._memo
+    except AttributeError:
+        kept = state._memo = {}
+    try:
+        return kept[name]
+    except KeyError:
+        value = kept[name] = make()
+        return value
+
+
+def forget(state: Any) -> None:
+    """Drop every value kept for `state` (it is about to change, or has changed)."""
+    if getattr(state, "_memo", None):
+        state._memo = {}
 
 
 class StateError(ValueError):

@@ -504,6 +504,7 @@ class TableScene(Scene):
         self.ui.pal, self.ui.text_size = pal, size
         self.ui.human_turn = self.human_turn
         self.ui.mouse = self.app.mouse
+        self.ui.version = self.match.version
         self.ui.pulsing = False  # the view's draw says again whether something breathes
         rect = surface.get_rect()
         areas = self.areas(rect)

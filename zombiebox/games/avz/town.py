@@ -32,7 +32,7 @@ class LocationProps(msgspec.Struct):
     edge: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one town a map, loaded once: its identity is its key (bots' caches)
 class Town:
     names: tuple[str, ...]                    # every location, in reading order
     terrain: dict[str, str]                   # building / park / dirt_lot

@@ -3,42 +3,38 @@ actions (a spawn on D3 facing S, a move to E7) come back again and again. An Act
 one object serves every list; building it anew costs the most of a simulated game."""
 from __future__ import annotations
 
+from functools import cache
+
 from zombiebox.core.actions import Action
 
 from .lot import DIRECTIONS
 
-_MADE: dict[tuple, Action] = {}
-_FACINGS: dict[tuple[str, str], tuple[Action, ...]] = {}
 
-
+@cache
 def act(kind: str, **params) -> Action:
-    key = (kind, *params.items())
-    found = _MADE.get(key)
-    if found is None:
-        found = _MADE[key] = Action.of(kind, **params)
-    return found
+    return Action.of(kind, **params)
 
 
+@cache
 def every_facing(kind: str, at: str) -> tuple[Action, ...]:
     """`kind at=... facing=...` for each of the four facings, in DIRECTIONS order (a zombie put on a space)."""
-    found = _FACINGS.get((kind, at))
-    if found is None:
-        found = _FACINGS[(kind, at)] = tuple(act(kind, at=at, facing=d) for d in DIRECTIONS)
-    return found
+    return tuple(act(kind, at=at, facing=d) for d in DIRECTIONS)
 
 
-class Made(dict):
+class Made:
     """`kind name=value ...` by its value (a tuple of values for several names), made the first time it is
-    asked for: the moves, pushes and placements listed and searched hundreds of times a game are one dict
-    look-up."""
+    asked for: the moves, pushes and placements listed and searched hundreds of times a game are one
+    cache look-up."""
 
     def __init__(self, kind: str, *names: str):
-        super().__init__()
         self.kind, self.names = kind, names
+        self._made = cache(self._make)
 
-    def __missing__(self, values) -> Action:
-        found = self[values] = act(self.kind, **dict(zip(self.names, values if len(self.names) > 1 else (values,))))
-        return found
+    def __getitem__(self, values) -> Action:
+        return self._made(values)
+
+    def _make(self, values) -> Action:
+        return act(self.kind, **dict(zip(self.names, values if len(self.names) > 1 else (values,))))
 
 
 MOVE_TO, PUSH_TO, PLACE_HUMAN = Made("move", "to"), Made("push", "to"), Made("place", "human", "at")

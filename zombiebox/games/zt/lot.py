@@ -213,13 +213,10 @@ def lot_of(s) -> Lot:
     """The lot a game is played on: side A, or side B with the tokens laid so far."""
     if s.options.get("board", "basic") == "basic":
         return load_lot("A")
-    key = repr(s.tokens)
-    lot = _LAID.get(key)
-    if lot is None:
-        if len(_LAID) > 256:
-            _LAID.clear()
-        lot = _LAID[key] = load_lot("B").with_tokens(tuple((o, r, tuple(c)) for o, r, c in s.tokens))
-    return lot
+    return laid_lot(tuple((o, r, tuple(c)) for o, r, c in s.tokens))
 
 
-_LAID: dict[str, Lot] = {}  # side B as laid, by its tokens
+@lru_cache(maxsize=256)
+def laid_lot(tokens: tuple[tuple[str, str, tuple[str, ...]], ...]) -> Lot:
+    """Side B with these tokens laid (object, role, cells): a new game lays a few sets of them."""
+    return load_lot("B").with_tokens(tokens)

@@ -3,9 +3,13 @@ chooses (an empty pool moves a zombie from the board instead); the dead turn int
 check; the next round."""
 from __future__ import annotations
 
+from types import MappingProxyType
+from typing import Mapping
+
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
+from zombiebox.core.state import memo
 
 from .acts import act, every_facing
 from . import cards
@@ -47,26 +51,21 @@ def spaces_for(s: ZtState, lot: Lot, due: str, occ: dict) -> list[str]:
             and (due == "any" or lot.half[n] == due)]
 
 
-def targets(s: ZtState) -> dict[str, str]:
+def targets(s: ZtState) -> Mapping[str, str]:
     """Each space a zombie may spawn on now -> the due spawn it would use.
 
-    The answer depends only on the lot, the spawns due and the spaces the markers stand on: it is kept for
-    the last board asked about, since one spawn asks three times (is there a single answer, the legal
-    list, the spawn itself) with nothing moved between. Callers must not change the dict. The board is kept
-    as copies, compared with the state's own: no key to build on every ask."""
-    lot = lot_of(s)
-    if _TARGETS and _TARGETS[0] == (lot, s.spawns, s.humans, s.zombies):
-        return _TARGETS[1]
-    occ = s.occupied()
+    Kept for the state as it is (core.state.memo), read-only: one spawn asks three times (is there a
+    single answer, the legal list, the spawn itself) with nothing moved between."""
+    return memo(s, "zt.targets", lambda: _targets(s))
+
+
+def _targets(s: ZtState) -> Mapping[str, str]:
+    lot, occ = lot_of(s), s.occupied()
     found: dict[str, str] = {}
     for due in sorted(set(s.spawns), key=PARTICULAR.index):
         for n in spaces_for(s, lot, due, occ):
             found.setdefault(n, due)
-    _TARGETS[:] = [(lot, list(s.spawns), dict(s.humans), dict(s.zombies)), found]
-    return found
-
-
-_TARGETS: list = []  # the last board targets() was asked about, and its answer
+    return MappingProxyType(found)
 
 
 def _spawn_legal(s: ZtState) -> list[Action]:

@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from zombiebox.core.state import Memoized
+
 from .data import HUMANS, START_AMMO
 
 
 @dataclass(slots=True)
-class ZtState:
+class ZtState(Memoized):
     options: dict[str, str]
     step: str = "place_human"            # the decision point or automatic step open now
     round: int = 1

@@ -55,9 +55,7 @@ class ZtScene(BoardView):
         return self._layout
 
     def decision(self, match) -> Decision:
-        s = match.state
-        key = (id(s), len(match.steps), s.step, id(self.mode))
-        return self.kept.get("decision", key, lambda: decide(match, self.lot(match), self.mode))
+        return self.kept.of(match, "decision", id(self.mode), lambda: decide(match, self.lot(match), self.mode))
 
     def parts(self, match, ui) -> tuple[Layout, Decision, panels.Panels]:
         lay = self.layout(self.rect, match)
@@ -96,8 +94,7 @@ class ZtScene(BoardView):
                                                                    where.topleft)), (0, 0))
             board.draw_markers(img, lay, s, moving, where.topleft)
 
-        surface.blit(self._table.get(where.size, ui.look, (id(lot), tuple(where), id(s), len(match.steps), moving),
-                                     paint_table), where.topleft)
+        surface.blit(self._table.of(ui, where.size, (tuple(where), moving), paint_table), where.topleft)
         mouse_space = lay.cell_at(ui.mouse) if lay.map_rect.collidepoint(ui.mouse) else None
         if not over and ui.human_turn:
             board.draw_lit(surface, lay, d, ui, self._lit_spaces(d, ui), self._hint_space(d, ui))
@@ -111,8 +108,8 @@ class ZtScene(BoardView):
             panels.draw_decision(surface, pan, d, ui, self._title(match))
         face_up = self.face_up(match)
         below = pygame.Rect(lay.side.x, pan.decision.bottom, lay.side.w, lay.side.bottom - pan.decision.bottom)
-        info = self._info.get(below.size, ui.look, (id(s), len(match.steps), tuple(below), tuple(face_up)),
-                              lambda img: self._paint_info(img, below, pan, s, ui, face_up))
+        info = self._info.of(ui, below.size, (tuple(below), tuple(face_up)),
+                             lambda img: self._paint_info(img, below, pan, s, ui, face_up))
         surface.blit(info, below.topleft)
         self._draw_terror(surface, pan, s, ui)
         self.anim.draw(surface, frame, ("banner",))
