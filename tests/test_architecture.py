@@ -132,3 +132,21 @@ def area(lot, loc):
 '''
     found = [where.split(": ")[1] for where in module_level_caches(planted)]
     assert sorted(found) == ["_LAST[...]", "_SEEN.clear()", "_SEEN.setdefault()"]
+
+
+# --- one way to make an Action (issue 32.8) --------------------------------------------------------
+def direct_action_calls(source: str) -> list[int]:
+    """Lines that call Action(...) itself: past Action.of's checks and the kit's interner."""
+    return [node.lineno for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Action"]
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "games").rglob("*.py")), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_games_make_actions_only_through_the_kit(path):
+    assert not direct_action_calls(path.read_text(encoding="utf-8")), \
+        f"{path} builds an Action directly; use core.actions.act (or Action.of)"
+
+
+def test_the_action_check_finds_a_direct_action():
+    planted = 'from zombiebox.core.actions import Action\nSTEP = Action("step", (("to", "C4"),))\nok = Action.of("end")\n'
+    assert direct_action_calls(planted) == [2]

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Union
+from weakref import WeakValueDictionary
 
 Value = Union[int, str, tuple]
 
@@ -98,7 +99,7 @@ class Action:
     Not a frozen dataclass: simulations build thousands a second, and a frozen dataclass's
     __init__ (object.__setattr__ per field) costs about three times as much."""
 
-    __slots__ = ("kind", "params")
+    __slots__ = ("kind", "params", "__weakref__")
     __match_args__ = ("kind", "params")
     kind: str
     params: tuple[tuple[str, Value], ...]
@@ -170,6 +171,21 @@ class Action:
 
 _set_kind = Action.kind.__set__       # the slots' own setters: __init__ bypasses the refusing __setattr__
 _set_params = Action.params.__set__
+
+_LIVE: "WeakValueDictionary[Action, Action]" = WeakValueDictionary()
+
+
+@lru_cache(maxsize=8192, typed=True)
+def act(kind: str, **params: Any) -> Action:
+    """The one Action `kind params`, checked as Action.of checks it: the games' one way to reuse Actions.
+
+    A legal list is rebuilt at every decision and the same few hundred actions (a step to a hex, a
+    spawn facing S) come back again and again: an Action is immutable, so one object serves every
+    list. `typed` keeps True from answering for 1. Values are hashable (ints, words, tuples). Equal
+    actions named in another order are still one object while it lives (_LIVE); 8,192 calls are
+    kept, enough for any game's working set (CoZ's hits are the most: about 4,096 a bench run)."""
+    made = Action.of(kind, **params)
+    return _LIVE.setdefault(made, made)
 
 
 @dataclass(slots=True)

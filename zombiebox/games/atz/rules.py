@@ -3,10 +3,9 @@ first scenario, 14.0's skirmish). The zombies are played by the rules (6.3, 11.0
 rulebook gives a survivor's owner is an action at a decision point."""
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Iterator, Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
 from zombiebox.core.geometry import CostField
@@ -379,7 +378,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def _impulse_legal(self, state: AtzState) -> list[Action]:
         table = table_of(state)
         survivor, imp = self._active(state), state.impulse
-        out = [_step_to(h) for h in self._steps(state, table, survivor)]
+        out = [act("step", to=h) for h in self._steps(state, table, survivor)]
         shared = survivor.hex and self._friends_at(state, survivor.hex, survivor.sid)
         if imp.charging and not imp.fast:
             out.append(Action.of("fast"))  # 9.4: a charger may Fast Move as well, in the same action
@@ -941,15 +940,9 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         self._check_over(state)
 
 
-@lru_cache(maxsize=None)  # Actions are immutable: one for each hex name (a few hundred)
-def _step_to(hex_: str) -> Action:
-    return Action.of("step", to=hex_)
-
-
-@lru_cache(maxsize=None)  # one pair for each number of shots
 def _fire(shots: int) -> tuple[Action, Action]:
     """8.1 fire and 8.1.8 panic fire with `shots` shots."""
-    return Action.of("fire", shots=shots), Action.of("panic_fire", shots=shots)
+    return act("fire", shots=shots), act("panic_fire", shots=shots)
 
 
 def _seat(state: AtzState) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move
 
@@ -12,7 +12,6 @@ from . import refusals
 from .classes import canonical, reps
 from .data import (ALIENS, ALIENS_BY_ID, EVENT_TILES, SETUP_GROUP, SETUP_GROUPS, SETUP_PER_LOCATION,
                    SETUP_ZOMBIES, TILES_IN_PLAY, ZOMBIE_KINDS, ZOMBIES, ZOMBIES_BY_ID)
-from .notation import act, table
 from .state import AvzState
 from .town import Town
 from .turn import start_turn
@@ -57,7 +56,6 @@ def why_place_group(s: AvzState, a: Action) -> tuple[str, str]:
 class SetUp:
     def __init__(self, town: Town):
         self.town = town
-        self._actions = table("place", "counter", ZOMBIES_BY_ID, town.names)
 
     def setup(self, options: dict[str, Any], dice: Dice) -> AvzState:
         s = AvzState(options=options, town=list(self.town.names))
@@ -74,7 +72,7 @@ class SetUp:
     def legal_place(self, s: AvzState) -> list[Action]:
         """Any drawn counter (one of each type) in any location with room (AvZ 2.0)."""
         room = [n for n in self.town.names if len(s.zombies[n]) < SETUP_PER_LOCATION]
-        return [self._actions[c, n] for c in reps(s, s.drawn) for n in room]
+        return [act("place", counter=c, at=n) for c in reps(s, s.drawn) for n in room]
 
     @staticmethod
     def place(s: AvzState, a: Action, dice: Dice, ev: list[Event]) -> None:

@@ -8,10 +8,9 @@ reads it; the automatic steps between them (steps.py) are run by core.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Optional
 
-from zombiebox.core.actions import Action, Event, IllegalAction
+from zombiebox.core.actions import Action, Event, IllegalAction, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move
 from zombiebox.core.rules import LegalList, Option, Outcome
@@ -51,12 +50,6 @@ HERO_SAID = {data.YAS: "Yas refreshes the other Exhausted Heroes", data.SEOYEON:
              data.LUCY: "Lucy's Rule Breaker: dice may be doubled this Round"}   # moves with nothing to choose
 
 
-@lru_cache(maxsize=None)
-def _card_action(verb: str, card: str) -> Action:
-    """pay/evacuate card=..., built once (Actions are immutable; debts are offered all game long)."""
-    return Action.of(verb, card=card)
-
-
 # --- the decision points' parts that need no engine ----------------------------------------------------
 
 def _setup_seat(state: CozState) -> str:
@@ -72,7 +65,7 @@ def _debt_choices(state: CozState) -> list[Action]:
     verb, firsts = _debt_verb(state), {}
     for card in state.safe_zone:
         firsts.setdefault(CARDS[card].value, card)
-    return [_card_action(verb, c) for _, c in sorted(firsts.items())]
+    return [act(verb, card=c) for _, c in sorted(firsts.items())]
 
 
 def _same_value(state: CozState, action: Action, legal: list[Action]) -> Optional[Action]:

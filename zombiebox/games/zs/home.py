@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 
 from .combat import HOUSE, noise, weapons_of
 from .data import BATTERIES, GAS, LUMBER, MELEE, TILE
 from .houses import YARDS, house
-from .notation import act
 from .state import Arrival, Household, ZsState
 from .words import seat_name
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 
 from .data import BEAD_START, FAMILY, PERSON, SHAPES, SUPPLY, TILE, TRACK_MAX, TRACKS, VEHICLE
 from .houses import House, house
-from .notation import act
 from .state import Household, Placed, Vehicle, ZsState
 from .words import seat_name
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
 from zombiebox.core.rules import Option, Outcome
@@ -20,7 +20,6 @@ from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, 
                    PICTURE, TILE, TILES, TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
 from .events import turn_over
 from .houses import HOUSES, YARDS
-from .notation import act
 from .state import Arrival, Household, Throw, ZsState
 from .words import seat_name
 

@@ -11,11 +11,10 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Container, Mapping, Optional
 
-from zombiebox.core.actions import Action
+from zombiebox.core.actions import Action, act
 from zombiebox.core.bots import Choice
 from zombiebox.core.dice import Dice
 
-from .acts import MOVE_TO, PLACE_HUMAN, PUSH_TO, act
 from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, ZOMBIES_SEAT
 from .human import ACTIVATE as ACTIVATE_HUMAN, END_ACTIVATION, END_TURN
 from .lot import DIRECTIONS, QUARTER_TURNS, SIGHT, Lot, lot_of
@@ -251,7 +250,7 @@ class HumanBot:
         dist = car_distance(s, lot)
         h = max(s.unplaced_humans(), key=worth)
         at = min(human_spaces(s), key=lambda n: (dist.get(n, FAR), abs(lot.cell[n][0] * 2 + 1 - lot.cols)))
-        return Choice(PLACE_HUMAN[h, at], f"{HUMANS_BY_ID[h].trade} starts nearest the car")
+        return Choice(act("place", human=h, at=at), f"{HUMANS_BY_ID[h].trade} starts nearest the car")
 
     # --- choosing whom to activate ------------------------------------------------------------
     @staticmethod
@@ -285,11 +284,11 @@ class HumanBot:
                         continue
                     marker = occ.get(n)
                     if marker is None:
-                        way = first or MOVE_TO[n]
+                        way = first or act("move", to=n)
                     elif pushes and marker in zombies and facing[marker] != back:  # not one facing him
                         if beyond is None or beyond in occ or beyond in car:
                             continue
-                        way = first or PUSH_TO[n]
+                        way = first or act("push", to=n)
                     else:
                         continue
                     found[n] = (spent, way)
@@ -312,12 +311,12 @@ class HumanBot:
                     continue
                 for n in step[cell].values():
                     if n is not None and n not in occ and (n, used) not in seen:
-                        way = seen[(n, used)] = (spent, first or MOVE_TO[n])
+                        way = seen[(n, used)] = (spent, first or act("move", to=n))
                         reached.append((n, used, way[1]))
                 if not used:
                     for n in lot.diagonal[cell]:
                         if n not in occ and not closed_corner(lot, cell, n) and (n, True) not in seen:
-                            way = seen[(n, True)] = (spent, first or MOVE_TO[n])
+                            way = seen[(n, True)] = (spent, first or act("move", to=n))
                             reached.append((n, True, way[1]))
             level = reached
         best: dict[str, tuple[int, Action]] = {}
@@ -432,7 +431,7 @@ class HumanBot:
         if best is None:
             return None
         _, n, pushed = best
-        return Choice(PUSH_TO[n], f"push {HUMANS_BY_ID[pushed].trade} a step nearer the car")
+        return Choice(act("push", to=n), f"push {HUMANS_BY_ID[pushed].trade} a step nearer the car")
 
     def _fight(self, s: ZtState, lot: Lot, occ: dict, h: str) -> Optional[Choice]:
         target = self._threat_target(s, lot, occ, h) if h in ("cop", "logger") else None

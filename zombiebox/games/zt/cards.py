@@ -2,11 +2,10 @@
 activation. Which card may be played where (its timing) is part of its designed text (data.py)."""
 from __future__ import annotations
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import Move
 
-from .acts import act
 from .data import (ADRENALINE_AP, AMMO_TOKENS, START_AMMO, CARD_ACTIVATIONS, CARD_SPAWNS, CARDS_BY_ID, HUMANS_BY_ID, HUMANS_SEAT,
                    SHOTGUN_RANGE, ZOMBIES, ZOMBIES_SEAT)
 from .lot import DIRECTIONS, lot_of

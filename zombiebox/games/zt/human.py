@@ -2,11 +2,10 @@
 Push), the personal actions and abilities, escaping; any number of special cards between and during."""
 from __future__ import annotations
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
 
-from .acts import MOVE_TO, PUSH_TO, act
 from . import cards
 from .data import HUMAN_AP, HUMANS_BY_ID, HUMANS_SEAT
 from .lot import lot_of
@@ -37,13 +36,13 @@ def _action_legal(s: ZtState) -> list[Action]:
                 continue
             marker = occ.get(n)
             if marker is None:
-                acts.append(MOVE_TO[n])
+                acts.append(act("move", to=n))
             elif h != "kid" and (marker in s.zombies or (h == "mechanic" and not s.mechanic_push)):
                 beyond = lot.step[n][d]
                 if beyond is not None and beyond not in occ and beyond not in lot.car:
-                    acts.append(PUSH_TO[n])
+                    acts.append(act("push", to=n))
         if h == "kid" and not s.kid_diagonal:
-            acts += [MOVE_TO[n] for n in lot.diagonals(loc)
+            acts += [act("move", to=n) for n in lot.diagonals(loc)
                      if n not in occ and not closed_corner(lot, loc, n)]
         if h == "cop" and s.ammo:
             acts += [act("shoot", target=z) for z in shooting_targets(s, lot, occ, loc)]

@@ -6,12 +6,12 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Mapping
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
 from zombiebox.core.state import memo
 
-from .acts import act, every_facing
+from .acts import every_facing
 from . import cards
 from .data import HUMANS_BY_ID, ZOMBIES, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, MARKET_HALF, Lot, lot_of

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
 
-from .acts import act
 from .data import HUMANS_SEAT, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, STEP, Lot, load_lot, lot_of
 from .state import ZtState

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
 from zombiebox.core.state import memo
 
-from .acts import act
 from . import cards, spawn
 from .data import ZOMBIE_AP, ZOMBIES, ZOMBIES_SEAT
 from .lot import DIRECTIONS, QUARTER_TURNS, Lot, lot_of
