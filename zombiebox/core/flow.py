@@ -4,7 +4,7 @@ A game is a table, not a loop (as boardgame.io declares phases and stages). It d
 
 - `DecisionPoint`s: where a seat must choose. Each names its rule, its prompt, whose choice it is,
   the generator of its complete legal list, and the action kinds it answers (`Move`), each with its
-  parameters and the handler that applies it.
+  parameters, the handler that applies it and its words (what `describe` says for it).
 - `AutoStep`s: what the rules do by themselves between two decisions (reveal the next icon, end a
   turn). Core runs them, and decisions with a single forced answer, until someone must choose.
 - `decision(state)`: the name of the point (or step) open now; `OVER` once the game has ended.
@@ -17,7 +17,8 @@ game code reads them), `apply`, `to_move`, `prompt`, `phase_rule`. State is one 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Mapping, Optional, Union
+from string import Formatter
+from typing import Any, Callable, ClassVar, Mapping, Optional, Union
 
 from .actions import Action, Event, IllegalAction
 from .dice import Dice
@@ -29,6 +30,7 @@ MAX_AUTO_STEPS = 10_000  # an automatic step that never opens a decision is a bu
 
 Handler = Callable[[Any, Action, Dice, list], None]      # (state, action, dice, events)
 Text = Union[str, Callable[[Any], str]]                  # fixed, or worked out from the state
+Words = Union[str, Callable[[Any, Action], str]]         # a template over the action's values, or worked out
 
 _TYPE_WORDS = {int: "a number", str: "a word", tuple: "a list"}
 
@@ -36,12 +38,16 @@ _TYPE_WORDS = {int: "a number", str: "a word", tuple: "a list"}
 @dataclass(frozen=True)
 class Move:
     """One action kind a decision point answers: `kind name=... at=...`, and what applies it.
-    `params` are required, `optional` may be left out; each maps a name to int, str or tuple."""
+    `params` are required, `optional` may be left out; each maps a name to int, str or tuple.
+    `words` say the action in a player's words: a template over its values ("scout the building at
+    {at}"), where `{who:survivor}` hands the value to the rules' namer "survivor" (a name from an id),
+    or a function (state, action) -> str where a template cannot say it."""
 
     kind: str
     handler: Handler
     params: Mapping[str, type] = field(default_factory=dict)
     optional: Mapping[str, type] = field(default_factory=dict)
+    words: Optional[Words] = None
 
     def malformed(self, action: Action) -> Optional[str]:
         """Why `action`'s parameters do not fit this declaration, or None."""
@@ -118,14 +124,26 @@ def _forgetting(run: Callable[..., None]) -> Callable[..., None]:
     return forgetting
 
 
+class _Words(Formatter):
+    """A Move's template filled in: `{name}` is the value, `{name:namer}` the value in the namer's words."""
+
+    def __init__(self, namers: Mapping[str, Callable[[Any, Any], str]], state: Any):
+        self.namers, self.state = namers, state
+
+    def format_field(self, value: Any, spec: str) -> str:
+        return self.namers[spec](self.state, value) if spec else str(value)
+
+
 class FlowRules(Rules):
     """A rules engine built from declared decision points. Subclasses set `state_type`, fill
     `self.points` and `self.steps` (by name) in `__init__`, and write `decision(state)`.
-    `keep_order`: the state's dicts are written in their own order (core.state.encode_state)."""
+    `keep_order`: the state's dicts are written in their own order (core.state.encode_state).
+    `namers`: the small formatters a Move's words may name, each (state, value) -> words."""
 
     state_type: type = object
     keep_order: bool = False
     over_rule: str = ""
+    namers: ClassVar[Mapping[str, Callable[[Any, Any], str]]] = {}
 
     def __init__(self) -> None:
         self.points: dict[str, DecisionPoint] = {}
@@ -169,6 +187,17 @@ class FlowRules(Rules):
     def phase_rule(self, state: State) -> str:
         point = self.point(state)
         return (self.over_rule or self.citation) if point is None else point.rule_of(state)
+
+    def describe(self, state: State, action: Action) -> str:
+        """An action open now in a player's words: its Move's words, or its notation if it has none."""
+        point = self.point(state)
+        move = None if point is None else point.move(action.kind)
+        words = None if move is None else move.words
+        if words is None:
+            return action.text
+        if callable(words):
+            return words(state, action)
+        return _Words(self.namers, state).vformat(words, (), dict(action.params))
 
     def check(self, state: State, action: Action) -> Action:
         """The action to apply (its canonical form), or IllegalAction with the reason and the rule."""

@@ -130,3 +130,9 @@ def test_the_log_names_the_hex_entered_and_searched_with_its_building():  # issu
     events = play(state, [], "search")
     assert [e.text for e in events if e.kind == "search"] == ["Nick searches building 1F7 at 1F6: nothing"]
 
+
+
+def test_every_atz_move_carries_its_words():
+    """Issue 32.7: ATZ's words live on its Moves (the kit's describe formats them), none left to a ladder."""
+    bare = [f"{point.name}: {move.kind}" for point in RULES.points.values() for move in point.moves if move.words is None]
+    assert not bare

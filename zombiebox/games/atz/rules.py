@@ -29,12 +29,6 @@ from .zombies import generate, generate_on_entry, move_zombies
 
 SCENARIO_TURN_LIMIT = 40  # rulings: For a Few Bullets More sets no limit; the game ends lost after 40 turns
 ZOMBIE_COUNT = len(zombie_counters())
-WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "charge": "charge (Wanting to Charge)", "reload": "reload",
-         "switch": "switch weapons", "search": "search the building", "attach": "attach the scope",
-         "exit": "escape off the board", "end": "end the impulse", "shoot": "shoot", "back": "back out",
-         "melee": "melee", "cure": "try the cure (once a game)", "ready": "the band is ready"}
-
-
 class AtzRules(Reactions, RenegadeRules, FlowRules):
     game_id = "atz"
     name = "All Things Zombie: The Boardgame"
@@ -42,42 +36,54 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     state_type = AtzState
     keep_order = True  # the survivors act, fight and generate zombies in the order they were set up
     over_rule = "ATZ 12.0, 14.0"
+    namers = {"survivor": lambda state, sid: state.survivors[sid].name,
+              "mp": lambda state, hex_: str(table_of(state).enter_cost(hex_))}
 
     def __init__(self) -> None:
         super().__init__()
         self.declare(
             DecisionPoint(purchase.BUY, purchase.rule, purchase.prompt, purchase.buyer, purchase.legal,
-                          (Move("recruit", purchase.recruit, {"who": str}),
-                           Move("arm", purchase.arm, {"who": str, "weapon": str}),
-                           Move("equip", purchase.equip, {"who": str, "gear": str}),
-                           Move("heal", purchase.heal, {"who": str}), Move("ready", purchase.ready)),
+                          (Move("recruit", purchase.recruit, {"who": str}, words=purchase.describe),
+                           Move("arm", purchase.arm, {"who": str, "weapon": str}, words=purchase.describe),
+                           Move("equip", purchase.equip, {"who": str, "gear": str}, words=purchase.describe),
+                           Move("heal", purchase.heal, {"who": str}, words=purchase.describe),
+                           Move("ready", purchase.ready, words="the band is ready")),
                           explain=purchase.why),
             DecisionPoint("activate", self._activate_rule, self._activate_prompt, _seat, self._activate_legal,
-                          (Move("impulse", self._impulse, {"who": str}), Move("drugs", self._drugs, {"who": str}),
-                           Move("done", self._done)),
+                          (Move("impulse", self._impulse, {"who": str}, words="{who:survivor} takes an impulse"),
+                           Move("drugs", self._drugs, {"who": str}, words="{who:survivor} uses drugs (+1 to act)"),
+                           Move("done", self._done, words="end the survivors' activation")),
                           forced=only_answer(self._activate_legal)),
             DecisionPoint("impulse", "ATZ 5.2, 7.0", self._impulse_prompt, _seat, self._impulse_legal,
-                          (Move("step", self._step, {"to": str}), Move("fast", self._fast),
-                           Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
-                           Move("grenade", self._grenade, {"at": str}), Move("reload", self._reload),
-                           Move("switch", self._switch), Move("search", self._search),
-                           Move("medkit", self._medkit, {"who": str}), Move("attach", self._attach),
-                           Move("charge", self._charge), Move("scout", self._scout, {"at": str}),
-                           Move("heal", self._heal, {"who": str}), Move("give", self._give, {"what": str, "who": str}),
-                           Move("exit", self._exit), Move("end", self._end)),
+                          (Move("step", self._step, {"to": str}, words="move to {to} ({to:mp} MP)"),
+                           Move("fast", self._fast, words="try a Fast Move"), *self._fire_moves(),
+                           Move("grenade", self._grenade, {"at": str}, words="throw a grenade in {at}"),
+                           Move("reload", self._reload, words="reload"),
+                           Move("switch", self._switch, words="switch weapons"),
+                           Move("search", self._search, words="search the building"),
+                           Move("medkit", self._medkit, {"who": str}, words="use the medkit on {who:survivor}"),
+                           Move("attach", self._attach, words="attach the scope"),
+                           Move("charge", self._charge, words="charge (Wanting to Charge)"),
+                           Move("scout", self._scout, {"at": str}, words="scout the building at {at}"),
+                           Move("heal", self._heal, {"who": str}, words="tend {who:survivor}'s wounds"),
+                           Move("give", self._give, {"what": str, "who": str}, words="give the {what} to {who:survivor}"),
+                           Move("exit", self._exit, words="escape off the board"),
+                           Move("end", self._end, words="end the impulse")),
                           explain=self._impulse_why),
             DecisionPoint("aim", "ATZ 8.1", self._aim_prompt, _seat, self._aim_legal,
-                          (Move("aim", self._aim, {"at": str}, {"who": str, "zombie": str}), Move("shoot", self._shoot)),
+                          (Move("aim", self._aim, {"at": str}, {"who": str, "zombie": str}, words=_aim_words),
+                           Move("shoot", self._shoot, words="shoot")),
                           canonical=self._aim_canonical, explain=self._aim_why),
             DecisionPoint("surprise", "ATZ 10.1", self._surprise_prompt, _seat, self._surprise_legal,
-                          (Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
-                           Move("back", self._back), Move("melee", self._melee_now))),
+                          (*self._fire_moves(), Move("back", self._back, words="back out"),
+                           Move("melee", self._melee_now, words="melee"))),
             DecisionPoint("set_up", "ATZ 12.0", self._set_up_prompt, _seat, self._set_up_legal,
-                          (Move("set_up", self._set_up, {"who": str, "at": str}),)),
+                          (Move("set_up", self._set_up, {"who": str, "at": str}, words="{who:survivor} sets up in {at}"),)),
             DecisionPoint("cure", "ATZ 12.0", self._cure_prompt, _seat, self._cure_legal,
-                          (Move("cure", self._cure), Move("melee", self._melee_professor))),
+                          (Move("cure", self._cure, words="try the cure (once a game)"),
+                           Move("melee", self._melee_professor, words="melee"))),
             DecisionPoint("charged", "ATZ 9.1", self._charged_prompt, _seat, self._charged_legal,
-                          (Move("react", self._react, {"with": str}),)),
+                          (Move("react", self._react, {"with": str}, words=self.react_words),)),
             AutoStep("entry_zombies", "ATZ 11.0", self._entry_zombies),
             AutoStep("initiative", "ATZ 5.2", self._initiative),
             AutoStep("zombie_impulse", "ATZ 5.2, 6.3", self._zombie_impulse),
@@ -184,38 +190,10 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         text = ", ".join(f"{p} {g} GP" for p, g in glory.items())
         return Outcome(label, winners, best, f"most Glory Points: {' and '.join(winners)} ({text})")
 
-    def describe(self, state: AtzState, action: Action) -> str:
-        """An action in a player's words."""
-        kind = action.kind
-        if state.phase == purchase.BUY and kind != "ready":
-            return purchase.describe(state, action)
-        if kind in ("impulse", "drugs", "medkit", "heal"):
-            name = state.survivors[action["who"]].name
-            return {"impulse": f"{name} takes an impulse", "drugs": f"{name} uses drugs (+1 to act)",
-                    "medkit": f"use the medkit on {name}", "heal": f"tend {name}'s wounds"}[kind]
-        if kind == "give":
-            return f"give the {action['what']} to {state.survivors[action['who']].name}"
-        if kind == "set_up":
-            return f"{state.survivors[action['who']].name} sets up in {action['at']}"
-        if kind == "scout":
-            return f"scout the building at {action['at']}"
-        if kind == "step":
-            return f"move to {action['to']} ({table_of(state).enter_cost(action['to'])} MP)"
-        if kind in ("fire", "panic_fire"):
-            return f"{'panic fire' if kind == 'panic_fire' else 'fire'}: {action['shots']} shot(s)"
-        if kind == "aim" and action.get("who"):
-            return f"aim at {state.survivors[action['who']].name} in {action['at']}"
-        if kind == "aim" and action.get("zombie"):
-            return f"aim at {state.zombies[action['zombie']].name} in {action['at']}"
-        if kind in ("aim", "grenade"):
-            return f"{'aim at a zombie' if kind == 'aim' else 'throw a grenade'} in {action['at']}"
-        if kind == "react":
-            return {"fire": "fire, then melee" if self.decision(state) == "charged" or state.reactions[0].test
-                    == "being_charged" else "return fire", "melee": "melee", "runaway": "run away",
-                    "duck_back": "duck back", "carry_on": "carry on with the charge"}[action["with"]]
-        if kind == "duck":
-            return f"duck back to {action['to']}"
-        return WORDS.get(kind, action.text)
+    def _fire_moves(self) -> tuple[Move, Move]:
+        """8.1 fire and 8.1.8 panic fire, at an impulse and when surprised (10.1)."""
+        return (Move("fire", self._fire, {"shots": int}, words="fire: {shots} shot(s)"),
+                Move("panic_fire", self._fire, {"shots": int}, words="panic fire: {shots} shot(s)"))
 
     def invariants(self, state: AtzState) -> list[str]:
         problems = []
@@ -938,6 +916,15 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if state.scenario in SCENARIO:
             SCENARIO[state.scenario].turn_ends(state, events)
         self._check_over(state)
+
+
+def _aim_words(state: AtzState, action: Action) -> str:
+    """8.1: aiming at an enemy survivor or a named zombie says whom."""
+    if action.get("who"):
+        return f"aim at {state.survivors[action['who']].name} in {action['at']}"
+    if action.get("zombie"):
+        return f"aim at {state.zombies[action['zombie']].name} in {action['at']}"
+    return f"aim at a zombie in {action['at']}"
 
 
 def _fire(shots: int) -> tuple[Action, Action]:
