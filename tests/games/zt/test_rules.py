@@ -296,3 +296,9 @@ def test_a_spawn_on_a_valid_space_cites_no_ruling():
     (spawned,) = [e for e in play(s, "spawn at=A3 facing=E") if e.kind == "spawn"]
     assert spawned.text == "a zombie spawns on A3 facing E" and "ruling" not in spawned.data
     assert "rulings" not in RULES.prompt(s)
+
+
+def test_every_zt_move_carries_its_words():
+    """Issue 32.7: ZT's words live on its Moves (the kit's describe formats them), none left to a ladder."""
+    bare = [f"{point.name}: {move.kind}" for point in RULES.points.values() for move in point.moves if move.words is None]
+    assert not bare

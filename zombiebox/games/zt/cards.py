@@ -12,6 +12,7 @@ from .lot import DIRECTIONS, lot_of
 from .markers import eliminate, escape, heal, who
 from .sight import shooting_targets
 from .state import ZtState
+from .words import playing
 
 RULE = "ZT Special Cards"
 # the decision points where each card can be played
@@ -104,4 +105,5 @@ def why(s: ZtState, a: Action):
 
 
 def move() -> Move:
-    return Move("play", _play, {"card": str}, {"target": str, "human": str, "zombie": str, "facing": str})
+    return Move("play", _play, {"card": str}, {"target": str, "human": str, "zombie": str, "facing": str},
+                words=playing)

@@ -12,6 +12,7 @@ from .lot import lot_of
 from .markers import eliminate, escape, heal, who
 from .sight import closed_corner, shooting_targets
 from .state import ZtState
+from .words import moving
 
 COMMON, PERSONAL = "ZT Common Actions", "ZT Personal Actions and Abilities"
 
@@ -201,11 +202,14 @@ def declare() -> list[DecisionPoint]:
         DecisionPoint(name="human_turn", rule="ZT Human Player Turn", seat=lambda s: HUMANS_SEAT,
                       prompt=lambda s: "activate a human, or end your turn", legal=_turn_legal,
                       explain=_why_turn, forced=_only_turn,
-                      moves=(Move("activate", _activate, {"human": str}), Move("end_turn", _end_turn), play)),
+                      moves=(Move("activate", _activate, {"human": str}, words="activate {human:human}"),
+                             Move("end_turn", _end_turn, words="end your turn"), play)),
         DecisionPoint(name="human_action", rule="ZT Human Player Turn", seat=lambda s: HUMANS_SEAT,
                       prompt=_prompt_action, legal=_action_legal, explain=_why_action,
                       forced=_only_action,
-                      moves=(Move("move", _move, {"to": str}), Move("push", _push, {"to": str}),
-                             Move("shoot", _shoot, {"target": str}), Move("eliminate", _eliminate, {"target": str}),
-                             Move("heal", _heal, {"human": str}), Move("end_activation", _end_activation), play)),
+                      moves=(Move("move", _move, {"to": str}, words=moving), Move("push", _push, {"to": str}, words=moving),
+                             Move("shoot", _shoot, {"target": str}, words="shoot {target:zombie} (1 AP)"),
+                             Move("eliminate", _eliminate, {"target": str}, words="eliminate {target:zombie} (1 AP)"),
+                             Move("heal", _heal, {"human": str}, words="heal {human:human} (1 AP)"),
+                             Move("end_activation", _end_activation, words="end this activation"), play)),
     ]

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from zombiebox.core.actions import Action
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, FlowRules
 from zombiebox.core.rules import Option, Outcome
@@ -18,7 +17,7 @@ from . import human, setup, spawn, variants, zombie
 from .data import HUMANS_BY_ID, HUMANS_SEAT, SEATS, VP, WIN_VP, ZOMBIES, ZOMBIES_SEAT
 from .lot import BOARDS, lot_of
 from .state import ZtState
-from .words import describe
+from .words import NAMERS
 
 END = "ZT Ending the Game"
 ALL_VP = sum(VP.values())
@@ -46,6 +45,7 @@ class ZtRules(FlowRules):
     citation = "ZT"
     state_type = ZtState
     over_rule = END
+    namers = NAMERS
 
     def __init__(self) -> None:
         super().__init__()
@@ -87,9 +87,6 @@ class ZtRules(FlowRules):
     def prompt(self, s: ZtState) -> str:
         outcome = self.outcome(s)
         return outcome.text if outcome else super().prompt(s)
-
-    def describe(self, s: ZtState, action: Action) -> str:
-        return describe(s, action)
 
     def invariants(self, s: ZtState) -> list[str]:
         problems = []

@@ -99,10 +99,11 @@ def declare() -> list[DecisionPoint]:
         DecisionPoint(name="place_human", rule="ZT Game Setup", seat=lambda s: HUMANS_SEAT,
                       prompt=lambda s: f"place your humans on the first row ({len(s.unplaced_humans())} left)",
                       legal=_legal_humans, explain=_why_human,
-                      moves=(Move("place", _place_human, {"human": str, "at": str}),)),
+                      moves=(Move("place", _place_human, {"human": str, "at": str}, words="place {human:human} on {at}"),)),
         DecisionPoint(name="place_zombie", rule="ZT Game Setup", seat=lambda s: ZOMBIES_SEAT,
                       prompt=lambda s: f"place a zombie and choose its facing "
                                        f"({2 * SETUP_ZOMBIES_PER_HALF - len(s.zombies)} left, 5 a half)",
                       legal=_legal_zombies, explain=_why_zombie,
-                      moves=(Move("place", _place_zombie, {"at": str, "facing": str}),)),
+                      moves=(Move("place", _place_zombie, {"at": str, "facing": str},
+                                  words="place a zombie on {at} facing {facing:facing}"),)),
     ]

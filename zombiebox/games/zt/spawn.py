@@ -19,6 +19,7 @@ from .markers import put_zombie, take_zombie, who
 from .state import ZtState
 
 SPAWNING, CLEANUP = "ZT Spawning Phase", "ZT Humans Turning into Zombies"
+TAKE_WORDS = "take {zombie:zombie} to place it again"
 # a space that could take several due spawns takes the most particular one (docs/rulings)
 PARTICULAR = ("manhole", "car_side", CAR_HALF, MARKET_HALF, "any")
 
@@ -173,11 +174,14 @@ def declare() -> list[DecisionPoint]:
         DecisionPoint(name="spawn", rule=SPAWNING, seat=lambda s: ZOMBIES_SEAT,
                       prompt=_prompt,
                       legal=_spawn_legal, explain=_why, forced=_only_spawn,
-                      moves=(Move("spawn", _spawn, {"at": str, "facing": str}), Move("take", _take, {"zombie": str}),
-                             Move("end_spawning", _end_spawning), cards.move())),
+                      moves=(Move("spawn", _spawn, {"at": str, "facing": str}, words="spawn a zombie on {at} facing {facing:facing}"),
+                             Move("take", _take, {"zombie": str}, words=TAKE_WORDS),
+                             Move("end_spawning", _end_spawning, words="end the spawning phase"), cards.move())),
         DecisionPoint(name="cleanup", rule=CLEANUP, seat=lambda s: ZOMBIES_SEAT,
                       prompt=lambda s: "turn the dead into zombies: choose each one's facing",
                       legal=_cleanup_legal, explain=_why, forced=only_answer(_cleanup_legal),
-                      moves=(Move("turn_human", _turn_human, {"human": str, "facing": str}),
-                             Move("take", _take, {"zombie": str}), Move("zombie_check", _zombie_check))),
+                      moves=(Move("turn_human", _turn_human, {"human": str, "facing": str},
+                                  words="{human:human} turns into a zombie facing {facing:facing}"),
+                             Move("take", _take, {"zombie": str}, words=TAKE_WORDS),
+                             Move("zombie_check", _zombie_check, words="zombie check: end the round"))),
     ]

@@ -192,10 +192,21 @@ def _why(s: ZtState, a: Action):
             "too; the manhole excepted)"), rule
 
 
+def _laying(s: ZtState, a: Action) -> str:
+    """The squares the token covers, and its door or exit."""
+    obj = s.to_lay[0][1]
+    lot = lot_of(s)
+    cells, doors = footprint(lot, obj, a["at"], a.get("facing"))
+    cells = sorted(cells, key=lambda n: (lot.cell[n][1], lot.cell[n][0]))
+    opening = f", its {'door' if obj == 'booth' else 'exit'} on {doors[0]}" if doors else ""
+    return f"lay {WORDS[obj]} on {', '.join(cells)}{opening}"
+
+
 def declare() -> list[DecisionPoint]:
     return [DecisionPoint(
         name="lay_token", rule=_rule,
         seat=lambda s: s.to_lay[0][0],
         prompt=lambda s: f"lay {WORDS[s.to_lay[0][1]]} on side B ({len(s.to_lay)} token(s) left)",
         legal=_legal, explain=_why, forced=only_answer(_legal),
-        moves=(Move("lay", _lay, {"at": str}, {"facing": str}), Move("leave", _leave)))]
+        moves=(Move("lay", _lay, {"at": str}, {"facing": str}, words=_laying),
+               Move("leave", _leave, words="the token fits nowhere: leave it in the box")))]

@@ -238,10 +238,12 @@ def declare() -> list:
                       prompt=lambda s: (f"activate a zombie ({len(s.flipped)} of {activations(s)} activated)"
                                         if not movement_over(s) else "end the movement phase"),
                       legal=_turn_legal, explain=_why_turn, forced=_only_turn,
-                      moves=(Move("activate", _activate, {"zombie": str}), Move("end_movement", _end_movement),
+                      moves=(Move("activate", _activate, {"zombie": str}, words="activate {zombie:zombie}"),
+                             Move("end_movement", _end_movement, words="end the movement phase"),
                              play)),
         DecisionPoint(name="zombie_action", rule=MOVING, seat=lambda s: ZOMBIES_SEAT,
                       prompt=lambda s: f"the zombie on {s.zombies[s.active]} has {s.ap} AP: move forward or turn",
                       legal=free_moves, explain=_why_action, forced=only_answer(free_moves),
-                      moves=(Move("step", _step), Move("turn", _turn, {"facing": str}))),
+                      moves=(Move("step", _step, words="move the zombie forward (1 AP)"),
+                             Move("turn", _turn, {"facing": str}, words="turn the zombie to face {facing:facing} (1 AP)"))),
     ]
