@@ -23,16 +23,6 @@ from .state import (CozState, Debt, Flip, Hero, Setup, card_name, effective_opti
                     round_order, slot_words, space_of, strength, survivors, where)
 
 
-SAID = {  # actions in a player's words (describe)
-    "roll": "roll the 3 Battle Dice", "end_turn": "end the turn (a missed turn if dice are left)",
-    "deal_heroes": "deal Heroes at random", "peek_done": "keep the remaining cards in order",
-    "trick_shot": "re-roll your dice (Jake's Trick Shot)", "pick_hero": "pick {who}",
-    "place_flip": "place {who} on {row}{col}", "choose_roller": "{player} rolls for Sudden Decay",
-    "second_chance": "re-roll die {face} (Second Chance)", "reward": "{choice} Survivors",
-    "peek_next": "put {which} next",
-}
-
-
 OPTIONS = (   # the new-game screen's choices (CoZ Choose your level of play, Number of Players)
     Option("players", "Players", (1, 2, 3, 4, 5, 6), 1, "1 is solo: two fight turns a round"),
     Option("level", "Level", ("beginner", "advanced", "expert", "master"), "beginner",
@@ -58,6 +48,24 @@ def _setup_seat(state: CozState) -> str:
 
 def _debt_verb(state: CozState) -> str:
     return "evacuate" if state.debts[0].kind == "evacuate" else "pay"
+
+
+def _debt_words(state: CozState, action: Action) -> str:
+    value = CARDS[action["card"]].value
+    return f"{action.kind} a card of {value} Survivor{'s' if value > 1 else ''}"
+
+
+def _hit_words(state: CozState, action: Action) -> str:
+    """A hit as the hint points at it: the dice's sum, the Strength, the space."""
+    if not (state.turn and state.turn.dice):
+        return action.text
+    target = action["target"]
+    value = strength(state, target)
+    return f"{pretty(action['expr'], fight.unused(state.turn))} = {value}: hit the {value} {space_of(state, target)}"
+
+
+def _item_words(state: CozState, action: Action) -> str:
+    return f"use the {CARDS[action['card']].name}" if action["card"] in CARDS else action.text
 
 
 def _debt_choices(state: CozState) -> list[Action]:
@@ -213,37 +221,48 @@ class CozRules(FlowRules):
     keep_order = True   # the Heroes stay in the order they joined (a loaded game plays on the same)
     name = "City of Zombies"
     citation = "CoZ"
+    namers = {"hero": lambda state, name: data.HERO_NAMES.get(name, name),
+              "card": lambda state, card: card_name(state, card) if card in CARDS else "",
+              "from_one": lambda state, die: str(die + 1)}   # a die by its place, counted from 1
 
     def __init__(self) -> None:
         super().__init__()
         card, hero, item = {"card": str}, {"name": str}, {"card": str}
         self.declare(
             DecisionPoint("heroes", "CoZ How to Set up Heroes", "pick a Hero (or deal them at random)", _setup_seat,
-                          self._hero_choices, (Move("pick_hero", self._pick_hero, hero),
-                                               Move("deal_heroes", self._deal_heroes)), explain=self._hero_refusal),
+                          self._hero_choices, (Move("pick_hero", self._pick_hero, hero, words="pick {name:hero}"),
+                                               Move("deal_heroes", self._deal_heroes, words="deal Heroes at random")),
+                          explain=self._hero_refusal),
             DecisionPoint("flip", "CoZ How to set up Flip Heroes", self._flip_prompt, _setup_seat, self._flip_choices,
-                          (Move("place_flip", self._place_flip, {"name": str, "row": str, "col": int}),),
+                          (Move("place_flip", self._place_flip, {"name": str, "row": str, "col": int},
+                                words="place {name:hero} on {row}{col}"),),
                           explain=self._flip_refusal),
             DecisionPoint("debts", lambda state: steps.debt_rule(state.debts[0]), _debt_prompt,
                           lambda state: state.debts[0].seat, _debt_choices,
-                          (Move("pay", _pay, card), Move("evacuate", _pay, card)),
+                          (Move("pay", _pay, card, words=_debt_words), Move("evacuate", _pay, card, words=_debt_words)),
                           canonical=_same_value, explain=_debt_refusal),
             DecisionPoint("rewards", "CoZ Alien Bosses", _reward_prompt, lambda state: state.rewards[0].seat,
-                          _reward_choices, (Move("reward", self._reward, {"card": str, "choice": str}),)),
+                          _reward_choices, (Move("reward", self._reward, {"card": str, "choice": str},
+                                                 words="{choice} Survivors"),)),
             DecisionPoint("peek", "CoZ Events: Sneak Peek", "Sneak Peek: choose the next card from the top, or keep "
                           "the rest in order", lead, self._peek_choices,
-                          (Move("peek_next", self._peek_next, card), Move("peek_done", self._peek_done))),
+                          (Move("peek_next", self._peek_next, card, words="put {card:card} next"),
+                           Move("peek_done", self._peek_done, words="keep the remaining cards in order"))),
             DecisionPoint("decay", "CoZ Events: Sudden Decay", "Sudden Decay: choose a Player to roll two dice", lead,
-                          _roller_choices, (Move("choose_roller", _decay, {"player": str}),)),
+                          _roller_choices, (Move("choose_roller", _decay, {"player": str},
+                                                 words="{player} rolls for Sudden Decay"),)),
             DecisionPoint("fight", fight.RULE, _fight_prompt, lambda state: state.turn.seat,
                           lambda state: LegalList(self._fight_actions, state),
-                          (Move("roll", _roll), Move("hit", fight.apply_hit, {"target": str, "expr": str}),
-                           Move("end_turn", _end_turn),
+                          (Move("roll", _roll, words="roll the 3 Battle Dice"),
+                           Move("hit", fight.apply_hit, {"target": str, "expr": str}, words=_hit_words),
+                           Move("end_turn", _end_turn, words="end the turn (a missed turn if dice are left)"),
                            Move("hero", moves.apply_hero, hero, {"target": str, "die": int, "value": int,
-                                                                 "dice": tuple, "player": str}),
-                           Move("item", moves.apply_item, item, {"target": str, "change": int, "col": int}),
-                           Move("second_chance", moves.apply_second_chance, {"die": int}),
-                           Move("trick_shot", _trick_shot)),
+                                                                 "dice": tuple, "player": str}, words=self._hero_words),
+                           Move("item", moves.apply_item, item, {"target": str, "change": int, "col": int},
+                                words=_item_words),
+                           Move("second_chance", moves.apply_second_chance, {"die": int},
+                                words="re-roll die {die:from_one} (Second Chance)"),
+                           Move("trick_shot", _trick_shot, words="re-roll your dice (Jake's Trick Shot)")),
                           canonical=self._fight_canonical, explain=_fight_refusal),
             # what the rules do by themselves between decisions (CoZ How to Play, STEPs 1-5)
             AutoStep("settle", "CoZ STEP 3", lambda state, dice, events: steps.settle_debts(state, events)),
@@ -457,29 +476,6 @@ class CozRules(FlowRules):
         if not turn or turn.dice is None:
             return {}
         return {"dice": fight.unused(turn), "tools": fight.tools(state), "heroes": fight.ready_flips(state)}
-
-    def describe(self, state: CozState, action: Action) -> str:
-        kind = action.kind
-        if kind == "hit" and state.turn and state.turn.dice:
-            target = action["target"]
-            shown = pretty(action["expr"], fight.unused(state.turn))
-            value = strength(state, target)
-            return f"{shown} = {value}: hit the {value} {space_of(state, target)}"   # as the hint points at it
-        if kind == "hero":
-            return self._hero_words(state, action)
-        if kind == "item":
-            return f"use the {CARDS[action['card']].name}" if action["card"] in CARDS else action.text
-        if kind in ("pay", "evacuate"):
-            value = CARDS[action["card"]].value
-            return f"{kind} a card of {value} Survivor{'s' if value > 1 else ''}"
-        said = SAID.get(kind)
-        if said is None:
-            return action.text
-        params = dict(action.params)
-        params["who"] = data.HERO_NAMES.get(params.get("name"), params.get("name"))
-        params["which"] = card_name(state, params["card"]) if params.get("card") in CARDS else ""
-        params["face"] = params.get("die", 0) + 1
-        return said.format(**params)
 
     def _hero_words(self, state: CozState, action: Action) -> str:
         """A Special Move as the table says it: which die becomes what, which Zombie, which player."""
