@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from zombiebox.core.actions import Action, IllegalAction, NotationError, act
+from zombiebox.core.actions import Action, IllegalAction, NotationError, act, interner, lookup
 
 words = st.from_regex(r"[a-zA-Z_][a-zA-Z0-9_.:>-]{0,8}", fullmatch=True)
 values = st.recursive(st.integers(-1000, 1000) | words, lambda inner: st.lists(inner, max_size=4), max_leaves=8)
@@ -59,6 +59,10 @@ def test_act_gives_one_object_for_one_action():
     assert step is act("step", to="C4") and step == Action.of("step", to="C4")
     assert act("place", human="h1", at="D3") is act("place", at="D3", human="h1")
     assert act("fire", shots=2) is not act("fire", shots=3)
+    small = interner(maxsize=2)               # a bounded store (CoZ's hits) hands out the same objects
+    assert small("step", to="C4") is step
+    table = lookup("land", ("unit", "at"), [("a1", "C4"), ("a2", "C4")])
+    assert table["a2", "C4"] is act("land", unit="a2", at="C4")
 
 
 @pytest.mark.parametrize("kind, params, refused", [

@@ -2,16 +2,17 @@
 one at a time: Zombie Bite, Zombie Claw, Zombie Rise, Alien Laser, Alien Mutant, Alien BFAR."""
 from __future__ import annotations
 
+from itertools import product
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event, act
+from zombiebox.core.actions import Action, Event, act, lookup
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
 
 from . import refusals
 from .classes import canonical, reps
 from .data import (ALIENS, BFAR, BFAR_DICE, BFAR_HIT, BITE, BITE_HIT, CLAW, ICON_NAMES, LASER, MUTANT, RISE,
-                   TILES_BY_ID, TURNS, ZOMBIES)
+                   TILES_BY_ID, TURNS, ZOMBIES, ZOMBIES_BY_ID)
 from .losses import kill, start_losses
 from .setup import draw, empty, why_place
 from .state import AvzState, Rampage
@@ -57,6 +58,7 @@ def why_bfar(s: AvzState, a: Action) -> tuple[str, str]:
 class Events:
     def __init__(self, town: Town):
         self.town = town
+        self._spawns = lookup("spawn", ("counter", "at"), product(ZOMBIES_BY_ID, town.spawn_points))
 
     # --- AvZ 3.0 Event: reveal a tile, spawn its Zombies ----------------------------------
     @staticmethod
@@ -85,7 +87,7 @@ class Events:
 
     def legal_spawn(self, s: AvzState) -> list[Action]:
         """Any drawn counter (one of each type) at any spawn point (AvZ 3.0)."""
-        return [act("spawn", counter=c, at=n) for c in reps(s, s.drawn) for n in self.town.spawn_points]
+        return [self._spawns[c, n] for c in reps(s, s.drawn) for n in self.town.spawn_points]
 
     @staticmethod
     def spawn(s: AvzState, a: Action, dice: Dice, ev: list[Event]) -> None:

@@ -2,9 +2,10 @@
 locations, one Leader at most, then the Alien actions begin."""
 from __future__ import annotations
 
+from itertools import product
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event, act
+from zombiebox.core.actions import Action, Event, act, lookup
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move
 
@@ -20,6 +21,7 @@ from .words import counter_name
 class Landings:
     def __init__(self, town: Town):
         self.town = town
+        self._actions = lookup("land", ("unit", "at"), product(ALIENS_BY_ID, town.names))
 
     @staticmethod
     def landable(s: AvzState) -> list[str]:
@@ -42,7 +44,7 @@ class Landings:
     def legal(self, s: AvzState) -> list[Action]:
         units = self.landable(s)
         places = [n for n in self.town.names if self.landing_site(s, n)]
-        return [act("land", unit=u, at=n) for u in units for n in places] + [act("done")]
+        return [self._actions[u, n] for u in units for n in places] + [act("done")]
 
     def forced(self, s: AvzState) -> Optional[Action]:
         """Nothing fits, or nowhere to land: the landing is over."""

@@ -2,9 +2,10 @@
 groups of a Trooper, a UFO and a Tank."""
 from __future__ import annotations
 
+from itertools import product
 from typing import Any, Optional
 
-from zombiebox.core.actions import Action, Event, act
+from zombiebox.core.actions import Action, Event, act, lookup
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move
 
@@ -56,6 +57,7 @@ def why_place_group(s: AvzState, a: Action) -> tuple[str, str]:
 class SetUp:
     def __init__(self, town: Town):
         self.town = town
+        self._actions = lookup("place", ("counter", "at"), product(ZOMBIES_BY_ID, town.names))
 
     def setup(self, options: dict[str, Any], dice: Dice) -> AvzState:
         s = AvzState(options=options, town=list(self.town.names))
@@ -72,7 +74,7 @@ class SetUp:
     def legal_place(self, s: AvzState) -> list[Action]:
         """Any drawn counter (one of each type) in any location with room (AvZ 2.0)."""
         room = [n for n in self.town.names if len(s.zombies[n]) < SETUP_PER_LOCATION]
-        return [act("place", counter=c, at=n) for c in reps(s, s.drawn) for n in room]
+        return [self._actions[c, n] for c in reps(s, s.drawn) for n in room]
 
     @staticmethod
     def place(s: AvzState, a: Action, dice: Dice, ev: list[Event]) -> None:
