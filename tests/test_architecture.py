@@ -34,6 +34,17 @@ def test_the_pure_set_covers_core_and_every_games_rules():
         assert rules in PURE
 
 
+def test_no_file_in_the_package_points_outside_the_repository():
+    """A clone has no ../shared/rules/ and no DESIGN document: the rulebooks ship as assets/rules/...,
+    the design as docs/...; a docstring or comment cites those."""
+    import re
+
+    outside = re.compile(r"\.\./shared|DESIGN\.md|\bDESIGN\b")  # DESIGNED (a value the box prints) is a word of its own
+    named = [f"{path.relative_to(PACKAGE.parent)}:{number}" for path in sorted(PACKAGE.rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if outside.search(line)]
+    assert not named, f"these point outside the repository: {', '.join(named)}"
+
+
 def test_importing_every_pure_module_loads_no_pygame_even_indirectly():
     """An import of zombiebox.ui (or of a scene) from a rules module would pull pygame in
     without naming it: a fresh interpreter imports them all and looks."""
@@ -45,14 +56,3 @@ def test_importing_every_pure_module_loads_no_pygame_even_indirectly():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=PACKAGE.parent)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False"
-
-
-def test_no_file_in_the_package_points_outside_the_repository():
-    """A clone has no ../shared/rules/ and no DESIGN document: the rulebooks ship as assets/rules/...,
-    the design as docs/...; a docstring or comment cites those."""
-    import re
-
-    outside = re.compile(r"\.\./shared|DESIGN\.md|\bDESIGN\b")  # DESIGNED (a value the box prints) is a word of its own
-    named = [f"{path.relative_to(PACKAGE.parent)}:{number}" for path in sorted(PACKAGE.rglob("*.py"))
-             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if outside.search(line)]
-    assert not named, f"these point outside the repository: {', '.join(named)}"
