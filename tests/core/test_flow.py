@@ -48,9 +48,9 @@ def test_a_game_that_overrides_neither_offers_no_plans_and_no_holdings():
 
 # --- the kit shown by the tiny game (tests/tiny/game.py, docs/architecture.md "How to add a game") ---
 def _tiny(options=None, rolls=(6, 5)):
+    """The tiny game set up from a seed, and loaded dice for the rolls that follow."""
     rules = TINY.rules
-    dice = Dice.loaded(rolls)
-    return rules, rules.setup(rules.resolve_options(options), dice), dice
+    return rules, rules.setup(rules.resolve_options(options), Dice(1)), Dice.loaded(rolls)
 
 
 def test_an_automatic_step_draws_the_bone_a_hold_earns():
