@@ -1,5 +1,5 @@
 """Pure rules: nothing under core/ nor any games/*/{rules,data,bots}.py imports pygame,
-or module-level random (all randomness goes through Dice)."""
+or module-level random (all randomness goes through Dice). And the package cites only what a clone has."""
 import ast
 from pathlib import Path
 
@@ -32,6 +32,17 @@ def test_the_pure_set_covers_core_and_every_games_rules():
     assert any(p.name == "match.py" for p in PURE)
     for rules in (PACKAGE / "games").glob("*/rules.py"):
         assert rules in PURE
+
+
+def test_no_file_in_the_package_points_outside_the_repository():
+    """A clone has no ../shared/rules/ and no DESIGN document: the rulebooks ship as assets/rules/...,
+    the design as docs/...; a docstring or comment cites those."""
+    import re
+
+    outside = re.compile(r"\.\./shared|DESIGN\.md|\bDESIGN\b")  # DESIGNED (a value the box prints) is a word of its own
+    named = [f"{path.relative_to(PACKAGE.parent)}:{number}" for path in sorted(PACKAGE.rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if outside.search(line)]
+    assert not named, f"these point outside the repository: {', '.join(named)}"
 
 
 def test_importing_every_pure_module_loads_no_pygame_even_indirectly():

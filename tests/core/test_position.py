@@ -123,7 +123,7 @@ def test_a_finished_game_has_no_position(tinygame):
 def test_the_file_says_what_it_is(tinygame, tmp_path):
     data = json.loads(_tiny_position(tinygame, tmp_path).read_text())
     assert data["format"] == POSITION_FORMAT and data["version"] == 1
-    assert data["game"] == "tiny" and data["to_move"] == "living" and data["options"] == {"target": 10}
+    assert data["game"] == "tiny" and data["to_move"] == "living" and data["options"] == {"target": 10, "sure_thing": "no"}
 
 
 def test_a_state_another_game_wrote_is_refused_not_a_crash(tinygame, tmp_path):

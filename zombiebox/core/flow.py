@@ -1,4 +1,4 @@
-"""The declared decision flow every game is written in (DESIGN: the rules contract).
+"""The declared decision flow every game is written in (docs/architecture.md, "The decision flow").
 
 A game is a table, not a loop (as boardgame.io declares phases and stages). It declares:
 

@@ -1,4 +1,4 @@
-"""City of Zombies: the rules engine (pure; ../shared/rules/city_of_zombies.txt).
+"""City of Zombies: the rules engine (pure; assets/rules/city_of_zombies.txt).
 
 A round is five steps (CoZ How to Play). Written on core.flow: the decision points are
 declared as data (set-up picks, Survivor cards to pay, Alien Boss rewards, Sneak Peek's

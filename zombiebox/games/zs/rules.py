@@ -1,4 +1,4 @@
-"""Zombie Survival: the rules engine (pure; ../shared/rules/zombie_survival.txt).
+"""Zombie Survival: the rules engine (pure; assets/rules/zombie_survival.txt).
 
 Part I is a snake draft (preparation.py); Part II a round of six steps (ZS Part II): the die and the
 zombies (movement.py), the event (events.py), then barricades, combat, town and Unwelcome Guests,
