@@ -130,6 +130,10 @@ class App:
             self.stack[0].uncovered()
 
     def quit(self, code: int = 0) -> None:
+        """End the loop; a game on the table is autosaved first (the window's X loses no move)."""
+        for scene in self.stack:
+            if isinstance(scene, TableScene):
+                scene.keep()
         self.running = False
         self.exit_code = code
 
@@ -183,6 +187,7 @@ class App:
         for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
+                return  # no input, bot or tick after the game was kept: the window closes on it
             elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
                 small = event.size[0] < MIN_WINDOW[0] or event.size[1] < MIN_WINDOW[1]
                 # SDL resizes the window surface itself; set_mode only to hold the minimum

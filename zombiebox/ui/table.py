@@ -350,8 +350,9 @@ class TableScene(Scene):
         self.paused = not self.paused
         self.ui.say("Bots paused: P resumes" if self.paused else "Bots resume play")
 
-    def leave(self) -> None:
-        """Back to the menu; the game is autosaved so Continue brings it back."""
+    def keep(self) -> None:
+        """Autosave the game as it stands, so Continue brings it back (on leaving, and when the
+        window closes: the moves since the last autosave are not lost)."""
         if self.match.autosave_path is not None and self.match.steps:
             try:
                 self.match.save(self.match.autosave_path)
@@ -359,6 +360,10 @@ class TableScene(Scene):
                     self.match.on_autosave(self.match.autosave_path)
             except OSError as exc:  # the menu still opens; the player is told why Continue cannot
                 self.app.toast(f"This game could not be kept for Continue: {exc.strerror or exc}", "bad", 8.0)
+
+    def leave(self) -> None:
+        """Back to the menu; the game is autosaved so Continue brings it back."""
+        self.keep()
         self.app.home()
 
     def play_again(self) -> None:
