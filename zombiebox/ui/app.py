@@ -237,7 +237,8 @@ class App:
         self.crashes.append("".join(traceback.format_exception(exc)))
         if isinstance(self.scene, CrashScene):
             raise exc
-        match = next((s.match for s in reversed(self.stack) if isinstance(s, TableScene)), None)
+        table = next((s for s in reversed(self.stack) if isinstance(s, TableScene)), None)
+        match = table.match if table else None
         try:
             log = crash.write_log(exc, match)
         except OSError:
@@ -246,7 +247,8 @@ class App:
         self.window.set_clip(None)  # a draw cut short may leave its clip behind
         self.stale = True  # the crash screen is shown at once, not at the next input
         self.home()
-        self.push(CrashScene(self, f"{type(exc).__name__}: {str(exc)[:300]}", log, kept, note))
+        self.push(CrashScene(self, f"{type(exc).__name__}: {str(exc)[:300]}", log, kept, note,
+                             table.reopen if table else None))
 
     def loop(self, pace: Optional[Pace] = None) -> int:
         """Frames while something moves; at rest, wait for input and draw only when some came."""

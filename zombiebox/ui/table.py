@@ -69,6 +69,8 @@ class TableScene(Scene):
         self.end_folded = False             # the game-over summary folded away (F)
         self.after: Optional[tuple[str, Callable[[], None]]] = None  # the summary's first button, in place of
         # Play again: (label, what it does), what follows this match (a campaign goes on), set by its opener
+        self.reopen: Optional[Callable[[], None]] = None  # Continue after a crash, where the opener links the
+        # match to more than the autosave (a campaign); None: the kept autosave opens as a save
         self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
         self.ui.say(self._opening_hint())
 
