@@ -38,7 +38,8 @@ from .pace import TICK, Pace
 from .palette import palette
 from .save_index import autosave_note
 from .scene import Scene
-from .settings import MIN_WINDOW, TEXT_SIZES, Settings, autosave_path, load_settings, save_settings
+from .settings import (MIN_WINDOW, TEXT_SIZES, Settings, autosave_path, load_settings, remove_killed_writes,
+                       save_settings)
 from .sound import Sounds
 from .table import TableScene
 
@@ -49,6 +50,7 @@ class App:
     def __init__(self, size: Optional[tuple[int, int]] = None, settings: Optional[Settings] = None):
         notes = []
         if settings is None:  # a real start: damaged files are set aside, never in the way
+            remove_killed_writes()
             settings, note = load_settings()
             notes = [note, autosave_note(autosave_path())]
         self.settings = settings
