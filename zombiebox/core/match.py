@@ -143,7 +143,9 @@ class Match:
         events = self._do(self._action(action), tuple(forced))
         self.redo_steps.clear()
         self.unsaved += 1
-        if self.to_move != seat_before or self.outcome is not None or self.unsaved >= AUTOSAVE_EVERY:
+        # a step that revealed a die or a card is kept before anyone sees it: closing the window cannot re-roll it
+        if (self.steps[-1].reveals or self.to_move != seat_before or self.outcome is not None
+                or self.unsaved >= AUTOSAVE_EVERY):
             self._autosave()
         return events
 
