@@ -159,10 +159,14 @@ SCENE_MAY_IMPORT = {
     "zt": {"data", "state", "words", "lot"},
 }
 KIT = ("zombiebox.core", "zombiebox.ui", "zombiebox.bench")
-# Named exceptions still open, each for the lead to close.
+# Named exceptions, by file, each with why.
 SCENE_EXCEPTIONS: dict[str, set[str]] = {
-    "atz": {"purchase", "scenarios", "setup", "rivals", "campaign"},   # in hand (issue 32.1)
-    "zs": {"preparation"},
+    # the campaign screen is no board but the campaign's own front (ATZ 13.0), a menu between scenarios:
+    # it keeps the campaign record (new, start, finish, save, load) as the main menu keeps a Match, and
+    # shows nothing of what the rules allow on a board
+    "atz/scene/campaign.py": {"campaign"},
+    "zs/scene/view.py": {"preparation"},     # still open (issue 32.1), for the lead
+    "zs/scene/panels.py": {"preparation"},   # still open (issue 32.1), for the lead
 }
 SCENES = sorted(p for p in (PACKAGE / "games").glob("*/scene*/**/*.py")) + \
     sorted((PACKAGE / "games").glob("*/scene*.py"))
@@ -196,7 +200,7 @@ def game_modules_imported(path: Path) -> set[str]:
 @pytest.mark.parametrize("path", SCENES, ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_a_scene_imports_only_its_games_data_state_words_geometry_and_the_kit(path):
     game = path.relative_to(PACKAGE / "games").parts[0]
-    allowed = SCENE_MAY_IMPORT[game] | SCENE_EXCEPTIONS.get(game, set())
+    allowed = SCENE_MAY_IMPORT[game] | SCENE_EXCEPTIONS.get(path.relative_to(PACKAGE / "games").as_posix(), set())
     beyond = game_modules_imported(path) - allowed
     assert not beyond, (f"{path.relative_to(PACKAGE)} imports {sorted(beyond)}: ask the game's Rules through "
                         f"match.rules instead (its scene may import {sorted(SCENE_MAY_IMPORT[game])} and the kit)")
