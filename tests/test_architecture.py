@@ -165,8 +165,6 @@ SCENE_EXCEPTIONS: dict[str, set[str]] = {
     # it keeps the campaign record (new, start, finish, save, load) as the main menu keeps a Match, and
     # shows nothing of what the rules allow on a board
     "atz/scene/campaign.py": {"campaign"},
-    "zs/scene/view.py": {"preparation"},     # still open (issue 32.1), for the lead
-    "zs/scene/panels.py": {"preparation"},   # still open (issue 32.1), for the lead
 }
 SCENES = sorted(p for p in (PACKAGE / "games").glob("*/scene*/**/*.py")) + \
     sorted((PACKAGE / "games").glob("*/scene*.py"))
