@@ -152,7 +152,10 @@ class Rules:
     def outcome(self, state: State) -> Optional[Outcome]:  # override
         raise NotImplementedError
 
-    # --- reading the state (for the banner, hints and the log) ---------------
+    # --- reading the state (for the banner, hints, the log and the board) -----
+    # A scene asks the rules only through these and the game's own board queries: read-only methods a
+    # game adds to its Rules (ZT `line_of_sight`), called through `match.rules`, so no scene imports a
+    # rules module (tests/test_architecture.py; docs/ui.md lists each game's queries).
     def prompt(self, state: State) -> str:
         """What the seat to move is asked to do, in a player's words."""
         return "choose an action"

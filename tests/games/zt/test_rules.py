@@ -296,3 +296,12 @@ def test_a_spawn_on_a_valid_space_cites_no_ruling():
     (spawned,) = [e for e in play(s, "spawn at=A3 facing=E") if e.kind == "spawn"]
     assert spawned.text == "a zombie spawns on A3 facing E" and "ruling" not in spawned.data
     assert "rulings" not in RULES.prompt(s)
+
+
+def test_the_boards_line_of_sight_is_the_rules_stopped_at_the_first_marker():
+    """ZT Zombie Line of Sight, as the board asks it (`RULES.line_of_sight`, issue 32.1): the spaces crossed
+    up to the first marker, the human there, how far ahead; a zombie in between hides the human."""
+    s = position({"cop": "D2"}, [("A2", "E")])
+    assert RULES.line_of_sight(s, "z01") == (["B2", "C2", "D2"], "cop", 3)
+    s = position({"cop": "D2"}, [("A2", "E"), ("C2", "N")])
+    assert RULES.line_of_sight(s, "z01") == (["B2", "C2"], None, 2)

@@ -19,6 +19,7 @@ from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SK
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import (being_charged, can_fire, fight, grenade_targets, melee_rivals, runaway, shoot, throw_grenade,
                     zombie_hexes, zombies_in)
+from .queries import BoardQueries
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
@@ -36,7 +37,7 @@ WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "ch
          "melee": "melee", "cure": "try the cure (once a game)", "ready": "the band is ready"}
 
 
-class AtzRules(Reactions, RenegadeRules, FlowRules):
+class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
     game_id = "atz"
     name = "All Things Zombie: The Boardgame"
     citation = "ATZ"

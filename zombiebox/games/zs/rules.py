@@ -19,7 +19,7 @@ from .combat import wound
 from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, NIGHT, NIGHT_POSITION, OUTSIDE,
                    PICTURE, TILE, TILES, TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
 from .events import turn_over
-from .houses import HOUSES, YARDS
+from .houses import HOUSES, YARDS, house
 from .notation import act
 from .state import Arrival, Household, Throw, ZsState
 from .words import seat_name
@@ -354,6 +354,20 @@ class ZsRules(FlowRules):
 
     def describe(self, state: ZsState, action: Action) -> str:
         return words.describe(state, action)
+
+    # --- what the board shows (read-only; the scene asks these rather than the rules' modules) ---
+    def drafters(self, state: ZsState, ahead: int) -> list[str]:
+        """ZS Part I 1-2: the drafters of this pick and the next `ahead - 1` (clockwise, then back)."""
+        return [preparation.drafter(state, state.draft_turn + i) for i in range(ahead)]
+
+    def tile_turns(self, kind: str) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """A tile's distinct turns (a quarter turn at a time), each as the cells it covers from (0, 0)."""
+        return preparation.turns(TILE[kind].shape)
+
+    def placement_refusal(self, state: ZsState, seat: str, kind: str, cells: list[tuple[int, int]]) -> str:
+        """Why a tile of `kind` may not cover these cells of `seat`'s house (ZS Part I 1); '' if it may."""
+        hh = state.households[seat]
+        return preparation.placement_refusal(house(hh.house), hh, kind, cells)
 
     # --- the end ----------------------------------------------------------------------------------
     def outcome(self, state: ZsState) -> Optional[Outcome]:

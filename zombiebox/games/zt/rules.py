@@ -14,7 +14,7 @@ from zombiebox.core.flow import OVER, FlowRules
 from zombiebox.core.rules import Option, Outcome
 from zombiebox.core.state import StateError, decode_state
 
-from . import human, setup, spawn, variants, zombie
+from . import human, setup, sight, spawn, variants, zombie
 from .data import HUMANS_BY_ID, HUMANS_SEAT, SEATS, VP, WIN_VP, ZOMBIES, ZOMBIES_SEAT
 from .lot import BOARDS, lot_of
 from .state import ZtState
@@ -90,6 +90,21 @@ class ZtRules(FlowRules):
 
     def describe(self, s: ZtState, action: Action) -> str:
         return describe(s, action)
+
+    # --- what the board shows (read-only; the scene asks these rather than the rules' modules) ---
+    def line_of_sight(self, s: ZtState, z: str) -> tuple[list[str], Optional[str], int]:
+        """(the spaces zombie `z`'s line of sight crosses, the human it sees or None, how far ahead the first
+        marker is, 0 for none) (ZT Zombie Line of Sight)."""
+        return sight.line_of_sight(s, lot_of(s), z)
+
+    def activations(self, s: ZtState) -> int:
+        """How many zombies are activated this Movement Phase (ZT Movement Phase)."""
+        return zombie.activations(s)
+
+    def spawn_fallback(self, s: ZtState, at: str) -> str:
+        """Why a spawn on `at` goes there although it is no valid space for the spawn due (the ruling's
+        fallback, ZT rulings: No empty valid space), in the log's words; '' if it is a valid space."""
+        return spawn.beyond_valid(lot_of(s), at, spawn.targets(s)[at])
 
     def invariants(self, s: ZtState) -> list[str]:
         problems = []

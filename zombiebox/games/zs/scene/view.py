@@ -23,7 +23,6 @@ from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..data import TILE
 from ..houses import house
-from ..preparation import placement_refusal, turns
 from ..state import ZsState
 from .anim import register, seen, walking_to
 from .board import Targets, header_lines, shown_key, paint_night, target_at
@@ -260,7 +259,7 @@ class ZsScene(BoardView):
                 pygame.draw.circle(surface, ui.pal["highlight"], marked.topright, 6)
         if self.decision(match) == "place" and seat == match.to_move:
             kind = match.state.picked
-            for c, r in t.anchors(turns(TILE[kind].shape), self.turn_index):
+            for c, r in t.anchors(match.rules.tile_turns(kind), self.turn_index):
                 pygame.draw.rect(surface, glow, cell_rect(board_fit, board, c, r).inflate(-12, -12), 2)
             if L.house.collidepoint(ui.mouse) and self.drag is None:
                 self.draw_ghost(surface, L, match, ui, kind)
@@ -281,7 +280,7 @@ class ZsScene(BoardView):
         if action.kind in ("barricade", "unbarricade"):
             return opening_rect(L.fit, board, p["yard"])
         if action.kind == "place":
-            cells = turns(TILE[state.picked].shape)[p["turn"]]
+            cells = match.rules.tile_turns(state.picked)[p["turn"]]
             rects = [cell_rect(L.fit, board, p["col"] + c, p["row"] + r) for c, r in cells]
             return rects[0].unionall(rects[1:])
         if action.kind == "send":
@@ -302,18 +301,19 @@ class ZsScene(BoardView):
         it may not lie); elsewhere, its shape."""
         state = match.state
         hh = state.households[match.to_move]
-        cells = self.cells_at(L, hh, kind, ui.mouse)
+        cells = self.cells_at(L, match.rules, hh, kind, ui.mouse)
         board_fit = L.fit
         board = board_of(hh.house)
         if cells is None:
+            shape = match.rules.tile_turns(kind)
             rects = [pygame.Rect(ui.mouse[0] + c * 24, ui.mouse[1] + r * 24, 22, 22)
-                     for c, r in turns(TILE[kind].shape)[self.turn_index % len(turns(TILE[kind].shape))]]
+                     for c, r in shape[self.turn_index % len(shape)]]
             paint_tile(surface, rects, kind, 0, ui.pal, words=False)
             return
         inside = [cell_rect(board_fit, board, c, r) for c, r in cells if f"cell_{c}_{r}" in board.spaces]
         if inside:
             paint_tile(surface, [r.inflate(-4, -4) for r in inside], kind, ui.text_size - 5, ui.pal)
-        why = placement_refusal(house(hh.house), hh, kind, cells)
+        why = match.rules.placement_refusal(match.state, match.to_move, kind, cells)
         if why:
             for c, r in cells:
                 key = f"cell_{c}_{r}"
@@ -409,7 +409,8 @@ class ZsScene(BoardView):
         area = pygame.Rect(side.x + 8, top, side.w - 16, side.bottom - top - 3 * draw.line_height(ui.text_size - 3))
         row = self.kept.get("pool row", (self.version, tuple(area), ui.look), lambda: pool_row(area, state, ui.text_size))
         self.offered = pool_cells(area, state, takeable, row)
-        paint_draft(surface, pygame.Rect(side.x + 8, side.y + 8, side.w - 16, side.h), state, self.offered,
+        paint_draft(surface, pygame.Rect(side.x + 8, side.y + 8, side.w - 16, side.h), state,
+                    match.rules.drafters(state, 2 * len(state.order)), self.offered,
                     ui.pal, ui.text_size, self.drag.item if self.drag else "")
         bottom = (self.offered[-1].rect.bottom if self.offered else area.y) + 10
         if state.picked:
@@ -426,12 +427,12 @@ class ZsScene(BoardView):
         shifted.draw(img, replace(ui, mouse=(ui.mouse[0] - side.x, ui.mouse[1] - side.y)), ui.text_size - 3)
 
     # --- input ----------------------------------------------------------------------------------
-    def cells_at(self, L: Layout, hh, kind: str, pos) -> Optional[list[tuple[int, int]]]:
+    def cells_at(self, L: Layout, rules, hh, kind: str, pos) -> Optional[list[tuple[int, int]]]:
         """The cells a tile of `kind`, turned as it is in hand, would cover with its first cell under `pos`."""
         hit = target_at(L, hh, pos)
         if hit is None or hit[0] != "cell":
             return None
-        shape = turns(TILE[kind].shape)
+        shape = rules.tile_turns(kind)
         cells = shape[self.turn_index % len(shape)]
         c0, r0 = cells[0]
         return [(hit[1] + c - c0, hit[2] + r - r0) for c, r in cells]
@@ -439,15 +440,15 @@ class ZsScene(BoardView):
     def placing(self, L: Layout, match, ui, kind: str, pos) -> Optional[Action]:
         """The place action a drop at `pos` means, or None with the reason said."""
         hh = match.state.households[match.to_move]
-        cells = self.cells_at(L, hh, kind, pos)
+        cells = self.cells_at(L, match.rules, hh, kind, pos)
         if cells is None:
             ui.say("Drop the tile on a cell of your house")
             return None
-        why = placement_refusal(house(hh.house), hh, kind, cells)
+        why = match.rules.placement_refusal(match.state, match.to_move, kind, cells)
         if why:
             ui.say(f"Refused: the {TILE[kind].name} {why} (ZS Part I)", "bad")
             return None
-        shape = turns(TILE[kind].shape)
+        shape = match.rules.tile_turns(kind)
         t = self.turn_index % len(shape)
         col, row = min(c for c, _ in cells), min(r for _, r in cells)
         return Action.of("place", col=col, row=row, turn=t)
