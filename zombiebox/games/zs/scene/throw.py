@@ -1,6 +1,7 @@
 """The throw (ZS Combat Zombies): the dice thrown into the box lid by a drag and release, bouncing
-and settling in a pymunk space, and where each die rests decides the result by the rule: in the
-head area kills, on the picture its pips count towards 6, outside the lid it misses.
+and settling in a pymunk space, and where each die rests decides the result by the rule (games/zs/lid.py,
+the shape drawn here): on the head it kills, on the rest of the picture its pips count towards 6, on
+the lid's bare floor or outside the lid it counts for nothing.
 
 The same drag at the same step always lands the same: the jitter between the dice comes from a
 seeded generator (the match's seed and step, through core.dice), and the steps are fixed (1/60 s),
@@ -20,15 +21,13 @@ from zombiebox.core.actions import Action
 from zombiebox.core.dice import Dice
 from zombiebox.ui import draw
 
-from ..data import HEAD, OUTSIDE, PICTURE
+from ..data import MISSES
+from ..lid import BODY, DIE, EYES, HEAD_AT, HEAD_R, LID_H, LID_W, RIM_R, face_of, spot_of
 
-LID_W, LID_H = 300.0, 216.0               # the lid in physics units (its screen rect is scaled to it)
-HEAD_AT, HEAD_R = (LID_W / 2, LID_H * 0.27), 34.0   # the zombie's head area, printed in the lid
-DIE = 20.0                                # a die's side
 AIR = 0.22                                # seconds in the air before a die touches down (no rim hit)
 STEP = 1 / 60                             # a step a frame
 TOP = 700.0                               # the fastest die, units a second: TOP * STEP (12) is less than
-RIM_R = 4                                 # DIE / 2 + RIM_R (14), so no die passes through the rim in a step
+                                          # DIE / 2 + RIM_R (14), so no die passes through the rim in a step
 REST_CHECK = 4                            # the dice are looked at for rest every 4th step
 MAX_STEPS = 300                           # 5 s at most
 FRICTION = 0.05                           # of a die's speed kept after a second on the table
@@ -45,8 +44,8 @@ class Landed:
 
     @property
     def action(self) -> Action:
-        if self.spot == OUTSIDE:
-            return Action.of("land", spot=OUTSIDE)
+        if self.spot in MISSES:
+            return Action.of("land", spot=self.spot)
         return Action.of("land", spot=self.spot, face=self.face)
 
 
@@ -55,18 +54,6 @@ class Thrown:
     steps: int                  # steps to rest: a fresh Flight of the same throw replays them
     landed: list[Landed]
     seconds: float
-
-
-def spot_of(x: float, y: float) -> str:
-    """The rule: a die in the head area, on the picture (the rest of the lid's floor), or outside."""
-    if not (0 <= x <= LID_W and 0 <= y <= LID_H):
-        return OUTSIDE
-    return HEAD if math.dist((x, y), HEAD_AT) <= HEAD_R else PICTURE
-
-
-def face_of(angle: float) -> int:
-    """The face a die shows: which sixth of a turn it came to rest at."""
-    return 1 + int((angle % math.tau) / math.tau * 6) % 6
 
 
 def _spread(jitter: Dice, low: float, high: float) -> float:
@@ -171,25 +158,29 @@ def to_screen(lid: pygame.Rect, x: float, y: float) -> tuple[int, int]:
     return round(lid.x + x * s), round(lid.y + y * s)
 
 
+FLOOR_BROWN, RIM_BROWN = (96, 70, 52), (60, 40, 30)
+BODY_GREEN, HEAD_GREEN = (110, 150, 80), (140, 180, 100)
+
+
 def paint_lid(surface: pygame.Surface, lid: pygame.Rect, pal: dict, size: int) -> None:
-    """The box lid, open side up, the zombie printed in it: its head area circled."""
-    pygame.draw.rect(surface, pal["shadow"], lid.move(4, 5), border_radius=6)
-    pygame.draw.rect(surface, (96, 70, 52), lid, border_radius=6)
-    pygame.draw.rect(surface, (60, 40, 30), lid, 4, border_radius=6)
+    """The box lid, open side up, its bare floor brown and the zombie picture printed on it: exactly
+    the shape the throw counts by (games/zs/lid.py), the head circled."""
+    pygame.draw.rect(surface, FLOOR_BROWN, lid)
+    pygame.draw.polygon(surface, BODY_GREEN, [to_screen(lid, x, y) for x, y in BODY])
     s = lid.w / LID_W
-    body = pygame.Rect(0, 0, round(LID_W * 0.5 * s), round(LID_H * 0.62 * s))
-    body.midtop = to_screen(lid, LID_W / 2, LID_H * 0.35)
-    pygame.draw.ellipse(surface, (110, 150, 80), body)
     head = to_screen(lid, *HEAD_AT)
-    pygame.draw.circle(surface, (140, 180, 100), head, round(HEAD_R * s))
+    pygame.draw.circle(surface, HEAD_GREEN, head, round(HEAD_R * s))
     pygame.draw.circle(surface, (200, 60, 50), head, round(HEAD_R * s), 2)
-    for dx in (-10, 10):
-        eye = to_screen(lid, HEAD_AT[0] + dx, HEAD_AT[1] - 4)
-        pygame.draw.circle(surface, (200, 30, 30), eye, max(2, round(4 * s)))
-    draw.text(surface, "head: kills", (head[0], head[1] + round(HEAD_R * s) + 2), max(9, size - 5), pal["text"],
-              anchor="midtop")
-    draw.text(surface, "picture: pips count to 6", (lid.centerx, lid.bottom - 4), max(9, size - 5), pal["text"],
-              anchor="midbottom")
+    for dx, dy in EYES:
+        pygame.draw.circle(surface, (200, 30, 30), to_screen(lid, HEAD_AT[0] + dx, HEAD_AT[1] + dy), max(2, round(5 * s)))
+    pygame.draw.rect(surface, RIM_BROWN, lid, max(2, round(RIM_R * s)))
+    small = max(9, size - 5)
+    draw.text(surface, "head: kills", to_screen(lid, HEAD_AT[0], HEAD_AT[1] + HEAD_R * 0.35), small, pal["text"],
+              anchor="center")
+    draw.text(surface, "picture: pips count to 6", to_screen(lid, LID_W / 2, LID_H * 0.66), small, pal["text"],
+              anchor="center")
+    for x in (LID_W * 0.32, LID_W * 0.68):   # the bare floor between each arm and the head
+        draw.text(surface, "floor: nothing", to_screen(lid, x, LID_H * 0.1), small, pal["text"], anchor="center")
 
 
 def paint_dice(surface: pygame.Surface, lid: pygame.Rect, frame: list[tuple[float, float, float]], pal: dict) -> None:

@@ -608,7 +608,8 @@ class ZsScene(BoardView):
             return tip
         L = self.screen(match)
         if self.throwing(match) and L.lid().collidepoint(pos):
-            return "the box lid: press, drag and let go above it to throw (head: kills; picture: pips count to 6)"
+            return ("the box lid: press, drag and let go above it to throw (head: kills; picture: pips count to 6; "
+                    "bare floor: nothing)")
         for seat, r in L.minis.items():
             if r.collidepoint(pos):
                 return f"{seat.upper()}'s house: click to enlarge it"
