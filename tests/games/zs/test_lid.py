@@ -32,11 +32,12 @@ def test_the_lid_is_drawn_as_it_counts():
     assert read > 0.8 * len(grid(3)) and agree == read
 
 
-def test_the_picture_covers_the_reachable_floor_by_the_table_odds():
-    """DESIGNED: where a resting die's centre can be, 1 in 6 head, 4 in 6 picture, 1 in 6 bare floor."""
+def test_the_picture_covers_the_reachable_floor_near_the_table_odds():
+    """DESIGNED: where a resting die's centre can be, about 1 in 6 head, 4 in 6 picture, 1 in 6 bare
+    floor (sized by where thrown dice rest: tools/zs_throw_odds.py measures the throw itself)."""
     points = grid(1, REACH)
     share = {spot: sum(spot_of(x, y) == spot for x, y in points) / len(points) for spot in (HEAD, PICTURE, FLOOR)}
-    assert abs(share[HEAD] - 1 / 6) < 0.01 and abs(share[PICTURE] - 4 / 6) < 0.01 and abs(share[FLOOR] - 1 / 6) < 0.01
+    assert abs(share[HEAD] - 1 / 6) < 0.02 and abs(share[PICTURE] - 4 / 6) < 0.02 and abs(share[FLOOR] - 1 / 6) < 0.02
     assert spot_of(-1, 50) == spot_of(50, LID_H + 1) == OUTSIDE
 
 
