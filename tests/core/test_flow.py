@@ -44,3 +44,17 @@ def test_a_game_that_overrides_neither_offers_no_plans_and_no_holdings():
     """Rules.plans and Rules.holdings default to nothing: a board that asks any game gets an answer."""
     state = TINY.rules.setup(TINY.rules.resolve_options({}), Dice(1))
     assert TINY.rules.plans(state) == [] and TINY.rules.holdings(state) == {}
+
+
+def test_a_move_declared_to_reveal_tells_chance_as_a_roll_does():
+    """Issue 30 point 9: an answer that says where a thrown die landed is a stop for undo (Match)."""
+    class Told(_Rules):
+        def __init__(self):
+            super().__init__()
+            self.points["turn"] = DecisionPoint("turn", "T 1.0", "roll or hold", seat=lambda state: "a",
+                                                legal=lambda state: [ROLL, HOLD],
+                                                moves=(Move("roll", lambda *args: None, reveals=True),
+                                                       Move("hold", lambda *args: None)))
+    rules = Told()
+    assert rules.reveals("plain", ROLL) and not rules.reveals("plain", HOLD)
+    assert not rules.reveals("over", ROLL) and not _Rules().reveals("plain", ROLL)

@@ -164,7 +164,7 @@ class ZsRules(FlowRules):
                           forced=only_answer(lambda s: home.guest_actions(s, _acting(s)))),
             AutoStep("arrive", "ZS Zombie Movement", self._arrive),
             DecisionPoint("throw", "ZS Combat Zombies", self._throw_prompt, lambda s: s.throw.seat, lambda s: list(LANDINGS),
-                          (Move("land", _settled(self._land), {"spot": str}, {"face": int}),),
+                          (Move("land", _settled(self._land), {"spot": str}, {"face": int}, reveals=True),),
                           canonical=_same_landing, explain=refusals.landing),
             AutoStep("unarmed", "ZS Going to Town", lambda s, d, e: (town.unarmed(s, e), settle(s, e))),
             AutoStep("stock", "ZS Part I", self._stock),
@@ -248,7 +248,8 @@ class ZsRules(FlowRules):
     @staticmethod
     def _throw_prompt(state: ZsState) -> str:
         t = state.throw
-        return f"where did die {len(t.landed) + 1} of {t.dice} land: outside the lid, on the lid's bare floor, on the head or on the picture?"
+        return (f"throw the dice into the lid: where does die {len(t.landed) + 1} of {t.dice} land: outside the lid, "
+                "on its bare floor, on the head or on the picture?")
 
     def _arrive(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
         movement.arrive(state, state.arrivals.pop(0), events)

@@ -99,6 +99,12 @@ class ZsScene(BoardView):
         return self.in_hand
 
     @property
+    def undo_wait(self) -> Optional[str]:
+        """ZS Combat Zombies: dice let go are thrown; where they come to rest is the throw."""
+        return "the dice are still rolling: where they come to rest is the throw (ZS Combat Zombies)" \
+            if self.in_hand else None
+
+    @property
     def in_hand(self) -> bool:
         """Thrown dice flying, or resting and not all told to the rules yet."""
         return self.flight is not None or bool(self.landing)
@@ -333,7 +339,7 @@ class ZsScene(BoardView):
         choose = self.kept.get("buttons", (self.side_version, ui.human_turn), lambda: [] if not ui.human_turn else buttons(
             state, decision, self.legal(match), lambda a: match.rules.describe(state, a),
             lambda w: Aiming(self, w, self.first_mode()),
-            (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None))
+            (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None, match.practice))
         row = max(24, draw.line_height(ui.text_size - 2) + 6)
         self.panel = self.kept.get("panel", (self.side_version, ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
             choose, side.x + 6, side.y + 2, side.w - 12, 2, row, ui.text_size - 3))
