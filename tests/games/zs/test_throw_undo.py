@@ -62,6 +62,8 @@ def test_the_landing_buttons_are_for_practice_only():
         assert any(label.startswith("Throw the dice") for label in labels)
         answers = [(r, b) for r, b in t.view.panel.placed if b.action is not None and b.action.kind == "land"]
         assert bool(answers) == practice, labels
+        key(app, pygame.K_h)
+        assert "the lid" in t.ui.status and ("14 buttons" in t.ui.status) == practice, t.ui.status
         if practice:   # a click on "head, showing 6" says where a die landed
             r, b = next((r, b) for r, b in answers if b.action["spot"] == "head")
             played = len(t.match.steps)

@@ -296,10 +296,13 @@ class ZsScene(BoardView):
         return None
 
     def lit_words(self, actions, match, ui) -> str:
-        """H: the places lit on the house and the buttons beside it, counted as the board shows them."""
+        """H: the places lit on the house and the buttons beside it, counted as the board shows them
+        (a die's landing is a button in practice mode only: else the dice are thrown into the lid)."""
         on_board = sum(a.kind in ("attack", "barricade", "unbarricade", "slide", "place", "pick") for a in actions)
-        buttons = len(actions) - on_board
+        lands = sum(a.kind == "land" for a in actions)
+        buttons = len(actions) - on_board - (0 if match.practice else lands)
         said = [f"{on_board} on the board"] if on_board else []
+        said += ["the lid: drag and let go above it to throw"] if lands else []
         said += [f"{buttons} button{'s' if buttons != 1 else ''}"] if buttons else []
         return "the choices: " + " and ".join(said)
 
