@@ -22,7 +22,7 @@ from zombiebox.games.zs.combat import kills, throw as throw_by_the_table
 from zombiebox.games.zs.data import HEAD, LANDING, MISSES, PICTURE
 from zombiebox.games.zs.lid import HEAD_AT, LID_H, LID_W
 
-REACH_OUT = 30.0   # lid units beyond the lid where a press still takes up the dice (the view: 40 px)
+REACH_OUT = 30.0   # lid units beyond the lid where a press still takes up the dice (the view: beside the lid)
 
 
 def _at(dice: Dice, low: float, high: float) -> float:
