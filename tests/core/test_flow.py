@@ -106,3 +106,17 @@ def test_a_canonical_form_names_the_total_a_hold_banks():
     assert exc.value.rule == "Tiny 2.2" and "6, not 9" in exc.value.reason
     match.play("hold points=6")
     assert match.steps[-1].action == HOLD and match.state.scores["living"] == 6
+
+
+def test_a_move_declared_to_reveal_tells_chance_as_a_roll_does():
+    """Issue 30 point 9: an answer that says where a thrown die landed is a stop for undo (Match)."""
+    class Told(_Rules):
+        def __init__(self):
+            super().__init__()
+            self.points["turn"] = DecisionPoint("turn", "T 1.0", "roll or hold", seat=lambda state: "a",
+                                                legal=lambda state: [ROLL, HOLD],
+                                                moves=(Move("roll", lambda *args: None, reveals=True),
+                                                       Move("hold", lambda *args: None)))
+    rules = Told()
+    assert rules.reveals("plain", ROLL) and not rules.reveals("plain", HOLD)
+    assert not rules.reveals("over", ROLL) and not _Rules().reveals("plain", ROLL)

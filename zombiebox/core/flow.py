@@ -36,12 +36,14 @@ _TYPE_WORDS = {int: "a number", str: "a word", tuple: "a list"}
 @dataclass(frozen=True)
 class Move:
     """One action kind a decision point answers: `kind name=... at=...`, and what applies it.
-    `params` are required, `optional` may be left out; each maps a name to int, str or tuple."""
+    `params` are required, `optional` may be left out; each maps a name to int, str or tuple.
+    `reveals`: the answer tells chance, as a die rolled does (Rules.reveals)."""
 
     kind: str
     handler: Handler
     params: Mapping[str, type] = field(default_factory=dict)
     optional: Mapping[str, type] = field(default_factory=dict)
+    reveals: bool = False
 
     def malformed(self, action: Action) -> Optional[str]:
         """Why `action`'s parameters do not fit this declaration, or None."""
@@ -201,6 +203,10 @@ class FlowRules(Rules):
         self.points[self.decision(state)].move(action.kind).handler(state, action, dice, events)
         self.run_automatic(state, dice, events)
         return events
+
+    def reveals(self, state: State, action: Action) -> bool:
+        point = self.point(state)
+        return point is not None and point.move(action.kind).reveals
 
     def run_automatic(self, state: State, dice: Dice, events: list[Event]) -> None:
         """Core's flow: automatic steps, and decisions with one forced answer, until a seat must

@@ -3,8 +3,9 @@
 Undo and redo replay the action list from the seed. Match owns every undo rule; the table
 only calls it:
 
-- a step whose events reveal hidden information (a die rolled, a tile or card drawn) cannot
-  be undone unless practice mode is on;
+- a step whose events reveal hidden information (a die rolled, a tile or card drawn), or whose
+  action tells chance itself (`Rules.reveals`: a die thrown by hand landing), cannot be undone
+  unless practice mode is on;
 - solo (some seats human, some bots) undo goes back to the human's last decision, with every
   bot reply after it, and redo brings the bots' replies back with the move they answered;
 - only practice mode sets the dice by hand (what-if dice).
@@ -98,6 +99,7 @@ class Match:
         if seat is None:
             raise IllegalAction("the game is over", self.rules.citation)
         action = self.rules.check(self.state, action) or action
+        told = self.rules.reveals(self.state, action)
         if forced:
             self.dice.force(forced)
         rolls_before = len(self.dice.history)
@@ -109,7 +111,7 @@ class Match:
         if forced:  # what-if dice not needed by this action do not leak into the next
             unused = self.dice.clear_forced()
             forced = tuple(forced[: len(forced) - len(unused)])
-        reveals = any(e.reveals for e in events) or len(self.dice.history) > rolls_before
+        reveals = told or any(e.reveals for e in events) or len(self.dice.history) > rolls_before
         self.steps.append(Step(action, seat, tuple(forced), reveals))
         self.log.extend((len(self.steps), e) for e in events)
         self.version += 1

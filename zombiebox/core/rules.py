@@ -146,6 +146,11 @@ class Rules:
     def apply(self, state: State, action: Action, dice: Dice) -> list[Event]:  # override
         raise NotImplementedError
 
+    def reveals(self, state: State, action: Action) -> bool:
+        """Whether answering `action` tells chance by itself, as a die rolled does (ZS: where a die
+        thrown by hand came to rest): undo stops there outside practice mode."""
+        return False
+
     def to_move(self, state: State) -> Optional[str]:  # override
         raise NotImplementedError
 

@@ -246,7 +246,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Back to the human's last decision (Match.undo_turn says how far, and when not)."""
-        refusal = self.match.undo_turn_refusal()
+        refusal = self.view.undo_wait or self.match.undo_turn_refusal()
         if refusal:
             self.ui.say(f"Cannot undo: {refusal}", "bad")
             return

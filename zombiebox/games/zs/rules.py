@@ -16,7 +16,7 @@ from zombiebox.core.rules import Option, Outcome
 
 from . import combat, home, movement, preparation, refusals, town, words
 from .combat import wound
-from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, NIGHT, NIGHT_POSITION, OUTSIDE,
+from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, MISSES, NIGHT, NIGHT_POSITION,
                    PICTURE, TILE, TILES, TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
 from .events import turn_over
 from .houses import HOUSES, YARDS, house
@@ -34,14 +34,15 @@ OPTIONS = (
     Option("combat", "Combat dice", ("table odds", "throw"), "table odds",
            "table odds: the game rolls where each die lands; throw: you throw and say where each landed"),
 )
-LANDINGS = (act("land", spot=OUTSIDE),) + tuple(act("land", spot=spot, face=face)
+LANDINGS = tuple(act("land", spot=spot) for spot in MISSES) + tuple(act("land", spot=spot, face=face)
                                                 for spot in (HEAD, PICTURE) for face in range(1, 7))
 FINISH = {"home": combat.finish_attack, "town": town.finish_fight, "breakout": town.finish_breakout}
 
 
 def _same_landing(state: ZsState, action: Action, legal: list[Action]) -> Optional[Action]:
-    """A die outside the lid is a miss whatever it shows: any face stands for `land spot=outside`."""
-    return LANDINGS[0] if action["spot"] == OUTSIDE else None
+    """A die outside the lid or on its bare floor counts for nothing whatever it shows: any face stands
+    for `land spot=outside` (`spot=floor`)."""
+    return act("land", spot=action["spot"]) if action["spot"] in MISSES else None
 Handler = Callable[[ZsState, Action, Dice, list], None]
 
 
@@ -163,7 +164,7 @@ class ZsRules(FlowRules):
                           forced=only_answer(lambda s: home.guest_actions(s, _acting(s)))),
             AutoStep("arrive", "ZS Zombie Movement", self._arrive),
             DecisionPoint("throw", "ZS Combat Zombies", self._throw_prompt, lambda s: s.throw.seat, lambda s: list(LANDINGS),
-                          (Move("land", _settled(self._land), {"spot": str}, {"face": int}),),
+                          (Move("land", _settled(self._land), {"spot": str}, {"face": int}, reveals=True),),
                           canonical=_same_landing, explain=refusals.landing),
             AutoStep("unarmed", "ZS Going to Town", lambda s, d, e: (town.unarmed(s, e), settle(s, e))),
             AutoStep("stock", "ZS Part I", self._stock),
@@ -247,7 +248,8 @@ class ZsRules(FlowRules):
     @staticmethod
     def _throw_prompt(state: ZsState) -> str:
         t = state.throw
-        return f"where did die {len(t.landed) + 1} of {t.dice} land: outside the lid, on the head or on the picture?"
+        return (f"throw the dice into the lid: where does die {len(t.landed) + 1} of {t.dice} land: outside the lid, "
+                "on its bare floor, on the head or on the picture?")
 
     def _arrive(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
         movement.arrive(state, state.arrivals.pop(0), events)

@@ -98,6 +98,12 @@ class ZsScene(BoardView):
         return self.in_hand
 
     @property
+    def undo_wait(self) -> Optional[str]:
+        """ZS Combat Zombies: dice let go are thrown; where they come to rest is the throw."""
+        return "the dice are still rolling: where they come to rest is the throw (ZS Combat Zombies)" \
+            if self.in_hand else None
+
+    @property
     def in_hand(self) -> bool:
         """Thrown dice flying, or resting and not all told to the rules yet."""
         return self.flight is not None or bool(self.landing)
@@ -289,10 +295,13 @@ class ZsScene(BoardView):
         return None
 
     def lit_words(self, actions, match, ui) -> str:
-        """H: the places lit on the house and the buttons beside it, counted as the board shows them."""
+        """H: the places lit on the house and the buttons beside it, counted as the board shows them
+        (a die's landing is a button in practice mode only: else the dice are thrown into the lid)."""
         on_board = sum(a.kind in ("attack", "barricade", "unbarricade", "slide", "place", "pick") for a in actions)
-        buttons = len(actions) - on_board
+        lands = sum(a.kind == "land" for a in actions)
+        buttons = len(actions) - on_board - (0 if match.practice else lands)
         said = [f"{on_board} on the board"] if on_board else []
+        said += ["the lid: drag and let go above it to throw"] if lands else []
         said += [f"{buttons} button{'s' if buttons != 1 else ''}"] if buttons else []
         return "the choices: " + " and ".join(said)
 
@@ -333,7 +342,7 @@ class ZsScene(BoardView):
         choose = self.kept.get("buttons", (self.side_version, ui.human_turn), lambda: [] if not ui.human_turn else buttons(
             state, decision, self.legal(match), lambda a: match.rules.describe(state, a),
             lambda w: Aiming(self, w, self.first_mode()),
-            (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None))
+            (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None, match.practice))
         row = max(24, draw.line_height(ui.text_size - 2) + 6)
         self.panel = self.kept.get("panel", (self.side_version, ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
             choose, side.x + 6, side.y + 2, side.w - 12, 2, row, ui.text_size - 3))
@@ -609,7 +618,8 @@ class ZsScene(BoardView):
             return tip
         L = self.screen(match)
         if self.throwing(match) and L.lid().collidepoint(pos):
-            return "the box lid: press, drag and let go above it to throw (head: kills; picture: pips count to 6)"
+            return ("the box lid: press, drag and let go above it to throw (head: kills; picture: pips count to 6; "
+                    "bare floor: nothing)")
         for seat, r in L.minis.items():
             if r.collidepoint(pos):
                 return f"{seat.upper()}'s house: click to enlarge it"
