@@ -155,7 +155,7 @@ SCENE_MAY_IMPORT = {
     "atz": {"data", "state", "boards"},
     "avz": {"data", "state", "words", "town"},
     "coz": {"data", "state", "layout", "expression"},
-    "zs": {"data", "state", "words", "houses"},
+    "zs": {"data", "state", "words", "houses", "lid"},   # lid: the printed zombie picture on the box lid
     "zt": {"data", "state", "words", "lot"},
 }
 KIT = ("zombiebox.core", "zombiebox.ui", "zombiebox.bench")
