@@ -283,3 +283,15 @@ def test_play_refuses_a_position_the_game_cannot_play(capsys, tinygame, tmp_path
     assert code == 2 and "the game is over in its state" in err and len(err.strip().splitlines()) == 1
     code, _, err = run(capsys, "play", "avz", "--position", str(path))
     assert code == 2 and "not of avz" in err
+
+
+def test_play_opens_a_position_that_stands_before_the_initiative_roll(capsys, monkeypatch, tmp_path):
+    from tests.core.test_position import _before_an_automatic_step
+    from zombiebox.ui import app as app_module
+
+    opened = []
+    monkeypatch.setattr(app_module, "run", lambda *a: opened.append(a) or 0)
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(_before_an_automatic_step("atz", "phase", "initiative")))  # ATZ 5.2, to roll
+    assert main(["play", "atz", "--position", str(path)]) == 0
+    assert opened[-1][-1] == str(path)

@@ -8,6 +8,7 @@ A game's rules engine is a `Rules` subclass (pure Python, no pygame):
     check(state, action) -> Action          the action to apply (its canonical form), or
                                             raises IllegalAction(reason, rule) if refused
     apply(state, action, dice) -> [Event]   applies a checked action, changing `state` in place
+    settle(state, dice, events)             plays the automatic steps until a seat must choose
     to_move(state) -> seat | None           who decides now (None once it is over)
     outcome(state) -> Outcome | None        None while the game goes on
     encode(state) -> dict / decode(dict)    State as plain JSON data, and back
@@ -145,6 +146,12 @@ class Rules:
 
     def apply(self, state: State, action: Action, dice: Dice) -> list[Event]:  # override
         raise NotImplementedError
+
+    def settle(self, state: State, dice: Dice, events: list[Event]) -> None:
+        """Play what the rules play by themselves (automatic steps, a decision with a single forced
+        answer) until a seat must choose or the game is over, adding their Events to `events`: what
+        `apply` does after an action and what opening a position does (core.flow). A game with no
+        automatic steps has nothing to play."""
 
     def to_move(self, state: State) -> Optional[str]:  # override
         raise NotImplementedError

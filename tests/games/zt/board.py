@@ -30,7 +30,7 @@ def position(humans=None, zombies=(), step="human_turn", hands=None, **fields):
 def settle(s):
     """Run what the rules do by themselves (forced answers) from a hand-made position; returns the events."""
     events = []
-    RULES.run_automatic(s, Dice(0), events)
+    RULES.settle(s, Dice(0), events)
     return events
 
 

@@ -58,7 +58,7 @@ def test_a_token_that_fits_nowhere_stays_in_the_box():
     s.to_lay = [("zombies", "large")]
     s.tokens += [("small", "block", [f"{c}{r}"]) for c in "BDFG" for r in range(2, 12, 2)]
     assert legal(s) == ["leave"]
-    RULES.run_automatic(s, Dice(0), [])
+    RULES.settle(s, Dice(0), [])
     assert s.step == "place_human" and s.to_lay == []
 
 

@@ -119,7 +119,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         state.hostile = len(state.players) > 1  # 14.0 "if playing competitively", 12.0 Firefight: the bands are enemies
         if options["discoveries"] == "on" and options["scenario"] == SKIRMISH:
             state.discovery = dice.die()  # 14.0: "roll 1d6": that Zombie Card finds a survivor
-        self.run_automatic(state, dice, [])
+        self.settle(state, dice, [])
         return state
 
     # --- the flow -------------------------------------------------------------------------------

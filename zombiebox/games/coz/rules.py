@@ -289,7 +289,7 @@ class CozRules(FlowRules):
         if opts["flip_heroes"] == "on":
             state.flips = {f.key: Flip("human", "setup") for f in data.FLIP_HEROES}
             state.setup = state.setup or Setup("flip", "p1")
-        self.run_automatic(state, dice, [])
+        self.settle(state, dice, [])
         return state
 
     # --- decision points -------------------------------------------------------------------------------

@@ -54,7 +54,7 @@ def _first_household(state: ZsState) -> None:
     state.turn = next((i for i, s in enumerate(state.order) if not state.households[s].out), 0)
 
 
-def settle(state: ZsState, events: list[Event]) -> None:
+def count_losses(state: ZsState, events: list[Event]) -> None:
     """ZS The End: a household with no people in its house is out; a trip with no one left is lost."""
     for seat in state.alive():
         hh = state.households[seat]
@@ -74,10 +74,10 @@ def settle(state: ZsState, events: list[Event]) -> None:
             state.drawn = []
 
 
-def _settled(handler: Handler) -> Handler:
+def _counted(handler: Handler) -> Handler:
     def run(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
         handler(state, action, dice, events)
-        settle(state, events)
+        count_losses(state, events)
     return run
 
 
@@ -94,30 +94,30 @@ class ZsRules(FlowRules):
         self.declare(
             DecisionPoint("pick", "ZS Part I", "take an item tile for your house",
                           lambda s: preparation.drafter(s, s.draft_turn), preparation.pick_actions,
-                          (Move("pick", _settled(lambda s, a, d, e: preparation.pick(s, a["tile"], e)), {"tile": str}),),
+                          (Move("pick", _counted(lambda s, a, d, e: preparation.pick(s, a["tile"], e)), {"tile": str}),),
                           explain=self._pick_refusal),
             DecisionPoint("place", "ZS Part I", self._place_prompt, lambda s: preparation.drafter(s, s.draft_turn),
                           preparation.place_actions,
-                          (Move("place", _settled(lambda s, a, d, e: preparation.place(s, a["col"], a["row"], a["turn"], e)),
+                          (Move("place", _counted(lambda s, a, d, e: preparation.place(s, a["col"], a["row"], a["turn"], e)),
                                 {"col": int, "row": int, "turn": int}),),
                           explain=preparation.place_refusal),
             DecisionPoint("slide", "ZS Zombie Movement", self._slide_prompt, lambda s: s.arrivals[0].seat,
-                          self._slide_actions, (Move("slide", _settled(self._slide), {"square": int}),),
+                          self._slide_actions, (Move("slide", _counted(self._slide), {"square": int}),),
                           explain=refusals.slide),
             DecisionPoint("house", "ZS Barricades", "barricade (1 lumber, 1 action), remove a barricade, or done",
                           acting_seat, lambda s: home.house_actions(s, _acting(s)),
-                          (Move("barricade", _settled(lambda s, a, d, e: home.barricade(_acting(s), a["yard"], e)),
+                          (Move("barricade", _counted(lambda s, a, d, e: home.barricade(_acting(s), a["yard"], e)),
                                 {"yard": str}),
-                           Move("unbarricade", _settled(lambda s, a, d, e: home.unbarricade(_acting(s), a["yard"], e)),
+                           Move("unbarricade", _counted(lambda s, a, d, e: home.unbarricade(_acting(s), a["yard"], e)),
                                 {"yard": str}),
-                           Move("power", _settled(lambda s, a, d, e: home.power(_acting(s), e))),
-                           Move("generator", _settled(lambda s, a, d, e: home.run_generator(s, _acting(s), d, e))),
+                           Move("power", _counted(lambda s, a, d, e: home.power(_acting(s), e))),
+                           Move("generator", _counted(lambda s, a, d, e: home.run_generator(s, _acting(s), d, e))),
                            Move("done", self._done)),
                           explain=lambda s, a: home.house_refusal(s, _acting(s), a),
                           forced=only_answer(lambda s: home.house_actions(s, _acting(s)))),
             DecisionPoint("combat", "ZS Combat Zombies", "attack a zombie (1 action; a melee weapon once a round), or done",
                           acting_seat, lambda s: home.combat_actions(_acting(s)),
-                          (Move("attack", _settled(lambda s, a, d, e: self._throw(
+                          (Move("attack", _counted(lambda s, a, d, e: self._throw(
                               s, combat.prepare_attack(s, s.acting, a["weapon"], a["yard"], a["square"]), d, e)),
                                 {"weapon": str, "yard": str, "square": int}),
                            Move("done", self._done)),
@@ -125,47 +125,47 @@ class ZsRules(FlowRules):
                           forced=lambda s: home.combat_forced(_acting(s))),
             DecisionPoint("town", "ZS Going to Town", "send people to town, search, come home, or done",
                           acting_seat, lambda s: town.town_actions(s, _acting(s)),
-                          (Move("go", _settled(lambda s, a, d, e: town.go(s, _acting(s), a["people"], e)), {"people": int}),
-                           Move("search", _settled(lambda s, a, d, e: town.search(s, _acting(s), a["location"], d, e)),
+                          (Move("go", _counted(lambda s, a, d, e: town.go(s, _acting(s), a["people"], e)), {"people": int}),
+                           Move("search", _counted(lambda s, a, d, e: town.search(s, _acting(s), a["location"], d, e)),
                                 {"location": str}),
-                           Move("return", _settled(lambda s, a, d, e: town.come_home(s, _acting(s), e))),
+                           Move("return", _counted(lambda s, a, d, e: town.come_home(s, _acting(s), e))),
                            Move("done", self._done)),
                           explain=self._town_refusal,
                           forced=only_answer(lambda s: town.town_actions(s, _acting(s)))),
             DecisionPoint("board", "ZS Going to Town", "take weapons along, then drive (1 gas) or stay home",
                           acting_seat, lambda s: town.board_actions(_acting(s)),
-                          (Move("take", _settled(lambda s, a, d, e: town.take(_acting(s), a["weapon"], e)), {"weapon": str}),
-                           Move("drive", _settled(lambda s, a, d, e: town.drive(s, _acting(s), e))),
-                           Move("stay", _settled(lambda s, a, d, e: town.stay(_acting(s), e)))),
+                          (Move("take", _counted(lambda s, a, d, e: town.take(_acting(s), a["weapon"], e)), {"weapon": str}),
+                           Move("drive", _counted(lambda s, a, d, e: town.drive(s, _acting(s), e))),
+                           Move("stay", _counted(lambda s, a, d, e: town.stay(_acting(s), e)))),
                           explain=refusals.board),
             DecisionPoint("loot", "ZS Going to Town", self._loot_prompt, lambda s: s.searcher, town.loot_actions,
-                          (Move("keep", _settled(lambda s, a, d, e: town.keep(s, e))),
-                           Move("leave", _settled(lambda s, a, d, e: town.leave(s, e)))),
+                          (Move("keep", _counted(lambda s, a, d, e: town.keep(s, e))),
+                           Move("leave", _counted(lambda s, a, d, e: town.leave(s, e)))),
                           explain=lambda s, a: ("each person in town carries 1 item, within the vehicle's limit "
                                                 "(weapons ride free; a survivor needs a seat)", "ZS Going to Town")),
             DecisionPoint("town_fight", "ZS Going to Town", "a zombie in town: fight it with a carried weapon",
                           lambda s: s.searcher, town.fight_actions,
-                          (Move("fight", _settled(lambda s, a, d, e: self._throw(s, town.prepare_fight(s, a["weapon"]), d, e)),
+                          (Move("fight", _counted(lambda s, a, d, e: self._throw(s, town.prepare_fight(s, a["weapon"]), d, e)),
                                 {"weapon": str}),),
                           explain=refusals.town_fight),
             DecisionPoint("breakout", "ZS Going to Town", "fight your way to the garage door: attack a zombie at the wall",
                           lambda s: s.breakout.seat, town.breakout_actions,
-                          (Move("fight", _settled(lambda s, a, d, e: self._throw(
+                          (Move("fight", _counted(lambda s, a, d, e: self._throw(
                               s, town.prepare_breakout(s, a["weapon"], a["square"]), d, e)),
                                 {"weapon": str, "square": int}),),
                           explain=refusals.breakout),
             DecisionPoint("guests", "ZS Unwelcome Guests", "send a zombie to a rival's yard (1 action), or done",
                           acting_seat, lambda s: home.guest_actions(s, _acting(s)),
-                          (Move("send", _settled(lambda s, a, d, e: home.send(s, _acting(s), a["seat"], a["yard"], d, e)),
+                          (Move("send", _counted(lambda s, a, d, e: home.send(s, _acting(s), a["seat"], a["yard"], d, e)),
                                 {"seat": str, "yard": str}),
                            Move("done", self._done)),
                           explain=refusals.guests,
                           forced=only_answer(lambda s: home.guest_actions(s, _acting(s)))),
             AutoStep("arrive", "ZS Zombie Movement", self._arrive),
             DecisionPoint("throw", "ZS Combat Zombies", self._throw_prompt, lambda s: s.throw.seat, lambda s: list(LANDINGS),
-                          (Move("land", _settled(self._land), {"spot": str}, {"face": int}),),
+                          (Move("land", _counted(self._land), {"spot": str}, {"face": int}),),
                           canonical=_same_landing, explain=refusals.landing),
-            AutoStep("unarmed", "ZS Going to Town", lambda s, d, e: (town.unarmed(s, e), settle(s, e))),
+            AutoStep("unarmed", "ZS Going to Town", lambda s, d, e: (town.unarmed(s, e), count_losses(s, e))),
             AutoStep("stock", "ZS Part I", self._stock),
             AutoStep("step1", "ZS Part II", self._step1),
             AutoStep("event", "ZS Event Cards", self._event),
@@ -251,7 +251,7 @@ class ZsRules(FlowRules):
 
     def _arrive(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
         movement.arrive(state, state.arrivals.pop(0), events)
-        settle(state, events)
+        count_losses(state, events)
 
     def _done(self, state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
         self._next_household(state)
@@ -289,7 +289,7 @@ class ZsRules(FlowRules):
 
     def _event(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
         turn_over(state, dice, events)
-        settle(state, events)
+        count_losses(state, events)
         state.stage = "house"
         _first_household(state)
 
@@ -301,7 +301,7 @@ class ZsRules(FlowRules):
                 events.append(Event("bite", "ZS Zombies in the House", f"{hh.inside} zombie(s) in {seat_name(seat)}'s house "
                                     "wound as many people", {"seat": seat, "wounds": hh.inside}))
                 wound(state, hh, hh.inside, events, "ZS Zombies in the House")
-        settle(state, events)
+        count_losses(state, events)
         state.stage = "town"
         _first_household(state)
 
