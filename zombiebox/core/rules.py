@@ -111,20 +111,32 @@ class Rules:
         return {o.key: o.default for o in self.options()}
 
     def resolve_options(self, options: Optional[dict[str, Any]]) -> dict[str, Any]:
-        """Defaults filled in; an unknown key or value is refused with its choices."""
+        """Defaults filled in, each value one of its choices, of the choice's own type: a file's 2.0 or
+        true is not the number 2 or 1 the rules read; text (the command line's "2") names a choice.
+        An unknown key or value is refused with its choices."""
         resolved = self.default_options()
         known = {o.key: o for o in self.options()}
         for key, value in (options or {}).items():
             if key not in known:
                 raise ValueError(f"{self.game_id} has no option {key!r}; options: {', '.join(known) or 'none'}")
             choices = known[key].choices
-            if value not in choices:
-                matched = [c for c in choices if str(c) == str(value)]
-                if not matched:
-                    raise ValueError(f"option {key} must be one of {', '.join(map(str, choices))}, not {value!r}")
-                value = matched[0]
-            resolved[key] = value
+            matched = [c for c in choices if type(c) is type(value) and c == value]
+            if not matched and isinstance(value, str):
+                matched = [c for c in choices if str(c) == value]
+            if not matched:
+                raise ValueError(f"option {key} must be one of {', '.join(map(str, choices))}, not {value!r}")
+            resolved[key] = matched[0]
         return resolved
+
+    def options_problem(self, options: dict[str, Any]) -> Optional[str]:
+        """Why `options`, as a state keeps them, are not exactly what `resolve_options` makes of them
+        (an unknown key or value, 2.0 for 2, one left out), or None: for a game's `invariants`."""
+        try:
+            resolved = self.resolve_options(options)
+        except ValueError as exc:
+            return str(exc)
+        missing = [key for key in resolved if key not in options]
+        return f"option {missing[0]} is missing" if missing else None
 
     def seats(self, options: dict[str, Any]) -> list[str]:  # override
         """The sides or players who make decisions ("aliens", "zombies"; "p1".."p6")."""

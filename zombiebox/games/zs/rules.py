@@ -17,9 +17,9 @@ from zombiebox.core.rules import Option, Outcome
 from . import combat, home, movement, preparation, refusals, town, words
 from .combat import wound
 from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, NIGHT, NIGHT_POSITION, OUTSIDE,
-                   PICTURE, TILE, TILES, TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
+                   PICTURE, SHAPES, TILE, TILES, TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
 from .events import turn_over
-from .houses import HOUSES, YARDS
+from .houses import HOUSES, YARDS, house
 from .notation import act
 from .state import Arrival, Household, Throw, ZsState
 from .words import seat_name
@@ -375,7 +375,9 @@ class ZsRules(FlowRules):
         return None
 
     def invariants(self, state: ZsState) -> list[str]:
-        broken = []
+        broken = self._fields(state)
+        if broken:  # the counts below read the fields: one wrong is said first, alone
+            return broken
         for t in TILES:
             placed = sum(p.kind == t.kind for hh in state.households.values() for p in hh.placed)
             placed += state.picked == t.kind
@@ -404,4 +406,38 @@ class ZsRules(FlowRules):
                 broken.append(f"{hh.seat}'s tracker is off its tracks: {hh.track}")
         if len(state.events) + len(state.event_discard) != len(EVENTS):
             broken.append("the event deck is not 20 cards")
+        return broken
+
+    def _fields(self, state: ZsState) -> list[str]:
+        """What the types cannot say of a field (a position is written by hand): the households the
+        options seat, each in its own house with its tiles inside the walls, the acting one, the dice."""
+        problem = self.options_problem(state.options)
+        if problem:
+            return [f"`options`: {problem}"]
+        seats = self.seats(state.options)
+        if state.order != seats or sorted(state.households) != seats:
+            return [f"`order` {state.order} and `households` {sorted(state.households)} are not the households {seats}"]
+        broken = [f"`turn` {state.turn} is no household of {len(seats)}"] if state.turn >= len(seats) else []
+        if len({hh.house for hh in state.households.values()}) != len(seats):
+            broken.append("`households`: two households in one house (ZS Game Setup: a house each)")
+        for seat, hh in state.households.items():
+            if hh.seat != seat:
+                broken.append(f"`households.{seat}.seat` is {hh.seat}")
+            covered: set[tuple[int, int]] = set()
+            for i, tile in enumerate(hh.placed):  # ZS Part I: inside the walls, off the icons, one tile a cell
+                cells = set(map(tuple, tile.cells))
+                if len(cells) != len(tile.cells) or len(cells) != len(SHAPES[TILE[tile.kind].shape]) \
+                        or not cells <= house(hh.house).free or cells & covered:
+                    broken.append(f"`households.{seat}.placed[{i}].cells` {tile.cells} is no place for a {tile.kind} "
+                                  f"in house {hh.house}")
+                covered |= cells
+            for name, trip in (("trip", hh.trip), ("boarding", hh.boarding)):
+                if trip is not None and trip.vehicle >= len(hh.vehicles):
+                    broken.append(f"`households.{seat}.{name}.vehicle` {trip.vehicle}: it has {len(hh.vehicles)} vehicles")
+        named = ([("arrivals", a.seat) for a in state.arrivals] + [("searcher", state.searcher)] * bool(state.searcher)
+                 + ([("throw.seat", state.throw.seat)] if state.throw else [])
+                 + ([("breakout.seat", state.breakout.seat)] if state.breakout else []))
+        broken += [f"`{where}` names {seat}, no household of this game" for where, seat in named if seat not in seats]
+        if state.throw is not None and len(state.throw.landed) >= state.throw.dice:  # the last die ends the attack
+            broken.append(f"`throw.landed` holds {len(state.throw.landed)} dice of a throw of {state.throw.dice}")
         return broken
