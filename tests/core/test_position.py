@@ -10,6 +10,8 @@ from zombiebox.core.match import Match
 from zombiebox.core.position import POSITION_FORMAT, position_of, read_position
 from zombiebox.core.saves import SaveError
 
+from tests.damaged_positions import CASES as POSITION_CASES, good_position
+
 
 def _played(game, seed, steps):
     """A match the default bots played `steps` decisions into (fewer if the game ended)."""
@@ -166,3 +168,22 @@ def test_a_position_before_an_automatic_step_names_no_seat(tmp_path):
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match=r"waits for what the rules play by themselves \(ATZ 5.2\).*to_move must be null"):
         read_position(path)
+
+
+@pytest.mark.parametrize("game_id,situation", [
+    ("avz", "any"), ("coz", "any"), ("coz", "coz dice rolled"), ("zs", "any"), ("zs", "zs throw"),
+    ("zs", "zs placed"), ("zt", "zt human turn"), ("atz", "atz on the board")])
+def test_the_good_positions_the_damaged_ones_change_open(game_id, situation, tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(good_position(game_id, situation)))
+    assert Match.from_position(read_position(path, game_id), seed=1).legal_actions()
+
+
+@pytest.mark.parametrize("case", list(POSITION_CASES))
+def test_a_position_no_game_can_play_is_refused_in_one_line(case, tmp_path):
+    make, game_id, words = POSITION_CASES[case]
+    path = tmp_path / "p.json"
+    make(path)
+    with pytest.raises(SaveError) as err:
+        read_position(path, game_id)
+    assert words in str(err.value) and "\n" not in str(err.value) and str(path) in str(err.value)

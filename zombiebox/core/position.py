@@ -96,6 +96,10 @@ def position_from_json(data: Any, source: str = "position", expected_game: Optio
     except ValueError as exc:
         raise SaveError(f"{source}: {exc}") from None
     state, seat, waits = _playable_state(game, data["state"], source)
+    if state.get("options", options) != options:  # a game that keeps its options in its state plays by those
+        raise SaveError(f"{source}: its state is set up with the options {state['options']}, not the position's {options}")
+    if seat not in game.rules.seats(options):
+        raise SaveError(f"{source}: {seat} is to move in its state, but the options seat {', '.join(game.rules.seats(options))}")
     if waits and data["to_move"] is not None:
         raise SaveError(f"{source}: its state waits for what the rules play by themselves ({waits}), "
                         "so the dice may decide who moves: to_move must be null")

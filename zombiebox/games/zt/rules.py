@@ -15,7 +15,7 @@ from zombiebox.core.rules import Option, Outcome
 from zombiebox.core.state import StateError, decode_state
 
 from . import human, setup, spawn, variants, zombie
-from .data import HUMANS_BY_ID, HUMANS_SEAT, SEATS, VP, WIN_VP, ZOMBIE_AP, ZOMBIES, ZOMBIES_SEAT
+from .data import DECK, HUMANS_BY_ID, HUMANS_SEAT, SEATS, VP, WIN_VP, ZOMBIE_AP, ZOMBIES, ZOMBIES_SEAT
 from .lot import BOARDS, load_lot, lot_of
 from .state import ZtState
 from .words import describe
@@ -122,6 +122,8 @@ class ZtRules(FlowRules):
             return [f"`options`: {problem}"]
         if s.options["board"] == "basic" and (s.tokens or s.to_lay):
             return ["`tokens`: side A prints its car and obstacles: tokens are laid on side B only (ZT Game Variants)"]
+        if sorted(s.hands) != sorted(SEATS) or any(c not in DECK[seat] for seat, hand in s.hands.items() for c in hand):
+            return [f"`hands`: each player holds his own cards, not {s.hands} (ZT Game Setup 3)"]
         blank = load_lot("B").names
         for i, (_, _, cells) in enumerate(s.tokens):
             if not set(cells) <= set(blank):
@@ -133,7 +135,7 @@ class ZtRules(FlowRules):
                     for side, markers in (("humans", s.humans), ("zombies", s.zombies))
                     for marker, space in markers.items() if space in lot.car]
         if s.briefcase and "banker" in s.wounded + s.dead:  # his briefcase takes his first bite
-            problems.append("`briefcase`: the Banker is wounded but holds his briefcase, which takes the first "
+            problems.append("`briefcase`: the Banker is bitten but holds his briefcase, which takes the first "
                             "bite (ZT Personal Actions and Abilities)")
         if s.dead and s.step in HUMAN_TURN:  # the dead leave the board at clean-up, before the humans' turn
             problems.append(f"`dead`: {', '.join(s.dead)} dead in the human turn: the dead leave at clean-up "
