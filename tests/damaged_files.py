@@ -9,6 +9,7 @@ from typing import Callable
 
 from zombiebox.core import registry
 from zombiebox.core.match import Match
+from zombiebox.core.position import position_of
 from zombiebox.core.saves import checksum
 
 
@@ -44,6 +45,15 @@ def _raw(text: str):
 def _avz_place_without_at(path: Path) -> None:
     data = json.loads(Match(registry.get("avz"), seed=3).save(path).read_text())
     data["steps"] = [{"action": "place counter=z01", "seat": "zombies", "forced": []}]
+    data["checksum"] = checksum(data)
+    path.write_text(json.dumps(data))
+
+
+def _start_that_breaks_the_rules(path: Path) -> None:
+    """A save of a match opened at a position, its start changed by a careful hand (issue 31.4)."""
+    start = position_of(Match(registry.get("tiny"), seed=8))
+    data = json.loads(Match.from_position(start, seed=8).save(path).read_text())
+    data["start"]["bag"] = ["b1"]
     data["checksum"] = checksum(data)
     path.write_text(json.dumps(data))
 
@@ -85,6 +95,7 @@ CASES: dict[str, tuple[Callable[[Path], None], str]] = {
     "seats naming an unknown bot": (_changed(lambda d: d["seats"].update(dead="wizard")), "not 'wizard'"),
     "seats as a list": (_changed(lambda d: d.update(seats=["living", "dead"])), "seats: expected object, got array"),
     "a seat the game has not": (_changed(lambda d: d["seats"].update(ghosts="human")), "no seat 'ghosts'"),
+    "a start that breaks the rules": (_start_that_breaks_the_rules, "start: its state breaks the rules: bones"),
     "/dev/zero": (_dev_zero, "not a regular file"),
     "a FIFO": (_fifo, "not a regular file"),
     "17 MB": (_huge, "bytes is more than the 16,777,216 allowed"),

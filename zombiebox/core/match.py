@@ -334,10 +334,13 @@ class Match:
             redo = [cls._step(s, i, "redo step") for i, s in enumerate(record.redo, 1)]
         except ValueError as exc:
             raise SaveError(f"{source} is a damaged zombiebox save: {exc}") from None
+        if record.start is not None:  # the position the match began at: checked as a position file is
+            from .position import check_state
+            check_state(game, record.start, f"{source}'s start")
         try:
             match = cls(game, options, record.seed, record.practice, record.seats, record.start)
-        except (SaveError, ValueError) as exc:  # a start position the game cannot decode
-            raise SaveError(f"{source}: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - a start the rules fail on with this save's dice
+            raise SaveError(f"{source}: {game.name} cannot play its start ({type(exc).__name__}: {exc})") from None
         try:
             match._replay(steps)
         except SaveError as exc:

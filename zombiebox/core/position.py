@@ -95,7 +95,7 @@ def position_from_json(data: Any, source: str = "position", expected_game: Optio
         options = game.rules.resolve_options(data["options"])
     except ValueError as exc:
         raise SaveError(f"{source}: {exc}") from None
-    state, seat, waits = _playable_state(game, data["state"], source)
+    state, seat, waits = check_state(game, data["state"], source)
     if state.get("options", options) != options:  # a game that keeps its options in its state plays by those
         raise SaveError(f"{source}: its state is set up with the options {state['options']}, not the position's {options}")
     if seat not in game.rules.seats(options):
@@ -108,10 +108,11 @@ def position_from_json(data: Any, source: str = "position", expected_game: Optio
     return Position(game, options, state, data["to_move"])
 
 
-def _playable_state(game: Game, data: dict[str, Any], source: str) -> tuple[dict[str, Any], str, str]:
+def check_state(game: Game, data: Any, source: str) -> tuple[dict[str, Any], str, str]:
     """The game's state decoded from `data` (as the game encodes it), once the game is shown able to
     play it; the seat to move once the rules have played what they play by themselves (`settle`,
-    tried with dice of their own), and the rule of what they play first ("" if nothing)."""
+    tried with dice of their own), and the rule of what they play first ("" if nothing). A save's
+    start (core.match) is checked here too. Any fault is a SaveError of one line."""
     # A hand-edited state may break game code in any way: every exception below, whatever opening the
     # position runs (decode, the checks, the automatic steps, the legal list), is a broken file said in
     # one line, never a crash.
