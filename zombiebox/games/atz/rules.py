@@ -237,6 +237,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if any(zid != z.zid for zid, z in state.zombies.items()) or any(
                 sid != s.sid for sid, s in state.survivors.items()):
             return ["`zombies` or `survivors`: a counter filed under another's id"]
+        if state.players not in ([SURVIVORS, ENEMY], *(player_seats(n) for n in range(1, 7))):
+            return [f"`players` {state.players}: one band, the band and the enemy (12.0), or p1-p6 (14.0)"]
         sides = set(state.players) | {ZOMBIES, RENEGADE}
         hexes = ([(f"survivors.{s.sid}.hex", s.hex) for s in state.survivors.values() if s.hex not in ("", "off")]
                  + [(f"zombies.{z.zid}.hex", z.hex) for z in state.zombies.values() if z.hex]
@@ -258,7 +260,14 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
                      if t not in state.zombies and t not in state.survivors]
         problems += [f"`survivors.{s.sid}.player` is {s.player!r}, no side of the game" for s in state.survivors.values()
                      if s.player not in sides]
-        problems += [f"`order` names {side!r}, no side of the game" for side in state.order if side not in sides]
+        named = ([("order", side) for side in state.order] + [("initiative", side) for side in state.initiative]
+                 + [(name, side) for name in ("kills", "searches", "enemies_killed") for side in getattr(state, name)]
+                 + [("entries", p) for p in state.entries] + [("purchase.glory", p) for p in state.purchase.glory]
+                 + [("purchase.ready", p) for p in state.purchase.ready])
+        problems += [f"`{where}` names {side!r}, no side of the game" for where, side in named if side not in sides]
+        pairs = [("beside_star", pair) for pair in state.beside_star] + [("sighted", pair) for pair in state.sighted]
+        problems += [f"`{where}` holds {pair!r}, not two survivors 'a:b'" for where, pair in pairs
+                     if pair.count(":") != 1 or not all(sid in state.survivors for sid in pair.split(":"))]
         if state.phase not in PHASES and state.phase not in sides:
             problems.append(f"`phase` {state.phase!r} is no phase of the turn (ATZ 5.1)")
         return problems

@@ -17,7 +17,7 @@ from zombiebox.core.rules import Option, Outcome
 from . import combat, home, movement, preparation, refusals, town, words
 from .combat import wound
 from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, NIGHT, NIGHT_POSITION, OUTSIDE,
-                   PICTURE, SHAPES, TILE, TILES, TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
+                   PICTURE, SHAPES, TILE, TILES, TOWN, TOWN_CARDS, TRACK_MAX, TRACKS, ZOMBIES, removed_for)
 from .events import turn_over
 from .houses import HOUSES, YARDS, house
 from .notation import act
@@ -27,6 +27,7 @@ from .words import seat_name
 SEATS = tuple(f"p{i}" for i in range(1, MAX_HOUSEHOLDS + 1))
 ACTING = {"house": "ZS Barricades", "combat": "ZS Combat Zombies", "town": "ZS Going to Town",
           "guests": "ZS Unwelcome Guests"}
+PART_ONE = ("pick", "place", "stock")  # ZS Part I: preparing the houses
 NEXT_STAGE = {"house": "combat", "combat": "bites", "town": "guests", "guests": "end"}
 OPTIONS = (
     Option("households", "Households", (1, 2, 3, 4), 1, "1 is solo: survive until the event deck runs out"),
@@ -63,7 +64,7 @@ def count_losses(state: ZsState, events: list[Event]) -> None:
                 state.town_discard[town.location_of(card)].append(card)
             hh.trip = None
             events.append(Event("trip_lost", "ZS Loss of People", f"no one of {seat_name(seat)}'s is left in town", {"seat": seat}))
-        if hh.people == 0 and state.stage not in ("pick", "place", "stock"):
+        if hh.people == 0 and state.stage not in PART_ONE:
             hh.out = "no people in the house"
             events.append(Event("out", "ZS The End", f"{seat_name(seat)} has no people in the house: {seat_name(seat)} is out", {"seat": seat}))
             if state.breakout is not None and state.breakout.seat == seat:
@@ -418,6 +419,13 @@ class ZsRules(FlowRules):
         if state.order != seats or sorted(state.households) != seats:
             return [f"`order` {state.order} and `households` {sorted(state.households)} are not the households {seats}"]
         broken = [f"`turn` {state.turn} is no household of {len(seats)}"] if state.turn >= len(seats) else []
+        every = [("pool", state.pool, TILE), ("removed", state.removed, TILE), ("decks", state.decks, TOWN),
+                 ("town_discard", state.town_discard, TOWN)]
+        every += [(f"households.{seat}.zombies", hh.zombies, YARDS) for seat, hh in state.households.items()]
+        every += [(f"households.{seat}.track", hh.track, TRACKS) for seat, hh in state.households.items()
+                  if hh.track or state.stage not in PART_ONE]  # the tracker is stocked at the end of Part I
+        broken += [f"`{where}` names {sorted(held)}, not each of {sorted(keys)}" for where, held, keys in every
+                   if sorted(held) != sorted(keys)]
         if len({hh.house for hh in state.households.values()}) != len(seats):
             broken.append("`households`: two households in one house (ZS Game Setup: a house each)")
         for seat, hh in state.households.items():
