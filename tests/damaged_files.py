@@ -85,6 +85,8 @@ CASES: dict[str, tuple[Callable[[Path], None], str]] = {
     "options as a string": (_changed(lambda d: d.update(options="target=10")), "options: expected object, got str"),
     "options as a list": (_changed(lambda d: d.update(options=[10])), "options: expected object, got array"),
     "an unknown option value": (_changed(lambda d: d.update(options={"target": 7})), "option target must be one of"),
+    "an option as a float": (_changed(lambda d: d.update(options={"target": 10.0})),  # 10.0 == 10, but no choice
+                             "option target must be one of 10, 20, not 10.0"),
     "an action that is not a string": (_changed(lambda d: d["steps"][0].update(action=5)),
                                        "steps[0].action: expected str, got int"),
     "an action that does not parse": (_changed(lambda d: d["steps"][0].update(action="roll =x")), "step 1 'roll =x'"),

@@ -131,14 +131,14 @@ def check_state(game: Game, data: Any, source: str) -> tuple[dict[str, Any], str
         waits = ""
         if rules.encode(state) != written:
             waits = next((e.rule for e in events if e.rule), "an automatic step")
+            broken = rules.invariants(state)
+            if broken:
+                raise SaveError(f"{source}: its state breaks the rules once {waits} is played: {broken[0]}")
         seat = rules.to_move(state)
         if seat is None:
             raise SaveError(f"{source}: the game is over in its state; there is no decision to play")
         if not len(rules.legal_actions(state)):
             raise SaveError(f"{source}: {seat} is to move in its state but has no legal action")
-        broken = rules.invariants(state)
-        if broken:
-            raise SaveError(f"{source}: its state breaks the rules once {waits} is played: {broken[0]}")
     except SaveError:
         raise
     except Exception as exc:  # noqa: BLE001 - see above

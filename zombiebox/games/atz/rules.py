@@ -270,6 +270,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
                      if pair.count(":") != 1 or not all(sid in state.survivors for sid in pair.split(":"))]
         if state.phase not in PHASES and state.phase not in sides:
             problems.append(f"`phase` {state.phase!r} is no phase of the turn (ATZ 5.1)")
+        elif state.phase in sides and state.order[:1] != [state.phase]:  # 5.2: the side acting is the first left
+            problems.append(f"`order` {state.order}: the {state.phase} act now, so they come first (ATZ 5.2)")
         return problems
 
     # --- helpers ---------------------------------------------------------------------------------
