@@ -132,6 +132,8 @@ CASES: dict[str, tuple[Callable[[Path], None], str, str]] = {
     "CoZ: a card 'C3'": (_state("coz", "any", lambda s: s["deck"].__setitem__(0, "C3")), "coz",
                          "Invalid enum value 'C3' - at `$.deck[0]`"),
     "CoZ: plane -1": (_state("coz", "any", lambda s: s.update(plane=-1)), "coz", "at `$.plane`"),
+    "CoZ: plane 0 while the game goes on": (_state("coz", "any", lambda s: s.update(plane=0)), "coz",
+                                            "the Rescue Plane has landed"),
     "CoZ: plane 2^64": (_state("coz", "any", lambda s: s.update(plane=2 ** 64)), "coz",
                         "above the Approach Track's start"),
     "ZS: a weapon 'laser'": (_state("zs", "any", lambda s: _first(s["households"])["items"].append("laser")), "zs",

@@ -556,6 +556,8 @@ class CozRules(FlowRules):
             problems.append(f"`barrel.slot` {state.barrel.slot} is not a space of the board (0-{spaces - 1})")
         if state.plane > state.opts["plane_start"]:  # CoZ STEP 4: the plane only moves down its track
             problems.append(f"`plane` {state.plane} is above the Approach Track's start {state.opts['plane_start']}")
+        if state.plane == 0 and state.result is None:  # CoZ STEP 4: at 0 it has landed, and the game is won
+            problems.append("`plane` 0: the Rescue Plane has landed, yet the game goes on")
         turn = state.turn
         if turn is not None and turn.dice is not None:  # CoZ STEP 2: the 3 Battle Dice, each used or not
             if len(turn.dice) != 3 or len(turn.used) != len(turn.dice):
