@@ -256,6 +256,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
                      if sid not in state.survivors]
         zids = [(name, zid) for name in ("cup", "held", "following") for zid in getattr(state, name)]
         problems += [f"`{where}` names {zid!r}, no zombie of the game" for where, zid in zids if zid not in state.zombies]
+        problems += [f"`held` names {zid}, which is not on the board (12.0 The Cure)" for zid in state.held
+                     if zid in state.zombies and not state.zombies[zid].hex]
         problems += [f"`impulse.targets` names {t!r}, no counter of the game" for t in state.impulse.targets
                      if t not in state.zombies and t not in state.survivors]
         problems += [f"`survivors.{s.sid}.player` is {s.player!r}, no side of the game" for s in state.survivors.values()
@@ -268,6 +270,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         pairs = [("beside_star", pair) for pair in state.beside_star] + [("sighted", pair) for pair in state.sighted]
         problems += [f"`{where}` holds {pair!r}, not two survivors 'a:b'" for where, pair in pairs
                      if pair.count(":") != 1 or not all(sid in state.survivors for sid in pair.split(":"))]
+        if bool(state.result) != (state.phase == "over"):  # the game ends as its result is decided
+            problems.append(f"`result` {state.result!r} with `phase` {state.phase!r}: a result ends the game")
         if state.phase not in PHASES and state.phase not in sides:
             problems.append(f"`phase` {state.phase!r} is no phase of the turn (ATZ 5.1)")
         elif state.phase in sides and state.order[:1] != [state.phase]:  # 5.2: the side acting is the first left
