@@ -22,7 +22,7 @@ from .fight import (being_charged, can_fire, fight, melee_rivals, runaway, shoot
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
-from .scenarios import ENEMY, FIREFIGHT, PROFESSOR, SCENARIO
+from .scenarios import CURE, ENEMY, FIREFIGHT, PROFESSOR, SCENARIO
 from .setup import BANDS, BULLETS, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, bullets_named, \
     entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
@@ -239,6 +239,10 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             return ["`zombies` or `survivors`: a counter filed under another's id"]
         if state.players not in ([SURVIVORS, ENEMY], *(player_seats(n) for n in range(1, 7))):
             return [f"`players` {state.players}: one band, the band and the enemy (12.0), or p1-p6 (14.0)"]
+        if state.scenario not in SCENARIOS:
+            return [f"`scenario` {state.scenario!r} is none of {', '.join(SCENARIOS)} (12.0, 14.0)"]
+        if (state.scenario == CURE or state.cured) and PROFESSOR not in state.survivors:
+            return ["`survivors`: The Cure has no Professor (12.0)"]
         sides = set(state.players) | {ZOMBIES, RENEGADE}
         hexes = ([(f"survivors.{s.sid}.hex", s.hex) for s in state.survivors.values() if s.hex not in ("", "off")]
                  + [(f"zombies.{z.zid}.hex", z.hex) for z in state.zombies.values() if z.hex]
@@ -248,7 +252,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
                                                      ("scouted", state.impulse.scouted)) if h])
         problems = [f"`{where}` names {h!r}, no hex of the table (boards {table.boards_text})"
                     for where, h in hexes if h not in table.cell]
-        ids = ([("impulse.sid", state.impulse.sid)] * bool(state.impulse.sid)
+        ids = ([("impulse.sid", state.impulse.sid)] * bool(state.impulse.sid) + [("cured", state.cured)] * bool(state.cured)
                + [(name, sid) for name in ("done", "dead", "escaped", "charged", "fought")
                   for sid in getattr(state, name)]
                + [("reactions", sid) for r in state.reactions for sid in (r.sid, r.by)])
