@@ -8,6 +8,7 @@ from zombiebox.core import registry
 from zombiebox.core.match import Match
 
 from tests.damaged_files import CASES
+from tests.damaged_positions import CASES as POSITION_CASES
 
 
 def run(capsys, *argv):
@@ -283,3 +284,30 @@ def test_play_refuses_a_position_the_game_cannot_play(capsys, tinygame, tmp_path
     assert code == 2 and "the game is over in its state" in err and len(err.strip().splitlines()) == 1
     code, _, err = run(capsys, "play", "avz", "--position", str(path))
     assert code == 2 and "not of avz" in err
+
+
+def test_play_opens_a_position_that_stands_before_the_initiative_roll(capsys, monkeypatch, tmp_path):
+    from tests.core.test_position import _before_an_automatic_step
+    from zombiebox.ui import app as app_module
+
+    opened = []
+    monkeypatch.setattr(app_module, "run", lambda *a: opened.append(a) or 0)
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(_before_an_automatic_step("atz", "phase", "initiative")))  # ATZ 5.2, to roll
+    assert main(["play", "atz", "--position", str(path)]) == 0
+    assert opened[-1][-1] == str(path)
+
+
+@pytest.mark.parametrize("case", list(POSITION_CASES))
+def test_a_position_no_game_can_play_is_one_line_and_exit_2_and_never_opens_a_window(case, capsys, monkeypatch,
+                                                                                       tmp_path):
+    from zombiebox.ui import app as app_module
+
+    monkeypatch.setattr(app_module, "run", lambda *a, **k: pytest.fail("a window opened for a damaged position"))
+    make, game, words = POSITION_CASES[case]
+    path = tmp_path / "p.json"
+    make(path)
+    code, out, err = run(capsys, "play", game, "--position", str(path))
+    assert code == 2 and not out
+    assert words in err and str(path) in err
+    assert len(err.strip().splitlines()) == 1 and err.startswith("zombiebox: ")

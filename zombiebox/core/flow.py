@@ -201,16 +201,16 @@ class FlowRules(Rules):
         """Apply a legal action (as `check` returned it), then run the automatic steps."""
         events: list[Event] = []
         self.points[self.decision(state)].move(action.kind).handler(state, action, dice, events)
-        self.run_automatic(state, dice, events)
+        self.settle(state, dice, events)
         return events
 
     def reveals(self, state: State, action: Action) -> bool:
         point = self.point(state)
         return point is not None and point.move(action.kind).reveals
 
-    def run_automatic(self, state: State, dice: Dice, events: list[Event]) -> None:
+    def settle(self, state: State, dice: Dice, events: list[Event]) -> None:
         """Core's flow: automatic steps, and decisions with one forced answer, until a seat must
-        choose or the game is over."""
+        choose or the game is over (after every action, at set-up, and when a position opens)."""
         for _ in range(MAX_AUTO_STEPS):
             name = self.decision(state)
             if name == OVER:

@@ -296,11 +296,11 @@ class App:
         """Open a position at the table, as a new match that begins there; a bad file leaves
         everything as it was, with a toast."""
         try:
-            position = read_position(path)
+            match = Match.from_position(read_position(path), random_seed() if seed is None else seed, practice, seats)
         except SaveError as exc:
             self.toast(f"Cannot open that position: {exc}", "bad", 8.0)
             return False
-        self.play(Match.from_position(position, random_seed() if seed is None else seed, practice, seats))
+        self.play(match)
         return True
 
 

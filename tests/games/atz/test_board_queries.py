@@ -8,7 +8,7 @@ from tests.games.atz.cases import RULES, case
 def test_a_survivors_reach_begins_each_way_with_a_legal_step():
     """ATZ 6.0, 6.1: every hex shown in reach is walked to from a legal step, and every legal step is shown."""
     s = case({"nick": dict(hex="1G5", in_hand="shotgun")}, {"1G9": 1, "3G5": 1})
-    RULES.run_automatic(s, Dice.loaded([5, 3]), [])
+    RULES.settle(s, Dice.loaded([5, 3]), [])
     RULES.apply(s, RULES.check(s, Action.of("impulse", who="nick")), Dice(0))
     steps = {a["to"] for a in RULES.legal_actions(s) if a.kind == "step"}
     reach = RULES.reach(s)

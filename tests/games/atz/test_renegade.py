@@ -95,7 +95,7 @@ def test_10_2_equals_are_chosen_at_random_through_the_dice():
         state = _renegade("1G5", {"1G3": 1, "1G7": 1}, {"nick": {"hex": "1A1"}}, in_hand="pistol")
         loaded = Dice.loaded([2, 1, 4, 4], seed=seed)
         events = []
-        RULES.run_automatic(state, loaded, events)
+        RULES.settle(state, loaded, events)
         picks.add(next(e for e in events if e.kind == "fire").data["targets"][0])
     assert picks == {"1G3", "1G7"}
 
