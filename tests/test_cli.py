@@ -73,6 +73,16 @@ def test_a_better_bot_wins_more(capsys):
     assert data["outcomes"].get("living win", 0) > data["outcomes"].get("dead win", 0)
 
 
+def test_a_bot_the_rules_refuse_stops_simulate_with_one_line_and_exit_1(capsys, monkeypatch, tinygame):
+    from tests.core.test_simulate import HoldAtOnce
+
+    monkeypatch.setitem(tinygame.bots, "broken", HoldAtOnce)
+    code, _, err = run(capsys, "simulate", "tiny", "--games", "2", "--seed", "4", "--jobs", "1",
+                       "--bot", "living=broken")
+    assert code == 1 and len(err.strip().splitlines()) == 1
+    assert "tiny seed 4, step 1: the living bot picked 'hold'" in err and "(Tiny 2.2)" in err
+
+
 def test_replay_prints_outcome_and_state(capsys, tinygame, tmp_path):
     m = Match(tinygame, seed=2)
     while m.outcome is None:

@@ -11,6 +11,7 @@ import textwrap
 from typing import Optional, Sequence
 
 from .core import registry
+from .core.bots import BotError
 from .core.saves import SaveError
 from .core.tiled import MapError
 
@@ -141,6 +142,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except MapError as exc:  # a board read at set-up
         print(f"zombiebox: a board map is broken: {exc.problems[0]}", file=sys.stderr)
         return 2
+    except BotError as exc:  # simulate, bench: a bot's bug, said in one line, not a mistake of the caller's
+        print(f"zombiebox: {exc}", file=sys.stderr)
+        return 1
     except BrokenPipeError:  # `zombiebox replay save.json --json | head`: the reader left early
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
         return 1
