@@ -9,7 +9,7 @@ face per outcome, counted from 1 (see `Dice`).
 from __future__ import annotations
 
 import random
-from typing import Any, NamedTuple, Optional, Sequence, TypeVar
+from typing import Any, NamedTuple, Sequence, TypeVar
 
 from .actions import IllegalAction
 
@@ -17,11 +17,11 @@ T = TypeVar("T")
 
 
 class DiceExhausted(RuntimeError):
-    """Loaded dice ran out of scripted values: the test did not script every roll."""
+    """Loaded dice ran out of scripted values: the test did not script every roll and draw."""
 
 
 class FaceRefused(IllegalAction):
-    """A die set by hand (what-if, a replayed save) with a value the roll cannot show."""
+    """A die or a draw set by hand (what-if, a replayed save, loaded dice) with a value it cannot show."""
 
 
 class Roll(NamedTuple):   # a tuple: cheaper to build than a frozen dataclass, once per die
@@ -81,7 +81,7 @@ class Dice:
     def die(self, sides: int = 6) -> int:
         queue = self._forced or self._script
         if queue:
-            value = self._face(queue.pop(0), sides, "a die")
+            value = self._face(queue.pop(0), sides, "roll")
             self.history.append(Roll(sides, value, True))
             return value
         if self.strict:
@@ -91,18 +91,18 @@ class Dice:
         return value
 
     @staticmethod
-    def _face(value: int, faces: int, what: str) -> int:
+    def _face(value: int, faces: int, kind: str) -> int:
         """A scripted or what-if value, refused like any move (never a crash) when no face shows it."""
         if not 1 <= value <= faces:
-            raise FaceRefused(f"{what} set by hand shows {value}, which is not a face of the d{faces} it reads",
-                              "zombiebox practice")
+            raise FaceRefused(f"a {kind} set by hand shows {value}, which is not a face of the d{faces} this "
+                              f"{kind} uses", "zombiebox practice")
         return value
 
     def _scripted(self, outcomes: int) -> int:
         """The next scripted value for a draw among `outcomes`: 1..outcomes."""
         if not self._script:
             raise DiceExhausted(f"loaded dice have no value left for a draw among {outcomes}")
-        return self._face(self._script.pop(0), outcomes, "a draw")
+        return self._face(self._script.pop(0), outcomes, "draw")
 
     def _random_face(self, sides: int) -> int:
         """The number `self._rng.randint(1, sides)` draws, without its three Python-level calls
