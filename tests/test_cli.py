@@ -74,6 +74,16 @@ def test_a_better_bot_wins_more(capsys):
     assert data["outcomes"].get("living win", 0) > data["outcomes"].get("dead win", 0)
 
 
+def test_a_bot_the_rules_refuse_stops_simulate_with_one_line_and_exit_1(capsys, monkeypatch, tinygame):
+    from tests.core.test_simulate import HoldAtOnce
+
+    monkeypatch.setitem(tinygame.bots, "broken", HoldAtOnce)
+    code, _, err = run(capsys, "simulate", "tiny", "--games", "2", "--seed", "4", "--jobs", "1",
+                       "--bot", "living=broken")
+    assert code == 1 and len(err.strip().splitlines()) == 1
+    assert "tiny seed 4, step 1: the living bot picked 'hold'" in err and "(Tiny 2.2)" in err
+
+
 def test_replay_prints_outcome_and_state(capsys, tinygame, tmp_path):
     m = Match(tinygame, seed=2)
     while m.outcome is None:
@@ -169,6 +179,29 @@ def test_play_passes_seats_seed_practice_load_and_position_to_the_window(capsys,
     spot = position_of(Match(tinygame, seed=2)).write(tmp_path / "p.json")
     assert main(["play", "tiny", "--position", str(spot), "--practice"]) == 0
     assert opened[-1] == ("tiny", None, {}, None, True, str(spot))
+
+
+@pytest.mark.parametrize("game_id,options,seat", [
+    ("zs", {"households": 2}, "p2"), ("coz", {"players": 2}, "p2"), ("atz", {"scenario": "firefight"}, "enemy"),
+])
+def test_play_checks_seat_against_the_positions_or_the_saves_own_options(capsys, monkeypatch, tmp_path,
+                                                                          game_id, options, seat):
+    """Issue 31: `play zs --position FILE --seat p2=bot` on a two-household position said "zs has no side
+    'p2'": the sides were those of the default options (one household)."""
+    from zombiebox.core.position import position_of
+    from zombiebox.ui import app as app_module
+
+    played = []
+    monkeypatch.setattr(app_module.App, "play", lambda self, match: played.append(match))
+    monkeypatch.setattr(app_module.App, "loop", lambda self: 0)
+    game = registry.get(game_id)
+    match = Match(game, options, seed=2)
+    files = {"--position": position_of(match).write(tmp_path / "p.json"), "--load": match.save(tmp_path / "s.json")}
+    for flag, path in files.items():
+        assert main(["play", game_id, flag, str(path), "--seat", f"{seat}=bot"]) == 0
+        assert played[-1].seats[seat] == game.default_bot(seat) and played[-1].options == match.options
+        code, _, err = run(capsys, "play", game_id, flag, str(path), "--seat", "p9=bot")
+        assert code == 2 and f"{game_id} has no side 'p9'; sides: {', '.join(match.seats)}" in err
 
 
 def test_play_refuses_a_save_of_another_game_or_a_tampered_one(capsys, monkeypatch, tinygame, tmp_path):

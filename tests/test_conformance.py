@@ -1,8 +1,9 @@
 """The conformance suite: every registered game, played by random bots to the end.
 
 For each game: playouts terminate with an outcome; the same seed and actions give
-the same states (determinism); every state survives encode -> JSON -> decode;
-a save/load at sampled steps replays to the same state; invariants hold throughout.
+the same states (determinism); every state survives encode -> JSON -> decode, its legal
+actions in the same order; a save/load at sampled steps replays to the same state;
+invariants hold throughout.
 
 Every bot of every game plays too, over a sample of each game's option sets (issue 32.9).
 """
@@ -84,6 +85,7 @@ def test_encode_decode_round_trip_at_every_step(game_id):
         text = json.dumps(data)  # plain JSON data, nothing else
         back = rules.decode(json.loads(text))
         assert canonical(rules.encode(back)) == canonical(data)
+        assert rules.legal_actions(back) == rules.legal_actions(state), "the legal actions' order changed"
 
     random_playout(game, 11, step)
 

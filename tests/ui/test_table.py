@@ -274,6 +274,20 @@ def test_a_position_no_game_can_play_is_a_toast_and_the_menu_stays(case, tmp_pat
     assert any("Cannot open that position" in m and words in m for m in app.messages)
 
 
+def test_a_side_the_position_or_save_does_not_have_is_a_toast_and_the_menu_stays(tinygame, tmp_path):
+    from zombiebox.core.position import position_of
+
+    app = make_app()
+    app.push(MainMenu(app))
+    match = Match(tinygame, seed=2)
+    assert not app.open_position(position_of(match).write(tmp_path / "p.json"), seats={"vampires": "human"})
+    assert not app.open_save(match.save(tmp_path / "s.json"), seats={"vampires": "greedy"})
+    assert isinstance(app.scene, MainMenu)
+    assert sum(m.startswith("Cannot open that") and "has no seat 'vampires'" in m for m in app.messages) == 2
+    assert app.open_save(tmp_path / "s.json", seats={"dead": "greedy"})
+    assert app.scene.match.seats == {"living": "human", "dead": "greedy"}
+
+
 def test_play_again_from_a_position_starts_at_the_position_again(tinygame):
     from zombiebox.core.position import position_of
 

@@ -279,13 +279,16 @@ class App:
             return None
         return self.play(match)
 
-    def open_save(self, path: Union[str, Path]) -> bool:
-        """Open a save at the table; a bad one leaves everything as it was, with a toast."""
+    def open_save(self, path: Union[str, Path], seats: Optional[dict[str, str]] = None) -> bool:
+        """Open a save at the table, `seats` (checked against the save's own options) seated anew; a bad
+        one leaves everything as it was, with a toast."""
         try:
             match = Match.load(path)
-        except SaveError as exc:
+            check_seats(match.game, seats, match.options)
+        except (SaveError, ValueError) as exc:
             self.toast(f"Cannot open that save: {exc}", "bad", 8.0)
             return False
+        match.seats.update(seats or {})
         self.play(match)
         if match.load_note:
             self.toast(f"The save opened, but {match.load_note}", "bad", 8.0)
@@ -296,8 +299,10 @@ class App:
         """Open a position at the table, as a new match that begins there; a bad file leaves
         everything as it was, with a toast."""
         try:
-            match = Match.from_position(read_position(path), random_seed() if seed is None else seed, practice, seats)
-        except SaveError as exc:
+            position = read_position(path)
+            check_seats(position.game, seats, position.options)  # the position's own sides
+            match = Match.from_position(position, random_seed() if seed is None else seed, practice, seats)
+        except (SaveError, ValueError) as exc:
             self.toast(f"Cannot open that position: {exc}", "bad", 8.0)
             return False
         self.play(match)
@@ -309,7 +314,7 @@ def run(game_id: str | None = None, seed: int | None = None, seats: dict[str, st
     """Open the window: the main menu, or a game directly, a save or a position. Returns the exit code."""
     try:
         game = registry.get(game_id) if game_id else None
-        if game:
+        if game and not (load or position):  # a save or a position: checked against its own options
             check_seats(game, seats)
     except (registry.UnknownGame, ValueError) as exc:
         print(f"zombiebox: {exc}", file=sys.stderr)
@@ -317,7 +322,7 @@ def run(game_id: str | None = None, seed: int | None = None, seats: dict[str, st
     app = App()
     app.push(MainMenu(app))
     if load:
-        app.open_save(load)
+        app.open_save(load, seats)
     elif position:
         app.open_position(position, seed, seats, practice)
     elif game:

@@ -85,3 +85,16 @@ def test_the_boards_queries_agree_with_the_draft_and_the_legal_places():
         assert RULES.placement_refusal(state, "p1", "car", cells) == ""
     corner = [(-1 + c, -1 + r) for c, r in turns[0]]
     assert RULES.placement_refusal(state, "p1", "car", corner) == "would cross the outside wall"
+
+
+def test_part_i_a_reopened_position_offers_the_tiles_in_the_same_order(tmp_path):
+    """Issue 31: the first choice was `pick tile=lumber`, and `pick tile=bat` once the position was saved
+    and opened again (the pool's keys sorted): the buttons and a seeded bot's pick moved."""
+    from zombiebox.core.match import Match
+    from zombiebox.core.position import position_of, read_position
+    from zombiebox.core.registry import get
+
+    match = Match(get("zs"), {"households": 2}, seed=3)
+    again = Match.from_position(read_position(position_of(match).write(tmp_path / "p.json")), seed=3)
+    assert again.legal_actions() == match.legal_actions()
+    assert str(match.legal_actions()[0]) == "pick tile=lumber"  # the box's order (data.TILES), not A-Z
