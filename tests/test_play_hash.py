@@ -1,8 +1,13 @@
 """The play is protected: the default bots' games from fixed seeds hash to recorded values.
 
 A refactor or a speed-up must keep every hash. A deliberate rules change (or a change in an Event's
-words) updates the value in the same commit and says why in its message. The tiny game's hash proves
-the check can fail: it is recorded, so any change to its rules shows here too."""
+words) records the new values by running
+
+    .venv/bin/python -m tools.play_hashes [GAME ...] --write
+
+(without --write it only says which changed), which rewrites RECORDED's values in place, each line's
+comment kept; the change then says why on each changed line and which hashes changed in its commit.
+The tiny game's hash proves the check can fail: it is recorded, so any change to its rules shows here too."""
 import pytest
 
 from zombiebox.core import registry
@@ -88,3 +93,24 @@ def test_coz_play_does_not_depend_on_games_played_before():
         simulate(coz, 2, 500 + i, bots={seat: "random" for seat in seats}, options=options)
     for options in dirty[:2]:
         assert play_hash(coz, SEEDS, options) == RECORDED[f"coz {options}"], options
+
+
+def test_the_play_hashes_command_records_each_hash_in_place(tmp_path, monkeypatch, capsys):
+    """`python -m tools.play_hashes tiny --write` computes the tiny case and writes its hash over a stale
+    value in place; the other lines, their comments with them, stay as they were."""
+    from tools import play_hashes
+
+    text = play_hashes.HASH_FILE.read_text(encoding="utf-8")
+    assert set(play_hashes.recorded_values(text)) == set(RECORDED)  # every case's value is found where it is written
+    assert play_hashes.rewrite(text, RECORDED) == text
+    stale = tmp_path / "test_play_hash.py"
+    stale.write_text(play_hashes.rewrite(text, {"tiny {}": "0" * 16, "zs {}": "1" * 16}), encoding="utf-8")
+    monkeypatch.setattr(play_hashes, "HASH_FILE", stale)
+    monkeypatch.setattr("sys.argv", ["play_hashes", "tiny", "--write"])
+    play_hashes.main()
+    assert f"same    tiny {{}}: {RECORDED['tiny {}']}" in capsys.readouterr().out
+    after = stale.read_text(encoding="utf-8")
+    assert after == play_hashes.rewrite(text, {"zs {}": "1" * 16})  # only the case asked for is recorded
+    zs = [line for line in after.splitlines() if line.lstrip().startswith('"zs {}"')]
+    assert zs == [line.replace(RECORDED["zs {}"], "1" * 16) for line in text.splitlines()
+                  if line.lstrip().startswith('"zs {}"')]  # the value replaced, the line's comment kept

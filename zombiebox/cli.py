@@ -11,6 +11,7 @@ import textwrap
 from typing import Optional, Sequence
 
 from .core import registry
+from .core.bots import BotError
 from .core.saves import SaveError
 from .core.tiled import MapError
 
@@ -141,6 +142,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except MapError as exc:  # a board read at set-up
         print(f"zombiebox: a board map is broken: {exc.problems[0]}", file=sys.stderr)
         return 2
+    except BotError as exc:  # simulate, bench: a bot's bug, said in one line, not a mistake of the caller's
+        print(f"zombiebox: {exc}", file=sys.stderr)
+        return 1
     except BrokenPipeError:  # `zombiebox replay save.json --json | head`: the reader left early
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
         return 1
@@ -156,7 +160,17 @@ def _run(args: argparse.Namespace) -> int:
 def cmd_play(args) -> int:
     game = _game(args.game)
     seats = _pairs(args.seat, "--seat")
+    if args.load and args.position:
+        raise UsageError("--load opens a saved game and --position a position: give one of them")
     options = game.rules.default_options()
+    # a bad file is refused here, before a window opens; a save or a position has its own options
+    # (households, players, scenario), and so its own sides
+    if args.load:
+        from .core.match import Match
+        options = Match.load(args.load, expected_game=game.game_id).options
+    if args.position:
+        from .core.position import read_position
+        options = read_position(args.position, expected_game=game.game_id).options
     known = game.rules.seats(options)
     for seat, who in seats.items():
         if seat not in known:
@@ -165,14 +179,6 @@ def cmd_play(args) -> int:
             seats[seat] = game.default_bot(seat)
         elif who != "human" and who not in game.bots:
             raise UsageError(f"--seat {seat}= takes human, bot or a bot name ({', '.join(game.bots)}), not {who!r}")
-    if args.load and args.position:
-        raise UsageError("--load opens a saved game and --position a position: give one of them")
-    if args.load:
-        from .core.match import Match
-        Match.load(args.load, expected_game=game.game_id)  # refuse a bad file here, before a window opens
-    if args.position:
-        from .core.position import read_position
-        read_position(args.position, expected_game=game.game_id)
     from .ui.app import run
     return run(game.game_id, args.seed, seats, args.load, args.practice, args.position)
 

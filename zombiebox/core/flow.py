@@ -1,4 +1,4 @@
-"""The declared decision flow every game is written in (DESIGN: the rules contract).
+"""The declared decision flow every game is written in (docs/architecture.md, "The decision flow").
 
 A game is a table, not a loop (as boardgame.io declares phases and stages). It declares:
 
@@ -41,13 +41,15 @@ class Move:
     `params` are required, `optional` may be left out; each maps a name to int, str or tuple.
     `words` say the action in a player's words: a template over its values ("scout the building at
     {at}"), where `{who:survivor}` hands the value to the rules' namer "survivor" (a name from an id),
-    or a function (state, action) -> str where a template cannot say it."""
+    or a function (state, action) -> str where a template cannot say it.
+    `reveals`: the answer tells chance, as a die rolled does (Rules.reveals)."""
 
     kind: str
     handler: Handler
     params: Mapping[str, type] = field(default_factory=dict)
     optional: Mapping[str, type] = field(default_factory=dict)
     words: Optional[Words] = None
+    reveals: bool = False
 
     def malformed(self, action: Action) -> Optional[str]:
         """Why `action`'s parameters do not fit this declaration, or None."""
@@ -228,12 +230,16 @@ class FlowRules(Rules):
         """Apply a legal action (as `check` returned it), then run the automatic steps."""
         events: list[Event] = []
         self.points[self.decision(state)].move(action.kind).handler(state, action, dice, events)
-        self.run_automatic(state, dice, events)
+        self.settle(state, dice, events)
         return events
 
-    def run_automatic(self, state: State, dice: Dice, events: list[Event]) -> None:
+    def reveals(self, state: State, action: Action) -> bool:
+        point = self.point(state)
+        return point is not None and point.move(action.kind).reveals
+
+    def settle(self, state: State, dice: Dice, events: list[Event]) -> None:
         """Core's flow: automatic steps, and decisions with one forced answer, until a seat must
-        choose or the game is over."""
+        choose or the game is over (after every action, at set-up, and when a position opens)."""
         for _ in range(MAX_AUTO_STEPS):
             name = self.decision(state)
             if name == OVER:

@@ -16,9 +16,13 @@ import multiprocessing
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import Callable, Optional
 
 from . import registry
+from .actions import Action, IllegalAction
+from .bots import BotError, Choice
 from .dice import Dice
 from .rules import Game
 
@@ -48,6 +52,18 @@ class SimResult:
     @property
     def decisions_per_s(self) -> float:
         return self.decisions / self.seconds if self.seconds else 0.0
+
+
+def checked(game: Game, state, actions: list[Action], choice: Choice, seed: int, step: int) -> Action:
+    """The bot's pick as the rules take it, checked like a person's: a listed action at once, else
+    `check`'s canonical form; a pick the rules refuse stops the run, saying where and why."""
+    if any(map(is_, actions, repeat(choice.action))) or choice.action in actions:  # the very object first: cheaper
+        return choice.action
+    try:
+        return game.rules.check(state, choice.action)
+    except IllegalAction as exc:
+        raise BotError(f"{game.game_id} seed {seed}, step {step}: the {game.rules.to_move(state)} bot picked "
+                       f"'{choice.action}', which the rules refuse: {exc.reason} ({exc.rule})") from None
 
 
 def seat_bots(game: Game, options: dict, chosen: Optional[dict[str, str]] = None) -> dict[str, str]:
@@ -85,8 +101,8 @@ def play_game(game: Game, seed: int, bots: dict[str, str], options: Optional[dic
             time_decisions.append((clock() - start) * 1000)
         else:
             choice = players[seat].choose(rules, state, actions, bot_dice)
-        rules.apply(state, choice.action, dice)
         decisions += 1
+        rules.apply(state, checked(game, state, actions, choice, seed, decisions), dice)
     raise RuntimeError(f"{game.game_id} seed {seed}: no outcome after {MAX_DECISIONS} decisions")
 
 
@@ -189,11 +205,12 @@ def play_hash(game: Game, seeds, options: Optional[dict] = None, words: bool = T
         bot_dice = Dice(seed).fork(1)
         players = {seat: game.make_bot(name, seat) for seat, name in bots.items()}
         state = rules.setup(options, dice)
-        for _ in range(MAX_DECISIONS):
+        for step in range(1, MAX_DECISIONS + 1):
             seat = rules.to_move(state)
             if seat is None:
                 break
-            action = players[seat].choose(rules, state, rules.legal_actions(state), bot_dice).action
+            actions = rules.legal_actions(state)
+            action = checked(game, state, actions, players[seat].choose(rules, state, actions, bot_dice), seed, step)
             digest.update(action.text.encode())
             for event in rules.apply(state, action, dice):
                 record = event.to_json()

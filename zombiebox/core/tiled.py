@@ -1,6 +1,6 @@
 """Tiled maps (.tmx) read headless into Boards the rules can walk.
 
-Map conventions (DESIGN.md, "Maps"):
+Map conventions, which every file under maps/ follows:
 
 - object layer `spaces`: one object per board space, a unique `name`, a kind in
   the object's `type` (`class` in files from Tiled 1.9), typed custom

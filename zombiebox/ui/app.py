@@ -38,7 +38,8 @@ from .pace import TICK, Pace
 from .palette import palette
 from .save_index import autosave_note
 from .scene import Scene
-from .settings import MIN_WINDOW, TEXT_SIZES, Settings, autosave_path, load_settings, save_settings
+from .settings import (MIN_WINDOW, TEXT_SIZES, Settings, autosave_path, load_settings, remove_killed_writes,
+                       save_settings)
 from .sound import Sounds
 from .table import TableScene
 
@@ -49,6 +50,7 @@ class App:
     def __init__(self, size: Optional[tuple[int, int]] = None, settings: Optional[Settings] = None):
         notes = []
         if settings is None:  # a real start: damaged files are set aside, never in the way
+            remove_killed_writes()
             settings, note = load_settings()
             notes = [note, autosave_note(autosave_path())]
         self.settings = settings
@@ -130,6 +132,10 @@ class App:
             self.stack[0].uncovered()
 
     def quit(self, code: int = 0) -> None:
+        """End the loop; a game on the table is autosaved first (the window's X loses no move)."""
+        for scene in self.stack:
+            if isinstance(scene, TableScene):
+                scene.keep()
         self.running = False
         self.exit_code = code
 
@@ -183,6 +189,7 @@ class App:
         for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
+                return  # no input, bot or tick after the game was kept: the window closes on it
             elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
                 small = event.size[0] < MIN_WINDOW[0] or event.size[1] < MIN_WINDOW[1]
                 # SDL resizes the window surface itself; set_mode only to hold the minimum
@@ -232,7 +239,8 @@ class App:
         self.crashes.append("".join(traceback.format_exception(exc)))
         if isinstance(self.scene, CrashScene):
             raise exc
-        match = next((s.match for s in reversed(self.stack) if isinstance(s, TableScene)), None)
+        table = next((s for s in reversed(self.stack) if isinstance(s, TableScene)), None)
+        match = table.match if table else None
         try:
             log = crash.write_log(exc, match)
         except OSError:
@@ -241,7 +249,8 @@ class App:
         self.window.set_clip(None)  # a draw cut short may leave its clip behind
         self.stale = True  # the crash screen is shown at once, not at the next input
         self.home()
-        self.push(CrashScene(self, f"{type(exc).__name__}: {str(exc)[:300]}", log, kept, note))
+        self.push(CrashScene(self, f"{type(exc).__name__}: {str(exc)[:300]}", log, kept, note,
+                             table.reopen if table else None))
 
     def loop(self, pace: Optional[Pace] = None) -> int:
         """Frames while something moves; at rest, wait for input and draw only when some came."""
@@ -270,13 +279,16 @@ class App:
             return None
         return self.play(match)
 
-    def open_save(self, path: Union[str, Path]) -> bool:
-        """Open a save at the table; a bad one leaves everything as it was, with a toast."""
+    def open_save(self, path: Union[str, Path], seats: Optional[dict[str, str]] = None) -> bool:
+        """Open a save at the table, `seats` (checked against the save's own options) seated anew; a bad
+        one leaves everything as it was, with a toast."""
         try:
             match = Match.load(path)
-        except SaveError as exc:
+            check_seats(match.game, seats, match.options)
+        except (SaveError, ValueError) as exc:
             self.toast(f"Cannot open that save: {exc}", "bad", 8.0)
             return False
+        match.seats.update(seats or {})
         self.play(match)
         if match.load_note:
             self.toast(f"The save opened, but {match.load_note}", "bad", 8.0)
@@ -288,10 +300,12 @@ class App:
         everything as it was, with a toast."""
         try:
             position = read_position(path)
-        except SaveError as exc:
+            check_seats(position.game, seats, position.options)  # the position's own sides
+            match = Match.from_position(position, random_seed() if seed is None else seed, practice, seats)
+        except (SaveError, ValueError) as exc:
             self.toast(f"Cannot open that position: {exc}", "bad", 8.0)
             return False
-        self.play(Match.from_position(position, random_seed() if seed is None else seed, practice, seats))
+        self.play(match)
         return True
 
 
@@ -300,7 +314,7 @@ def run(game_id: str | None = None, seed: int | None = None, seats: dict[str, st
     """Open the window: the main menu, or a game directly, a save or a position. Returns the exit code."""
     try:
         game = registry.get(game_id) if game_id else None
-        if game:
+        if game and not (load or position):  # a save or a position: checked against its own options
             check_seats(game, seats)
     except (registry.UnknownGame, ValueError) as exc:
         print(f"zombiebox: {exc}", file=sys.stderr)
@@ -308,7 +322,7 @@ def run(game_id: str | None = None, seed: int | None = None, seats: dict[str, st
     app = App()
     app.push(MainMenu(app))
     if load:
-        app.open_save(load)
+        app.open_save(load, seats)
     elif position:
         app.open_position(position, seed, seats, practice)
     elif game:

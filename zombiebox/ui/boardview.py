@@ -101,6 +101,11 @@ class BoardView:
         state as the run began, and is painted again once, after it."""
         return False
 
+    @property
+    def undo_wait(self) -> Optional[str]:
+        """Why the undo key must wait now (ZS: thrown dice still rolling), or None."""
+        return None
+
     # --- input modes (ui/modes.py) ---------------------------------------------------------
     def first_mode(self) -> Mode:
         """The mode a turn starts in (after every action, undo and redo)."""

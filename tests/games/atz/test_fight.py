@@ -109,11 +109,21 @@ def test_11_0_shots_generate_zombies_six_hexes_away():
     assert beside in TABLE.edges["south"] and TABLE.distance("1L13", beside) == 6
     state = case({"beck": {"hex": "1G4"}}, phase="end")
     state.shots = {"1G4": 3}
-    play(state, [4, 1, 6, 2, 5])  # two zombies; then 2 against 5 at the next initiative
+    play(state, [4, 1, 6, 1, 1, 2, 5])  # two zombies, the Cup's first each; then 2 against 5 at the next initiative
     placed = [z for z in state.zombies.values() if z.hex]
     assert len(placed) == 2 and state.shots == {} and state.turn == 2
     for zombie in placed:
         assert zombie.hex == placement(TABLE, "1G4", zombie.direction)
+
+
+def test_11_0_loaded_dice_choose_the_zombie_drawn_from_the_cup_and_so_its_direction():
+    for pick in range(1, 7):
+        state = case({"beck": {"hex": "1G4"}}, phase="end")
+        state.shots = {"1G4": 1}
+        drawn = state.zombies[state.cup[pick - 1]]
+        play(state, [4, pick, 2, 5])  # one die, a hit: the dice draw the Cup's pick-th zombie; then the initiative
+        assert drawn.zid not in state.cup and [z for z in state.zombies.values() if z.hex] == [drawn]
+        assert drawn.direction == pick and drawn.hex == placement(TABLE, "1G4", pick)  # 3.2: the cup's directions 1-6
 
 
 def test_9_4_a_grunt_passes_2d6_charges_and_melees():
@@ -151,7 +161,7 @@ def test_9_4_a_charge_must_be_in_reach_of_a_fast_move():  # 5 MPs + 2 at most
 def test_too_tall_scouts_a_building_then_enters_without_a_test():  # publisher's FAQ
     state = _impulse({"hex": "1G7", "in_hand": "smg"}, {}, "too_tall")
     state.zombie_deck.append(2)
-    play(state, [], "scout at=1F7")
+    play(state, [1, 1], "scout at=1F7")  # the card's two zombies, the Cup's first each
     assert state.entered == ["1F7"] and zombies_at(state, "1F7") == 2 and "step to=1F7" in legal(state)
 
 
@@ -199,7 +209,8 @@ def test_10_3_search_a_cleared_building():
 def test_10_1_zombies_surprise_a_survivor_who_fast_moved():
     state = _impulse({"hex": "1G7", "in_hand": "pistol"}, {}, "beck")
     state.zombie_deck.append(1)
-    play(state, [6, 6, 5, 6, 3, 2, 1], "fast", "step to=1F7")  # no surprise roll: melee 5, 6 against 3
+    # the card's zombie (the Cup's first); no surprise roll: melee 5, 6 against 3
+    play(state, [6, 6, 1, 5, 6, 3, 2, 1], "fast", "step to=1F7")
     assert state.entered == ["1F7"] and zombies_at(state, "1F7") == 1 and state.survivors["beck"].wounds == 1
 
 

@@ -141,16 +141,22 @@ def test_zombies_in_the_house_any_weapon_reaches_them_and_each_wounds_after_comb
 
 
 def test_combat_thrown_by_hand_each_die_is_an_action_and_a_die_outside_is_any_face():
+    """Issue 30 point 7: a die in the lid but off the picture (its bare floor) counts for nothing."""
     state = apocalypse(stage="combat", items=("pistol",))
     state.options["combat"] = "throw"
     hh = state.households["p1"]
     hh.zombies["front"] = [5, 6]
     play(state, "attack weapon=pistol yard=front square=5", Dice.loaded([]))   # no die rolled
-    assert RULES.phase_rule(state) == "ZS Combat Zombies" and len(RULES.legal_actions(state)) == 13
+    assert RULES.phase_rule(state) == "ZS Combat Zombies" and len(RULES.legal_actions(state)) == 14
     play(state, "land spot=outside face=4", Dice.loaded([]))
     assert state.throw.landed == [["outside", 0]]
     events = play(state, "land spot=picture face=6", Dice.loaded([]))
     assert state.throw is None and hh.zombies["front"] == [6] and events[0].data["landed"] == [["outside", 0], ["picture", 6]]
+    play(state, "attack weapon=pistol yard=front square=6", Dice.loaded([]))
+    play(state, "land spot=floor face=6", Dice.loaded([]))      # a 6 on the bare floor is no 6 on the picture
+    events = play(state, "land spot=picture face=5", Dice.loaded([6]))
+    assert events[0].data["landed"] == [["floor", 0], ["picture", 5]] and not events[0].data["killed"]
+    assert "on the bare floor, 5 picture: missed" in events[0].text
 
 
 def test_combat_thrown_by_hand_games_end_and_keep_their_counts():

@@ -302,3 +302,12 @@ def test_every_zt_move_carries_its_words():
     """Issue 32.7: ZT's words live on its Moves (the kit's describe formats them), none left to a ladder."""
     bare = [f"{point.name}: {move.kind}" for point in RULES.points.values() for move in point.moves if move.words is None]
     assert not bare
+
+
+def test_the_boards_line_of_sight_is_the_rules_stopped_at_the_first_marker():
+    """ZT Zombie Line of Sight, as the board asks it (`RULES.line_of_sight`, issue 32.1): the spaces crossed
+    up to the first marker, the human there, how far ahead; a zombie in between hides the human."""
+    s = position({"cop": "D2"}, [("A2", "E")])
+    assert RULES.line_of_sight(s, "z01") == (["B2", "C2", "D2"], "cop", 3)
+    s = position({"cop": "D2"}, [("A2", "E"), ("C2", "N")])
+    assert RULES.line_of_sight(s, "z01") == (["B2", "C2"], None, 2)

@@ -195,8 +195,8 @@ def test_start_from_a_position_the_cops_line_of_fire_and_a_push_are_lit_before_t
 
 def test_forced_activations_are_lit_with_their_reason():
     s = position({"nurse": "D8", "cop": "H10"}, [("D5", "S"), ("A2", "E")], step="zombie_turn",
-                 activated=["nurse"])
-    app, t = table(start=GAME.rules.encode(s))
+                 activated=["nurse"], hands={"humans": [], "zombies": ["horde"]})  # a card: two answers
+    app, t = table(start=GAME.rules.encode(s))  # (one answer alone is played as the position opens)
     _, d, _ = parts(t)
     assert d.tags == {"D5": "II: sees"}
     assert "Forced II: the zombie on D5 sees the Nurse 3 spaces ahead" in d.hint

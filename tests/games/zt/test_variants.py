@@ -60,7 +60,7 @@ def test_a_token_that_fits_nowhere_stays_in_the_box():
     s.to_lay = [("zombies", "large")]
     s.tokens += [("small", "block", [f"{c}{r}"]) for c in "BDFG" for r in range(2, 12, 2)]
     assert legal(s) == ["leave"]
-    RULES.run_automatic(s, Dice(0), [])
+    RULES.settle(s, Dice(0), [])
     assert s.step == "place_human" and s.to_lay == []
 
 
@@ -92,7 +92,7 @@ def lay_with_the_bots(seed):
     while s.step == "lay_token":
         choice = bots[RULES.to_move(s)].choose(RULES, s, RULES.legal_actions(s), dice)
         events += RULES.apply(s, choice.action, dice)
-        RULES.run_automatic(s, dice, events)
+        RULES.settle(s, dice, events)
     return s, events
 
 
@@ -146,7 +146,7 @@ def test_a_token_left_out_says_why_and_which_spaces_bar_it():
     s.to_lay = [("humans", "large")]
     assert legal(s) == ["leave"]
     events = []
-    RULES.run_automatic(s, Dice(0), events)
+    RULES.settle(s, Dice(0), events)
     (left,) = [e for e in events if e.kind == "leave"]
     assert left.text == ("a large obstacle fits nowhere: only D5 is clear of the edges and of every token: "
                          "no room for its 2 spaces side by side; it stays in the box")

@@ -12,16 +12,17 @@ from zombiebox.core.geometry import CostField
 from zombiebox.core.rules import Option, Outcome
 
 from . import purchase
-from .boards import BUILDING, Table, table_of
+from .boards import BUILDING, Table, load_table, table_of
 from .buildings import building_words, draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import (being_charged, can_fire, fight, grenade_targets, melee_rivals, runaway, shoot, throw_grenade,
                     zombie_hexes, zombies_in)
+from .queries import BoardQueries
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
-from .scenarios import ENEMY, FIREFIGHT, PROFESSOR, SCENARIO
+from .scenarios import CURE, ENEMY, FIREFIGHT, PROFESSOR, SCENARIO
 from .setup import BANDS, BULLETS, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, bullets_named, \
     entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
@@ -29,7 +30,10 @@ from .zombies import generate, generate_on_entry, move_zombies
 
 SCENARIO_TURN_LIMIT = 40  # rulings: For a Few Bullets More sets no limit; the game ends lost after 40 turns
 ZOMBIE_COUNT = len(zombie_counters())
-class AtzRules(Reactions, RenegadeRules, FlowRules):
+PHASES = (purchase.BUY, "setup", "enter", "initiative", "charged", "end", "over")  # ATZ 5.1; each side's are its own
+
+
+class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
     game_id = "atz"
     name = "All Things Zombie: The Boardgame"
     citation = "ATZ"
@@ -125,7 +129,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         state.hostile = len(state.players) > 1  # 14.0 "if playing competitively", 12.0 Firefight: the bands are enemies
         if options["discoveries"] == "on" and options["scenario"] == SKIRMISH:
             state.discovery = dice.die()  # 14.0: "roll 1d6": that Zombie Card finds a survivor
-        self.run_automatic(state, dice, [])
+        self.settle(state, dice, [])
         return state
 
     # --- the flow -------------------------------------------------------------------------------
@@ -196,11 +200,69 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
                 Move("panic_fire", self._fire, {"shots": int}, words="panic fire: {shots} shot(s)"))
 
     def invariants(self, state: AtzState) -> list[str]:
-        problems = []
+        problems = self._fields(state)
+        if problems:  # the counts below read the fields: one wrong is said first, alone
+            return problems
         if sorted(state.cup) != sorted(z.zid for z in state.zombies.values() if not z.hex):
             problems.append("the Cup of Zombies does not hold exactly the zombies off the board")
         if len(state.zombies) != ZOMBIE_COUNT:
             problems.append(f"{len(state.zombies)} zombie counters, not {ZOMBIE_COUNT}")
+        return problems
+
+    @staticmethod
+    def _fields(state: AtzState) -> list[str]:
+        """What the types cannot say (a position is written by hand): the boards, every hex a field names
+        on the table, every counter id one of the game's, the sides and phases the players make."""
+        try:
+            table = load_table(tuple(map(tuple, state.layout)))
+        except ValueError as exc:
+            return [f"`layout`: {exc}"]
+        if any(zid != z.zid for zid, z in state.zombies.items()) or any(
+                sid != s.sid for sid, s in state.survivors.items()):
+            return ["`zombies` or `survivors`: a counter filed under another's id"]
+        if state.players not in ([SURVIVORS, ENEMY], *(player_seats(n) for n in range(1, 7))):
+            return [f"`players` {state.players}: one band, the band and the enemy (12.0), or p1-p6 (14.0)"]
+        if state.scenario not in SCENARIOS:
+            return [f"`scenario` {state.scenario!r} is none of {', '.join(SCENARIOS)} (12.0, 14.0)"]
+        if (state.scenario == CURE or state.cured) and PROFESSOR not in state.survivors:
+            return ["`survivors`: The Cure has no Professor (12.0)"]
+        sides = set(state.players) | {ZOMBIES, RENEGADE}
+        hexes = ([(f"survivors.{s.sid}.hex", s.hex) for s in state.survivors.values() if s.hex not in ("", "off")]
+                 + [(f"zombies.{z.zid}.hex", z.hex) for z in state.zombies.values() if z.hex]
+                 + [("shots", h) for h in state.shots] + [("entered", h) for h in state.entered]
+                 + [("searched", h) for h in state.searched]
+                 + [(f"impulse.{k}", h) for k, h in (("came_from", state.impulse.came_from),
+                                                     ("scouted", state.impulse.scouted)) if h])
+        problems = [f"`{where}` names {h!r}, no hex of the table (boards {table.boards_text})"
+                    for where, h in hexes if h not in table.cell]
+        ids = ([("impulse.sid", state.impulse.sid)] * bool(state.impulse.sid) + [("cured", state.cured)] * bool(state.cured)
+               + [(name, sid) for name in ("done", "dead", "escaped", "charged", "fought")
+                  for sid in getattr(state, name)]
+               + [("reactions", sid) for r in state.reactions for sid in (r.sid, r.by)])
+        problems += [f"`{where}` names {sid!r}, no survivor of the game" for where, sid in ids
+                     if sid not in state.survivors]
+        zids = [(name, zid) for name in ("cup", "held", "following") for zid in getattr(state, name)]
+        problems += [f"`{where}` names {zid!r}, no zombie of the game" for where, zid in zids if zid not in state.zombies]
+        problems += [f"`held` names {zid}, which is not on the board (12.0 The Cure)" for zid in state.held
+                     if zid in state.zombies and not state.zombies[zid].hex]
+        problems += [f"`impulse.targets` names {t!r}, no counter of the game" for t in state.impulse.targets
+                     if t not in state.zombies and t not in state.survivors]
+        problems += [f"`survivors.{s.sid}.player` is {s.player!r}, no side of the game" for s in state.survivors.values()
+                     if s.player not in sides]
+        named = ([("order", side) for side in state.order] + [("initiative", side) for side in state.initiative]
+                 + [(name, side) for name in ("kills", "searches", "enemies_killed") for side in getattr(state, name)]
+                 + [("entries", p) for p in state.entries] + [("purchase.glory", p) for p in state.purchase.glory]
+                 + [("purchase.ready", p) for p in state.purchase.ready])
+        problems += [f"`{where}` names {side!r}, no side of the game" for where, side in named if side not in sides]
+        pairs = [("beside_star", pair) for pair in state.beside_star] + [("sighted", pair) for pair in state.sighted]
+        problems += [f"`{where}` holds {pair!r}, not two survivors 'a:b'" for where, pair in pairs
+                     if pair.count(":") != 1 or not all(sid in state.survivors for sid in pair.split(":"))]
+        if bool(state.result) != (state.phase == "over"):  # the game ends as its result is decided
+            problems.append(f"`result` {state.result!r} with `phase` {state.phase!r}: a result ends the game")
+        if state.phase not in PHASES and state.phase not in sides:
+            problems.append(f"`phase` {state.phase!r} is no phase of the turn (ATZ 5.1)")
+        elif state.phase in sides and state.order[:1] != [state.phase]:  # 5.2: the side acting is the first left
+            problems.append(f"`order` {state.order}: the {state.phase} act now, so they come first (ATZ 5.2)")
         return problems
 
     # --- helpers ---------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""City of Zombies: the rules engine (pure; ../shared/rules/city_of_zombies.txt).
+"""City of Zombies: the rules engine (pure; assets/rules/city_of_zombies.txt).
 
 A round is five steps (CoZ How to Play). Written on core.flow: the decision points are
 declared as data (set-up picks, Survivor cards to pay, Alien Boss rewards, Sneak Peek's
@@ -301,7 +301,7 @@ class CozRules(FlowRules):
         if opts["flip_heroes"] == "on":
             state.flips = {f.key: Flip("human", "setup") for f in data.FLIP_HEROES}
             state.setup = state.setup or Setup("flip", "p1")
-        self.run_automatic(state, dice, [])
+        self.settle(state, dice, [])
         return state
 
     # --- decision points -------------------------------------------------------------------------------
@@ -495,7 +495,9 @@ class CozRules(FlowRules):
         return HERO_SAID.get(action["name"], f"use {who}'s Special Move")
 
     def invariants(self, state: CozState) -> list[str]:
-        problems = []
+        problems = self._fields(state)
+        if problems:  # the counts below read the fields: one wrong is said first, alone
+            return problems
         deck_cards = (state.deck + state.graveyard + state.items + list(state.active)
                       + [c for c in state.board if c in CARDS]
                       + ([state.barrel.card] if state.barrel else [])
@@ -515,4 +517,40 @@ class CozRules(FlowRules):
                 problems.append(f"Flip Hero {key} is '{flip.where}' but the board says otherwise")
         if held(state, data.GLOVE) and state.glove_round > state.round:
             problems.append("the Power Glove was used in a future round")
+        return problems
+
+    def _fields(self, state: CozState) -> list[str]:
+        """What the types cannot say of a field (a position is written by hand): the options a level
+        allows, the seats the players make, the board's spaces, the plane on its track, the dice."""
+        try:
+            chosen = self.resolve_options({o.key: state.opts.get(o.key) for o in OPTIONS})
+        except ValueError as exc:
+            return [f"`opts`: {exc}"]
+        if effective_options(chosen) != state.opts:  # CoZ Choose your level of play
+            return [f"`opts` is not what the level table makes of its options: {effective_options(chosen)}"]
+        seats = [f"p{i}" for i in range(1, state.opts["players"] + 1)]  # CoZ Number of Players
+        named = ([("seats", s) for s in state.seats] + [("order", s) for s in state.order]
+                 + [("debts", d.seat) for d in state.debts] + [("rewards", r.seat) for r in state.rewards]
+                 + [("trick_shots", s) for s in state.trick_shots]
+                 + [("heroes", h.owner) for h in state.heroes.values() if h.owner]
+                 + ([("turn.seat", state.turn.seat)] if state.turn else [])
+                 + ([("setup.seat", state.setup.seat)] if state.setup else []))
+        problems = [f"`{where}` names {seat}, but {len(seats)} play" for where, seat in named if seat not in seats]
+        if state.seats != seats:
+            problems.append(f"`seats` is {state.seats}, not the {len(seats)} players {seats}")
+        spaces = len(layout().slot_names)
+        if len(state.board) != spaces:
+            problems.append(f"`board` has {len(state.board)} spaces, not {spaces}")
+        if state.barrel is not None and state.barrel.slot >= spaces:
+            problems.append(f"`barrel.slot` {state.barrel.slot} is not a space of the board (0-{spaces - 1})")
+        if state.plane > state.opts["plane_start"]:  # CoZ STEP 4: the plane only moves down its track
+            problems.append(f"`plane` {state.plane} is above the Approach Track's start {state.opts['plane_start']}")
+        if state.plane == 0 and state.result is None:  # CoZ STEP 4: at 0 it has landed, and the game is won
+            problems.append("`plane` 0: the Rescue Plane has landed, yet the game goes on")
+        turn = state.turn
+        if turn is not None and turn.dice is not None:  # CoZ STEP 2: the 3 Battle Dice, each used or not
+            if len(turn.dice) != 3 or len(turn.used) != len(turn.dice):
+                problems.append(f"`turn.dice` {turn.dice} with `turn.used` {turn.used}: 3 Battle Dice, one mark each")
+        elif turn is not None and (turn.used or turn.hits):
+            problems.append("`turn.used` or `turn.hits` without `turn.dice`: the Battle Dice are not rolled yet")
         return problems

@@ -5,7 +5,7 @@ from __future__ import annotations
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
 
-from .data import FIRST_AID, HEAD, KILL_SUM, LANDING, LIQUOR, MELEE, PICTURE, RANGED, TILE
+from .data import FIRST_AID, FLOOR, HEAD, KILL_SUM, LANDING, LIQUOR, MELEE, PICTURE, RANGED, TILE
 from .houses import FAR, YARDS
 from .state import Arrival, Household, Throw, ZsState
 from .words import seat_name
@@ -48,7 +48,7 @@ def kills(landed: list[list]) -> bool:
 
 
 def landed_words(landed: list[list]) -> str:
-    return ", ".join(f"{face} {spot}" for spot, face in landed)
+    return ", ".join("on the bare floor" if spot == FLOOR else f"{face} {spot}" for spot, face in landed)
 
 
 def prepare_attack(state: ZsState, seat: str, weapon: str, yard: str, square: int) -> Throw:

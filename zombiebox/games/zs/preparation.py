@@ -51,9 +51,10 @@ def placements(hh: Household, kind: str) -> tuple[tuple[int, int, int], ...]:
 
 
 def takeable(state: ZsState, seat: str) -> list[str]:
-    """Tile kinds left that fit somewhere in the seat's house (ruled: only those may be taken)."""
+    """Tile kinds left that fit somewhere in the seat's house (ruled: only those may be taken), in the
+    tiles' own order (TILE), never the pool's: a reopened position's pool has its keys sorted."""
     free = free_cells(state.households[seat])
-    return [kind for kind, n in state.pool.items() if n and _placements(free, TILE[kind].shape)]
+    return [kind for kind in TILE if state.pool.get(kind) and _placements(free, TILE[kind].shape)]
 
 
 def drafter(state: ZsState, turn: int) -> str:

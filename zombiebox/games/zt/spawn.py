@@ -16,12 +16,10 @@ from . import cards
 from .data import HUMANS_BY_ID, ZOMBIES, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, MARKET_HALF, Lot, lot_of
 from .markers import put_zombie, take_zombie, who
-from .state import ZtState
+from .state import PARTICULAR, ZtState
 
 SPAWNING, CLEANUP = "ZT Spawning Phase", "ZT Humans Turning into Zombies"
 TAKE_WORDS = "take {zombie:zombie} to place it again"
-# a space that could take several due spawns takes the most particular one (docs/rulings)
-PARTICULAR = ("manhole", "car_side", CAR_HALF, MARKET_HALF, "any")
 
 
 def begin(s: ZtState, events: list) -> None:

@@ -17,9 +17,7 @@ from zombiebox.ui.widgets.track import Track
 
 from ..data import CARDS_BY_ID, HUMANS_BY_ID, SEATS
 from ..lot import Lot, lot_of
-from ..markers import who
-from ..words import FACING
-from ..zombie import activations  # the cap the banner's prompt also states (ZT Movement Phase)
+from ..words import FACING, who
 from . import anim, board, panels
 from .choices import Decision, decide, forced_reason
 from .layout import Layout
@@ -101,7 +99,7 @@ class ZtScene(BoardView):
         frame = anim.Frame(lay, pan, s, ui)
         if not over:
             board.draw_picked(surface, lay, d, s, ui)
-            self._draw_pointed(surface, lay, lot, d, s, mouse_space)
+            self._draw_pointed(surface, lay, lot, d, match, mouse_space)
         self.anim.draw(surface, frame, ("ring", "barred", "word", "bite", "shot", "chop"))
         anim.draw_markers_in_motion(surface, self.anim, frame)
         if not over:
@@ -135,14 +133,15 @@ class ZtScene(BoardView):
         if s.step == "human_action" and s.active in s.humans:
             return f"{who(s.active)[4:].title()}: {s.ap} AP left"
         if s.step in ("zombie_turn", "zombie_action"):
-            return f"Zombies: {len(s.flipped)} of {activations(s)} activated"
+            return f"Zombies: {len(s.flipped)} of {match.rules.activations(s)} activated"  # the cap the prompt states
         return f"Round {s.round} · {side}"
 
-    def _draw_pointed(self, surface, lay: Layout, lot: Lot, d: Decision, s, space: Optional[str]) -> None:
+    def _draw_pointed(self, surface, lay: Layout, lot: Lot, d: Decision, match, space: Optional[str]) -> None:
         """What the mouse points at: a zombie's line of sight; where a push sends the zombie; the
         Cop's line of fire."""
         if space is None:
             return
+        s = match.state
         for a in d.spots.get(space, []):
             if a.kind == "push":
                 board.draw_push(surface, lay, lot, s, space)
@@ -150,7 +149,7 @@ class ZtScene(BoardView):
                 board.draw_fire(surface, lay, s, space)
         z = s.occupied().get(space)
         if z in s.zombies:
-            board.draw_sight(surface, lay, s, lot, z)
+            board.draw_sight(surface, lay, s, z, *match.rules.line_of_sight(s, z)[:2])
 
     @staticmethod
     def _lit_spaces(d: Decision, ui) -> set[str]:
@@ -229,7 +228,7 @@ class ZtScene(BoardView):
             words.append(f"a zombie facing {FACING[s.facing[marker]]}, {done}")
         tip = " · ".join(words)
         if any(a.kind == "activate" and a.get("zombie") for a in d.spots.get(space, [])):
-            tip += f". {forced_reason(s, lot, marker)} (ZT Moving Zombies)"
+            tip += f". {forced_reason(match.rules, s, marker)} (ZT Moving Zombies)"
         elif d.tags.get(space):
             tip += f". Click: {d.tags[space]}"
         return tip
