@@ -13,7 +13,7 @@ from zombiebox.core.geometry import CostField
 from zombiebox.core.rules import Option, Outcome
 
 from . import purchase
-from .boards import BUILDING, Table, table_of
+from .boards import BOARDS, BUILDING, Table, load_map, table_of
 from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
@@ -114,6 +114,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def setup(self, options, dice: Dice) -> AtzState:
         options = self.resolve_options(options)
+        for board in BOARDS:  # every board map read now: a broken one is refused before play, whatever is laid
+            load_map(board)
         state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"],
                          options["gear"])
         state.hostile = len(state.players) > 1  # 14.0 "if playing competitively", 12.0 Firefight: the bands are enemies

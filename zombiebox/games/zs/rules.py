@@ -19,7 +19,7 @@ from .combat import wound
 from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, NIGHT, NIGHT_POSITION, OUTSIDE,
                    PICTURE, TILE, TILES, TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
 from .events import turn_over
-from .houses import HOUSES, YARDS
+from .houses import HOUSES, YARDS, house
 from .notation import act
 from .state import Arrival, Household, Throw, ZsState
 from .words import seat_name
@@ -206,6 +206,8 @@ class ZsRules(FlowRules):
         some out: publisher), the Town decks shuffled, the Night card near the middle of the events."""
         n = options["households"]
         seats = self.seats(options)
+        for number in HOUSES:  # every house map read now: a broken one is refused before play, whatever is dealt
+            house(number)
         houses = dice.shuffle(HOUSES)[:n]
         removed = {t.kind: removed_for(n, t) for t in TILES}
         if options["level"] == "harder":
