@@ -127,9 +127,9 @@ def before_layers(xml: str):
 
 # (edit, what the one line says after the file's name); {outside} is a tileset beside maps/, not in it
 CASES = [
-    (first_space("x", "nan"), "space '{space}' at (nan, "),
-    (first_space("y", "inf"), "space '{space}' at "),
-    (first_space("x", "-1e300"), "space '{space}' at (-1e+300, "),
+    (first_space("x", "nan"), "space '{space}' point (nan, "),
+    (first_space("y", "inf"), "space '{space}' point ("),
+    (first_space("x", "-1e300"), "space '{space}' point (-1e+300, "),
     (first_space("type", None), "space '{space}' is of type '', not {kinds}"),
     (before_layers('<tileset firstgid="1" source="zt_lot_b.tmx"/>'),
      "tileset (firstgid 1) property source 'zt_lot_b.tmx': is not a Tiled tileset (.tsx)"),

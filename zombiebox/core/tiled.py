@@ -405,10 +405,10 @@ def _read_spaces(layer, board: Board, problems: list[str]) -> dict[str, Space]:
             problems.append(f"{shown}: space '{obj.name}' is rotated; zombiebox reads unrotated spaces")
             continue
         space = _space(obj)
-        corners = [(space.x, space.y), (space.x + space.w, space.y + space.h), *(_points(obj) or ())]
-        if _outside(board, corners) or not (space.w >= 0 and space.h >= 0):
-            problems.append(f"{shown}: space '{obj.name}' at {_xy((obj.x, obj.y))} size {obj.width:g}x{obj.height:g} "
-                            f"is not inside the {board.width}x{board.height} map")
+        outside = _outside(board, [(space.x, space.y), (space.x + space.w, space.y + space.h), *(_points(obj) or ())])
+        if outside:
+            problems.append(f"{shown}: space '{obj.name}' point {_xy(outside)} is not inside the "
+                            f"{board.width}x{board.height} map")
             continue
         spaces[obj.name] = space
         first_id[obj.name] = obj.id
