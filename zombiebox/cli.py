@@ -145,6 +145,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except BotError as exc:  # simulate, bench: a bot's bug, said in one line, not a mistake of the caller's
         print(f"zombiebox: {exc}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:  # Ctrl+C before a command could answer it itself (simulate says what finished)
+        print("zombiebox: stopped by Ctrl+C", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # `zombiebox replay save.json --json | head`: the reader left early
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
         return 1
@@ -184,17 +187,26 @@ def cmd_play(args) -> int:
 
 
 def cmd_simulate(args) -> int:
-    from .core.simulate import simulate
+    from .core.simulate import Stopped, simulate
     game = _game(args.game)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    cores = os.cpu_count() or 1
+    if args.jobs > cores:  # more processes than cores only share them, and each costs a Python
+        print(f"zombiebox: --jobs {args.jobs} is more than the {cores} cores here; playing on {cores}", file=sys.stderr)
+        args.jobs = cores
+    progress = _progress_bar(args.games) if not args.json and sys.stderr.isatty() else None
     try:
         options = game.rules.resolve_options(_pairs(args.option, "--option"))
         bots = _pairs(args.bot, "--bot")
-        progress = _progress_bar(args.games) if not args.json and sys.stderr.isatty() else None
         result = simulate(game, args.games, args.seed, bots, options, progress=progress, jobs=args.jobs)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    except Stopped as stopped:  # Ctrl+C, or a worker process that died: what finished, in one line
+        if progress:
+            sys.stderr.write("\n")
+        print(f"zombiebox: {stopped}", file=sys.stderr)
+        return stopped.exit_code
     summary = {
         "game": game.game_id,
         "games": result.games,

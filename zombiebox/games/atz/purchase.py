@@ -14,7 +14,7 @@ from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 
 from .data import CAMPAIGN_RECRUIT, GEAR, GEAR_BOXES, GEAR_BY_KEY, GENERIC, GENERIC_COUNTERS, HEAL_GLORY, SKIRMISH_BAND, \
-    SURVIVOR_KINDS, SURVIVORS, WEAPON, WEAPONS
+    SURVIVOR_KINDS, WEAPON, WEAPONS
 from .state import KINDS, AtzState, Purchase, Survivor
 
 BUY = "buy"

@@ -12,7 +12,7 @@ from zombiebox.core.geometry import CostField
 from zombiebox.core.rules import Option, Outcome
 
 from . import purchase
-from .boards import BUILDING, Table, load_table, table_of
+from .boards import BOARDS, BUILDING, Table, load_map, load_table, table_of
 from .buildings import building_words, draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
@@ -22,7 +22,7 @@ from .queries import BoardQueries
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
-from .scenarios import CURE, ENEMY, FIREFIGHT, PROFESSOR, SCENARIO
+from .scenarios import CURE, ENEMY, PROFESSOR, SCENARIO
 from .setup import BANDS, BULLETS, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, bullets_named, \
     entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
@@ -124,6 +124,8 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
 
     def setup(self, options, dice: Dice) -> AtzState:
         options = self.resolve_options(options)
+        for board in BOARDS:  # every board map read now: a broken one is refused before play, whatever is laid
+            load_map(board)
         state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"],
                          options["gear"])
         state.hostile = len(state.players) > 1  # 14.0 "if playing competitively", 12.0 Firefight: the bands are enemies

@@ -17,7 +17,7 @@ from zombiebox.core.rules import Option, Outcome
 from . import combat, home, movement, preparation, refusals, town, words
 from .combat import wound
 from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, MISSES, NIGHT, NIGHT_POSITION,
-                   OUTSIDE, PICTURE, SHAPES, TILE, TILES, TOWN, TOWN_CARDS, TRACK_MAX, TRACKS, ZOMBIES, removed_for)
+                   PICTURE, SHAPES, TILE, TILES, TOWN, TOWN_CARDS, TRACK_MAX, TRACKS, ZOMBIES, removed_for)
 from .events import turn_over
 from .houses import HOUSES, YARDS, house
 from .state import Arrival, Household, Throw, ZsState
@@ -207,6 +207,8 @@ class ZsRules(FlowRules):
         some out: publisher), the Town decks shuffled, the Night card near the middle of the events."""
         n = options["households"]
         seats = self.seats(options)
+        for number in HOUSES:  # every house map read now: a broken one is refused before play, whatever is dealt
+            house(number)
         houses = dice.shuffle(HOUSES)[:n]
         removed = {t.kind: removed_for(n, t) for t in TILES}
         if options["level"] == "harder":

@@ -15,7 +15,7 @@ from typing import Annotated, Literal, Optional
 import msgspec
 
 from zombiebox.core.paths import map_path
-from zombiebox.core.tiled import MapError, load_board, space_props
+from zombiebox.core.tiled import MapError, check_kinds, load_board, space_props
 
 MAP_FILES = {"A": "zt_lot_a.tmx", "B": "zt_lot_b.tmx"}
 DIRECTIONS = ("N", "E", "S", "W")
@@ -172,13 +172,11 @@ class Lot:
 @lru_cache(maxsize=None)
 def load_lot(side: str = "A") -> Lot:
     board = load_board(map_path(MAP_FILES[side]))
+    check_kinds(board, ("space", "obstacle"))
     spaces = [s for s in board.spaces.values() if s.kind == "space"]
     blocks = [s for s in board.spaces.values() if s.kind == "obstacle"]
-    strange = [s for s in board.spaces.values() if s.kind not in ("space", "obstacle")]
     if not spaces:
         raise LotError([f"{board.path}: layer 'spaces' has no object of type 'space'"])
-    if strange:
-        raise LotError([f"{board.path}: '{strange[0].name}' is of type '{strange[0].kind}', not space or obstacle"])
     props = space_props(board, spaces, SpaceProps)
     obstacle_props = space_props(board, blocks, ObstacleProps)
     cell = {n: (p.col, p.row) for n, p in {**props, **obstacle_props}.items()}
