@@ -54,7 +54,10 @@ def survivor_hexes(state: AtzState) -> dict[str, list[str]]:
     return out
 
 
-@lru_cache(maxsize=1024)  # the table's hexes never change; a field is worked out as far as it was read
+# the table's hexes never change; a field is worked out as far as it was read. 64 fields (up to ~40 KB
+# each): a game asks for a few targets again and again (30 bot games: 153 hits of 589 at 64, 181 at 1024),
+# and 1024 let a long session hold ~40 MB of fields of games long left (tools/soak_trace.py)
+@lru_cache(maxsize=64)
 def zombie_costs(table: Table, target: str, step_cost: StepCost = None) -> CostField:
     """The MPs a zombie needs from each hex to reach `target` (6.3): it pays each hex's cost to enter
     (6.1, or the scenario's `step_cost`), never enters a half-hex, and enters rough or a building only
