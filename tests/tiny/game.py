@@ -5,6 +5,7 @@ It is also the smallest example of the kit (docs/architecture.md, "How to add a 
 slotted state, one decision point declared as data, its moves and their handlers."""
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -92,6 +93,12 @@ class DashRules(FlowRules):
         state.turn_total, state.rolled = 0, False
         state.to_move = "dead" if state.to_move == "living" else "living"
         state.turn += 1
+
+    def determinize(self, state, seat, dice):
+        """The bag's order is hidden (Tiny 1.0): drawn again."""
+        seen = copy.deepcopy(state)
+        seen.bag = dice.shuffle(sorted(state.bag))
+        return seen
 
     def outcome(self, state):  # Tiny 3.0
         for seat in SEATS:
