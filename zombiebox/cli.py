@@ -182,8 +182,8 @@ def cmd_play(args) -> int:
         if who == "bot":
             seats[seat] = game.default_bot(seat)
         elif who != "human" and not game.has_bot(who):
-            raise UsageError(f"--seat {seat}= takes human, bot, a level or a bot name "
-                             f"({', '.join(game.bot_names())}), not {who!r}")
+            raise UsageError(f"--seat {seat}= takes human, bot or a bot name ({', '.join(game.bot_names())}), "
+                             f"not {who!r}")
     if args.load and args.position:
         raise UsageError("--load opens a saved game and --position a position: give one of them")
     if args.load:
