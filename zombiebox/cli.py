@@ -196,15 +196,23 @@ def cmd_play(args) -> int:
     return run(game.game_id, args.seed, seats, args.load, args.practice, args.position)
 
 
-def cmd_simulate(args) -> int:
-    from .core.simulate import simulate
+def _headless(args):
+    """simulate's and duel's common ground: the game, its options, a progress bar on a terminal."""
     game = _game(args.game)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     try:
         options = game.rules.resolve_options(_pairs(args.option, "--option"))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    return game, options, _progress_bar(args.games) if not args.json and sys.stderr.isatty() else None
+
+
+def cmd_simulate(args) -> int:
+    from .core.simulate import simulate
+    game, options, progress = _headless(args)
+    try:
         bots = _pairs(args.bot, "--bot")
-        progress = _progress_bar(args.games) if not args.json and sys.stderr.isatty() else None
         if args.cluster:
             from .core.cluster import simulate_on
             result = simulate_on(game, args.games, args.seed, bots, options, args.jobs, args.cluster, progress)
@@ -240,12 +248,8 @@ def cmd_simulate(args) -> int:
 
 def cmd_duel(args) -> int:
     from .core.duel import duel
-    game = _game(args.game)
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
+    game, options, progress = _headless(args)
     try:
-        options = game.rules.resolve_options(_pairs(args.option, "--option"))
-        progress = _progress_bar(args.games) if not args.json and sys.stderr.isatty() else None
         result = duel(game, args.seat, args.a, args.b, args.games, args.seed, options, args.jobs, args.cluster,
                       progress)
     except ValueError as exc:
