@@ -116,3 +116,14 @@ def test_levels_are_bots_of_every_game():
         assert all(game.has_bot(name) for name in ("easy", "normal", "hard", "hard:50"))
         assert not game.has_bot("hard:0") and not game.has_bot("harder")
         assert isinstance(game.make_bot("hard:50", game.rules.seats(game.rules.default_options())[0]), SearchBot)
+
+
+def test_out_of_time_hard_plays_the_flowcharts_pick():
+    """The clock caps the search: with no time at all no round finishes, and the prior stands."""
+    game = registry.get("zt")
+    state, seat = busy_state(game, seed=3, steps=20)
+    actions = game.rules.legal_actions(state)
+    bot = SearchBot(game, seat, simulations=1000, seconds=0.0)
+    choice = bot.choose(game.rules, state, actions, Dice(1))
+    assert bot.simulated == 0 and choice.action == bot.estimates[0].action
+    assert "no playout finished" in choice.reason

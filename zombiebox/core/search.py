@@ -40,6 +40,7 @@ ROLLOUT_NOISE = 0.1        # the share of playout decisions played at random (th
 HORIZON = 60               # playout decisions before asking `Rules.evaluate` (where the game has one)
 SWITCH_Z = 1.0             # the paired lead, in standard errors, that overrules the flowchart's pick
 MAX_PLAYOUT = 100_000
+CLOCK_EVERY = 8            # playout decisions between looks at the clock (a time budget)
 
 
 def is_level(name: str) -> bool:
@@ -165,16 +166,16 @@ class SearchBot:
         while spent + len(alive) <= self.simulations or round_no == 0:
             seed = cup.randrange(1 << 62)
             world = rules.determinize(state, self.seat, Dice(seed))
-            for estimate in alive:
-                value, won = self._playout(rules, copy.deepcopy(world), estimate.action, Dice(seed + 1))
+            results = [self._playout(rules, copy.deepcopy(world), e.action, Dice(seed + 1), deadline) for e in alive]
+            if None in results:   # out of time: a round counts whole or not at all (its candidates share its luck)
+                break
+            for estimate, (value, won) in zip(alive, results):
                 estimate.worth += value
                 estimate.wins += won
                 estimate.playouts += 1
                 estimate.by_round[round_no] = value
             spent += len(alive)
             round_no += 1
-            if deadline is not None and time.perf_counter() > deadline:
-                break
             if round_no % per_phase == 0 and len(alive) > 2:   # sequential halving; the pick always stays
                 rivals = sorted(alive[1:], key=lambda e: -e.mean)
                 alive = [alive[0]] + rivals[:max(1, len(rivals) // 2)]
@@ -183,9 +184,11 @@ class SearchBot:
         best = max(alive, key=lambda e: e.mean)
         return best if best is not pick and _lead(best, pick) > SWITCH_Z else pick
 
-    def _playout(self, rules, state, action: Action, dice: Dice) -> tuple[float, float]:
+    def _playout(self, rules, state, action: Action, dice: Dice,
+                 deadline: Optional[float] = None) -> Optional[tuple[float, float]]:
         """The seat's result of playing `action` and then the noisy flowchart to the end (`_value`), or
-        the game's evaluation once HORIZON decisions are played (where it has one); and whether it won."""
+        the game's evaluation once HORIZON decisions are played (where it has one); and whether it won.
+        None if the clock passed `deadline` first."""
         rules.apply(state, action, dice)
         for step in range(MAX_PLAYOUT):
             seat = rules.to_move(state)
@@ -196,6 +199,8 @@ class SearchBot:
                 value = rules.evaluate(state, self.seat)
                 if value is not None:
                     return value, value
+            if deadline is not None and step % CLOCK_EVERY == 0 and time.perf_counter() > deadline:
+                return None
             actions = rules.legal_actions(state)
             if dice.randrange(1000) < ROLLOUT_NOISE * 1000 and len(actions) > 1:
                 chosen = actions[dice.randrange(len(actions))]
@@ -211,6 +216,8 @@ class SearchBot:
 
     def _reason(self, best: Estimate) -> str:
         pick = self.estimates[0]
+        if not self.simulated:
+            return f"the flowchart's pick: no playout finished within {self.seconds} s"
         if best is pick:
             return (f"the flowchart's pick holds up: {best.chance:.0%} win chance over {best.playouts} playouts "
                     f"({self.simulated} in all)")
