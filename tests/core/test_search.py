@@ -127,3 +127,17 @@ def test_out_of_time_hard_plays_the_flowcharts_pick():
     choice = bot.choose(game.rules, state, actions, Dice(1))
     assert bot.simulated == 0 and choice.action == bot.estimates[0].action
     assert "no playout finished" in choice.reason
+
+
+def test_a_games_evaluation_stops_the_playouts(tinygame, monkeypatch):
+    """Where the rules judge a position (Rules.evaluate), a playout stops there after HORIZON decisions."""
+    from zombiebox.core import search
+    monkeypatch.setattr(search, "HORIZON", 0)
+    monkeypatch.setattr(type(tinygame.rules), "evaluate", lambda self, s, seat: s.scores[seat] / 100)
+    rules = tinygame.rules
+    state = rules.setup(rules.resolve_options(None), Dice(1))
+    state.turn_total, state.rolled = 5, True
+    bot = SearchBot(tinygame, "living", 8, None)
+    bot.choose(rules, state, rules.legal_actions(state), Dice(2))
+    worth = {e.action.kind: e.worth / e.playouts for e in bot.estimates}
+    assert worth == {"hold": 0.05, "roll": 0.0}   # the banked 5 at once, never a playout's end

@@ -21,6 +21,7 @@ from zombiebox.core.state import StateError, decode_state, encode_state
 
 from . import losses
 from .acting import Acting
+from .bots import win_chance
 from .data import (ALIEN_COUNTERS, ALIENS_BY_ID, SEATS, SETUP_PER_LOCATION, STACKING_LIMIT, TILES_IN_PLAY,
                    ZOMBIE_COUNTERS, ZOMBIES, ZOMBIES_BY_ID)
 from .events import Events
@@ -84,6 +85,10 @@ class AvzRules(FlowRules):
         unseen = [t for t in TILE_ORDER if t not in s.revealed]
         seen.tiles = sorted(dice.sample(unseen, len(s.tiles)), key=TILE_ORDER.index)
         return seen
+
+    def evaluate(self, s: AvzState, seat: str) -> Optional[float]:
+        """For Hard's playouts (core/search.py): the seat's chance from the dead pile so far (bots.py)."""
+        return win_chance(s, seat)
 
     def outcome(self, s: AvzState) -> Optional[Outcome]:
         return victory(len(s.dead_pile)) if s.step == OVER else None
