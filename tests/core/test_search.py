@@ -141,3 +141,23 @@ def test_a_games_evaluation_stops_the_playouts(tinygame, monkeypatch):
     bot.choose(rules, state, rules.legal_actions(state), Dice(2))
     worth = {e.action.kind: e.worth / e.playouts for e in bot.estimates}
     assert worth == {"hold": 0.05, "roll": 0.0}   # the banked 5 at once, never a playout's end
+
+
+@pytest.mark.parametrize("gid,options", [("avz", {}), ("atz", {"scenario": "firefight"}), ("zs", {"households": 2}),
+                                         ("zt", {}), ("coz", {})])
+def test_the_candidates_are_distinct_legal_actions_at_every_decision_of_a_game(gid, options):
+    """Every seat's flowchart, asked again and again with its pick taken away, never breaks the search (the
+    Zombie Terror horde's movement had no answer for a list without its pick), and what it ranks is legal."""
+    game = registry.get(gid)
+    rules = game.rules
+    options = rules.resolve_options(options)
+    bots = {s: game.make_bot(game.default_bot(s), s) for s in rules.seats(options)}
+    searchers = {s: SearchBot(game, s, 4, None) for s in bots}
+    dice, cup = Dice(6), Dice(7)
+    state = rules.setup(options, dice)
+    while rules.to_move(state) is not None:
+        seat, actions = rules.to_move(state), rules.legal_actions(state)
+        if len(actions) > 1:
+            candidates = searchers[seat]._candidates(rules, rules.determinize(state, seat, cup), actions, cup)
+            assert candidates and len(set(candidates)) == len(candidates) and all(a in actions for a in candidates)
+        rules.apply(state, bots[seat].choose(rules, state, actions, cup).action, dice)

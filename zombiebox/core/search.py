@@ -141,7 +141,7 @@ class SearchBot:
         while left and len(out) < self.width:
             try:
                 pick = self._prior.choose(rules, seen, left, cup).action
-            except (StopIteration, ValueError, LookupError):
+            except (StopIteration, ValueError, LookupError, TypeError):
                 if not out:
                     raise
                 break   # a bot that cannot choose from what is left has no more to rank
