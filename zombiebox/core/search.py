@@ -130,7 +130,8 @@ class SearchBot:
         if len(candidates) == 1:
             return Choice(candidates[0], "the flowchart's only sensible choice")
         best = self._search(rules, state, candidates, cup)
-        return Choice(best.action, lambda: self._reason(best))
+        estimates, simulated = self.estimates, self.simulated   # the words are made when read: this search's
+        return Choice(best.action, lambda: self._reason(best, estimates[0], simulated))
 
     def _candidates(self, rules, seen, actions, cup: Dice) -> list[Action]:
         """The flowchart's best few, asked on a determinized copy (it must not read what the seat cannot
@@ -214,15 +215,14 @@ class SearchBot:
             self._players[seat] = self._flowchart(seat)
         return self._players[seat]
 
-    def _reason(self, best: Estimate) -> str:
-        pick = self.estimates[0]
-        if not self.simulated:
+    def _reason(self, best: Estimate, pick: Estimate, simulated: int) -> str:
+        if not simulated:
             return f"the flowchart's pick: no playout finished within {self.seconds} s"
         if best is pick:
             return (f"the flowchart's pick holds up: {best.chance:.0%} win chance over {best.playouts} playouts "
-                    f"({self.simulated} in all)")
+                    f"({simulated} in all)")
         return (f"search: {best.chance:.0%} win chance over {best.playouts} playouts, against "
-                f"{pick.chance:.0%} for the flowchart's pick ({self.simulated} in all)")
+                f"{pick.chance:.0%} for the flowchart's pick ({simulated} in all)")
 
 
 def _value(winners: tuple[str, ...], seat: str) -> float:
