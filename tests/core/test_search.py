@@ -106,7 +106,7 @@ def test_hard_banks_a_winning_total(tinygame):
     rules = tinygame.rules
     state = rules.setup(rules.resolve_options(None), Dice(1))
     state.scores["living"], state.turn_total, state.rolled = 5, 5, True
-    choice = SearchBot(tinygame, "living", 40, None).choose(rules, state, rules.legal_actions(state), Dice(2))
+    choice = SearchBot(tinygame, "living", 200, None).choose(rules, state, rules.legal_actions(state), Dice(2))
     assert choice.action.kind == "hold"
 
 

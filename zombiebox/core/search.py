@@ -39,6 +39,8 @@ WIDTH = 4                  # the flowchart's best few: the candidates searched
 ROLLOUT_NOISE = 0.1        # the share of playout decisions played at random (the flowchart made noisy)
 HORIZON = 60               # playout decisions before asking `Rules.evaluate` (where the game has one)
 SWITCH_Z = 1.0             # the paired lead, in standard errors, that overrules the flowchart's pick
+SETTLED_ROUNDS = 3         # rounds (or a quarter of those planned) after which a search stops if no rival
+                           # has beaten the pick in any
 MAX_PLAYOUT = 100_000
 CLOCK_EVERY = 8            # playout decisions between looks at the clock (a time budget)
 
@@ -158,10 +160,11 @@ class SearchBot:
 
     def _search(self, rules, state, candidates: list[Action], cup: Dice) -> Estimate:
         estimates = [Estimate(a) for a in candidates]
-        alive = list(estimates)
+        alive, pick = list(estimates), estimates[0]
         rounds_planned = max(1, self.simulations // len(candidates))
         phases = max(1, math.ceil(math.log2(len(candidates))))
         per_phase = max(1, rounds_planned // phases)
+        settled = max(SETTLED_ROUNDS, rounds_planned // 4)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         spent, round_no = 0, 0
         while spent + len(alive) <= self.simulations or round_no == 0:
@@ -177,11 +180,13 @@ class SearchBot:
                 estimate.by_round[round_no] = value
             spent += len(alive)
             round_no += 1
+            if round_no >= settled and not any(
+                    e.by_round[r] > pick.by_round[r] for e in alive[1:] for r in e.by_round):
+                break   # no rival has beaten the pick in a single round: more rounds seldom change that
             if round_no % per_phase == 0 and len(alive) > 2:   # sequential halving; the pick always stays
                 rivals = sorted(alive[1:], key=lambda e: -e.mean)
                 alive = [alive[0]] + rivals[:max(1, len(rivals) // 2)]
         self.estimates, self.simulated = estimates, spent
-        pick = estimates[0]
         best = max(alive, key=lambda e: e.mean)
         return best if best is not pick and _lead(best, pick) > SWITCH_Z else pick
 
