@@ -8,8 +8,8 @@ import pygame
 
 from zombiebox.core.match import Match
 from zombiebox.core.rules import Game
-from zombiebox.core.search import LEVELS
 from zombiebox.core.saves import SaveError
+from zombiebox.core.search import LEVELS
 
 from . import draw
 from .scene import Button, Scene, column, step_choice
