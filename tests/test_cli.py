@@ -35,6 +35,8 @@ def run(capsys, *argv):
     (["screenshot", "--out", "x.png", "--option", "scenario=cure"], "name the game too"),
     (["screenshot", "tiny", "--out", "x.png", "--option", "target=7"], "option target must be one of"),
     (["play", "tiny", "--seat", "dead=wizard"], "human, bot or a bot name"),
+    (["play", "tiny", "--bot", "dead=harder"], "human, bot or a bot name (easy, normal, hard, random, greedy)"),
+    (["simulate", "tiny", "--games", "2", "--bot", "dead=hard:x"], "no bot 'hard:x'"),
     (["--frobnicate"], "unrecognized arguments"),
 ])
 def test_mistakes_are_one_clear_line_and_exit_2(capsys, argv, words):
@@ -168,6 +170,8 @@ def test_play_passes_seats_seed_practice_load_and_position_to_the_window(capsys,
     spot = position_of(Match(tinygame, seed=2)).write(tmp_path / "p.json")
     assert main(["play", "tiny", "--position", str(spot), "--practice"]) == 0
     assert opened[-1] == ("tiny", None, {}, None, True, str(spot))
+    assert main(["play", "tiny", "--bot", "dead=hard", "--bot", "living=easy"]) == 0   # a level per seat (issue 36)
+    assert opened[-1][2] == {"dead": "hard", "living": "easy"}
 
 
 def test_play_refuses_a_save_of_another_game_or_a_tampered_one(capsys, monkeypatch, tinygame, tmp_path):
