@@ -84,7 +84,7 @@ def _on_dask(task: tuple, seeds: range, jobs: int, address: str,
                 if progress:
                     progress(done)
             parts = client.gather(futures)   # in the chunks' order: by seed
-            where = f"Dask LocalCluster, {workers} workers" if local is not None else f"Dask at {address}, {workers} workers"
+            where = f"Dask {'LocalCluster' if local is not None else 'at ' + address}, {workers} workers"
     except OSError as exc:
         raise ValueError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
     finally:

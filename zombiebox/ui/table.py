@@ -129,7 +129,8 @@ class TableScene(Scene):
                  ("Save", "Ctrl+S", self.save, "save this game to the saves folder"),
                  ("Save this position", "Ctrl+P", self.save_position,
                   "save this position, to practise it again with play --position"),
-                 ("Hint", "H", self.hint, "light what you may do" + (" and what the bot would do" if self.match.practice else "")),
+                 ("Hint", "H", self.hint, "light what you may do" + (
+                     " and what the bot would do; Shift+H asks Hard" if self.match.practice else "")),
                  ("Rules", "F1", self.open_rules, "the rulebook at this step's section"),
                  ("Menu", "Esc", self.leave, "back to the main menu (the game is kept for Continue)")]
         if self.match.practice and self.view.dice_tray:
