@@ -209,6 +209,7 @@ def _headless(args):
 
 
 def cmd_simulate(args) -> int:
+    from .core.cluster import ClusterError
     from .core.simulate import simulate
     game, options, progress = _headless(args)
     try:
@@ -218,7 +219,7 @@ def cmd_simulate(args) -> int:
             result = simulate_on(game, args.games, args.seed, bots, options, args.jobs, args.cluster, progress)
         else:
             result = simulate(game, args.games, args.seed, bots, options, progress=progress, jobs=args.jobs)
-    except ValueError as exc:
+    except (ValueError, ClusterError) as exc:
         raise UsageError(str(exc)) from None
     summary = {
         "game": game.game_id,
@@ -247,12 +248,17 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_duel(args) -> int:
-    from .core.duel import duel
+    from .core.cluster import ClusterError
+    from .core.duel import check_duel, duel
     game, options, progress = _headless(args)
     try:
+        check_duel(game, args.seat, args.a, args.b, options)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    try:   # a fault in a game's engine is not the user's mistake: it is not caught here
         result = duel(game, args.seat, args.a, args.b, args.games, args.seed, options, args.jobs, args.cluster,
                       progress)
-    except ValueError as exc:
+    except ClusterError as exc:
         raise UsageError(str(exc)) from None
     summary = result.summary()
     if args.json:

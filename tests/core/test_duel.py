@@ -64,3 +64,12 @@ def test_duel_mistakes_are_one_line(capsys, argv, words):
     code = main(argv)
     err = capsys.readouterr().err
     assert code == 2 and words in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_fault_in_a_games_engine_is_not_dressed_as_a_usage_mistake(monkeypatch, tinygame):
+    """A ValueError from the rules while a duel plays is a bug to see whole, not a one-line 'zombiebox:'."""
+    def broken(self, state, action, dice):
+        raise ValueError("the engine broke")
+    monkeypatch.setattr(type(tinygame.rules), "apply", broken)
+    with pytest.raises(ValueError, match="the engine broke"):
+        main(["duel", "tiny", "--seat", "living", "--a", "normal", "--b", "easy", "--games", "2"])

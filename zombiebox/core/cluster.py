@@ -16,6 +16,10 @@ from .simulate import CHUNKS_PER_JOB, SimResult, _find_game, _merge, _play_range
 from .rules import Game
 
 
+class ClusterError(Exception):
+    """Dask is missing, or the scheduler cannot be reached: one line for the command line."""
+
+
 def run_task(task: tuple, seeds: range) -> Any:
     """One chunk of seeds, wherever it runs (a top-level function: a worker finds it by its name)."""
     kind, game_id, module, *rest = task
@@ -70,7 +74,7 @@ def _on_dask(task: tuple, seeds: range, jobs: int, address: str,
     try:
         from dask.distributed import Client, LocalCluster, as_completed
     except ImportError:
-        raise ValueError("--cluster needs Dask: pip install 'zombiebox[cluster]'") from None
+        raise ClusterError("--cluster needs Dask: pip install 'zombiebox[cluster]'") from None
     local = LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True, dashboard_address=None) \
         if address == "local" else None
     try:
@@ -86,7 +90,7 @@ def _on_dask(task: tuple, seeds: range, jobs: int, address: str,
             parts = client.gather(futures)   # in the chunks' order: by seed
             where = f"Dask {'LocalCluster' if local is not None else 'at ' + address}, {workers} workers"
     except OSError as exc:
-        raise ValueError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+        raise ClusterError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
     finally:
         if local is not None:
             local.close()

@@ -150,16 +150,22 @@ def paired_interval(pairs: list[tuple[bool, bool]]) -> tuple[float, float, float
     return diff, max(-1.0, diff - delta), min(1.0, diff + eps)
 
 
-def duel(game: Game, seat: str, a: str, b: str, games: int, seed: int = 1, options: Optional[dict] = None,
-         jobs: int = 1, cluster: Optional[str] = None, progress: Optional[Callable[[int], None]] = None) -> DuelResult:
-    """Play seeds seed .. seed+games-1 twice each (A, then B in `seat`), on `jobs` processes or a cluster."""
-    from .cluster import run_chunks
+def check_duel(game: Game, seat: str, a: str, b: str, options: Optional[dict]) -> dict:
+    """The options resolved, or ValueError naming a seat the game has not or a bot or level it does not know."""
     options = game.rules.resolve_options(options)
     seats = game.rules.seats(options)
     if seat not in seats:
         raise ValueError(f"{game.game_id} has no seat {seat!r}; seats: {', '.join(seats)}")
     for name in (a, b):
         seat_bots(game, options, {seat: name})   # refuses an unknown bot or level by name
+    return options
+
+
+def duel(game: Game, seat: str, a: str, b: str, games: int, seed: int = 1, options: Optional[dict] = None,
+         jobs: int = 1, cluster: Optional[str] = None, progress: Optional[Callable[[int], None]] = None) -> DuelResult:
+    """Play seeds seed .. seed+games-1 twice each (A, then B in `seat`), on `jobs` processes or a cluster."""
+    from .cluster import run_chunks
+    options = check_duel(game, seat, a, b, options)
     start = time.perf_counter()
     task = ("duel", game.game_id, type(game.rules).__module__, seat, a, b, options)
     pairs, where = run_chunks(task, range(seed, seed + games), jobs, cluster, progress)
