@@ -9,6 +9,7 @@ from typing import Callable
 
 from zombiebox.core import registry
 from zombiebox.core.match import Match
+from zombiebox.core.position import position_of
 from zombiebox.core.saves import checksum
 
 
@@ -48,6 +49,15 @@ def _avz_place_without_at(path: Path) -> None:
     path.write_text(json.dumps(data))
 
 
+def _start_that_breaks_the_rules(path: Path) -> None:
+    """A save of a match opened at a position, its start changed by a careful hand (issue 31.4)."""
+    start = position_of(Match(registry.get("tiny"), seed=8))
+    data = json.loads(Match.from_position(start, seed=8).save(path).read_text())
+    data["start"]["bag"] = ["b1"]
+    data["checksum"] = checksum(data)
+    path.write_text(json.dumps(data))
+
+
 def _fifo(path: Path) -> None:
     path.unlink(missing_ok=True)
     os.mkfifo(path)
@@ -75,6 +85,8 @@ CASES: dict[str, tuple[Callable[[Path], None], str]] = {
     "options as a string": (_changed(lambda d: d.update(options="target=10")), "options: expected object, got str"),
     "options as a list": (_changed(lambda d: d.update(options=[10])), "options: expected object, got array"),
     "an unknown option value": (_changed(lambda d: d.update(options={"target": 7})), "option target must be one of"),
+    "an option as a float": (_changed(lambda d: d.update(options={"target": 10.0})),  # 10.0 == 10, but no choice
+                             "option target must be one of 10, 20, not 10.0"),
     "an action that is not a string": (_changed(lambda d: d["steps"][0].update(action=5)),
                                        "steps[0].action: expected str, got int"),
     "an action that does not parse": (_changed(lambda d: d["steps"][0].update(action="roll =x")), "step 1 'roll =x'"),
@@ -85,6 +97,7 @@ CASES: dict[str, tuple[Callable[[Path], None], str]] = {
     "seats naming an unknown bot": (_changed(lambda d: d["seats"].update(dead="wizard")), "not 'wizard'"),
     "seats as a list": (_changed(lambda d: d.update(seats=["living", "dead"])), "seats: expected object, got array"),
     "a seat the game has not": (_changed(lambda d: d["seats"].update(ghosts="human")), "no seat 'ghosts'"),
+    "a start that breaks the rules": (_start_that_breaks_the_rules, "start: its state breaks the rules: bones"),
     "/dev/zero": (_dev_zero, "not a regular file"),
     "a FIFO": (_fifo, "not a regular file"),
     "17 MB": (_huge, "bytes is more than the 16,777,216 allowed"),

@@ -1,5 +1,5 @@
 """Pure rules: nothing under core/ nor any games/*/{rules,data,bots}.py imports pygame,
-or module-level random (all randomness goes through Dice)."""
+or module-level random (all randomness goes through Dice). And the package cites only what a clone has."""
 import ast
 from pathlib import Path
 
@@ -34,6 +34,17 @@ def test_the_pure_set_covers_core_and_every_games_rules():
         assert rules in PURE
 
 
+def test_no_file_in_the_package_points_outside_the_repository():
+    """A clone has no ../shared/rules/ and no DESIGN document: the rulebooks ship as assets/rules/...,
+    the design as docs/...; a docstring or comment cites those."""
+    import re
+
+    outside = re.compile(r"\.\./shared|DESIGN\.md|\bDESIGN\b")  # DESIGNED (a value the box prints) is a word of its own
+    named = [f"{path.relative_to(PACKAGE.parent)}:{number}" for path in sorted(PACKAGE.rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if outside.search(line)]
+    assert not named, f"these point outside the repository: {', '.join(named)}"
+
+
 def test_importing_every_pure_module_loads_no_pygame_even_indirectly():
     """An import of zombiebox.ui (or of a scene) from a rules module would pull pygame in
     without naming it: a fresh interpreter imports them all and looks."""
@@ -45,3 +56,181 @@ def test_importing_every_pure_module_loads_no_pygame_even_indirectly():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=PACKAGE.parent)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False"
+
+
+# --- no module-level caches in rules modules (issue 32.4) -----------------------------------------
+# A value worked out from a state is kept with core.state.memo (forgotten whenever the flow changes the
+# state); static geometry with functools.cache / lru_cache, keyed by immutable values; the solver's
+# weight-bounded stores with core.bounded_cache.BoundedCache. A module-level dict or list that a function
+# fills is none of these: right only while every field it reads is in its key, and shared mutably.
+RULES_MODULES = [p for p in PURE if "games" in p.parts]
+MUTATING = {"append", "extend", "insert", "pop", "popitem", "clear", "update", "setdefault", "add", "discard",
+            "remove", "move_to_end", "sort", "reverse", "__setitem__"}
+KIT_CACHES = {"BoundedCache", "lru_cache", "cache"}
+
+
+def module_level_caches(source: str) -> list[str]:
+    """'line: name' for each module-level name a function writes into (or rebinds with `global`)."""
+    tree = ast.parse(source)
+    names = set()
+    for node in tree.body:
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            made = node.value.func if isinstance(node.value, ast.Call) else None
+            if getattr(made, "id", getattr(made, "attr", None)) in KIT_CACHES:
+                continue
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target]):
+                names.update(n.id for n in ast.walk(target) if isinstance(n, ast.Name))
+    found = []
+    for fn in ast.walk(tree):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        for node in ast.walk(fn):
+            if isinstance(node, ast.Global):
+                found += [f"{node.lineno}: global {n}" for n in node.names]
+            elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
+                targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
+                found += [f"{node.lineno}: {t.value.id}[...]" for t in targets
+                          if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id in names]
+            elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                  and isinstance(node.func.value, ast.Name) and node.func.value.id in names
+                  and node.func.attr in MUTATING):
+                found.append(f"{node.lineno}: {node.func.value.id}.{node.func.attr}()")
+    return found
+
+
+@pytest.mark.parametrize("path", RULES_MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_rules_modules_keep_no_module_level_cache(path):
+    assert not module_level_caches(path.read_text(encoding="utf-8")), \
+        f"{path} keeps values in a module-level container; use core.state.memo or functools.cache"
+
+
+@pytest.mark.parametrize("path", RULES_MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_rules_modules_hold_no_self_filling_dict(path):
+    """A dict that fills itself (a defaultdict, a project class with `__missing__`) is a cache no write
+    names: looked for by value (a Counter's `__missing__` only answers 0)."""
+    import importlib
+    from collections import defaultdict
+
+    module = importlib.import_module(".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts))
+    filling = [name for name, value in vars(module).items() if isinstance(value, defaultdict) or (
+        isinstance(value, dict) and hasattr(type(value), "__missing__")
+        and type(value).__module__.startswith("zombiebox"))]
+    assert not filling, f"{path}: {filling} fill themselves at module level; use functools.cache"
+
+
+def test_the_cache_check_finds_a_planted_cache():
+    """The check fails on the pattern it is for: ZT's old 'last board' cache and a dict cleared when full,
+    while static caches through functools and constant tables pass."""
+    planted = '''
+from functools import lru_cache
+_LAST: list = []
+_SEEN: dict = {}
+TURNS = {f: f.lower() for f in "NESW"}
+
+def forced(s):
+    if _LAST and _LAST[0] == s.zombies:
+        return _LAST[1]
+    _LAST[:] = [dict(s.zombies), 1]
+
+def seen(key):
+    if len(_SEEN) > 64:
+        _SEEN.clear()
+    return _SEEN.setdefault(key, TURNS[key])
+
+@lru_cache(maxsize=64)
+def area(lot, loc):
+    return TURNS[loc]
+'''
+    found = [where.split(": ")[1] for where in module_level_caches(planted)]
+    assert sorted(found) == ["_LAST[...]", "_SEEN.clear()", "_SEEN.setdefault()"]
+
+
+# --- one way to make an Action (issue 32.8) --------------------------------------------------------
+def direct_action_calls(source: str) -> list[int]:
+    """Lines that call Action(...) itself: past Action.of's checks and the kit's interner."""
+    return [node.lineno for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Action"]
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "games").rglob("*.py")), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_games_make_actions_only_through_the_kit(path):
+    assert not direct_action_calls(path.read_text(encoding="utf-8")), \
+        f"{path} builds an Action directly; use core.actions.act (or Action.of)"
+
+
+def test_the_action_check_finds_a_direct_action():
+    planted = 'from zombiebox.core.actions import Action\nSTEP = Action("step", (("to", "C4"),))\nok = Action.of("end")\n'
+    assert direct_action_calls(planted) == [2]
+
+
+# --- a scene sees only the contract (issue 32.1) ---------------------------------------------------
+# What a scene shows about what the rules allow (reach, costs, threats, sight, a scenario's goal, a shop's
+# prices) it asks the game's Rules through `match.rules` (docs/architecture.md, "The rules contract"). Of
+# its own game it imports only the data, the state, the words and the printed board's geometry; of the rest
+# of the package only the kit (core/, ui/). City of Zombies' `expression` is its notation: the text a
+# combination Action carries, read and written (like the other games' words), so its builder may use it.
+SCENE_MAY_IMPORT = {
+    "atz": {"data", "state", "boards"},
+    "avz": {"data", "state", "words", "town"},
+    "coz": {"data", "state", "layout", "expression"},
+    "zs": {"data", "state", "words", "houses", "lid"},   # lid: the printed zombie picture on the box lid
+    "zt": {"data", "state", "words", "lot"},
+}
+KIT = ("zombiebox.core", "zombiebox.ui", "zombiebox.bench")
+# Named exceptions, by file, each with why.
+SCENE_EXCEPTIONS: dict[str, set[str]] = {
+    # the campaign screen is no board but the campaign's own front (ATZ 13.0), a menu between scenarios:
+    # it keeps the campaign record (new, start, finish, save, load) as the main menu keeps a Match, and
+    # shows nothing of what the rules allow on a board
+    "atz/scene/campaign.py": {"campaign"},
+}
+SCENES = sorted(p for p in (PACKAGE / "games").glob("*/scene*/**/*.py")) + \
+    sorted((PACKAGE / "games").glob("*/scene*.py"))
+
+
+def game_modules_imported(path: Path) -> set[str]:
+    """The modules of its own game a scene file imports (`from ..purchase import BUY`, `from .. import
+    campaign`, `from zombiebox.games.atz.setup import ...`), by their names inside the game's folder; a
+    module of another game or of the package outside core/ and ui/ is named in full."""
+    game = path.relative_to(PACKAGE / "games").parts[0]
+    package = path.relative_to(PACKAGE.parent).with_suffix("").parts[:-1]   # ("zombiebox", "games", g, "scene")
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = package[:len(package) - node.level + 1]
+            names = [node.module] if node.module else [a.name for a in node.names]
+            found.update(".".join(base + tuple(n.split("."))) for n in names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+    own, outside = f"zombiebox.games.{game}.", set()
+    for module in found:
+        if module.startswith(own) and not module.startswith(own + "scene"):
+            outside.add(module[len(own):].split(".")[0])
+        elif module.startswith("zombiebox.") and not module.startswith(KIT + (own,)):
+            outside.add(module)
+    return outside
+
+
+@pytest.mark.parametrize("path", SCENES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_a_scene_imports_only_its_games_data_state_words_geometry_and_the_kit(path):
+    game = path.relative_to(PACKAGE / "games").parts[0]
+    allowed = SCENE_MAY_IMPORT[game] | SCENE_EXCEPTIONS.get(path.relative_to(PACKAGE / "games").as_posix(), set())
+    beyond = game_modules_imported(path) - allowed
+    assert not beyond, (f"{path.relative_to(PACKAGE)} imports {sorted(beyond)}: ask the game's Rules through "
+                        f"match.rules instead (its scene may import {sorted(SCENE_MAY_IMPORT[game])} and the kit)")
+
+
+def test_the_scene_import_check_finds_a_rules_module(tmp_path):
+    """The check names what it is for: a rules module by a relative import, by `from .. import`, and by
+    its full name; the data, the scene's own modules and the kit pass."""
+    scene = PACKAGE / "games" / "atz" / "scene" / "planted.py"
+    planted = ("from ..purchase import BUY\nfrom .. import campaign as C\nimport zombiebox.games.atz.setup\n"
+               "from ..data import WEAPON\nfrom .view import AtzView\nfrom zombiebox.ui import draw\n"
+               "from zombiebox.core.actions import Action\n")
+    scene.write_text(planted, encoding="utf-8")
+    try:
+        assert game_modules_imported(scene) - SCENE_MAY_IMPORT["atz"] == {"purchase", "campaign", "setup"}
+    finally:
+        scene.unlink()

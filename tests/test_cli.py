@@ -8,6 +8,7 @@ from zombiebox.core import registry
 from zombiebox.core.match import Match
 
 from tests.damaged_files import CASES
+from tests.damaged_positions import CASES as POSITION_CASES
 
 
 def run(capsys, *argv):
@@ -73,6 +74,16 @@ def test_a_better_bot_wins_more(capsys):
     data = json.loads(run(capsys, "simulate", "tiny", "--games", "200", "--bot", "living=greedy",
                           "--bot", "dead=random", "--json")[1])
     assert data["outcomes"].get("living win", 0) > data["outcomes"].get("dead win", 0)
+
+
+def test_a_bot_the_rules_refuse_stops_simulate_with_one_line_and_exit_1(capsys, monkeypatch, tinygame):
+    from tests.core.test_simulate import HoldAtOnce
+
+    monkeypatch.setitem(tinygame.bots, "broken", HoldAtOnce)
+    code, _, err = run(capsys, "simulate", "tiny", "--games", "2", "--seed", "4", "--jobs", "1",
+                       "--bot", "living=broken")
+    assert code == 1 and len(err.strip().splitlines()) == 1
+    assert "tiny seed 4, step 1: the living bot picked 'hold'" in err and "(Tiny 2.2)" in err
 
 
 def test_replay_prints_outcome_and_state(capsys, tinygame, tmp_path):
@@ -172,6 +183,29 @@ def test_play_passes_seats_seed_practice_load_and_position_to_the_window(capsys,
     assert opened[-1] == ("tiny", None, {}, None, True, str(spot))
     assert main(["play", "tiny", "--bot", "dead=hard", "--bot", "living=easy"]) == 0   # a level per seat (issue 36)
     assert opened[-1][2] == {"dead": "hard", "living": "easy"}
+
+
+@pytest.mark.parametrize("game_id,options,seat", [
+    ("zs", {"households": 2}, "p2"), ("coz", {"players": 2}, "p2"), ("atz", {"scenario": "firefight"}, "enemy"),
+])
+def test_play_checks_seat_against_the_positions_or_the_saves_own_options(capsys, monkeypatch, tmp_path,
+                                                                          game_id, options, seat):
+    """Issue 31: `play zs --position FILE --seat p2=bot` on a two-household position said "zs has no side
+    'p2'": the sides were those of the default options (one household)."""
+    from zombiebox.core.position import position_of
+    from zombiebox.ui import app as app_module
+
+    played = []
+    monkeypatch.setattr(app_module.App, "play", lambda self, match: played.append(match))
+    monkeypatch.setattr(app_module.App, "loop", lambda self: 0)
+    game = registry.get(game_id)
+    match = Match(game, options, seed=2)
+    files = {"--position": position_of(match).write(tmp_path / "p.json"), "--load": match.save(tmp_path / "s.json")}
+    for flag, path in files.items():
+        assert main(["play", game_id, flag, str(path), "--seat", f"{seat}=bot"]) == 0
+        assert played[-1].seats[seat] == game.default_bot(seat) and played[-1].options == match.options
+        code, _, err = run(capsys, "play", game_id, flag, str(path), "--seat", "p9=bot")
+        assert code == 2 and f"{game_id} has no side 'p9'; sides: {', '.join(match.seats)}" in err
 
 
 def test_play_refuses_a_save_of_another_game_or_a_tampered_one(capsys, monkeypatch, tinygame, tmp_path):
@@ -290,3 +324,30 @@ def test_play_refuses_a_position_the_game_cannot_play(capsys, tinygame, tmp_path
     assert code == 2 and "the game is over in its state" in err and len(err.strip().splitlines()) == 1
     code, _, err = run(capsys, "play", "avz", "--position", str(path))
     assert code == 2 and "not of avz" in err
+
+
+def test_play_opens_a_position_that_stands_before_the_initiative_roll(capsys, monkeypatch, tmp_path):
+    from tests.core.test_position import _before_an_automatic_step
+    from zombiebox.ui import app as app_module
+
+    opened = []
+    monkeypatch.setattr(app_module, "run", lambda *a: opened.append(a) or 0)
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(_before_an_automatic_step("atz", "phase", "initiative")))  # ATZ 5.2, to roll
+    assert main(["play", "atz", "--position", str(path)]) == 0
+    assert opened[-1][-1] == str(path)
+
+
+@pytest.mark.parametrize("case", list(POSITION_CASES))
+def test_a_position_no_game_can_play_is_one_line_and_exit_2_and_never_opens_a_window(case, capsys, monkeypatch,
+                                                                                       tmp_path):
+    from zombiebox.ui import app as app_module
+
+    monkeypatch.setattr(app_module, "run", lambda *a, **k: pytest.fail("a window opened for a damaged position"))
+    make, game, words = POSITION_CASES[case]
+    path = tmp_path / "p.json"
+    make(path)
+    code, out, err = run(capsys, "play", game, "--position", str(path))
+    assert code == 2 and not out
+    assert words in err and str(path) in err
+    assert len(err.strip().splitlines()) == 1 and err.startswith("zombiebox: ")

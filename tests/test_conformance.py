@@ -1,8 +1,11 @@
 """The conformance suite: every registered game, played by random bots to the end.
 
 For each game: playouts terminate with an outcome; the same seed and actions give
-the same states (determinism); every state survives encode -> JSON -> decode;
-a save/load at every step replays to the same state; invariants hold throughout.
+the same states (determinism); every state survives encode -> JSON -> decode, its legal
+actions in the same order; a save/load at sampled steps replays to the same state;
+invariants hold throughout.
+
+Every bot of every game plays too, over a sample of each game's option sets (issue 32.9).
 """
 import json
 
@@ -82,26 +85,83 @@ def test_encode_decode_round_trip_at_every_step(game_id):
         text = json.dumps(data)  # plain JSON data, nothing else
         back = rules.decode(json.loads(text))
         assert canonical(rules.encode(back)) == canonical(data)
+        assert rules.legal_actions(back) == rules.legal_actions(state), "the legal actions' order changed"
 
     random_playout(game, 11, step)
 
 
+def sampled(step, last):
+    """Whether a save is reloaded after `step` (counting from 1): at the powers of two, as OpenSpiel
+    serialises, and at the `last` step. A reload replays the game from its seed, so reloading at every
+    step would cost the square of the game's length (AvZ's took two thirds of the suite's time)."""
+    return last or step & (step - 1) == 0
+
+
+def assert_reloads(game, match, path):
+    """A save of the match now reloads as the same match (replayed from its seed), and the state it
+    holds decodes as the same state."""
+    match.save(path)
+    loaded = Match.load(path)
+    assert loaded.steps == match.steps
+    assert canonical(game.rules.encode(loaded.state)) == canonical(game.rules.encode(match.state))
+    assert loaded.to_move == match.to_move
+    decoded = game.rules.decode(json.loads(path.read_text(encoding="utf-8"))["state"])
+    assert canonical(game.rules.encode(decoded)) == canonical(game.rules.encode(match.state))
+
+
 @pytest.mark.parametrize("game_id", games())
-def test_save_load_round_trip_at_every_step(game_id, tmp_path):
+def test_save_load_round_trip_at_sampled_steps(game_id, tmp_path):
     game = registry.get(game_id)
     actions, _ = random_playout(game, 5)
     match = Match(game, seed=5)
     path = tmp_path / "save.json"
-    for i, action in enumerate(actions):
+    for i, action in enumerate(actions, 1):
         match.play(action)
         step = match.steps[-1]  # every step's record reads back as the same step
         back = Match._step(json.loads(json.dumps(step.to_json())))
         assert (back.action, back.seat, back.forced) == (step.action, step.seat, step.forced)
-        match.save(path)  # a full reload replays the game from its seed: every step, every time
-        loaded = Match.load(path)
-        assert loaded.steps == match.steps
-        assert canonical(game.rules.encode(loaded.state)) == canonical(game.rules.encode(match.state))
-        assert loaded.to_move == match.to_move
+        if sampled(i, i == len(actions)):
+            assert_reloads(game, match, path)
+
+
+# --- every bot of every game, over a sample of its option sets (issue 32.9) -------------------------
+def option_sets(rules):
+    """A deterministic sample of a game's option sets, not their full product: set i gives each option
+    its i-th value counting from its default (wrapping round), so the first set is the defaults and every
+    value of every option (scenario, variant, player count) is played at least once."""
+    options = rules.options()
+    values = [[o.default] + [c for c in o.choices if c != o.default] for o in options]
+    return [{o.key: v[i % len(v)] for o, v in zip(options, values)} for i in range(max(map(len, values), default=1))]
+
+
+BOT_CASES = [pytest.param(game_id, options, bot, id=f"{game_id}-{i}-{bot}")
+             for game_id in games()
+             for i, options in enumerate(option_sets(registry.get(game_id).rules))
+             for bot in registry.get(game_id).bots]
+
+
+@pytest.mark.parametrize("game_id,options,bot", BOT_CASES)
+def test_every_bot_plays_sampled_options_to_an_outcome(game_id, options, bot, tmp_path):
+    """The bot plays every seat: the game ends with an outcome, the invariants hold after every step,
+    and a save at sampled steps reloads as the same match."""
+    game = registry.get(game_id)
+    rules = game.rules
+    match = Match(game, options, seed=SEEDS[0])
+    players = {seat: game.make_bot(bot, seat) for seat in rules.seats(match.options)}
+    path = tmp_path / "save.json"
+    for step in range(1, MAX_STEPS + 1):
+        match.play(match.bot_choice(players[match.to_move]).action)
+        broken = rules.invariants(match.state)
+        assert not broken, f"{game_id} {options} {bot}: {broken}"
+        over = match.to_move is None
+        if sampled(step, over):
+            assert_reloads(game, match, path)
+        if over:
+            break
+    else:
+        pytest.fail(f"{game_id} {options}: the {bot} bots did not end the game in {MAX_STEPS} steps")
+    outcome = rules.outcome(match.state)
+    assert outcome is not None and outcome.label
 
 
 @pytest.mark.parametrize("game_id", games())
@@ -132,7 +192,7 @@ def _broken(tinygame, game_id, **overrides):
 
 
 @pytest.mark.parametrize("kind", ["leaks", "forgets", "endless"])
-def test_the_suite_catches_a_broken_game(tinygame, monkeypatch, kind):
+def test_the_suite_catches_a_broken_game(tinygame, monkeypatch, tmp_path, kind):
     base = type(tinygame.rules)
 
     def leaking_apply(self, state, action, dice):  # a drawn bone vanishes: not conserved
@@ -154,6 +214,8 @@ def test_the_suite_catches_a_broken_game(tinygame, monkeypatch, kind):
             test_encode_decode_round_trip_at_every_step(game.game_id)
         else:
             test_random_playout_ends_with_outcome_and_invariants_hold(game.game_id, 1)
+    with pytest.raises((AssertionError, pytest.fail.Exception)):  # the bots' playouts catch it too
+        test_every_bot_plays_sampled_options_to_an_outcome(game.game_id, {}, "greedy", tmp_path)
 
 
 # --- refuse, never crash: mutated and garbage actions at random states (issue 13) ----------------

@@ -1,8 +1,13 @@
 """The play is protected: the default bots' games from fixed seeds hash to recorded values.
 
 A refactor or a speed-up must keep every hash. A deliberate rules change (or a change in an Event's
-words) updates the value in the same commit and says why in its message. The tiny game's hash proves
-the check can fail: it is recorded, so any change to its rules shows here too."""
+words) records the new values by running
+
+    .venv/bin/python -m tools.play_hashes [GAME ...] --write
+
+(without --write it only says which changed), which rewrites RECORDED's values in place, each line's
+comment kept; the change then says why on each changed line and which hashes changed in its commit.
+The tiny game's hash proves the check can fail: it is recorded, so any change to its rules shows here too."""
 import pytest
 
 from zombiebox.core import registry
@@ -47,26 +52,26 @@ RECORDED = {
     "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
     "'alien_portal': 'on'}": "99ed6fa6a96e8c32",
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "f5a559a461d35381",
-    "zs {}": "552c51325b81f716",   # zs20c: the log names households P1, P2 (words only: play_without_words unchanged)
-    "zs {'households': 4}": "0740600bf94ab200",   # zs20c: the bot's dice lean its contested draft picks
-    "zs {'households': 2, 'level': 'harder'}": "ff828f1fabc94e9a",
+    "zs {}": "c59295cac41220d3",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
+    "zs {'households': 4}": "53cebcb4098dd75e",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
+    "zs {'households': 2, 'level': 'harder'}": "fef191ee43c0d706",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
     "tiny {}": "d9bac6890b9b96cb",
-    "atz {}": "608d0554b819d55f",  # atz23d: the log names zombies by speed, the renegade by its weapon (words only)
-    "atz {'scenario': 'bullets'}": "4c33c1cb2b7db29b",
-    "atz {'scenario': 'barricade'}": "84fa944c09922bff",
-    "atz {'scenario': 'search'}": "3256534c88e68e4f",
-    "atz {'scenario': 'cure'}": "66b84bc36a687936",
-    "atz {'scenario': 'helicopter'}": "738af4936ac8d785",  # atz23e: the scout races (Fast Moves, walks round unentered buildings, the Professor first)
-    "atz {'band': 'buy'}": "2d96dc72c625b88f",  # the scout bot buys its band (14.0)
-    "atz {'scenario': 'firefight'}": "92d1d3d33bcfd5b0",  # 12.0 Firefight (issue 23): its bots' games
-    "atz {'scenario': 'search', 'gear': 'buy'}": "055b72987bfe2632",  # 12.0's 18 points bought by the scout bot (its log lines cite 12.0)
-    "atz {'players': 2}": "54aba0173d7ccfe3",  # 14.0's competitive skirmish (issue 23): the bands are enemies
+    "atz {}": "862db96fe2fd192a",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'bullets'}": "365e831e9fe89878",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'barricade'}": "2ef41df6fde8f642",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'search'}": "8f59e14dc7ac72bc",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'cure'}": "14f5d2c03b502dc3",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'helicopter'}": "ee7917cbcf5871e2",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'band': 'buy'}": "cf58a18b294a15f1",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'firefight'}": "6799710ebeed39c3",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {'scenario': 'search', 'gear': 'buy'}": "bca4cb01b04932cc",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14), the band ready cites 12.0
+    "atz {'players': 2}": "179d49afec2f6eb9",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)
-    "zt {}": "5722fc9cbb806079",
-    "zt {'board': 'advanced'}": "0b0b03b712d8db17",
-    "zt {'board': 'free'}": "92b33df7dcd18f98",
+    "zt {}": "41540e275e4ea6a5",  # issue 30.6: a spawn on no valid space cites the ruling (words and data only)
+    "zt {'board': 'advanced'}": "888af278f1e8c268",  # issue 30.5: the bots lay each obstacle where most of the rest still fit, a token left out says why; 30.6: a spawn on no valid space cites the ruling
+    "zt {'board': 'free'}": "e8a9542ce59fa7f3",  # issue 30.5: the bots lay each obstacle where most of the rest still fit, a token left out says why; 30.6: a spawn on no valid space cites the ruling
 })
 
 
@@ -88,3 +93,24 @@ def test_coz_play_does_not_depend_on_games_played_before():
         simulate(coz, 2, 500 + i, bots={seat: "random" for seat in seats}, options=options)
     for options in dirty[:2]:
         assert play_hash(coz, SEEDS, options) == RECORDED[f"coz {options}"], options
+
+
+def test_the_play_hashes_command_records_each_hash_in_place(tmp_path, monkeypatch, capsys):
+    """`python -m tools.play_hashes tiny --write` computes the tiny case and writes its hash over a stale
+    value in place; the other lines, their comments with them, stay as they were."""
+    from tools import play_hashes
+
+    text = play_hashes.HASH_FILE.read_text(encoding="utf-8")
+    assert set(play_hashes.recorded_values(text)) == set(RECORDED)  # every case's value is found where it is written
+    assert play_hashes.rewrite(text, RECORDED) == text
+    stale = tmp_path / "test_play_hash.py"
+    stale.write_text(play_hashes.rewrite(text, {"tiny {}": "0" * 16, "zs {}": "1" * 16}), encoding="utf-8")
+    monkeypatch.setattr(play_hashes, "HASH_FILE", stale)
+    monkeypatch.setattr("sys.argv", ["play_hashes", "tiny", "--write"])
+    play_hashes.main()
+    assert f"same    tiny {{}}: {RECORDED['tiny {}']}" in capsys.readouterr().out
+    after = stale.read_text(encoding="utf-8")
+    assert after == play_hashes.rewrite(text, {"zs {}": "1" * 16})  # only the case asked for is recorded
+    zs = [line for line in after.splitlines() if line.lstrip().startswith('"zs {}"')]
+    assert zs == [line.replace(RECORDED["zs {}"], "1" * 16) for line in text.splitlines()
+                  if line.lstrip().startswith('"zs {}"')]  # the value replaced, the line's comment kept

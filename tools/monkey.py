@@ -1,6 +1,6 @@
 """A monkey at the table: seeded random clicks, keys, wheel turns, resizes and time, headless,
-through the main menu, the new-game screen, settings, the rules viewer, the Load screen and
-every registered game's table. Each event goes through App.frame, the app loop's own path
+through the main menu, the new-game screen, settings, the rules viewer, the Load screen, every
+registered game's table and each campaign screen. Each event goes through App.frame, the app loop's own path
 (input, logic, drawing, the safety net), and any exception the net catches stops the monkey:
 the net is there for players, not to hide bugs from this test.
 
@@ -51,8 +51,9 @@ KEYS = [  # (key, mod, character)
 
 
 def screens(games: list[str]) -> list[str]:
-    """What `Monkey.open` takes: every screen, and a table for each game in `games`."""
-    return ["menu", "new game", "settings", "rules", "load", *(f"table:{g}" for g in games)]
+    """What `Monkey.open` takes: every screen, a table for each game in `games`, and their campaigns."""
+    return ["menu", "new game", "settings", "rules", "load", *(f"table:{g}" for g in games),
+            *(f"campaign:{g}" for g in games if g in registry.CAMPAIGNS)]
 
 
 class MonkeyFound(AssertionError):
@@ -191,7 +192,7 @@ class Monkey:
         random moves played first, to reach late and finished games)."""
         app, rng = self.app, self.rng
         app.home()
-        game_id = screen.split(":")[1] if screen.startswith("table:") else rng.choice(self.games)
+        game_id = screen.split(":")[1] if ":" in screen else rng.choice(self.games)
         game = registry.get(game_id)
         if screen == "new game":
             app.push(NewGameScene(app, game))
@@ -201,6 +202,8 @@ class Monkey:
             app.push(RulesViewer(app, game_id))
         elif screen == "load":
             app.push(LoadMenu(app))
+        elif screen.startswith("campaign:"):
+            app.stack[0].open_campaign(game_id)  # as the main menu's Campaign button does
         elif screen.startswith("table:"):
             seats = {s: rng.choice(["human", *game.bots]) for s in game.rules.seats(game.rules.default_options())}
             match = Match(game, None, rng.randrange(10**6), rng.random() < 0.5, seats)

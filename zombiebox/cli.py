@@ -11,6 +11,7 @@ import textwrap
 from typing import Optional, Sequence
 
 from .core import registry
+from .core.bots import BotError
 from .core.saves import SaveError
 from .core.tiled import MapError
 
@@ -159,6 +160,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except MapError as exc:  # a board read at set-up
         print(f"zombiebox: a board map is broken: {exc.problems[0]}", file=sys.stderr)
         return 2
+    except BotError as exc:  # simulate, bench: a bot's bug, said in one line, not a mistake of the caller's
+        print(f"zombiebox: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:  # Ctrl+C before a command could answer it itself (simulate says what finished)
+        print("zombiebox: stopped by Ctrl+C", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # `zombiebox replay save.json --json | head`: the reader left early
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
         return 1
@@ -174,7 +181,17 @@ def _run(args: argparse.Namespace) -> int:
 def cmd_play(args) -> int:
     game = _game(args.game)
     seats = {**_pairs(args.seat, "--seat"), **_pairs(args.bot, "--bot")}
+    if args.load and args.position:
+        raise UsageError("--load opens a saved game and --position a position: give one of them")
     options = game.rules.default_options()
+    # a bad file is refused here, before a window opens; a save or a position has its own options
+    # (households, players, scenario), and so its own sides
+    if args.load:
+        from .core.match import Match
+        options = Match.load(args.load, expected_game=game.game_id).options
+    if args.position:
+        from .core.position import read_position
+        options = read_position(args.position, expected_game=game.game_id).options
     known = game.rules.seats(options)
     for seat, who in seats.items():
         if seat not in known:
@@ -184,23 +201,19 @@ def cmd_play(args) -> int:
         elif who != "human" and not game.has_bot(who):
             raise UsageError(f"--seat {seat}= takes human, bot or a bot name ({', '.join(game.bot_names())}), "
                              f"not {who!r}")
-    if args.load and args.position:
-        raise UsageError("--load opens a saved game and --position a position: give one of them")
-    if args.load:
-        from .core.match import Match
-        Match.load(args.load, expected_game=game.game_id)  # refuse a bad file here, before a window opens
-    if args.position:
-        from .core.position import read_position
-        read_position(args.position, expected_game=game.game_id)
     from .ui.app import run
     return run(game.game_id, args.seed, seats, args.load, args.practice, args.position)
 
 
 def _headless(args):
-    """simulate's and duel's common ground: the game, its options, a progress bar on a terminal."""
+    """simulate's and duel's common ground: the game, its options, the processes, a progress bar."""
     game = _game(args.game)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    cores = os.cpu_count() or 1
+    if args.jobs > cores and not args.cluster:  # more processes than cores only share them, each a Python
+        print(f"zombiebox: --jobs {args.jobs} is more than the {cores} cores here; playing on {cores}", file=sys.stderr)
+        args.jobs = cores
     try:
         options = game.rules.resolve_options(_pairs(args.option, "--option"))
     except ValueError as exc:
@@ -210,7 +223,7 @@ def _headless(args):
 
 def cmd_simulate(args) -> int:
     from .core.cluster import ClusterError
-    from .core.simulate import simulate
+    from .core.simulate import Stopped, simulate
     game, options, progress = _headless(args)
     try:
         bots = _pairs(args.bot, "--bot")
@@ -221,6 +234,11 @@ def cmd_simulate(args) -> int:
             result = simulate(game, args.games, args.seed, bots, options, progress=progress, jobs=args.jobs)
     except (ValueError, ClusterError) as exc:
         raise UsageError(str(exc)) from None
+    except Stopped as stopped:  # Ctrl+C, or a worker process that died: what finished, in one line
+        if progress:
+            sys.stderr.write("\n")
+        print(f"zombiebox: {stopped}", file=sys.stderr)
+        return stopped.exit_code
     summary = {
         "game": game.game_id,
         "games": result.games,

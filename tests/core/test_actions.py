@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from zombiebox.core.actions import Action, IllegalAction, NotationError
+from zombiebox.core.actions import Action, IllegalAction, NotationError, act, interner, lookup
 
 words = st.from_regex(r"[a-zA-Z_][a-zA-Z0-9_.:>-]{0,8}", fullmatch=True)
 values = st.recursive(st.integers(-1000, 1000) | words, lambda inner: st.lists(inner, max_size=4), max_leaves=8)
@@ -51,3 +51,25 @@ def test_illegal_action_carries_reason_and_rule():
     err = IllegalAction("a park costs 2", "AvZ 6.1")
     assert err.reason == "a park costs 2" and err.rule == "AvZ 6.1"
     assert "AvZ 6.1" in str(err)
+
+
+def test_act_gives_one_object_for_one_action():
+    """The kit's interner (issue 32.8): the same action is the same object, however its values are named."""
+    step = act("step", to="C4")
+    assert step is act("step", to="C4") and step == Action.of("step", to="C4")
+    assert act("place", human="h1", at="D3") is act("place", at="D3", human="h1")
+    assert act("fire", shots=2) is not act("fire", shots=3)
+    small = interner(maxsize=2)               # a bounded store (CoZ's hits) hands out the same objects
+    assert small("step", to="C4") is step
+    table = lookup("land", ("unit", "at"), [("a1", "C4"), ("a2", "C4")])
+    assert table["a2", "C4"] is act("land", unit="a2", at="C4")
+
+
+@pytest.mark.parametrize("kind, params, refused", [
+    ("step to", {}, ValueError), ("", {}, ValueError), ("step", {"to": "C 4"}, ValueError),
+    ("step", {"to": True}, TypeError), ("step", {"to": 1.0}, TypeError), ("step", {"to": ["a"]}, TypeError)])
+def test_act_refuses_what_action_of_refuses(kind, params, refused):
+    """act checks as Action.of checks, even after an equal value was made (True == 1 is not let through)."""
+    act("step", to=1)
+    with pytest.raises(refused):
+        act(kind, **params)

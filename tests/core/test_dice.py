@@ -70,3 +70,37 @@ def test_json_round_trip_continues_the_same_sequence():
 def test_randint_includes_both_ends_and_follows_the_seed():
     assert {Dice(s).randint(1, 3) for s in range(200)} == {1, 2, 3}
     assert Dice(4).randint(1, 100) == Dice(4).randint(1, 100)
+
+
+def test_loaded_dice_reach_every_draw_each_value_a_face_counted_from_one():
+    d = Dice.loaded([3, 1, 2, 5, 2, 1, 1, 4])
+    assert d.randrange(5) == 2                # the 3rd of 5 outcomes
+    assert d.choice("abc") == "a"             # the 1st item
+    assert d.randint(10, 12) == 11            # the 2nd of 10, 11, 12
+    assert d.sample("abcde", 2) == ["e", "b"]  # the 5th, then the 2nd of those left
+    assert d.shuffle("abc") == ["a", "b", "c"]  # 1, 1: the 1st left each time; the last needs no value
+    assert d.die() == 4
+    assert d.pending == [] and [r.value for r in d.history] == [4]  # draws are not die rolls
+    with pytest.raises(DiceExhausted):
+        d.choice("ab")
+
+
+def test_a_scripted_draw_outside_its_range_is_refused():
+    with pytest.raises(IllegalAction, match="not a face of the d3"):
+        Dice.loaded([4]).choice("abc")
+
+
+def test_unloaded_draws_are_the_generators_own():
+    """No script, no change: every draw is the one random.Random(seed) makes (the play hashes rely on it)."""
+    for seed in range(20):
+        d, rng = Dice(seed), random.Random(seed)
+        assert d.randrange(7) == rng.randrange(7) and d.choice("abcdef") == rng.choice("abcdef")
+        assert d.randint(2, 9) == rng.randint(2, 9) and d.sample(range(9), 4) == rng.sample(range(9), 4)
+        assert d.shuffle(range(8)) == _shuffled(rng, range(8))
+
+
+def test_what_if_faces_are_for_dice_never_draws():
+    d, plain = Dice(5), Dice(5)
+    d.force([6])
+    assert d.randrange(10) == plain.randrange(10) and d.shuffle(range(6)) == plain.shuffle(range(6))
+    assert d.die() == 6 and d.pending == []

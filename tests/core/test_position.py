@@ -10,6 +10,8 @@ from zombiebox.core.match import Match
 from zombiebox.core.position import POSITION_FORMAT, position_of, read_position
 from zombiebox.core.saves import SaveError
 
+from tests.damaged_positions import CASES as POSITION_CASES, good_position
+
 
 def _played(game, seed, steps):
     """A match the default bots played `steps` decisions into (fewer if the game ended)."""
@@ -123,7 +125,7 @@ def test_a_finished_game_has_no_position(tinygame):
 def test_the_file_says_what_it_is(tinygame, tmp_path):
     data = json.loads(_tiny_position(tinygame, tmp_path).read_text())
     assert data["format"] == POSITION_FORMAT and data["version"] == 1
-    assert data["game"] == "tiny" and data["to_move"] == "living" and data["options"] == {"target": 10}
+    assert data["game"] == "tiny" and data["to_move"] == "living" and data["options"] == {"target": 10, "sure_thing": "no"}
 
 
 def test_a_state_another_game_wrote_is_refused_not_a_crash(tinygame, tmp_path):
@@ -133,3 +135,55 @@ def test_a_state_another_game_wrote_is_refused_not_a_crash(tinygame, tmp_path):
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match="Aliens vs. Zombies"):
         read_position(path)
+
+
+def _before_an_automatic_step(game_id, field, value):
+    """A position of `game_id` whose state stands before an automatic step (`field` set to `value`)."""
+    data = position_of(_played(registry.get(game_id), 1, 40)).to_json()
+    data["state"][field], data["to_move"] = value, None
+    return data
+
+
+@pytest.mark.parametrize("game_id,field,value,rule", [
+    ("atz", "phase", "initiative", "ATZ 5.2"),   # the initiative roll
+    ("zs", "stage", "step1", "ZS Part II"),      # step 1: a die, a zombie in every yard
+])
+def test_a_position_before_an_automatic_step_opens_and_the_match_plays_it_with_its_dice(
+        game_id, field, value, rule, tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(_before_an_automatic_step(game_id, field, value)))
+    position = read_position(path)
+    assert position.to_move is None and position.state[field] == value  # kept as written: the match rolls
+    opened = Match.from_position(position, seed=4)
+    assert opened.to_move in opened.seats and opened.legal_actions()
+    assert opened.log and opened.log[0][0] == 0 and opened.log[0][1].rule.startswith(rule)
+    again = Match.load(opened.save(tmp_path / "s.json"))  # the replay plays the step with the same dice
+    assert registry.get(game_id).rules.encode(again.state) == registry.get(game_id).rules.encode(opened.state)
+
+
+def test_a_position_before_an_automatic_step_names_no_seat(tmp_path):
+    data = _before_an_automatic_step("atz", "phase", "initiative")
+    data["to_move"] = "survivors"  # ATZ 5.2: the dice say who goes first
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=r"waits for what the rules play by themselves \(ATZ 5.2\).*to_move must be null"):
+        read_position(path)
+
+
+@pytest.mark.parametrize("game_id,situation", [
+    ("avz", "any"), ("coz", "any"), ("coz", "coz dice rolled"), ("zs", "any"), ("zs", "zs throw"),
+    ("zs", "zs placed"), ("zt", "zt human turn"), ("atz", "atz on the board")])
+def test_the_good_positions_the_damaged_ones_change_open(game_id, situation, tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(good_position(game_id, situation)))
+    assert Match.from_position(read_position(path, game_id), seed=1).legal_actions()
+
+
+@pytest.mark.parametrize("case", list(POSITION_CASES))
+def test_a_position_no_game_can_play_is_refused_in_one_line(case, tmp_path):
+    make, game_id, words = POSITION_CASES[case]
+    path = tmp_path / "p.json"
+    make(path)
+    with pytest.raises(SaveError) as err:
+        read_position(path, game_id)
+    assert words in str(err.value) and "\n" not in str(err.value) and str(path) in str(err.value)

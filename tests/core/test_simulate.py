@@ -2,6 +2,8 @@
 import pytest
 
 from zombiebox.core import registry
+from zombiebox.core.actions import Action
+from zombiebox.core.bots import BotError, Choice
 from zombiebox.core.simulate import _split, play_game, play_hash, seat_bots, simulate
 
 
@@ -50,3 +52,30 @@ def test_the_play_hash_leaves_out_only_the_words_or_data_it_is_told(tinygame):
     assert play_hash(tinygame, seeds, leave_out=("roll.bone",)) == whole       # no such key on that kind
     assert play_hash(tinygame, seeds, words=False) != whole
     assert play_hash(tinygame, seeds, leave_out=("draw.bone",)) != whole       # the drawn bone is dropped
+
+
+class HoldAtOnce:
+    """A broken bot: holds before it has rolled, which Tiny 2.2 refuses."""
+
+    name = "broken"
+
+    def __init__(self, seat=""):
+        self.seat = seat
+
+    def choose(self, rules, state, actions, dice):
+        return Choice(Action.of("hold"), "bank nothing")
+
+
+def test_an_illegal_bot_pick_stops_the_run_naming_the_game_seed_step_and_rule(tinygame, monkeypatch):
+    monkeypatch.setitem(tinygame.bots, "broken", HoldAtOnce)
+    with pytest.raises(BotError, match=r"^tiny seed 5, step 1: the living bot picked 'hold', which the rules "
+                                       r"refuse: you must roll at least once before you hold \(Tiny 2\.2\)$"):
+        simulate(tinygame, 3, seed=5, bots={"living": "broken"})
+
+
+def test_the_play_hash_checks_the_bots_picks_too(tinygame, monkeypatch):
+    monkeypatch.setattr(tinygame, "default_bot", lambda seat: "broken")
+    monkeypatch.setitem(tinygame.bots, "broken", HoldAtOnce)
+    with pytest.raises(BotError, match="tiny seed 2, step 1: .* \\(Tiny 2.2\\)"):
+        play_hash(tinygame, range(2, 4))
+

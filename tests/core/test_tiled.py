@@ -185,6 +185,14 @@ def test_a_bad_map_is_refused_with_a_clear_message(name, message):
     ("lot.tmx", '<property name="col" type="int" value="2"/>', '<property name="col" type="int" value="3"/>',
      "space 'L20' col/row (3, 0) is outside the 3x2 map"),
     ("hex.tmx", 'hexsidelength="32"', 'hexsidelength="70"', "hex side length 70 does not fit a 56x64 tile"),
+    ("town.tmx", '<polyline points="0,0 96,16 192,0"/>', '<polyline points="0,0 nan,16 192,0"/>',
+     "link 'cw1' point (nan, 80) is not inside the"),
+    ("town.tmx", '<polyline points="0,0 96,16 192,0"/>', '<polyline points="0,0 96,-inf 192,0"/>',
+     "link 'cw1' point (160, -inf) is not inside the"),
+    ("town.tmx", 'name="B" type="location" x="192" y="0" width="128"', 'name="B" type="location" x="192" y="0" width="1e309"',
+     "space 'B' point (inf, 128) is not inside the"),
+    ("town.tmx", '<polygon points="0,0 128,0 128,128"/>', '<polygon points="0,0 nan,0 128,128"/>',
+     "space 'P' point (nan, 0) is not inside the"),
 ])
 def test_a_map_with_a_bad_object_names_it(tmp_path, name, old, new, message):
     with pytest.raises(MapError) as refused:

@@ -2,16 +2,18 @@
 draws, refusals, an outcome) so the table can be tested without a real game.
 
 It is also the smallest example of the kit (docs/architecture.md, "How to add a game"): a typed
-slotted state, one decision point declared as data, its moves and their handlers."""
+slotted state, one decision point declared as data, its moves and their handlers, an automatic step
+(the bone a hold draws), a forced answer (the Sure Thing option's hold) and a canonical form
+("hold points=9" stands for "hold")."""
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from zombiebox.core.actions import Action, Event, IllegalAction
+from zombiebox.core.actions import Action, Event
 from zombiebox.core.bots import Choice, RandomBot
-from zombiebox.core.flow import OVER, DecisionPoint, FlowRules, Move
+from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move
 from zombiebox.core.rules import Game, Option, Outcome
 
 SEATS = ("living", "dead")
@@ -29,6 +31,8 @@ class DashState:
     scores: dict[str, int] = field(default_factory=lambda: {s: 0 for s in SEATS})
     bag: list[str] = field(default_factory=list)
     piles: dict[str, list[str]] = field(default_factory=lambda: {s: [] for s in SEATS})
+    drawing: bool = False     # a hold banked: its bone is drawn next, by the rules (Tiny 2.2)
+    sure_thing: bool = False  # the option: a winning total is held at once (Tiny 2.3)
 
 
 class DashRules(FlowRules):
@@ -40,30 +44,52 @@ class DashRules(FlowRules):
 
     def __init__(self):
         super().__init__()
-        self.declare(DecisionPoint(
-            name="turn", rule="Tiny 2.0", prompt=self._prompt, seat=lambda state: state.to_move,
-            legal=self._legal, explain=self._why,
-            moves=(Move("roll", self._roll), Move("hold", self._hold))))
+        self.declare(
+            DecisionPoint(
+                name="turn", rule="Tiny 2.0", prompt=self._prompt, seat=lambda state: state.to_move,
+                legal=self._legal, canonical=self._names_the_total, explain=self._why, forced=self._sure_hold,
+                moves=(Move("roll", self._roll), Move("hold", self._hold, optional={"points": int}))),
+            AutoStep("draw", "Tiny 2.2", self._draw))
 
     def decision(self, state):
+        if state.drawing:  # before the end is read: a winning hold still draws its bone
+            return "draw"
         return OVER if self.outcome(state) else "turn"
 
     def options(self):
-        return [Option("target", "Target score", (10, 20), 10)]
+        return [Option("target", "Target score", (10, 20), 10),
+                Option("sure_thing", "Sure Thing", ("no", "yes"), "no", help="Tiny 2.3: a winning total is held at once")]
 
     def seats(self, options):
         return list(SEATS)
 
     def setup(self, options, dice):
-        return DashState(target=options["target"], bag=dice.shuffle(BONES))  # Tiny 1.0
+        return DashState(target=options["target"], bag=dice.shuffle(BONES),  # Tiny 1.0
+                         sure_thing=options["sure_thing"] == "yes")
 
     @staticmethod
-    def _legal(state):
-        return [Action.of("roll"), Action.of("hold")] if state.rolled else [Action.of("roll")]
+    def _wins_now(state):  # Tiny 2.3
+        return state.sure_thing and state.rolled and state.scores[state.to_move] + state.turn_total >= state.target
+
+    def _legal(self, state):
+        if not state.rolled:
+            return [Action.of("roll")]
+        return [Action.of("hold")] if self._wins_now(state) else [Action.of("roll"), Action.of("hold")]
+
+    def _sure_hold(self, state):  # Tiny 2.3: the one answer, played without asking
+        return Action.of("hold") if self._wins_now(state) else None
 
     @staticmethod
-    def _why(state, action):  # only `hold` can be well-formed and still refused
-        return "you must roll at least once before you hold", "Tiny 2.2"
+    def _names_the_total(state, action, legal):  # Tiny 2.2: "hold points=9" is the hold that banks 9
+        hold = Action.of("hold")
+        return hold if hold in legal and action == Action.of("hold", points=state.turn_total) else None
+
+    def _why(self, state, action):
+        if action.kind == "roll":
+            return "a winning total is held at once", "Tiny 2.3"
+        if not state.rolled:
+            return "you must roll at least once before you hold", "Tiny 2.2"
+        return f"a hold banks the turn total, {state.turn_total}, not {dict(action.params)['points']}", "Tiny 2.2"
 
     def _roll(self, state, action, dice, events):  # Tiny 2.1
         seat = state.to_move
@@ -82,10 +108,15 @@ class DashRules(FlowRules):
         banked = state.turn_total
         state.scores[seat] += banked
         events.append(Event("hold", "Tiny 2.2", f"{seat} banks {banked}", {"seat": seat, "points": banked}))
+        state.drawing = True
+
+    def _draw(self, state, dice, events):  # Tiny 2.2: no one chooses the bone; the rules draw it
+        seat = state.to_move
         if state.bag:
             bone = state.bag.pop()
             state.piles[seat].append(bone)
             events.append(Event("draw", "Tiny 2.2", f"{seat} draws bone {bone}", {"bone": bone}, reveals=True))
+        state.drawing = False
         self._end_turn(state)
 
     @staticmethod

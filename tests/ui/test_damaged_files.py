@@ -1,8 +1,14 @@
 """A damaged settings file or autosave never stops the start: it is set aside as NAME.bad, the app
 starts with the defaults and a toast says where the file went. A damaged save in the saves folder
 is listed as damaged, with the reason, and the Load screen carries on."""
+import os
+import signal
+import subprocess
+import sys
+
 import pytest
 
+from zombiebox.core.match import Match
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import LoadMenu, MainMenu
 from zombiebox.ui.settings import Settings, autosave_path, saves_dir, settings_path
@@ -68,3 +74,30 @@ def test_a_damaged_save_is_listed_with_its_reason(case, tinygame):
     assert isinstance(app.scene, LoadMenu)
     assert any(words in m for m in app.messages)
     assert path.exists() or path.is_symlink()  # a save is never moved or lost by the Load screen
+
+
+KILLED_MID_SAVE = """
+import os, signal, sys
+from zombiebox.core import saves
+saves.os.replace = lambda *args: os.kill(os.getpid(), signal.SIGKILL)  # kill -9 as the save is written
+saves.write_json_atomic(sys.argv[1], {"half": "written"})
+"""
+
+
+def test_the_next_start_removes_what_a_killed_save_left_and_keeps_the_real_saves(tinygame):
+    """Issue 31.9: kill -9 during a save (the autosave, a save in saves/) leaves its temp file; the next
+    start removes it. A temp file whose writer still runs (this process) is a write under way: kept."""
+    match = Match(tinygame, None, 4)
+    match.play("roll")
+    real = [match.save(autosave_path()), match.save(saves_dir() / "tiny-1.json")]
+    before = [p.read_bytes() for p in real]
+    for path in real:
+        killed = subprocess.run([sys.executable, "-c", KILLED_MID_SAVE, str(path)], timeout=60)
+        assert killed.returncode == -signal.SIGKILL
+    left = [p for folder in (autosave_path().parent, saves_dir()) for p in folder.glob(".*.tmp")]
+    assert {p.name.split(".")[1] for p in left} == {"autosave", "tiny-1"}
+    under_way = saves_dir() / f".tiny-2.json.{os.getpid()}.abc.tmp"
+    under_way.write_text("{")
+    App(SIZE)
+    assert not any(p.exists() for p in left) and under_way.exists()
+    assert [p.read_bytes() for p in real] == before and Match.load(real[0]).steps == match.steps

@@ -2,8 +2,11 @@
 changes (a new log line, the entry or button under the mouse, the dice, the move) and not
 otherwise. A property of the kit, counted in paints, not timed."""
 import pygame
+import pytest
 
+from zombiebox.core import registry
 from zombiebox.core.match import Match
+from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.table import TableScene
 
@@ -135,3 +138,56 @@ def test_a_step_that_logs_nothing_leaves_the_log_version(tinygame):
     logged = m.log_version
     m.play("roll")
     assert m.log_version > logged
+
+
+# --- one cache key for the view: Match.version (issue 32.5) ------------------------------------------
+VIEW_LAYERS = {"zt": ("_table", "_info"), "avz": ("_counters", "_info"), "coz": ("board_layer", "panel_layer")}
+
+
+@pytest.mark.parametrize("game_id", sorted(VIEW_LAYERS))
+def test_a_board_layer_repaints_when_the_match_version_changes_and_not_otherwise(game_id):
+    """The frame passes Match.version (UIState.version) and the boards' layers key on it: frames with
+    nothing new paint none of them again; a new version, and nothing else changed, paints each again
+    once; a move played (its animation finished) paints them again too."""
+    app = make_app(skip_animations=True)
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(registry.get(game_id), None, 5)))   # people at every seat: no bot moves
+    app.render()
+    layers = [getattr(t.view, name) for name in VIEW_LAYERS[game_id]]
+    painted = [layer.paints for layer in layers]
+    assert all(painted)
+    for _ in range(3):
+        app.step()
+        app.render()
+    assert [layer.paints for layer in layers] == painted
+    t.match.version += 1           # the same state under a new version: drawn again, once
+    for _ in range(2):
+        app.step()
+        app.render()
+    assert t.ui.version == t.match.version
+    assert [layer.paints for layer in layers] == [n + 1 for n in painted]
+    painted = [layer.paints for layer in layers]
+    t.play(t.match.legal_actions()[0])
+    app.step()
+    app.render()
+    assert all(layer.paints > n for layer, n in zip(layers, painted))
+
+
+def test_layer_of_and_memo_of_key_on_the_version():
+    class Frame:   # what a view reads of the frame's UIState
+        look, version = ("palette", 16), 1
+
+    class Played:
+        version = 1
+
+    layer, memo, ui, match = Layer(), Memo(), Frame(), Played()
+    paint = lambda img: None
+    made = []
+    for _ in range(2):
+        layer.of(ui, (4, 4), "pick", paint)
+        memo.of(match, "legal", (), lambda: made.append(1))
+    assert layer.paints == 1 and made == [1]
+    ui.version = match.version = 2
+    layer.of(ui, (4, 4), "pick", paint)
+    memo.of(match, "legal", (), lambda: made.append(1))
+    assert layer.paints == 2 and made == [1, 1]

@@ -56,7 +56,7 @@ def test_new_game_screen_seed_is_typed_and_options_step(tinygame):
     press(app, "10")  # the Target score chooser steps to its next value
     press(app, "Start")
     assert app.scene.match.seed == 42
-    assert app.scene.match.options == {"target": 20}
+    assert app.scene.match.options == {"target": 20, "sure_thing": "no"}
 
 
 def test_load_menu_lists_saves_newest_first_and_opens_one(tinygame):
@@ -235,7 +235,7 @@ def test_the_new_game_screen_remembers_each_games_last_choices(tinygame):
     press(app, "bot: greedy")  # the dead seat -> the next player
     press(app, "off")  # practice on
     chosen = (dict(app.scene.options), dict(app.scene.seats), app.scene.practice)
-    assert chosen[0] == {"target": 20} and chosen[1]["dead"] != "greedy" and chosen[2]
+    assert chosen[0] == {"target": 20, "sure_thing": "no"} and chosen[1]["dead"] != "greedy" and chosen[2]
     press(app, "Start")
     again = make_app(**load_settings()[0].__dict__)  # a new session reads the settings file
     scene = again.push(NewGameScene(again, tinygame))
@@ -246,7 +246,7 @@ def test_stale_remembered_choices_fall_back_to_the_defaults(tinygame):
     stale = GameChoices(options={"target": 15, "gone": 1}, seats={"living": "retired bot", "dead": "human"})
     app = make_app(new_game={tinygame.game_id: stale})
     scene = app.push(NewGameScene(app, tinygame))
-    assert scene.options == {"target": 10}  # 15 is not offered
+    assert scene.options == {"target": 10, "sure_thing": "no"}  # 15 is not offered
     assert scene.seats == {"living": "human", "dead": "human"}  # the unknown bot gives the seat's default
 
 

@@ -1,6 +1,7 @@
 """The in-game frame: clicks become Actions, refusals are explained, undo/redo keys,
 hints, bots at their pace, the log opens the rulebook, save, game over."""
 import pygame
+import pytest
 
 from zombiebox.core.actions import Action
 from zombiebox.core.match import Match
@@ -10,6 +11,8 @@ from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.rules_viewer import RulesViewer
 from zombiebox.ui.settings import MIN_WINDOW, Settings, saves_dir
 from zombiebox.ui.table import TableScene
+
+from tests.damaged_positions import CASES as POSITION_CASES
 
 from .helpers import click, key, make_app, press, press_choice, run_ticks
 
@@ -257,6 +260,32 @@ def test_a_broken_position_is_a_toast_and_the_menu_stays(tinygame, tmp_path):
     assert not app.open_position(bad)
     assert isinstance(app.scene, MainMenu)
     assert any("Cannot open that position" in m and "$.target" in m for m in app.messages)
+
+
+@pytest.mark.parametrize("case", list(POSITION_CASES))
+def test_a_position_no_game_can_play_is_a_toast_and_the_menu_stays(case, tmp_path):
+    make, _, words = POSITION_CASES[case]
+    app = make_app()
+    app.push(MainMenu(app))
+    path = tmp_path / "p.json"
+    make(path)
+    assert not app.open_position(path)
+    assert isinstance(app.scene, MainMenu)
+    assert any("Cannot open that position" in m and words in m for m in app.messages)
+
+
+def test_a_side_the_position_or_save_does_not_have_is_a_toast_and_the_menu_stays(tinygame, tmp_path):
+    from zombiebox.core.position import position_of
+
+    app = make_app()
+    app.push(MainMenu(app))
+    match = Match(tinygame, seed=2)
+    assert not app.open_position(position_of(match).write(tmp_path / "p.json"), seats={"vampires": "human"})
+    assert not app.open_save(match.save(tmp_path / "s.json"), seats={"vampires": "greedy"})
+    assert isinstance(app.scene, MainMenu)
+    assert sum(m.startswith("Cannot open that") and "has no seat 'vampires'" in m for m in app.messages) == 2
+    assert app.open_save(tmp_path / "s.json", seats={"dead": "greedy"})
+    assert app.scene.match.seats == {"living": "human", "dead": "greedy"}
 
 
 def test_play_again_from_a_position_starts_at_the_position_again(tinygame):

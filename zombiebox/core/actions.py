@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Union
+from typing import Any, Callable, Iterable, Optional, Union
+from weakref import WeakValueDictionary
 
 Value = Union[int, str, tuple]
 
@@ -98,7 +99,7 @@ class Action:
     Not a frozen dataclass: simulations build thousands a second, and a frozen dataclass's
     __init__ (object.__setattr__ per field) costs about three times as much."""
 
-    __slots__ = ("kind", "params")
+    __slots__ = ("kind", "params", "__weakref__")
     __match_args__ = ("kind", "params")
     kind: str
     params: tuple[tuple[str, Value], ...]
@@ -171,7 +172,6 @@ class Action:
 _set_kind = Action.kind.__set__       # the slots' own setters: __init__ bypasses the refusing __setattr__
 _set_params = Action.params.__set__
 
-
 @dataclass(slots=True)
 class Event:
     """Something that happened, the rule that made it happen, and a log line.
@@ -190,3 +190,30 @@ class Event:
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "rule": self.rule, "text": self.text,
                 "data": self.data, "reveals": self.reveals}
+
+
+_LIVE: "WeakValueDictionary[Action, Action]" = WeakValueDictionary()
+
+
+def interner(maxsize: Optional[int] = None) -> Callable[..., Action]:
+    """An `act`: the one Action `kind params`, checked as Action.of checks it.
+
+    A legal list is rebuilt at every decision and the same actions (a step to a hex, a spawn facing S)
+    come back again and again: an Action is immutable, so one object serves every list. `typed` keeps
+    True from answering for a 1 made before. Values are hashable (ints, words, tuples). Equal actions
+    named in another order are one object while it lives (_LIVE). Unbounded by default: a board's
+    actions are a few thousand; `maxsize` bounds a store whose words have no end (CoZ's hits)."""
+    @lru_cache(maxsize=maxsize, typed=True)
+    def act(kind: str, **params: Any) -> Action:
+        made = Action.of(kind, **params)
+        return _LIVE.setdefault(made, made)
+    return act
+
+
+act = interner()   # every game's Actions, made once: the games' one way to reuse an Action
+
+
+def lookup(kind: str, names: tuple[str, ...], values: Iterable[tuple]) -> dict[tuple, Action]:
+    """`act(kind, name=value, ...)` for each tuple of values, by those values: a plain dict look-up for
+    the legal lists that name every counter on every space (AvZ), ten times cheaper than a call."""
+    return {v: act(kind, **dict(zip(names, v))) for v in values}

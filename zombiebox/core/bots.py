@@ -7,6 +7,10 @@ from .actions import Action
 from .dice import Dice
 
 
+class BotError(RuntimeError):
+    """A bot picked an action the rules refuse: a bug in the bot, said with where and why."""
+
+
 class Choice:
     """A bot's pick and why. The reason may be given as a function that words it: headless play
     (simulations, benchmarks) never reads it, so its words are made only when read, once."""

@@ -29,7 +29,7 @@ def run_task(task: tuple, seeds: range) -> Any:
         seat, a, b, options = rest
         return play_pairs(game, seeds, seat, a, b, options)
     bots, options = rest
-    return _play_range(game, seeds, bots, options, False)
+    return _play_range(game, seeds, bots, options, False, SimResult())
 
 
 def _run_job(job: tuple) -> Any:

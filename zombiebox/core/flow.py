@@ -1,10 +1,10 @@
-"""The declared decision flow every game is written in (DESIGN: the rules contract).
+"""The declared decision flow every game is written in (docs/architecture.md, "The decision flow").
 
 A game is a table, not a loop (as boardgame.io declares phases and stages). It declares:
 
 - `DecisionPoint`s: where a seat must choose. Each names its rule, its prompt, whose choice it is,
   the generator of its complete legal list, and the action kinds it answers (`Move`), each with its
-  parameters and the handler that applies it.
+  parameters, the handler that applies it and its words (what `describe` says for it).
 - `AutoStep`s: what the rules do by themselves between two decisions (reveal the next icon, end a
   turn). Core runs them, and decisions with a single forced answer, until someone must choose.
 - `decision(state)`: the name of the point (or step) open now; `OVER` once the game has ended.
@@ -16,19 +16,21 @@ game code reads them), `apply`, `to_move`, `prompt`, `phase_rule`. State is one 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Optional, Union
+from dataclasses import dataclass, field, replace
+from string import Formatter
+from typing import Any, Callable, ClassVar, Mapping, Optional, Union
 
 from .actions import Action, Event, IllegalAction
 from .dice import Dice
 from .rules import Rules, State
-from .state import decode_state, encode_state
+from .state import decode_state, encode_state, forget
 
 OVER = "over"
 MAX_AUTO_STEPS = 10_000  # an automatic step that never opens a decision is a bug: stop and say so
 
 Handler = Callable[[Any, Action, Dice, list], None]      # (state, action, dice, events)
 Text = Union[str, Callable[[Any], str]]                  # fixed, or worked out from the state
+Words = Union[str, Callable[[Any, Action], str]]         # a template over the action's values, or worked out
 
 _TYPE_WORDS = {int: "a number", str: "a word", tuple: "a list"}
 
@@ -36,12 +38,18 @@ _TYPE_WORDS = {int: "a number", str: "a word", tuple: "a list"}
 @dataclass(frozen=True)
 class Move:
     """One action kind a decision point answers: `kind name=... at=...`, and what applies it.
-    `params` are required, `optional` may be left out; each maps a name to int, str or tuple."""
+    `params` are required, `optional` may be left out; each maps a name to int, str or tuple.
+    `words` say the action in a player's words: a template over its values ("scout the building at
+    {at}"), where `{who:survivor}` hands the value to the rules' namer "survivor" (a name from an id),
+    or a function (state, action) -> str where a template cannot say it.
+    `reveals`: the answer tells chance, as a die rolled does (Rules.reveals)."""
 
     kind: str
     handler: Handler
     params: Mapping[str, type] = field(default_factory=dict)
     optional: Mapping[str, type] = field(default_factory=dict)
+    words: Optional[Words] = None
+    reveals: bool = False
 
     def malformed(self, action: Action) -> Optional[str]:
         """Why `action`'s parameters do not fit this declaration, or None."""
@@ -109,21 +117,48 @@ class AutoStep:
     run: Callable[[Any, Dice, list], None]   # (state, dice, events): must move the flow on
 
 
+def _forgetting(run: Callable[..., None]) -> Callable[..., None]:
+    """`run` (a Move's handler or an AutoStep's run), forgetting the state's kept values around it."""
+    def forgetting(state: Any, *args: Any) -> None:
+        forget(state)
+        run(state, *args)
+        forget(state)
+    return forgetting
+
+
+class _Words(Formatter):
+    """A Move's template filled in: `{name}` is the value, `{name:namer}` the value in the namer's words."""
+
+    def __init__(self, namers: Mapping[str, Callable[[Any, Any], str]], state: Any):
+        self.namers, self.state = namers, state
+
+    def format_field(self, value: Any, spec: str) -> str:
+        return self.namers[spec](self.state, value) if spec else str(value)
+
+
 class FlowRules(Rules):
     """A rules engine built from declared decision points. Subclasses set `state_type`, fill
     `self.points` and `self.steps` (by name) in `__init__`, and write `decision(state)`.
-    `keep_order`: the state's dicts are written in their own order (core.state.encode_state)."""
+    `keep_order`: the state's dicts are written in their own order (core.state.encode_state).
+    `namers`: the small formatters a Move's words may name, each (state, value) -> words."""
 
     state_type: type = object
     keep_order: bool = False
     over_rule: str = ""
+    namers: ClassVar[Mapping[str, Callable[[Any, Any], str]]] = {}
 
     def __init__(self) -> None:
         self.points: dict[str, DecisionPoint] = {}
         self.steps: dict[str, AutoStep] = {}
 
     def declare(self, *items: Union[DecisionPoint, AutoStep]) -> None:
+        """Put points and steps in the table; each handler and step forgets the values kept for the
+        state (`core.state.memo`) before and after it runs, so no kept value outlives a change."""
         for item in items:
+            if isinstance(item, DecisionPoint):
+                item = replace(item, moves=tuple(replace(m, handler=_forgetting(m.handler)) for m in item.moves))
+            else:
+                item = replace(item, run=_forgetting(item.run))
             table = self.points if isinstance(item, DecisionPoint) else self.steps
             if item.name in self.points or item.name in self.steps:
                 raise ValueError(f"{self.game_id}: {item.name!r} is declared twice")
@@ -155,6 +190,17 @@ class FlowRules(Rules):
         point = self.point(state)
         return (self.over_rule or self.citation) if point is None else point.rule_of(state)
 
+    def describe(self, state: State, action: Action) -> str:
+        """An action open now in a player's words: its Move's words, or its notation if it has none."""
+        point = self.point(state)
+        move = None if point is None else point.move(action.kind)
+        words = None if move is None else move.words
+        if words is None:
+            return action.text
+        if callable(words):
+            return words(state, action)
+        return _Words(self.namers, state).vformat(words, (), dict(action.params))
+
     def check(self, state: State, action: Action) -> Action:
         """The action to apply (its canonical form), or IllegalAction with the reason and the rule."""
         point = self.point(state)
@@ -184,12 +230,16 @@ class FlowRules(Rules):
         """Apply a legal action (as `check` returned it), then run the automatic steps."""
         events: list[Event] = []
         self.points[self.decision(state)].move(action.kind).handler(state, action, dice, events)
-        self.run_automatic(state, dice, events)
+        self.settle(state, dice, events)
         return events
 
-    def run_automatic(self, state: State, dice: Dice, events: list[Event]) -> None:
+    def reveals(self, state: State, action: Action) -> bool:
+        point = self.point(state)
+        return point is not None and point.move(action.kind).reveals
+
+    def settle(self, state: State, dice: Dice, events: list[Event]) -> None:
         """Core's flow: automatic steps, and decisions with one forced answer, until a seat must
-        choose or the game is over."""
+        choose or the game is over (after every action, at set-up, and when a position opens)."""
         for _ in range(MAX_AUTO_STEPS):
             name = self.decision(state)
             if name == OVER:

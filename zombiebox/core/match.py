@@ -3,8 +3,9 @@
 Undo and redo replay the action list from the seed. Match owns every undo rule; the table
 only calls it:
 
-- a step whose events reveal hidden information (a die rolled, a tile or card drawn) cannot
-  be undone unless practice mode is on;
+- a step whose events reveal hidden information (a die rolled, a tile or card drawn), or whose
+  action tells chance itself (`Rules.reveals`: a die thrown by hand landing), cannot be undone
+  unless practice mode is on;
 - solo (some seats human, some bots) undo goes back to the human's last decision, with every
   bot reply after it, and redo brings the bots' replies back with the move they answered;
 - only practice mode sets the dice by hand (what-if dice).
@@ -14,7 +15,9 @@ format version and a checksum.
 
 A match opened from a position (core/position.py) records that position as its `start`: the
 replay begins there instead of at set-up, so undo stops at it, a save carries it (`"start"`) and
-a replay of the save begins where the match began. Its dice still come from its own seed.
+a replay of the save begins where the match began. Its dice still come from its own seed, and
+what the rules play by themselves at the position (`Rules.settle`: an initiative roll) is played
+with them first.
 """
 from __future__ import annotations
 
@@ -76,11 +79,14 @@ class Match:
     # --- replay ----------------------------------------------------------------
     def _restart(self) -> None:
         self.dice = Dice(self.seed)
+        self.log: list[tuple[int, Event]] = []
         if self.start is None:
             self.state = self.rules.setup(self.options, self.dice)
         else:  # a copy: the game changes its state in place, the start must stay as it was
             self.state = self.rules.decode(copy.deepcopy(self.start))
-        self.log: list[tuple[int, Event]] = []
+            events: list[Event] = []  # a position may stand before an automatic step: played with this match's dice
+            self.rules.settle(self.state, self.dice, events)
+            self.log.extend((0, e) for e in events)
         self.version += 1
         self.log_version += 1
 
@@ -98,6 +104,7 @@ class Match:
         if seat is None:
             raise IllegalAction("the game is over", self.rules.citation)
         action = self.rules.check(self.state, action) or action
+        told = self.rules.reveals(self.state, action)
         if forced:
             self.dice.force(forced)
         rolls_before = len(self.dice.history)
@@ -109,7 +116,7 @@ class Match:
         if forced:  # what-if dice not needed by this action do not leak into the next
             unused = self.dice.clear_forced()
             forced = tuple(forced[: len(forced) - len(unused)])
-        reveals = any(e.reveals for e in events) or len(self.dice.history) > rolls_before
+        reveals = told or any(e.reveals for e in events) or len(self.dice.history) > rolls_before
         self.steps.append(Step(action, seat, tuple(forced), reveals))
         self.log.extend((len(self.steps), e) for e in events)
         self.version += 1
@@ -143,7 +150,9 @@ class Match:
         events = self._do(self._action(action), tuple(forced))
         self.redo_steps.clear()
         self.unsaved += 1
-        if self.to_move != seat_before or self.outcome is not None or self.unsaved >= AUTOSAVE_EVERY:
+        # a step that revealed a die or a card is kept before anyone sees it: closing the window cannot re-roll it
+        if (self.steps[-1].reveals or self.to_move != seat_before or self.outcome is not None
+                or self.unsaved >= AUTOSAVE_EVERY):
             self._autosave()
         return events
 
@@ -329,10 +338,13 @@ class Match:
             redo = [cls._step(s, i, "redo step") for i, s in enumerate(record.redo, 1)]
         except ValueError as exc:
             raise SaveError(f"{source} is a damaged zombiebox save: {exc}") from None
+        if record.start is not None:  # the position the match began at: checked as a position file is
+            from .position import check_state
+            check_state(game, record.start, f"{source}'s start")
         try:
             match = cls(game, options, record.seed, record.practice, record.seats, record.start)
-        except (SaveError, ValueError) as exc:  # a start position the game cannot decode
-            raise SaveError(f"{source}: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - a start the rules fail on with this save's dice
+            raise SaveError(f"{source}: {game.name} cannot play its start ({type(exc).__name__}: {exc})") from None
         try:
             match._replay(steps)
         except SaveError as exc:
@@ -349,8 +361,12 @@ class Match:
     @classmethod
     def from_position(cls, position: "Position", seed: int, practice: bool = False,
                       seats: Optional[dict[str, str]] = None) -> "Match":
-        """A match that begins at `position` (checked when it was read) with dice from `seed`."""
-        return cls(position.game, position.options, seed, practice, seats, position.state)
+        """A match that begins at `position` (checked when it was read) with dice from `seed`; what the
+        rules play by themselves there is played with those dice. Any fault is one SaveError line."""
+        try:
+            return cls(position.game, position.options, seed, practice, seats, position.state)
+        except Exception as exc:  # noqa: BLE001 - a hand-written state may break game code whatever its checks
+            raise SaveError(f"{position.game.name} cannot play the position ({type(exc).__name__}: {exc})") from None
 
     @staticmethod
     def _step(raw: Union[StepRecord, dict[str, Any]], number: int = 1, label: str = "step") -> Step:

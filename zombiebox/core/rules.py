@@ -8,6 +8,7 @@ A game's rules engine is a `Rules` subclass (pure Python, no pygame):
     check(state, action) -> Action          the action to apply (its canonical form), or
                                             raises IllegalAction(reason, rule) if refused
     apply(state, action, dice) -> [Event]   applies a checked action, changing `state` in place
+    settle(state, dice, events)             plays the automatic steps until a seat must choose
     to_move(state) -> seat | None           who decides now (None once it is over)
     outcome(state) -> Outcome | None        None while the game goes on
     encode(state) -> dict / decode(dict)    State as plain JSON data, and back
@@ -112,20 +113,32 @@ class Rules:
         return {o.key: o.default for o in self.options()}
 
     def resolve_options(self, options: Optional[dict[str, Any]]) -> dict[str, Any]:
-        """Defaults filled in; an unknown key or value is refused with its choices."""
+        """Defaults filled in, each value one of its choices, of the choice's own type: a file's 2.0 or
+        true is not the number 2 or 1 the rules read; text (the command line's "2") names a choice.
+        An unknown key or value is refused with its choices."""
         resolved = self.default_options()
         known = {o.key: o for o in self.options()}
         for key, value in (options or {}).items():
             if key not in known:
                 raise ValueError(f"{self.game_id} has no option {key!r}; options: {', '.join(known) or 'none'}")
             choices = known[key].choices
-            if value not in choices:
-                matched = [c for c in choices if str(c) == str(value)]
-                if not matched:
-                    raise ValueError(f"option {key} must be one of {', '.join(map(str, choices))}, not {value!r}")
-                value = matched[0]
-            resolved[key] = value
+            matched = [c for c in choices if type(c) is type(value) and c == value]
+            if not matched and isinstance(value, str):
+                matched = [c for c in choices if str(c) == value]
+            if not matched:
+                raise ValueError(f"option {key} must be one of {', '.join(map(str, choices))}, not {value!r}")
+            resolved[key] = matched[0]
         return resolved
+
+    def options_problem(self, options: dict[str, Any]) -> Optional[str]:
+        """Why `options`, as a state keeps them, are not exactly what `resolve_options` makes of them
+        (an unknown key or value, 2.0 for 2, one left out), or None: for a game's `invariants`."""
+        try:
+            resolved = self.resolve_options(options)
+        except ValueError as exc:
+            return str(exc)
+        missing = [key for key in resolved if key not in options]
+        return f"option {missing[0]} is missing" if missing else None
 
     def seats(self, options: dict[str, Any]) -> list[str]:  # override
         """The sides or players who make decisions ("aliens", "zombies"; "p1".."p6")."""
@@ -148,13 +161,27 @@ class Rules:
     def apply(self, state: State, action: Action, dice: Dice) -> list[Event]:  # override
         raise NotImplementedError
 
+    def reveals(self, state: State, action: Action) -> bool:
+        """Whether answering `action` tells chance by itself, as a die rolled does (ZS: where a die
+        thrown by hand came to rest): undo stops there outside practice mode."""
+        return False
+
+    def settle(self, state: State, dice: Dice, events: list[Event]) -> None:
+        """Play what the rules play by themselves (automatic steps, a decision with a single forced
+        answer) until a seat must choose or the game is over, adding their Events to `events`: what
+        `apply` does after an action and what opening a position does (core.flow). A game with no
+        automatic steps has nothing to play."""
+
     def to_move(self, state: State) -> Optional[str]:  # override
         raise NotImplementedError
 
     def outcome(self, state: State) -> Optional[Outcome]:  # override
         raise NotImplementedError
 
-    # --- reading the state (for the banner, hints and the log) ---------------
+    # --- reading the state (for the banner, hints, the log and the board) -----
+    # A scene asks the rules only through these and the game's own board queries: read-only methods a
+    # game adds to its Rules (ZT `line_of_sight`), called through `match.rules`, so no scene imports a
+    # rules module (tests/test_architecture.py; docs/ui.md lists each game's queries).
     def prompt(self, state: State) -> str:
         """What the seat to move is asked to do, in a player's words."""
         return "choose an action"

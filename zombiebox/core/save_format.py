@@ -13,11 +13,11 @@ import msgspec
 from msgspec import Meta
 
 from .saves import check, check_format
+from .state import Face
 
 SAVE_FORMAT = "zombiebox-save"
 SAVE_VERSION = 1
 
-Face = Annotated[int, Meta(ge=1, le=6)]  # every die in the five rulebooks is a d6
 SEED_RANGE = range(-(2 ** 63), 2 ** 63)  # what a save, and the command line, take
 Seed = Annotated[int, Meta(ge=SEED_RANGE.start, le=SEED_RANGE.stop - 1)]
 Name = Annotated[str, Meta(max_length=200)]

@@ -183,7 +183,8 @@ def write_json_atomic(path: Path, data: Any) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_temps(path.parent)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    # the writer's pid in the name: a temp file whose writer is gone was left by a kill mid-write
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(data, fh, indent=1, ensure_ascii=False)
@@ -214,7 +215,8 @@ def _sync_folder(folder: Path) -> None:
 
 
 def remove_stale_temps(folder: Path) -> list[Path]:
-    """Delete `.NAME.*.tmp` files a crash left in `folder` (not one a write under way holds). Returns them."""
+    """Delete `.NAME.*.tmp` files a crash or a kill left in `folder` (not one a write under way holds:
+    its writer still runs and it is young). Returns them."""
     removed = []
     now = time.time()
     try:
@@ -223,12 +225,27 @@ def remove_stale_temps(folder: Path) -> list[Path]:
         return removed
     for tmp in candidates:
         try:
-            if now - tmp.stat().st_mtime > STALE_TEMP_SECONDS and tmp.is_file():
+            if (now - tmp.stat().st_mtime > STALE_TEMP_SECONDS or _writer_gone(tmp)) and tmp.is_file():
                 tmp.unlink()
                 removed.append(tmp)
         except OSError:  # gone already, or not ours to delete: the write still goes ahead
             continue
     return removed
+
+
+def _writer_gone(tmp: Path) -> bool:
+    """The process that wrote `tmp` (`.NAME.PID.XXXX.tmp`) no longer runs. POSIX only: elsewhere (and for a
+    name without a pid) a temp file is known stale by its age alone."""
+    pid = tmp.name.split(".")[-3]
+    if os.name != "posix" or not pid.isdigit():
+        return False
+    try:
+        os.kill(int(pid), 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return True
+    except (OSError, OverflowError):  # another user's process (EPERM), or no pid a process has
+        return False
+    return False
 
 
 def set_aside(path: Path) -> Optional[Path]:

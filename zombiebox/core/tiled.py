@@ -1,6 +1,6 @@
 """Tiled maps (.tmx) read headless into Boards the rules can walk.
 
-Map conventions (DESIGN.md, "Maps"):
+Map conventions, which every file under maps/ follows:
 
 - object layer `spaces`: one object per board space, a unique `name`, a kind in
   the object's `type` (`class` in files from Tiled 1.9), typed custom
@@ -14,12 +14,17 @@ Map conventions (DESIGN.md, "Maps"):
   every space carries int properties `col` and `row`.
 - orientation "orthogonal", or "hexagonal" with Tiled's stagger settings (the
   pixel layout of core.hexgrid).
+- every space and link lies on the map (no NaN, no infinity); a game names the
+  kinds its spaces may have (`check_kinds`).
+- tilesets (.tsx) and images only from the map's own folder (maps/): a file named
+  outside it is refused before anything opens it.
 
 A game reads its spaces' custom properties through `space_props` with a msgspec Struct as the
 schema, so a missing or ill-typed property is a MapError naming the file, the space and the property.
 """
 from __future__ import annotations
 
+import logging
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -55,6 +60,9 @@ def _headless_pytmx():
 
 
 pytmx = _headless_pytmx()
+# pytmx also logs what it raises; with no handler, Python would print that to stderr as a second line
+logging.getLogger("pytmx").addHandler(logging.NullHandler())
+logging.getLogger("pytmx").propagate = False
 
 
 class MapError(Exception):
@@ -149,7 +157,7 @@ def load_board(path: str | Path) -> Board:
     spaces_layer = _object_layer(tmx, "spaces", shown, required=True)
     links_layer = _object_layer(tmx, "links", shown, required=False)
     board = _empty_board(tmx, path, shown, problems)
-    board.spaces = _read_spaces(spaces_layer, shown, problems)
+    board.spaces = _read_spaces(spaces_layer, board, problems)
     board.cells = _read_cells(board, problems)
     if problems:  # links and adjacency need sound spaces and cells
         raise MapError(problems)
@@ -201,6 +209,15 @@ def check_board(board: Board, required_props: dict[str, set[str]] | None = None)
     return problems
 
 
+def check_kinds(board: Board, kinds: tuple[str, ...]) -> None:
+    """MapError naming every space whose kind (its Tiled type) is not one of `kinds`, the kinds a game
+    reads: a space that lost its type would otherwise drop out of the board and be missed later."""
+    problems = [f"{board.path}: space '{space.name}' is of type '{space.kind}', not {' or '.join(kinds)}"
+                for space in board.spaces.values() if space.kind not in kinds]
+    if problems:
+        raise MapError(problems)
+
+
 def space_props(board: Board, spaces: Iterable[Space], schema: type[T]) -> dict[str, T]:
     """Each space's custom properties checked against `schema` (a msgspec Struct: types, ranges,
     required names); MapError lists every space whose properties do not fit, by file, space and property."""
@@ -229,27 +246,67 @@ def _read_tmx(path: Path, shown: str):
     if not path.is_file():
         raise MapError([f"{shown}: no such map file"])
     try:
-        missing = _missing_tilesets(path)
+        refused = _refused_files(path)
     except ElementTree.ParseError as exc:
         raise MapError([f"{shown}: not valid XML ({exc})"]) from None
-    if missing:
-        raise MapError([f"{shown}: {problem}" for problem in missing])
+    if refused:
+        raise MapError([f"{shown}: {problem}" for problem in refused])
     try:
         return pytmx.TiledMap(str(path))
     except ValueError as exc:  # pytmx refuses reserved property names and ill-typed values
-        raise MapError([f"{shown}: {_refused_property(path) or f'pytmx refused it: {exc}'}"]) from None
+        raise MapError([f"{shown}: {_refused_property(path) or f'pytmx refused it: {_one_line(exc)}'}"]) from None
     except Exception as exc:  # noqa: BLE001 - pytmx raises bare Exception (an infinite map, a tileset)
-        raise MapError([f"{shown}: pytmx cannot read it ({type(exc).__name__}: {exc or 'no reason given'})"]) from None
+        raise MapError([f"{shown}: pytmx cannot read it ({type(exc).__name__}: "
+                        f"{_one_line(exc) or 'no reason given'})"]) from None
 
 
-def _missing_tilesets(path: Path) -> list[str]:
-    """External tilesets that are not there (pytmx would raise a bare Exception)."""
-    problems = []
-    for tileset in ElementTree.parse(path).getroot().iter("tileset"):
+def _one_line(exc: Exception, most: int = 160) -> str:
+    """An exception's words on one line, cut short: a map's reader may quote what it could not read."""
+    words = " ".join(str(exc).split())
+    return words if len(words) <= most else words[: most - 3] + "..."
+
+
+def _refused_files(path: Path) -> list[str]:
+    """The files a map names that zombiebox will not read, found before anything reads them: a
+    tileset or image outside the map's own folder (maps/) or missing, a tileset that is no Tiled
+    tileset. pytmx would open any file a tileset names and quote it in its error."""
+    folder = path.parent.resolve()
+
+    def refused(source: str, beside: Path) -> str | None:
+        named = (beside / source).resolve()
+        if not named.is_relative_to(folder):
+            return "is outside the map's folder; zombiebox reads tilesets and images only from there"
+        return None if named.is_file() else "no such file"
+
+    def images(root, beside: Path, within: str) -> list[str]:
+        return [f"{within}image '{image.get('source')}': {problem}" for image in root.iter("image")
+                if image.get("source") and (problem := refused(image.get("source"), beside))]
+
+    root = ElementTree.parse(path).getroot()
+    problems = images(root, path.parent, "")
+    for tileset in root.iter("tileset"):
         source = tileset.get("source")
-        if source and not (path.parent / source).is_file():
-            problems.append(f"tileset (firstgid {tileset.get('firstgid')}) property source '{source}': no such file")
+        if not source:
+            continue
+        what = f"tileset (firstgid {tileset.get('firstgid')}) property source '{source}'"
+        problem = refused(source, path.parent)
+        tsx = None if problem else _tileset_root(path.parent / source)
+        if tsx is None:
+            problems.append(f"{what}: {problem or 'is not a Tiled tileset (.tsx)'}")
+        else:
+            problems += images(tsx, (path.parent / source).parent, f"{what} ")
     return problems
+
+
+def _tileset_root(path: Path):
+    """A .tsx file's root element, or None when the file is no Tiled tileset."""
+    if path.suffix.lower() != ".tsx":
+        return None
+    try:
+        root = ElementTree.parse(path).getroot()
+    except ElementTree.ParseError:
+        return None
+    return root if root.tag == "tileset" else None
 
 
 # Attributes every pytmx TiledObject has; a custom property may not reuse them.
@@ -333,7 +390,8 @@ def _kind(obj) -> str:
     return obj.type or vars(obj).get("class") or ""  # `class` is what Tiled 1.9 writes
 
 
-def _read_spaces(layer, shown: str, problems: list[str]) -> dict[str, Space]:
+def _read_spaces(layer, board: Board, problems: list[str]) -> dict[str, Space]:
+    shown = board.path
     spaces: dict[str, Space] = {}
     first_id: dict[str, int] = {}
     for obj in layer:
@@ -346,7 +404,13 @@ def _read_spaces(layer, shown: str, problems: list[str]) -> dict[str, Space]:
         if obj.rotation:
             problems.append(f"{shown}: space '{obj.name}' is rotated; zombiebox reads unrotated spaces")
             continue
-        spaces[obj.name] = _space(obj)
+        space = _space(obj)
+        outside = _outside(board, [(space.x, space.y), (space.x + space.w, space.y + space.h), *(_points(obj) or ())])
+        if outside:
+            problems.append(f"{shown}: space '{obj.name}' point {_xy(outside)} is not inside the "
+                            f"{board.width}x{board.height} map")
+            continue
+        spaces[obj.name] = space
         first_id[obj.name] = obj.id
     return spaces
 
@@ -364,6 +428,11 @@ def _space(obj) -> Space:
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     return Space(obj.name, _kind(obj), min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys),
                  dict(obj.properties), points if obj.closed else None)
+
+
+def _outside(board: Board, points: Iterable[Point]) -> Point | None:
+    """The first point not on the map (NaN and infinity never are: a board is drawn in whole pixels)."""
+    return next(((x, y) for x, y in points if not (0 <= x <= board.width and 0 <= y <= board.height)), None)
 
 
 def _read_cells(board: Board, problems: list[str]) -> dict[Cell, str]:
@@ -393,6 +462,11 @@ def _read_links(layer, board: Board, problems: list[str]) -> list[Link]:
         points = _points(obj)
         if points is None or obj.closed:
             problems.append(f"{board.path}: {what} is not a polyline")
+            continue
+        outside = _outside(board, points)
+        if outside:
+            problems.append(f"{board.path}: {what} point {_xy(outside)} is not inside the "
+                            f"{board.width}x{board.height} map")
             continue
         ends = []
         for end in (points[0], points[-1]):

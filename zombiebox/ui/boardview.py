@@ -44,6 +44,8 @@ class UIState:
     pulsing: bool = False              # the last frame drew a breathing pulse: the table draws the next
     human_turn: bool = True            # False while a bot decides or the game is over: draw choices inert
     mouse: tuple[int, int] = (-1, -1)  # the mouse position (for hover effects)
+    version: int = 0                   # the match's version (Match.version), set by the frame: the key of
+    #                                    anything drawn from the match (Layer.of)
 
     def say(self, message: str, kind: str = "text") -> None:
         self.status, self.status_kind = message, kind
@@ -98,6 +100,11 @@ class BoardView:
         the last (ZS: thrown dice told to the rules a die a tick): the banner keeps showing the
         state as the run began, and is painted again once, after it."""
         return False
+
+    @property
+    def undo_wait(self) -> Optional[str]:
+        """Why the undo key must wait now (ZS: thrown dice still rolling), or None."""
+        return None
 
     # --- input modes (ui/modes.py) ---------------------------------------------------------
     def first_mode(self) -> Mode:
@@ -217,7 +224,7 @@ class GenericBoardView(BoardView):
         super().__init__(game)
         self.first_action = 0   # scroll offsets
         self.first_line = 0
-        self._actions_key: tuple = ()
+        self._actions_key = -1   # the Match.version the listed actions are of
         self._actions: list[tuple[Action, str]] = []
 
     def _split(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -226,9 +233,8 @@ class GenericBoardView(BoardView):
         return left, right
 
     def actions(self, match: Match) -> list[tuple[Action, str]]:
-        key = (id(match.state), len(match.steps))
-        if key != self._actions_key:
-            self._actions_key = key
+        if match.version != self._actions_key:   # the scroll goes back to the top with each new state
+            self._actions_key = match.version
             self._actions = [(a, match.rules.describe(match.state, a)) for a in match.legal_actions()]
             self.first_action = 0
         return self._actions

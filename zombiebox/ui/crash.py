@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as _dt
 import traceback
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 import pygame
 
@@ -45,12 +45,15 @@ def write_log(exc: BaseException, match: Optional[Match]) -> Path:
 
 def keep_last_good(match: Match) -> tuple[Optional[Path], str]:
     """Save the match as its record replays (the exception may have left the state half
-    changed); a last step that does not replay is left out. Returns (autosave or None, what was kept)."""
+    changed), where it autosaves and where else it is kept (a campaign); a last step that does
+    not replay is left out. Returns (autosave or None, what was kept)."""
     path = match.autosave_path or autosave_path()
     for count in range(len(match.steps), max(-1, len(match.steps) - 2), -1):
         try:
             match.rewind(count)
             match.save(path)
+            if match.on_autosave:
+                match.on_autosave(path)
         except Exception:  # the net holds whatever the rules or the disk raise; the next count, or nothing
             continue
         return path, f"the game is kept as it was after move {count}" if count else "the game is kept at its start"
@@ -60,12 +63,14 @@ def keep_last_good(match: Match) -> tuple[Optional[Path], str]:
 class CrashScene(Scene):
     title = "Something went wrong"
 
-    def __init__(self, app, error: str, log: Optional[Path], kept: Optional[Path], kept_note: str):
+    def __init__(self, app, error: str, log: Optional[Path], kept: Optional[Path], kept_note: str,
+                 reopen: Optional[Callable[[], None]] = None):
         super().__init__(app)
         self.error = error
         self.log = log
         self.kept = kept
         self.kept_note = kept_note
+        self.reopen = reopen  # how the table's opener brings the kept game back (None: as a save)
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
         h = draw.line_height(self.app.text_size) + 20
@@ -77,7 +82,10 @@ class CrashScene(Scene):
 
     def resume(self) -> None:
         self.app.home()
-        self.app.open_save(self.kept)
+        if self.reopen is not None:  # a campaign's scenario goes back to the table linked to its campaign
+            self.reopen()
+        else:
+            self.app.open_save(self.kept)
 
     def back(self) -> None:
         self.app.home()

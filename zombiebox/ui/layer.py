@@ -2,11 +2,13 @@
 
 One invalidation rule for all of them: a layer is painted again when its size, the look
 (palette and text size, `UIState.look`) or its content key changes. The content key is
-whatever the layer shows: the state's version (bumped by every action, undo and redo, so an
-Event that touches the board repaints it), a pick, the button under the mouse.
+whatever the layer shows: the match's version (`Match.version`, bumped by every action, undo,
+redo and load, so an Event that touches the board repaints it), a pick, the button under the mouse.
+Anything drawn from the match goes through `of`, which keys it on the version the frame passes
+(`UIState.version`) besides the content given:
 
     self.counters = Layer()
-    img = self.counters.get(area.size, ui.look, (self.version, pick), lambda img: paint(img, ...))
+    img = self.counters.of(ui, area.size, pick, lambda img: paint(img, ...))
     surface.blit(img, area.topleft)
 """
 from __future__ import annotations
@@ -43,6 +45,12 @@ class Layer:
             self.paints += 1
         return self._img
 
+    def of(self, ui: Any, size: tuple[int, int], content: Hashable, paint: Callable[[pygame.Surface], None],
+           update: Optional[Callable[[pygame.Surface, Hashable], bool]] = None) -> pygame.Surface:
+        """`get` for a drawing of the match: kept while the match's version (`ui.version`, which the frame
+        passes), the look, the size and `content` stay."""
+        return self.get(size, ui.look, (ui.version, content), paint, update)
+
     def drop(self) -> None:
         """Forget the drawing (the view was reset); the next `get` paints afresh."""
         self._key, self._img = None, None
@@ -50,10 +58,10 @@ class Layer:
 
 class Memo:
     """Values worked out once per key, the non-surface twin of Layer: a board's legal list and
-    its groups per state version, a layout per size. One object holds them all, by name.
+    its groups per match version (`of`), a layout per size (`get`). One object holds them all, by name.
 
         self.kept = Memo()
-        legal = self.kept.get("legal", self.version, match.legal_actions)
+        legal = self.kept.of(match, "legal", (), match.legal_actions)
     """
 
     def __init__(self) -> None:
@@ -65,6 +73,10 @@ class Memo:
             kept = (key, make())
             self._kept[name] = kept
         return kept[1]
+
+    def of(self, match: Any, name: str, key: Hashable, make: Callable[[], Any]) -> Any:
+        """`get` for a value worked out from the match: kept while `match.version` and `key` stay."""
+        return self.get(name, (match.version, key), make)
 
     def drop(self, *names: str) -> None:
         """Forget these values (all, if none is named); the next `get` works them out again."""

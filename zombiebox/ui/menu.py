@@ -32,7 +32,7 @@ class MainMenu(Scene):
             return
         self.app.push(NewGameScene(self.app, game))
 
-    def _campaign(self, game_id: str) -> None:
+    def open_campaign(self, game_id: str) -> None:
         module, _, name = registry.CAMPAIGNS[game_id].partition(":")
         try:
             registry.get(game_id)  # its boards are read: a broken map is said here, not mid-campaign
@@ -63,7 +63,7 @@ class MainMenu(Scene):
                        + (f": {last.game}, {last.played}" if last and not last.error else "")),
             Button(right[1], "Load", lambda: self.app.push(LoadMenu(self.app)), tip="open a saved game"),
         ]
-        out += [Button(r, "Campaign", (lambda g=gid: self._campaign(g)), note=gid.upper(),
+        out += [Button(r, "Campaign", (lambda g=gid: self.open_campaign(g)), note=gid.upper(),
                        tip=f"{registry.GAMES[gid][0]}: the scenarios in order with one party (new or resume)")
                 for r, gid in zip(right[2:], campaigns)]
         rest = right[2 + len(campaigns):]

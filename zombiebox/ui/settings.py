@@ -18,7 +18,7 @@ import platformdirs
 from msgspec import Meta
 
 from zombiebox.core.save_format import Name, OptionValue
-from zombiebox.core.saves import SaveError, check, read_json, set_aside, write_json_atomic
+from zombiebox.core.saves import SaveError, check, read_json, remove_stale_temps, set_aside, write_json_atomic
 
 TEXT_SIZES = {"small": 16, "medium": 19, "large": 23}  # body text height in pixels
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)  # multiplies animation pace; skip_animations sets 0 time
@@ -108,6 +108,18 @@ def positions_dir() -> Path:
 
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
+
+
+def remove_killed_writes() -> None:
+    """At the start: the temp files a killed save left in every folder zombiebox writes (the config
+    folder, the data folder and its folders: saves, positions, campaigns)."""
+    folders = {config_dir(), data_dir()}
+    try:
+        folders.update(p for p in data_dir().iterdir() if p.is_dir())
+    except OSError:  # no data folder yet: nothing was left
+        pass
+    for folder in folders:
+        remove_stale_temps(folder)
 
 
 # --- load / save --------------------------------------------------------------------

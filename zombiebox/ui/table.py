@@ -69,6 +69,8 @@ class TableScene(Scene):
         self.end_folded = False             # the game-over summary folded away (F)
         self.after: Optional[tuple[str, Callable[[], None]]] = None  # the summary's first button, in place of
         # Play again: (label, what it does), what follows this match (a campaign goes on), set by its opener
+        self.reopen: Optional[Callable[[], None]] = None  # Continue after a crash, where the opener links the
+        # match to more than the autosave (a campaign); None: the kept autosave opens as a save
         self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
         self.ui.say(self._opening_hint())
 
@@ -245,7 +247,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Back to the human's last decision (Match.undo_turn says how far, and when not)."""
-        refusal = self.match.undo_turn_refusal()
+        refusal = self.view.undo_wait or self.match.undo_turn_refusal()
         if refusal:
             self.ui.say(f"Cannot undo: {refusal}", "bad")
             return
@@ -360,8 +362,9 @@ class TableScene(Scene):
         self.paused = not self.paused
         self.ui.say("Bots paused: P resumes" if self.paused else "Bots resume play")
 
-    def leave(self) -> None:
-        """Back to the menu; the game is autosaved so Continue brings it back."""
+    def keep(self) -> None:
+        """Autosave the game as it stands, so Continue brings it back (on leaving, and when the
+        window closes: the moves since the last autosave are not lost)."""
         if self.match.autosave_path is not None and self.match.steps:
             try:
                 self.match.save(self.match.autosave_path)
@@ -369,6 +372,10 @@ class TableScene(Scene):
                     self.match.on_autosave(self.match.autosave_path)
             except OSError as exc:  # the menu still opens; the player is told why Continue cannot
                 self.app.toast(f"This game could not be kept for Continue: {exc.strerror or exc}", "bad", 8.0)
+
+    def leave(self) -> None:
+        """Back to the menu; the game is autosaved so Continue brings it back."""
+        self.keep()
         self.app.home()
 
     def play_again(self) -> None:
@@ -514,6 +521,7 @@ class TableScene(Scene):
         self.ui.pal, self.ui.text_size = pal, size
         self.ui.human_turn = self.human_turn
         self.ui.mouse = self.app.mouse
+        self.ui.version = self.match.version
         self.ui.pulsing = False  # the view's draw says again whether something breathes
         rect = surface.get_rect()
         areas = self.areas(rect)

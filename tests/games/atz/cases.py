@@ -38,7 +38,7 @@ def play(state: AtzState, dice: list[int], *actions: str) -> list:
     """Run the automatic steps, then apply each action (checked), with exactly these dice."""
     loaded = Dice.loaded(dice)
     events = []
-    RULES.run_automatic(state, loaded, events)
+    RULES.settle(state, loaded, events)
     for text in actions:
         action = RULES.check(state, Action.parse(text))
         events += RULES.apply(state, action, loaded)

@@ -44,8 +44,9 @@ def test_13_0_the_campaign_begins_with_tonya_and_beck_equipped_as_the_first_scen
     party = {s.sid: (s.in_hand, s.gear) for s in match.state.survivors.values()}
     assert party == {"tonya": ("pistol", ["medkit"]), "beck": ("pistol", ["ammo"])}
     assert RULES.decision(match.state) == "buy" and match.legal_actions() == [Action.of("ready")]  # 0 GP to spend
-    shop(match, "ready")
+    ready = next(e for e in match.play(Action.of("ready")) if e.kind == "band_ready")
     assert match.state.phase == "enter"
+    assert ready.rule == "ATZ 13.0" and ready.text.endswith("(0 Glory Points banked)")  # issue 30 point 14: not 14.0
 
 
 def test_13_0_a_campaign_carried_across_two_scenarios_roster_wounds_glory_and_the_shop():

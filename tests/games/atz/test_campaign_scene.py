@@ -7,6 +7,7 @@ from zombiebox.core.match import Match
 from zombiebox.games.atz import GAME
 from zombiebox.games.atz import campaign as C
 from zombiebox.games.atz.scene.campaign import CampaignScene, campaign_path
+from zombiebox.ui.crash import CrashScene
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.settings import autosave_path
 from zombiebox.ui.table import TableScene
@@ -117,3 +118,37 @@ def test_a_scenario_ended_at_the_table_goes_back_to_the_campaign_carried_in():
     press_button(app, "Back to the campaign")  # in place of Play again: a retry is the campaign's to give
     assert isinstance(app.scene, CampaignScene) and len(app.scene.campaign.played) == 1
     assert app.scene.match is None and C.load(campaign_path())[1] is None
+
+
+def stay(table) -> None:
+    """A move that keeps the party on the board (the scenario goes on)."""
+    table.play(next(a for a in table.match.legal_actions() if a.text != "exit"))
+
+
+def test_continue_after_a_crash_in_a_scenario_keeps_it_linked_to_the_campaign(monkeypatch):
+    """Issue 31.2: Campaign -> Play, 9 moves, an unexpected error, Continue, 3 moves: the moves reach the
+    campaign file, Back to the campaign is still offered, and the menu's Continue is not touched."""
+    app = make_app()
+    app.push(MainMenu(app))
+    press_button(app, "Campaign")
+    press_button(app, "New campaign")
+    press_button(app, "Play: For a Few Bullets More")
+    table = app.scene
+    for _ in range(9):
+        stay(table)
+    played = [s.action for s in table.match.steps]
+    monkeypatch.setattr(table.view, "draw", lambda *args: 1 / 0)
+    app.frame([])
+    assert isinstance(app.scene, CrashScene)
+    assert [s.action for s in C.load(campaign_path())[1].steps] == played  # the crash kept it in the campaign too
+    app.render()
+    press_button(app, "Continue")
+    table = app.scene
+    assert isinstance(table, TableScene) and [s.action for s in table.match.steps] == played
+    assert table.after[0] == "Back to the campaign"
+    assert isinstance(app.stack[-2], CampaignScene)
+    for _ in range(3):
+        stay(table)
+    key(app, pygame.K_ESCAPE)
+    assert [s.action for s in C.load(campaign_path())[1].steps] == [s.action for s in table.match.steps]
+    assert len(table.match.steps) == 12 and not autosave_path().exists()

@@ -32,8 +32,8 @@ def test_8_1_6_grenade_3_4_4_kills_two():  # Jimmy (Rep 4), three zombies in the
     grenade = WEAPON["grenade"]
     assert fire_dice(grenade).shot == 1  # 4.2: one Shot 1 counter in the impact hex
     results = ranged_fire(KIND["jimmy"].unwounded.rep, [3, 4, 4], [ZOMBIE] * 3, per_figure=True)
-    assert [r.total for r in results] == [8, 8, 7]
-    assert len(hit_targets(results)) == 2
+    assert [(r.total, r.target) for r in results] == [(7, 0), (8, 1), (8, 2)]  # a die for each target, in turn
+    assert hit_targets(results) == [1, 2]
 
 
 def test_15_0_nick_shotgun_when_charged():  # 2, 3, 5, 5, 6, 6: keep 5, 6, 6 -> 10, 11, 11; both zombies die
@@ -63,8 +63,8 @@ def test_15_0_jimmy_smg_runs_out_of_ammo():  # 1, 1, 4, 5 at a charging zombie: 
 def test_4_4_scoped_pistol_rolls_two_and_leaves_shot_one():
     dice = fire_dice(WEAPON["pistol"], scoped=True)
     assert (dice.roll, dice.shot) == (2, 1)
-    with pytest.raises(ValueError, match="both the scope and the Panic Fire"):
-        fire_dice(WEAPON["pistol"], scoped=True, panic=True)
+    panic = fire_dice(WEAPON["pistol"], scoped=True, panic=True)  # never both bonuses: the Panic Fire die alone
+    assert (panic.roll, panic.shot, panic.panic) == (2, 2, True)
 
 
 def test_4_2_the_crossbow_leaves_no_shot_counter():

@@ -20,7 +20,7 @@ def test_15_0_the_zombies_charge_nick_fires_jimmy_melees():
     events = play(state, [2, 3, 5, 5, 6, 6,  # shotgun: keep 5, 6, 6 -> 10, 11, 11: three hits
                           3, 6,  # Jimmy's Being Charged test: passes 1d6 in the open, one charger: melee
                           1, 2, 3,  # Jimmy 1, 2 against the zombie's 3
-                          1, 1, 1, 2, 5, 6,  # the Shot 6 counter: two more zombies
+                          1, 1, 1, 2, 5, 6, 1, 1,  # the Shot 6 counter: two more zombies (the Cup's first each)
                           3, 5],  # next turn: survivors 3, zombies 5 (none may move)
                   "react with=fire")
     assert zombies_at(state, "1G5") == 0 and zombies_at(state, "1G4") == 0 and state.killed == 3
@@ -35,10 +35,12 @@ def test_15_0_nick_enters_the_building_and_surprises_three_zombies():
     state = case(NICK_AND_JIMMY | {"nick": {"hex": "1G7", "in_hand": "shotgun"}, "jimmy": {"hex": "1G6"}})
     state.zombie_deck.append(3)  # "I stumbled into three zombies in the building"
     play(state, [3, 4])  # survivors 3, zombies 4: no zombie on the board
-    play(state, [5, 4], "impulse who=nick", "step to=1F7")  # zombies 5 + 3 = 8; Nick 4 + 5 = 9
+    # the card's three zombies (the Cup's first each); zombies 5 + 3 = 8; Nick 4 + 5 = 9
+    play(state, [1, 1, 1, 5, 4], "impulse who=nick", "step to=1F7")
     assert state.impulse.surprise and zombies_at(state, "1F7") == 3
     assert {"fire shots=6", "back", "melee"} <= legal(state)
-    play(state, [], "fire shots=6", "aim at=1F7", "aim at=1F7", "aim at=1F7")
+    three = [z.zid for z in state.zombies.values() if z.hex == "1F7"]  # 8.1: Nick names each target
+    play(state, [], "fire shots=6", *(f"aim at=1F7 zombie={z}" for z in three))
     play(state, [1, 3, 3, 4, 5, 5,  # keep 5, 5, 4: 10, 10 hit; 9 misses the third target
                  3, 6, 2],  # melee: one success each, a stalemate
          "shoot")

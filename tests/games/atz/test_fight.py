@@ -1,9 +1,12 @@
 """Ranged fire (ATZ 8.1-8.1.10), shot counters (4.2) and generation (11.0), melee (8.3), Being Charged
 (9.1, 9.1.1), entering and searching buildings (10.1, 10.3), with loaded dice."""
+import pytest
+
+from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.games.atz.boards import load_table
 from zombiebox.games.atz.zombies import placement
 
-from .cases import case, legal, play, zombies_at
+from .cases import RULES, case, legal, place, play, zombies_at
 
 TABLE = load_table(((1, 3),))
 
@@ -58,6 +61,35 @@ def test_8_1_8_sailor_panic_fires_two_dice_and_is_out_of_ammo():
     assert state.shots == {"1G4": 2}  # 4.2: a shot for each fire die rolled
 
 
+def test_4_4_a_scoped_pistol_panic_fires_with_the_panic_die_alone():  # issue 30 point 2: it raised
+    state = _impulse({"hex": "1G4", "in_hand": "pistol", "scoped": "pistol"}, {"1G6": 2}, "beck")
+    assert "panic_fire shots=1" in legal(state)
+    play(state, [], "panic_fire shots=1", "aim at=1G6")
+    play(state, [5, 2], "shoot")  # 2d6, not 3d6 (4.4: never both bonuses); 9 kills the first target
+    assert zombies_at(state, "1G6") == 1 and state.survivors["beck"].out_of_ammo == ["pistol"]  # 8.1.8
+    assert state.shots == {"1G4": 2}
+
+
+def test_8_1_the_firer_picks_which_zombie_of_a_mixed_hex_to_aim_at():  # issue 30 point 4
+    state = _impulse({"hex": "1G4", "in_hand": "pistol"}, {}, "beck")
+    slow, other_slow, fast = place(state, "1G6", 3), place(state, "1G6", 3), place(state, "1G6", 5)
+    play(state, [], "fire shots=1")
+    assert legal(state) == {f"aim at=1G6 zombie={fast}", f"aim at=1G6 zombie={slow}"}  # one of each speed
+    with pytest.raises(IllegalAction, match="not alike: name the one"):
+        RULES.check(state, Action.parse("aim at=1G6"))
+    assert str(RULES.check(state, Action.parse(f"aim at=1G6 zombie={other_slow}"))) == f"aim at=1G6 zombie={slow}"
+    play(state, [6], f"aim at=1G6 zombie={slow}", "shoot")  # 10: the slow zombie falls, the fast one stays
+    assert state.zombies[slow].hex == "" and state.zombies[fast].hex == "1G6"
+
+
+def test_8_3_a_melee_hit_kills_the_fastest_zombie_in_the_hex():  # rulings (issue 30 point 4)
+    state = _impulse({"hex": "1G4"}, {}, "nick")
+    slow, fast = place(state, "1G5", 3), place(state, "1G5", 5)
+    play(state, [], "charge")  # a Star charges by choice
+    play(state, [1, 2, 6, 6, 2, 1], "step to=1G5")  # two successes against none: one zombie killed; next turn 2-1
+    assert state.zombies[fast].hex == "" and state.zombies[slow].hex == "1G5"
+
+
 def test_8_1_10_switching_is_an_action():
     state = _impulse({"hex": "1G4", "in_hand": "pistol", "in_pack": "smg"}, {}, "bank")
     play(state, [], "switch")
@@ -77,11 +109,21 @@ def test_11_0_shots_generate_zombies_six_hexes_away():
     assert beside in TABLE.edges["south"] and TABLE.distance("1L13", beside) == 6
     state = case({"beck": {"hex": "1G4"}}, phase="end")
     state.shots = {"1G4": 3}
-    play(state, [4, 1, 6, 2, 5])  # two zombies; then 2 against 5 at the next initiative
+    play(state, [4, 1, 6, 1, 1, 2, 5])  # two zombies, the Cup's first each; then 2 against 5 at the next initiative
     placed = [z for z in state.zombies.values() if z.hex]
     assert len(placed) == 2 and state.shots == {} and state.turn == 2
     for zombie in placed:
         assert zombie.hex == placement(TABLE, "1G4", zombie.direction)
+
+
+def test_11_0_loaded_dice_choose_the_zombie_drawn_from_the_cup_and_so_its_direction():
+    for pick in range(1, 7):
+        state = case({"beck": {"hex": "1G4"}}, phase="end")
+        state.shots = {"1G4": 1}
+        drawn = state.zombies[state.cup[pick - 1]]
+        play(state, [4, pick, 2, 5])  # one die, a hit: the dice draw the Cup's pick-th zombie; then the initiative
+        assert drawn.zid not in state.cup and [z for z in state.zombies.values() if z.hex] == [drawn]
+        assert drawn.direction == pick and drawn.hex == placement(TABLE, "1G4", pick)  # 3.2: the cup's directions 1-6
 
 
 def test_9_4_a_grunt_passes_2d6_charges_and_melees():
@@ -119,7 +161,7 @@ def test_9_4_a_charge_must_be_in_reach_of_a_fast_move():  # 5 MPs + 2 at most
 def test_too_tall_scouts_a_building_then_enters_without_a_test():  # publisher's FAQ
     state = _impulse({"hex": "1G7", "in_hand": "smg"}, {}, "too_tall")
     state.zombie_deck.append(2)
-    play(state, [], "scout at=1F7")
+    play(state, [1, 1], "scout at=1F7")  # the card's two zombies, the Cup's first each
     assert state.entered == ["1F7"] and zombies_at(state, "1F7") == 2 and "step to=1F7" in legal(state)
 
 
@@ -167,7 +209,8 @@ def test_10_3_search_a_cleared_building():
 def test_10_1_zombies_surprise_a_survivor_who_fast_moved():
     state = _impulse({"hex": "1G7", "in_hand": "pistol"}, {}, "beck")
     state.zombie_deck.append(1)
-    play(state, [6, 6, 5, 6, 3, 2, 1], "fast", "step to=1F7")  # no surprise roll: melee 5, 6 against 3
+    # the card's zombie (the Cup's first); no surprise roll: melee 5, 6 against 3
+    play(state, [6, 6, 1, 5, 6, 3, 2, 1], "fast", "step to=1F7")
     assert state.entered == ["1F7"] and zombies_at(state, "1F7") == 1 and state.survivors["beck"].wounds == 1
 
 

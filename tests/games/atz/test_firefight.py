@@ -6,7 +6,7 @@ from zombiebox.games.atz.data import GEAR_BY_KEY, WEAPON
 from zombiebox.games.atz.scenarios import ENEMY, SCENARIO
 from zombiebox.games.atz.state import Survivor
 
-from .cases import RULES, case, play
+from .cases import RULES, case, legal, place, play
 
 OPTIONS = {"scenario": "firefight"}
 
@@ -93,3 +93,27 @@ def test_12_0_firefight_is_a_scenario_of_the_registry_with_its_goal_in_the_banne
     assert firefight.banner(state) == "Turn 7 of 40: the last band standing wins (3 against 3)"
     state.dead.append("nick")
     assert firefight.banner(state).endswith("(3 against 2)")
+
+
+def test_8_1_6_a_grenade_rolls_for_the_enemy_survivor_in_the_hex_too():  # issue 30 point 3
+    state = _firefight_case(tonya={"hex": "1G4", "in_hand": "pistol", "in_pack": "grenade"}, nick={"hex": "1G5"})
+    zombie = place(state, "1G5")
+    play(state, [4, 2, 1], "impulse who=tonya")
+    play(state, [4, 3], "grenade at=1G5")  # a die each, each a first target: 9 kills the zombie, 8 hits Nick
+    assert state.zombies[zombie].hex == "" and state.survivors["nick"].wounds == 1
+
+
+def test_8_1_6_a_hex_holding_only_an_enemy_survivor_can_be_grenaded():  # issue 30 point 3
+    state = _firefight_case(tonya={"hex": "1G4", "in_hand": "pistol", "in_pack": "grenade"}, nick={"hex": "1G5"})
+    play(state, [4, 2, 1], "impulse who=tonya")
+    assert "grenade at=1G5" in legal(state)
+    play(state, [1], "grenade at=1G5")  # 6 misses: Nick, fired at and missed, reacts (9.2; a Star chooses)
+    assert state.survivors["nick"].wounds == 0 and state.shots == {"1G5": 1}
+    assert RULES.decision(state) == "star_reaction" and RULES.to_move(state) == ENEMY
+
+
+def test_8_1_6_a_friend_in_the_hex_is_no_target():
+    state = case({"tonya": {"hex": "1G4", "in_pack": "grenade"}, "beck": {"hex": "1G5"}}, {"1G5": 1})
+    play(state, [4, 6], "impulse who=tonya")
+    play(state, [6], "grenade at=1G5")  # one die, for the zombie: Beck is not rolled for
+    assert state.survivors["beck"].wounds == 0 and state.killed == 1

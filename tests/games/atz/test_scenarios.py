@@ -68,7 +68,8 @@ def test_12_0_barricade_once_the_redoubt_is_guarded_the_others_go_to_the_crossro
 def test_12_0_barricade_crossroads_survivors_roll_twice_placed_4_hexes_away_the_guard_none():
     state = RULES.setup({"scenario": "barricade"}, Dice(1))
     quiet = [1] * 6
-    opening = [4, 1, 1, 1, 1, 1] + quiet + [5, 1, 1, 1, 1, 1] + quiet + quiet + quiet  # Tonya, Beck, Bank
+    # Tonya, Beck, Bank; each hit draws the Cup's first zombie (the last value of its roll)
+    opening = [4, 1, 1, 1, 1, 1, 1] + quiet + [5, 1, 1, 1, 1, 1, 1] + quiet + quiet + quiet
     events = play(state, opening + [5, 3], "set_up who=sailor at=4D5", "set_up who=tonya at=1G9",
                   "set_up who=beck at=1G8", "set_up who=bank at=1H9")
     generated = [e for e in events if e.kind == "generate"]
@@ -86,7 +87,7 @@ def test_12_0_barricade_2d6_zombies_come_in_on_the_g_road_then_the_h_and_f_edge_
     table = table_of(state)
     assert east_arrivals(table) == ("1G16", "1H16", "1F16")  # the whole hexes: half-hexes are for entering
     state.turn = 2
-    BAR.activation(state, table, Dice.loaded([3, 4]), [])
+    BAR.activation(state, table, Dice.loaded([3, 4] + [1] * 7), [])  # 3 + 4, each the Cup's first zombie
     assert (zombies_at(state, "1G16"), zombies_at(state, "1H16"), zombies_at(state, "1F16")) == (3, 2, 2)
 
 
@@ -101,7 +102,7 @@ def test_12_0_barricade_arrivals_start_on_turn_two_and_only_when_the_zombies_act
     assert not any(z.hex for z in idle.zombies.values())
     second = barricade({"tonya": {"hex": "4D5"}}, phase="zombies", turn=2)
     second.zombie_die, second.order = 3, ["zombies", "survivors"]
-    events = play(second, [6, 6])
+    events = play(second, [6, 6] + [1] * 12)  # 6 + 6, each the Cup's first zombie
     arrived = next(e for e in events if e.kind == "generate")
     assert arrived.rule == "ATZ 12.0" and len(arrived.data["placed"]) == 12
     assert sum(1 for z in second.zombies.values() if z.hex) == 12
@@ -410,7 +411,7 @@ def test_12_0_race_next_to_the_helipad_building_1d6_plus_4_zombies_into_it_once(
     state.survivor_die = 4
     play(state, [], "impulse who=tonya", "step to=4H3")
     assert zombies_at(state, "4J4") == 0  # not next to it yet
-    play(state, [3], "step to=4I3")  # next to 4I4 and 4J3: 3 + 4
+    play(state, [3] + [1] * 7, "step to=4I3")  # next to 4I4 and 4J3: 3 + 4, each the Cup's first zombie
     assert zombies_at(state, "4J4") == 7 and "4J4" in state.entered
     play(state, [], "step to=4I2")
     assert zombies_at(state, "4J4") == 7  # only the first time

@@ -2,7 +2,7 @@
 the zombie phase that follows, as a player plays them; the camera scrolls and zooms within the map."""
 import pygame
 
-from zombiebox.core.actions import Event
+from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.match import Match
 from zombiebox.games.atz import GAME
@@ -10,7 +10,7 @@ from zombiebox.games.atz.scene import AtzScene
 from zombiebox.games.atz.scene.hexes import centre
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.table import TableScene
-from tests.games.atz.cases import RULES, case, play
+from tests.games.atz.cases import RULES, case, place, play
 from tests.ui.helpers import click, hold, key, make_app
 
 
@@ -37,7 +37,7 @@ def nick_and_two_zombies():
     """Nick (shotgun, range 5) on the road at 1G5; one zombie four hexes east, one far off on board 3.
     The survivors' die 5 against the zombies' 3: the survivors act first (ATZ 5.2)."""
     state = case({"nick": dict(hex="1G5", in_hand="shotgun")}, {"1G9": 1, "3G5": 1})
-    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    RULES.settle(state, Dice.loaded([5, 3]), [])
     return state
 
 
@@ -65,7 +65,7 @@ def test_an_impulse_and_the_zombie_phase_by_clicks():
 def test_the_horde_moves_together():
     """ATZ 6.3 drawn: every zombie that moves starts at once along its path (anim.py)."""
     state = case({"nick": dict(hex="1G5", in_hand="shotgun")}, {"3G5": 1, "3H5": 1, "3F5": 1})
-    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    RULES.settle(state, Dice.loaded([5, 3]), [])
     app, t = table(state)
     press(app, t, "Nick takes an impulse")
     press(app, t, "End the impulse")
@@ -110,7 +110,7 @@ def test_practice_t_shades_each_zombies_reach():
     """ATZ 6.3 in practice: T shades the hexes zombies can reach next impulse; a slow zombie (3 MP) on the
     road reaches three clear hexes along it, and never a building hex no survivor is in."""
     state = case({"nick": dict(hex="1G5", in_hand="shotgun")}, {"1G9": 1})
-    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    RULES.settle(state, Dice.loaded([5, 3]), [])
     app = make_app()
     app.push(TableScene(app, Match(GAME, {}, 3, practice=True, start=RULES.encode(state)), view=AtzScene(GAME)))
     app.render()
@@ -228,7 +228,7 @@ def test_12_0_the_header_shows_the_scenario_its_goal_and_the_turn_count(monkeypa
     from zombiebox.games.atz.scenarios import SCENARIO
     state = case({"tonya": dict(hex="4D5")}, layout=SCENARIO["barricade"].layout, turn=7)
     state.scenario = "barricade"
-    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    RULES.settle(state, Dice.loaded([5, 3]), [])
     written = []
     real = panels.draw.text
     monkeypatch.setattr(panels.draw, "text", lambda surface, s, *a, **k: written.append(s) or real(surface, s, *a, **k))
@@ -277,7 +277,7 @@ def test_a_roll_called_out_off_screen_brings_the_camera_to_it():
     """A reaction test far from the survivor shown (ATZ 9.2): the camera moves so its callout is seen over
     the survivor who rolls, not pinned to the window's edge; one already in sight moves nothing."""
     state = case({"nick": dict(hex="1G5", in_hand="shotgun"), "tonya": dict(hex="3G9", in_hand="pistol")})
-    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    RULES.settle(state, Dice.loaded([5, 3]), [])
     app, t = table(state, skip_animations=True)
     cam, table_ = t.view.cam, t.view.table(t.match)
     seen = lambda h: cam.view.collidepoint(cam.to_screen(*centre(table_, h)))
@@ -289,3 +289,36 @@ def test_a_roll_called_out_off_screen_brings_the_camera_to_it():
     far = Event("received_fire", "ATZ 9.2", "Tonya tests Received Fire", {"survivor": "tonya", "dice": [3, 4]})
     t.view.show_called([far], t.match, table_)
     assert seen("3G9")
+
+
+def test_a_hex_of_zombies_of_two_speeds_asks_which_to_aim_at():  # issue 30 point 4: ATZ 8.1, the firer picks
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun")})
+    slow, fast = place(state, "1G8", 3), place(state, "1G8", 5)
+    RULES.settle(state, Dice.loaded([5, 3]), [])
+    app, t = table(state, skip_animations=True)
+    press(app, t, "Nick takes an impulse")
+    press(app, t, "Fire: 6")
+    assert t.view.lit(t.match).get("1G8") == "aim"
+    on_hex(app, t, "1G8")                          # two targets there: the column lists them
+    assert t.match.steps[-1].action.kind == "fire"
+    labels = [b.label for _, b in t.view.panel(t.match, t.ui).placed]
+    assert labels == ["Aim at a fast zombie in 1G8", "Aim at a slow zombie in 1G8"]
+    press(app, t, "Aim at a slow zombie")
+    assert t.match.steps[-1].action == Action.of("aim", at="1G8", zombie=slow)
+    assert t.match.state.impulse.targets == [slow]
+    on_hex(app, t, "1G8")                          # only the fast one is left: one click aims at it
+    assert t.match.state.impulse.targets == [slow, fast]
+    assert any(b.label == "Shoot" for _, b in t.view.panel(t.match, t.ui).placed)
+
+
+def test_5_2_the_panel_says_who_went_first_as_the_log_does(monkeypatch):  # issue 30 point 14
+    from zombiebox.games.atz.scene import panels
+    state = case({"beck": dict(hex="1G6")}, {"1G14": 1})
+    events = play(state, [4, 5])                   # the zombies' 5 is the higher die: none of them is Rep 5
+    assert "the zombies go first" in next(e.text for e in events if e.kind == "initiative")
+    assert state.phase == "survivors"
+    written = []
+    real = panels.draw.text
+    monkeypatch.setattr(panels.draw, "text", lambda surface, s, *a, **k: written.append(s) or real(surface, s, *a, **k))
+    table(state, skip_animations=True)
+    assert "the zombies go first; may act: Beck (ATZ 5.2)" in " ".join(written)  # however wrapped

@@ -25,7 +25,7 @@ def test_practice_t_draws_each_zombies_sight_by_the_time_of_day():
     away does not; by day both do. One line a stack, however many zombies stand in it."""
     state = case({"nick": dict(hex="1G5", in_hand="shotgun")}, {"1G7": 2, "1G9": 1})
     state.time = "night"
-    RULES.run_automatic(state, Dice.loaded([5, 3]), [])
+    RULES.settle(state, Dice.loaded([5, 3]), [])
     app, t = practice(state)
     key(app, pygame.K_t)
     assert t.view.sights(t.match) == [("1G7", "1G5")]

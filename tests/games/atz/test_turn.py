@@ -120,3 +120,19 @@ def test_the_log_names_a_zombie_by_its_speed_as_the_table_shows_it_never_by_id()
     assert words[fast] == f"a fast zombie moves 1G12 -> {state.zombies[fast].hex}"  # ATZ 6.3: 5 MP
     assert words[slow].startswith("a slow zombie moves 1G14 -> ")
     assert not any(zid in text for zid in (fast, slow) for text in words.values())
+
+
+def test_the_log_names_the_hex_entered_and_searched_with_its_building():  # issue 30 point 14
+    state = case({"nick": {"hex": "1E5", "in_hand": "shotgun"}})  # building 1F7 holds 1F6 too
+    events = play(state, [4, 6], "impulse who=nick", "step to=1F6")  # the Zombie Card reads 0
+    said = [e.text for e in events if e.kind in ("move", "zombie_card")]
+    assert said == ["Nick moves 1E5 -> 1F6", "Nick enters building 1F7 at 1F6: the Zombie Card reads 0"]
+    events = play(state, [], "search")
+    assert [e.text for e in events if e.kind == "search"] == ["Nick searches building 1F7 at 1F6: nothing"]
+
+
+
+def test_every_atz_move_carries_its_words():
+    """Issue 32.7: ATZ's words live on its Moves (the kit's describe formats them), none left to a ladder."""
+    bare = [f"{point.name}: {move.kind}" for point in RULES.points.values() for move in point.moves if move.words is None]
+    assert not bare

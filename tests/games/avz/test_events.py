@@ -11,16 +11,27 @@ def _event_step(step, icons=()):
     return s
 
 
-def _reveal(s, tile, dice=()):
-    s.tiles = [tile]  # the only face-down tile left is the one drawn
+def _reveal(s, tile, drawn, dice=()):
+    """Reveal `tile`, the only face-down tile left (the dice's draw among one: 1); the `drawn` counters
+    spawned are each the first left in the grave (1); then `dice`."""
+    s.tiles = [tile]
     s.step, s.phase = "reveal", "event"
-    return play(s, "reveal", Dice.loaded(list(dice)))
+    return play(s, "reveal", Dice.loaded([1] + [1] * drawn + list(dice)))
+
+
+def test_loaded_dice_choose_the_event_tile_and_the_counters_from_the_grave_3_0():
+    s = empty_town(phase="event", step="reveal")
+    s.tiles, s.turn = ["e4", "e5", "e6"], 2
+    grave = list(s.grave)
+    play(s, "reveal", Dice.loaded([2, 3, 1, 1, 1, 1]))  # the second tile face down; the grave's 3rd, then 1st...
+    assert s.revealed[-1] == "e5" and s.tiles == ["e4", "e6"]
+    assert sorted(s.drawn) == sorted([grave[2], grave[0], grave[1], grave[3], grave[4]])
 
 
 def test_spawns_go_to_edge_locations_and_dirt_lots_even_among_aliens_3_0():
     s = put(empty_town(), "A3", "tr1")
     s.turn = 2
-    _reveal(s, "e5")
+    _reveal(s, "e5", drawn=5)
     assert {a["at"] for a in RULES.legal_actions(s)} == set(RULES.town.spawn_points)
     assert "C3" in RULES.town.spawn_points and "C4" not in RULES.town.spawn_points  # dirt lot / inland
     play(s, f"spawn counter={s.drawn[0]} at=A3")  # with the Alien: allowed
@@ -30,7 +41,7 @@ def test_spawns_go_to_edge_locations_and_dirt_lots_even_among_aliens_3_0():
 def test_any_drawn_counter_may_spawn_first_3_0():
     s = empty_town()
     s.turn = 2
-    _reveal(s, "e5")
+    _reveal(s, "e5", drawn=5)
     last = s.drawn[-1]
     play(s, f"spawn counter={last} at=A1")
     assert s.at[last] == "A1" and last not in s.drawn
@@ -42,7 +53,7 @@ def test_the_grave_may_run_dry_3_0():
     for z in list(s.grave)[2:]:
         s.grave.remove(z)
         s.dead_pile.append(z)
-    events = _reveal(s, "e5")
+    events = _reveal(s, "e5", drawn=2)
     assert len(s.drawn) == 2 and event(events, "spawn_lost").data == {"count": 3}
 
 
@@ -53,9 +64,9 @@ def test_zombie_bite_4_0():
     events = play(s, "bite at=C4", [5, 6, 2])
     assert event(events, "bite").data["kills"] == 2
     assert RULES.to_move(s) == "aliens" and legal(s) == {"kill unit=tr1", "kill unit=tk1", "kill unit=ld1"}
-    events = play(s, "kill unit=tk1")  # a bite kills outright, armor or not
+    events = play(s, "kill unit=tk1", [1])  # a bite kills outright, armor or not; the dead pile's first returns
     assert "tk1" in s.reserve and [e.data["to"] for e in events if e.kind == "revive"] == ["C4"]
-    events = play(s, "kill unit=tr1", [3])  # then the event phase ends: the landing roll
+    events = play(s, "kill unit=tr1", [1, 3])  # the last of the dead pile; the event phase ends: the landing roll
     assert s.aliens["C4"] == ["ld1"] and sorted(s.zombies["C4"]) == ["z10", "z11"]
     assert not s.dead_pile and "tr1" in s.reserve
     assert event(events, "landing_roll").data["budget"] == 4
@@ -78,7 +89,7 @@ def test_zombie_claw_grounds_aliens_and_adds_one_to_zombie_dice_4_0():
     s = put(empty_town(), "C3", "tr1", "ufo1", "z01", "z02")
     s.turn = 2
     put(s, "C2", "tr2")
-    events = _reveal(s, "e6")  # 6 spawns and a Claw
+    events = _reveal(s, "e6", drawn=6)  # 6 spawns and a Claw
     for _ in range(5):
         play(s, f"spawn counter={s.drawn[0]} at=A1")
     events = play(s, f"spawn counter={s.drawn[0]} at=A1", [1])  # the last spawn; then the landing roll
@@ -101,7 +112,7 @@ def test_zombie_claw_grounds_aliens_and_adds_one_to_zombie_dice_4_0():
 def test_zombie_rise_spawns_one_more_per_alien_and_the_dead_go_to_the_grave_4_0():
     s = put(empty_town(), "C3", "tr1", "ufo1", "tk1")
     s.turn = 2
-    events = _reveal(s, "e4")
+    events = _reveal(s, "e4", drawn=4 + 3)
     assert event(events, "rise").data == {"extra": 3}
     assert len(s.drawn) == 4 + 3 and s.rise
     for i in range(7):
@@ -153,7 +164,7 @@ def test_mutant_rampage_has_six_steps_or_five_by_option_4_0():
 def test_mutant_without_a_trooper_has_no_effect_4_0():
     s = put(empty_town(), "C3", "tk1")
     s.turn = 2
-    events = _reveal(s, "e7", [2])
+    events = _reveal(s, "e7", 7, [2])
     for _ in range(7):
         events = play(s, f"spawn counter={s.drawn[0]} at=A1", [2] if len(s.drawn) == 1 else [])
     assert "no_effect" in kinds(events) and "mutant" in s.reserve and s.phase == "landing"

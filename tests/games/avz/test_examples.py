@@ -11,7 +11,7 @@ def test_extended_example_3_0():
     5 points, a Tank and a UFO landing together in one empty location."""
     s = empty_town(phase="event", step="reveal", turn=1)
     s.tiles, s.revealed = ["e5"], []
-    events = play(s, "reveal", Dice.loaded([]))
+    events = play(s, "reveal", Dice.loaded([1] + [1] * 5))  # the one tile left; the grave's first five counters
     tile = event(events, "reveal")
     assert tile.reveals and tile.data["number"] == 5 and tile.data["icons"] == ["laser"]
     assert len(event(events, "draw").data["counters"]) == 5 and len(s.drawn) == 5
@@ -59,7 +59,8 @@ def test_zombie_example_7_1z():
     play(s, "add_all")
     rolls = [4, 3, 6, 5, 4, 3, 2]  # Rotting 4 3 6; Fast Mob 5 4; Tough 3 2
     saves = [6, 1, 1, 1]
-    events = play(s, "attack to=C4", rolls + saves)
+    revived = [1, 1, 1]  # AvZ 7.4: each dead Trooper sends the dead pile's first Zombie to the grave
+    events = play(s, "attack to=C4", rolls + saves + revived)
     attack = event(events, "attack")
     assert [d["need"] for d in attack.data["dice"]] == [4, 4, 4, 5, 5, 3, 3]
     assert [d["kind"] for d in attack.data["dice"]][3:5] == ["fast_mob", "fast_mob"]

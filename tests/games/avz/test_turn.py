@@ -69,16 +69,32 @@ def test_chomp_em_brings_back_a_zombie_on_a_natural_6_5_3():
     s = put(empty_town(phase="zombies"), "C4", "z01", "tr1", "tr2")
     kill_to_dead_pile(s, "z10")
     play(s, "act at=C4 do=chomp")
-    events = play(s, "chomp", [6, 1])  # a hit and a revival; the save fails
+    events = play(s, "chomp", [6, 1, 1])  # a hit and a revival (the dead pile's one Zombie: 1); the save fails
     assert event(events, "revive").data == {"counter": "z10", "to": "C4", "cause": "chomp"}
     assert "z10" in s.zombies["C4"] and len(s.aliens["C4"]) == 1
+
+
+def test_what_if_dice_go_to_the_dice_never_to_the_dead_pile_draw():
+    """Practice mode: the faces typed reach the dice the action rolls; the revival's draw from the dead
+    pile (between the hit die and the save) reads none of them."""
+    from zombiebox.core.match import Match
+    from zombiebox.games.avz import GAME
+
+    s = put(empty_town(phase="zombies"), "C4", "z01", "tr1", "tr2")
+    kill_to_dead_pile(s, "z10", "z11")
+    match = Match(GAME, s.options, seed=5, practice=True, start=RULES.encode(s))
+    match.play("act at=C4 do=chomp")
+    events = match.play("chomp", forced=(6, 1))  # a natural 6: a hit and a revival; then the save
+    assert event(events, "revive").data["counter"] in ("z10", "z11")
+    assert [d["value"] for d in event(events, "saves").data["dice"]] == [1]
+    assert match.steps[-1].forced == (6, 1)  # both faces used, so a replay rolls them again
 
 
 def test_chomp_em_to_the_grave_by_option_back_cover():
     s = put(empty_town(phase="zombies", chomp="grave"), "C4", "z01", "tr1", "tr2")
     kill_to_dead_pile(s, "z10")
     play(s, "act at=C4 do=chomp")
-    play(s, "chomp", [6, 6])
+    play(s, "chomp", [6, 1, 6])  # a hit and a revival (the dead pile's one Zombie: 1); the save
     assert "z10" in s.grave and s.zombies["C4"] == ["z01"]
 
 
@@ -109,8 +125,9 @@ def test_a_dead_alien_sends_a_dead_zombie_to_the_grave_7_4():
     s = put(empty_town(phase="zombies"), "C4", "z49", "tr1", "tr2")
     kill_to_dead_pile(s, "z10", "z11")
     play(s, "act at=C4 do=attack")
-    events = play(s, "attack to=C4", [6, 1])
-    assert event(events, "revive").data["to"] == "grave" and len(s.dead_pile) == 1
+    events = play(s, "attack to=C4", [6, 1, 2])  # the second Zombie of the dead pile goes
+    assert event(events, "revive").data == {"counter": "z11", "to": "grave", "cause": "alien_death"}
+    assert s.dead_pile == ["z10"]
 
 
 @pytest.mark.parametrize("dead,label,winners", [

@@ -71,14 +71,42 @@ def test_night_removes_a_die_from_a_roll_of_more_than_one():
     assert events[0].data["landed"] == [["head", 4]]
 
 
-@pytest.mark.parametrize("weapon,far,night,lights,dice", [
+@pytest.mark.parametrize("weapon,far,night,flashlight,dice", [
     ("shotgun", True, True, False, 2), ("pistol", True, True, False, 1), ("pistol", True, False, False, 1),
     ("rifle", True, True, False, 2), ("rifle", True, False, False, 3), ("pistol", False, True, True, 2),
     ("bat", False, True, True, 1), ("chainsaw", False, False, False, 4)])
-def test_combat_range_and_night_stack_but_never_below_one_die(weapon, far, night, lights, dice):
+def test_combat_range_and_night_stack_but_never_below_one_die(weapon, far, night, flashlight, dice):
     state = apocalypse()
     state.night = night
-    assert combat.dice_for(state, weapon, far, lights) == dice
+    assert combat.dice_for(state, weapon, far, flashlight) == dice
+
+
+@pytest.mark.parametrize("power", ["mains", "generator"])
+def test_night_ranged_attack_in_a_powered_house_rolls_one_die_fewer(power):
+    """Issue 30 point 1: "Subtract 1 die if it is night" (Combat Zombies), "all actions that allow you to
+    roll more than 1 die now have a 1 die penalty" (the Night card): power in the house, from the mains or
+    the generator run this round, lights no yard. A shotgun (4 dice) at a zombie beside the house rolls 3."""
+    state, hh = combat_state("shotgun")
+    state.night, state.round = True, 3
+    state.electricity = power == "mains"
+    if power == "generator":
+        hh.generator_round = state.round
+    hh.zombies["front"] = [5, 6]
+    events = play(state, "attack weapon=shotgun yard=front square=6", Dice.loaded([1, OUT, 1, OUT, 1, OUT, 6, HEAD]))
+    assert events[0].data["landed"] == [["outside", 1], ["outside", 1], ["outside", 1]]
+    assert "3 dice land" in events[0].text and 6 in hh.zombies["front"]   # the 4th die (a head) never rolled
+
+
+def test_a_flashlight_keeps_the_night_die_for_one_ranged_attack_a_round_where_it_saves_one():
+    """The Flashlight's own effect stays: at night it lights one ranged attack a round; not spent on an
+    attack it saves nothing for (a pistol at range rolls 1 die either way)."""
+    state, hh = combat_state("pistol", "shotgun", "flashlight")
+    state.night = True
+    hh.zombies["front"] = [2, 3, 6]
+    play(state, "attack weapon=pistol yard=front square=2", Dice.loaded([6, HEAD]))    # 2 dice -1 range -> 1
+    assert hh.lit == 0
+    events = play(state, "attack weapon=shotgun yard=front square=3", Dice.loaded([1, OUT, 1, OUT, 6, HEAD]))
+    assert hh.lit == 1 and len(events[0].data["landed"]) == 3            # 4 -1 range, the night kept off
 
 
 def test_combat_melee_weapons_once_a_round_ranged_again():
@@ -113,16 +141,22 @@ def test_zombies_in_the_house_any_weapon_reaches_them_and_each_wounds_after_comb
 
 
 def test_combat_thrown_by_hand_each_die_is_an_action_and_a_die_outside_is_any_face():
+    """Issue 30 point 7: a die in the lid but off the picture (its bare floor) counts for nothing."""
     state = apocalypse(stage="combat", items=("pistol",))
     state.options["combat"] = "throw"
     hh = state.households["p1"]
     hh.zombies["front"] = [5, 6]
     play(state, "attack weapon=pistol yard=front square=5", Dice.loaded([]))   # no die rolled
-    assert RULES.phase_rule(state) == "ZS Combat Zombies" and len(RULES.legal_actions(state)) == 13
+    assert RULES.phase_rule(state) == "ZS Combat Zombies" and len(RULES.legal_actions(state)) == 14
     play(state, "land spot=outside face=4", Dice.loaded([]))
     assert state.throw.landed == [["outside", 0]]
     events = play(state, "land spot=picture face=6", Dice.loaded([]))
     assert state.throw is None and hh.zombies["front"] == [6] and events[0].data["landed"] == [["outside", 0], ["picture", 6]]
+    play(state, "attack weapon=pistol yard=front square=6", Dice.loaded([]))
+    play(state, "land spot=floor face=6", Dice.loaded([]))      # a 6 on the bare floor is no 6 on the picture
+    events = play(state, "land spot=picture face=5", Dice.loaded([6]))
+    assert events[0].data["landed"] == [["floor", 0], ["picture", 5]] and not events[0].data["killed"]
+    assert "on the bare floor, 5 picture: missed" in events[0].text
 
 
 def test_combat_thrown_by_hand_games_end_and_keep_their_counts():

@@ -53,7 +53,7 @@ def test_part_ii_a_round_runs_its_six_steps_in_order():
     state = apocalypse(households=2, stage="step1", items=("pistol",))
     state.events = [e for e in state.events if e != "quiet"] + ["quiet"]
     events = []
-    RULES.run_automatic(state, Dice.loaded([5]), events)
+    RULES.settle(state, Dice.loaded([5]), events)
     assert kinds(events)[:2] == ["roll", "zombie"] and state.event == "quiet"
     assert RULES.to_move(state) == "p1" and RULES.phase_rule(state) == "ZS Barricades"
     order = []

@@ -72,7 +72,7 @@ def test_zombie_movement_140_zombies_none_left_none_placed():
 def test_part_ii_step_1_one_die_a_zombie_in_each_yard_of_every_household():
     state = apocalypse(households=2, stage="step1")
     state.events = [e for e in state.events if e != "quiet"] + ["quiet"]   # a Quiet day on top
-    RULES.run_automatic(state, Dice.loaded([3]), [])   # one die for everyone: loaded dice refuse a second
+    RULES.settle(state, Dice.loaded([3]), [])   # one die for everyone: loaded dice refuse a second
     for hh in state.households.values():
         assert hh.zombies == {"front": [3], "back": [3], "left": [3], "right": [3]}
     assert state.supply == 140 - 8 and state.event == "quiet"

@@ -69,3 +69,32 @@ def test_part_i_stock_beads_start_on_5_and_stop_at_12():
     hh.placed.append(preparation.Placed("survivor", [(2, 0)]))
     preparation.stock(hh)
     assert hh.track["food"] == 12 and hh.track["water"] == 5 and hh.people == 4
+
+
+def test_the_boards_queries_agree_with_the_draft_and_the_legal_places():
+    """What the ZS board asks the rules (issue 32.1): the snake of drafters it shows is the rules' order
+    (ZS Part I 1-2), and a tile's place it lights is refused by `placement_refusal` exactly where no legal
+    place action covers it (ZS Part I 1)."""
+    state = fresh(3)
+    assert RULES.drafters(state, 6) == ["p1", "p2", "p3", "p3", "p2", "p1"]
+    play(state, "pick tile=car", Dice(1))
+    places = RULES.legal_actions(state)
+    turns = RULES.tile_turns("car")
+    for a in places:
+        cells = [(a["col"] + c, a["row"] + r) for c, r in turns[a["turn"]]]
+        assert RULES.placement_refusal(state, "p1", "car", cells) == ""
+    corner = [(-1 + c, -1 + r) for c, r in turns[0]]
+    assert RULES.placement_refusal(state, "p1", "car", corner) == "would cross the outside wall"
+
+
+def test_part_i_a_reopened_position_offers_the_tiles_in_the_same_order(tmp_path):
+    """Issue 31: the first choice was `pick tile=lumber`, and `pick tile=bat` once the position was saved
+    and opened again (the pool's keys sorted): the buttons and a seeded bot's pick moved."""
+    from zombiebox.core.match import Match
+    from zombiebox.core.position import position_of, read_position
+    from zombiebox.core.registry import get
+
+    match = Match(get("zs"), {"households": 2}, seed=3)
+    again = Match.from_position(read_position(position_of(match).write(tmp_path / "p.json")), seed=3)
+    assert again.legal_actions() == match.legal_actions()
+    assert str(match.legal_actions()[0]) == "pick tile=lumber"  # the box's order (data.TILES), not A-Z

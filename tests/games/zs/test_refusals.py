@@ -49,11 +49,12 @@ def test_unwelcome_guests_go_to_an_opponent_still_in_the_game():
     assert refused(state, "send seat=p2 yard=front") == ("no one at home has an action left this round", "ZS Actions")
 
 
-def test_a_die_lands_in_one_of_three_places_and_shows_1_to_6():
+def test_a_die_lands_in_one_of_four_places_and_shows_1_to_6():
     state = apocalypse(stage="combat")
     state.options["combat"] = "throw"
     state.throw = Throw("home", "p1", "pistol", 2, "front", 5)
-    assert refused(state, "land spot=roof face=3")[0] == "a die lands outside the lid, on the head or on the picture"
+    assert refused(state, "land spot=roof face=3")[0] == ("a die lands outside the lid, on the lid's bare "
+                                                               "floor, on the head or on the picture")
     assert refused(state, "land spot=head face=9") == ("a die shows 1 to 6", "ZS Combat Zombies")
 
 

@@ -77,10 +77,12 @@ def test_going_to_town_one_item_a_person_within_the_vehicles_limit():
 
 def test_going_to_town_an_empty_deck_reshuffles_its_discards():
     state, hh = in_town()
-    state.town_discard["police"] = list(state.decks["police"])
-    state.decks["police"] = []
-    events = play(state, "search location=police", Dice.loaded([]))
-    assert "reshuffle" in kinds(events)
+    discards = list(state.decks["police"])
+    state.town_discard["police"], state.decks["police"] = list(discards), []
+    ordered = [1] * (len(discards) - 1)  # loaded dice deal the discards back in their order
+    events = play(state, "search location=police", Dice.loaded(ordered))
+    searched = next(e for e in events if e.kind == "search")
+    assert "reshuffle" in kinds(events) and searched.data["cards"] == discards[::-1][:2]  # 2 by day, from the top
 
 
 def test_going_to_town_a_zombie_drawn_is_fought_at_once():

@@ -12,7 +12,7 @@ def position(humans=None, zombies=(), step="human_turn", hands=None, **fields):
     """A state after set-up with `humans` {id: space} and `zombies` [(space, facing), ...] named z01, z02, ...
     in order; the rest of the zombies in the pool; no cards unless `hands` says; other fields as given.
     The humans not named are off the board: escaped while that keeps the escaped VP under 5, else turned."""
-    s = ZtState(options={}, step=step, pool=list(ZOMBIES[len(zombies):]),
+    s = ZtState(options={"board": "basic"}, step=step, pool=list(ZOMBIES[len(zombies):]),
                 hands=hands or {"humans": [], "zombies": []})
     s.humans = dict(humans or {})
     for h in HUMANS:
@@ -30,7 +30,7 @@ def position(humans=None, zombies=(), step="human_turn", hands=None, **fields):
 def settle(s):
     """Run what the rules do by themselves (forced answers) from a hand-made position; returns the events."""
     events = []
-    RULES.run_automatic(s, Dice(0), events)
+    RULES.settle(s, Dice(0), events)
     return events
 
 

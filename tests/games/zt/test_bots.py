@@ -8,7 +8,8 @@ from zombiebox.games.zt import GAME
 from zombiebox.games.zt.bots import bite_reach, kept_bite_reach
 from zombiebox.games.zt.data import ZOMBIES_SEAT
 from zombiebox.games.zt.lot import DIRECTIONS, lot_of
-from zombiebox.games.zt.spawn import _TARGETS, targets
+from zombiebox.core.state import forget
+from zombiebox.games.zt.spawn import targets
 
 from .board import RULES, position
 
@@ -98,7 +99,7 @@ def test_kept_threats_gains_and_spawn_targets_match_a_fresh_look(seed):
         seat, actions = RULES.to_move(s), RULES.legal_actions(s)
         if s.step == "spawn":
             kept = dict(targets(s))
-            _TARGETS.clear()
+            forget(s)
             assert targets(s) == kept
         if seat == ZOMBIES_SEAT:
             fresh = GAME.make_bot("hunter", seat).choose(RULES, s, actions, Dice(0))

@@ -1,6 +1,7 @@
 """Zombie Terror rules beyond the worked examples: set-up, each human's actions and abilities, biting, the
 activation limit, spawning with an empty pool, clean-up, the terror track, the cards and the end."""
 from itertools import product
+from pathlib import Path
 
 import pytest
 
@@ -259,3 +260,54 @@ def test_bad_actions_are_refused_not_a_crash(text, words):
     s = position({"kid": "A10"}, [("A2", "E")])
     with pytest.raises(IllegalAction, match=words):
         play(s, text)
+
+
+VALID = ["A1", "A3", "A5", "D3", "H1", "A7", "C7", "F7", "H7"]   # every valid space of side A
+
+
+def test_with_every_valid_space_taken_a_zombie_spawns_at_the_edge_of_its_half_and_says_so():
+    """Issue 30 point 6: the book says only that spawned zombies go on empty valid spaces; with none free,
+    docs/rulings' No empty valid space sends the zombie to an empty edge space of its half, and the prompt,
+    the lit spaces and the log line say so at that moment."""
+    zombies = [(n, "S") for n in VALID]
+    s = position({"nurse": "D10"}, zombies, step="spawn", spawns=["supermarket"])
+    edge = {f"A{r}" for r in (6, 8, 9, 10)} | {f"H{r}" for r in (6, 8, 9, 10)} | {f"{c}10" for c in "BCEFG"}
+    assert {a.split()[1][3:] for a in legal(s)} == edge
+    said = "no valid space is free (ZT rulings: No empty valid space [Spawning Phase]), so at the edge of the supermarket half"
+    assert RULES.prompt(s) == f"{said}: spawn a zombie and choose its facing (1 due)"
+    events = play(s, "spawn at=C10 facing=E")
+    (spawned,) = [e for e in events if e.kind == "spawn"]
+    assert spawned.text == f"{said}: a zombie spawns on C10 facing E" and spawned.data["ruling"] == said
+    assert spawned.rule == "ZT Spawning Phase" and s.zombies["z10"] == "C10" and s.facing["z10"] == "E"
+    rulings = (Path(__file__).parents[3] / "docs" / "rulings.md").read_text()
+    assert "**No empty valid space [Spawning Phase].**" in rulings
+
+
+def test_a_half_with_its_valid_spaces_taken_spawns_on_the_other_halfs_and_says_so():
+    s = position({"nurse": "D10"}, [(n, "S") for n in ("A7", "C7", "F7", "H7")], step="spawn", spawns=["supermarket"])
+    assert {a.split()[1][3:] for a in legal(s)} == {"A1", "A3", "A5", "D3", "H1"}
+    (spawned,) = [e for e in play(s, "spawn at=A3 facing=E") if e.kind == "spawn"]
+    assert spawned.text.startswith("no valid space of the supermarket half is free (ZT rulings: No empty valid "
+                                   "space [Spawning Phase]), so on the car half's: a zombie spawns on A3")
+
+
+def test_a_spawn_on_a_valid_space_cites_no_ruling():
+    s = position({"nurse": "D10"}, [], step="spawn", spawns=["supermarket", "any"])
+    (spawned,) = [e for e in play(s, "spawn at=A3 facing=E") if e.kind == "spawn"]
+    assert spawned.text == "a zombie spawns on A3 facing E" and "ruling" not in spawned.data
+    assert "rulings" not in RULES.prompt(s)
+
+
+def test_every_zt_move_carries_its_words():
+    """Issue 32.7: ZT's words live on its Moves (the kit's describe formats them), none left to a ladder."""
+    bare = [f"{point.name}: {move.kind}" for point in RULES.points.values() for move in point.moves if move.words is None]
+    assert not bare
+
+
+def test_the_boards_line_of_sight_is_the_rules_stopped_at_the_first_marker():
+    """ZT Zombie Line of Sight, as the board asks it (`RULES.line_of_sight`, issue 32.1): the spaces crossed
+    up to the first marker, the human there, how far ahead; a zombie in between hides the human."""
+    s = position({"cop": "D2"}, [("A2", "E")])
+    assert RULES.line_of_sight(s, "z01") == (["B2", "C2", "D2"], "cop", 3)
+    s = position({"cop": "D2"}, [("A2", "E"), ("C2", "N")])
+    assert RULES.line_of_sight(s, "z01") == (["B2", "C2"], None, 2)

@@ -195,8 +195,8 @@ def test_start_from_a_position_the_cops_line_of_fire_and_a_push_are_lit_before_t
 
 def test_forced_activations_are_lit_with_their_reason():
     s = position({"nurse": "D8", "cop": "H10"}, [("D5", "S"), ("A2", "E")], step="zombie_turn",
-                 activated=["nurse"])
-    app, t = table(start=GAME.rules.encode(s))
+                 activated=["nurse"], hands={"humans": [], "zombies": ["horde"]})  # a card: two answers
+    app, t = table(start=GAME.rules.encode(s))  # (one answer alone is played as the position opens)
     _, d, _ = parts(t)
     assert d.tags == {"D5": "II: sees"}
     assert "Forced II: the zombie on D5 sees the Nurse 3 spaces ahead" in d.hint
@@ -245,3 +245,44 @@ def test_a_click_on_a_card_in_the_hand_plays_it_or_says_why_not():
     click(app, pan.hands[HUMANS_SEAT][0].center)   # the shotgun: its targets lit
     _, d, _ = parts(t)
     assert t.view.mode.card == "shotgun" and set(d.tags) == {"D6", "D9"}
+
+
+def test_a_token_left_in_the_box_is_shown_on_the_lot_with_why():
+    """Issue 30 point 5: at the moment a drafted token stays in the box, the banner says why and every
+    empty space off the edges that touches a token is crossed out on the lot."""
+    app = App(SIZE, Settings())
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, {"board": "advanced"}, 1), ZtScene(GAME)))
+    events = []
+    while not any(e.kind == "leave" for e in events):
+        events = t.match.play(bot_action(t))
+    t.view.animate(events, t.match, t.ui)
+    app.step([], 0.1)
+    app.render()
+    left = next(e for e in events if e.kind == "leave")
+    running = t.view.anim.running
+    assert any(m.kind == "barred" and m.data["cells"] == left.data["barred"] for m in running)
+    assert any(m.kind == "banner" and m.data["text"] == left.text for m in running)
+    assert "D6" in left.data["barred"] and "touches a token" in left.text
+
+
+def test_a_spawn_with_every_valid_space_taken_is_marked_on_the_lot_with_the_ruling():
+    """Issue 30 point 6: every valid space taken, the Nurse on D10: the edge spaces lit for the spawn say no
+    valid space is free, and the zombie spawned on C10 comes with the ruling across the lot and a mark on
+    its space."""
+    valid = ["A1", "A3", "A5", "D3", "H1", "A7", "C7", "F7", "H7"]
+    s = position({"nurse": "D10"}, [(n, "S") for n in valid], step="spawn", spawns=["supermarket"])
+    app = App(SIZE, Settings())
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, None, 1, False, None, GAME.rules.encode(s)), ZtScene(GAME)))
+    app.render()
+    _, d, _ = parts(t)
+    assert d.tags["C10"] == "no valid free" and "A7" not in d.tags
+    assert "no valid space is free" in t.match.rules.prompt(t.match.state)
+    events = t.match.play(Action.parse("spawn at=C10 facing=E"))
+    (spawned,) = [e for e in events if e.kind == "spawn"]
+    t.view.animate(events, t.match, t.ui)
+    running = t.view.anim.running
+    assert any(m.kind == "banner" and m.data["text"] == spawned.text for m in running)
+    assert any(m.kind == "word" and m.data == {"at": "C10", "text": "no valid space free"} for m in running)
+    assert spawned.text.startswith("no valid space is free (ZT rulings: No empty valid space [Spawning Phase])")

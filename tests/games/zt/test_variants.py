@@ -4,7 +4,9 @@ import pytest
 from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
 from zombiebox.games.zt.data import BOX_TOKENS
+from zombiebox.games.zt import GAME
 from zombiebox.games.zt.lot import lot_of
+from zombiebox.games.zt.variants import clear_spaces, most_laid
 
 from .board import RULES, legal, play
 
@@ -58,7 +60,7 @@ def test_a_token_that_fits_nowhere_stays_in_the_box():
     s.to_lay = [("zombies", "large")]
     s.tokens += [("small", "block", [f"{c}{r}"]) for c in "BDFG" for r in range(2, 12, 2)]
     assert legal(s) == ["leave"]
-    RULES.run_automatic(s, Dice(0), [])
+    RULES.settle(s, Dice(0), [])
     assert s.step == "place_human" and s.to_lay == []
 
 
@@ -79,3 +81,75 @@ def test_no_variant_lays_more_tokens_of_a_kind_than_the_box_holds(board):
     for _, obj in s.to_lay:
         counted[obj] += 1
     assert all(counted[kind] <= BOX_TOKENS[kind] for kind in size), counted
+
+
+def lay_with_the_bots(seed):
+    """An advanced set-up's obstacle draft, each token laid by its own hunter bot; the events."""
+    dice = Dice(seed)
+    s = RULES.setup({"board": "advanced"}, dice)
+    bots = {seat: GAME.bots["hunter"](seat) for seat in RULES.seats({})}
+    events = []
+    while s.step == "lay_token":
+        choice = bots[RULES.to_move(s)].choose(RULES, s, RULES.legal_actions(s), dice)
+        events += RULES.apply(s, choice.action, dice)
+        RULES.settle(s, dice, events)
+    return s, events
+
+
+def test_the_advanced_lot_has_room_for_five_of_the_seven_drafted_tokens():
+    """Issue 30 point 5: the geometry behind docs/rulings. Side B with the car, buses, booth and manhole
+    where side A prints them leaves 15 spaces clear of the edges and of every token (E3-G4 on the car's
+    half, D5 and D6-E9 between the buses), and at best 5 of the 7 drafted tokens fit there."""
+    s = RULES.setup({"board": "advanced"}, Dice(1))
+    assert sorted(clear_spaces(s)) == sorted(["E3", "F3", "G3", "E4", "F4", "G4", "D5"]
+                                             + [f"{c}{r}" for c in "DE" for r in range(6, 10)])
+    drafted = tuple(obj for _, obj in s.to_lay)
+    assert drafted == ("large", "large", "small", "small", "small", "small", "small")
+    assert most_laid(lot_of(s), clear_spaces(s), drafted, {}) == 5
+    assert most_laid(lot_of(s), clear_spaces(s), ("small",) * 7, {}) == 5
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_bots_lay_the_drafted_tokens_so_that_as_many_fit_as_the_lot_allows(seed):
+    """Issue 30 point 5: with each bot laying its own tokens, both large ones and three small ones reach
+    the board every time (before, often only three tokens did); the two left say why."""
+    s, events = lay_with_the_bots(seed)
+    laid = [e.data["object"] for e in events if e.kind == "lay"]
+    left = [e for e in events if e.kind == "leave"]
+    assert sorted(laid) == ["large", "large", "small", "small", "small"] and len(left) == 2
+    assert all("every empty space off the edges touches a token" in e.text for e in left)
+    assert clear_spaces(s) == frozenset() and RULES.invariants(s) == []
+
+
+def test_a_bot_lays_a_large_token_where_the_rest_still_fit():
+    """Hand-built: the strip D5-E9 alone is clear (the car's half walled off by small tokens). A large token
+    across the strip at D7-E7 leaves D5 and D9 or E9 for the two small ones, at D9-E9 it leaves D5 and D7
+    or E7; anywhere else it leaves room for one. Each bot lays it where both still fit."""
+    for seat in RULES.seats({}):
+        s = RULES.setup({"board": "advanced"}, Dice(1))
+        s.tokens += [("small", "block", [n]) for n in ("F3", "F4")]
+        s.to_lay = [(seat, "large"), ("zombies", "small"), ("humans", "small")]
+        assert clear_spaces(s) == {"D5", *[f"{c}{r}" for c in "DE" for r in range(6, 10)]}
+        assert {"lay at=D5 facing=S", "lay at=D6 facing=E", "lay at=E7 facing=S"} <= set(legal(s))
+        bot = GAME.bots["hunter"](seat)
+        chosen = {bot.choose(RULES, s, RULES.legal_actions(s), Dice(seed)).action.text for seed in range(12)}
+        assert chosen == {"lay at=D7 facing=E", "lay at=D9 facing=E"}
+
+
+def test_a_token_left_out_says_why_and_which_spaces_bar_it():
+    """Issue 30 point 5: a large token when only D5 is clear: the log line says so, and the event carries
+    the spaces the board crosses out (every empty one off the edges that touches a token) and the clear
+    one it rings."""
+    s = RULES.setup({"board": "advanced"}, Dice(1))
+    s.tokens += [("large", "block", ["G3", "G4"]), ("large", "block", ["D7", "E7"]),
+                 ("small", "block", ["E3"]), ("small", "block", ["E9"])]
+    s.to_lay = [("humans", "large")]
+    assert legal(s) == ["leave"]
+    events = []
+    RULES.settle(s, Dice(0), events)
+    (left,) = [e for e in events if e.kind == "leave"]
+    assert left.text == ("a large obstacle fits nowhere: only D5 is clear of the edges and of every token: "
+                         "no room for its 2 spaces side by side; it stays in the box")
+    assert left.rule == "ZT Game Variant: Advanced Rules" and left.data["clear"] == ["D5"]
+    assert {"F3", "E4", "D6", "E6", "D9", "C9", "B2"} <= set(left.data["barred"])
+    assert not {"D5", "E5", "A5", "G3", "C3"} & set(left.data["barred"])   # clear, the manhole, an edge, tokens

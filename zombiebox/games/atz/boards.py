@@ -21,7 +21,7 @@ from zombiebox.core.geometry import Cell
 from zombiebox.core.hexgrid import HexGrid
 from zombiebox.core.hexjoin import join_boards
 from zombiebox.core.paths import map_path
-from zombiebox.core.tiled import MapError, load_board, space_props
+from zombiebox.core.tiled import MapError, check_kinds, load_board, space_props
 
 BOARDS = (1, 2, 3, 4)
 ROWS = "ABCDEFGHIJKL"
@@ -175,6 +175,7 @@ def _disk(reach: int) -> tuple[tuple[int, int, int], ...]:
 def load_map(board: int):
     """One board's map, checked: every hex named by its place and carrying sound properties."""
     loaded = load_board(map_path(f"atz_board_{board}.tmx"))
+    check_kinds(loaded, ("hex",))
     hexes = [s for s in loaded.spaces.values() if s.kind == "hex"]
     props = space_props(loaded, hexes, HexProps)
     problems = []

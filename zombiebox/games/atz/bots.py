@@ -242,11 +242,14 @@ class ScoutBot:
             professor = state.survivors.get(PROFESSOR)
             guard = professor.hex if state.scenario == HELICOPTER and professor and professor.on_board else ""
 
-            def first(a: Action) -> tuple:
+            def first(a: Action) -> tuple:  # in a hex of several speeds, the fastest: it would close first (6.3)
                 near = table.distance(guard, a["at"]) if guard else 0
-                return near, table.distance(shooter.hex, a["at"]) - FAR * (a["at"] in held), a["at"]
+                speed = state.zombies[a["zombie"]].mp if a.get("zombie") else 0
+                return near, table.distance(shooter.hex, a["at"]) - FAR * (a["at"] in held), a["at"], -speed
             pick = min(aims, key=first)
             whom = "the zombie nearest the Professor" if guard else "the nearest zombie"
+            if pick.get("zombie"):
+                whom += f" ({state.zombies[pick['zombie']].name}, the fastest there)"
             return Choice(pick, f"aims at {whom}, in {pick['at']}")
         return Choice(Action.of("shoot"), "fires")
 

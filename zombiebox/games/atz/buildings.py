@@ -35,6 +35,13 @@ def place_from_cup(state: AtzState, hex_: str, count: int, dice: Dice) -> list[s
     return placed
 
 
+def building_words(table: Table, hex_: str) -> str:
+    """The building of a hex as the log names it: by its centre hex (12.0), with the hex itself when that
+    is another of its hexes, so the words agree with the board."""
+    building = table.building[hex_]
+    return f"building {building}" + (f" at {hex_}" if hex_ != building else "")
+
+
 def enter_building(state: AtzState, table: Table, survivor: Survivor, dice: Dice, events: list[Event],
                    always_surprised: bool) -> str:
     """ATZ 10.1: entering an unmarked building draws a Zombie Card; its zombies come from the Cup into
@@ -50,8 +57,8 @@ def enter_building(state: AtzState, table: Table, survivor: Survivor, dice: Dice
     if state.discovery and card == state.discovery and generic_left(state):  # 14.0, 10.2: a survivor instead
         return discover(state, survivor, card, dice, events)
     placed = place_from_cup(state, survivor.hex, card, dice)
-    events.append(Event("zombie_card", "ATZ 10.1", f"{survivor.name} enters {building}: the Zombie Card "
-                        f"reads {card}", {"survivor": survivor.sid, "building": building, "card": card,
+    events.append(Event("zombie_card", "ATZ 10.1", f"{survivor.name} enters {building_words(table, survivor.hex)}: "
+                        f"the Zombie Card reads {card}", {"survivor": survivor.sid, "building": building, "card": card,
                                           "zombies": placed}, reveals=True))
     if not placed:
         return "none"
@@ -90,7 +97,7 @@ def search(state: AtzState, table: Table, survivor: Survivor, dice: Dice, events
             survivor.gear.append(card)
         else:
             kept = False
-    events.append(Event("search", "ATZ 10.3", f"{survivor.name} searches {building}: {card}"
+    events.append(Event("search", "ATZ 10.3", f"{survivor.name} searches {building_words(table, survivor.hex)}: {card}"
                         + ("" if kept or card == "nothing" else " (no room: left behind)"),
                         {"survivor": survivor.sid, "building": building, "card": card, "kept": kept},
                         reveals=True))

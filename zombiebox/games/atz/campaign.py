@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Annotated, Any, Callable, Optional
+
+from msgspec import Meta
 
 from zombiebox.core import registry
 from zombiebox.core.dice import Dice
 from zombiebox.core.match import Match
+from zombiebox.core.save_format import SEED_RANGE, Seed
 from zombiebox.core.saves import SaveError, check, check_format, checksum, read_json, write_json_atomic
 from zombiebox.core.state import encode_state
 
@@ -30,6 +33,7 @@ CAMPAIGN_VERSION = 1
 TRIES = 3  # DESIGNED: a lost scenario is played again, at most three times in all, before the campaign is lost
 # 13.0: the scenarios in order, as far as they exist (the set-up's list, the skirmish aside).
 ORDER = tuple(s for s in SCENARIOS if s != SKIRMISH)
+Count = Annotated[int, Meta(ge=0)]  # points and wounds: a negative one is a damaged file
 def title(scenario: str) -> str:
     """12.0's title of a scenario."""
     if scenario in SCENARIO:
@@ -44,7 +48,7 @@ TITLES = {"bullets": "For a Few Bullets More"}  # the scenario kept outside scen
 class Member:
     """A survivor of the party between scenarios (13.0): wounds carried over (rulings), kit kept."""
     kind: str
-    wounds: int = 0
+    wounds: Count = 0
     in_hand: str = ""
     in_pack: str = ""
     gear: list[str] = field(default_factory=list)
@@ -55,14 +59,14 @@ class Played:
     """One scenario played: won or lost, the Glory Points it earned and who fell."""
     scenario: str
     won: bool
-    glory: int
+    glory: Count
     fallen: list[str] = field(default_factory=list)
 
 
 @dataclass(slots=True)
 class Campaign:
-    seed: int
-    glory: int = 0                                           # banked Glory Points (13.0)
+    seed: Seed                                               # a save's range: each scenario's seed comes from it
+    glory: Count = 0                                         # banked Glory Points (13.0)
     party: dict[str, Member] = field(default_factory=dict)   # survivor id -> the survivor
     played: list[Played] = field(default_factory=list)
     result: str = ""                                         # "won" or "lost" once decided
@@ -101,13 +105,20 @@ def start(campaign: Campaign, order: tuple[str, ...] = ORDER) -> Match:
     if scenario is None:
         raise ValueError("the campaign has no scenario to play next")
     game = registry.get("atz")
-    seed = campaign.seed + len(campaign.played)
+    seed = scenario_seed(campaign)
     state = game.rules.setup({"scenario": scenario}, Dice(seed).fork(1))
     board_party(state, campaign)
     state.discovery = Dice(seed).fork(2).die()  # rulings: the party finds survivors (13.0, 10.2), 14.0's roll
     seats = game.rules.seats({"scenario": scenario})  # Firefight's enemy survivors: the bot plays them (rulings)
     enemies = {seat: game.default_bot(seat) for seat in seats if seat != SURVIVORS}
     return Match(game, {"scenario": scenario}, seed, seats=enemies, start=game.rules.encode(state))
+
+
+def scenario_seed(campaign: Campaign) -> int:
+    """The next scenario's seed: the campaign's, one on for each scenario played, wrapped round within a
+    save's seed range (a campaign seeded at the top of it would otherwise write a save no reader takes)."""
+    span = SEED_RANGE.stop - SEED_RANGE.start
+    return (campaign.seed + len(campaign.played) - SEED_RANGE.start) % span + SEED_RANGE.start
 
 
 def board_party(state: AtzState, campaign: Campaign) -> None:

@@ -28,7 +28,8 @@ class FireDice:
 def fire_dice(weapon: Weapon, shots: int | None = None, scoped: bool = False, panic: bool = False) -> FireDice:
     """How many dice a weapon rolls and what Shot counter it leaves (ATZ 4.2, 4.4, 8.1.3-8.1.8).
     `shots`: the SMG's 2-4 or the assault rifle's 1-3; a scope adds a die but no shot (4.4), panic
-    fire adds a die and a shot (8.1.8); never both (4.4)."""
+    fire adds a die and a shot (8.1.8); never both (4.4): a scoped weapon panic firing rolls the Panic
+    Fire die alone (rulings)."""
     if shots is None:
         shots = weapon.fire_dice
     if weapon.choose and shots not in weapon.choose:
@@ -36,8 +37,6 @@ def fire_dice(weapon: Weapon, shots: int | None = None, scoped: bool = False, pa
                          f"(ATZ 8.1.3, 8.1.4)")
     if not weapon.choose and shots != weapon.fire_dice:
         raise ValueError(f"a {weapon.name} fires {weapon.fire_dice} dice (ATZ 4.1)")
-    if scoped and panic:
-        raise ValueError("a weapon cannot have both the scope and the Panic Fire die (ATZ 4.4)")
     roll = shots + (scoped or panic)
     shot = (shots + panic) if weapon.shots else 0
     if weapon.per_figure:
@@ -73,13 +72,15 @@ def ranged_fire(rep: int, dice: list[int], targets: list[Target], keep: int = 0,
                 rushed: bool = False) -> list[DieResult]:
     """ATZ 8.1: the dice (the best `keep` for a shotgun, 8.1.5), added to the Rep and applied highest
     first to the first target, the next to the second, and so on; dice beyond the last target go to it
-    again (8.1's fourth die on three targets). A grenade's dice each hit a first target (8.1.6)."""
+    again (8.1's fourth die on three targets). A grenade rolls a die for each target, in order, each a
+    first target (8.1.6)."""
+    if per_figure:
+        return [DieResult(total, i, total >= needed(1, targets[i], rushed)) for i, total in enumerate(totals(rep, dice))]
     kept = sorted(totals(rep, dice), reverse=True)[:keep or None]
     out = []
     for i, total in enumerate(kept):
-        index = i if per_figure else min(i, len(targets) - 1)
-        place = 1 if per_figure else index + 1
-        out.append(DieResult(total, index, total >= needed(place, targets[index], rushed)))
+        index = min(i, len(targets) - 1)
+        out.append(DieResult(total, index, total >= needed(index + 1, targets[index], rushed)))
     return out
 
 

@@ -9,13 +9,18 @@ from .boards import CLEAR, Table
 from .combat import Target, fire_dice, hit_targets, melee, needed, out_of_ammo, ranged_fire, successes
 from .data import REACTION_DICE, RUNAWAY_EXTRA_MP, WEAPON, ZOMBIE_MELEE_DICE
 from .rivals import as_target, figure_hex, hostile, is_survivor
-from .state import AtzState, Survivor
+from .state import AtzState, Survivor, Zombie
 from .zombies import step
 
 
 def zombies_in(state: AtzState, hex_: str) -> list[str]:
-    """The zombies in a hex, in counter order (a target is a figure: rulings)."""
-    return sorted((z.zid for z in state.zombies.values() if z.hex == hex_), key=lambda zid: int(zid[1:]))
+    """The zombies in a hex, fastest first, then in counter order: where the book gives no choice of
+    zombie (a melee's hit, 8.3; fire at chargers, 9.1; the cure, 12.0) the fastest is the one (rulings)."""
+    return [z.zid for z in sorted((z for z in state.zombies.values() if z.hex == hex_), key=_fastest_first)]
+
+
+def _fastest_first(zombie: Zombie) -> tuple[int, int]:
+    return -zombie.mp, int(zombie.zid[1:])
 
 
 def zombie_hexes(state: AtzState) -> set[str]:
@@ -121,23 +126,41 @@ def reload_or_flip(survivor: Survivor, events: list[Event]) -> None:
                         "out of ammo", {"survivor": survivor.sid, "weapon": survivor.in_hand}))
 
 
-def throw_grenade(state: AtzState, survivor: Survivor, hex_: str, dice: Dice, events: list[Event]) -> None:
-    """ATZ 8.1.6: one die for each figure in the adjacent hex, each a first target; one Shot 1 counter
-    in the impact hex (4.2); the grenade is used up (rulings)."""
-    targets = zombies_in(state, hex_)
+def grenade_targets(state: AtzState, survivor: Survivor, hex_: str) -> list[str]:
+    """ATZ 8.1.6: the targets in the hex, zombies (in counter order) then enemy survivors; a friend is no
+    target (rulings)."""
+    return zombies_in(state, hex_) + [s.sid for s in state.survivors.values()
+                                      if s.on_board and s.hex == hex_ and hostile(state, survivor, s)]
+
+
+def throw_grenade(state: AtzState, table: Table, survivor: Survivor, hex_: str, dice: Dice,
+                  events: list[Event]) -> list[str]:
+    """ATZ 8.1.6: one die for each target (zombie or survivor) in the adjacent hex, each a first target (a
+    survivor's cover and vest count, 8.1); one Shot 1 counter in the impact hex (4.2); the grenade is used
+    up (rulings). A hit kills a zombie and wounds a survivor once. Returns the survivors missed (9.2)."""
+    targets = grenade_targets(state, survivor, hex_)
     rolled = dice.roll(len(targets))
-    results = ranged_fire(survivor.rep, rolled, [Target()] * len(targets), per_figure=True)
+    results = ranged_fire(survivor.rep, rolled, [as_target(state, table, f) for f in targets], per_figure=True)
     hit = [targets[i] for i in hit_targets(results)]
-    for zid in hit:
+    killed = [f for f in hit if not is_survivor(f)]
+    wounded = [f for f in hit if is_survivor(f)]
+    for zid in killed:
         kill(state, zid, survivor)
     state.shots[hex_] = state.shots.get(hex_, 0) + 1
     if survivor.in_pack == "grenade":
         survivor.in_pack = ""
     else:
         survivor.in_hand = ""
-    events.append(Event("grenade", "ATZ 8.1.6", f"{survivor.name} throws a grenade into {hex_}: {rolled}: "
-                        f"{len(hit)} zombie(s) killed", {"survivor": survivor.sid, "hex": hex_, "dice": rolled,
-                                                          "killed": hit}, reveals=True))
+    text = f"{survivor.name} throws a grenade into {hex_}: {rolled}: {len(killed)} zombie(s) killed"
+    data = {"survivor": survivor.sid, "hex": hex_, "dice": rolled, "killed": killed}
+    people = [f for f in targets if is_survivor(f)]
+    if people:  # as with fire (shoot): a grenade at zombies alone logs as it did
+        data["wounded"] = wounded
+        text += "".join(f", {state.survivors[f].name} {'hit' if f in wounded else 'missed'}" for f in people)
+    events.append(Event("grenade", "ATZ 8.1.6", text, data, reveals=True))
+    for sid in wounded:
+        wound(state, state.survivors[sid], 1, "ATZ 8.1.6", events, by=survivor)
+    return [f for f in people if f not in wounded and state.survivors[f].on_board]
 
 
 def fight(state: AtzState, survivor: Survivor, dice: Dice, events: list[Event]) -> None:

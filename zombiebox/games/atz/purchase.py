@@ -14,7 +14,7 @@ from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 
 from .data import CAMPAIGN_RECRUIT, GEAR, GEAR_BOXES, GEAR_BY_KEY, GENERIC, GENERIC_COUNTERS, HEAL_GLORY, SKIRMISH_BAND, \
-    SURVIVOR_KINDS, SURVIVORS, WEAPON, WEAPONS
+    SURVIVOR_KINDS, WEAPON, WEAPONS
 from .state import KINDS, AtzState, Purchase, Survivor
 
 BUY = "buy"
@@ -233,8 +233,9 @@ def ready(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> N
     purchase, player = state.purchase, buyer(state)
     purchase.ready.append(player)
     band = ", ".join(s.name for s in band_of(state, player))
-    events.append(Event("band_ready", RULE, f"{_whose(state, player)}the band is ready: {band} "
-                        f"({purchase.glory[player]} Glory Points unspent)",
+    left = "banked" if purchase.heal else "unspent"  # 13.0: the campaign keeps what the shop left
+    events.append(Event("band_ready", rule(state), f"{_whose(state, player)}the band is ready: {band} "
+                        f"({purchase.glory[player]} Glory Points {left})",
                         {"player": player, "left": purchase.glory[player]}))
     if len(purchase.ready) == len(purchase.glory):
         state.phase = purchase.then

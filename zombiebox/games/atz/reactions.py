@@ -125,11 +125,19 @@ class Reactions:
     def reaction_points(self) -> tuple:
         return (
             DecisionPoint("star_reaction", self._star_rule, self._star_prompt, _reactor_seat, self._star_legal,
-                          (Move("react", self._star_react, {"with": str}),)),
+                          (Move("react", self._star_react, {"with": str}, words=self.react_words),)),
             DecisionPoint("duck_back", "ATZ 9.2.1", self._duck_prompt, _reactor_seat, self._duck_legal,
-                          (Move("duck", self._duck, {"to": str}),), forced=only_answer(self._duck_legal)),
+                          (Move("duck", self._duck, {"to": str}, words="duck back to {to}"),),
+                          forced=only_answer(self._duck_legal)),
             AutoStep("reaction_test", "ATZ 9.0", self._reaction_test),
         )
+
+    def react_words(self, state: AtzState, action: Action) -> str:
+        """A reaction in a player's words: firing when charged is fire, then melee (9.1)."""
+        return {"fire": "fire, then melee" if self.decision(state) == "charged" or state.reactions[0].test
+                == "being_charged" else "return fire", "melee": "melee", "runaway": "run away",
+                "duck_back": "duck back", "carry_on": "carry on with the charge"}[action["with"]]
+
 
     def reaction(self, state: AtzState) -> Optional[Reaction]:
         """The reaction to resolve now; those whose survivors have gone (dead, off the board) are dropped."""

@@ -4,26 +4,26 @@ rulebook gives a survivor's owner is an action at a decision point."""
 from __future__ import annotations
 
 import copy
-from functools import lru_cache
 from typing import Iterator, Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
 from zombiebox.core.geometry import CostField
 from zombiebox.core.rules import Option, Outcome
 
 from . import purchase
-from .boards import BUILDING, Table, table_of
-from .buildings import draw_zombie_card, enter_building, marked, place_from_cup, search
+from .boards import BOARDS, BUILDING, Table, load_map, load_table, table_of
+from .buildings import building_words, draw_zombie_card, enter_building, marked, place_from_cup, search
 from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
-from .fight import (being_charged, can_fire, fight, melee_rivals, runaway, shoot, throw_grenade, zombie_hexes,
-                    zombies_in)
+from .fight import (being_charged, can_fire, fight, grenade_targets, melee_rivals, runaway, shoot, throw_grenade,
+                    zombie_hexes, zombies_in)
+from .queries import BoardQueries
 from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
 from .renegade import RenegadeRules, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
-from .scenarios import ENEMY, FIREFIGHT, PROFESSOR, SCENARIO
+from .scenarios import CURE, ENEMY, PROFESSOR, SCENARIO
 from .setup import BANDS, BULLETS, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, bullets_named, \
     entry_hexes, new_game, player_seats
 from .state import AtzState, Impulse, Survivor
@@ -31,54 +31,64 @@ from .zombies import generate, generate_on_entry, move_zombies
 
 SCENARIO_TURN_LIMIT = 40  # rulings: For a Few Bullets More sets no limit; the game ends lost after 40 turns
 ZOMBIE_COUNT = len(zombie_counters())
-WORDS = {"done": "end the survivors' activation", "fast": "try a Fast Move", "charge": "charge (Wanting to Charge)", "reload": "reload",
-         "switch": "switch weapons", "search": "search the building", "attach": "attach the scope",
-         "exit": "escape off the board", "end": "end the impulse", "shoot": "shoot", "back": "back out",
-         "melee": "melee", "cure": "try the cure (once a game)", "ready": "the band is ready"}
+PHASES = (purchase.BUY, "setup", "enter", "initiative", "charged", "end", "over")  # ATZ 5.1; each side's are its own
 
 
-class AtzRules(Reactions, RenegadeRules, FlowRules):
+class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
     game_id = "atz"
     name = "All Things Zombie: The Boardgame"
     citation = "ATZ"
     state_type = AtzState
     keep_order = True  # the survivors act, fight and generate zombies in the order they were set up
     over_rule = "ATZ 12.0, 14.0"
+    namers = {"survivor": lambda state, sid: state.survivors[sid].name,
+              "mp": lambda state, hex_: str(table_of(state).enter_cost(hex_))}
 
     def __init__(self) -> None:
         super().__init__()
         self.declare(
             DecisionPoint(purchase.BUY, purchase.rule, purchase.prompt, purchase.buyer, purchase.legal,
-                          (Move("recruit", purchase.recruit, {"who": str}),
-                           Move("arm", purchase.arm, {"who": str, "weapon": str}),
-                           Move("equip", purchase.equip, {"who": str, "gear": str}),
-                           Move("heal", purchase.heal, {"who": str}), Move("ready", purchase.ready)),
+                          (Move("recruit", purchase.recruit, {"who": str}, words=purchase.describe),
+                           Move("arm", purchase.arm, {"who": str, "weapon": str}, words=purchase.describe),
+                           Move("equip", purchase.equip, {"who": str, "gear": str}, words=purchase.describe),
+                           Move("heal", purchase.heal, {"who": str}, words=purchase.describe),
+                           Move("ready", purchase.ready, words="the band is ready")),
                           explain=purchase.why),
             DecisionPoint("activate", self._activate_rule, self._activate_prompt, _seat, self._activate_legal,
-                          (Move("impulse", self._impulse, {"who": str}), Move("drugs", self._drugs, {"who": str}),
-                           Move("done", self._done)),
+                          (Move("impulse", self._impulse, {"who": str}, words="{who:survivor} takes an impulse"),
+                           Move("drugs", self._drugs, {"who": str}, words="{who:survivor} uses drugs (+1 to act)"),
+                           Move("done", self._done, words="end the survivors' activation")),
                           forced=only_answer(self._activate_legal)),
             DecisionPoint("impulse", "ATZ 5.2, 7.0", self._impulse_prompt, _seat, self._impulse_legal,
-                          (Move("step", self._step, {"to": str}), Move("fast", self._fast),
-                           Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
-                           Move("grenade", self._grenade, {"at": str}), Move("reload", self._reload),
-                           Move("switch", self._switch), Move("search", self._search),
-                           Move("medkit", self._medkit, {"who": str}), Move("attach", self._attach),
-                           Move("charge", self._charge), Move("scout", self._scout, {"at": str}),
-                           Move("heal", self._heal, {"who": str}), Move("give", self._give, {"what": str, "who": str}),
-                           Move("exit", self._exit), Move("end", self._end)),
+                          (Move("step", self._step, {"to": str}, words="move to {to} ({to:mp} MP)"),
+                           Move("fast", self._fast, words="try a Fast Move"), *self._fire_moves(),
+                           Move("grenade", self._grenade, {"at": str}, words="throw a grenade in {at}"),
+                           Move("reload", self._reload, words="reload"),
+                           Move("switch", self._switch, words="switch weapons"),
+                           Move("search", self._search, words="search the building"),
+                           Move("medkit", self._medkit, {"who": str}, words="use the medkit on {who:survivor}"),
+                           Move("attach", self._attach, words="attach the scope"),
+                           Move("charge", self._charge, words="charge (Wanting to Charge)"),
+                           Move("scout", self._scout, {"at": str}, words="scout the building at {at}"),
+                           Move("heal", self._heal, {"who": str}, words="tend {who:survivor}'s wounds"),
+                           Move("give", self._give, {"what": str, "who": str}, words="give the {what} to {who:survivor}"),
+                           Move("exit", self._exit, words="escape off the board"),
+                           Move("end", self._end, words="end the impulse")),
                           explain=self._impulse_why),
             DecisionPoint("aim", "ATZ 8.1", self._aim_prompt, _seat, self._aim_legal,
-                          (Move("aim", self._aim, {"at": str}, {"who": str}), Move("shoot", self._shoot))),
+                          (Move("aim", self._aim, {"at": str}, {"who": str, "zombie": str}, words=_aim_words),
+                           Move("shoot", self._shoot, words="shoot")),
+                          canonical=self._aim_canonical, explain=self._aim_why),
             DecisionPoint("surprise", "ATZ 10.1", self._surprise_prompt, _seat, self._surprise_legal,
-                          (Move("fire", self._fire, {"shots": int}), Move("panic_fire", self._fire, {"shots": int}),
-                           Move("back", self._back), Move("melee", self._melee_now))),
+                          (*self._fire_moves(), Move("back", self._back, words="back out"),
+                           Move("melee", self._melee_now, words="melee"))),
             DecisionPoint("set_up", "ATZ 12.0", self._set_up_prompt, _seat, self._set_up_legal,
-                          (Move("set_up", self._set_up, {"who": str, "at": str}),)),
+                          (Move("set_up", self._set_up, {"who": str, "at": str}, words="{who:survivor} sets up in {at}"),)),
             DecisionPoint("cure", "ATZ 12.0", self._cure_prompt, _seat, self._cure_legal,
-                          (Move("cure", self._cure), Move("melee", self._melee_professor))),
+                          (Move("cure", self._cure, words="try the cure (once a game)"),
+                           Move("melee", self._melee_professor, words="melee"))),
             DecisionPoint("charged", "ATZ 9.1", self._charged_prompt, _seat, self._charged_legal,
-                          (Move("react", self._react, {"with": str}),)),
+                          (Move("react", self._react, {"with": str}, words=self.react_words),)),
             AutoStep("entry_zombies", "ATZ 11.0", self._entry_zombies),
             AutoStep("initiative", "ATZ 5.2", self._initiative),
             AutoStep("zombie_impulse", "ATZ 5.2, 6.3", self._zombie_impulse),
@@ -115,12 +125,14 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def setup(self, options, dice: Dice) -> AtzState:
         options = self.resolve_options(options)
+        for board in BOARDS:  # every board map read now: a broken one is refused before play, whatever is laid
+            load_map(board)
         state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"],
                          options["gear"])
         state.hostile = len(state.players) > 1  # 14.0 "if playing competitively", 12.0 Firefight: the bands are enemies
         if options["discoveries"] == "on" and options["scenario"] == SKIRMISH:
             state.discovery = dice.die()  # 14.0: "roll 1d6": that Zombie Card finds a survivor
-        self.run_automatic(state, dice, [])
+        self.settle(state, dice, [])
         return state
 
     # --- the flow -------------------------------------------------------------------------------
@@ -193,43 +205,75 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         text = ", ".join(f"{p} {g} GP" for p, g in glory.items())
         return Outcome(label, winners, best, f"most Glory Points: {' and '.join(winners)} ({text})")
 
-    def describe(self, state: AtzState, action: Action) -> str:
-        """An action in a player's words."""
-        kind = action.kind
-        if state.phase == purchase.BUY and kind != "ready":
-            return purchase.describe(state, action)
-        if kind in ("impulse", "drugs", "medkit", "heal"):
-            name = state.survivors[action["who"]].name
-            return {"impulse": f"{name} takes an impulse", "drugs": f"{name} uses drugs (+1 to act)",
-                    "medkit": f"use the medkit on {name}", "heal": f"tend {name}'s wounds"}[kind]
-        if kind == "give":
-            return f"give the {action['what']} to {state.survivors[action['who']].name}"
-        if kind == "set_up":
-            return f"{state.survivors[action['who']].name} sets up in {action['at']}"
-        if kind == "scout":
-            return f"scout the building at {action['at']}"
-        if kind == "step":
-            return f"move to {action['to']} ({table_of(state).enter_cost(action['to'])} MP)"
-        if kind in ("fire", "panic_fire"):
-            return f"{'panic fire' if kind == 'panic_fire' else 'fire'}: {action['shots']} shot(s)"
-        if kind == "aim" and action.get("who"):
-            return f"aim at {state.survivors[action['who']].name} in {action['at']}"
-        if kind in ("aim", "grenade"):
-            return f"{'aim at a zombie' if kind == 'aim' else 'throw a grenade'} in {action['at']}"
-        if kind == "react":
-            return {"fire": "fire, then melee" if self.decision(state) == "charged" or state.reactions[0].test
-                    == "being_charged" else "return fire", "melee": "melee", "runaway": "run away",
-                    "duck_back": "duck back", "carry_on": "carry on with the charge"}[action["with"]]
-        if kind == "duck":
-            return f"duck back to {action['to']}"
-        return WORDS.get(kind, action.text)
+    def _fire_moves(self) -> tuple[Move, Move]:
+        """8.1 fire and 8.1.8 panic fire, at an impulse and when surprised (10.1)."""
+        return (Move("fire", self._fire, {"shots": int}, words="fire: {shots} shot(s)"),
+                Move("panic_fire", self._fire, {"shots": int}, words="panic fire: {shots} shot(s)"))
 
     def invariants(self, state: AtzState) -> list[str]:
-        problems = []
+        problems = self._fields(state)
+        if problems:  # the counts below read the fields: one wrong is said first, alone
+            return problems
         if sorted(state.cup) != sorted(z.zid for z in state.zombies.values() if not z.hex):
             problems.append("the Cup of Zombies does not hold exactly the zombies off the board")
         if len(state.zombies) != ZOMBIE_COUNT:
             problems.append(f"{len(state.zombies)} zombie counters, not {ZOMBIE_COUNT}")
+        return problems
+
+    @staticmethod
+    def _fields(state: AtzState) -> list[str]:
+        """What the types cannot say (a position is written by hand): the boards, every hex a field names
+        on the table, every counter id one of the game's, the sides and phases the players make."""
+        try:
+            table = load_table(tuple(map(tuple, state.layout)))
+        except ValueError as exc:
+            return [f"`layout`: {exc}"]
+        if any(zid != z.zid for zid, z in state.zombies.items()) or any(
+                sid != s.sid for sid, s in state.survivors.items()):
+            return ["`zombies` or `survivors`: a counter filed under another's id"]
+        if state.players not in ([SURVIVORS, ENEMY], *(player_seats(n) for n in range(1, 7))):
+            return [f"`players` {state.players}: one band, the band and the enemy (12.0), or p1-p6 (14.0)"]
+        if state.scenario not in SCENARIOS:
+            return [f"`scenario` {state.scenario!r} is none of {', '.join(SCENARIOS)} (12.0, 14.0)"]
+        if (state.scenario == CURE or state.cured) and PROFESSOR not in state.survivors:
+            return ["`survivors`: The Cure has no Professor (12.0)"]
+        sides = set(state.players) | {ZOMBIES, RENEGADE}
+        hexes = ([(f"survivors.{s.sid}.hex", s.hex) for s in state.survivors.values() if s.hex not in ("", "off")]
+                 + [(f"zombies.{z.zid}.hex", z.hex) for z in state.zombies.values() if z.hex]
+                 + [("shots", h) for h in state.shots] + [("entered", h) for h in state.entered]
+                 + [("searched", h) for h in state.searched]
+                 + [(f"impulse.{k}", h) for k, h in (("came_from", state.impulse.came_from),
+                                                     ("scouted", state.impulse.scouted)) if h])
+        problems = [f"`{where}` names {h!r}, no hex of the table (boards {table.boards_text})"
+                    for where, h in hexes if h not in table.cell]
+        ids = ([("impulse.sid", state.impulse.sid)] * bool(state.impulse.sid) + [("cured", state.cured)] * bool(state.cured)
+               + [(name, sid) for name in ("done", "dead", "escaped", "charged", "fought")
+                  for sid in getattr(state, name)]
+               + [("reactions", sid) for r in state.reactions for sid in (r.sid, r.by)])
+        problems += [f"`{where}` names {sid!r}, no survivor of the game" for where, sid in ids
+                     if sid not in state.survivors]
+        zids = [(name, zid) for name in ("cup", "held", "following") for zid in getattr(state, name)]
+        problems += [f"`{where}` names {zid!r}, no zombie of the game" for where, zid in zids if zid not in state.zombies]
+        problems += [f"`held` names {zid}, which is not on the board (12.0 The Cure)" for zid in state.held
+                     if zid in state.zombies and not state.zombies[zid].hex]
+        problems += [f"`impulse.targets` names {t!r}, no counter of the game" for t in state.impulse.targets
+                     if t not in state.zombies and t not in state.survivors]
+        problems += [f"`survivors.{s.sid}.player` is {s.player!r}, no side of the game" for s in state.survivors.values()
+                     if s.player not in sides]
+        named = ([("order", side) for side in state.order] + [("initiative", side) for side in state.initiative]
+                 + [(name, side) for name in ("kills", "searches", "enemies_killed") for side in getattr(state, name)]
+                 + [("entries", p) for p in state.entries] + [("purchase.glory", p) for p in state.purchase.glory]
+                 + [("purchase.ready", p) for p in state.purchase.ready])
+        problems += [f"`{where}` names {side!r}, no side of the game" for where, side in named if side not in sides]
+        pairs = [("beside_star", pair) for pair in state.beside_star] + [("sighted", pair) for pair in state.sighted]
+        problems += [f"`{where}` holds {pair!r}, not two survivors 'a:b'" for where, pair in pairs
+                     if pair.count(":") != 1 or not all(sid in state.survivors for sid in pair.split(":"))]
+        if bool(state.result) != (state.phase == "over"):  # the game ends as its result is decided
+            problems.append(f"`result` {state.result!r} with `phase` {state.phase!r}: a result ends the game")
+        if state.phase not in PHASES and state.phase not in sides:
+            problems.append(f"`phase` {state.phase!r} is no phase of the turn (ATZ 5.1)")
+        elif state.phase in sides and state.order[:1] != [state.phase]:  # 5.2: the side acting is the first left
+            problems.append(f"`order` {state.order}: the {state.phase} act now, so they come first (ATZ 5.2)")
         return problems
 
     # --- helpers ---------------------------------------------------------------------------------
@@ -385,7 +429,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
     def _impulse_legal(self, state: AtzState) -> list[Action]:
         table = table_of(state)
         survivor, imp = self._active(state), state.impulse
-        out = [_step_to(h) for h in self._steps(state, table, survivor)]
+        out = [act("step", to=h) for h in self._steps(state, table, survivor)]
         shared = survivor.hex and self._friends_at(state, survivor.hex, survivor.sid)
         if imp.charging and not imp.fast:
             out.append(Action.of("fast"))  # 9.4: a charger may Fast Move as well, in the same action
@@ -417,7 +461,8 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             for shots in weapon.choose or (weapon.fire_dice,):
                 out += _fire(shots)  # with 8.1.8's panic fire
         if "grenade" in (survivor.in_hand, survivor.in_pack):
-            out += [Action.of("grenade", at=n) for n in table.neighbours[survivor.hex] if zombies_in(state, n)]
+            out += [Action.of("grenade", at=n) for n in table.neighbours[survivor.hex]
+                    if grenade_targets(state, survivor, n)]  # 8.1.6: a zombie or an enemy survivor there
         if survivor.in_hand in survivor.out_of_ammo:
             out.append(Action.of("reload"))
         if survivor.in_pack:
@@ -538,7 +583,10 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
 
     def _grenade(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         state.impulse.acted = True
-        throw_grenade(state, self._active(state), action["at"], dice, events)
+        survivor = self._active(state)
+        missed = throw_grenade(state, table_of(state), survivor, action["at"], dice, events)
+        state.reactions += [Reaction("received_fire", sid, survivor.sid) for sid in missed]  # 9.2
+        self._after_fire(state)  # an enemy killed may end the game
 
     def _reload(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         survivor = self._active(state)  # 8.1.7: an action
@@ -609,7 +657,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         state.entered.append(table.building[hex_])
         placed = place_from_cup(state, hex_, card, dice)
         state.impulse.scouted = hex_
-        events.append(Event("scout", "ATZ 3.1.2", f"{survivor.name} scouts {table.building[hex_]}: "
+        events.append(Event("scout", "ATZ 3.1.2", f"{survivor.name} scouts {building_words(table, hex_)}: "
                             f"{len(placed)} zombie(s) inside", {"survivor": survivor.sid, "hex": hex_,
                                                                 "zombies": placed}, reveals=True))
 
@@ -693,16 +741,47 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         if len(imp.targets) < self._max_targets(state):
             survivor = self._active(state)
             for h in self._targets(state, table_of(state), survivor, imp.targets):
-                if any(z not in imp.targets for z in zombies_in(state, h)):
+                kinds = self._zombie_kinds(state, h)
+                if len(kinds) == 1:  # alike: any of them
                     out.append(Action.of("aim", at=h))
+                else:  # 8.1: the firer picks the target: one of each speed (3.2: MPs differ)
+                    out += [Action.of("aim", at=h, zombie=z) for z in kinds]
                 out += [Action.of("aim", at=h, who=e) for e in enemies_in(state, h, survivor) if e not in imp.targets]
         if imp.targets:
             out.append(Action.of("shoot"))
         return out
 
+    def _zombie_kinds(self, state: AtzState, hex_: str) -> list[str]:
+        """The first zombie of each speed in the hex not yet aimed at, fastest first."""
+        out, speeds = [], set()
+        for zid in zombies_in(state, hex_):
+            if zid not in state.impulse.targets and state.zombies[zid].mp not in speeds:
+                speeds.add(state.zombies[zid].mp)
+                out.append(zid)
+        return out
+
+    def _aimed_zombie(self, state: AtzState, action: Action) -> str:
+        return action.get("zombie") or self._zombie_kinds(state, action["at"])[0]
+
+    def _aim_canonical(self, state: AtzState, action: Action, legal: list[Action]) -> Optional[Action]:
+        """A zombie named that is alike (of the same speed) to a listed one in its hex stands for it."""
+        zombie = state.zombies.get(action.get("zombie") or "")
+        if zombie is None or action.get("who") or zombie.hex != action["at"]:
+            return None
+        return next((a for a in legal if a.kind == "aim" and a["at"] == zombie.hex and not a.get("who")
+                     and state.zombies[self._aimed_zombie(state, a)].mp == zombie.mp), None)
+
+    def _aim_why(self, state: AtzState, action: Action) -> Optional[tuple[str, str]]:
+        kinds = self._zombie_kinds(state, action["at"]) if action.kind == "aim" and not action.get("zombie") \
+            and not action.get("who") else []
+        if len(kinds) > 1 and any(a["at"] == action["at"] for a in self._aim_legal(state) if a.kind == "aim"):
+            names = " or ".join(state.zombies[z].name for z in kinds)
+            return f"the zombies in {action['at']} are not alike: name the one to aim at ({names})", "ATZ 8.1, 3.2"
+        return None
+
     def _aim(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        imp = state.impulse  # a zombie (any of the hex's: they are alike) or the enemy survivor named
-        imp.targets.append(action.get("who") or next(z for z in zombies_in(state, action["at"]) if z not in imp.targets))
+        imp = state.impulse  # the zombie named (or any of the hex's, all alike) or the enemy survivor named
+        imp.targets.append(action.get("who") or self._aimed_zombie(state, action))
 
     def _shoot(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         imp, survivor = state.impulse, self._active(state)
@@ -872,7 +951,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             if state.survivor_die != state.zombie_die:
                 break
         state.order = [SURVIVORS, ZOMBIES] if state.survivor_die > state.zombie_die else [ZOMBIES, SURVIVORS]
-        state.phase, state.done = state.order[0], []
+        state.phase, state.first, state.done = state.order[0], state.order[0], []
         events.append(Event("initiative", "ATZ 5.2", f"turn {state.turn}: survivors {state.survivor_die}, zombies "
                             f"{state.zombie_die}: the {state.order[0]} go first",
                             {"survivors": state.survivor_die, "zombies": state.zombie_die}, reveals=True))
@@ -890,7 +969,7 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
             tied = [side for side in tied if sum(order_key[o] == order_key[side] for o in tied) > 1]
         state.order = sorted(sides, key=lambda side: order_key[side], reverse=True)
         state.zombie_die = state.initiative[ZOMBIES]
-        state.phase, state.done = state.order[0], []
+        state.phase, state.first, state.done = state.order[0], state.order[0], []
         if state.phase in state.initiative and state.phase != ZOMBIES:
             state.survivor_die = state.initiative[state.phase]
         dice_text = ", ".join(f"{side} {state.initiative[side]}" for side in sides)
@@ -912,15 +991,18 @@ class AtzRules(Reactions, RenegadeRules, FlowRules):
         self._check_over(state)
 
 
-@lru_cache(maxsize=None)  # Actions are immutable: one for each hex name (a few hundred)
-def _step_to(hex_: str) -> Action:
-    return Action.of("step", to=hex_)
+def _aim_words(state: AtzState, action: Action) -> str:
+    """8.1: aiming at an enemy survivor or a named zombie says whom."""
+    if action.get("who"):
+        return f"aim at {state.survivors[action['who']].name} in {action['at']}"
+    if action.get("zombie"):
+        return f"aim at {state.zombies[action['zombie']].name} in {action['at']}"
+    return f"aim at a zombie in {action['at']}"
 
 
-@lru_cache(maxsize=None)  # one pair for each number of shots
 def _fire(shots: int) -> tuple[Action, Action]:
     """8.1 fire and 8.1.8 panic fire with `shots` shots."""
-    return Action.of("fire", shots=shots), Action.of("panic_fire", shots=shots)
+    return act("fire", shots=shots), act("panic_fire", shots=shots)
 
 
 def _seat(state: AtzState) -> str:

@@ -3,9 +3,10 @@ Blast 'Em, Chomp 'Em), forms the group of its counters there that take it, and s
 Alien phase checks stacking (AvZ 6.4), ending the Zombie phase ends the turn (AvZ 3.0, 8.0)."""
 from __future__ import annotations
 
+from itertools import product
 from typing import Iterator, Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act, lookup
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move
 
@@ -14,7 +15,6 @@ from . import refusals
 from .classes import canonical, reps
 from .data import ACTION_KINDS, ALIENS, ALIENS_BY_ID, TURNS, ZOMBIES, ZOMBIES_BY_ID
 from .fight import resolve
-from .notation import END, act, table
 from .stacking import Stacking
 from .state import AvzState, Group
 from .town import Town
@@ -48,15 +48,15 @@ class Acting:
     def __init__(self, town: Town, stacking: Stacking):
         self.town = town
         self.stacking = stacking
-        self._act_actions = table("act", "do", KIND_WORD, town.names)
+        self._act_actions = lookup("act", ("do", "at"), product(KIND_WORD, town.names))
 
     # --- AvZ 5.0: a location and an action ------------------------------------------------
     def legal_act(self, s: AvzState) -> list[Action]:
-        return [self._act_actions[k, n] for n, k in self.open_acts(s)] + [END]
+        return [self._act_actions[k, n] for n, k in self.open_acts(s)] + [act("end")]
 
     def forced_act(self, s: AvzState) -> Optional[Action]:
         """No counter left that can act: the phase ends."""
-        return None if next(self.open_acts(s), None) else END
+        return None if next(self.open_acts(s), None) else act("end")
 
     def open_acts(self, s: AvzState) -> Iterator[tuple[str, str]]:
         """(location, action) pairs some fresh counter there could take (AvZ 5.0), in the

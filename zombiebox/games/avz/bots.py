@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from typing import Callable, Iterable
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Callable, Iterable, Mapping
 
 from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
@@ -41,21 +43,13 @@ def win_chance(s, seat: str) -> float:
     return (zombies if seat == ZOMBIES else aliens) + (1 - zombies - aliens) / 2
 
 
-_DISTANCES: dict[tuple, dict[str, int]] = {}  # the same enemy positions come up decision after decision
+def distances(town, sources: Iterable[str]) -> Mapping[str, int]:
+    """Crosswalk steps from the nearest source location (breadth first)."""
+    return _breadth_first(town, tuple(sources))
 
 
-def distances(town, sources: Iterable[str]) -> dict[str, int]:
-    """Crosswalk steps from the nearest source location (breadth first). Read-only: shared."""
-    key = (id(town), tuple(sources))
-    found = _DISTANCES.get(key)
-    if found is None:
-        if len(_DISTANCES) > 4096:
-            _DISTANCES.clear()
-        found = _DISTANCES[key] = _breadth_first(town, key[1])
-    return found
-
-
-def _breadth_first(town, sources: tuple[str, ...]) -> dict[str, int]:
+@lru_cache(maxsize=4096)  # the same enemy positions come up decision after decision
+def _breadth_first(town, sources: tuple[str, ...]) -> Mapping[str, int]:
     dist = {n: 0 for n in sources}
     queue = deque(dist)
     while queue:
@@ -64,7 +58,7 @@ def _breadth_first(town, sources: tuple[str, ...]) -> dict[str, int]:
             if nxt not in dist:
                 dist[nxt] = dist[loc] + 1
                 queue.append(nxt)
-    return dist
+    return MappingProxyType(dist)
 
 
 def best(items: list, key: Callable, dice: Dice):

@@ -1,5 +1,6 @@
 """Counters no rule can tell apart: the legal list names one of each class, and `check` takes any
-other member of the class as a spelling of it (DESIGN: complete and canonical legal actions)."""
+other member of the class as a spelling of it (complete and canonical legal actions:
+docs/architecture.md, "The rules contract")."""
 from __future__ import annotations
 
 from typing import Optional

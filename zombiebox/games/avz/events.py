@@ -2,9 +2,10 @@
 one at a time: Zombie Bite, Zombie Claw, Zombie Rise, Alien Laser, Alien Mutant, Alien BFAR."""
 from __future__ import annotations
 
+from itertools import product
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act, lookup
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
 
@@ -13,7 +14,6 @@ from .classes import canonical, reps
 from .data import (ALIENS, BFAR, BFAR_DICE, BFAR_HIT, BITE, BITE_HIT, CLAW, ICON_NAMES, LASER, MUTANT, RISE,
                    TILES_BY_ID, TURNS, ZOMBIES, ZOMBIES_BY_ID)
 from .losses import kill, start_losses
-from .notation import act, table
 from .setup import draw, empty, why_place
 from .state import AvzState, Rampage
 from .town import Town
@@ -58,7 +58,7 @@ def why_bfar(s: AvzState, a: Action) -> tuple[str, str]:
 class Events:
     def __init__(self, town: Town):
         self.town = town
-        self._spawns = table("spawn", "counter", ZOMBIES_BY_ID, town.spawn_points)
+        self._spawns = lookup("spawn", ("counter", "at"), product(ZOMBIES_BY_ID, town.spawn_points))
 
     # --- AvZ 3.0 Event: reveal a tile, spawn its Zombies ----------------------------------
     @staticmethod

@@ -2,16 +2,16 @@
 locations, one Leader at most, then the Alien actions begin."""
 from __future__ import annotations
 
+from itertools import product
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act, lookup
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move
 
 from . import refusals
 from .classes import canonical
 from .data import ALIENS, ALIENS_BY_ID, LANDING_KINDS
-from .notation import DONE, table
 from .state import AvzState
 from .town import Town
 from .turn import start_actions
@@ -21,7 +21,7 @@ from .words import counter_name
 class Landings:
     def __init__(self, town: Town):
         self.town = town
-        self._actions = table("land", "unit", ALIENS_BY_ID, town.names)
+        self._actions = lookup("land", ("unit", "at"), product(ALIENS_BY_ID, town.names))
 
     @staticmethod
     def landable(s: AvzState) -> list[str]:
@@ -44,13 +44,13 @@ class Landings:
     def legal(self, s: AvzState) -> list[Action]:
         units = self.landable(s)
         places = [n for n in self.town.names if self.landing_site(s, n)]
-        return [self._actions[u, n] for u in units for n in places] + [DONE]
+        return [self._actions[u, n] for u in units for n in places] + [act("done")]
 
     def forced(self, s: AvzState) -> Optional[Action]:
         """Nothing fits, or nowhere to land: the landing is over."""
         if self.landable(s) and any(self.landing_site(s, n) for n in self.town.names):
             return None
-        return DONE
+        return act("done")
 
     def why(self, s: AvzState, a: Action) -> Optional[tuple[str, str]]:
         if a.kind != "land":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
 
@@ -12,12 +12,10 @@ from . import refusals
 from .classes import canonical, reps
 from .combat import loss_candidates, two_hits
 from .data import ALIENS, ALIENS_BY_ID
-from .notation import act
-from .state import AvzState, Losses
+from .state import VERBS, AvzState, Losses
 from .data import unit_name
 from .words import SIDE_NAME, counter_name
 
-VERBS = ("assign", "kill", "stomp", "remove")   # a hit, a Bite, a stomp, a missile
 VERB_WORDS = {"assign": "takes the next hit", "kill": "is bitten", "stomp": "is stomped",
               "remove": "is blown up by the missiles"}
 

@@ -104,7 +104,9 @@ class AvzRules(FlowRules):
         return preview(s, self.town, action)
 
     def invariants(self, s: AvzState) -> list[str]:
-        problems = []
+        problems = self._fields(s)
+        if problems:  # the counts below read the fields: one wrong is said first, alone
+            return problems
         on_map_z = [z for v in s.zombies.values() for z in v]
         zombies = s.grave + s.dead_pile + s.drawn + on_map_z
         if len(zombies) != ZOMBIE_COUNTERS or set(zombies) != set(ZOMBIES_BY_ID):
@@ -128,6 +130,23 @@ class AvzRules(FlowRules):
             problems.append(f"{len(s.tiles) + len(s.revealed)} event tiles in play, not {TILES_IN_PLAY}")
         if s.turn != len(s.revealed) and not (s.step == "reveal" and s.turn == len(s.revealed) + 1):
             problems.append(f"turn {s.turn} with {len(s.revealed)} tiles revealed")
+        return problems
+
+    def _fields(self, s: AvzState) -> list[str]:
+        """What the types cannot say (a position is written by hand): the options, and every location
+        a decision names on the town map, each counter a group takes where the group is."""
+        problem = self.options_problem(s.options)
+        if problem:
+            return [f"`options`: {problem}"]
+        names = set(self.town.names)
+        named = ([("rampage.at", s.rampage.at)] + [("rampage.visited", n) for n in s.rampage.visited]
+                 if s.rampage else []) + [("losses.locs", n) for n in (s.losses.locs if s.losses else [])] \
+            + ([("group.at", s.group.at)] if s.group else [])
+        problems = [f"`{where}` names {loc!r}, no location of the town" for where, loc in named if loc not in names]
+        if s.losses is not None and s.losses.then not in self.points and s.losses.then not in self.steps:
+            problems.append(f"`losses.then` {s.losses.then!r} is not a decision of the game")
+        if s.group is not None and not problems and any(s.at.get(u) != s.group.at for u in s.group.units):
+            problems.append(f"`group.units`: a counter of the group is not in {s.group.at} (AvZ 5.0)")
         return problems
 
     # --- plain data: core.state, but `at` is an index of the board, rebuilt on loading ---------

@@ -2,9 +2,10 @@
 groups of a Trooper, a UFO and a Tank."""
 from __future__ import annotations
 
+from itertools import product
 from typing import Any, Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act, lookup
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move
 
@@ -12,7 +13,6 @@ from . import refusals
 from .classes import canonical, reps
 from .data import (ALIENS, ALIENS_BY_ID, EVENT_TILES, SETUP_GROUP, SETUP_GROUPS, SETUP_PER_LOCATION,
                    SETUP_ZOMBIES, TILES_IN_PLAY, ZOMBIE_KINDS, ZOMBIES, ZOMBIES_BY_ID)
-from .notation import act, table
 from .state import AvzState
 from .town import Town
 from .turn import start_turn
@@ -57,7 +57,7 @@ def why_place_group(s: AvzState, a: Action) -> tuple[str, str]:
 class SetUp:
     def __init__(self, town: Town):
         self.town = town
-        self._actions = table("place", "counter", ZOMBIES_BY_ID, town.names)
+        self._actions = lookup("place", ("counter", "at"), product(ZOMBIES_BY_ID, town.names))
 
     def setup(self, options: dict[str, Any], dice: Dice) -> AvzState:
         s = AvzState(options=options, town=list(self.town.names))

@@ -2,7 +2,7 @@
 Aliens (the BFAR and the Mutant count two); the Alien player sends the excess to the reserve."""
 from __future__ import annotations
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
 
@@ -10,7 +10,6 @@ from . import refusals
 from .classes import canonical, reps
 from .data import ALIENS, ALIENS_BY_ID, STACKING_LIMIT, ZOMBIES
 from .movement import stack_size
-from .notation import act
 from .state import AvzState
 from .town import Town
 from .turn import start_actions

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from zombiebox.core.paths import map_path
-from zombiebox.core.tiled import MapError, load_board, space_props
+from zombiebox.core.tiled import MapError, check_kinds, load_board, space_props
 
 MAP_FILE = "avz_town.tmx"
 BUILDING, PARK, DIRT_LOT = "building", "park", "dirt_lot"  # the terrains LocationProps allows
@@ -32,7 +32,7 @@ class LocationProps(msgspec.Struct):
     edge: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one town a map, loaded once: its identity is its key (bots' caches)
 class Town:
     names: tuple[str, ...]                    # every location, in reading order
     terrain: dict[str, str]                   # building / park / dirt_lot
@@ -50,6 +50,7 @@ class Town:
 @lru_cache(maxsize=None)
 def load_town(file_name: str = MAP_FILE) -> Town:
     board = load_board(map_path(file_name))
+    check_kinds(board, ("location",))
     locations = [sp for sp in board.spaces.values() if sp.kind == "location"]
     if not locations:
         raise TownError([f"{board.path}: layer 'spaces' has no object of type 'location'"])

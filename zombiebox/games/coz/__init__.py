@@ -1,4 +1,4 @@
-"""City of Zombies (../shared/rules/city_of_zombies.txt): a cooperative dice-maths game for 1-6 players."""
+"""City of Zombies (assets/rules/city_of_zombies.txt): a cooperative dice-maths game for 1-6 players."""
 from zombiebox.core.rules import Game
 
 from .bench import bench_figures, bench_fill

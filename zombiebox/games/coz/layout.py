@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from zombiebox.core.paths import map_path
-from zombiebox.core.tiled import MapError, load_board, space_props
+from zombiebox.core.tiled import MapError, check_kinds, load_board, space_props
 
 MAP_FILE = "coz_board.tmx"
 ROW_ORDER = ("city", "road", "fields", "backyard", "barricade")   # CoZ How to Play; the board
@@ -49,6 +49,7 @@ class Layout:
 def layout() -> Layout:
     """The board read from its map; a map that does not fit the rulebook raises MapError."""
     board = load_board(map_path(MAP_FILE))
+    check_kinds(board, ("slot", "track", "pile", "area"))  # piles and areas: the scene's (scene/layout.py)
     found = [s for s in board.spaces.values() if s.kind == "slot"]
     problems = [f"{board.path}: slot '{s.name}' has row={s.props.get('row')!r} col={s.props.get('col')!r}"
                 for s in found if s.props.get("row") not in ROW_ORDER or s.props.get("col") not in range(1, COLS + 1)]

@@ -16,7 +16,7 @@ from .data import CARDS
 from .fight import roll, unused
 from .layout import COLS, layout
 from .state import (Barrel, CozState, Flip, Hero, card_name, is_zombie, items_blocked, lasts_until, slot_name, slot_of,
-                    slot_words, strength, zombie_slots)
+                    slot_words, zombie_slots)
 
 HERO_RULE = "CoZ Special Moves"
 ITEM_RULE = "CoZ Items"

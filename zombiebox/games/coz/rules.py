@@ -1,4 +1,4 @@
-"""City of Zombies: the rules engine (pure; ../shared/rules/city_of_zombies.txt).
+"""City of Zombies: the rules engine (pure; assets/rules/city_of_zombies.txt).
 
 A round is five steps (CoZ How to Play). Written on core.flow: the decision points are
 declared as data (set-up picks, Survivor cards to pay, Alien Boss rewards, Sneak Peek's
@@ -9,10 +9,9 @@ reads it; the automatic steps between them (steps.py) are run by core.
 from __future__ import annotations
 
 import copy
-from functools import lru_cache
 from typing import Any, Optional
 
-from zombiebox.core.actions import Action, Event, IllegalAction
+from zombiebox.core.actions import Action, Event, IllegalAction, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move
 from zombiebox.core.rules import LegalList, Option, Outcome
@@ -23,16 +22,6 @@ from .expression import pretty
 from .layout import COLS, layout
 from .state import (CozState, Debt, Flip, Hero, Setup, card_name, effective_options, held, in_play_icon, lead,
                     round_order, slot_words, space_of, strength, survivors, where)
-
-
-SAID = {  # actions in a player's words (describe)
-    "roll": "roll the 3 Battle Dice", "end_turn": "end the turn (a missed turn if dice are left)",
-    "deal_heroes": "deal Heroes at random", "peek_done": "keep the remaining cards in order",
-    "trick_shot": "re-roll your dice (Jake's Trick Shot)", "pick_hero": "pick {who}",
-    "place_flip": "place {who} on {row}{col}", "choose_roller": "{player} rolls for Sudden Decay",
-    "second_chance": "re-roll die {face} (Second Chance)", "reward": "{choice} Survivors",
-    "peek_next": "put {which} next",
-}
 
 
 OPTIONS = (   # the new-game screen's choices (CoZ Choose your level of play, Number of Players)
@@ -52,12 +41,6 @@ HERO_SAID = {data.YAS: "Yas refreshes the other Exhausted Heroes", data.SEOYEON:
              data.LUCY: "Lucy's Rule Breaker: dice may be doubled this Round"}   # moves with nothing to choose
 
 
-@lru_cache(maxsize=None)
-def _card_action(verb: str, card: str) -> Action:
-    """pay/evacuate card=..., built once (Actions are immutable; debts are offered all game long)."""
-    return Action.of(verb, card=card)
-
-
 # --- the decision points' parts that need no engine ----------------------------------------------------
 
 def _setup_seat(state: CozState) -> str:
@@ -68,12 +51,30 @@ def _debt_verb(state: CozState) -> str:
     return "evacuate" if state.debts[0].kind == "evacuate" else "pay"
 
 
+def _debt_words(state: CozState, action: Action) -> str:
+    value = CARDS[action["card"]].value
+    return f"{action.kind} a card of {value} Survivor{'s' if value > 1 else ''}"
+
+
+def _hit_words(state: CozState, action: Action) -> str:
+    """A hit as the hint points at it: the dice's sum, the Strength, the space."""
+    if not (state.turn and state.turn.dice):
+        return action.text
+    target = action["target"]
+    value = strength(state, target)
+    return f"{pretty(action['expr'], fight.unused(state.turn))} = {value}: hit the {value} {space_of(state, target)}"
+
+
+def _item_words(state: CozState, action: Action) -> str:
+    return f"use the {CARDS[action['card']].name}" if action["card"] in CARDS else action.text
+
+
 def _debt_choices(state: CozState) -> list[Action]:
     """One Safe Zone card a value: cards alike are one choice (docs/rulings.md)."""
     verb, firsts = _debt_verb(state), {}
     for card in state.safe_zone:
         firsts.setdefault(CARDS[card].value, card)
-    return [_card_action(verb, c) for _, c in sorted(firsts.items())]
+    return [act(verb, card=c) for _, c in sorted(firsts.items())]
 
 
 def _same_value(state: CozState, action: Action, legal: list[Action]) -> Optional[Action]:
@@ -221,37 +222,48 @@ class CozRules(FlowRules):
     keep_order = True   # the Heroes stay in the order they joined (a loaded game plays on the same)
     name = "City of Zombies"
     citation = "CoZ"
+    namers = {"hero": lambda state, name: data.HERO_NAMES.get(name, name),
+              "card": lambda state, card: card_name(state, card) if card in CARDS else "",
+              "from_one": lambda state, die: str(die + 1)}   # a die by its place, counted from 1
 
     def __init__(self) -> None:
         super().__init__()
         card, hero, item = {"card": str}, {"name": str}, {"card": str}
         self.declare(
             DecisionPoint("heroes", "CoZ How to Set up Heroes", "pick a Hero (or deal them at random)", _setup_seat,
-                          self._hero_choices, (Move("pick_hero", self._pick_hero, hero),
-                                               Move("deal_heroes", self._deal_heroes)), explain=self._hero_refusal),
+                          self._hero_choices, (Move("pick_hero", self._pick_hero, hero, words="pick {name:hero}"),
+                                               Move("deal_heroes", self._deal_heroes, words="deal Heroes at random")),
+                          explain=self._hero_refusal),
             DecisionPoint("flip", "CoZ How to set up Flip Heroes", self._flip_prompt, _setup_seat, self._flip_choices,
-                          (Move("place_flip", self._place_flip, {"name": str, "row": str, "col": int}),),
+                          (Move("place_flip", self._place_flip, {"name": str, "row": str, "col": int},
+                                words="place {name:hero} on {row}{col}"),),
                           explain=self._flip_refusal),
             DecisionPoint("debts", lambda state: steps.debt_rule(state.debts[0]), _debt_prompt,
                           lambda state: state.debts[0].seat, _debt_choices,
-                          (Move("pay", _pay, card), Move("evacuate", _pay, card)),
+                          (Move("pay", _pay, card, words=_debt_words), Move("evacuate", _pay, card, words=_debt_words)),
                           canonical=_same_value, explain=_debt_refusal),
             DecisionPoint("rewards", "CoZ Alien Bosses", _reward_prompt, lambda state: state.rewards[0].seat,
-                          _reward_choices, (Move("reward", self._reward, {"card": str, "choice": str}),)),
+                          _reward_choices, (Move("reward", self._reward, {"card": str, "choice": str},
+                                                 words="{choice} Survivors"),)),
             DecisionPoint("peek", "CoZ Events: Sneak Peek", "Sneak Peek: choose the next card from the top, or keep "
                           "the rest in order", lead, self._peek_choices,
-                          (Move("peek_next", self._peek_next, card), Move("peek_done", self._peek_done))),
+                          (Move("peek_next", self._peek_next, card, words="put {card:card} next"),
+                           Move("peek_done", self._peek_done, words="keep the remaining cards in order"))),
             DecisionPoint("decay", "CoZ Events: Sudden Decay", "Sudden Decay: choose a Player to roll two dice", lead,
-                          _roller_choices, (Move("choose_roller", _decay, {"player": str}),)),
+                          _roller_choices, (Move("choose_roller", _decay, {"player": str},
+                                                 words="{player} rolls for Sudden Decay"),)),
             DecisionPoint("fight", fight.RULE, _fight_prompt, lambda state: state.turn.seat,
                           lambda state: LegalList(self._fight_actions, state),
-                          (Move("roll", _roll), Move("hit", fight.apply_hit, {"target": str, "expr": str}),
-                           Move("end_turn", _end_turn),
+                          (Move("roll", _roll, words="roll the 3 Battle Dice"),
+                           Move("hit", fight.apply_hit, {"target": str, "expr": str}, words=_hit_words),
+                           Move("end_turn", _end_turn, words="end the turn (a missed turn if dice are left)"),
                            Move("hero", moves.apply_hero, hero, {"target": str, "die": int, "value": int,
-                                                                 "dice": tuple, "player": str}),
-                           Move("item", moves.apply_item, item, {"target": str, "change": int, "col": int}),
-                           Move("second_chance", moves.apply_second_chance, {"die": int}),
-                           Move("trick_shot", _trick_shot)),
+                                                                 "dice": tuple, "player": str}, words=self._hero_words),
+                           Move("item", moves.apply_item, item, {"target": str, "change": int, "col": int},
+                                words=_item_words),
+                           Move("second_chance", moves.apply_second_chance, {"die": int},
+                                words="re-roll die {die:from_one} (Second Chance)"),
+                           Move("trick_shot", _trick_shot, words="re-roll your dice (Jake's Trick Shot)")),
                           canonical=self._fight_canonical, explain=_fight_refusal),
             # what the rules do by themselves between decisions (CoZ How to Play, STEPs 1-5)
             AutoStep("settle", "CoZ STEP 3", lambda state, dice, events: steps.settle_debts(state, events)),
@@ -290,7 +302,7 @@ class CozRules(FlowRules):
         if opts["flip_heroes"] == "on":
             state.flips = {f.key: Flip("human", "setup") for f in data.FLIP_HEROES}
             state.setup = state.setup or Setup("flip", "p1")
-        self.run_automatic(state, dice, [])
+        self.settle(state, dice, [])
         return state
 
     # --- decision points -------------------------------------------------------------------------------
@@ -476,29 +488,6 @@ class CozRules(FlowRules):
             return {}
         return {"dice": fight.unused(turn), "tools": fight.tools(state), "heroes": fight.ready_flips(state)}
 
-    def describe(self, state: CozState, action: Action) -> str:
-        kind = action.kind
-        if kind == "hit" and state.turn and state.turn.dice:
-            target = action["target"]
-            shown = pretty(action["expr"], fight.unused(state.turn))
-            value = strength(state, target)
-            return f"{shown} = {value}: hit the {value} {space_of(state, target)}"   # as the hint points at it
-        if kind == "hero":
-            return self._hero_words(state, action)
-        if kind == "item":
-            return f"use the {CARDS[action['card']].name}" if action["card"] in CARDS else action.text
-        if kind in ("pay", "evacuate"):
-            value = CARDS[action["card"]].value
-            return f"{kind} a card of {value} Survivor{'s' if value > 1 else ''}"
-        said = SAID.get(kind)
-        if said is None:
-            return action.text
-        params = dict(action.params)
-        params["who"] = data.HERO_NAMES.get(params.get("name"), params.get("name"))
-        params["which"] = card_name(state, params["card"]) if params.get("card") in CARDS else ""
-        params["face"] = params.get("die", 0) + 1
-        return said.format(**params)
-
     def _hero_words(self, state: CozState, action: Action) -> str:
         """A Special Move as the table says it: which die becomes what, which Zombie, which player."""
         who = data.HERO_NAMES.get(action["name"], action["name"])
@@ -517,7 +506,9 @@ class CozRules(FlowRules):
         return HERO_SAID.get(action["name"], f"use {who}'s Special Move")
 
     def invariants(self, state: CozState) -> list[str]:
-        problems = []
+        problems = self._fields(state)
+        if problems:  # the counts below read the fields: one wrong is said first, alone
+            return problems
         deck_cards = (state.deck + state.graveyard + state.items + list(state.active)
                       + [c for c in state.board if c in CARDS]
                       + ([state.barrel.card] if state.barrel else [])
@@ -537,4 +528,40 @@ class CozRules(FlowRules):
                 problems.append(f"Flip Hero {key} is '{flip.where}' but the board says otherwise")
         if held(state, data.GLOVE) and state.glove_round > state.round:
             problems.append("the Power Glove was used in a future round")
+        return problems
+
+    def _fields(self, state: CozState) -> list[str]:
+        """What the types cannot say of a field (a position is written by hand): the options a level
+        allows, the seats the players make, the board's spaces, the plane on its track, the dice."""
+        try:
+            chosen = self.resolve_options({o.key: state.opts.get(o.key) for o in OPTIONS})
+        except ValueError as exc:
+            return [f"`opts`: {exc}"]
+        if effective_options(chosen) != state.opts:  # CoZ Choose your level of play
+            return [f"`opts` is not what the level table makes of its options: {effective_options(chosen)}"]
+        seats = [f"p{i}" for i in range(1, state.opts["players"] + 1)]  # CoZ Number of Players
+        named = ([("seats", s) for s in state.seats] + [("order", s) for s in state.order]
+                 + [("debts", d.seat) for d in state.debts] + [("rewards", r.seat) for r in state.rewards]
+                 + [("trick_shots", s) for s in state.trick_shots]
+                 + [("heroes", h.owner) for h in state.heroes.values() if h.owner]
+                 + ([("turn.seat", state.turn.seat)] if state.turn else [])
+                 + ([("setup.seat", state.setup.seat)] if state.setup else []))
+        problems = [f"`{where}` names {seat}, but {len(seats)} play" for where, seat in named if seat not in seats]
+        if state.seats != seats:
+            problems.append(f"`seats` is {state.seats}, not the {len(seats)} players {seats}")
+        spaces = len(layout().slot_names)
+        if len(state.board) != spaces:
+            problems.append(f"`board` has {len(state.board)} spaces, not {spaces}")
+        if state.barrel is not None and state.barrel.slot >= spaces:
+            problems.append(f"`barrel.slot` {state.barrel.slot} is not a space of the board (0-{spaces - 1})")
+        if state.plane > state.opts["plane_start"]:  # CoZ STEP 4: the plane only moves down its track
+            problems.append(f"`plane` {state.plane} is above the Approach Track's start {state.opts['plane_start']}")
+        if state.plane == 0 and state.result is None:  # CoZ STEP 4: at 0 it has landed, and the game is won
+            problems.append("`plane` 0: the Rescue Plane has landed, yet the game goes on")
+        turn = state.turn
+        if turn is not None and turn.dice is not None:  # CoZ STEP 2: the 3 Battle Dice, each used or not
+            if len(turn.dice) != 3 or len(turn.used) != len(turn.dice):
+                problems.append(f"`turn.dice` {turn.dice} with `turn.used` {turn.used}: 3 Battle Dice, one mark each")
+        elif turn is not None and (turn.used or turn.hits):
+            problems.append("`turn.used` or `turn.hits` without `turn.dice`: the Battle Dice are not rolled yet")
         return problems

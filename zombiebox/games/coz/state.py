@@ -6,42 +6,55 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Literal, Optional
+from typing import Annotated, Any, Literal, Optional
+
+from msgspec import Meta
+
+from zombiebox.core.state import Count, Face
 
 from . import data
-from .data import BOSS, CARDS, FLIP_BY_ID, ZOMBIE
+from .data import BOSS, CARDS, FLIP_BY_ID, FLIP_BY_KEY, HERO_IDS, ZOMBIE
 from .layout import COLS, layout
+
+# What each field may hold, checked as a state is read (a position is written by hand): the box's cards
+# by their ID Number (CoZ "Card ID Number"), the players p1-p6 (Number of Players), the Heroes by name.
+CardId = Literal[tuple(CARDS) + tuple(FLIP_BY_ID)]
+EndingId = Literal[tuple(card for card, _, _ in data.ENDINGS)]
+Seat = Literal[tuple(f"p{i}" for i in range(1, 7))]
+HeroKey = Literal[tuple(HERO_IDS)]
+FlipKey = Literal[tuple(FLIP_BY_KEY)]
+DieIndex = Literal[0, 1, 2]   # CoZ STEP 2: the 3 Battle Dice
 
 
 @dataclass(slots=True)
 class Spent:
     """What a hit reserves, spent when the turn resolves (CoZ STEP 2, Items, Flip Hero cards)."""
-    energy: int
-    binoculars: int          # Binoculars, with the dice it doubles (free under Lucy's Rule Breaker)
-    glove: int               # cubes
-    portal: int              # dice put on the Alien Portal
-    heroes: list[str]        # saved Flip Heroes whose Strength it adds
+    energy: Count
+    binoculars: Count        # Binoculars, with the dice it doubles (free under Lucy's Rule Breaker)
+    glove: Count             # cubes
+    portal: Count            # dice put on the Alien Portal
+    heroes: list[FlipKey]    # saved Flip Heroes whose Strength it adds
 
 
 @dataclass(slots=True)
 class Hit:
     """One combination against one target, recorded until every die is used (CoZ STEP 2)."""
-    target: str
+    target: CardId
     expr: str
     value: int
-    dice: list[int]          # the die indices it uses
+    dice: list[DieIndex]     # the die indices it uses
     use: Spent
 
 
 @dataclass(slots=True)
 class Turn:
     """The fight turn open now (CoZ STEP 2)."""
-    seat: str
-    dice: Optional[list[int]] = None                 # None until the 3 Battle Dice are rolled
+    seat: Seat
+    dice: Optional[list[Face]] = None                # None until the 3 Battle Dice are rolled
     used: list[bool] = field(default_factory=list)   # per die: in a hit (or discarded)
     hits: list[Hit] = field(default_factory=list)
     second_chance: bool = False                      # CoZ Events: Second Chance used this turn
-    masaaki: Optional[str] = None                    # the Zombie Masaaki marked (CoZ Special Moves)
+    masaaki: Optional[CardId] = None                 # the Zombie Masaaki marked (CoZ Special Moves)
     glove: bool = False                              # a hit of this turn uses the Power Glove
 
 
@@ -49,42 +62,42 @@ class Turn:
 class Debt:
     """Survivors owed (CoZ STEP 3, Alien Bosses): `left` more to `kind` for `card`."""
     kind: Literal["hunger", "abduct", "evacuate"]
-    card: str
-    left: int
-    seat: str                # who chooses the cards
+    card: CardId
+    left: Count
+    seat: Seat               # who chooses the cards
 
 
 @dataclass(slots=True)
 class Reward:
     """An Alien Boss defeated whose reward is not chosen yet (CoZ Alien Bosses)."""
-    card: str
-    seat: str
+    card: CardId
+    seat: Seat
 
 
 @dataclass(slots=True)
 class Peek:
     """CoZ Events: Sneak Peek - the cards drawn, and those put back first so far."""
-    cards: list[str]
-    chosen: list[str] = field(default_factory=list)
+    cards: list[CardId]
+    chosen: list[CardId] = field(default_factory=list)
 
 
 @dataclass(slots=True)
 class Setup:
     """A set-up choice open (CoZ How to Set up Heroes / Flip Heroes)."""
     kind: Literal["heroes", "flip"]
-    seat: str
+    seat: Seat
 
 
 @dataclass(slots=True)
 class Barrel:
     """A placed Toxic Barrel and its board slot (CoZ Items)."""
-    card: str
-    slot: int
+    card: CardId
+    slot: Count
 
 
 @dataclass(slots=True)
 class Hero:
-    owner: str               # the seat that owns it, or "" when the players share it
+    owner: Literal[Seat, ""]  # the seat that owns it, or "" when the players share it
     exhausted: bool = False
 
 
@@ -106,41 +119,41 @@ class Result:
 @dataclass(slots=True)
 class CozState:
     opts: dict[str, Any]              # effective options (the level table applied)
-    seats: list[str]                  # ["p1".."pN"]
-    deck: list[str]                   # Zombie Deck, deck[0] is the top
-    deck_size: int
-    board: list[Optional[str]]        # 30 slots (row * 6 + col), a card id or None
-    survivor_deck: list[str]
-    safe_zone: list[str]
-    plane: int                        # Approach Track step
-    order: list[str]                  # this round's fight turns
-    endings: list[str]                # Game Ending cards
-    round: int = 1
+    seats: list[Seat]                 # ["p1".."pN"]
+    deck: list[CardId]                # Zombie Deck, deck[0] is the top
+    deck_size: Count
+    board: list[Optional[CardId]]     # 30 slots (row * 6 + col), a card id or None
+    survivor_deck: list[CardId]
+    safe_zone: list[CardId]
+    plane: Count                      # Approach Track step
+    order: list[Seat]                 # this round's fight turns
+    endings: list[EndingId]           # Game Ending cards
+    round: Annotated[int, Meta(ge=1)] = 1
     stage: Literal["step1", "fight", "step3", "step4", "step5", "over"] = "step1"
-    graveyard: list[str] = field(default_factory=list)
-    queue: list[str] = field(default_factory=list)        # Events/Items on the board, in the order they appeared
-    mods: dict[str, int] = field(default_factory=dict)    # card id -> Dustbin Lid change to its Strength
-    items: list[str] = field(default_factory=list)        # Item cards held by the players
-    active: dict[str, int] = field(default_factory=dict)  # Event id -> last round it lasts (Second Chance)
-    rule_breaker: int = 0             # last round Lucy's Rule Breaker lasts (0: none)
-    glove_round: int = 0              # round the Power Glove was used
+    graveyard: list[CardId] = field(default_factory=list)
+    queue: list[CardId] = field(default_factory=list)     # Events/Items on the board, in the order they appeared
+    mods: dict[CardId, int] = field(default_factory=dict)  # card id -> Dustbin Lid change to its Strength
+    items: list[CardId] = field(default_factory=list)     # Item cards held by the players
+    active: dict[CardId, Count] = field(default_factory=dict)  # Event id -> last round it lasts (Second Chance)
+    rule_breaker: Count = 0           # last round Lucy's Rule Breaker lasts (0: none)
+    glove_round: Count = 0            # round the Power Glove was used
     barrel: Optional[Barrel] = None
-    evacuated: list[str] = field(default_factory=list)
-    abducted: list[str] = field(default_factory=list)
-    heroes: dict[str, Hero] = field(default_factory=dict)
-    hero_pool: list[str] = field(default_factory=list)   # heroes not dealt
-    flips: dict[str, Flip] = field(default_factory=dict)
-    turn_no: int = 0
+    evacuated: list[CardId] = field(default_factory=list)
+    abducted: list[CardId] = field(default_factory=list)
+    heroes: dict[HeroKey, Hero] = field(default_factory=dict)
+    hero_pool: list[HeroKey] = field(default_factory=list)   # heroes not dealt
+    flips: dict[FlipKey, Flip] = field(default_factory=dict)
+    turn_no: Count = 0
     turn: Optional[Turn] = None
-    trick_shots: dict[str, int] = field(default_factory=dict)   # seat -> re-rolls granted by Jake this round
+    trick_shots: dict[Seat, Count] = field(default_factory=dict)   # seat -> re-rolls granted by Jake this round
     cleared: bool = False             # the last fight turn defeated the last Zombie (SAVE MORE SURVIVORS)
     debts: list[Debt] = field(default_factory=list)      # oldest first
     rewards: list[Reward] = field(default_factory=list)
-    decay: Optional[str] = None       # Sudden Decay card waiting for its roller
+    decay: Optional[CardId] = None    # Sudden Decay card waiting for its roller
     peek: Optional[Peek] = None
     setup: Optional[Setup] = None
     result: Optional[Result] = None
-    ending: Optional[str] = None
+    ending: Optional[EndingId] = None
 
 
 def effective_options(options: dict[str, Any]) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Zombie Survival (../shared/rules/zombie_survival.txt): 1-4 households hold their houses."""
+"""Zombie Survival (assets/rules/zombie_survival.txt): 1-4 households hold their houses."""
 from zombiebox.core.rules import Game
 
 from .bench import bench_fill

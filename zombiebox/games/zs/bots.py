@@ -99,9 +99,6 @@ class HouseholdBot:
         power = Action.of("power")
         if power in actions and hh.track["batteries"] > 1:
             return Choice(power, "a battery brings a flashlight back for the night")
-        gen = Action.of("generator")
-        if gen in actions and state.night and hh.track[GAS] > 2:
-            return Choice(gen, "run the generator: lit yards keep the night penalty off our guns")
         garage = house(hh.house).garage_yard
         threats = sorted((-len(hh.zombies[a["yard"]]) - 2 * touching(hh, a["yard"]), a["yard"])
                          for a in options if a.kind == "barricade")

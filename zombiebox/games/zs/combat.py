@@ -5,7 +5,7 @@ from __future__ import annotations
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
 
-from .data import FIRST_AID, HEAD, KILL_SUM, LANDING, LIQUOR, MELEE, PICTURE, RANGED, TILE
+from .data import FIRST_AID, FLOOR, HEAD, KILL_SUM, LANDING, LIQUOR, MELEE, PICTURE, RANGED, TILE
 from .houses import FAR, YARDS
 from .state import Arrival, Household, Throw, ZsState
 from .words import seat_name
@@ -14,25 +14,21 @@ RULE = "ZS Combat Zombies"
 HOUSE = "house"          # the target `yard` for zombies inside the house
 
 
-def lit(state: ZsState, hh: Household) -> bool:
-    """The yard lights: the house has electricity (ruled), from the mains or its generator this round."""
-    return state.electricity or hh.generator_round == state.round
-
-
 def flashlights(hh: Household) -> int:
     """Working flashlights not yet used this round."""
     return hh.items.count("flashlight") - hh.dead_lights - hh.lit
 
 
-def dice_for(state: ZsState, weapon: str, far: bool, lights: bool) -> int:
-    """ZS Combat Zombies: a ranged weapon loses a die beyond 1 space (not a rifle's scope); the Night
-    takes a die (ZS Event Cards) unless the yard is lit for a ranged attack. Ruled: each penalty only
-    from a roll of more than one die, so a weapon never falls to 0."""
+def dice_for(state: ZsState, weapon: str, far: bool, flashlight: bool) -> int:
+    """ZS Combat Zombies: a ranged weapon loses a die beyond 1 space (not a rifle's scope), and "subtract
+    1 die if it is night" (ZS Event Cards: a roll of more than 1 die), unless a flashlight lights the
+    ranged attack (the Flashlight, docs/zs-design). Ruled: each penalty only from a roll of more than one
+    die, so a weapon never falls to 0."""
     tile = TILE[weapon]
     n = tile.dice
     if far and tile.role == RANGED and not tile.scope and n > 1:
         n -= 1
-    if state.night and not (lights and tile.role == RANGED) and n > 1:
+    if state.night and not (flashlight and tile.role == RANGED) and n > 1:
         n -= 1
     return n
 
@@ -52,21 +48,19 @@ def kills(landed: list[list]) -> bool:
 
 
 def landed_words(landed: list[list]) -> str:
-    return ", ".join(f"{face} {spot}" for spot, face in landed)
+    return ", ".join("on the bare floor" if spot == FLOOR else f"{face} {spot}" for spot, face in landed)
 
 
 def prepare_attack(state: ZsState, seat: str, weapon: str, yard: str, square: int) -> Throw:
-    """One attack from home (1 action): the dice it rolls, range, Night and the lights counted."""
+    """One attack from home (1 action): the dice it rolls, range, Night and a flashlight counted."""
     hh = state.households[seat]
     hh.actions -= 1
     hh.used.append(weapon)
-    tile = TILE[weapon]
-    lights = lit(state, hh)
-    if state.night and not lights and tile.role == RANGED and flashlights(hh) > 0:
-        hh.lit += 1      # ruled: a working flashlight lights the attack
-        lights = True
     far = yard != HOUSE and square in FAR
-    return Throw("home", seat, weapon, dice_for(state, weapon, far, lights), yard, square)
+    flashlight = flashlights(hh) > 0 and dice_for(state, weapon, far, True) > dice_for(state, weapon, far, False)
+    if flashlight:
+        hh.lit += 1      # ruled: a working flashlight lights the attack it saves a die for
+    return Throw("home", seat, weapon, dice_for(state, weapon, far, flashlight), yard, square)
 
 
 def finish_attack(state: ZsState, t: Throw, dice: Dice, events: list[Event]) -> None:

@@ -198,6 +198,8 @@ DAY_DRAW, NIGHT_DRAW = 2, 1     # ZS Going to Town
 
 # --- the lid (ZS Combat Zombies; table odds DESIGNED, docs/rulings.md) -------------------------
 OUTSIDE, HEAD, PICTURE = "outside", "head", "picture"
+FLOOR = "floor"         # in the lid, off the picture: counts for nothing (the sum is of the picture's dice)
+MISSES = (OUTSIDE, FLOOR)   # a die there shows no face that counts
 LANDING = {1: OUTSIDE, 2: HEAD, 3: PICTURE, 4: PICTURE, 5: PICTURE, 6: PICTURE}   # a d6 says where a die lands
 KILL_SUM = 6            # ZS Combat Zombies: the picture's dice summing 6 or more
 

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 
 from .combat import HOUSE, noise, weapons_of
 from .data import BATTERIES, GAS, LUMBER, MELEE, TILE
 from .houses import YARDS, house
-from .notation import act
 from .state import Arrival, Household, ZsState
 from .words import seat_name
 
@@ -91,7 +90,7 @@ def run_generator(state: ZsState, hh: Household, dice: Dice, events: list[Event]
     """Designed: 1 gas runs the portable generator for the round; it is noisy (ZS Making Noise)."""
     hh.track[GAS] -= 1
     hh.generator_round = state.round
-    events.append(Event("generator", "ZS Items", f"{seat_name(hh.seat)} runs the generator: the lights are on this round",
+    events.append(Event("generator", "ZS Items", f"{seat_name(hh.seat)} runs the generator: the house has electricity this round",
                         {"seat": hh.seat}))
     noise(state, hh.seat, house(hh.house).garage_yard, dice, events)
 

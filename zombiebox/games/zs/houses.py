@@ -14,7 +14,7 @@ from typing import Literal, Optional
 import msgspec
 
 from zombiebox.core.paths import map_path
-from zombiebox.core.tiled import Board, MapError, load_board, space_props
+from zombiebox.core.tiled import Board, MapError, check_kinds, load_board, space_props
 
 HOUSES = (1, 2, 3, 4)
 YARDS = ("front", "back", "left", "right")
@@ -80,6 +80,7 @@ def house(number: int) -> House:
 
 
 def read_house(board: Board, number: int) -> House:
+    check_kinds(board, ("cell", "square", "opening"))
     spaces = board.spaces.values()
     cells = space_props(board, [s for s in spaces if s.kind == "cell"], CellProps)
     squares = space_props(board, [s for s in spaces if s.kind == "square"], SquareProps)

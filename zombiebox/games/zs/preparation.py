@@ -5,11 +5,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 
 from .data import BEAD_START, FAMILY, PERSON, SHAPES, SUPPLY, TILE, TRACK_MAX, TRACKS, VEHICLE
 from .houses import House, house
-from .notation import act
 from .state import Household, Placed, Vehicle, ZsState
 from .words import seat_name
 
@@ -52,9 +51,10 @@ def placements(hh: Household, kind: str) -> tuple[tuple[int, int, int], ...]:
 
 
 def takeable(state: ZsState, seat: str) -> list[str]:
-    """Tile kinds left that fit somewhere in the seat's house (ruled: only those may be taken)."""
+    """Tile kinds left that fit somewhere in the seat's house (ruled: only those may be taken), in the
+    tiles' own order (TILE), never the pool's: a reopened position's pool has its keys sorted."""
     free = free_cells(state.households[seat])
-    return [kind for kind, n in state.pool.items() if n and _placements(free, TILE[kind].shape)]
+    return [kind for kind in TILE if state.pool.get(kind) and _placements(free, TILE[kind].shape)]
 
 
 def drafter(state: ZsState, turn: int) -> str:

@@ -10,7 +10,7 @@ from zombiebox.core.actions import Action
 
 from . import movement, town
 from .combat import usable
-from .data import CARD, HEAD, MELEE, OUTSIDE, PICTURE, RANGED, TILE, TOWN
+from .data import CARD, HEAD, MELEE, MISSES, PICTURE, RANGED, TILE, TOWN
 from .houses import NEAR, YARDS, house
 from .state import ZsState
 from .words import seat_name
@@ -78,8 +78,8 @@ def guests(state: ZsState, action: Action) -> Refusal:
 
 
 def landing(state: ZsState, action: Action) -> Refusal:
-    if action["spot"] not in (OUTSIDE, HEAD, PICTURE):
-        return "a die lands outside the lid, on the head or on the picture", "ZS Combat Zombies"
+    if action["spot"] not in (*MISSES, HEAD, PICTURE):
+        return "a die lands outside the lid, on the lid's bare floor, on the head or on the picture", "ZS Combat Zombies"
     return "a die shows 1 to 6", "ZS Combat Zombies"
 
 

@@ -1,4 +1,4 @@
-"""Zombie Survival: the rules engine (pure; ../shared/rules/zombie_survival.txt).
+"""Zombie Survival: the rules engine (pure; assets/rules/zombie_survival.txt).
 
 Part I is a snake draft (preparation.py); Part II a round of six steps (ZS Part II): the die and the
 zombies (movement.py), the event (events.py), then barricades, combat, town and Unwelcome Guests,
@@ -10,24 +10,24 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable, Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
 from zombiebox.core.rules import Option, Outcome
 
 from . import combat, home, movement, preparation, refusals, town, words
 from .combat import wound
-from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, NIGHT, NIGHT_POSITION, OUTSIDE,
-                   PICTURE, TILE, TILES, TOWN_CARDS, TRACK_MAX, ZOMBIES, removed_for)
+from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, MISSES, NIGHT, NIGHT_POSITION,
+                   PICTURE, SHAPES, TILE, TILES, TOWN, TOWN_CARDS, TRACK_MAX, TRACKS, ZOMBIES, removed_for)
 from .events import turn_over
-from .houses import HOUSES, YARDS
-from .notation import act
+from .houses import HOUSES, YARDS, house
 from .state import Arrival, Household, Throw, ZsState
 from .words import seat_name
 
 SEATS = tuple(f"p{i}" for i in range(1, MAX_HOUSEHOLDS + 1))
 ACTING = {"house": "ZS Barricades", "combat": "ZS Combat Zombies", "town": "ZS Going to Town",
           "guests": "ZS Unwelcome Guests"}
+PART_ONE = ("pick", "place", "stock")  # ZS Part I: preparing the houses
 NEXT_STAGE = {"house": "combat", "combat": "bites", "town": "guests", "guests": "end"}
 OPTIONS = (
     Option("households", "Households", (1, 2, 3, 4), 1, "1 is solo: survive until the event deck runs out"),
@@ -35,14 +35,15 @@ OPTIONS = (
     Option("combat", "Combat dice", ("table odds", "throw"), "table odds",
            "table odds: the game rolls where each die lands; throw: you throw and say where each landed"),
 )
-LANDINGS = (act("land", spot=OUTSIDE),) + tuple(act("land", spot=spot, face=face)
+LANDINGS = tuple(act("land", spot=spot) for spot in MISSES) + tuple(act("land", spot=spot, face=face)
                                                 for spot in (HEAD, PICTURE) for face in range(1, 7))
 FINISH = {"home": combat.finish_attack, "town": town.finish_fight, "breakout": town.finish_breakout}
 
 
 def _same_landing(state: ZsState, action: Action, legal: list[Action]) -> Optional[Action]:
-    """A die outside the lid is a miss whatever it shows: any face stands for `land spot=outside`."""
-    return LANDINGS[0] if action["spot"] == OUTSIDE else None
+    """A die outside the lid or on its bare floor counts for nothing whatever it shows: any face stands
+    for `land spot=outside` (`spot=floor`)."""
+    return act("land", spot=action["spot"]) if action["spot"] in MISSES else None
 Handler = Callable[[ZsState, Action, Dice, list], None]
 
 
@@ -55,7 +56,7 @@ def _first_household(state: ZsState) -> None:
     state.turn = next((i for i, s in enumerate(state.order) if not state.households[s].out), 0)
 
 
-def settle(state: ZsState, events: list[Event]) -> None:
+def count_losses(state: ZsState, events: list[Event]) -> None:
     """ZS The End: a household with no people in its house is out; a trip with no one left is lost."""
     for seat in state.alive():
         hh = state.households[seat]
@@ -64,7 +65,7 @@ def settle(state: ZsState, events: list[Event]) -> None:
                 state.town_discard[town.location_of(card)].append(card)
             hh.trip = None
             events.append(Event("trip_lost", "ZS Loss of People", f"no one of {seat_name(seat)}'s is left in town", {"seat": seat}))
-        if hh.people == 0 and state.stage not in ("pick", "place", "stock"):
+        if hh.people == 0 and state.stage not in PART_ONE:
             hh.out = "no people in the house"
             events.append(Event("out", "ZS The End", f"{seat_name(seat)} has no people in the house: {seat_name(seat)} is out", {"seat": seat}))
             if state.breakout is not None and state.breakout.seat == seat:
@@ -75,10 +76,10 @@ def settle(state: ZsState, events: list[Event]) -> None:
             state.drawn = []
 
 
-def _settled(handler: Handler) -> Handler:
+def _counted(handler: Handler) -> Handler:
     def run(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
         handler(state, action, dice, events)
-        settle(state, events)
+        count_losses(state, events)
     return run
 
 
@@ -95,30 +96,30 @@ class ZsRules(FlowRules):
         self.declare(
             DecisionPoint("pick", "ZS Part I", "take an item tile for your house",
                           lambda s: preparation.drafter(s, s.draft_turn), preparation.pick_actions,
-                          (Move("pick", _settled(lambda s, a, d, e: preparation.pick(s, a["tile"], e)), {"tile": str}),),
+                          (Move("pick", _counted(lambda s, a, d, e: preparation.pick(s, a["tile"], e)), {"tile": str}),),
                           explain=self._pick_refusal),
             DecisionPoint("place", "ZS Part I", self._place_prompt, lambda s: preparation.drafter(s, s.draft_turn),
                           preparation.place_actions,
-                          (Move("place", _settled(lambda s, a, d, e: preparation.place(s, a["col"], a["row"], a["turn"], e)),
+                          (Move("place", _counted(lambda s, a, d, e: preparation.place(s, a["col"], a["row"], a["turn"], e)),
                                 {"col": int, "row": int, "turn": int}),),
                           explain=preparation.place_refusal),
             DecisionPoint("slide", "ZS Zombie Movement", self._slide_prompt, lambda s: s.arrivals[0].seat,
-                          self._slide_actions, (Move("slide", _settled(self._slide), {"square": int}),),
+                          self._slide_actions, (Move("slide", _counted(self._slide), {"square": int}),),
                           explain=refusals.slide),
             DecisionPoint("house", "ZS Barricades", "barricade (1 lumber, 1 action), remove a barricade, or done",
                           acting_seat, lambda s: home.house_actions(s, _acting(s)),
-                          (Move("barricade", _settled(lambda s, a, d, e: home.barricade(_acting(s), a["yard"], e)),
+                          (Move("barricade", _counted(lambda s, a, d, e: home.barricade(_acting(s), a["yard"], e)),
                                 {"yard": str}),
-                           Move("unbarricade", _settled(lambda s, a, d, e: home.unbarricade(_acting(s), a["yard"], e)),
+                           Move("unbarricade", _counted(lambda s, a, d, e: home.unbarricade(_acting(s), a["yard"], e)),
                                 {"yard": str}),
-                           Move("power", _settled(lambda s, a, d, e: home.power(_acting(s), e))),
-                           Move("generator", _settled(lambda s, a, d, e: home.run_generator(s, _acting(s), d, e))),
+                           Move("power", _counted(lambda s, a, d, e: home.power(_acting(s), e))),
+                           Move("generator", _counted(lambda s, a, d, e: home.run_generator(s, _acting(s), d, e))),
                            Move("done", self._done)),
                           explain=lambda s, a: home.house_refusal(s, _acting(s), a),
                           forced=only_answer(lambda s: home.house_actions(s, _acting(s)))),
             DecisionPoint("combat", "ZS Combat Zombies", "attack a zombie (1 action; a melee weapon once a round), or done",
                           acting_seat, lambda s: home.combat_actions(_acting(s)),
-                          (Move("attack", _settled(lambda s, a, d, e: self._throw(
+                          (Move("attack", _counted(lambda s, a, d, e: self._throw(
                               s, combat.prepare_attack(s, s.acting, a["weapon"], a["yard"], a["square"]), d, e)),
                                 {"weapon": str, "yard": str, "square": int}),
                            Move("done", self._done)),
@@ -126,47 +127,47 @@ class ZsRules(FlowRules):
                           forced=lambda s: home.combat_forced(_acting(s))),
             DecisionPoint("town", "ZS Going to Town", "send people to town, search, come home, or done",
                           acting_seat, lambda s: town.town_actions(s, _acting(s)),
-                          (Move("go", _settled(lambda s, a, d, e: town.go(s, _acting(s), a["people"], e)), {"people": int}),
-                           Move("search", _settled(lambda s, a, d, e: town.search(s, _acting(s), a["location"], d, e)),
+                          (Move("go", _counted(lambda s, a, d, e: town.go(s, _acting(s), a["people"], e)), {"people": int}),
+                           Move("search", _counted(lambda s, a, d, e: town.search(s, _acting(s), a["location"], d, e)),
                                 {"location": str}),
-                           Move("return", _settled(lambda s, a, d, e: town.come_home(s, _acting(s), e))),
+                           Move("return", _counted(lambda s, a, d, e: town.come_home(s, _acting(s), e))),
                            Move("done", self._done)),
                           explain=self._town_refusal,
                           forced=only_answer(lambda s: town.town_actions(s, _acting(s)))),
             DecisionPoint("board", "ZS Going to Town", "take weapons along, then drive (1 gas) or stay home",
                           acting_seat, lambda s: town.board_actions(_acting(s)),
-                          (Move("take", _settled(lambda s, a, d, e: town.take(_acting(s), a["weapon"], e)), {"weapon": str}),
-                           Move("drive", _settled(lambda s, a, d, e: town.drive(s, _acting(s), e))),
-                           Move("stay", _settled(lambda s, a, d, e: town.stay(_acting(s), e)))),
+                          (Move("take", _counted(lambda s, a, d, e: town.take(_acting(s), a["weapon"], e)), {"weapon": str}),
+                           Move("drive", _counted(lambda s, a, d, e: town.drive(s, _acting(s), e))),
+                           Move("stay", _counted(lambda s, a, d, e: town.stay(_acting(s), e)))),
                           explain=refusals.board),
             DecisionPoint("loot", "ZS Going to Town", self._loot_prompt, lambda s: s.searcher, town.loot_actions,
-                          (Move("keep", _settled(lambda s, a, d, e: town.keep(s, e))),
-                           Move("leave", _settled(lambda s, a, d, e: town.leave(s, e)))),
+                          (Move("keep", _counted(lambda s, a, d, e: town.keep(s, e))),
+                           Move("leave", _counted(lambda s, a, d, e: town.leave(s, e)))),
                           explain=lambda s, a: ("each person in town carries 1 item, within the vehicle's limit "
                                                 "(weapons ride free; a survivor needs a seat)", "ZS Going to Town")),
             DecisionPoint("town_fight", "ZS Going to Town", "a zombie in town: fight it with a carried weapon",
                           lambda s: s.searcher, town.fight_actions,
-                          (Move("fight", _settled(lambda s, a, d, e: self._throw(s, town.prepare_fight(s, a["weapon"]), d, e)),
+                          (Move("fight", _counted(lambda s, a, d, e: self._throw(s, town.prepare_fight(s, a["weapon"]), d, e)),
                                 {"weapon": str}),),
                           explain=refusals.town_fight),
             DecisionPoint("breakout", "ZS Going to Town", "fight your way to the garage door: attack a zombie at the wall",
                           lambda s: s.breakout.seat, town.breakout_actions,
-                          (Move("fight", _settled(lambda s, a, d, e: self._throw(
+                          (Move("fight", _counted(lambda s, a, d, e: self._throw(
                               s, town.prepare_breakout(s, a["weapon"], a["square"]), d, e)),
                                 {"weapon": str, "square": int}),),
                           explain=refusals.breakout),
             DecisionPoint("guests", "ZS Unwelcome Guests", "send a zombie to a rival's yard (1 action), or done",
                           acting_seat, lambda s: home.guest_actions(s, _acting(s)),
-                          (Move("send", _settled(lambda s, a, d, e: home.send(s, _acting(s), a["seat"], a["yard"], d, e)),
+                          (Move("send", _counted(lambda s, a, d, e: home.send(s, _acting(s), a["seat"], a["yard"], d, e)),
                                 {"seat": str, "yard": str}),
                            Move("done", self._done)),
                           explain=refusals.guests,
                           forced=only_answer(lambda s: home.guest_actions(s, _acting(s)))),
             AutoStep("arrive", "ZS Zombie Movement", self._arrive),
             DecisionPoint("throw", "ZS Combat Zombies", self._throw_prompt, lambda s: s.throw.seat, lambda s: list(LANDINGS),
-                          (Move("land", _settled(self._land), {"spot": str}, {"face": int}),),
+                          (Move("land", _counted(self._land), {"spot": str}, {"face": int}, reveals=True),),
                           canonical=_same_landing, explain=refusals.landing),
-            AutoStep("unarmed", "ZS Going to Town", lambda s, d, e: (town.unarmed(s, e), settle(s, e))),
+            AutoStep("unarmed", "ZS Going to Town", lambda s, d, e: (town.unarmed(s, e), count_losses(s, e))),
             AutoStep("stock", "ZS Part I", self._stock),
             AutoStep("step1", "ZS Part II", self._step1),
             AutoStep("event", "ZS Event Cards", self._event),
@@ -207,6 +208,8 @@ class ZsRules(FlowRules):
         some out: publisher), the Town decks shuffled, the Night card near the middle of the events."""
         n = options["households"]
         seats = self.seats(options)
+        for number in HOUSES:  # every house map read now: a broken one is refused before play, whatever is dealt
+            house(number)
         houses = dice.shuffle(HOUSES)[:n]
         removed = {t.kind: removed_for(n, t) for t in TILES}
         if options["level"] == "harder":
@@ -248,11 +251,12 @@ class ZsRules(FlowRules):
     @staticmethod
     def _throw_prompt(state: ZsState) -> str:
         t = state.throw
-        return f"where did die {len(t.landed) + 1} of {t.dice} land: outside the lid, on the head or on the picture?"
+        return (f"throw the dice into the lid: where does die {len(t.landed) + 1} of {t.dice} land: outside the lid, "
+                "on its bare floor, on the head or on the picture?")
 
     def _arrive(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
         movement.arrive(state, state.arrivals.pop(0), events)
-        settle(state, events)
+        count_losses(state, events)
 
     def _done(self, state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
         self._next_household(state)
@@ -290,7 +294,7 @@ class ZsRules(FlowRules):
 
     def _event(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
         turn_over(state, dice, events)
-        settle(state, events)
+        count_losses(state, events)
         state.stage = "house"
         _first_household(state)
 
@@ -302,7 +306,7 @@ class ZsRules(FlowRules):
                 events.append(Event("bite", "ZS Zombies in the House", f"{hh.inside} zombie(s) in {seat_name(seat)}'s house "
                                     "wound as many people", {"seat": seat, "wounds": hh.inside}))
                 wound(state, hh, hh.inside, events, "ZS Zombies in the House")
-        settle(state, events)
+        count_losses(state, events)
         state.stage = "town"
         _first_household(state)
 
@@ -356,6 +360,20 @@ class ZsRules(FlowRules):
     def describe(self, state: ZsState, action: Action) -> str:
         return words.describe(state, action)
 
+    # --- what the board shows (read-only; the scene asks these rather than the rules' modules) ---
+    def drafters(self, state: ZsState, ahead: int) -> list[str]:
+        """ZS Part I 1-2: the drafters of this pick and the next `ahead - 1` (clockwise, then back)."""
+        return [preparation.drafter(state, state.draft_turn + i) for i in range(ahead)]
+
+    def tile_turns(self, kind: str) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """A tile's distinct turns (a quarter turn at a time), each as the cells it covers from (0, 0)."""
+        return preparation.turns(TILE[kind].shape)
+
+    def placement_refusal(self, state: ZsState, seat: str, kind: str, cells: list[tuple[int, int]]) -> str:
+        """Why a tile of `kind` may not cover these cells of `seat`'s house (ZS Part I 1); '' if it may."""
+        hh = state.households[seat]
+        return preparation.placement_refusal(house(hh.house), hh, kind, cells)
+
     # --- the end ----------------------------------------------------------------------------------
     def determinize(self, state: ZsState, seat: str, dice: Dice) -> ZsState:
         """The Town decks and the event deck lie face down (ZS Game Setup): their orders are drawn again;
@@ -385,7 +403,9 @@ class ZsRules(FlowRules):
         return None
 
     def invariants(self, state: ZsState) -> list[str]:
-        broken = []
+        broken = self._fields(state)
+        if broken:  # the counts below read the fields: one wrong is said first, alone
+            return broken
         for t in TILES:
             placed = sum(p.kind == t.kind for hh in state.households.values() for p in hh.placed)
             placed += state.picked == t.kind
@@ -414,4 +434,45 @@ class ZsRules(FlowRules):
                 broken.append(f"{hh.seat}'s tracker is off its tracks: {hh.track}")
         if len(state.events) + len(state.event_discard) != len(EVENTS):
             broken.append("the event deck is not 20 cards")
+        return broken
+
+    def _fields(self, state: ZsState) -> list[str]:
+        """What the types cannot say of a field (a position is written by hand): the households the
+        options seat, each in its own house with its tiles inside the walls, the acting one, the dice."""
+        problem = self.options_problem(state.options)
+        if problem:
+            return [f"`options`: {problem}"]
+        seats = self.seats(state.options)
+        if state.order != seats or sorted(state.households) != seats:
+            return [f"`order` {state.order} and `households` {sorted(state.households)} are not the households {seats}"]
+        broken = [f"`turn` {state.turn} is no household of {len(seats)}"] if state.turn >= len(seats) else []
+        every = [("pool", state.pool, TILE), ("removed", state.removed, TILE), ("decks", state.decks, TOWN),
+                 ("town_discard", state.town_discard, TOWN)]
+        every += [(f"households.{seat}.zombies", hh.zombies, YARDS) for seat, hh in state.households.items()]
+        every += [(f"households.{seat}.track", hh.track, TRACKS) for seat, hh in state.households.items()
+                  if hh.track or state.stage not in PART_ONE]  # the tracker is stocked at the end of Part I
+        broken += [f"`{where}` names {sorted(held)}, not each of {sorted(keys)}" for where, held, keys in every
+                   if sorted(held) != sorted(keys)]
+        if len({hh.house for hh in state.households.values()}) != len(seats):
+            broken.append("`households`: two households in one house (ZS Game Setup: a house each)")
+        for seat, hh in state.households.items():
+            if hh.seat != seat:
+                broken.append(f"`households.{seat}.seat` is {hh.seat}")
+            covered: set[tuple[int, int]] = set()
+            for i, tile in enumerate(hh.placed):  # ZS Part I: inside the walls, off the icons, one tile a cell
+                cells = set(map(tuple, tile.cells))
+                if len(cells) != len(tile.cells) or len(cells) != len(SHAPES[TILE[tile.kind].shape]) \
+                        or not cells <= house(hh.house).free or cells & covered:
+                    broken.append(f"`households.{seat}.placed[{i}].cells` {tile.cells} is no place for a {tile.kind} "
+                                  f"in house {hh.house}")
+                covered |= cells
+            for name, trip in (("trip", hh.trip), ("boarding", hh.boarding)):
+                if trip is not None and trip.vehicle >= len(hh.vehicles):
+                    broken.append(f"`households.{seat}.{name}.vehicle` {trip.vehicle}: it has {len(hh.vehicles)} vehicles")
+        named = ([("arrivals", a.seat) for a in state.arrivals] + [("searcher", state.searcher)] * bool(state.searcher)
+                 + ([("throw.seat", state.throw.seat)] if state.throw else [])
+                 + ([("breakout.seat", state.breakout.seat)] if state.breakout else []))
+        broken += [f"`{where}` names {seat}, no household of this game" for where, seat in named if seat not in seats]
+        if state.throw is not None and len(state.throw.landed) >= state.throw.dice:  # the last die ends the attack
+            broken.append(f"`throw.landed` holds {len(state.throw.landed)} dice of a throw of {state.throw.dice}")
         return broken

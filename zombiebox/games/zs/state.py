@@ -3,22 +3,38 @@ in place by the rules. Households are seats p1..p4; ids, never object references
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Annotated, Any, Literal, Optional
 
-from .data import TILE
+from msgspec import Meta
+
+from zombiebox.core.state import Count
+
+from .data import CARD, DICE, EVENT, HEAD, MAX_HOUSEHOLDS, OUTSIDE, PICTURE, TILE, TOWN, TRACK_MAX, TRACKS
+from .houses import HOUSES, YARDS
+
+# What each field may hold, checked as a state is read (a position is written by hand): the box's
+# pieces by name, the households p1-p4 (the box: 4 houses), a yard's squares 1-6 (ZS Zombie Movement).
+Seat = Literal[tuple(f"p{i}" for i in range(1, MAX_HOUSEHOLDS + 1))]
+TileKind = Literal[tuple(TILE)]
+CardId = Literal[tuple(CARD)]
+EventKey = Literal[tuple(EVENT)]
+Location = Literal[tuple(TOWN)]
+Yard = Literal[YARDS]
+Square = Annotated[int, Meta(ge=1, le=6)]
+Stage = Literal["pick", "place", "stock", "step1", "event", "house", "combat", "bites", "town", "guests", "end"]
 
 
 @dataclass(slots=True)
 class Placed:
     """A tile placed in the house in Part I: its kind and the grid cells it covers."""
-    kind: str
+    kind: TileKind
     cells: list[tuple[int, int]]
 
 
 @dataclass(slots=True)
 class Vehicle:
-    kind: str
-    damage: int = 0
+    kind: TileKind
+    damage: Count = 0
 
     @property
     def wrecked(self) -> bool:
@@ -28,35 +44,35 @@ class Vehicle:
 @dataclass(slots=True)
 class Trip:
     """People in town (ZS Going to Town): who went, what they carry, when they arrived."""
-    vehicle: int                    # index in the household's vehicles
-    people: int
-    arrived: int                    # the round they drove to town (they search from the next)
-    actions: int = 0                # town actions left this round
-    weapons: list[str] = field(default_factory=list)    # weapon kinds taken along
-    carried: list[str] = field(default_factory=list)    # Town Item card ids (not weapons)
-    guns: list[str] = field(default_factory=list)       # weapon cards found (ride free)
-    found: list[str] = field(default_factory=list)      # survivor cards riding home
-    used: list[str] = field(default_factory=list)       # weapons used this round (once a round)
+    vehicle: Count                  # index in the household's vehicles
+    people: Count
+    arrived: Count                  # the round they drove to town (they search from the next)
+    actions: Count = 0              # town actions left this round
+    weapons: list[TileKind] = field(default_factory=list)   # weapon kinds taken along
+    carried: list[CardId] = field(default_factory=list)     # Town Item card ids (not weapons)
+    guns: list[CardId] = field(default_factory=list)        # weapon cards found (ride free)
+    found: list[CardId] = field(default_factory=list)       # survivor cards riding home
+    used: list[TileKind] = field(default_factory=list)      # weapons used this round (once a round)
 
 
 @dataclass(slots=True)
 class Household:
-    seat: str
-    house: int
+    seat: Seat
+    house: Literal[HOUSES]
     placed: list[Placed] = field(default_factory=list)
-    track: dict[str, int] = field(default_factory=dict)
-    people: int = 0                 # people at home
-    actions: int = 0                # actions left this round (people at home)
-    items: list[str] = field(default_factory=list)      # item kinds held (weapons, liquor, generator, flashlight)
-    cards: list[str] = field(default_factory=list)      # Town Item cards kept as items
+    track: dict[Literal[TRACKS], Annotated[int, Meta(ge=0, le=TRACK_MAX)]] = field(default_factory=dict)
+    people: Count = 0               # people at home
+    actions: Count = 0              # actions left this round (people at home)
+    items: list[TileKind] = field(default_factory=list)  # item kinds held (weapons, liquor, generator, flashlight)
+    cards: list[CardId] = field(default_factory=list)    # Town Item cards kept as items
     vehicles: list[Vehicle] = field(default_factory=list)
-    dead_lights: int = 0            # flashlights whose batteries died (ZS Event Cards: Batteries)
-    lit: int = 0                    # flashlight uses this round
-    used: list[str] = field(default_factory=list)       # weapons used this round (ZS Combat Zombies)
-    zombies: dict[str, list[int]] = field(default_factory=dict)   # yard -> occupied squares
-    inside: int = 0                 # zombies in the house (ZS Zombies in the House)
-    barricades: list[str] = field(default_factory=list)  # yards whose opening is barricaded
-    generator_round: int = 0        # the round its generator last ran
+    dead_lights: Count = 0          # flashlights whose batteries died (ZS Event Cards: Batteries)
+    lit: Count = 0                  # flashlight uses this round
+    used: list[TileKind] = field(default_factory=list)   # weapons used this round (ZS Combat Zombies)
+    zombies: dict[Yard, list[Square]] = field(default_factory=dict)   # yard -> occupied squares
+    inside: Count = 0               # zombies in the house (ZS Zombies in the House)
+    barricades: list[Yard] = field(default_factory=list)  # yards whose opening is barricaded
+    generator_round: Count = 0      # the round its generator last ran
     trip: Optional[Trip] = None
     boarding: Optional[Trip] = None  # loading the vehicle in step 5, not yet gone
     out: str = ""                   # why the household is out of the game ("" while it plays)
@@ -65,9 +81,9 @@ class Household:
 @dataclass(slots=True)
 class Arrival:
     """A zombie about to enter a yard square (ZS Zombie Movement), and the rule that brings it."""
-    seat: str
-    yard: str
-    square: int
+    seat: Seat
+    yard: Yard
+    square: Square
     rule: str
 
 
@@ -75,46 +91,47 @@ class Arrival:
 class Throw:
     """An attack's dice (ZS Combat Zombies): what is attacked, how many dice, and where each landed so
     far. `kind` says how the attack ends: home (step 4), town (a zombie drawn), breakout (the fight in)."""
-    kind: str
-    seat: str
-    weapon: str
-    dice: int
-    yard: str = ""
-    square: int = 0
-    landed: list[list] = field(default_factory=list)   # [spot, face] a die
+    kind: Literal["home", "town", "breakout"]
+    seat: Seat
+    weapon: TileKind
+    dice: Annotated[int, Meta(ge=1, le=DICE)]            # the box's dice
+    yard: Literal[YARDS + ("house", "")] = ""
+    square: Annotated[int, Meta(ge=0, le=6)] = 0
+    landed: list[tuple[Literal[OUTSIDE, HEAD, PICTURE], Annotated[int, Meta(ge=0, le=6)]]] = field(
+        default_factory=list)   # [spot, face] a die
 
 
 @dataclass(slots=True)
 class Breakout:
     """ZS Going to Town: a vehicle destroyed in the driveway; each person gets one attack."""
-    seat: str
-    left: int                       # people still to attack
-    weapons: list[str]
+    seat: Seat
+    left: Count                     # people still to attack
+    weapons: list[TileKind]
 
 
 @dataclass(slots=True)
 class ZsState:
     options: dict[str, Any]
-    households: dict[str, Household]
-    order: list[str]                        # seats, in seat order
-    pool: dict[str, int]                    # Part I: item tiles still to take, by kind
-    removed: dict[str, int]                 # tiles left in the box (fewer households, the harder game)
-    stage: str = "pick"                     # pick / place / step1 / event / house / combat / bites / town / guests / end
-    draft_turn: int = 0                     # Part I: picks so far, skipped turns included (the snake)
-    picked: str = ""                        # Part I: the tile kind taken, to place
-    round: int = 0
-    turn: int = 0                           # index in `order` of the household acting in steps 3-6
+    households: dict[Seat, Household]
+    order: list[Seat]                       # seats, in seat order
+    pool: dict[TileKind, Count]             # Part I: item tiles still to take, by kind
+    removed: dict[TileKind, Count]          # tiles left in the box (fewer households, the harder game)
+    stage: Stage = "pick"                   # pick / place / step1 / event / house / combat / bites / town / guests / end
+    draft_turn: Count = 0                   # Part I: picks so far, skipped turns included (the snake)
+    picked: Literal[TileKind, ""] = ""      # Part I: the tile kind taken, to place
+    round: Count = 0
+    turn: Count = 0                         # index in `order` of the household acting in steps 3-6
     night: bool = False
     electricity: bool = True
     running_water: bool = True
-    supply: int = 0                         # zombies in the box
-    events: list[str] = field(default_factory=list)         # the event deck, top last
-    event_discard: list[str] = field(default_factory=list)
-    event: str = ""                         # this round's event
-    decks: dict[str, list[str]] = field(default_factory=dict)   # town location -> cards, top last
-    town_discard: dict[str, list[str]] = field(default_factory=dict)
-    drawn: list[str] = field(default_factory=list)          # cards a searcher drew, to deal with
-    searcher: str = ""                      # whose searcher drew them
+    supply: Count = 0                       # zombies in the box
+    events: list[EventKey] = field(default_factory=list)    # the event deck, top last
+    event_discard: list[EventKey] = field(default_factory=list)
+    event: Literal[EventKey, ""] = ""       # this round's event
+    decks: dict[Location, list[CardId]] = field(default_factory=dict)   # town location -> cards, top last
+    town_discard: dict[Location, list[CardId]] = field(default_factory=dict)
+    drawn: list[CardId] = field(default_factory=list)       # cards a searcher drew, to deal with
+    searcher: Literal[Seat, ""] = ""        # whose searcher drew them
     arrivals: list[Arrival] = field(default_factory=list)   # zombies still to place
     breakout: Optional[Breakout] = None
     throw: Optional[Throw] = None           # dice being thrown by hand (the combat option "throw")

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 
 from .combat import dice_for, kills, landed_words, usable, wound
 from .data import CARD, DAY_DRAW, GAS, MELEE, NIGHT_DRAW, RANGED, TILE, TOWN, TRACK_MAX
 from .houses import NEAR, house
-from .notation import act
 from .state import Breakout, Household, Throw, Trip, ZsState
 from .words import seat_name
 

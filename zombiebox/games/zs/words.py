@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from zombiebox.core.actions import Action
 
-from .data import CARD, LOCATION_NAMES, TILE
+from .data import CARD, FLOOR, LOCATION_NAMES, OUTSIDE, TILE
 from .houses import house
 from .state import ZsState
 
@@ -27,7 +27,7 @@ def describe(state: ZsState, action: Action) -> str:
         where = "the zombie in the house" if p["yard"] == HOUSE else f"the zombie on {p['yard']} {p['square']}"
         return f"attack {where} with the {TILE[p['weapon']].name}"
     if kind == "land":
-        return "outside the lid" if p["spot"] == "outside" else f"{p['spot']}, showing {p['face']}"
+        return {OUTSIDE: "outside the lid", FLOOR: "the bare floor"}.get(p["spot"], f"{p['spot']}, showing {p.get('face')}")
     if kind in ("barricade", "unbarricade"):
         opening = house(state.households[state.acting].house).opening_name(p["yard"])
         return f"barricade the {opening}" if kind == "barricade" else f"remove the barricade on the {opening}"

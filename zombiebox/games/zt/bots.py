@@ -7,13 +7,14 @@ way), and how dangerous each space is for a human to stand on when the zombies m
 zombie, in its line of sight, beside it)."""
 from __future__ import annotations
 
-from typing import Optional
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Container, Mapping, Optional
 
-from zombiebox.core.actions import Action
+from zombiebox.core.actions import Action, act
 from zombiebox.core.bots import Choice
 from zombiebox.core.dice import Dice
 
-from .acts import MOVE_TO, PLACE_HUMAN, PUSH_TO, act
 from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, ZOMBIES_SEAT
 from .human import ACTIVATE as ACTIVATE_HUMAN, END_ACTIVATION, END_TURN
 from .lot import DIRECTIONS, QUARTER_TURNS, SIGHT, Lot, lot_of
@@ -21,6 +22,7 @@ from .rules import ZtRules
 from .setup import human_spaces
 from .sight import closed_corner, in_front, seen, shooting_targets
 from .state import ZtState
+from .variants import OBSTACLES, clear_spaces, closed_by, footprint, most_laid
 from .zombie import END_MOVEMENT, STEP, TURNS, activations, forced, movement_over, ready
 
 BACK = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -37,6 +39,20 @@ def worth(h: str) -> int:
     return VP[h] + 1
 
 
+def lay_token(s: ZtState, actions: list[Action], dice: Dice) -> Choice:
+    """Both bots lay an obstacle token where the most of the obstacle tokens still to lay still fit (the
+    lot leaves room for few: docs/rulings), any such way at random; the other objects anywhere they fit."""
+    obj = s.to_lay[0][1]
+    if obj not in OBSTACLES or actions[0].kind != "lay":
+        return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
+    lot, clear, memo = lot_of(s), clear_spaces(s), {}
+    rest = tuple(o for _, o in s.to_lay[1:])
+    room = [most_laid(lot, clear - closed_by(lot, footprint(lot, obj, a["at"], a.get("facing"))[0]), rest, memo)
+            for a in actions]
+    best = [a for a, n in zip(actions, room) if n == max(room)]
+    return Choice(best[dice.randrange(len(best))], f"a token laid where {max(room)} more can still fit")
+
+
 def at_stake(s: ZtState, h: str) -> float:
     """What a bite costs: a wound, or a death for the wounded (the briefcase's bite costs little)."""
     if h == "banker" and s.briefcase:
@@ -49,15 +65,15 @@ def calm(s: ZtState) -> float:
     return 1.0 if s.terror is None else s.terror / TERROR_TRACK
 
 
-def car_distance(s: ZtState, lot: Lot) -> dict[str, float]:
+def car_distance(s: ZtState, lot: Lot) -> Mapping[str, float]:
     """Human moves from each space to the escape car, around obstacles; a zombie's space costs more (it
-    must be pushed, killed or waited out), so a crowd is a detour, not a wall. Remembered by where the
-    zombies stand: a human turn asks again and again while they stand still."""
-    key = (lot, frozenset(s.zombies.values()))
-    found = _DISTANCES.get(key)
-    if found is not None:
-        return found
-    zombies = key[1]
+    must be pushed, killed or waited out), so a crowd is a detour, not a wall. Kept by where the zombies
+    stand: a human turn asks again and again while they stand still."""
+    return _car_distance(lot, frozenset(s.zombies.values()))
+
+
+@lru_cache(maxsize=512)
+def _car_distance(lot: Lot, zombies: frozenset[str]) -> Mapping[str, float]:
     dist: dict[str, float] = {}
     # the costs are whole steps, so the frontier is a list of spaces for each distance (Dial's algorithm)
     frontier: list[list[str]] = [sorted(lot.car)]
@@ -72,92 +88,60 @@ def car_distance(s: ZtState, lot: Lot) -> dict[str, float]:
                     while len(frontier) <= to:
                         frontier.append([])
                     frontier[to].append(n)
-    if len(_DISTANCES) > 512:
-        _DISTANCES.clear()
-    _DISTANCES[key] = dist
-    return dist
+    return MappingProxyType(dist)
 
 
-_DISTANCES: dict[tuple, dict[str, float]] = {}
-_GUARDS: dict[Lot, frozenset[str]] = {}
-
-
+@lru_cache(maxsize=64)  # by the lot: side A, or side B as laid
 def guard_spaces(lot: Lot) -> frozenset[str]:
     """Where a zombie facing south guards the car: its row plus its columns from the nearest car space at
     most 3 (row 0 is the car's row)."""
-    found = _GUARDS.get(lot)
-    if found is None:
-        if len(_GUARDS) > 64:
-            _GUARDS.clear()
-        found = _GUARDS[lot] = frozenset(
-            n for n in lot.names if lot.cell[n][1] + min(abs(lot.cell[n][0] - lot.cell[c][0]) for c in lot.car) <= 3)
-    return found
-_SEERS: dict[Lot, dict[str, tuple[str, ...]]] = {}
+    return frozenset(
+        n for n in lot.names if lot.cell[n][1] + min(abs(lot.cell[n][0] - lot.cell[c][0]) for c in lot.car) <= 3)
 
 
-def seers(lot: Lot) -> dict[str, tuple[str, ...]]:
+@lru_cache(maxsize=64)
+def seers(lot: Lot) -> Mapping[str, tuple[str, ...]]:
     """Space -> the spaces whose sight (their first 4 spaces each way) holds it: the placements whose threat
     a marker arriving on or leaving that space can change."""
-    found = _SEERS.get(lot)
-    if found is None:
-        if len(_SEERS) > 64:
-            _SEERS.clear()
-        by_cell: dict[str, dict[str, None]] = {n: {} for n in lot.names}
-        for loc in lot.names:
-            for d in DIRECTIONS:
-                for cell in lot.sight[loc][d]:
-                    by_cell[cell][loc] = None
-        found = _SEERS[lot] = {n: tuple(locs) for n, locs in by_cell.items()}
-    return found
+    by_cell: dict[str, dict[str, None]] = {n: {} for n in lot.names}
+    for loc in lot.names:
+        for d in DIRECTIONS:
+            for cell in lot.sight[loc][d]:
+                by_cell[cell][loc] = None
+    return MappingProxyType({n: tuple(locs) for n, locs in by_cell.items()})
 
 
-_WAYS_ON: dict[Lot, dict[str, tuple]] = {}
-
-
-def ways_on(lot: Lot) -> dict[str, tuple[tuple[str, str, Optional[str]], ...]]:
+@lru_cache(maxsize=64)
+def ways_on(lot: Lot) -> Mapping[str, tuple[tuple[str, str, Optional[str]], ...]]:
     """Space -> (neighbour, the facing back towards the space, the space beyond the neighbour) for each
     orthogonal neighbour, in DIRECTIONS order: one step of a human's move or push."""
-    found = _WAYS_ON.get(lot)
-    if found is None:
-        if len(_WAYS_ON) > 64:
-            _WAYS_ON.clear()
-        found = _WAYS_ON[lot] = {cell: tuple((n, BACK[d], lot.step[n][d]) for d, n in lot.step[cell].items() if n)
-                                 for cell in lot.names}
-    return found
+    return MappingProxyType({cell: tuple((n, BACK[d], lot.step[n][d]) for d, n in lot.step[cell].items() if n)
+                             for cell in lot.names})
 
 
-_DANGERS: dict[tuple, dict[str, float]] = {}
-_AREAS: dict[tuple, tuple[str, ...]] = {}
-
-
+@lru_cache(maxsize=4096)
 def plan_area(lot: Lot, loc: str, facing: str) -> tuple[str, ...]:
     """Every space a free activation from `loc` facing `facing` (2 AP: forward moves, one 90 degree turn) can
     look at: the first 4 spaces ahead of each place and facing it can pass through. Worked out on the empty
     lot: markers only cut the ways short, so on any board the activation looks at these spaces or fewer."""
-    key = (lot, loc, facing)
-    found = _AREAS.get(key)
-    if found is None:
-        cells: dict[str, None] = {}
+    cells: dict[str, None] = {}
 
-        def walk(cell: str, face: str, left: int, turned: bool) -> None:
-            cells.update(dict.fromkeys(lot.sight[cell][face]))
-            if not left:
-                return
-            ahead = lot.ahead(cell, face)
-            if ahead is not None and ahead not in lot.car:
-                walk(ahead, face, left - 1, turned)
-            if not turned:
-                for d in QUARTER_TURNS[face]:
-                    walk(cell, d, left - 1, True)
+    def walk(cell: str, face: str, left: int, turned: bool) -> None:
+        cells.update(dict.fromkeys(lot.sight[cell][face]))
+        if not left:
+            return
+        ahead = lot.ahead(cell, face)
+        if ahead is not None and ahead not in lot.car:
+            walk(ahead, face, left - 1, turned)
+        if not turned:
+            for d in QUARTER_TURNS[face]:
+                walk(cell, d, left - 1, True)
 
-        walk(loc, facing, 2, False)
-        if len(_AREAS) > 4096:
-            _AREAS.clear()
-        found = _AREAS[key] = tuple(cells)
-    return found
+    walk(loc, facing, 2, False)
+    return tuple(cells)
 
 
-def bite_reach(lot: Lot, occ: dict, loc: str, facing: str) -> set[str]:
+def bite_reach(lot: Lot, occ: Container, loc: str, facing: str) -> set[str]:
     """The spaces where a human would be bitten if the zombie on `loc` facing `facing` were activated now: in
     front of it after any way of spending its 2 AP (forward moves, one 90 degree turn; markers and the car
     block it). These are the spaces it looks at: on the empty lot (occ empty) every space it could look at."""
@@ -184,47 +168,43 @@ def bite_reach(lot: Lot, occ: dict, loc: str, facing: str) -> set[str]:
     return reach
 
 
-_BITE_AREAS: dict[tuple, tuple[str, ...]] = {}
-_BITES: dict[tuple, set[str]] = {}
+@lru_cache(maxsize=4096)
+def bite_area(lot: Lot, loc: str, facing: str) -> tuple[str, ...]:
+    """bite_reach on the empty lot: every space the zombie could look at."""
+    return tuple(bite_reach(lot, (), loc, facing))
 
 
-def kept_bite_reach(lot: Lot, occ: dict, loc: str, facing: str) -> set[str]:
+def kept_bite_reach(lot: Lot, occ: dict, loc: str, facing: str) -> frozenset[str]:
     """bite_reach, kept by which spaces of its reach on the empty lot hold a marker (markers only cut its ways
     short, so it looks at no other space): from one danger map to the next most zombies' surroundings are
-    unchanged. Callers must not change the set."""
-    area = _BITE_AREAS.get((lot, loc, facing))
-    if area is None:
-        if len(_BITE_AREAS) > 4096:
-            _BITE_AREAS.clear()
-        area = _BITE_AREAS[(lot, loc, facing)] = tuple(bite_reach(lot, {}, loc, facing))
-    key = (lot, loc, facing, tuple([cell for cell in area if cell in occ]))
-    reach = _BITES.get(key)
-    if reach is None:
-        if len(_BITES) > 8192:
-            _BITES.clear()
-        reach = _BITES[key] = bite_reach(lot, occ, loc, facing)
-    return reach
+    unchanged."""
+    return _bite_reach(lot, loc, facing, tuple([cell for cell in bite_area(lot, loc, facing) if cell in occ]))
 
 
-def danger(s: ZtState, lot: Lot) -> dict[str, float]:
+@lru_cache(maxsize=8192)
+def _bite_reach(lot: Lot, loc: str, facing: str, held: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(bite_reach(lot, held, loc, facing))
+
+
+def danger(s: ZtState, lot: Lot) -> Mapping[str, float]:
     """How many zombies could bite a human standing on each space when they next move (bite_reach), and
     a little for a space 4 ahead in a zombie's sight (it comes closer). The humans are left out: they
     are the ones moving, and a space must not look safe only because a human stands in front of it."""
-    key = (lot, frozenset(s.zombies.items()), frozenset(s.facing.items()))
-    out = _DANGERS.get(key)
-    if out is not None:
-        return out
-    if len(_DANGERS) > 512:
-        _DANGERS.clear()
-    occ = {loc: z for z, loc in s.zombies.items()}
-    out = _DANGERS[key] = {}
-    for z, loc in s.zombies.items():
-        for cell in kept_bite_reach(lot, occ, loc, s.facing[z]):
+    return _danger(lot, frozenset(s.zombies.items()), frozenset(s.facing.items()))
+
+
+@lru_cache(maxsize=512)
+def _danger(lot: Lot, zombies: frozenset[tuple[str, str]], facings: frozenset[tuple[str, str]]) -> Mapping[str, float]:
+    facing = dict(facings)
+    occ = {loc: z for z, loc in sorted(zombies)}
+    out: dict[str, float] = {}
+    for loc, z in occ.items():
+        for cell in kept_bite_reach(lot, occ, loc, facing[z]):
             out[cell] = out.get(cell, 0.0) + 1.0
-        line = lot.line(loc, s.facing[z])
+        line = lot.line(loc, facing[z])
         if len(line) >= SIGHT and not any(c in occ for c in line[:SIGHT - 1]):
             out[line[SIGHT - 1]] = out.get(line[SIGHT - 1], 0.0) + 0.3
-    return out
+    return MappingProxyType(out)
 
 
 class HumanBot:
@@ -245,7 +225,7 @@ class HumanBot:
         if s.step == "place_human":
             return self._place(s)
         if s.step == "lay_token":
-            return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
+            return lay_token(s, actions, dice)
         lot = lot_of(s)
         occ = s.occupied()
         # what a best end (_best_end) depends on: the searches are kept while it stays the same (activating a
@@ -270,7 +250,7 @@ class HumanBot:
         dist = car_distance(s, lot)
         h = max(s.unplaced_humans(), key=worth)
         at = min(human_spaces(s), key=lambda n: (dist.get(n, FAR), abs(lot.cell[n][0] * 2 + 1 - lot.cols)))
-        return Choice(PLACE_HUMAN[h, at], f"{HUMANS_BY_ID[h].trade} starts nearest the car")
+        return Choice(act("place", human=h, at=at), f"{HUMANS_BY_ID[h].trade} starts nearest the car")
 
     # --- choosing whom to activate ------------------------------------------------------------
     @staticmethod
@@ -304,11 +284,11 @@ class HumanBot:
                         continue
                     marker = occ.get(n)
                     if marker is None:
-                        way = first or MOVE_TO[n]
+                        way = first or act("move", to=n)
                     elif pushes and marker in zombies and facing[marker] != back:  # not one facing him
                         if beyond is None or beyond in occ or beyond in car:
                             continue
-                        way = first or PUSH_TO[n]
+                        way = first or act("push", to=n)
                     else:
                         continue
                     found[n] = (spent, way)
@@ -331,12 +311,12 @@ class HumanBot:
                     continue
                 for n in step[cell].values():
                     if n is not None and n not in occ and (n, used) not in seen:
-                        way = seen[(n, used)] = (spent, first or MOVE_TO[n])
+                        way = seen[(n, used)] = (spent, first or act("move", to=n))
                         reached.append((n, used, way[1]))
                 if not used:
                     for n in lot.diagonal[cell]:
                         if n not in occ and not closed_corner(lot, cell, n) and (n, True) not in seen:
-                            way = seen[(n, True)] = (spent, first or MOVE_TO[n])
+                            way = seen[(n, True)] = (spent, first or act("move", to=n))
                             reached.append((n, True, way[1]))
             level = reached
         best: dict[str, tuple[int, Action]] = {}
@@ -451,7 +431,7 @@ class HumanBot:
         if best is None:
             return None
         _, n, pushed = best
-        return Choice(PUSH_TO[n], f"push {HUMANS_BY_ID[pushed].trade} a step nearer the car")
+        return Choice(act("push", to=n), f"push {HUMANS_BY_ID[pushed].trade} a step nearer the car")
 
     def _fight(self, s: ZtState, lot: Lot, occ: dict, h: str) -> Optional[Choice]:
         target = self._threat_target(s, lot, occ, h) if h in ("cop", "logger") else None
@@ -509,7 +489,7 @@ class ZombieBot:
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
         if s.step == "lay_token":
-            return Choice(actions[dice.randrange(len(actions))], "a token laid anywhere it fits")
+            return lay_token(s, actions, dice)
         lot, occ = lot_of(s), s.occupied()
         self._look(s, lot)
         if s.step == "zombie_action":

@@ -2,17 +2,17 @@
 activation. Which card may be played where (its timing) is part of its designed text (data.py)."""
 from __future__ import annotations
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import Move
 
-from .acts import act
 from .data import (ADRENALINE_AP, AMMO_TOKENS, START_AMMO, CARD_ACTIVATIONS, CARD_SPAWNS, CARDS_BY_ID, HUMANS_BY_ID, HUMANS_SEAT,
                    SHOTGUN_RANGE, ZOMBIES, ZOMBIES_SEAT)
 from .lot import DIRECTIONS, lot_of
 from .markers import eliminate, escape, heal, who
 from .sight import shooting_targets
 from .state import ZtState
+from .words import playing
 
 RULE = "ZT Special Cards"
 # the decision points where each card can be played
@@ -105,4 +105,5 @@ def why(s: ZtState, a: Action):
 
 
 def move() -> Move:
-    return Move("play", _play, {"card": str}, {"target": str, "human": str, "zombie": str, "facing": str})
+    return Move("play", _play, {"card": str}, {"target": str, "human": str, "zombie": str, "facing": str},
+                words=playing)

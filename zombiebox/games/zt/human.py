@@ -2,17 +2,17 @@
 Push), the personal actions and abilities, escaping; any number of special cards between and during."""
 from __future__ import annotations
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
 
-from .acts import MOVE_TO, PUSH_TO, act
 from . import cards
 from .data import HUMAN_AP, HUMANS_BY_ID, HUMANS_SEAT
 from .lot import lot_of
 from .markers import eliminate, escape, heal, who
 from .sight import closed_corner, shooting_targets
 from .state import ZtState
+from .words import moving
 
 COMMON, PERSONAL = "ZT Common Actions", "ZT Personal Actions and Abilities"
 
@@ -37,13 +37,13 @@ def _action_legal(s: ZtState) -> list[Action]:
                 continue
             marker = occ.get(n)
             if marker is None:
-                acts.append(MOVE_TO[n])
+                acts.append(act("move", to=n))
             elif h != "kid" and (marker in s.zombies or (h == "mechanic" and not s.mechanic_push)):
                 beyond = lot.step[n][d]
                 if beyond is not None and beyond not in occ and beyond not in lot.car:
-                    acts.append(PUSH_TO[n])
+                    acts.append(act("push", to=n))
         if h == "kid" and not s.kid_diagonal:
-            acts += [MOVE_TO[n] for n in lot.diagonals(loc)
+            acts += [act("move", to=n) for n in lot.diagonals(loc)
                      if n not in occ and not closed_corner(lot, loc, n)]
         if h == "cop" and s.ammo:
             acts += [act("shoot", target=z) for z in shooting_targets(s, lot, occ, loc)]
@@ -202,11 +202,14 @@ def declare() -> list[DecisionPoint]:
         DecisionPoint(name="human_turn", rule="ZT Human Player Turn", seat=lambda s: HUMANS_SEAT,
                       prompt=lambda s: "activate a human, or end your turn", legal=_turn_legal,
                       explain=_why_turn, forced=_only_turn,
-                      moves=(Move("activate", _activate, {"human": str}), Move("end_turn", _end_turn), play)),
+                      moves=(Move("activate", _activate, {"human": str}, words="activate {human:human}"),
+                             Move("end_turn", _end_turn, words="end your turn"), play)),
         DecisionPoint(name="human_action", rule="ZT Human Player Turn", seat=lambda s: HUMANS_SEAT,
                       prompt=_prompt_action, legal=_action_legal, explain=_why_action,
                       forced=_only_action,
-                      moves=(Move("move", _move, {"to": str}), Move("push", _push, {"to": str}),
-                             Move("shoot", _shoot, {"target": str}), Move("eliminate", _eliminate, {"target": str}),
-                             Move("heal", _heal, {"human": str}), Move("end_activation", _end_activation), play)),
+                      moves=(Move("move", _move, {"to": str}, words=moving), Move("push", _push, {"to": str}, words=moving),
+                             Move("shoot", _shoot, {"target": str}, words="shoot {target:zombie} (1 AP)"),
+                             Move("eliminate", _eliminate, {"target": str}, words="eliminate {target:zombie} (1 AP)"),
+                             Move("heal", _heal, {"human": str}, words="heal {human:human} (1 AP)"),
+                             Move("end_activation", _end_activation, words="end this activation"), play)),
     ]

@@ -15,7 +15,7 @@ from typing import Annotated, Literal, Optional
 import msgspec
 
 from zombiebox.core.paths import map_path
-from zombiebox.core.tiled import MapError, load_board, space_props
+from zombiebox.core.tiled import MapError, check_kinds, load_board, space_props
 
 MAP_FILES = {"A": "zt_lot_a.tmx", "B": "zt_lot_b.tmx"}
 DIRECTIONS = ("N", "E", "S", "W")
@@ -172,13 +172,11 @@ class Lot:
 @lru_cache(maxsize=None)
 def load_lot(side: str = "A") -> Lot:
     board = load_board(map_path(MAP_FILES[side]))
+    check_kinds(board, ("space", "obstacle"))
     spaces = [s for s in board.spaces.values() if s.kind == "space"]
     blocks = [s for s in board.spaces.values() if s.kind == "obstacle"]
-    strange = [s for s in board.spaces.values() if s.kind not in ("space", "obstacle")]
     if not spaces:
         raise LotError([f"{board.path}: layer 'spaces' has no object of type 'space'"])
-    if strange:
-        raise LotError([f"{board.path}: '{strange[0].name}' is of type '{strange[0].kind}', not space or obstacle"])
     props = space_props(board, spaces, SpaceProps)
     obstacle_props = space_props(board, blocks, ObstacleProps)
     cell = {n: (p.col, p.row) for n, p in {**props, **obstacle_props}.items()}
@@ -213,13 +211,10 @@ def lot_of(s) -> Lot:
     """The lot a game is played on: side A, or side B with the tokens laid so far."""
     if s.options.get("board", "basic") == "basic":
         return load_lot("A")
-    key = repr(s.tokens)
-    lot = _LAID.get(key)
-    if lot is None:
-        if len(_LAID) > 256:
-            _LAID.clear()
-        lot = _LAID[key] = load_lot("B").with_tokens(tuple((o, r, tuple(c)) for o, r, c in s.tokens))
-    return lot
+    return laid_lot(tuple((o, r, tuple(c)) for o, r, c in s.tokens))
 
 
-_LAID: dict[str, Lot] = {}  # side B as laid, by its tokens
+@lru_cache(maxsize=256)
+def laid_lot(tokens: tuple[tuple[str, str, tuple[str, ...]], ...]) -> Lot:
+    """Side B with these tokens laid (object, role, cells): a new game lays a few sets of them."""
+    return load_lot("B").with_tokens(tokens)

@@ -9,20 +9,20 @@ from __future__ import annotations
 import copy
 from typing import Any, Optional
 
-from zombiebox.core.actions import Action
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, FlowRules
 from zombiebox.core.rules import Option, Outcome
 from zombiebox.core.state import StateError, decode_state
 
-from . import human, setup, spawn, variants, zombie
-from .data import DECK, HUMANS_BY_ID, HUMANS_SEAT, SEATS, VP, WIN_VP, ZOMBIES, ZOMBIES_SEAT
-from .lot import BOARDS, lot_of
+from . import human, setup, sight, spawn, variants, zombie
+from .data import DECK, HUMANS_BY_ID, HUMANS_SEAT, SEATS, VP, WIN_VP, ZOMBIE_AP, ZOMBIES, ZOMBIES_SEAT
+from .lot import BOARDS, load_lot, lot_of
 from .state import ZtState
-from .words import describe
+from .words import NAMERS
 
 END = "ZT Ending the Game"
 ALL_VP = sum(VP.values())
+HUMAN_TURN = ("human_turn", "human_action")  # ZT Human Player Turn
 # decision() asks before every step whether the game is over: it cannot be before this many humans escaped
 # (the dearest first) or this many are lost (the dearest first), or the terror marker is off the track
 _DEAREST = sorted(VP.values(), reverse=True)
@@ -47,6 +47,7 @@ class ZtRules(FlowRules):
     citation = "ZT"
     state_type = ZtState
     over_rule = END
+    namers = NAMERS
 
     def __init__(self) -> None:
         super().__init__()
@@ -99,11 +100,25 @@ class ZtRules(FlowRules):
         outcome = self.outcome(s)
         return outcome.text if outcome else super().prompt(s)
 
-    def describe(self, s: ZtState, action: Action) -> str:
-        return describe(s, action)
+    # --- what the board shows (read-only; the scene asks these rather than the rules' modules) ---
+    def line_of_sight(self, s: ZtState, z: str) -> tuple[list[str], Optional[str], int]:
+        """(the spaces zombie `z`'s line of sight crosses, the human it sees or None, how far ahead the first
+        marker is, 0 for none) (ZT Zombie Line of Sight)."""
+        return sight.line_of_sight(s, lot_of(s), z)
+
+    def activations(self, s: ZtState) -> int:
+        """How many zombies are activated this Movement Phase (ZT Movement Phase)."""
+        return zombie.activations(s)
+
+    def spawn_fallback(self, s: ZtState, at: str) -> str:
+        """Why a spawn on `at` goes there although it is no valid space for the spawn due (the ruling's
+        fallback, ZT rulings: No empty valid space), in the log's words; '' if it is a valid space."""
+        return spawn.beyond_valid(lot_of(s), at, spawn.targets(s)[at])
 
     def invariants(self, s: ZtState) -> list[str]:
-        problems = []
+        problems = self._fields(s)
+        if problems:  # the checks below read the fields: one wrong is said first, alone
+            return problems
         zombies = s.pool + list(s.zombies) + ([s.taken] if s.taken else [])
         if sorted(zombies) != list(ZOMBIES):
             problems.append(f"{len(zombies)} zombie markers ({len(set(zombies))} different), not {len(ZOMBIES)}")
@@ -120,6 +135,38 @@ class ZtRules(FlowRules):
             problems.append("a marker stands on an obstacle or off the lot")
         if set(s.facing) != set(s.zombies):
             problems.append("a zombie on the board has no facing, or a facing has no zombie")
+        return problems
+
+    def _fields(self, s: ZtState) -> list[str]:
+        """What the types cannot say (a position is written by hand): the options, side B's tokens on its
+        spaces, no one in the escape car, the briefcase, the dead and the active marker where they may be."""
+        problem = self.options_problem(s.options)
+        if problem:
+            return [f"`options`: {problem}"]
+        if s.options["board"] == "basic" and (s.tokens or s.to_lay):
+            return ["`tokens`: side A prints its car and obstacles: tokens are laid on side B only (ZT Game Variants)"]
+        if sorted(s.hands) != sorted(SEATS) or any(c not in DECK[seat] for seat, hand in s.hands.items() for c in hand):
+            return [f"`hands`: each player holds his own cards, not {s.hands} (ZT Game Setup 3)"]
+        blank = load_lot("B").names
+        for i, (_, _, cells) in enumerate(s.tokens):
+            if not set(cells) <= set(blank):
+                return [f"`tokens[{i}]` covers {cells}, not spaces of side B"]
+        lot = lot_of(s)
+        problems = [f"`{side}.{marker}` stands on {space}, in the escape car: "
+                    + ("he has escaped (ZT Escaping from the Board)" if side == "humans" else
+                       "zombies treat the escape car as an obstacle (ZT Movement Phase)")
+                    for side, markers in (("humans", s.humans), ("zombies", s.zombies))
+                    for marker, space in markers.items() if space in lot.car]
+        if s.briefcase and "banker" in s.wounded + s.dead:  # his briefcase takes his first bite
+            problems.append("`briefcase`: the Banker is bitten but holds his briefcase, which takes the first "
+                            "bite (ZT Personal Actions and Abilities)")
+        if s.dead and s.step in HUMAN_TURN:  # the dead leave the board at clean-up, before the humans' turn
+            problems.append(f"`dead`: {', '.join(s.dead)} dead in the human turn: the dead leave at clean-up "
+                            "(ZT Humans Turning into Zombies)")
+        if s.step == "human_action" and (s.active not in s.humans or s.active not in s.activated):
+            problems.append(f"`active` {s.active!r} is no activated human on the board (ZT Human Player Turn)")
+        if s.step == "zombie_action" and (s.active not in s.zombies or s.ap > ZOMBIE_AP):
+            problems.append(f"`active` {s.active!r} with {s.ap} AP is no zombie being activated (ZT Movement Phase)")
         return problems
 
     def decode(self, data: dict[str, Any]) -> ZtState:

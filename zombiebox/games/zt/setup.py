@@ -1,11 +1,11 @@
 """ZT Game Setup 1-7: the pools, the cards dealt, then every marker the players place, one Action each."""
 from __future__ import annotations
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move
 
-from .acts import PLACE_HUMAN, every_facing
+from .acts import every_facing
 from .data import DECK, HAND, HUMANS_BY_ID, HUMANS_SEAT, SEATS, SETUP_ZOMBIES_PER_HALF, ZOMBIES, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, MARKET_HALF, lot_of
 from .markers import put_zombie, who
@@ -47,7 +47,7 @@ def zombie_spaces(s: ZtState) -> list[str]:
 
 def _legal_humans(s: ZtState) -> list[Action]:
     spaces = human_spaces(s)
-    return [PLACE_HUMAN[h, n] for h in s.unplaced_humans() for n in spaces]
+    return [act("place", human=h, at=n) for h in s.unplaced_humans() for n in spaces]
 
 
 def _legal_zombies(s: ZtState) -> list[Action]:
@@ -99,10 +99,11 @@ def declare() -> list[DecisionPoint]:
         DecisionPoint(name="place_human", rule="ZT Game Setup", seat=lambda s: HUMANS_SEAT,
                       prompt=lambda s: f"place your humans on the first row ({len(s.unplaced_humans())} left)",
                       legal=_legal_humans, explain=_why_human,
-                      moves=(Move("place", _place_human, {"human": str, "at": str}),)),
+                      moves=(Move("place", _place_human, {"human": str, "at": str}, words="place {human:human} on {at}"),)),
         DecisionPoint(name="place_zombie", rule="ZT Game Setup", seat=lambda s: ZOMBIES_SEAT,
                       prompt=lambda s: f"place a zombie and choose its facing "
                                        f"({2 * SETUP_ZOMBIES_PER_HALF - len(s.zombies)} left, 5 a half)",
                       legal=_legal_zombies, explain=_why_zombie,
-                      moves=(Move("place", _place_zombie, {"at": str, "facing": str}),)),
+                      moves=(Move("place", _place_zombie, {"at": str, "facing": str},
+                                  words="place a zombie on {at} facing {facing:facing}"),)),
     ]

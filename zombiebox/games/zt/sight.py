@@ -36,6 +36,18 @@ def seen(s: ZtState, lot: Lot, occ: dict, z: str) -> Optional[str]:
     return None
 
 
+def line_of_sight(s: ZtState, lot: Lot, z: str) -> tuple[list[str], Optional[str], int]:
+    """What a zombie sees, for the board to draw and say (ZT Zombie Line of Sight): (the spaces its line of
+    sight crosses, stopped by the first marker or an obstacle; the human it sees there or None; how far
+    ahead that first marker is, 0 for none)."""
+    occ = s.occupied()
+    ray = lot.sight[s.zombies[z]][s.facing[z]]
+    for i, n in enumerate(ray, 1):
+        if n in occ:
+            return list(ray[:i]), seen(s, lot, occ, z), i
+    return list(ray), None, 0
+
+
 def in_front(s: ZtState, lot: Lot, occ: dict, z: str) -> Optional[str]:
     """ZT Biting: the human adjacent to the zombie and facing it (on the space in front of it), if any."""
     ahead = lot.ahead(s.zombies[z], s.facing[z])

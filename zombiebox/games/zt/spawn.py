@@ -3,20 +3,23 @@ chooses (an empty pool moves a zombie from the board instead); the dead turn int
 check; the next round."""
 from __future__ import annotations
 
-from zombiebox.core.actions import Action, Event
+from types import MappingProxyType
+from typing import Mapping
+
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
+from zombiebox.core.state import memo
 
-from .acts import act, every_facing
+from .acts import every_facing
 from . import cards
 from .data import HUMANS_BY_ID, ZOMBIES, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, MARKET_HALF, Lot, lot_of
 from .markers import put_zombie, take_zombie, who
-from .state import ZtState
+from .state import PARTICULAR, ZtState
 
 SPAWNING, CLEANUP = "ZT Spawning Phase", "ZT Humans Turning into Zombies"
-# a space that could take several due spawns takes the most particular one (docs/rulings)
-PARTICULAR = ("manhole", "car_side", CAR_HALF, MARKET_HALF, "any")
+TAKE_WORDS = "take {zombie:zombie} to place it again"
 
 
 def begin(s: ZtState, events: list) -> None:
@@ -47,26 +50,21 @@ def spaces_for(s: ZtState, lot: Lot, due: str, occ: dict) -> list[str]:
             and (due == "any" or lot.half[n] == due)]
 
 
-def targets(s: ZtState) -> dict[str, str]:
+def targets(s: ZtState) -> Mapping[str, str]:
     """Each space a zombie may spawn on now -> the due spawn it would use.
 
-    The answer depends only on the lot, the spawns due and the spaces the markers stand on: it is kept for
-    the last board asked about, since one spawn asks three times (is there a single answer, the legal
-    list, the spawn itself) with nothing moved between. Callers must not change the dict. The board is kept
-    as copies, compared with the state's own: no key to build on every ask."""
-    lot = lot_of(s)
-    if _TARGETS and _TARGETS[0] == (lot, s.spawns, s.humans, s.zombies):
-        return _TARGETS[1]
-    occ = s.occupied()
+    Kept for the state as it is (core.state.memo), read-only: one spawn asks three times (is there a
+    single answer, the legal list, the spawn itself) with nothing moved between."""
+    return memo(s, "zt.targets", lambda: _targets(s))
+
+
+def _targets(s: ZtState) -> Mapping[str, str]:
+    lot, occ = lot_of(s), s.occupied()
     found: dict[str, str] = {}
     for due in sorted(set(s.spawns), key=PARTICULAR.index):
         for n in spaces_for(s, lot, due, occ):
             found.setdefault(n, due)
-    _TARGETS[:] = [(lot, list(s.spawns), dict(s.humans), dict(s.zombies)), found]
-    return found
-
-
-_TARGETS: list = []  # the last board targets() was asked about, and its answer
+    return MappingProxyType(found)
 
 
 def _spawn_legal(s: ZtState) -> list[Action]:
@@ -90,10 +88,28 @@ def _take(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     take_zombie(s, a["zombie"], SPAWNING if s.step == "spawn" else CLEANUP, events)
 
 
+NO_VALID = "(ZT rulings: No empty valid space [Spawning Phase])"
+
+
+def beyond_valid(lot: Lot, at: str, due: str) -> str:
+    """Why a spawn for `due` goes on `at` although `at` is no valid space for it (the ruling's fallback:
+    the other half's valid space, or an empty space at the edge), in the log's words; '' if it is one."""
+    if due in ("manhole", "car_side") or (at in lot.spawn and due in ("any", lot.half[at])):
+        return ""
+    if at in lot.spawn:
+        return f"no valid space of the {due} half is free {NO_VALID}, so on the {lot.half[at]} half's"
+    where = "the board" if due == "any" else f"the {due} half"
+    return f"no valid space is free {NO_VALID}, so at the edge of {where}"
+
+
 def _spawn(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     at, due = a["at"], targets(s)[a["at"]]
     s.spawns.remove(due)
-    put_zombie(s, at, a["facing"], SPAWNING, f"a zombie spawns on {at} facing {a['facing']}", "spawn", events)
+    ruling = beyond_valid(lot_of(s), at, due)
+    put_zombie(s, at, a["facing"], SPAWNING, f"{ruling + ': ' if ruling else ''}a zombie spawns on {at} facing "
+               f"{a['facing']}", "spawn", events)
+    if ruling:
+        events[-1].data["ruling"] = ruling
 
 
 def _end_spawning(s: ZtState, a: Action, dice: Dice, events: list) -> None:
@@ -142,17 +158,28 @@ def _why(s: ZtState, a: Action):
     return f"{a['at']} is not an empty valid space for the zombies still to spawn", "ZT Valid Spaces"
 
 
+def _prompt(s: ZtState) -> str:
+    if not s.spawns:
+        return "end the spawning phase"
+    lot, places = lot_of(s), targets(s)
+    rulings = {beyond_valid(lot, n, due) for n, due in places.items()}
+    said = f"{rulings.pop()}: " if len(rulings) == 1 and "" not in rulings else ""   # the ruling first: seen
+    return f"{said}spawn a zombie and choose its facing ({len(s.spawns)} due)"
+
+
 def declare() -> list[DecisionPoint]:
     return [
         DecisionPoint(name="spawn", rule=SPAWNING, seat=lambda s: ZOMBIES_SEAT,
-                      prompt=lambda s: (f"spawn a zombie and choose its facing ({len(s.spawns)} due)" if s.spawns
-                                        else "end the spawning phase"),
+                      prompt=_prompt,
                       legal=_spawn_legal, explain=_why, forced=_only_spawn,
-                      moves=(Move("spawn", _spawn, {"at": str, "facing": str}), Move("take", _take, {"zombie": str}),
-                             Move("end_spawning", _end_spawning), cards.move())),
+                      moves=(Move("spawn", _spawn, {"at": str, "facing": str}, words="spawn a zombie on {at} facing {facing:facing}"),
+                             Move("take", _take, {"zombie": str}, words=TAKE_WORDS),
+                             Move("end_spawning", _end_spawning, words="end the spawning phase"), cards.move())),
         DecisionPoint(name="cleanup", rule=CLEANUP, seat=lambda s: ZOMBIES_SEAT,
                       prompt=lambda s: "turn the dead into zombies: choose each one's facing",
                       legal=_cleanup_legal, explain=_why, forced=only_answer(_cleanup_legal),
-                      moves=(Move("turn_human", _turn_human, {"human": str, "facing": str}),
-                             Move("take", _take, {"zombie": str}), Move("zombie_check", _zombie_check))),
+                      moves=(Move("turn_human", _turn_human, {"human": str, "facing": str},
+                                  words="{human:human} turns into a zombie facing {facing:facing}"),
+                             Move("take", _take, {"zombie": str}, words=TAKE_WORDS),
+                             Move("zombie_check", _zombie_check, words="zombie check: end the round"))),
     ]

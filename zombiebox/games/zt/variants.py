@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, only_answer
 
-from .acts import act
 from .data import HUMANS_SEAT, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, STEP, Lot, load_lot, lot_of
 from .state import ZtState
@@ -21,6 +20,8 @@ ADVANCED_ORDER = ((Z, "large"), (H, "large"), (Z, "small"), (H, "small"), (Z, "s
 FREE_ORDER = ((Z, "car"), (H, "bus"), (Z, "bus"), (H, "manhole"), (Z, "booth"), (H, "large"), (Z, "large"),
               (H, "small"), (Z, "small"), (H, "small"), (Z, "small"), (H, "small"))
 FACED = {"bus": DIRECTIONS, "booth": DIRECTIONS, "large": ("E", "S")}  # objects laid with a facing
+FOOTPRINT = {"car": "3 spaces in row 1", "bus": "3 spaces and an exit", "booth": "space and its door",
+             "large": "2 spaces side by side", "small": "space", "manhole": "space"}
 WORDS = {"car": "the escape car", "bus": "a bus", "manhole": "the manhole", "booth": "the guard booth",
          "large": "a large obstacle", "small": "a small obstacle"}
 
@@ -61,6 +62,13 @@ def footprint(lot: Lot, obj: str, at: str, facing: Optional[str]) -> Optional[tu
     return (cells, [door]) if None not in cells else None
 
 
+def _laid(s: ZtState) -> tuple[set[str], set[str]]:
+    """The spaces the tokens cover, and those of the tokens others may not touch (all but the manhole)."""
+    taken = {c for _, role, cs in s.tokens if role != "spawn" for c in cs}
+    solid = {c for _, role, cs in s.tokens if role in ("block", "car") for c in cs}
+    return taken, solid
+
+
 def fits(s: ZtState, obj: str, at: str, facing: Optional[str]) -> bool:
     """ZT Obstacle Placement Rules / Object Placement Rules: on empty spaces, off the board's edges, not
     adjacent (diagonals too) to another token; the manhole anywhere empty, and others may touch it; the
@@ -70,8 +78,7 @@ def fits(s: ZtState, obj: str, at: str, facing: Optional[str]) -> bool:
     if laid is None:
         return False
     cells, doors = laid
-    taken = {c for _, role, cs in s.tokens if role != "spawn" for c in cs}
-    solid = {c for _, role, cs in s.tokens if role in ("block", "car") for c in cs}
+    taken, solid = _laid(s)
     if any(c in taken for c in cells) or any(d in lot.obstacles or d in lot.car for d in doors):
         return False
     if obj in ("manhole", "booth") and lot.half[at] != CAR_HALF:
@@ -79,6 +86,61 @@ def fits(s: ZtState, obj: str, at: str, facing: Optional[str]) -> bool:
     if obj in ("manhole", "car"):
         return True
     return not any(lot.edge(c) for c in cells) and not any(n in solid for c in cells for n in lot.around(c))
+
+
+# --- the obstacle tokens: how many of those still to lay can reach the board ------------------------------
+OBSTACLES = ("large", "small")  # laid last in both variants, each covering only spaces clear of every token
+
+
+def clear_spaces(s: ZtState) -> frozenset[str]:
+    """The spaces an obstacle token may cover now: empty, off the edges, touching no token but the manhole."""
+    lot = lot_of(s)
+    taken, solid = _laid(s)
+    return frozenset(n for n in lot.cell if n not in taken and not lot.edge(n)
+                     and not any(m in solid for m in lot.around(n)))
+
+
+def closed_by(lot: Lot, cells) -> set[str]:
+    """The spaces a token on `cells` takes from the clear ones: its own and every one touching them."""
+    return {m for c in cells for m in (c, *lot.around(c))}
+
+
+def _ways(lot: Lot, clear: frozenset[str], obj: str) -> list[tuple[str, ...]]:
+    if obj == "small":
+        return [(n,) for n in clear]
+    return [(n, m) for n in clear for d in FACED["large"] if (m := lot.step[n][d]) in clear]
+
+
+def most_laid(lot: Lot, clear: frozenset[str], objs: tuple[str, ...], memo: dict) -> int:
+    """How many of the obstacle tokens `objs`, laid in turn, can reach the board at best when `clear` spaces
+    are clear (a token that fits nowhere stays in the box and the next is laid)."""
+    if not objs:
+        return 0
+    key = (clear, objs)
+    if key not in memo:
+        ways = _ways(lot, clear, objs[0])
+        best = 0 if ways else most_laid(lot, clear, objs[1:], memo)
+        for cells in ways:
+            best = max(best, 1 + most_laid(lot, clear - closed_by(lot, cells), objs[1:], memo))
+            if best == len(objs):
+                break
+        memo[key] = best
+    return memo[key]
+
+
+def why_out(s: ZtState, obj: str) -> tuple[str, list[str], list[str]]:
+    """Why a token fits nowhere, in words, with the empty spaces off the edges that touch a token (barred)
+    and those clear of every token (too few, or none side by side, for it)."""
+    lot = lot_of(s)
+    taken, _ = _laid(s)
+    clear = clear_spaces(s)
+    order = sorted(lot.cell, key=lambda n: (lot.cell[n][1], lot.cell[n][0]))
+    barred = [n for n in order if n not in taken and not lot.edge(n) and n not in clear]
+    open_ = [n for n in order if n in clear]
+    if not open_:
+        return "every empty space off the edges touches a token", barred, open_
+    return (f"only {', '.join(open_)} {'is' if len(open_) == 1 else 'are'} clear of the edges and of every "
+            f"token: no room for its {FOOTPRINT[obj]}"), barred, open_
 
 
 def _legal(s: ZtState) -> list[Action]:
@@ -91,10 +153,11 @@ def _legal(s: ZtState) -> list[Action]:
 
 
 def _leave(s: ZtState, a: Action, dice: Dice, events: list) -> None:
-    """No space left where the token fits: it stays in the box (docs/rulings)."""
+    """No space left where the token fits: it stays in the box (docs/rulings), and the board says why."""
+    reason, barred, open_ = why_out(s, s.to_lay[0][1])
     seat, obj = s.to_lay.pop(0)
-    events.append(Event("leave", _rule(s), f"{WORDS[obj]} fits nowhere: it stays in the box",
-                        {"object": obj, "seat": seat}))
+    events.append(Event("leave", _rule(s), f"{WORDS[obj]} fits nowhere: {reason}; it stays in the box",
+                        {"object": obj, "seat": seat, "barred": barred, "clear": open_}))
     if not s.to_lay:
         s.step = "place_human"
 
@@ -129,10 +192,21 @@ def _why(s: ZtState, a: Action):
             "too; the manhole excepted)"), rule
 
 
+def _laying(s: ZtState, a: Action) -> str:
+    """The squares the token covers, and its door or exit."""
+    obj = s.to_lay[0][1]
+    lot = lot_of(s)
+    cells, doors = footprint(lot, obj, a["at"], a.get("facing"))
+    cells = sorted(cells, key=lambda n: (lot.cell[n][1], lot.cell[n][0]))
+    opening = f", its {'door' if obj == 'booth' else 'exit'} on {doors[0]}" if doors else ""
+    return f"lay {WORDS[obj]} on {', '.join(cells)}{opening}"
+
+
 def declare() -> list[DecisionPoint]:
     return [DecisionPoint(
         name="lay_token", rule=_rule,
         seat=lambda s: s.to_lay[0][0],
         prompt=lambda s: f"lay {WORDS[s.to_lay[0][1]]} on side B ({len(s.to_lay)} token(s) left)",
         legal=_legal, explain=_why, forced=only_answer(_legal),
-        moves=(Move("lay", _lay, {"at": str}, {"facing": str}), Move("leave", _leave)))]
+        moves=(Move("lay", _lay, {"at": str}, {"facing": str}, words=_laying),
+               Move("leave", _leave, words="the token fits nowhere: leave it in the box")))]

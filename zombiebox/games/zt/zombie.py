@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from zombiebox.core.actions import Action, Event
+from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
+from zombiebox.core.state import memo
 
-from .acts import act
 from . import cards, spawn
 from .data import ZOMBIE_AP, ZOMBIES, ZOMBIES_SEAT
 from .lot import DIRECTIONS, QUARTER_TURNS, Lot, lot_of
@@ -45,19 +45,9 @@ def movement_over(s: ZtState) -> bool:
 def forced(s: ZtState) -> tuple[tuple[str, ...], str]:
     """The zombies that may be activated next and why (ZT Moving Zombies I, II, III).
 
-    The answer depends only on the lot, where the markers stand, the zombies' facings and which zombies
-    have been activated: it is kept for the last board asked about, since one decision of the zombie
-    turn asks three times (is there a single answer, the legal list, the bot) with nothing moved between.
-    The board is kept as copies, compared with the state's own dicts: no key to build on every ask."""
-    lot = lot_of(s)
-    if _FORCED and _FORCED[0] == (lot, s.zombies, s.facing, s.humans, s.flipped):
-        return _FORCED[1]
-    found = _forced(s, lot)
-    _FORCED[:] = [(lot, dict(s.zombies), dict(s.facing), dict(s.humans), list(s.flipped)), found]
-    return found
-
-
-_FORCED: list = []  # the last board forced() was asked about, and its answer
+    Kept for the state as it is (core.state.memo): one decision of the zombie turn asks three times (is
+    there a single answer, the legal list, the bot) with nothing moved between."""
+    return memo(s, "zt.forced", lambda: _forced(s, lot_of(s)))
 
 
 def _forced(s: ZtState, lot: Lot) -> tuple[tuple[str, ...], str]:
@@ -83,18 +73,10 @@ def free_moves(s: ZtState, occ: Optional[dict] = None) -> list[Action]:
     spend the second or bite, unless there is none (ZT Forced AP Spending). `occ`: the board, if the caller
     has it.
 
-    The answer depends only on the lot, the active zombie's AP and turn, and where the markers stand and
-    face: it is kept for the last board asked about (copies compared with the state's own), since after
-    each AP the settling, the single-answer check and the legal list ask in turn with nothing moved between."""
-    lot = lot_of(s)
-    if _FREE and _FREE[0] == (lot, s.active, s.ap, s.zombie_turned, s.zombies, s.facing, s.humans):
-        return list(_FREE[1])
-    moves = _free_moves(s, lot, s.occupied() if occ is None else occ)
-    _FREE[:] = [(lot, s.active, s.ap, s.zombie_turned, dict(s.zombies), dict(s.facing), dict(s.humans)), moves]
-    return list(moves)
-
-
-_FREE: list = []  # the last board free_moves() was asked about, and its answer
+    Kept for the state as it is (core.state.memo): after each AP the single-answer check, the legal list
+    and the bot ask in turn with nothing moved between."""
+    return list(memo(s, "zt.free_moves",
+                     lambda: tuple(_free_moves(s, lot_of(s), s.occupied() if occ is None else occ))))
 
 
 def _free_moves(s: ZtState, lot: Lot, occ: dict) -> list[Action]:
@@ -256,10 +238,12 @@ def declare() -> list:
                       prompt=lambda s: (f"activate a zombie ({len(s.flipped)} of {activations(s)} activated)"
                                         if not movement_over(s) else "end the movement phase"),
                       legal=_turn_legal, explain=_why_turn, forced=_only_turn,
-                      moves=(Move("activate", _activate, {"zombie": str}), Move("end_movement", _end_movement),
+                      moves=(Move("activate", _activate, {"zombie": str}, words="activate {zombie:zombie}"),
+                             Move("end_movement", _end_movement, words="end the movement phase"),
                              play)),
         DecisionPoint(name="zombie_action", rule=MOVING, seat=lambda s: ZOMBIES_SEAT,
                       prompt=lambda s: f"the zombie on {s.zombies[s.active]} has {s.ap} AP: move forward or turn",
                       legal=free_moves, explain=_why_action, forced=only_answer(free_moves),
-                      moves=(Move("step", _step), Move("turn", _turn, {"facing": str}))),
+                      moves=(Move("step", _step, words="move the zombie forward (1 AP)"),
+                             Move("turn", _turn, {"facing": str}, words="turn the zombie to face {facing:facing} (1 AP)"))),
     ]

@@ -83,8 +83,16 @@ class CampaignScene(Scene):
         match.on_autosave = lambda _where: C.save(path, campaign, match)  # the table's saves keep the campaign too
         table = self.app.play(match)
         table.after = ("Back to the campaign", self.app.pop)  # the scenario is carried in when this screen is back
+        table.reopen = self._reopen
         # the scenario is kept by the campaign, not by the menu's Continue (which keeps the last other game)
         match.autosave_path = path.with_name(path.stem + "-scenario.json")
+
+    def _reopen(self) -> None:
+        """Continue after a crash: this screen again, and the scenario as the crash kept it in the
+        campaign file, still linked to the campaign."""
+        screen = self.app.push(CampaignScene(self.app, self.path))
+        if screen.match is not None:
+            screen._play()
 
     # --- layout ---------------------------------------------------------------------------
     def _row(self) -> int:

@@ -17,10 +17,11 @@ TIPS = {"fast": "ATZ 6.2: roll 2d6; each die at or under Rep is +1 MP. It is the
         "cure": "ATZ 12.0: once a game, 2d6 against his Rep: one success turns a zombie into a survivor"}
 
 
-def buttons(rules, state, legal: list[Action]) -> list[Button]:
+def buttons(rules, state, legal: list[Action], on_map: bool = False) -> list[Button]:
+    """A button for each action; one chosen on the map only with `on_map` (a hex's several targets)."""
     out = []
     for action in legal:
-        if action.kind in ON_MAP:
+        if action.kind in ON_MAP and not on_map:
             continue
         label = rules.describe(state, action)
         out.append(Button(label[:1].upper() + label[1:], action, tip=TIPS.get(action.kind, ""),

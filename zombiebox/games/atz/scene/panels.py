@@ -9,8 +9,6 @@ from zombiebox.ui import draw
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..data import GEAR_BY_KEY, WEAPON
-from ..purchase import BUY, rule
-from ..scenarios import SCENARIO
 from ..state import AtzState, Survivor
 from .figures import survivor_face, survivor_image
 
@@ -19,20 +17,20 @@ TIME_WORDS = {"day": "Day: sight the length of the board", "dawn": "Pre-dawn: si
               "evening": "Evening: sight 12 hexes", "night": "Night: sight 2 hexes"}
 
 
-def draw_turn(surface, area: pygame.Rect, s: AtzState, may_act: list[str], ui) -> int:
+def draw_turn(surface, area: pygame.Rect, rules, s: AtzState, may_act: list[str], ui) -> int:
     """The turn header; returns the y below it."""
     size, pal = ui.text_size, ui.pal
     y = area.y + 4
     title = "Entering the board (ATZ 11.0)" if s.phase == "enter" else f"Turn {s.turn}"
     if s.phase == "setup":
         title = "Setting up (ATZ 12.0)"
-    if s.phase == BUY:
-        title = f"Buying the band ({rule(s)})"
-    scenario = SCENARIO.get(s.scenario)
+    if rules.buying(s):
+        title = f"Buying the band ({rules.shop(s).rule})"
+    scenario = rules.scenario_marks(s)
     if scenario is not None:  # 12.0: the scenario, its goal and the turn count
         draw.text(surface, draw.fit(scenario.name, size - 4, area.w - 12), (area.x + 6, y), size - 4, pal["dim"])
         y += draw.line_height(size - 4)
-        title = scenario.banner(s) if s.turn else f"{title}: {scenario.aim(s)}"
+        title = scenario.banner if s.turn else f"{title}: {scenario.aim}"
     for part in draw.wrap(title, size, area.w - 12, bold=True)[:3]:
         draw.text(surface, part, (area.x + 6, y), size, pal["accent"], bold=True)
         y += draw.line_height(size)
@@ -52,9 +50,9 @@ def draw_turn(surface, area: pygame.Rect, s: AtzState, may_act: list[str], ui) -
             draw.die(surface, pygame.Rect(x, at_y, die, die), value, pal, word=False)
             draw.text(surface, side.capitalize(), (x + die + 6, at_y + die // 2), size - 2, pal["text"], anchor="midleft")
         y += (-(-len(dice) // per_row)) * (die + 4) + 2
-        first = s.order[0] if s.order else ""
+        first = s.first  # as the log says it, after the first side has finished too
         goes = f"the {first} go first" if first in ("survivors", "zombies") else f"{first.capitalize()} goes first"
-        line = goes + (f"; may act: {', '.join(may_act)}" if may_act else "")
+        line = "; ".join(([goes] if first else []) + ([f"may act: {', '.join(may_act)}"] if may_act else []))
         for part in draw.wrap(line + " (ATZ 5.2)", size - 4, area.w - 12):
             draw.text(surface, part, (area.x + 6, y), size - 4, pal["text"])
             y += draw.line_height(size - 4)

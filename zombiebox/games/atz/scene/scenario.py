@@ -9,9 +9,7 @@ import pygame
 from zombiebox.ui import draw
 from zombiebox.ui.camera import Camera
 
-from ..boards import HEDGE, Table
-from ..scenarios import BARRICADE, CURE, HELICOPTER, SCENARIO, east_arrivals
-from ..state import AtzState
+from ..boards import Table
 from .board import hex_outline, seen
 from .figures import marker_image
 from .hexes import centre
@@ -19,27 +17,20 @@ from .hexes import centre
 TIRE, PLANK, ARRIVAL = (30, 30, 30), (196, 160, 96), (200, 40, 40)
 
 
-def draw_scenario(surface, cam: Camera, table: Table, s: AtzState) -> None:
-    scenario = SCENARIO.get(s.scenario)
-    if scenario is None:
+def draw_scenario(surface, cam: Camera, table: Table, marks) -> None:
+    """What the rules' `scenario_marks` say the scenario adds to the table (None: a skirmish)."""
+    if marks is None:
         return
-    if s.scenario == BARRICADE:
-        for hex_ in (h for h in table.cell if table.feature[h] == HEDGE):
-            _tires(surface, cam, table, hex_)
-        _boarded(surface, cam, table, table.buildings[scenario.redoubt])
-        if s.turn < scenario.arrivals_from:
-            _arrivals(surface, cam, table, f"2d6 from turn {scenario.arrivals_from}")
-        else:
-            _arrivals(surface, cam, table, "2d6 a turn")
-    elif s.scenario == CURE:
-        _boarded(surface, cam, table, table.buildings[table.building[scenario.clinic]])
-        for hex_ in sorted({s.zombies[z].hex for z in s.held}):
-            _tag(surface, cam, table, hex_, "HELD")
-    elif s.scenario == HELICOPTER:
-        if scenario.helipad in table.cell:
-            _helipad(surface, cam, table, scenario.helipad)
-        if s.following:
-            _arrivals(surface, cam, table, f"{len(s.following)} follow")
+    for hex_ in marks.walls:
+        _tires(surface, cam, table, hex_)
+    if marks.boarded:
+        _boarded(surface, cam, table, marks.boarded)
+    for hex_ in marks.held:
+        _tag(surface, cam, table, hex_, "HELD")
+    if marks.helipad:
+        _helipad(surface, cam, table, marks.helipad)
+    if marks.arrivals:
+        _arrivals(surface, cam, table, marks.arrivals, marks.arrivals_words)
 
 
 def _tires(surface, cam: Camera, table: Table, hex_: str) -> None:
@@ -63,9 +54,8 @@ def _boarded(surface, cam: Camera, table: Table, hexes) -> None:
             pygame.draw.line(surface, PLANK, a, b, width)
 
 
-def _arrivals(surface, cam: Camera, table: Table, words: str) -> None:
+def _arrivals(surface, cam: Camera, table: Table, hexes: tuple[str, ...], words: str) -> None:
     """Arrows pointing in from the east edge onto the hexes the zombies come in by, with their number."""
-    hexes = east_arrivals(table)
     size = max(10, round(14 * cam.zoom))
     for i, hex_ in enumerate(hexes):
         x, y = cam.to_screen(*centre(table, hex_))

@@ -14,7 +14,6 @@ from zombiebox.ui.modes import Mode
 from zombiebox.ui.widgets.choice_panel import Button, ChoicePanel
 
 from ..data import GEAR, HEAL_GLORY, WEAPONS
-from ..purchase import FOR_SALE, band_of, buyer, recruit_price, rule
 from ..state import KINDS
 
 # the shop's short names, for buttons half a column wide (the full name is in the tip)
@@ -33,7 +32,8 @@ def shop_panel(area: pygame.Rect, rules, state, shown: str, show: Callable[[str]
     row, line = draw.line_height(size) + 10, draw.line_height(ui.text_size)
     x, width = area.x + 10, area.w - 20
     cols = max(2, min(4, width // 115))
-    left = state.purchase.glory[buyer(state)]
+    offer = rules.shop(state)
+    left = offer.left
     headings, placed = [], []
     y = area.y + 8
 
@@ -45,15 +45,14 @@ def shop_panel(area: pygame.Rect, rules, state, shown: str, show: Callable[[str]
         y = flowed.bottom + 6
 
     band = [Button(s.card.name, pick=show(s.sid), small=True, on=s.sid == shown, tip=f"show what {s.card.name} may buy")
-            for s in band_of(state, buyer(state))]
-    band.append(Button("The band is ready", Action.of("ready"), tip=f"{rule(state)}: done; unspent points "
+            for s in offer.band]
+    band.append(Button("The band is ready", Action.of("ready"), tip=f"{offer.rule}: done; unspent points "
                        + ("stay banked" if state.purchase.heal else "are lost")))
-    section(f"{'The shop' if state.purchase.heal else 'Your band'}: {left} Glory Points left ({rule(state)})", band)
+    section(f"{'The shop' if state.purchase.heal else 'Your band'}: {left} Glory Points left ({offer.rule})", band)
     if state.purchase.most:  # 12.0: a scenario names its survivors, nobody is for sale
         section("For sale: a click recruits", [
-            _offer(rules, state, f"{KINDS[k].name} {recruit_price(state, k)} GP", Action.of("recruit", who=k),
-                   _recruit_tip(state, k))
-            for k in FOR_SALE if k not in state.survivors or k == "survivor"])
+            _offer(rules, state, f"{KINDS[k].name} {price} GP", Action.of("recruit", who=k), _recruit_tip(state, k))
+            for k, price in offer.prices.items()])
     if shown in state.survivors:
         name = state.survivors[shown].card.name
         kit = [_offer(rules, state, f"{SHORT.get(w.key, w.name)} {w.glory} GP", Action.of("arm", who=shown, weapon=w.key),

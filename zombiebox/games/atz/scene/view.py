@@ -12,7 +12,6 @@ from typing import Optional
 import pygame
 
 from zombiebox.core.actions import Action
-from zombiebox.core.geometry import cheapest_costs, cheapest_path
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.drag import Drag
@@ -21,16 +20,13 @@ from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..boards import BUILDING, Table, load_table
-from ..data import WEAPON
-from ..purchase import BUY
-from ..setup import edge_hexes
-from ..rivals import RENEGADE
+from ..data import RENEGADE, WEAPON
 from . import anim, board, panels
 from .scenario import draw_scenario
 from .choices import buttons
 from .hexes import TERRAIN_WORDS, centre, paint_table
 from .layout import READABLE_ZOOM, Layout
-from .modes import Turn
+from .modes import Choosing, Turn
 from .shop import Shop, draw_shop, shop_panel
 
 PAN = "pan"   # what a press on the map takes up: the map itself
@@ -90,8 +86,8 @@ class AtzScene(BoardView):
             if always or not middle.collidepoint(at):
                 self.cam.look_at(*centre(table, sv.hex))
         elif not any(x.on_board for x in match.state.survivors.values()):
-            side = match.state.entries.get(match.to_move, match.state.entry_side)
-            edge = [centre(table, h) for h in edge_hexes(table, side)]  # a side, or half of one (5-6 players)
+            # a side, or half of one (5-6 players)
+            edge = [centre(table, h) for h in match.rules.entry_edge(match.state, match.to_move)]
             self.cam.look_at(sum(p[0] for p in edge) / len(edge), sum(p[1] for p in edge) / len(edge))
 
     def hex_at(self, pos) -> Optional[str]:
@@ -105,64 +101,18 @@ class AtzScene(BoardView):
         return self.kept.get("legal", (self.version, id(match.state)), match.legal_actions)
 
     def reach(self, match) -> dict[str, list[str]]:
-        """The hexes the survivor taking its impulse can walk to with the MP left, each with its steps
-        (ATZ 6.0, 6.1): around zombies (only a charge steps in, 9.4) and through friends (3.3). The
-        rules check every step as it is played."""
-        def work() -> dict[str, list[str]]:
-            s = match.state
-            steps = {a["to"] for a in self.legal(match) if a.kind == "step"}
-            if not s.impulse.sid or not steps:
-                return {}
-            start = s.survivors[s.impulse.sid].hex
-            if not start:
-                return {h: [h] for h in steps}
-            table = self.table(match)
-            mover = s.survivors[s.impulse.sid]
-            zombies = {z.hex for z in s.zombies.values() if z.hex}  # and enemies: only a charge steps in (9.4)
-            zombies |= {sv.hex for sv in s.survivors.values() if sv.on_board and sv.player != mover.player}
-            friends = {sv.hex for sv in s.survivors.values() if sv.sid != s.impulse.sid}
-
-            def cost(a, b):
-                return None if b in zombies or b in table.half else table.enter_cost(b)
-            costs = cheapest_costs(start, lambda h: table.neighbours[h], cost, s.impulse.mp_left)
-            out = {}
-            for goal in costs:
-                if goal == start or goal in friends:
-                    continue
-                path = cheapest_path(start, goal, lambda h: table.neighbours[h], cost, s.impulse.mp_left)
-                if path and path[1] in steps:
-                    out[goal] = path[1:]
-            return out
-        return self.kept.get("reach", (self.version, id(match.state)), work)
+        """The hexes the survivor taking its impulse can walk to, each with its steps (the rules' `reach`)."""
+        return self.kept.get("reach", (self.version, id(match.state)), lambda: match.rules.reach(match.state))
 
     def threat(self, match) -> dict[str, int]:
-        """Practice (T): each hex some zombie can reach in its next impulse, with how many can (ATZ 3.2,
-        6.1, 6.3: its printed MP; rough and building hexes only where a survivor is)."""
-        def work() -> dict[str, int]:
-            s, table = match.state, self.table(match)
-            prey = {sv.hex for sv in s.survivors.values() if sv.on_board}
-
-            def cost(a, b):
-                if b in table.half:
-                    return None
-                return table.enter_cost(b) if table.terrain[b] == "clear" or b in prey else None
-            out: dict[str, int] = {}
-            for z in s.zombies.values():
-                if z.hex:
-                    for hex_ in cheapest_costs(z.hex, lambda h: table.neighbours[h], cost, z.mp, lambda h: h in prey):
-                        out[hex_] = out.get(hex_, 0) + 1
-            return out
-        return self.kept.get("threat", (self.version, id(match.state)), work)
+        """Practice (T): each hex some zombie can reach in its next impulse, with how many can (the rules'
+        `threat`)."""
+        return self.kept.get("threat", (self.version, id(match.state)), lambda: match.rules.threat(match.state))
 
     def sights(self, match) -> list[tuple[str, str]]:
-        """Practice (T): each (zombie hex, survivor hex) in sight of each other by the time of day's range
-        (ATZ 8.2, 8.2.1); one line a stack, since every zombie in a hex sees the same."""
-        def work() -> list[tuple[str, str]]:
-            s, table = match.state, self.table(match)
-            prey = sorted({sv.hex for sv in s.survivors.values() if sv.on_board})
-            stacks = sorted({z.hex for z in s.zombies.values() if z.hex})
-            return [(z, p) for z in stacks for p in prey if z != p and table.in_sight(z, p, s.sight)]
-        return self.kept.get("sights", (self.version, id(match.state)), work)
+        """Practice (T): each (zombie hex, survivor hex) in sight of each other (the rules' `zombie_sights`)."""
+        return self.kept.get("sights", (self.version, id(match.state)),
+                             lambda: match.rules.zombie_sights(match.state))
 
     def threat_words(self, match) -> str:
         threat, s = self.threat(match), match.state
@@ -178,13 +128,20 @@ class AtzScene(BoardView):
         lay, shop = self.layout(), self.shop(match, ui)
         if shop is not None:
             return shop.panel
-        return self.kept.get("panel", (self.version, id(match.state), tuple(lay.side), ui.text_size),
-                             lambda: panels.choice_panel(lay.side, buttons(match.rules, match.state, self.legal(match)),
+        picking = self.picking()
+        return self.kept.get("panel", (self.version, id(match.state), tuple(lay.side), ui.text_size, picking),
+                             lambda: panels.choice_panel(lay.side, buttons(match.rules, match.state,
+                                                                           list(picking) or self.legal(match),
+                                                                           on_map=bool(picking)),
                                                          self._panel_top(match, ui), ui))
+
+    def picking(self) -> tuple[Action, ...]:
+        """The several targets of the hex clicked, while the player picks one (modes.Choosing)."""
+        return self.mode.actions if isinstance(self.mode, Choosing) else ()
 
     def shop(self, match, ui) -> Optional[Shop]:
         """The purchase (ATZ 14.0, 13.0) over the map, while it lasts."""
-        if match.state.phase != BUY:
+        if not match.rules.buying(match.state):
             return None
         lay, shown = self.layout(), self.selected(match)
         sid = shown.sid if shown is not None else ""
@@ -195,7 +152,7 @@ class AtzScene(BoardView):
         """Where the choices start: under the turn header and the status card."""
         lay, s = self.layout(), match.state
         scratch = pygame.Surface((1, 1))
-        y = panels.draw_turn(scratch, lay.side, s, self.may_act(match), ui)
+        y = panels.draw_turn(scratch, lay.side, match.rules, s, self.may_act(match), ui)
         sv = self.selected(match)
         y = panels.draw_card(scratch, lay.side, sv, y, ui) if sv is not None else y
         return panels.draw_counts(scratch, lay.side, s, y, ui)
@@ -209,7 +166,7 @@ class AtzScene(BoardView):
         s = match.state
         acting = [a["who"] for a in self.legal(match) if a.kind in ("impulse", "set_up")]
         own = [sv.sid for sv in s.survivors.values() if sv.player == match.to_move]
-        if s.phase == BUY:  # the purchase: the one last shown stays shown, else the one last recruited
+        if match.rules.buying(s):  # the purchase: the one last shown stays shown, else the one last recruited
             self.shopping = self.turn_mode.selected or (self.shopping if self.shopping in own else "")
             return s.survivors.get(self.shopping or next(iter(own[::-1]), ""))
         reacting = s.reactions[0].sid if s.reactions else ""  # 9.0: who reacts now
@@ -264,7 +221,7 @@ class AtzScene(BoardView):
             board.draw_lit(img, whole, table, aims, ui.pal["bad"], ui)
             board.draw_lit(img, whole, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
             board.draw_markers(img, whole, table, s)
-            draw_scenario(img, whole, table, s)
+            draw_scenario(img, whole, table, match.rules.scenario_marks(s))
             board.draw_sights(img, whole, table, sights)
             board.draw_standing(img, whole, table, s, moving, sid, bands)
         key = (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid, keyed, bool(shown), hinted)
@@ -330,7 +287,7 @@ class AtzScene(BoardView):
             area = pygame.Rect((0, 0), lay.side.size)
             img.fill(ui.pal["table"])
             pygame.draw.rect(img, ui.pal["panel"], area, border_radius=6)
-            y = panels.draw_turn(img, area, s, self.may_act(match), ui)
+            y = panels.draw_turn(img, area, match.rules, s, self.may_act(match), ui)
             if sv is not None:
                 y = panels.draw_card(img, area, sv, y, ui, self.bands(match, ui).get(sv.player))
             panels.draw_counts(img, area, s, y, ui)
@@ -339,7 +296,7 @@ class AtzScene(BoardView):
                 ChoicePanel([(r.move(-dx, -dy), b) for r, b in choices.placed]).draw(
                     img, replace(ui, mouse=(ui.mouse[0] - dx, ui.mouse[1] - dy)), ui.text_size - 2)
         shown = (self.version, id(s), sv.sid if sv else "", choices is not None, under, tuple(ui.lit),
-                 ui.hint.action if ui.hint else None)
+                 ui.hint.action if ui.hint else None, self.picking())
         surface.blit(self.side.get(lay.side.size, ui.look, shown, paint), lay.side.topleft)
         if shop is not None and shop_buttons is not None:
             shop_buttons.draw(surface, ui, ui.text_size - 2)

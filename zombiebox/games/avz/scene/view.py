@@ -68,10 +68,8 @@ class AvzScene(BoardView):
 
     def decision(self, match, ui) -> Decision:
         """What the decision point offers in the current mode (kept while neither changes)."""
-        s = match.state
         mode = self.board_mode
-        key = (id(s), len(match.steps), s.step, mode)
-        return self.kept.get("decision", key, lambda: decide(match.rules, s, match.legal_actions(), mode))
+        return self.kept.of(match, "decision", mode, lambda: decide(match.rules, match.state, match.legal_actions(), mode))
 
     def panels(self, layout: Layout, d: Decision, match, ui) -> panels.Panels:
         end = self.end_height(layout, match, ui)
@@ -101,8 +99,7 @@ class AvzScene(BoardView):
 
     def stacks(self, match, ui) -> list[Stack]:
         lay, d, _ = self.parts(match, ui)
-        return self.kept.get("stacks", (id(match.state), len(match.steps), id(d), lay.rect.size),
-                             lambda: stacks(lay, match.state, d, frozenset()))
+        return self.kept.of(match, "stacks", (id(d), lay.rect.size), lambda: stacks(lay, match.state, d, frozenset()))
 
     def fan(self, match, ui, mouse) -> Optional[Fan]:
         """The stack under the mouse, fanned out large: every counter on its own. When its counters
@@ -134,9 +131,8 @@ class AvzScene(BoardView):
         if not (d.drops and self.drag is not None and self.drag.moved(ui.mouse)):
             draw_lit(surface, lay, d, ui)  # a counter carried lights its own places (_draw_drag) instead
         flying = frozenset(anim.in_flight(self.anim))
-        counters = self._counters.get(lay.map_area.size, ui.look,
-                                      (id(s), len(match.steps), id(d), flying, lay.rect.size, ui.human_turn),
-                                      lambda img: paint_counters(img, lay, s, d, ui, flying))
+        counters = self._counters.of(ui, lay.map_area.size, (id(d), flying, lay.rect.size, ui.human_turn),
+                                     lambda img: paint_counters(img, lay, s, d, ui, flying))
         surface.blit(counters, lay.map_area.topleft)
         draw_stomps(surface, lay, s)
         self.anim.draw(surface, frame, anim.EFFECTS)
@@ -152,8 +148,7 @@ class AvzScene(BoardView):
             def paint(img):  # the same panels, laid out at the layer's corner
                 local = panels.layout(pygame.Rect((0, 0), lay.side.size), d, ui.text_size, end)
                 self._paint_info(img, local, s, ui, lay, {})
-            info = self._info.get(lay.side.size, ui.look, (id(s), len(match.steps), pan.decision.h, over, ui.human_turn),
-                                  paint)
+            info = self._info.of(ui, lay.side.size, (pan.decision.h, over, ui.human_turn), paint)
             surface.blit(info, lay.side.topleft)
         anim.draw_flights(surface, self.anim, frame)
         if not over:
@@ -264,8 +259,7 @@ class AvzScene(BoardView):
     def drops(self, match, ui, unit: str) -> dict:
         """Where a counter taken up outside a group may be dropped, and what each drop plays."""
         _, d, _ = self.parts(match, ui)
-        key = (id(match.state), len(match.steps), unit)
-        return self.kept.get("drops", key, lambda: d.drops(unit)) if d.drops else {}
+        return self.kept.of(match, "drops", unit, lambda: d.drops(unit)) if d.drops else {}
 
     def drop_panel(self, match, ui) -> Optional[tuple[pygame.Rect, ChoicePanel]]:
         """The choices of a drop that could mean two things, in a box beside the place dropped on."""

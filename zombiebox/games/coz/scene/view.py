@@ -53,7 +53,6 @@ class CozScene(BoardView):
         self.resting = BoardPainter(self.art, idle, Track(idle, PLANE))
         register(self.anim, plane)
         self.panel = FightPanel()
-        self.version = 0              # bumped whenever the state changes (an action, undo, redo)
         self.static_layer = Layer()   # the board that never moves
         self.board_layer = Layer()    # the board at rest: the static layer and every card in place
         self.panel_layer = Layer()    # the fight panel
@@ -90,7 +89,7 @@ class CozScene(BoardView):
     # --- what the panel shows -------------------------------------------------------------------------
     def legal(self, match) -> list[Action]:
         """The legal actions (read once a position: a fight turn's list holds every hit)."""
-        return self.kept.get("legal", self.version, match.legal_actions)
+        return self.kept.of(match, "legal", (), match.legal_actions)
 
     def fits(self, match, piece) -> tuple[set[str], str]:
         """The targets the built piece would hit (the rules accept it there: MATCH), and why the rules
@@ -105,7 +104,7 @@ class CozScene(BoardView):
                     except IllegalAction as exc:
                         refusal = refusal or exc.reason
             return accepted, refusal
-        return self.kept.get("fits", (self.version, piece.code), ask)
+        return self.kept.of(match, "fits", piece.code, ask)
 
     def hittable(self, match) -> dict[str, list[str]]:
         """The cards the dice can hit now, in board order, each with its legal ways (every spend is its
@@ -117,7 +116,7 @@ class CozScene(BoardView):
                     out.setdefault(a["target"], []).append(a["expr"])
             slots = {card: i for i, card in enumerate(match.state.board)}
             return dict(sorted(out.items(), key=lambda item: slots.get(item[0], len(slots))))
-        return self.kept.get("hittable", self.version, ways)
+        return self.kept.of(match, "hittable", (), ways)
 
     def lit_words(self, actions: list[Action], match, ui) -> str:
         """H at a fight: the cards the dice can hit (each lit once, each listed once in practice) and
@@ -131,7 +130,7 @@ class CozScene(BoardView):
                        if others else "")
 
     def groups(self, match) -> list[Group]:
-        return self.kept.get("groups", self.version, lambda: groups(
+        return self.kept.of(match, "groups", (), lambda: groups(
             match.state, match.rules.decision(match.state), self.legal(match)))
 
     def open_group(self, match, ui) -> Optional[Group]:
@@ -268,18 +267,18 @@ class CozScene(BoardView):
         def paint(img: pygame.Surface) -> None:
             img.blit(self.static(screen, ui), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # a copy: onto nothing
             self.resting.draw(img, self.screen_at_origin(screen), match.state, ui, marks)
-        return self.board_layer.get(screen.rect.size, ui.look, (self.version, marks.key), paint)
+        return self.board_layer.of(ui, screen.rect.size, marks.key, paint)
 
     def draw_panel(self, surface, screen: Screen, match, ui) -> None:
         """The fight panel, redrawn only when what it shows (or the button under the mouse) changes."""
         view = self.fight_view(match, ui)
         hovered = self.panel.at(ui.mouse) if ui.human_turn else None
-        content = (self.version, view.key, tuple(screen.panel), ui.human_turn,
+        content = (view.key, tuple(screen.panel), ui.human_turn,
                    hovered.rect.topleft if hovered else None, self.panel.first)
         local = pygame.Rect(0, 0, *screen.panel.size)
         mouse = (ui.mouse[0] - screen.panel.x, ui.mouse[1] - screen.panel.y)
         painted = []
-        img = self.panel_layer.get(screen.panel.size, ui.look, content, lambda img: painted.append(self.panel.draw(
+        img = self.panel_layer.of(ui, screen.panel.size, content, lambda img: painted.append(self.panel.draw(
             img, local, view, ui.pal, ui.text_size, ui.human_turn, mouse)))
         surface.blit(img, screen.panel.topleft)
         if painted:   # drawn at (0, 0): lay it out again where it is, for clicks (kept while the layer is)
@@ -385,13 +384,8 @@ class CozScene(BoardView):
             self.panel.scroll(-dy)
 
     def animate(self, events, match, ui) -> None:
-        self.version += 1
         if not self.rect.w:
             return  # nothing drawn yet: there is no board on screen to move things on
         screen = self.screen(self.rect)
         self.anim.play(events, self.stage(screen, match.state, ui))
-
-    def reset(self, match, ui) -> None:
-        super().reset(match, ui)
-        self.version += 1
 

@@ -1,5 +1,6 @@
 """The decision's options as buttons, built from the legal actions: an attack's weapon first (its
-zombie is then clicked in the yard), the other choices one button each in the rules' words."""
+zombie is then clicked in the yard), the other choices one button each in the rules' words. Where a
+thrown die landed is said by the throw itself: its answer buttons are a practice tool."""
 from __future__ import annotations
 
 from typing import Callable
@@ -16,9 +17,10 @@ SMALL = {"slide", "land", "go", "search", "send", "take", "barricade", "unbarric
 
 
 def buttons(state, decision: str, legal: list[Action], describe: Callable[[Action], str],
-            aim: Callable[[str], Mode], throw: Callable[[], Mode] | None) -> list[Button]:
+            aim: Callable[[str], Mode], throw: Callable[[], Mode] | None, practice: bool) -> list[Button]:
     """Every legal choice that is not a tile of the draft, as a button (`aim(weapon)` picks a
-    weapon's zombie on the board; `throw()`, given, throws the dice into the lid)."""
+    weapon's zombie on the board; `throw()`, given, throws the dice into the lid). A die's landing
+    is a button in practice mode only: elsewhere the dice are thrown, not placed where they suit."""
     out: list[Button] = []
     if decision in ON_THE_BOARD:
         return out
@@ -27,6 +29,8 @@ def buttons(state, decision: str, legal: list[Action], describe: Callable[[Actio
                           tip="drag over the lid and let go: the dice bounce and settle"))
     weapons: dict[str, int] = {}
     for a in legal:
+        if a.kind == "land" and not practice:
+            continue
         if a.kind == "attack" and a["yard"] != HOUSE:
             weapons[a["weapon"]] = weapons.get(a["weapon"], 0) + 1
             continue

@@ -11,7 +11,6 @@ from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.deck import count_badge
 
 from ..data import EVENT, LOCATION_NAMES, SHAPES, TILE, TILES, TRACK_MAX, TRACKS
-from ..preparation import drafter
 from ..state import ZsState
 from .house import tile_colour
 
@@ -26,11 +25,6 @@ class Offered:
     rect: pygame.Rect
     count: int
     takeable: bool
-
-
-def snake(state: ZsState, ahead: int) -> list[str]:
-    """ZS Part I 1-2: the drafters of this pick and the next ones (clockwise, then back)."""
-    return [drafter(state, state.draft_turn + i) for i in range(ahead)]
 
 
 def pool_cells(rect: pygame.Rect, state: ZsState, takeable: set[str], row: int) -> list[Offered]:
@@ -72,14 +66,14 @@ def pool_row(rect: pygame.Rect, state: ZsState, size: int) -> int:
     return one
 
 
-def paint_draft(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, offered: list[Offered],
+def paint_draft(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, snake: list[str], offered: list[Offered],
                 pal: dict, size: int, dragged: str = "") -> None:
-    """The snake order (whose pick now and the next ones) and the offered tiles."""
+    """The snake order (`snake`: the rules' drafters of this pick and the next ones) and the offered tiles."""
     y = rect.y
     draw.text(surface, "Draft order (ZS Part I)", (rect.x, y), size, pal["dim"], bold=True)
     y += draw.line_height(size) + 2
     x = rect.x
-    for i, seat in enumerate(snake(state, 2 * len(state.order))):
+    for i, seat in enumerate(snake):
         colour = seat_colour(state.order, seat, pal)
         label = draw.text_surface(seat.upper(), size - 2, pal["pip"] if i == 0 else pal["text"], i == 0)
         box = label.get_rect(topleft=(x + 4, y + 2))

@@ -1,6 +1,7 @@
 """The throw (ZS Combat Zombies): the dice thrown into the box lid by a drag and release, bouncing
-and settling in a pymunk space, and where each die rests decides the result by the rule: in the
-head area kills, on the picture its pips count towards 6, outside the lid it misses.
+and settling in a pymunk space, and where each die rests decides the result by the rule (games/zs/lid.py,
+the shape drawn here): on the head it kills, on the rest of the picture its pips count towards 6, on
+the lid's bare floor or outside the lid it counts for nothing.
 
 The same drag at the same step always lands the same: the jitter between the dice comes from a
 seeded generator (the match's seed and step, through core.dice), and the steps are fixed (1/60 s),
@@ -20,20 +21,24 @@ from zombiebox.core.actions import Action
 from zombiebox.core.dice import Dice
 from zombiebox.ui import draw
 
-from ..data import HEAD, OUTSIDE, PICTURE
+from ..data import MISSES
+from ..lid import BODY, DIE, EYES, HEAD_AT, HEAD_R, LID_H, LID_W, REACH, RIM_R, face_of, spot_of
 
-LID_W, LID_H = 300.0, 216.0               # the lid in physics units (its screen rect is scaled to it)
-HEAD_AT, HEAD_R = (LID_W / 2, LID_H * 0.27), 34.0   # the zombie's head area, printed in the lid
-DIE = 20.0                                # a die's side
-AIR = 0.22                                # seconds in the air before a die touches down (no rim hit)
 STEP = 1 / 60                             # a step a frame
-TOP = 700.0                               # the fastest die, units a second: TOP * STEP (12) is less than
-RIM_R = 4                                 # DIE / 2 + RIM_R (14), so no die passes through the rim in a step
+SUBSTEPS = 2                              # the space stepped twice a step: TOP * STEP / SUBSTEPS (13)
+TOP = 1560.0                              # is less than REACH (14), so no die passes through the rim
+AIR = 0.2                                 # seconds in the air: the dice touch the rim, not each other nor the table
+ROLL = 300.0                              # units a second taken off a rolling die's speed each second
+TURN = 30.0                               # radians a second taken off its spin each second
 REST_CHECK = 4                            # the dice are looked at for rest every 4th step
 MAX_STEPS = 300                           # 5 s at most
-FRICTION = 0.05                           # of a die's speed kept after a second on the table
 REST = 4.0                                # units a second: a die this slow has settled
-SPEED = 2.6                               # a drag of d units throws at 2.6 d units a second
+SPEED = 6.0                               # a drag of d units throws at 6 d units a second,
+STRENGTH = (720.0, 1200.0)                # within a hand's bounds: never softer (a throw, not a drop) nor harder
+SPREAD = math.radians(50)                 # each die leaves up to 50 degrees off the throw's line,
+PACE = (0.6, 1.3)                         # at 0.6 to 1.3 times its strength, spinning
+SPIN = 24.0                               # up to 24 radians a second either way (the hand sets none of it)
+BOUNCE, RIM_GRIP = 0.85, 0.2                # a die keeps 0.85 of its speed off the rim; the rim grips a spinning die
 RIM, DICE = 1, 2                          # collision categories
 
 
@@ -45,8 +50,8 @@ class Landed:
 
     @property
     def action(self) -> Action:
-        if self.spot == OUTSIDE:
-            return Action.of("land", spot=OUTSIDE)
+        if self.spot in MISSES:
+            return Action.of("land", spot=self.spot)
         return Action.of("land", spot=self.spot, face=self.face)
 
 
@@ -57,20 +62,24 @@ class Thrown:
     seconds: float
 
 
-def spot_of(x: float, y: float) -> str:
-    """The rule: a die in the head area, on the picture (the rest of the lid's floor), or outside."""
-    if not (0 <= x <= LID_W and 0 <= y <= LID_H):
-        return OUTSIDE
-    return HEAD if math.dist((x, y), HEAD_AT) <= HEAD_R else PICTURE
-
-
-def face_of(angle: float) -> int:
-    """The face a die shows: which sixth of a turn it came to rest at."""
-    return 1 + int((angle % math.tau) / math.tau * 6) % 6
-
-
 def _spread(jitter: Dice, low: float, high: float) -> float:
     return low + (high - low) * jitter.randint(0, 1000) / 1000
+
+
+def release(start: tuple[float, float], end: tuple[float, float], jitter: Dice) -> tuple[float, float]:
+    """ZS Combat Zombies, "you must keep your hand above the box": what the hand sets of a throw is
+    its line and its strength, and the strength only within STRENGTH. The line is the drag's (a
+    drag of no length: one from `jitter`); (heading, strength)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    heading = math.atan2(dy, dx) if math.hypot(dx, dy) >= 1 else _spread(jitter, -math.pi, math.pi)
+    return heading, min(max(math.hypot(dx, dy) * SPEED, STRENGTH[0]), STRENGTH[1])
+
+
+def _rolling(body: pymunk.Body, gravity, damping: float, dt: float) -> None:
+    """On the table a die slows by ROLL and its spin by TURN each second, to a stop."""
+    speed, spin = body.velocity.length, body.angular_velocity
+    body.velocity = body.velocity * (max(0.0, speed - ROLL * dt) / speed) if speed else body.velocity
+    body.angular_velocity = math.copysign(max(0.0, abs(spin) - TURN * dt), spin)
 
 
 class Lid:
@@ -81,15 +90,15 @@ class Lid:
         self.space = space = pymunk.Space()
         for a, b in ((0, 0), (LID_W, 0)), ((LID_W, 0), (LID_W, LID_H)), ((LID_W, LID_H), (0, LID_H)), ((0, LID_H), (0, 0)):
             seg = pymunk.Segment(space.static_body, a, b, RIM_R)
-            seg.elasticity, seg.friction = 0.6, 0.5
+            seg.elasticity, seg.friction = 1.0, RIM_GRIP
             seg.filter = pymunk.ShapeFilter(categories=RIM)
             space.add(seg)
         self.dice: list[tuple[pymunk.Body, pymunk.Shape]] = []
         for _ in range(dice):
             body = pymunk.Body(1, pymunk.moment_for_box(1, (DIE, DIE)))
             shape = pymunk.Poly.create_box(body, (DIE, DIE))
-            shape.elasticity, shape.friction = 0.5, 0.6
-            shape.filter = pymunk.ShapeFilter(categories=DICE, mask=0)   # in the air: touches nothing
+            shape.elasticity, shape.friction = BOUNCE, 0.6
+            shape.filter = pymunk.ShapeFilter(categories=DICE, mask=RIM)   # in the air: touches only the rim
             self.dice.append((body, shape))
 
 
@@ -99,30 +108,32 @@ class Flight:
 
     def __init__(self, start: tuple[float, float], end: tuple[float, float], dice: int, seed: int,
                  lid: Lid | None = None):
-        """`lid`: made ahead for `dice` dice and not thrown yet (else one is made now)."""
+        """`lid`: made ahead for `dice` dice and not thrown yet (else one is made now). Where each die
+        leaves the hand, its line, pace, turn and spin come from `seed`'s Dice, not from the hand."""
         jitter = Dice(seed)
+        heading, strength = release(start, end, jitter)
         lid = lid if lid is not None and len(lid.dice) == dice else Lid(dice)
         self.space = lid.space
-        vx, vy = (end[0] - start[0]) * SPEED, (end[1] - start[1]) * SPEED
         for body, shape in lid.dice:
-            body.position = (end[0] + _spread(jitter, -DIE, DIE), end[1] + _spread(jitter, -DIE, DIE))
-            v = pymunk.Vec2d(vx * _spread(jitter, 0.8, 1.2) + _spread(jitter, -30, 30),
-                             vy * _spread(jitter, 0.8, 1.2) + _spread(jitter, -30, 30))
-            body.velocity = v if v.length <= TOP else v.scale_to_length(TOP)   # no harder than a hand throws
+            x, y = end[0] + _spread(jitter, -DIE, DIE), end[1] + _spread(jitter, -DIE, DIE)
+            body.position = min(max(x, REACH), LID_W - REACH), min(max(y, REACH), LID_H - REACH)   # over the box
+            body.velocity = pymunk.Vec2d(strength * _spread(jitter, *PACE), 0).rotated(
+                heading + _spread(jitter, -SPREAD, SPREAD))
             body.angle = _spread(jitter, 0, math.tau)
-            body.angular_velocity = _spread(jitter, -14, 14)
+            body.angular_velocity = _spread(jitter, -SPIN, SPIN)
             self.space.add(body, shape)
         self.bodies = lid.dice
         lid.dice = []   # thrown: a lid is used once
         self.steps = 0
 
     def step(self) -> None:
-        self.space.step(STEP)
+        for _ in range(SUBSTEPS):
+            self.space.step(STEP / SUBSTEPS)
         self.steps += 1
-        if self.steps == round(AIR / STEP):   # the dice touch down: the rim, each other, the table's friction
-            for _, shape in self.bodies:
+        if self.steps == round(AIR / STEP):   # the dice touch down: each other, the table's rolling friction
+            for body, shape in self.bodies:
                 shape.filter = pymunk.ShapeFilter(categories=DICE, mask=RIM | DICE)
-            self.space.damping = FRICTION
+                body.velocity_func = _rolling
 
     @property
     def resting(self) -> bool:
@@ -171,25 +182,29 @@ def to_screen(lid: pygame.Rect, x: float, y: float) -> tuple[int, int]:
     return round(lid.x + x * s), round(lid.y + y * s)
 
 
+FLOOR_BROWN, RIM_BROWN = (96, 70, 52), (60, 40, 30)
+BODY_GREEN, HEAD_GREEN = (110, 150, 80), (140, 180, 100)
+
+
 def paint_lid(surface: pygame.Surface, lid: pygame.Rect, pal: dict, size: int) -> None:
-    """The box lid, open side up, the zombie printed in it: its head area circled."""
-    pygame.draw.rect(surface, pal["shadow"], lid.move(4, 5), border_radius=6)
-    pygame.draw.rect(surface, (96, 70, 52), lid, border_radius=6)
-    pygame.draw.rect(surface, (60, 40, 30), lid, 4, border_radius=6)
+    """The box lid, open side up, its bare floor brown and the zombie picture printed on it: exactly
+    the shape the throw counts by (games/zs/lid.py), the head circled."""
+    pygame.draw.rect(surface, FLOOR_BROWN, lid)
+    pygame.draw.polygon(surface, BODY_GREEN, [to_screen(lid, x, y) for x, y in BODY])
     s = lid.w / LID_W
-    body = pygame.Rect(0, 0, round(LID_W * 0.5 * s), round(LID_H * 0.62 * s))
-    body.midtop = to_screen(lid, LID_W / 2, LID_H * 0.35)
-    pygame.draw.ellipse(surface, (110, 150, 80), body)
     head = to_screen(lid, *HEAD_AT)
-    pygame.draw.circle(surface, (140, 180, 100), head, round(HEAD_R * s))
+    pygame.draw.circle(surface, HEAD_GREEN, head, round(HEAD_R * s))
     pygame.draw.circle(surface, (200, 60, 50), head, round(HEAD_R * s), 2)
-    for dx in (-10, 10):
-        eye = to_screen(lid, HEAD_AT[0] + dx, HEAD_AT[1] - 4)
-        pygame.draw.circle(surface, (200, 30, 30), eye, max(2, round(4 * s)))
-    draw.text(surface, "head: kills", (head[0], head[1] + round(HEAD_R * s) + 2), max(9, size - 5), pal["text"],
-              anchor="midtop")
-    draw.text(surface, "picture: pips count to 6", (lid.centerx, lid.bottom - 4), max(9, size - 5), pal["text"],
-              anchor="midbottom")
+    for dx, dy in EYES:
+        pygame.draw.circle(surface, (200, 30, 30), to_screen(lid, HEAD_AT[0] + dx, HEAD_AT[1] + dy), max(2, round(5 * s)))
+    pygame.draw.rect(surface, RIM_BROWN, lid, max(2, round(RIM_R * s)))
+    small = max(9, size - 5)
+    draw.text(surface, "head: kills", to_screen(lid, HEAD_AT[0], HEAD_AT[1] + HEAD_R * 0.35), small, pal["text"],
+              anchor="center")
+    draw.text(surface, "picture: pips count to 6", to_screen(lid, LID_W / 2, LID_H * 0.66), small, pal["text"],
+              anchor="center")
+    for x in (LID_W * 0.32, LID_W * 0.68):   # the bare floor between each arm and the head
+        draw.text(surface, "floor: nothing", to_screen(lid, x, LID_H * 0.1), small, pal["text"], anchor="center")
 
 
 def paint_dice(surface: pygame.Surface, lid: pygame.Rect, frame: list[tuple[float, float, float]], pal: dict) -> None:

@@ -23,7 +23,6 @@ from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..data import TILE
 from ..houses import house
-from ..preparation import placement_refusal, turns
 from ..state import ZsState
 from .anim import register, seen, walking_to
 from .board import Targets, header_lines, shown_key, paint_night, target_at
@@ -97,6 +96,12 @@ class ZsScene(BoardView):
         """ZS Combat Zombies: the dice landing one a tick change nothing beside the house (nor the
         banner) until the last, which settles the attack: what is shown there is held till then."""
         return self.in_hand
+
+    @property
+    def undo_wait(self) -> Optional[str]:
+        """ZS Combat Zombies: dice let go are thrown; where they come to rest is the throw."""
+        return "the dice are still rolling: where they come to rest is the throw (ZS Combat Zombies)" \
+            if self.in_hand else None
 
     @property
     def in_hand(self) -> bool:
@@ -260,7 +265,7 @@ class ZsScene(BoardView):
                 pygame.draw.circle(surface, ui.pal["highlight"], marked.topright, 6)
         if self.decision(match) == "place" and seat == match.to_move:
             kind = match.state.picked
-            for c, r in t.anchors(turns(TILE[kind].shape), self.turn_index):
+            for c, r in t.anchors(match.rules.tile_turns(kind), self.turn_index):
                 pygame.draw.rect(surface, glow, cell_rect(board_fit, board, c, r).inflate(-12, -12), 2)
             if L.house.collidepoint(ui.mouse) and self.drag is None:
                 self.draw_ghost(surface, L, match, ui, kind)
@@ -281,7 +286,7 @@ class ZsScene(BoardView):
         if action.kind in ("barricade", "unbarricade"):
             return opening_rect(L.fit, board, p["yard"])
         if action.kind == "place":
-            cells = turns(TILE[state.picked].shape)[p["turn"]]
+            cells = match.rules.tile_turns(state.picked)[p["turn"]]
             rects = [cell_rect(L.fit, board, p["col"] + c, p["row"] + r) for c, r in cells]
             return rects[0].unionall(rects[1:])
         if action.kind == "send":
@@ -290,10 +295,13 @@ class ZsScene(BoardView):
         return None
 
     def lit_words(self, actions, match, ui) -> str:
-        """H: the places lit on the house and the buttons beside it, counted as the board shows them."""
+        """H: the places lit on the house and the buttons beside it, counted as the board shows them
+        (a die's landing is a button in practice mode only: else the dice are thrown into the lid)."""
         on_board = sum(a.kind in ("attack", "barricade", "unbarricade", "slide", "place", "pick") for a in actions)
-        buttons = len(actions) - on_board
+        lands = sum(a.kind == "land" for a in actions)
+        buttons = len(actions) - on_board - (0 if match.practice else lands)
         said = [f"{on_board} on the board"] if on_board else []
+        said += ["the lid: drag and let go above it to throw"] if lands else []
         said += [f"{buttons} button{'s' if buttons != 1 else ''}"] if buttons else []
         return "the choices: " + " and ".join(said)
 
@@ -302,18 +310,19 @@ class ZsScene(BoardView):
         it may not lie); elsewhere, its shape."""
         state = match.state
         hh = state.households[match.to_move]
-        cells = self.cells_at(L, hh, kind, ui.mouse)
+        cells = self.cells_at(L, match.rules, hh, kind, ui.mouse)
         board_fit = L.fit
         board = board_of(hh.house)
         if cells is None:
+            shape = match.rules.tile_turns(kind)
             rects = [pygame.Rect(ui.mouse[0] + c * 24, ui.mouse[1] + r * 24, 22, 22)
-                     for c, r in turns(TILE[kind].shape)[self.turn_index % len(turns(TILE[kind].shape))]]
+                     for c, r in shape[self.turn_index % len(shape)]]
             paint_tile(surface, rects, kind, 0, ui.pal, words=False)
             return
         inside = [cell_rect(board_fit, board, c, r) for c, r in cells if f"cell_{c}_{r}" in board.spaces]
         if inside:
             paint_tile(surface, [r.inflate(-4, -4) for r in inside], kind, ui.text_size - 5, ui.pal)
-        why = placement_refusal(house(hh.house), hh, kind, cells)
+        why = match.rules.placement_refusal(match.state, match.to_move, kind, cells)
         if why:
             for c, r in cells:
                 key = f"cell_{c}_{r}"
@@ -333,7 +342,7 @@ class ZsScene(BoardView):
         choose = self.kept.get("buttons", (self.side_version, ui.human_turn), lambda: [] if not ui.human_turn else buttons(
             state, decision, self.legal(match), lambda a: match.rules.describe(state, a),
             lambda w: Aiming(self, w, self.first_mode()),
-            (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None))
+            (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None, match.practice))
         row = max(24, draw.line_height(ui.text_size - 2) + 6)
         self.panel = self.kept.get("panel", (self.side_version, ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
             choose, side.x + 6, side.y + 2, side.w - 12, 2, row, ui.text_size - 3))
@@ -409,7 +418,8 @@ class ZsScene(BoardView):
         area = pygame.Rect(side.x + 8, top, side.w - 16, side.bottom - top - 3 * draw.line_height(ui.text_size - 3))
         row = self.kept.get("pool row", (self.version, tuple(area), ui.look), lambda: pool_row(area, state, ui.text_size))
         self.offered = pool_cells(area, state, takeable, row)
-        paint_draft(surface, pygame.Rect(side.x + 8, side.y + 8, side.w - 16, side.h), state, self.offered,
+        paint_draft(surface, pygame.Rect(side.x + 8, side.y + 8, side.w - 16, side.h), state,
+                    match.rules.drafters(state, 2 * len(state.order)), self.offered,
                     ui.pal, ui.text_size, self.drag.item if self.drag else "")
         bottom = (self.offered[-1].rect.bottom if self.offered else area.y) + 10
         if state.picked:
@@ -426,12 +436,12 @@ class ZsScene(BoardView):
         shifted.draw(img, replace(ui, mouse=(ui.mouse[0] - side.x, ui.mouse[1] - side.y)), ui.text_size - 3)
 
     # --- input ----------------------------------------------------------------------------------
-    def cells_at(self, L: Layout, hh, kind: str, pos) -> Optional[list[tuple[int, int]]]:
+    def cells_at(self, L: Layout, rules, hh, kind: str, pos) -> Optional[list[tuple[int, int]]]:
         """The cells a tile of `kind`, turned as it is in hand, would cover with its first cell under `pos`."""
         hit = target_at(L, hh, pos)
         if hit is None or hit[0] != "cell":
             return None
-        shape = turns(TILE[kind].shape)
+        shape = rules.tile_turns(kind)
         cells = shape[self.turn_index % len(shape)]
         c0, r0 = cells[0]
         return [(hit[1] + c - c0, hit[2] + r - r0) for c, r in cells]
@@ -439,15 +449,15 @@ class ZsScene(BoardView):
     def placing(self, L: Layout, match, ui, kind: str, pos) -> Optional[Action]:
         """The place action a drop at `pos` means, or None with the reason said."""
         hh = match.state.households[match.to_move]
-        cells = self.cells_at(L, hh, kind, pos)
+        cells = self.cells_at(L, match.rules, hh, kind, pos)
         if cells is None:
             ui.say("Drop the tile on a cell of your house")
             return None
-        why = placement_refusal(house(hh.house), hh, kind, cells)
+        why = match.rules.placement_refusal(match.state, match.to_move, kind, cells)
         if why:
             ui.say(f"Refused: the {TILE[kind].name} {why} (ZS Part I)", "bad")
             return None
-        shape = turns(TILE[kind].shape)
+        shape = match.rules.tile_turns(kind)
         t = self.turn_index % len(shape)
         col, row = min(c for c, _ in cells), min(r for _, r in cells)
         return Action.of("place", col=col, row=row, turn=t)
@@ -608,7 +618,8 @@ class ZsScene(BoardView):
             return tip
         L = self.screen(match)
         if self.throwing(match) and L.lid().collidepoint(pos):
-            return "the box lid: press, drag and let go above it to throw (head: kills; picture: pips count to 6)"
+            return ("the box lid: press, drag and let go above it to throw (head: kills; picture: pips count to 6; "
+                    "bare floor: nothing)")
         for seat, r in L.minis.items():
             if r.collidepoint(pos):
                 return f"{seat.upper()}'s house: click to enlarge it"

@@ -77,6 +77,15 @@ def register(anim: Animator, terror: Track, steps) -> None:
         effect("ring", 0.4, t + DROP * 0.8, at=e.data["at"], colour=(240, 196, 90))
         return t + DROP
 
+    def spawn(e, ctx, t):
+        """A zombie spawned by the ruling on no valid space (none was free): the ruling across the lot, and
+        the space marked."""
+        if e.data.get("ruling"):
+            effect("banner", BEAT * 2, t, text=e.text)
+            effect("ring", 0.8, t, at=e.data["at"], colour=BITE_RED)
+            effect("word", BEAT * 2, t, at=e.data["at"], text="no valid space free")
+        return drop(e, ctx, t)
+
     def turned(e, ctx, t):
         effect("ring", 0.5, t, at=e.data["at"], colour=TURN_PURPLE)
         return drop(e, ctx, t + 0.3)
@@ -135,17 +144,26 @@ def register(anim: Animator, terror: Track, steps) -> None:
         effect("banner", BEAT, t, text=e.text)
         return t + 0.6
 
+    def leave(e, ctx, t):
+        """A token left in the box: every empty space off the edges that touches a token crossed out, the ones
+        clear of every token (too few for it) ringed, the reason across the lot."""
+        effect("barred", BEAT * 2, t, cells=e.data.get("barred", ()))
+        for cell in e.data.get("clear", ()):
+            effect("ring", 0.6, t, at=cell, colour=BITE_RED)
+        effect("banner", BEAT * 2, t, text=e.text)
+        return t + BEAT * 1.6
+
     def lay(e, ctx, t):
         for cell in e.data["cells"]:
             effect("ring", 0.5, t, at=cell, colour=(240, 196, 90))
         return t + 0.4
 
-    for kind, start in {"move": slide, "step": slide, "push": push, "place": drop, "spawn": drop,
+    for kind, start in {"move": slide, "step": slide, "push": push, "place": drop, "spawn": spawn,
                         "turned": turned, "turn": spin, "activate": activate, "bite": bite, "wound": bite,
                         "death": bite, "briefcase": bite, "eliminate": eliminate, "take": take, "heal": heal,
                         "escape": escape, "terror": terror_moves, "lay": lay, "round": banner,
                         "zombie_turn": banner, "spawning": banner, "end_turn": banner, "spawn_lost": banner,
-                        "leave": banner, "play": banner}.items():
+                        "leave": leave, "play": banner}.items():
         anim.on(kind, start)
     for kind, paint in PAINTERS.items():
         anim.painter(kind, paint)
@@ -233,12 +251,27 @@ def _chop(surface, f: Frame, p, at):
                      max(3, r.w // 10))
 
 
+def _barred(surface, f: Frame, p, cells):
+    """A red cross on each space, thinning away."""
+    width = max(1, round(f.lay.square / 10 * (1 - p)))
+    for at in cells:
+        r = f.lay.cells[at].inflate(-f.lay.square // 4, -f.lay.square // 4)
+        pygame.draw.line(surface, BITE_RED, r.topleft, r.bottomright, width)
+        pygame.draw.line(surface, BITE_RED, r.topright, r.bottomleft, width)
+
+
 def _banner(surface, f: Frame, p, text):
-    draw.boxed(surface, f.lay.map_rect.center, text, f.ui.text_size + 4, f.ui.pal)
+    """The words across the lot, on as many lines as the lot's width needs (a ruling's reason is long)."""
+    size, (x, y) = f.ui.text_size + 4, f.lay.map_rect.center
+    lines = draw.wrapped(text, size, f.lay.map_rect.w * 4 // 5)
+    step = draw.line_height(size) + 14
+    for i, line in enumerate(lines):
+        draw.boxed(surface, (x, round(y + (i - (len(lines) - 1) / 2) * step)), line, size, f.ui.pal)
 
 
 PAINTERS = {"slide": _slide, "spin": _spin, "fade": _fade, "flee": _flee, "ring": _ring, "word": _word,
-            "bite": _bite, "shot": _shot, "chop": _chop, "banner": _banner}
+            "bite": _bite, "shot": _shot, "chop": _chop, "banner": _banner,
+            "barred": _barred}
 
 
 def moving(anim: Animator) -> frozenset:

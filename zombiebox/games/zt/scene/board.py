@@ -5,6 +5,8 @@ words, the markers (where the animator has them), and what the mouse points at: 
 where a push sends the zombie, the Cop's line of fire."""
 from __future__ import annotations
 
+from typing import Optional
+
 import pygame
 
 from zombiebox.ui import draw
@@ -12,7 +14,6 @@ from zombiebox.ui import draw
 from ..lot import CAR_HALF, Lot
 from . import figures
 from .layout import Layout
-from .sight import looking
 
 ASPHALT = {CAR_HALF: (56, 66, 86), "supermarket": (88, 76, 60)}   # the halves told apart at a glance
 OBJECT = {"bus": (222, 176, 40), "booth": (96, 120, 150), "large": (70, 96, 70), "small": (200, 110, 40)}
@@ -214,9 +215,9 @@ def _arrow(surface, r: pygame.Rect, facing: str, colour) -> None:
     pygame.draw.polygon(surface, colour, [(x, y), (base[0] + dy * w, base[1] + dx * w), (base[0] - dy * w, base[1] - dx * w)])
 
 
-def draw_sight(surface, lay: Layout, s, lot: Lot, z: str) -> None:
-    """A zombie's line of sight: up to 4 spaces ahead, to the first marker or obstacle; a human seen ringed."""
-    crossed, seen, _ = looking(s, lot, z)
+def draw_sight(surface, lay: Layout, s, z: str, crossed: list[str], seen: Optional[str]) -> None:
+    """A zombie's line of sight (the rules' `line_of_sight`): up to 4 spaces ahead, to the first marker or
+    obstacle; a human seen ringed."""
     start = lay.centre(s.zombies[z])
     if not crossed:
         return

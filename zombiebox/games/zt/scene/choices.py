@@ -12,9 +12,7 @@ from zombiebox.ui.widgets.choice_panel import Button
 
 from ..data import CARDS_BY_ID, HUMANS_BY_ID
 from ..lot import STEP, Lot
-from ..markers import who
-from ..words import FACING
-from .sight import looking
+from ..words import FACING, who
 
 ONE_AP = "1 AP"
 ALSO_BUTTONS = ("step", "turn")   # a zombie's AP: on the board and spelled out as buttons too
@@ -58,7 +56,7 @@ def decide(match, lot: Lot, mode: Any) -> Decision:
         return _card_targets(s, legal, card, mode, d)
     placed: set[int] = set()
     for i, a in enumerate(legal):
-        where = _place(s, lot, a, mode)
+        where = _place(match.rules, s, lot, a, mode)
         if where is not None and where[0] is not None:
             d.add(where[0], a, where[1])
             if a.kind not in ALSO_BUTTONS:
@@ -90,8 +88,8 @@ def decide(match, lot: Lot, mode: Any) -> Decision:
         d.picked = s.humans[s.active]
     d.hint = HINTS.get(s.step, "Click a lit space, or a button")
     zombies = [a["zombie"] for a in legal if a.kind == "activate" and a.get("zombie")]
-    if zombies and _why_activate(s, lot, zombies[0]) != "III: free":
-        d.hint = "; ".join(forced_reason(s, lot, z) for z in zombies) + ". Click one to activate it."
+    if zombies and _why_activate(match.rules, s, zombies[0]) != "III: free":
+        d.hint = "; ".join(forced_reason(match.rules, s, z) for z in zombies) + ". Click one to activate it."
     return d
 
 
@@ -115,17 +113,19 @@ def _placing(s, mode) -> str:
     return h if h in left else (left[0] if left else "")
 
 
-def _place(s, lot: Lot, a: Action, mode) -> Optional[tuple[str, str]]:
+def _place(rules, s, lot: Lot, a: Action, mode) -> Optional[tuple[str, str]]:
     """The space a click plays `a` on, and the words lit there; None: it is a button."""
     k = a.kind
     if k == "place" and a.get("human"):
         return (a["at"], "start") if a["human"] == _placing(s, mode) else None
+    if k == "spawn" and rules.spawn_fallback(s, a["at"]):
+        return a["at"], "no valid free"   # the ruling's fallback space (ZT rulings, No empty valid space)
     if k in ("place", "spawn", "lay"):
         return a["at"], {"place": "place", "spawn": "spawn", "lay": "lay"}[k]
     if k == "activate" and a.get("human"):
         return s.humans[a["human"]], "3 AP"
     if k == "activate":
-        return s.zombies[a["zombie"]], _why_activate(s, lot, a["zombie"])
+        return s.zombies[a["zombie"]], _why_activate(rules, s, a["zombie"])
     if k == "move":
         return a["to"], ONE_AP
     if k == "push":
@@ -149,15 +149,15 @@ def _place(s, lot: Lot, a: Action, mode) -> Optional[tuple[str, str]]:
     return None
 
 
-def _why_activate(s, lot: Lot, z: str) -> str:
+def _why_activate(rules, s, z: str) -> str:
     """The lit zombie's words: forced I (a bite), forced II (a human seen) or a free activation (III)."""
-    _, seen, ahead = looking(s, lot, z)
+    _, seen, ahead = rules.line_of_sight(s, z)
     return "I: bite" if seen and ahead == 1 else "II: sees" if seen else "III: free"
 
 
-def forced_reason(s, lot: Lot, z: str) -> str:
+def forced_reason(rules, s, z: str) -> str:
     """Why this zombie is activated now, in the rulebook's numbering (ZT Moving Zombies I, II, III)."""
-    _, seen, ahead = looking(s, lot, z)
+    _, seen, ahead = rules.line_of_sight(s, z)
     where = s.zombies[z]
     if seen and ahead == 1:
         return f"Forced I: the zombie on {where} bites {who(seen)} in front of it"

@@ -17,9 +17,7 @@ from zombiebox.ui.widgets.track import Track
 
 from ..data import CARDS_BY_ID, HUMANS_BY_ID, SEATS
 from ..lot import Lot, lot_of
-from ..markers import who
-from ..words import FACING
-from ..zombie import activations  # the cap the banner's prompt also states (ZT Movement Phase)
+from ..words import FACING, who
 from . import anim, board, panels
 from .choices import Decision, decide, forced_reason
 from .layout import Layout
@@ -55,9 +53,7 @@ class ZtScene(BoardView):
         return self._layout
 
     def decision(self, match) -> Decision:
-        s = match.state
-        key = (id(s), len(match.steps), s.step, id(self.mode))
-        return self.kept.get("decision", key, lambda: decide(match, self.lot(match), self.mode))
+        return self.kept.of(match, "decision", id(self.mode), lambda: decide(match, self.lot(match), self.mode))
 
     def parts(self, match, ui) -> tuple[Layout, Decision, panels.Panels]:
         lay = self.layout(self.rect, match)
@@ -96,23 +92,22 @@ class ZtScene(BoardView):
                                                                    where.topleft)), (0, 0))
             board.draw_markers(img, lay, s, moving, where.topleft)
 
-        surface.blit(self._table.get(where.size, ui.look, (id(lot), tuple(where), id(s), len(match.steps), moving),
-                                     paint_table), where.topleft)
+        surface.blit(self._table.of(ui, where.size, (tuple(where), moving), paint_table), where.topleft)
         mouse_space = lay.cell_at(ui.mouse) if lay.map_rect.collidepoint(ui.mouse) else None
         if not over and ui.human_turn:
             board.draw_lit(surface, lay, d, ui, self._lit_spaces(d, ui), self._hint_space(d, ui))
         frame = anim.Frame(lay, pan, s, ui)
         if not over:
             board.draw_picked(surface, lay, d, s, ui)
-            self._draw_pointed(surface, lay, lot, d, s, mouse_space)
-        self.anim.draw(surface, frame, ("ring", "word", "bite", "shot", "chop"))
+            self._draw_pointed(surface, lay, lot, d, match, mouse_space)
+        self.anim.draw(surface, frame, ("ring", "barred", "word", "bite", "shot", "chop"))
         anim.draw_markers_in_motion(surface, self.anim, frame)
         if not over:
             panels.draw_decision(surface, pan, d, ui, self._title(match))
         face_up = self.face_up(match)
         below = pygame.Rect(lay.side.x, pan.decision.bottom, lay.side.w, lay.side.bottom - pan.decision.bottom)
-        info = self._info.get(below.size, ui.look, (id(s), len(match.steps), tuple(below), tuple(face_up)),
-                              lambda img: self._paint_info(img, below, pan, s, ui, face_up))
+        info = self._info.of(ui, below.size, (tuple(below), tuple(face_up)),
+                             lambda img: self._paint_info(img, below, pan, s, ui, face_up))
         surface.blit(info, below.topleft)
         self._draw_terror(surface, pan, s, ui)
         self.anim.draw(surface, frame, ("banner",))
@@ -138,14 +133,15 @@ class ZtScene(BoardView):
         if s.step == "human_action" and s.active in s.humans:
             return f"{who(s.active)[4:].title()}: {s.ap} AP left"
         if s.step in ("zombie_turn", "zombie_action"):
-            return f"Zombies: {len(s.flipped)} of {activations(s)} activated"
+            return f"Zombies: {len(s.flipped)} of {match.rules.activations(s)} activated"  # the cap the prompt states
         return f"Round {s.round} · {side}"
 
-    def _draw_pointed(self, surface, lay: Layout, lot: Lot, d: Decision, s, space: Optional[str]) -> None:
+    def _draw_pointed(self, surface, lay: Layout, lot: Lot, d: Decision, match, space: Optional[str]) -> None:
         """What the mouse points at: a zombie's line of sight; where a push sends the zombie; the
         Cop's line of fire."""
         if space is None:
             return
+        s = match.state
         for a in d.spots.get(space, []):
             if a.kind == "push":
                 board.draw_push(surface, lay, lot, s, space)
@@ -153,7 +149,7 @@ class ZtScene(BoardView):
                 board.draw_fire(surface, lay, s, space)
         z = s.occupied().get(space)
         if z in s.zombies:
-            board.draw_sight(surface, lay, s, lot, z)
+            board.draw_sight(surface, lay, s, z, *match.rules.line_of_sight(s, z)[:2])
 
     @staticmethod
     def _lit_spaces(d: Decision, ui) -> set[str]:
@@ -232,7 +228,7 @@ class ZtScene(BoardView):
             words.append(f"a zombie facing {FACING[s.facing[marker]]}, {done}")
         tip = " · ".join(words)
         if any(a.kind == "activate" and a.get("zombie") for a in d.spots.get(space, [])):
-            tip += f". {forced_reason(s, lot, marker)} (ZT Moving Zombies)"
+            tip += f". {forced_reason(match.rules, s, marker)} (ZT Moving Zombies)"
         elif d.tags.get(space):
             tip += f". Click: {d.tags[space]}"
         return tip
