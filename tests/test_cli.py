@@ -36,6 +36,8 @@ def run(capsys, *argv):
     (["screenshot", "--out", "x.png", "--option", "scenario=cure"], "name the game too"),
     (["screenshot", "tiny", "--out", "x.png", "--option", "target=7"], "option target must be one of"),
     (["play", "tiny", "--seat", "dead=wizard"], "human, bot or a bot name"),
+    (["play", "tiny", "--bot", "dead=harder"], "human, bot or a bot name (easy, normal, hard, random, greedy)"),
+    (["simulate", "tiny", "--games", "2", "--bot", "dead=hard:x"], "no bot 'hard:x'"),
     (["--frobnicate"], "unrecognized arguments"),
 ])
 def test_mistakes_are_one_clear_line_and_exit_2(capsys, argv, words):
@@ -179,6 +181,8 @@ def test_play_passes_seats_seed_practice_load_and_position_to_the_window(capsys,
     spot = position_of(Match(tinygame, seed=2)).write(tmp_path / "p.json")
     assert main(["play", "tiny", "--position", str(spot), "--practice"]) == 0
     assert opened[-1] == ("tiny", None, {}, None, True, str(spot))
+    assert main(["play", "tiny", "--bot", "dead=hard", "--bot", "living=easy"]) == 0   # a level per seat (issue 36)
+    assert opened[-1][2] == {"dead": "hard", "living": "easy"}
 
 
 @pytest.mark.parametrize("game_id,options,seat", [
@@ -222,13 +226,15 @@ def test_bench_json_reports_every_promised_figure(capsys, monkeypatch, tinygame)
     import zombiebox.ui.bench
 
     monkeypatch.setattr(zombiebox.bench, "SIM_SECONDS", 0.2)  # a short run: the shape is tested, not the speed
+    monkeypatch.setattr(zombiebox.bench, "SEARCH_SECONDS", 0.2)
     monkeypatch.setattr(zombiebox.ui.bench, "IDLE_SECONDS", 0.2)
     code, out, _ = run(capsys, "bench", "tiny", "--json")
     report = json.loads(out)
     assert code == 0 and set(report) == {"startup_s", "idle_cpu_pct", "peak_rss_mb", "games"}
     row = report["games"]["tiny"]
     assert set(row) == {"frame_ms_p50", "frame_ms_p99", "decision_ms_p50", "decision_ms_p99", "games_per_s",
-                        "idle_cpu_pct"}
+                        "simulations_per_s", "idle_cpu_pct"}
+    assert row["simulations_per_s"] > 0   # Hard's playouts a second (issue 36)
     assert 0 < row["frame_ms_p50"] <= row["frame_ms_p99"] and 0 < row["decision_ms_p50"] <= row["decision_ms_p99"]
     assert row["games_per_s"] > 0 and report["peak_rss_mb"] > 0
     assert set(report["idle_cpu_pct"]) == {"menu"} and set(row["idle_cpu_pct"]) == {"table", "game_over"}
@@ -242,6 +248,7 @@ def test_a_games_own_figures_join_its_bench_row(capsys, monkeypatch, tinygame):
     import zombiebox.ui.bench
 
     monkeypatch.setattr(zombiebox.bench, "SIM_SECONDS", 0.2)
+    monkeypatch.setattr(zombiebox.bench, "SEARCH_SECONDS", 0.2)
     monkeypatch.setattr(zombiebox.ui.bench, "IDLE_SECONDS", 0.2)
     monkeypatch.setattr(tinygame, "bench_figures", lambda: {"hint_ms_max": 1.5})
     code, out, _ = run(capsys, "bench", "tiny", "--json")

@@ -1,7 +1,7 @@
 """`zombiebox bench`: speed and memory, measured rather than guessed.
 
 Per game: the scene's frame time on a full board (p50/p99), the default bots'
-decision time (p50/p99), headless games per second, and the share of a core the
+decision time (p50/p99), headless games per second, Hard's playouts a second, and the share of a core the
 app uses left alone at a quiet table and at the game-over screen (idle_cpu_pct).
 Once: start-up time to the first menu frame (in a fresh process), the idle share
 at the main menu, and this process's peak memory.
@@ -19,6 +19,7 @@ from .core.rules import Game
 from .core.simulate import simulate
 
 SIM_SECONDS = 3.0  # how long to play headless games for the games/s figure
+SEARCH_SECONDS = 2.0  # how long Hard searches one decision for the simulations/s figure
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -39,6 +40,25 @@ def games_per_second(game: Game) -> tuple[float, list[float]]:
         seed += 1
     timed = simulate(game, min(played, 20), 1, time_decisions=True)
     return played / elapsed, timed.decision_ms
+
+
+def search_speed(game: Game) -> float:
+    """Hard's playouts a second (`simulations_per_s`): one search of SEARCH_SECONDS at the game's bench
+    position (its first decision with a choice from there)."""
+    from .core.search import SearchBot
+    from .ui.headless import bot_played
+    options, seed, steps = game.bench_state() if game.bench_state else ({}, 1, 20)
+    match = bot_played(game.game_id, seed, steps, options)
+    while len(match.legal_actions()) < 2:
+        seat = match.to_move
+        if seat is None:   # over before a choice: the game's opening instead
+            match = bot_played(game.game_id, seed, 0, options)
+            continue
+        match.play(match.bot_choice(game.make_bot(game.default_bot(seat), seat)).action)
+    bot = SearchBot(game, match.to_move, simulations=10**9, seconds=SEARCH_SECONDS)
+    start = time.perf_counter()
+    match.bot_choice(bot)
+    return bot.simulated / (time.perf_counter() - start)
 
 
 def startup_seconds() -> float:
@@ -71,11 +91,12 @@ def bench(games: list[Game], progress: Optional[Callable[[str], None]] = None) -
             "decision_ms_p50": round(percentile(decisions, 50), 4),
             "decision_ms_p99": round(percentile(decisions, 99), 4),
             "games_per_s": round(per_s, 2),
+            "simulations_per_s": round(search_speed(game), 1),
         }
         report["games"][game.game_id] = row
         say(f"{game.name}: frame p50 {row['frame_ms_p50']} ms, p99 {row['frame_ms_p99']} ms; "
             f"bot decision p50 {row['decision_ms_p50']} ms, p99 {row['decision_ms_p99']} ms; "
-            f"{row['games_per_s']} games/s headless")
+            f"{row['games_per_s']} games/s headless; Hard's search {row['simulations_per_s']} simulations/s")
         if game.bench_figures:
             figures = game.bench_figures()
             row.update(figures)

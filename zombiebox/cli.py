@@ -86,6 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game")
     play.add_argument("--seed", type=_seed)
     play.add_argument("--seat", action="append", metavar="SIDE=human|bot", help="who plays a side (bot or a bot's name)")
+    play.add_argument("--bot", action="append", metavar="SIDE=LEVEL",
+                      help="a bot side's level: easy, normal (the game's bot), hard (1 s a move) or hard:N (N playouts)")
     play.add_argument("--load", metavar="FILE")
     play.add_argument("--position", metavar="FILE", help="start from a position file (the table's Ctrl+P writes one)")
     play.add_argument("--practice", action="store_true")
@@ -94,11 +96,27 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("game")
     sim.add_argument("--games", type=int, required=True)
     sim.add_argument("--seed", type=_seed, default=1)
-    sim.add_argument("--bot", action="append", metavar="SIDE=NAME")
+    sim.add_argument("--bot", action="append", metavar="SIDE=NAME",
+                     help="a bot's name or a level: easy, normal, hard (1 s a move), hard:N (N playouts a move)")
     sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a set-up option (level, players...)")
     sim.add_argument("--jobs", type=_jobs, default=os.cpu_count() or 1, metavar="J",
                      help="processes to play on (default: every core); the outcomes do not depend on it")
+    sim.add_argument("--cluster", metavar="ADDRESS",
+                     help="play on Dask: 'local' (a LocalCluster of J workers) or a scheduler's address")
     sim.add_argument("--json", action="store_true")
+
+    duel = sub.add_parser("duel", help="two levels in one seat, on the same seeds: which is stronger")
+    duel.add_argument("game")
+    duel.add_argument("--seat", required=True)
+    duel.add_argument("--a", required=True, metavar="LEVEL", help="easy, normal, hard, hard:N or a bot's name")
+    duel.add_argument("--b", required=True, metavar="LEVEL")
+    duel.add_argument("--games", type=int, required=True, help="seeds: each played once with A and once with B")
+    duel.add_argument("--seed", type=_seed, default=1)
+    duel.add_argument("--option", action="append", metavar="KEY=VALUE", help="a set-up option (level, players...)")
+    duel.add_argument("--jobs", type=_jobs, default=1, metavar="J", help="processes to play on (default 1)")
+    duel.add_argument("--cluster", metavar="ADDRESS",
+                      help="play on Dask: 'local' (a LocalCluster of J workers) or a scheduler's address")
+    duel.add_argument("--json", action="store_true")
 
     shot = sub.add_parser("screenshot", help="render the menu or a game state to a PNG")
     shot.add_argument("game", nargs="?")
@@ -162,7 +180,7 @@ def _run(args: argparse.Namespace) -> int:
 
 def cmd_play(args) -> int:
     game = _game(args.game)
-    seats = _pairs(args.seat, "--seat")
+    seats = {**_pairs(args.seat, "--seat"), **_pairs(args.bot, "--bot")}
     if args.load and args.position:
         raise UsageError("--load opens a saved game and --position a position: give one of them")
     options = game.rules.default_options()
@@ -180,27 +198,41 @@ def cmd_play(args) -> int:
             raise UsageError(f"{game.game_id} has no side {seat!r}; sides: {', '.join(known)}")
         if who == "bot":
             seats[seat] = game.default_bot(seat)
-        elif who != "human" and who not in game.bots:
-            raise UsageError(f"--seat {seat}= takes human, bot or a bot name ({', '.join(game.bots)}), not {who!r}")
+        elif who != "human" and not game.has_bot(who):
+            raise UsageError(f"--seat {seat}= takes human, bot or a bot name ({', '.join(game.bot_names())}), "
+                             f"not {who!r}")
     from .ui.app import run
     return run(game.game_id, args.seed, seats, args.load, args.practice, args.position)
 
 
-def cmd_simulate(args) -> int:
-    from .core.simulate import Stopped, simulate
+def _headless(args):
+    """simulate's and duel's common ground: the game, its options, the processes, a progress bar."""
     game = _game(args.game)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     cores = os.cpu_count() or 1
-    if args.jobs > cores:  # more processes than cores only share them, and each costs a Python
+    if args.jobs > cores and not args.cluster:  # more processes than cores only share them, each a Python
         print(f"zombiebox: --jobs {args.jobs} is more than the {cores} cores here; playing on {cores}", file=sys.stderr)
         args.jobs = cores
-    progress = _progress_bar(args.games) if not args.json and sys.stderr.isatty() else None
     try:
         options = game.rules.resolve_options(_pairs(args.option, "--option"))
-        bots = _pairs(args.bot, "--bot")
-        result = simulate(game, args.games, args.seed, bots, options, progress=progress, jobs=args.jobs)
     except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    return game, options, _progress_bar(args.games) if not args.json and sys.stderr.isatty() else None
+
+
+def cmd_simulate(args) -> int:
+    from .core.cluster import ClusterError
+    from .core.simulate import Stopped, simulate
+    game, options, progress = _headless(args)
+    try:
+        bots = _pairs(args.bot, "--bot")
+        if args.cluster:
+            from .core.cluster import simulate_on
+            result = simulate_on(game, args.games, args.seed, bots, options, args.jobs, args.cluster, progress)
+        else:
+            result = simulate(game, args.games, args.seed, bots, options, progress=progress, jobs=args.jobs)
+    except (ValueError, ClusterError) as exc:
         raise UsageError(str(exc)) from None
     except Stopped as stopped:  # Ctrl+C, or a worker process that died: what finished, in one line
         if progress:
@@ -230,6 +262,35 @@ def cmd_simulate(args) -> int:
         print(f"  mean score {summary['mean_score']} ({result.scored} games scored)")
     print(f"  {summary['mean_decisions']} decisions a game; {summary['games_per_s']} games/s; "
           f"{summary['decisions_per_s']} decisions/s on {result.jobs} process{'es' if result.jobs > 1 else ''}")
+    return 0
+
+
+def cmd_duel(args) -> int:
+    from .core.cluster import ClusterError
+    from .core.duel import check_duel, duel
+    game, options, progress = _headless(args)
+    try:
+        check_duel(game, args.seat, args.a, args.b, options)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    try:   # a fault in a game's engine is not the user's mistake: it is not caught here
+        result = duel(game, args.seat, args.a, args.b, args.games, args.seed, options, args.jobs, args.cluster,
+                      progress)
+    except ClusterError as exc:
+        raise UsageError(str(exc)) from None
+    summary = result.summary()
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    low, high = summary["interval95"]
+    print(f"{game.name}, seat {args.seat}: {summary['games']} seeds from {args.seed}, each played with "
+          f"{args.a} (A) and {args.b} (B); played on {summary['where']} in {summary['seconds']} s")
+    print(f"  A wins {summary['a_wins']}, B wins {summary['b_wins']} (nobody won: A {summary['draws']['a']}, "
+          f"B {summary['draws']['b']})")
+    print(f"  A's win rate less B's: {summary['difference']:+.3f}, 95% interval [{low:+.3f}, {high:+.3f}]")
+    for side, level in (("a", args.a), ("b", args.b)):
+        ms = summary[f"{side}_move_ms"]
+        print(f"  {level}: a move p50 {ms['p50']} ms, p99 {ms['p99']} ms ({ms['moves']} moves)")
     return 0
 
 
@@ -438,6 +499,7 @@ def solve_report(answers: dict) -> str:
 COMMANDS = {
     "play": cmd_play,
     "simulate": cmd_simulate,
+    "duel": cmd_duel,
     "screenshot": cmd_screenshot,
     "replay": cmd_replay,
     "bench": cmd_bench,

@@ -7,6 +7,7 @@ slotted state, one decision point declared as data, its moves and their handlers
 ("hold points=9" stands for "hold")."""
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -123,6 +124,12 @@ class DashRules(FlowRules):
         state.turn_total, state.rolled = 0, False
         state.to_move = "dead" if state.to_move == "living" else "living"
         state.turn += 1
+
+    def determinize(self, state, seat, dice):
+        """The bag's order is hidden (Tiny 1.0): drawn again."""
+        seen = copy.deepcopy(state)
+        seen.bag = dice.shuffle(sorted(state.bag))
+        return seen
 
     def outcome(self, state):  # Tiny 3.0
         for seat in SEATS:

@@ -179,7 +179,8 @@ def test_the_new_game_screen_fits_the_smallest_window_with_many_rows(tinygame):
     app.render()
     window = app.window.get_rect()
     rects = [b.rect for b in scene.buttons(window)] + [label for label, _ in scene._layout(window)[0]]
-    assert len(rects) == 8 + 6 + 2 + 2 + 16  # option, seat, seed and practice rows; Start and Back; labels
+    # option, seat, level (the five bot seats), seed and practice rows; Start and Back; labels
+    assert len(rects) == 8 + 6 + 5 + 2 + 2 + 21
     assert all(window.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 
@@ -256,3 +257,23 @@ def test_a_damaged_remembered_choice_gives_that_games_defaults_and_keeps_the_oth
     loaded, note = load_settings()
     assert note is None and loaded.palette == "colour-blind safe"
     assert loaded.new_game == {"avz": GameChoices(practice=True)}
+
+
+def test_a_bot_seat_takes_a_level_and_the_match_plays_it(tinygame):
+    """Issue 36: the level of a bot seat on the new-game screen: normal (the game's bot), hard, easy."""
+    from zombiebox.core.search import EasyBot, SearchBot
+    app = make_app()
+    scene = app.push(NewGameScene(app, tinygame))
+    assert scene.seats["dead"] == "greedy"      # normal: the game's own bot, as before
+    press(app, "normal")                        # Level: dead -> hard
+    assert scene.seats["dead"] == "hard"
+    assert button(app, "bot: greedy")           # still the game's bot, now at level hard
+    press(app, "Start")
+    assert app.scene.match.seats["dead"] == "hard" and isinstance(app.scene.bots["dead"], SearchBot)
+    app.pop()
+    scene = app.push(NewGameScene(app, tinygame))   # remembered; a click on to easy
+    assert scene.seats["dead"] == "hard"
+    press(app, "hard")
+    assert scene.seats["dead"] == "easy"
+    press(app, "Start")
+    assert isinstance(app.scene.bots["dead"], EasyBot)

@@ -298,3 +298,14 @@ def test_play_again_from_a_position_starts_at_the_position_again(tinygame):
     t = app.scene
     t.play_again()
     assert app.scene.match.start == start.state and app.scene.match.steps == []
+
+
+def test_shift_h_in_practice_asks_hard_for_its_move_and_each_options_win_chance(tinygame):
+    """Issue 36: the practice hint can ask Hard. 5 banked and 5 this turn of a target of 10: holding wins,
+    so Hard holds, and it gives each option's estimated win chance."""
+    app, t = table(tinygame, practice=True)
+    t.match.state.scores["living"], t.match.state.turn_total, t.match.state.rolled = 5, 5, True
+    key(app, pygame.K_h, pygame.KMOD_SHIFT)
+    assert t.ui.hint.action == Action.of("hold")
+    assert "Hard would: hold" in t.ui.status and "Win chances: hold 100%" in t.ui.status
+    assert "roll" in t.ui.status.split("Win chances:")[1]

@@ -390,5 +390,5 @@ def check_seats(game: Game, seats: Optional[dict[str, str]], options: Optional[d
     for seat, who in (seats or {}).items():
         if seat not in known:
             raise ValueError(f"{game.game_id} has no seat {seat!r}; seats: {', '.join(known)}")
-        if who != "human" and who not in game.bots:
-            raise ValueError(f"seat {seat} must be human or one of the bots {', '.join(game.bots)}, not {who!r}")
+        if who != "human" and not game.has_bot(who):
+            raise ValueError(f"seat {seat} must be human or one of the bots {', '.join(game.bot_names())}, not {who!r}")

@@ -21,12 +21,14 @@ bot or the hint key can enumerate.
 """
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from .actions import Action, Event, IllegalAction
 from .dice import Dice
+from .search import LEVELS, is_level, level_bot
 
 State = Any
 
@@ -214,6 +216,19 @@ class Rules:
         """Why the hint key must stay silent now (a rule that forbids advice), or None."""
         return None
 
+    # --- what a seat can see (the search: core/search.py) ---------------------
+    def determinize(self, state: State, seat: str, dice: Dice) -> State:
+        """A copy of `state` with every part `seat` cannot see (a deck's order, another player's hand)
+        drawn again from `dice`, consistent with what the seat has seen: what a searching bot plays
+        in. It must not read the hidden parts it redraws (a search is blind to them: two states that
+        differ only there give the same copy). The default, for a game with nothing hidden: a copy."""
+        return copy.deepcopy(state)
+
+    def evaluate(self, state: State, seat: str) -> Optional[float]:
+        """`seat`'s chance to win from here, 0..1, where the game can judge it without playing on: a
+        search's playouts stop there early. None: play on to the end."""
+        return None
+
     def invariants(self, state: State) -> list[str]:
         """Conservation checks the conformance suite runs after every step:
         each string names a broken invariant ("61 zombie counters, not 60")."""
@@ -243,7 +258,17 @@ class Game:
     bench_figures: Optional[Callable[[], dict[str, float]]] = None  # the game's own speed targets, for `zombiebox bench`
     extra: dict[str, Any] = field(default_factory=dict)
 
+    def has_bot(self, name: str) -> bool:
+        """One of the game's bots, or a level every bot seat takes (easy, normal, hard, hard:N)."""
+        return name in self.bots or is_level(name)
+
     def make_bot(self, name: str, seat: str):
-        if name not in self.bots:
-            raise ValueError(f"{self.game_id} has no bot {name!r}; bots: {', '.join(self.bots)}")
-        return self.bots[name](seat)
+        if name in self.bots:
+            return self.bots[name](seat)
+        if not self.has_bot(name):
+            raise ValueError(f"{self.game_id} has no bot {name!r}; bots: {', '.join(self.bot_names())}")
+        return level_bot(self, name, seat)
+
+    def bot_names(self) -> list[str]:
+        """The levels, then the game's own bots by name."""
+        return [*LEVELS, *self.bots]

@@ -83,8 +83,8 @@ def seat_bots(game: Game, options: dict, chosen: Optional[dict[str, str]] = None
     if unknown:
         raise ValueError(f"{game.game_id} has no seat {', '.join(sorted(unknown))}; seats: {', '.join(seats)}")
     for seat, name in chosen.items():
-        if name not in game.bots:
-            raise ValueError(f"{game.game_id} has no bot {name!r}; bots: {', '.join(game.bots)}")
+        if not game.has_bot(name):
+            raise ValueError(f"{game.game_id} has no bot {name!r}; bots: {', '.join(game.bot_names())}")
     return {seat: chosen.get(seat, game.default_bot(seat)) for seat in seats}
 
 

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Callable, Optional
 
 import pygame
 
 from zombiebox.core.match import Match
 from zombiebox.core.rules import Game
 from zombiebox.core.saves import SaveError
+from zombiebox.core.search import LEVELS
 
 from . import draw
 from .scene import Button, Scene, column, step_choice
@@ -49,8 +50,8 @@ class NewGameScene(Scene):
             if any(value == c and type(value) is type(c) for c in opt.choices):  # True is not 1
                 self.options[opt.key] = value
         self._reseat()
-        players = [HUMAN, *self.game.bots]
-        self.seats.update({s: last.seats[s] for s in self.seats if last.seats.get(s) in players})
+        self.seats.update({s: last.seats[s] for s in self.seats
+                           if last.seats.get(s) == HUMAN or self.game.has_bot(last.seats.get(s) or "")})
         self.practice = last.practice
 
     def _reseat(self) -> None:
@@ -66,16 +67,37 @@ class NewGameScene(Scene):
                          lambda d, o=opt: self._set_option(o.key, step_choice(list(o.choices), self.options[o.key], d)),
                          opt.help))
         players = [HUMAN, *self.game.bots]
-        for seat, who in self.seats.items():
+        for seat in self.seats:
+            who = self._player(seat)
             rows.append((f"Seat: {seat}", who if who == HUMAN else f"bot: {who}",
-                         lambda d, s=seat: self.seats.update({s: step_choice(players, self.seats[s], d)}),
+                         lambda d, s=seat: self.seats.update({s: step_choice(players, self._player(s), d)}),
                          "a person at this computer, or a bot"))
+            level = self._level(seat)
+            if level:
+                rows.append((f"Level: {seat}", level, lambda d, s=seat: self._set_level(s, d),
+                             "easy: the bot slips now and then; normal: the bot; hard: it searches (up to 1 s a move)"))
         rows.append(("Seed", self.seed or "(type a number)", lambda d: self._reseed(),
                      "the same seed and moves give the same game; click for a new one, or type digits"))
         rows.append(("Practice mode", "on" if self.practice else "off",
                      lambda d: setattr(self, "practice", not self.practice),
                      "hints say what the bot would do and why; undo past dice and draws"))
         return rows
+
+    def _player(self, seat: str) -> str:
+        """Who sits at `seat`: a level is the game's own bot at that level."""
+        who = self.seats[seat]
+        return who if who == HUMAN or who in self.game.bots else self.game.default_bot(seat)
+
+    def _level(self, seat: str) -> Optional[str]:
+        """The level of a seat the game's own bot plays (None for a person or another bot)."""
+        who = self.seats[seat]
+        if who == self.game.default_bot(seat):
+            return "normal"
+        return who if who not in self.game.bots and who != HUMAN else None
+
+    def _set_level(self, seat: str, direction: int) -> None:
+        level = step_choice(list(LEVELS), self._level(seat), direction)
+        self.seats[seat] = self.game.default_bot(seat) if level == "normal" else level
 
     def _reseed(self) -> None:
         self.seed, self.seed_typed = str(random_seed()), False

@@ -131,7 +131,8 @@ class TableScene(Scene):
                  ("Save", "Ctrl+S", self.save, "save this game to the saves folder"),
                  ("Save this position", "Ctrl+P", self.save_position,
                   "save this position, to practise it again with play --position"),
-                 ("Hint", "H", self.hint, "light what you may do" + (" and what the bot would do" if self.match.practice else "")),
+                 ("Hint", "H", self.hint, "light what you may do" + (
+                     " and what the bot would do; Shift+H asks Hard" if self.match.practice else "")),
                  ("Rules", "F1", self.open_rules, "the rulebook at this step's section"),
                  ("Menu", "Esc", self.leave, "back to the main menu (the game is kept for Continue)")]
         if self.match.practice and self.view.dice_tray:
@@ -303,7 +304,10 @@ class TableScene(Scene):
         self.app.toast(f"Position saved to {path} (zombiebox play {self.game.game_id} --position FILE opens it)",
                        seconds=SAID_SECONDS)
 
-    def hint(self) -> None:
+    def hint(self, ask_hard: bool = False) -> None:
+        """H: the legal choices lit; in practice mode, what the game's bot would do and why. Shift+H
+        in practice mode asks Hard (the search, at most a second): its move and each option's
+        estimated win chance."""
         if self.ui.highlights or self.ui.hint:  # H again: lights off
             self.view.highlight([], self.ui)
             self.ui.hint = None
@@ -327,12 +331,18 @@ class TableScene(Scene):
             lit = f"Lit: {self.view.lit_words(actions, self.match, self.ui)} open to {seat}."
             self.ui.say(lit + " (In practice mode the hint also says what the bot would play.)")
             return
-        bot_name = self.game.default_bot(seat)
-        choice = self.match.bot_choice(self.game.make_bot(bot_name, seat))
+        bot_name = "hard" if ask_hard else self.game.default_bot(seat)
+        bot = self.game.make_bot(bot_name, seat)
+        choice = self.match.bot_choice(bot)
         self.ui.hint = choice
         lit = f"Lit: {self.view.lit_words(actions, self.match, self.ui)} open to {seat}."  # the pick marked
         said = self.match.rules.describe(self.match.state, choice.action)
-        self.ui.say(f"{lit} The '{bot_name}' bot would: {said} — {choice.reason}")
+        if ask_hard:
+            odds = "; ".join(f"{self.match.rules.describe(self.match.state, e.action)} {e.chance:.0%}"
+                             for e in sorted(bot.estimates, key=lambda e: -e.chance))
+            self.ui.say(f"{lit} Hard would: {said} — {choice.reason}" + (f". Win chances: {odds}" if odds else ""))
+            return
+        self.ui.say(f"{lit} The '{bot_name}' bot would: {said} — {choice.reason} (Shift+H asks Hard)")
 
     def open_rules(self, citation: Optional[str] = None) -> None:
         rule = citation or self.match.rules.phase_rule(self.match.state)
@@ -442,7 +452,7 @@ class TableScene(Scene):
         elif event.key == pygame.K_F1:
             self.open_rules()
         elif event.key == pygame.K_h:
-            self.hint()
+            self.hint(ask_hard=bool(shift))
         elif event.key == pygame.K_f and self.match.outcome is not None:
             self.fold_end()
         elif event.key == pygame.K_p and self.bots and self.match.outcome is None:

@@ -3,6 +3,7 @@ first scenario, 14.0's skirmish). The zombies are played by the rules (6.3, 11.0
 rulebook gives a survivor's owner is an action at a decision point."""
 from __future__ import annotations
 
+import copy
 from typing import Iterator, Optional
 
 from zombiebox.core.actions import Action, Event, act
@@ -163,6 +164,14 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
                 return "cure" if self._may_cure(state) else "melee"
             return "charged" if first.card.star else "charge_test"
         return {"initiative": "initiative", "end": "end_turn"}[state.phase]
+
+    def determinize(self, state: AtzState, seat: str, dice: Dice) -> AtzState:
+        """The Zombie and Loot decks lie shuffled, face down (ATZ 10.1, 10.3): their orders are drawn
+        again. The Cup is drawn from at random (ATZ 5.0), so it holds no order to hide."""
+        seen = copy.deepcopy(state)
+        seen.zombie_deck = dice.shuffle(sorted(state.zombie_deck))
+        seen.loot_deck = dice.shuffle(sorted(state.loot_deck))
+        return seen
 
     def outcome(self, state: AtzState) -> Optional[Outcome]:
         if not state.result:

@@ -10,6 +10,7 @@ asking, except revealing the turn's event tile, which is always the Zombie playe
 """
 from __future__ import annotations
 
+import copy
 from typing import Any, Optional
 
 from zombiebox.core.actions import Action
@@ -20,12 +21,13 @@ from zombiebox.core.state import StateError, decode_state, encode_state
 
 from . import losses
 from .acting import Acting
+from .bots import win_chance
 from .data import (ALIEN_COUNTERS, ALIENS_BY_ID, SEATS, SETUP_PER_LOCATION, STACKING_LIMIT, TILES_IN_PLAY,
                    ZOMBIE_COUNTERS, ZOMBIES, ZOMBIES_BY_ID)
 from .events import Events
 from .landing import Landings
 from .preview import preview
-from .setup import SetUp
+from .setup import TILE_ORDER, SetUp
 from .stacking import Stacking
 from .state import AvzState
 from .town import load_town
@@ -75,6 +77,18 @@ class AvzRules(FlowRules):
         if s.step == "losses" and losses.done(s):
             return "losses_done"
         return s.step
+
+    def determinize(self, s: AvzState, seat: str, dice: Dice) -> AvzState:
+        """AvZ 2.0: two of the ten event tiles went back unseen, so which tiles still lie face down is
+        drawn again from those not yet revealed. The grave is drawn from at random when drawn (setup.py)."""
+        seen = copy.deepcopy(s)
+        unseen = [t for t in TILE_ORDER if t not in s.revealed]
+        seen.tiles = sorted(dice.sample(unseen, len(s.tiles)), key=TILE_ORDER.index)
+        return seen
+
+    def evaluate(self, s: AvzState, seat: str) -> Optional[float]:
+        """For Hard's playouts (core/search.py): the seat's chance from the dead pile so far (bots.py)."""
+        return win_chance(s, seat)
 
     def outcome(self, s: AvzState) -> Optional[Outcome]:
         return victory(len(s.dead_pile)) if s.step == OVER else None

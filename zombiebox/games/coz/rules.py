@@ -8,6 +8,7 @@ reads it; the automatic steps between them (steps.py) are run by core.
 """
 from __future__ import annotations
 
+import copy
 from typing import Any, Optional
 
 from zombiebox.core.actions import Action, Event, IllegalAction, act
@@ -453,6 +454,16 @@ class CozRules(FlowRules):
         return None
 
     # --- reading the state -------------------------------------------------------------------------------------
+    def determinize(self, state: CozState, seat: str, dice: Dice) -> CozState:
+        """The Zombie Deck, the Survivor Deck and the Game Ending cards lie face down (CoZ How to Set up):
+        their orders are drawn again. The order a Sneak Peek put back is forgotten (the search knows less,
+        never more, than the table)."""
+        seen = copy.deepcopy(state)
+        seen.deck = dice.shuffle(sorted(state.deck))
+        seen.survivor_deck = dice.shuffle(sorted(state.survivor_deck))
+        seen.endings = dice.shuffle(sorted(state.endings))
+        return seen
+
     def outcome(self, state: CozState) -> Optional[Outcome]:
         result = state.result
         if result is None:

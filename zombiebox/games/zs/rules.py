@@ -7,6 +7,7 @@ is declared here as data, the automatic steps between them run by core.
 """
 from __future__ import annotations
 
+import copy
 from typing import Any, Callable, Optional
 
 from zombiebox.core.actions import Action, Event, act
@@ -374,6 +375,15 @@ class ZsRules(FlowRules):
         return preparation.placement_refusal(house(hh.house), hh, kind, cells)
 
     # --- the end ----------------------------------------------------------------------------------
+    def determinize(self, state: ZsState, seat: str, dice: Dice) -> ZsState:
+        """The Town decks and the event deck lie face down (ZS Game Setup): their orders are drawn again;
+        the Night card keeps its place, which the set-up fixes for all to know."""
+        seen = copy.deepcopy(state)
+        seen.decks = {loc: dice.shuffle(sorted(cards)) for loc, cards in state.decks.items()}
+        others = iter(dice.shuffle(sorted(e for e in state.events if e != NIGHT)))
+        seen.events = [e if e == NIGHT else next(others) for e in state.events]
+        return seen
+
     def outcome(self, state: ZsState) -> Optional[Outcome]:
         """ZS The End: the last household standing wins; ruled: the deck running out lets every
         household still standing win (solo: survive it)."""

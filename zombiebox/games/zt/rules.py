@@ -6,6 +6,7 @@ phases (zombie.py), spawning and clean-up (spawn.py) and the special cards (card
 at the points where they can be played. The game has no dice: the seeded Dice shuffle the cards."""
 from __future__ import annotations
 
+import copy
 from typing import Any, Optional
 
 from zombiebox.core.dice import Dice
@@ -72,6 +73,16 @@ class ZtRules(FlowRules):
                 and self.outcome(s):
             return OVER
         return s.step
+
+    def determinize(self, s: ZtState, seat: str, dice: Dice) -> ZtState:
+        """ZT Game Setup 3: a player sees his own hand only; the other hand is drawn again from that
+        player's cards not yet played (a card leaves a hand only when played: ZT Special Cards)."""
+        seen = copy.deepcopy(s)
+        for other in SEATS:
+            if other != seat:
+                unseen = [c for c in DECK[other] if c not in s.played]
+                seen.hands[other] = sorted(dice.sample(unseen, len(s.hands[other])))
+        return seen
 
     def outcome(self, s: ZtState) -> Optional[Outcome]:
         """ZT Ending the Game: checked after every action, so a win is at once."""
