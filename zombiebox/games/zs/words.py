@@ -1,6 +1,9 @@
 """Every choice of Zombie Survival in the player's words: the buttons, the hints and the log's
-actions all say the same thing."""
+actions all say the same thing. Each Move carries its words (rules.py); these are the namers its
+templates name and the few words a template cannot say."""
 from __future__ import annotations
+
+from typing import Callable
 
 from zombiebox.core.actions import Action
 
@@ -16,34 +19,29 @@ def seat_name(seat: str) -> str:
     return seat.upper()
 
 
-def describe(state: ZsState, action: Action) -> str:
-    p = dict(action.params)
-    kind = action.kind
-    if kind == "pick":
-        return f"take a {TILE[p['tile']].name}"
-    if kind == "place":
-        return f"place the {TILE[state.picked].name} at column {p['col']}, row {p['row']}, turned {p['turn']}"
-    if kind == "attack":
-        where = "the zombie in the house" if p["yard"] == HOUSE else f"the zombie on {p['yard']} {p['square']}"
-        return f"attack {where} with the {TILE[p['weapon']].name}"
-    if kind == "land":
-        return {OUTSIDE: "outside the lid", FLOOR: "the bare floor"}.get(p["spot"], f"{p['spot']}, showing {p.get('face')}")
-    if kind in ("barricade", "unbarricade"):
-        opening = house(state.households[state.acting].house).opening_name(p["yard"])
-        return f"barricade the {opening}" if kind == "barricade" else f"remove the barricade on the {opening}"
-    words = {
-        "go": lambda: f"send {p['people']} to town",
-        "search": lambda: f"search the {LOCATION_NAMES[p['location']]}",
-        "return": lambda: "come home from town",
-        "send": lambda: f"a zombie to {seat_name(p['seat'])}'s {p['yard']} yard",
-        "slide": lambda: f"slide it to square {p['square']}",
-        "take": lambda: f"take the {TILE[p['weapon']].name} along",
-        "drive": lambda: "drive to town (1 gas)",
-        "stay": lambda: "stay home",
-        "keep": lambda: f"keep the {CARD[state.drawn[0]].name}",
-        "leave": lambda: f"leave the {CARD[state.drawn[0]].name}",
-        "fight": lambda: f"fight with the {TILE[p['weapon']].name}" + (f" (square {p['square']})" if "square" in p else ""),
-        "power": lambda: "put batteries in a flashlight",
-        "generator": lambda: "run the generator (1 gas)",
-    }
-    return words[kind]() if kind in words else action.text
+NAMERS = {"tile": lambda s, kind: TILE[kind].name, "location": lambda s, place: LOCATION_NAMES[place],
+          "seat": lambda s, seat: seat_name(seat),
+          "opening": lambda s, yard: house(s.households[s.acting].house).opening_name(yard)}
+
+
+def placing(state: ZsState, action: Action) -> str:
+    """The tile in hand (not in the action) and where it goes."""
+    return (f"place the {TILE[state.picked].name} at column {action['col']}, row {action['row']}, "
+            f"turned {action['turn']}")
+
+
+def attacking(state: ZsState, action: Action) -> str:
+    where = ("the zombie in the house" if action["yard"] == HOUSE
+             else f"the zombie on {action['yard']} {action['square']}")
+    return f"attack {where} with the {TILE[action['weapon']].name}"
+
+
+def landing(state: ZsState, action: Action) -> str:
+    """Where a thrown die came to rest; off the picture and head its face does not count."""
+    spot = action["spot"]
+    return {OUTSIDE: "outside the lid", FLOOR: "the bare floor"}.get(spot, f"{spot}, showing {action.get('face')}")
+
+
+def the_drawn(verb: str) -> Callable[[ZsState, Action], str]:
+    """Keep or leave the town card just drawn (not in the action)."""
+    return lambda state, action: f"{verb} the {CARD[state.drawn[0]].name}"
