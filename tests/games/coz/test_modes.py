@@ -60,3 +60,14 @@ def test_the_board_draws_while_what_if_dice_are_typed_over_an_open_group():
     assert z9 in t.view.marks(t.match, t.ui).pickable      # the open group still lights its Zombies
     press_key(app, pygame.K_ESCAPE)
     assert type(t.view.mode) is OpenGroup
+
+
+def test_keys_pressed_with_a_group_open_reach_the_mode_and_crash_nothing():
+    """The soak found it: any key the table leaves to the board (here x, an arrow, a digit, Tab), pressed
+    with a group open, called the open group's key (a field of that name hid the mode's key handler)."""
+    app, t, _ = lid_table()
+    click(app, widget(t, "button", "Use the Dustbin Lid — then click a Zombie"))
+    for k, text in ((pygame.K_x, "x"), (pygame.K_UP, ""), (pygame.K_4, "4"), (pygame.K_TAB, "\t")):
+        press_key(app, k, text)
+        app.render()
+        assert app.scene is t and type(t.view.mode) is OpenGroup

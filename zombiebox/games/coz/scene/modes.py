@@ -55,7 +55,7 @@ class Turn(Mode):
     # what the scene draws: the combination being built (else the dice as they are), the open
     # group, the card, Barricade column or die whose options alone show, the choice to confirm
     bench = property(lambda self: self._of(Bench, "builder"))
-    group_key = property(lambda self: self._of(OpenGroup, "key"))
+    group_key = property(lambda self: self._of(OpenGroup, "group"))
     only = property(lambda self: self._of(PickOne, "which"))
     confirm = property(lambda self: self._of(Confirm, "action"))
 
@@ -236,8 +236,9 @@ class Bench(Turn):
 
 @dataclass(eq=False)
 class OpenGroup(Turn):
-    """A group of choices open: its buttons in the panel, its cards lit on the board."""
-    key: str = ""
+    """A group of choices open: its buttons in the panel, its cards lit on the board. (Its key is named
+    `group`: a field named `key` would hide Mode.key, the key press handler.)"""
+    group: str = ""
 
 
 @dataclass(eq=False)
