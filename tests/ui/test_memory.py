@@ -65,3 +65,21 @@ def test_a_table_left_is_gone_with_its_layers_at_the_end_of_that_frame():
         assert [ref() for ref in left] == [None, None, None]
     finally:
         gc.enable()
+
+
+def test_a_games_caches_are_emptied_when_its_last_table_leaves():
+    """A session that meets game after game (the monkey, tools/soak.py) keeps no game's caches full once its
+    tables are gone; a game still on the stack keeps its own."""
+    from zombiebox.games.coz import expression
+    app = make_app()
+    app.push(MainMenu(app))
+    first = app.push(TableScene(app, Match(registry.get("coz"), None, 5)))
+    app.push(TableScene(app, Match(registry.get("coz"), None, 6)))
+    expression.tokenize("d0+d1")
+    app.pop()
+    app.frame([], TICK)
+    assert expression.tokenize.cache_info().currsize > 0   # the first CoZ table is still there
+    assert app.scene is first
+    app.pop()
+    app.frame([], TICK)
+    assert expression.tokenize.cache_info().currsize == 0
