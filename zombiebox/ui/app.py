@@ -252,6 +252,7 @@ class App:
                 forget(package)
             self._games_left.clear()
             gc.collect()  # see __init__
+            memory.give_back()
 
     def caught(self, exc: Exception) -> None:
         """Log the exception, keep the game on the table for Continue, show the crash screen.
