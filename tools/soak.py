@@ -31,6 +31,13 @@ def caches_mb() -> str:
             f"CoZ solver {solver_tables._STORES.weight / 2**20:.1f}/{solver_tables._STORES.max_weight / 2**20:.0f} MB")
 
 
+def screen(monkey: Monkey) -> str:
+    """The window's size and the scene in front: window-sized layers of a table hold 10-50 MB, so a reading
+    swings with them (a 2200 x 1400 layer alone is 12 MB)."""
+    w, h = monkey.app.window.get_size()
+    return f"window {w}x{h}, {type(monkey.app.scene).__name__}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="soak", description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=100_000)
@@ -53,10 +60,11 @@ def main(argv: list[str] | None = None) -> int:
                 monkey.step()
                 if monkey.events == args.warmup:
                     warm = rss_mb()
-                    print(f"  {monkey.events:>7} events  RSS {warm:.1f} MB  (after warm-up)  {caches_mb()}", flush=True)
+                    print(f"  {monkey.events:>7} events  RSS {warm:.1f} MB  (after warm-up)  {caches_mb()}; "
+                          f"{screen(monkey)}", flush=True)
                 elif monkey.events % args.every == 0:
                     print(f"  {monkey.events:>7} events  RSS {rss_mb():.1f} MB  {time.monotonic() - start:.0f} s  "
-                          f"{caches_mb()}", flush=True)
+                          f"{caches_mb()}; {screen(monkey)}", flush=True)
         except MonkeyFound as exc:
             print(f"soak: FAILED after {monkey.events} events: {exc}", file=sys.stderr)
             return 1
@@ -65,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     warm = rss_start if warm is None else warm
     print(f"soak: {monkey.events} events in {took:.0f} s; RSS {rss_start:.1f} MB at start, {warm:.1f} MB after "
           f"{min(args.warmup, args.events)} events of warm-up, {end:.1f} MB at the end "
-          f"({end - warm:+.1f} MB after the warm-up)")
+          f"({end - warm:+.1f} MB after the warm-up); {screen(monkey)}")
     print(f"soak: screens reached: {', '.join(sorted(monkey.seen))}")
     if end - warm > args.limit_mb:
         print(f"soak: FAILED: RSS grew {end - warm:.1f} MB after the warm-up (limit {args.limit_mb:g} MB)",

@@ -40,6 +40,37 @@ libc.free(block)
 """
 
 
+GIVE_BACK = """
+import ctypes
+from pathlib import Path
+from zombiebox.ui.memory import give_back
+
+def rss():
+    return next(int(l.split()[1]) for l in Path("/proc/self/status").read_text().splitlines() if l.startswith("VmRSS:")) // 1024
+
+libc = ctypes.CDLL(None)
+libc.malloc.restype, libc.malloc.argtypes, libc.free.argtypes = ctypes.c_void_p, [ctypes.c_size_t], [ctypes.c_void_p]
+libc.memset.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_size_t]
+blocks = [libc.malloc(1024) for _ in range(64 * 1024)]
+for b in blocks:
+    libc.memset(b, 1, 1024)
+top = libc.malloc(1024)   # keeps the freed blocks below the top of the heap, where free alone cannot return them
+for b in blocks:
+    libc.free(b)
+before = rss()
+assert give_back()
+print(before - rss())
+"""
+
+
+@pytest.mark.skipif(not GLIBC, reason="malloc_trim is glibc's")
+def test_the_heaps_free_pages_go_back_to_the_system():
+    """64 MB of small blocks freed below the top of the heap stay resident until given back (the app does it
+    when a table leaves, with the objects that go with it)."""
+    out = subprocess.run([sys.executable, "-c", GIVE_BACK], capture_output=True, text=True, check=True).stdout
+    assert int(out) >= 48   # MB
+
+
 @pytest.mark.skipif(not GLIBC or platform.libc_ver()[1] < "2.33", reason="mallopt and mallinfo2 are glibc's")
 def test_a_big_block_gets_its_own_mapping_even_after_a_bigger_one_was_freed():
     out = subprocess.run([sys.executable, "-c", CHECK], capture_output=True, text=True, check=True).stdout
@@ -65,3 +96,21 @@ def test_a_table_left_is_gone_with_its_layers_at_the_end_of_that_frame():
         assert [ref() for ref in left] == [None, None, None]
     finally:
         gc.enable()
+
+
+def test_a_games_caches_are_emptied_when_its_last_table_leaves():
+    """A session that meets game after game (the monkey, tools/soak.py) keeps no game's caches full once its
+    tables are gone; a game still on the stack keeps its own."""
+    from zombiebox.games.coz import expression
+    app = make_app()
+    app.push(MainMenu(app))
+    first = app.push(TableScene(app, Match(registry.get("coz"), None, 5)))
+    app.push(TableScene(app, Match(registry.get("coz"), None, 6)))
+    expression.tokenize("d0+d1")
+    app.pop()
+    app.frame([], TICK)
+    assert expression.tokenize.cache_info().currsize > 0   # the first CoZ table is still there
+    assert app.scene is first
+    app.pop()
+    app.frame([], TICK)
+    assert expression.tokenize.cache_info().currsize == 0

@@ -6,6 +6,7 @@ hundredfold in size (a rendered line of text against a full-screen layer, a solv
 against three dice with Items), and a long session (tools/soak.py) fills it with the largest."""
 from __future__ import annotations
 
+import sys
 from collections import OrderedDict
 from typing import Callable, Generic, Hashable, TypeVar
 
@@ -48,3 +49,16 @@ class BoundedCache(Generic[V]):
     def clear(self) -> None:
         self._items.clear()
         self.weight = 0
+
+
+def forget(package: str) -> None:
+    """Empty every cache kept at the top level of the modules of `package` (functools' caches and
+    BoundedCaches): a game's, once its last table has left. Each is bounded, but a long session meets
+    game after game and would keep every game's caches full at once (tools/soak.py)."""
+    for name, module in list(sys.modules.items()):
+        if name == package or name.startswith(package + "."):
+            for value in list(vars(module).values()):
+                if isinstance(value, BoundedCache):
+                    value.clear()
+                elif callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()

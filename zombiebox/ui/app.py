@@ -25,6 +25,7 @@ from typing import Iterable, Optional, Union
 import pygame
 
 from zombiebox.core import registry
+from zombiebox.core.bounded_cache import forget
 from zombiebox.core.match import Match, check_seats
 from zombiebox.core.position import read_position
 from zombiebox.core.rules import Game
@@ -72,8 +73,10 @@ class App:
         # objects, not the pixels they hold: left to itself it looked at these old cycles so rarely
         # that a session opening table after table kept every one's window-sized layers (tools/soak.py:
         # 180 MB of them after 1,000 events). Only tables: a collection costs tens of ms, menus come
-        # and go often and hold little.
-        self._table_left = False
+        # and go often and hold little. A game none of whose tables is left on the stack also empties
+        # its caches then (core.bounded_cache.forget): each is bounded, but a session meeting game
+        # after game kept every game's full at once (tools/soak.py: +58 MB over 30,000 events).
+        self._games_left: set[str] = set()  # the packages of the games whose tables left this frame
         self.stale = True  # the window does not show the scene as it is: the loop draws whatever
         self.crashes: list[str] = []  # tracebacks the net caught this run (the monkey test fails on any)
         for note in filter(None, notes):
@@ -141,8 +144,7 @@ class App:
             self.stack[0].uncovered()
 
     def _leaving(self, *scenes: Scene) -> None:
-        if any(isinstance(scene, TableScene) for scene in scenes):
-            self._table_left = True
+        self._games_left.update(_package(scene.match.game) for scene in scenes if isinstance(scene, TableScene))
 
     def quit(self, code: int = 0) -> None:
         """End the loop; a game on the table is autosaved first (the window's X loses no move)."""
@@ -245,9 +247,12 @@ class App:
                 self.render()
         except Exception as exc:  # the net: any bug, from any scene or game
             self.caught(exc)
-        if self._table_left:
-            self._table_left = False
+        if self._games_left:
+            for package in self._games_left - {_package(s.match.game) for s in self.stack if isinstance(s, TableScene)}:
+                forget(package)
+            self._games_left.clear()
             gc.collect()  # see __init__
+            memory.give_back()
 
     def caught(self, exc: Exception) -> None:
         """Log the exception, keep the game on the table for Continue, show the crash screen.
@@ -323,6 +328,11 @@ class App:
             return False
         self.play(match)
         return True
+
+
+def _package(game: Game) -> str:
+    """The package a game's modules live in (zombiebox.games.coz)."""
+    return type(game.rules).__module__.rpartition(".")[0]
 
 
 def run(game_id: str | None = None, seed: int | None = None, seats: dict[str, str] | None = None,

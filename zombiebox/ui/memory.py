@@ -17,10 +17,23 @@ MMAP_THRESHOLD = 128 * 1024  # glibc's own starting value, held fixed
 
 def return_big_blocks() -> bool:
     """Fix the threshold; True when the C library took it."""
+    mallopt = _libc("mallopt")
+    return bool(mallopt and mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
+
+
+def give_back() -> bool:
+    """Hand the heap's free pages back to the system (glibc's malloc_trim): after a table leaves, the
+    Python objects freed with it leave pages the heap would otherwise keep (4-8 MB at a time in the
+    soak). True when the C library did."""
+    malloc_trim = _libc("malloc_trim")
+    return bool(malloc_trim and malloc_trim(0))
+
+
+def _libc(name: str):
+    """glibc's function `name` on Linux, else None."""
     if not sys.platform.startswith("linux"):
-        return False
+        return None
     try:
-        mallopt = ctypes.CDLL(None).mallopt
+        return getattr(ctypes.CDLL(None), name)
     except (OSError, AttributeError):
-        return False
-    return bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
+        return None
