@@ -15,9 +15,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from .dice import Dice
 from .rules import Game
-from .simulate import MAX_DECISIONS, seat_bots
+from .simulate import play_game, seat_bots
 
 Z95 = 1.959964
 
@@ -37,23 +36,9 @@ class Pair:
 
 def play_seat(game: Game, seed: int, bots: dict[str, str], options: dict, seat: str) -> tuple[tuple, list[float]]:
     """One game from `seed`, each seat with its own bot cup; returns (winners, `seat`'s move times in ms)."""
-    rules = game.rules
-    dice = Dice(seed)
-    players = {s: game.make_bot(name, s) for s, name in bots.items()}
-    cups = {s: Dice(seed).fork(2 + i) for i, s in enumerate(bots)}
-    state = rules.setup(options, dice)
     times: list[float] = []
-    for _ in range(MAX_DECISIONS):
-        to_move = rules.to_move(state)
-        if to_move is None:
-            return rules.outcome(state).winners, times
-        actions = rules.legal_actions(state)
-        start = time.perf_counter()
-        action = players[to_move].choose(rules, state, actions, cups[to_move]).action
-        if to_move == seat:
-            times.append((time.perf_counter() - start) * 1000)
-        rules.apply(state, action, dice)
-    raise RuntimeError(f"{game.game_id} seed {seed}: no outcome after {MAX_DECISIONS} decisions")
+    outcome, _ = play_game(game, seed, bots, options, times, timed_seat=seat, own_cups=True)
+    return outcome.winners, times
 
 
 def play_pairs(game: Game, seeds, seat: str, a: str, b: str, options: dict) -> list[Pair]:

@@ -89,12 +89,18 @@ def seat_bots(game: Game, options: dict, chosen: Optional[dict[str, str]] = None
 
 
 def play_game(game: Game, seed: int, bots: dict[str, str], options: Optional[dict] = None,
-              time_decisions: Optional[list[float]] = None):
-    """One game from `seed`, each seat played by its bot; returns (outcome, decisions)."""
+              time_decisions: Optional[list[float]] = None, timed_seat: Optional[str] = None,
+              own_cups: bool = False):
+    """One game from `seed`, each seat played by its bot; returns (outcome, decisions). `time_decisions`
+    gets each decision's time in ms (only `timed_seat`'s, if named); with `own_cups` every seat's bot
+    draws from its own dice, so what one seat's bot draws never shifts another's (a duel's pairs)."""
     rules = game.rules
     options = rules.resolve_options(options)
     dice = Dice(seed)
-    bot_dice = Dice(seed).fork(1)
+    if own_cups:
+        cups = {seat: Dice(seed).fork(2 + i) for i, seat in enumerate(bots)}
+    else:
+        cups = dict.fromkeys(bots, Dice(seed).fork(1))
     players = {seat: game.make_bot(name, seat) for seat, name in bots.items()}
     state = rules.setup(options, dice)
     decisions = 0
@@ -104,12 +110,12 @@ def play_game(game: Game, seed: int, bots: dict[str, str], options: Optional[dic
         if seat is None:
             return rules.outcome(state), decisions
         actions = rules.legal_actions(state)
-        if time_decisions is not None:
+        if time_decisions is not None and timed_seat in (None, seat):
             start = clock()
-            choice = players[seat].choose(rules, state, actions, bot_dice)
+            choice = players[seat].choose(rules, state, actions, cups[seat])
             time_decisions.append((clock() - start) * 1000)
         else:
-            choice = players[seat].choose(rules, state, actions, bot_dice)
+            choice = players[seat].choose(rules, state, actions, cups[seat])
         decisions += 1
         rules.apply(state, checked(game, state, actions, choice, seed, decisions), dice)
     raise RuntimeError(f"{game.game_id} seed {seed}: no outcome after {MAX_DECISIONS} decisions")
