@@ -1,6 +1,7 @@
 """Pure rules: nothing under core/ nor any games/*/{rules,data,bots}.py imports pygame,
 or module-level random (all randomness goes through Dice). And the package cites only what a clone has."""
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -234,3 +235,43 @@ def test_the_scene_import_check_finds_a_rules_module(tmp_path):
         assert game_modules_imported(scene) - SCENE_MAY_IMPORT["atz"] == {"purchase", "campaign", "setup"}
     finally:
         scene.unlink()
+
+
+# --- one offer model (issue 32.2) ----------------------------------------------------------------
+# A scene never branches on a decision point's name: what each point offers is built by its builder in
+# the game's `scene/choices.py` `OFFERS` (ui/offer.py), found by the name the rules declare.
+NAME_BRANCH = re.compile(r"""(\bdecision\b(\([^)]*\))?|\.step\b|\bpoint\b)\s*(==|!=|\bin\b|\bnot in\b)\s*[("'\[{A-Z]""")
+NOT_YET_ON_OFFERS = {"atz", "coz", "zs", "zt", "avz"}   # games whose scene still branches; each leaves as it moves
+
+
+def decision_name_branches(source: str) -> list[int]:
+    """The lines that compare a decision point's name (`decision == "fight"`, `s.step in ("a", "b")`)."""
+    return [n for n, line in enumerate(source.splitlines(), 1) if NAME_BRANCH.search(line.split("#")[0])]
+
+
+@pytest.mark.parametrize("path", SCENES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_a_scene_never_branches_on_a_decision_name(path):
+    if path.relative_to(PACKAGE / "games").parts[0] in NOT_YET_ON_OFFERS:
+        pytest.skip("this game's scene is not on the kit's offer model yet (issue 32.2)")
+    lines = decision_name_branches(path.read_text(encoding="utf-8"))
+    assert not lines, f"{path.relative_to(PACKAGE)} lines {lines} branch on a decision's name: give the point " \
+                      "a builder in OFFERS (ui/offer.py) instead"
+
+
+def test_the_decision_branch_check_finds_one():
+    planted = 'if decision == "fight":\n    pass\nif s.step in ("a", "b"):\n    pass\nx = state.step\n' \
+              'if rules.decision(s) == OVER:\n    pass\n'
+    assert decision_name_branches(planted) == [1, 3, 6]
+
+
+@pytest.mark.parametrize("game", sorted({p.relative_to(PACKAGE / "games").parts[0] for p in SCENES}))
+def test_every_builder_is_a_declared_decision_point(game):
+    if game in NOT_YET_ON_OFFERS:
+        pytest.skip("this game's scene is not on the kit's offer model yet (issue 32.2)")
+    import importlib
+
+    from zombiebox.core import registry
+    from zombiebox.ui.offer import Offers
+    offers = importlib.import_module(f"zombiebox.games.{game}.scene.choices").OFFERS
+    assert isinstance(offers, Offers)
+    assert offers.undeclared(registry.get(game).rules) == []
