@@ -65,7 +65,7 @@ def play_by_clicks(app, t, action: Action) -> None:
     if button is not None:
         click(app, button.center)
         return
-    space = next(n for n, acts in d.spots.items() if action in acts)
+    space = next(n for n, acts in d.places.items() if action in acts)
     click_space(app, t, space)
     if isinstance(t.view.mode, Choosing) and action.get("facing"):
         click_space(app, t, space, action["facing"])
@@ -134,7 +134,7 @@ def test_lit_spaces_carry_their_cost_and_a_push_or_shot_is_shown_before_it_is_pl
     click_space(app, t, t.match.state.humans[h])
     assert t.match.state.active == h
     _, d, _ = parts(t)
-    moves = [a for acts in d.spots.values() for a in acts if a.kind == "move"]
+    moves = [a for acts in d.places.values() for a in acts if a.kind == "move"]
     assert moves and all(d.tags[a["to"]] == "1 AP" for a in moves)
 
 
