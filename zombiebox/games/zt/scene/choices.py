@@ -26,8 +26,9 @@ Guess = Callable[[str], Optional[Action]]   # a space not lit -> the action a cl
 
 def _offer(rules, s, legal, mode, hint: str, guess: Guess = lambda space: None, title: str = "",
            active: Optional[tuple[str, int]] = None) -> Offer:
-    """The decision in `mode` (modes.py): its pick (a human to place, a card) narrows what is lit and
-    offered. `active`: the space of the marker being activated and the AP an activation has."""
+    """What every point offers in `mode` (modes.py), whose pick (a human to place, a card) narrows what is
+    lit. `guess`: what a click on a space not lit meant, for the rules' refusal; `title`: the panel's (else
+    the round and the side); `active`: the space of the marker being activated and the AP an activation has."""
     offer = Offer(title or f"Round {s.round} · {SIDE_WORD.get(rules.to_move(s), '')}", hint)
     card = getattr(mode, "card", "")
     if card:
@@ -45,6 +46,7 @@ def _offer(rules, s, legal, mode, hint: str, guess: Guess = lambda space: None, 
 
 
 def _lot_and_buttons(offer: Offer, rules, s, legal, mode) -> None:
+    """Each legal action on its space, else a button; the cards' Play buttons first."""
     lot = lot_of(s)
     placed: set[int] = set()
     for i, a in enumerate(legal):
@@ -115,6 +117,7 @@ def _human_turn(rules, s, legal, mode) -> Offer:
 
 
 def _human_action(rules, s, legal, mode) -> Offer:
+    """ZT Human Player Turn: the active human's moves lit with their cost; he is marked with his AP."""
     def guess(space: str) -> Optional[Action]:
         if not s.active:
             return None
@@ -124,13 +127,9 @@ def _human_action(rules, s, legal, mode) -> Offer:
         if marker in s.humans and s.active == "nurse":
             return Action.of("heal", human=marker)
         return Action.of("move", to=space)
-    if s.active not in s.humans:
-        return _offer(rules, s, legal, mode, HUMAN_ACTION, guess)
-    return _offer(rules, s, legal, mode, HUMAN_ACTION, guess, f"{who(s.active)[4:].title()}: {s.ap} AP left",
-                  (s.humans[s.active], HUMAN_AP))
-
-
-HUMAN_ACTION = "Click a lit space: move, push, shoot, chop or heal (each 1 AP)"
+    here = s.humans.get(s.active)
+    return _offer(rules, s, legal, mode, "Click a lit space: move, push, shoot, chop or heal (each 1 AP)", guess,
+                  f"{who(s.active)[4:].title()}: {s.ap} AP left" if here else "", (here, HUMAN_AP) if here else None)
 
 
 def _zombies_title(rules, s) -> str:
@@ -151,6 +150,7 @@ def _zombie_turn(rules, s, legal, mode) -> Offer:
 
 
 def _zombie_action(rules, s, legal, mode) -> Offer:
+    """ZT Movement Phase: the activated zombie's step and turns lit; it is marked with its AP."""
     here = s.zombies.get(s.active)
     return _offer(rules, s, legal, mode, "Click the lit space ahead to move, or beside the zombie to turn it",
                   title=_zombies_title(rules, s), active=(here, ZOMBIE_AP) if here else None)
