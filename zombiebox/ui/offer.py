@@ -76,6 +76,14 @@ class Which(Mode):
     def cancel(self) -> Optional[Mode]:
         return self.parent
 
+    def offer(self, rules, state) -> Offer:
+        """What it offers: a button each in the rules' words, and Back (a game's Which may word its
+        buttons its own way, or mark the board, by overriding this)."""
+        offer = Offer(self.prompt, "Choose one; Esc goes back.",
+                      buttons=[Button(rules.describe(state, a), a) for a in self.actions])
+        offer.buttons.append(Button("Back (Esc)", pick=self.parent))
+        return offer
+
 
 Builder = Callable[[Any, Any, list, Optional[Mode]], Offer]
 
@@ -96,9 +104,7 @@ class Offers:
         its tip and, where the rules refuse it, their reason."""
         rules, state, legal = match.rules, match.state, match.legal_actions()
         if isinstance(mode, Which):
-            offer = Offer(mode.prompt, "Choose one; Esc goes back.",
-                          buttons=[Button(rules.describe(state, a), a) for a in mode.actions])
-            offer.buttons.append(Button("Back (Esc)", pick=mode.parent))
+            offer = mode.offer(rules, state)
         else:
             build = self.builders.get(rules.decision(state))
             offer = build(rules, state, legal, mode) if build else listed(rules, state, legal)

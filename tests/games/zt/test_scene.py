@@ -7,11 +7,12 @@ from zombiebox.core.actions import Action
 from zombiebox.core.match import Match
 from zombiebox.games.zt import GAME
 from zombiebox.games.zt.bots import HumanBot, ZombieBot
-from zombiebox.games.zt.data import HUMANS_SEAT, ZOMBIES_SEAT
+from zombiebox.games.zt.data import HUMAN_AP, HUMANS_SEAT, ZOMBIE_AP, ZOMBIES_SEAT
 from zombiebox.games.zt.scene import ZtScene
 from zombiebox.games.zt.scene.modes import Choosing
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.offer import Which
 from zombiebox.ui.settings import Settings
 from zombiebox.ui.table import TableScene
 
@@ -65,7 +66,7 @@ def play_by_clicks(app, t, action: Action) -> None:
     if button is not None:
         click(app, button.center)
         return
-    space = next(n for n, acts in d.spots.items() if action in acts)
+    space = next(n for n, acts in d.places.items() if action in acts)
     click_space(app, t, space)
     if isinstance(t.view.mode, Choosing) and action.get("facing"):
         click_space(app, t, space, action["facing"])
@@ -99,6 +100,10 @@ def test_setup_placements_by_clicks():
     space = next(a["at"] for a in t.match.legal_actions() if a.kind == "place")
     click_space(app, t, space)
     assert isinstance(t.view.mode, Choosing)
+    _, offer, pan = parts(t)   # the arrows round the space, a Face button each, Back
+    assert offer.marks == {"facing_at": space} and {a["facing"] for a in offer.places[space]} <= set(NUDGE)
+    assert [b.label for _, b in pan.buttons][-1] == "Back (Esc)"
+    assert all(b.label.startswith("Face ") for _, b in pan.buttons[:-1])
     click_space(app, t, space, "E")
     assert t.match.state.facing[t.match.state.zombies and next(iter(t.match.state.zombies))] == "E"
 
@@ -134,7 +139,7 @@ def test_lit_spaces_carry_their_cost_and_a_push_or_shot_is_shown_before_it_is_pl
     click_space(app, t, t.match.state.humans[h])
     assert t.match.state.active == h
     _, d, _ = parts(t)
-    moves = [a for acts in d.spots.values() for a in acts if a.kind == "move"]
+    moves = [a for acts in d.places.values() for a in acts if a.kind == "move"]
     assert moves and all(d.tags[a["to"]] == "1 AP" for a in moves)
 
 
@@ -183,14 +188,32 @@ def test_start_from_a_position_the_cops_line_of_fire_and_a_push_are_lit_before_t
     app, t = cop_table()
     _, d, _ = parts(t)
     assert d.tags["D6"] == "shoot 1 AP" and d.tags["D9"] == "push/shoot 1 AP" and "A8" not in d.tags
-    click_space(app, t, "D9")          # push or shoot: the board asks which
-    assert isinstance(t.view.mode, Choosing)
+    click_space(app, t, "D9")          # push or shoot: the board asks which (the kit's Which)
+    assert isinstance(t.view.mode, Choosing) and isinstance(t.view.mode, Which)
+    assert parts(t)[1].title == "Cop: 3 AP left"
     labels = [b.label for _, b in parts(t)[2].buttons]
     assert labels[:2] == ["Push it to D10 (1 AP)", "Shoot it (1 AP)"], labels
     press_button(app, t, "Push it to D10")
     assert t.match.state.humans["cop"] == "D9" and t.match.state.zombies["z02"] == "D10"
     click_space(app, t, "D6")          # now 2 in his line (D7, D8 empty): one click shoots
     assert "z01" in t.match.state.pool and t.match.state.ammo == 3
+
+
+def test_the_marker_being_activated_is_marked_with_its_ap():
+    """ZT Human Player Turn (3 AP) and Movement Phase (2 AP): the offer marks the active marker and its AP
+    for the board's pips, also when Adrenaline gives more than an activation has."""
+    app, t = cop_table()
+    assert parts(t)[1].marks == {"picked": "D8", "ap": (3, HUMAN_AP)}
+    click_space(app, t, "D7")          # a move: 1 AP spent
+    assert parts(t)[1].marks == {"picked": "D7", "ap": (2, HUMAN_AP)}
+    s = position({"nurse": "H10"}, [("D5", "S")], step="zombie_action", active="z01", ap=2,
+                 flipped=["z01"], activated=["nurse"])
+    app, t = table(start=GAME.rules.encode(s))
+    _, offer, _ = parts(t)
+    assert offer.marks == {"picked": "D5", "ap": (2, ZOMBIE_AP)} and offer.title.startswith("Zombies: 1 of")
+    s = position({"cop": "D8"}, [], step="human_action", active="cop", ap=5, activated=["cop"])
+    app, t = table(start=GAME.rules.encode(s))
+    assert parts(t)[1].marks["ap"] == (5, HUMAN_AP)
 
 
 def test_forced_activations_are_lit_with_their_reason():

@@ -138,13 +138,13 @@ def _divider(img, lay: Layout, lot: Lot, cells) -> None:
 
 
 # --- every frame ------------------------------------------------------------------------------------
-def draw_lit(surface, lay: Layout, d, ui, lit_spaces: set[str], pick_space: str) -> None:
+def draw_lit(surface, lay: Layout, offer, ui, lit_spaces: set[str], pick_space: str) -> None:
     """The spaces a click plays something on, each with its words; those H lit outlined, the hint's dot."""
     pal = ui.pal
     glow = pygame.Surface((lay.square, lay.square), pygame.SRCALPHA)
     glow.fill((*pal["good"], 70))
     size = max(10, min(ui.text_size - 3, lay.square // 4))
-    for n, tag in d.tags.items():
+    for n, tag in offer.tags.items():
         r = lay.cells[n]
         surface.blit(glow, r.topleft)
         pygame.draw.rect(surface, pal["good"], r, 2)
@@ -185,22 +185,22 @@ def draw_markers(surface, lay: Layout, s, hidden: frozenset, off: tuple[int, int
             surface.blit(img, img.get_rect(center=at(loc)))
 
 
-def draw_picked(surface, lay: Layout, d, s, ui) -> None:
-    """The marker being activated (its AP left as pips) and the facing arrows of a marker being placed."""
-    if d.picked:
-        r = lay.cells[d.picked]
+def draw_picked(surface, lay: Layout, offer, ui) -> None:
+    """What the offer marks (choices.py): the marker being activated (its AP left as pips) and the facing
+    arrows of a marker being placed."""
+    picked, facing_at = offer.marks.get("picked"), offer.marks.get("facing_at")
+    if picked:
+        r = lay.cells[picked]
         pygame.draw.rect(surface, ui.pal["accent"], r, 3)
-        if s.step in ("human_action", "zombie_action"):
-            ap = s.ap
-            full = 3 if s.step == "human_action" else 2
-            pip = max(3, r.w // 14)
-            for i in range(max(full, ap)):  # down the right edge, clear of the name and the stars
-                c = (r.right - pip - 2, r.y + r.h // 4 + i * (2 * pip + 2))
-                pygame.draw.circle(surface, ui.pal["accent"] if i < ap else ui.pal["shadow"], c, pip)
-                pygame.draw.circle(surface, ui.pal["shadow"], c, pip, 1)
-    if d.facing_at:
-        r = lay.cells[d.facing_at]
-        for a in d.spots[d.facing_at]:
+        ap, full = offer.marks["ap"]
+        pip = max(3, r.w // 14)
+        for i in range(max(full, ap)):  # down the right edge, clear of the name and the stars
+            c = (r.right - pip - 2, r.y + r.h // 4 + i * (2 * pip + 2))
+            pygame.draw.circle(surface, ui.pal["accent"] if i < ap else ui.pal["shadow"], c, pip)
+            pygame.draw.circle(surface, ui.pal["shadow"], c, pip, 1)
+    if facing_at:
+        r = lay.cells[facing_at]
+        for a in offer.places[facing_at]:
             _arrow(surface, r, a["facing"], ui.pal["highlight"])
 
 

@@ -1,64 +1,58 @@
-"""What the decision point offers, in the current mode, built from the legal actions only: the spaces a
-click plays something on (lit, each with its words: "1 AP", "push", "shoot"), and the buttons. Every legal
-action is on the board or a button (an action with no place of its own gets a button in the rules' words),
-so `legal_actions` is all a player can do and all he is offered."""
+"""What each decision point offers (the kit's `Offer`, ui/offer.py), built from the legal actions only: the
+spaces a click plays something on (lit, each with its words: "1 AP", "push", "shoot"), the buttons, the
+panel's title and the hint. Every legal action is on the board or a button (an action with no place of its
+own gets a button in the rules' words), so `legal_actions` is all a player can do and all he is offered.
+One builder a decision point in `OFFERS`; what they share is `_offer`. The board draws `marks`: "picked",
+the space of the marker being activated, with "ap", its (AP left, AP an activation has) as pips; a
+`Facing` mode's "facing_at", the space whose facing is being chosen (modes.py)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Callable, Optional
 
 from zombiebox.core.actions import Action
+from zombiebox.ui.offer import Offer, Offers, refusal
 from zombiebox.ui.widgets.choice_panel import Button
 
-from ..data import CARDS_BY_ID, HUMANS_BY_ID
-from ..lot import STEP, Lot
+from ..data import CARDS_BY_ID, HUMAN_AP, HUMANS_BY_ID, ZOMBIE_AP
+from ..lot import STEP, Lot, lot_of
 from ..words import FACING, who
+from .modes import Choosing, Facing
+from .panels import SIDE_WORD
 
 ONE_AP = "1 AP"
 ALSO_BUTTONS = ("step", "turn")   # a zombie's AP: on the board and spelled out as buttons too
+Guess = Callable[[str], Optional[Action]]   # a space not lit -> the action a click there most likely meant
 
 
-@dataclass
-class Decision:
-    spots: dict[str, list[Action]] = field(default_factory=dict)   # space -> what a click there plays
-    tags: dict[str, str] = field(default_factory=dict)              # space -> the words drawn on it
-    buttons: list[Button] = field(default_factory=list)
-    picked: str = ""                 # the space whose marker is picked (outlined)
-    facing_at: str = ""              # the space whose facing is being chosen (arrows around it)
-    hint: str = ""                   # said when a click hits nothing lit
-
-    def add(self, space: str, action: Action, tag: str) -> None:
-        """`action` played by a click on `space`; two kinds there share the tag ("push/shoot 1 AP")."""
-        self.spots.setdefault(space, []).append(action)
-        old = self.tags.setdefault(space, tag)
-        if old != tag and old.endswith(" AP") and tag.endswith(" AP") and tag[:-5] not in old:
-            self.tags[space] = f"{old[:-5]}/{tag}"
-
-
-def decide(match, lot: Lot, mode: Any) -> Decision:
-    """The decision in `mode` (modes.py): its pick (a human to place, a card, a space whose facing is
-    chosen) narrows what is lit and offered."""
-    s, legal = match.state, match.legal_actions()
-    d = Decision()
+def _offer(rules, s, legal, mode, hint: str, guess: Guess = lambda space: None, title: str = "",
+           active: Optional[tuple[str, int]] = None) -> Offer:
+    """What every point offers in `mode` (modes.py), whose pick (a human to place, a card) narrows what is
+    lit. `guess`: what a click on a space not lit meant, for the rules' refusal; `title`: the panel's (else
+    the round and the side); `active`: the space of the marker being activated and the AP an activation has."""
+    offer = Offer(title or f"Round {s.round} · {SIDE_WORD.get(rules.to_move(s), '')}", hint)
     card = getattr(mode, "card", "")
-    if getattr(mode, "space", ""):              # several actions on one space: a facing, or which one
-        d.spots[mode.space] = list(mode.actions)
-        if all(a.get("facing") for a in mode.actions):
-            d.facing_at = mode.space
-            d.buttons = [Button(f"Face {FACING[a['facing']]}", a, small=True) for a in mode.actions]
-            d.hint = "Click beside the marker on the side it should face, or a Face button"
-        else:
-            d.buttons = [Button(_short(s, lot, a), a, tip=match.rules.describe(s, a)) for a in mode.actions]
-            d.hint = f"{mode.space}: which one?"
-        d.buttons.append(Button("Back (Esc)", pick=mode.parent))
-        return d
     if card:
-        return _card_targets(s, legal, card, mode, d)
+        _card_targets(offer, s, legal, card, mode)
+    else:
+        _lot_and_buttons(offer, rules, s, legal, mode)
+        if active:
+            offer.marks = {"picked": active[0], "ap": (s.ap, active[1])}
+    offer.elsewhere = lambda space: _refused(rules, s, guess(space), offer.hint)
+    for space, plays in offer.places.items():   # several actions on one space: which one
+        if len(plays) > 1:
+            kind = Facing if all(a.get("facing") for a in plays) else Choosing
+            offer.pick(space, kind(mode.view, space, tuple(plays), mode, offer.title))
+    return offer
+
+
+def _lot_and_buttons(offer: Offer, rules, s, legal, mode) -> None:
+    """Each legal action on its space, else a button; the cards' Play buttons first."""
+    lot = lot_of(s)
     placed: set[int] = set()
     for i, a in enumerate(legal):
-        where = _place(match.rules, s, lot, a, mode)
+        where = _place(rules, s, lot, a, mode)
         if where is not None and where[0] is not None:
-            d.add(where[0], a, where[1])
+            _add(offer, where[0], a, where[1])
             if a.kind not in ALSO_BUTTONS:
                 placed.add(i)
     cards: dict[str, list[Action]] = {}
@@ -70,42 +64,113 @@ def decide(match, lot: Lot, mode: Any) -> Decision:
         elif a.kind == "place" and a.get("human"):
             continue  # another human's placement: his button picks him
         else:
-            d.buttons.append(Button(_command(match, a), a, tip=match.rules.describe(s, a)))
-    if s.step == "place_human":
-        h = _placing(s, mode)
-        d.buttons[:0] = [Button(HUMANS_BY_ID[x].trade, pick=mode.with_human(x), on=x == h, small=True,
-                                tip=f"{HUMANS_BY_ID[x].name}, {HUMANS_BY_ID[x].trade} ({HUMANS_BY_ID[x].vp} VP)")
-                         for x in s.unplaced_humans()]
+            offer.buttons.append(Button(_command(rules, s, a), a, tip=rules.describe(s, a)))
     for c, plays in cards.items():
         name = CARDS_BY_ID[c].name
         if len(plays) == 1 and not _targeted(plays[0]):
-            d.buttons.insert(0, Button(f"Play {name}", plays[0], tip=CARDS_BY_ID[c].text))
+            offer.buttons.insert(0, Button(f"Play {name}", plays[0], tip=CARDS_BY_ID[c].text))
         else:
-            d.buttons.insert(0, Button(f"Play {name}…", pick=mode.with_card(c), tip=CARDS_BY_ID[c].text))
-    if s.step == "zombie_action" and s.active in s.zombies:
-        d.picked = s.zombies[s.active]
-    elif s.step == "human_action" and s.active in s.humans:
-        d.picked = s.humans[s.active]
-    d.hint = HINTS.get(s.step, "Click a lit space, or a button")
+            offer.buttons.insert(0, Button(f"Play {name}…", pick=mode.with_card(c), tip=CARDS_BY_ID[c].text))
+
+
+def _add(offer: Offer, space: str, action: Action, tag: str) -> None:
+    """`action` played by a click on `space`; two kinds there share the tag ("push/shoot 1 AP")."""
+    old = offer.tags.get(space, "")
+    offer.add(space, action, tag)
+    if old and old != tag and old.endswith(" AP") and tag.endswith(" AP") and tag[:-5] not in old:
+        offer.tags[space] = f"{old[:-5]}/{tag}"
+
+
+def _refused(rules, s, guess: Optional[Action], hint: str):
+    """A click on a space that plays nothing: the action it most likely meant, for the rules to say why
+    they refuse it; else the hint."""
+    return guess if guess is not None and refusal(rules, s, guess) else hint
+
+
+# --- the decision points -------------------------------------------------------------------------
+def _lay_token(rules, s, legal, mode) -> Offer:
+    return _offer(rules, s, legal, mode, "Click a lit space to lay the token there")
+
+
+def _place_human(rules, s, legal, mode) -> Offer:
+    """ZT Game Setup 4: a button a human still to place picks him; his first-row spaces are lit."""
+    left = s.unplaced_humans()
+    offer = _offer(rules, s, legal, mode, "Click a lit space of the first row to place the picked human there",
+                   lambda space: Action.of("place", human=left[0], at=space) if left else None)
+    h = _placing(s, mode)
+    offer.buttons[:0] = [Button(HUMANS_BY_ID[x].trade, pick=mode.with_human(x), on=x == h, small=True,
+                                tip=f"{HUMANS_BY_ID[x].name}, {HUMANS_BY_ID[x].trade} ({HUMANS_BY_ID[x].vp} VP)")
+                         for x in left]
+    return offer
+
+
+def _place_zombie(rules, s, legal, mode) -> Offer:
+    return _offer(rules, s, legal, mode, "Click a lit space, then the side the zombie faces (not next to another marker)",
+                  lambda space: Action.of("place", at=space, facing="N"))
+
+
+def _human_turn(rules, s, legal, mode) -> Offer:
+    def guess(space: str) -> Optional[Action]:
+        marker = s.occupied().get(space)
+        return Action.of("activate", human=marker) if marker in s.humans else None
+    return _offer(rules, s, legal, mode, "Click a human to activate (3 AP), or end your turn", guess)
+
+
+def _human_action(rules, s, legal, mode) -> Offer:
+    """ZT Human Player Turn: the active human's moves lit with their cost; he is marked with his AP."""
+    def guess(space: str) -> Optional[Action]:
+        if not s.active:
+            return None
+        marker = s.occupied().get(space)
+        if marker in s.zombies and s.active in ("cop", "logger"):
+            return Action.of("shoot" if s.active == "cop" else "eliminate", target=marker)
+        if marker in s.humans and s.active == "nurse":
+            return Action.of("heal", human=marker)
+        return Action.of("move", to=space)
+    here = s.humans.get(s.active)
+    return _offer(rules, s, legal, mode, "Click a lit space: move, push, shoot, chop or heal (each 1 AP)", guess,
+                  f"{who(s.active)[4:].title()}: {s.ap} AP left" if here else "", (here, HUMAN_AP) if here else None)
+
+
+def _zombies_title(rules, s) -> str:
+    return f"Zombies: {len(s.flipped)} of {rules.activations(s)} activated"  # the cap the prompt states
+
+
+def _zombie_turn(rules, s, legal, mode) -> Offer:
+    """ZT Moving Zombies: the zombies to activate lit with why; forced ones say so in the hint."""
+    def guess(space: str) -> Optional[Action]:
+        marker = s.occupied().get(space)
+        return Action.of("activate", zombie=marker) if marker in s.zombies else None
+    offer = _offer(rules, s, legal, mode, "Click a lit zombie to activate it (forced ones first)", guess,
+                   _zombies_title(rules, s))
     zombies = [a["zombie"] for a in legal if a.kind == "activate" and a.get("zombie")]
-    if zombies and _why_activate(match.rules, s, zombies[0]) != "III: free":
-        d.hint = "; ".join(forced_reason(match.rules, s, z) for z in zombies) + ". Click one to activate it."
-    return d
+    if not getattr(mode, "card", "") and zombies and _why_activate(rules, s, zombies[0]) != "III: free":
+        offer.hint = "; ".join(forced_reason(rules, s, z) for z in zombies) + ". Click one to activate it."
+    return offer
 
 
-HINTS = {
-    "place_human": "Click a lit space of the first row to place the picked human there",
-    "place_zombie": "Click a lit space, then the side the zombie faces (not next to another marker)",
-    "human_turn": "Click a human to activate (3 AP), or end your turn",
-    "human_action": "Click a lit space: move, push, shoot, chop or heal (each 1 AP)",
-    "zombie_turn": "Click a lit zombie to activate it (forced ones first)",
-    "zombie_action": "Click the lit space ahead to move, or beside the zombie to turn it",
-    "spawn": "Click a lit valid space, then the side the new zombie faces",
-    "cleanup": "Click a dead human, then the side his zombie faces",
-    "lay_token": "Click a lit space to lay the token there",
-}
+def _zombie_action(rules, s, legal, mode) -> Offer:
+    """ZT Movement Phase: the activated zombie's step and turns lit; it is marked with its AP."""
+    here = s.zombies.get(s.active)
+    return _offer(rules, s, legal, mode, "Click the lit space ahead to move, or beside the zombie to turn it",
+                  title=_zombies_title(rules, s), active=(here, ZOMBIE_AP) if here else None)
 
 
+def _spawn(rules, s, legal, mode) -> Offer:
+    return _offer(rules, s, legal, mode, "Click a lit valid space, then the side the new zombie faces",
+                  lambda space: Action.of("spawn", at=space, facing="N"))
+
+
+def _cleanup(rules, s, legal, mode) -> Offer:
+    return _offer(rules, s, legal, mode, "Click a dead human, then the side his zombie faces")
+
+
+OFFERS = Offers(lay_token=_lay_token, place_human=_place_human, place_zombie=_place_zombie,
+                human_turn=_human_turn, human_action=_human_action, zombie_turn=_zombie_turn,
+                zombie_action=_zombie_action, spawn=_spawn, cleanup=_cleanup)
+
+
+# --- words and places ----------------------------------------------------------------------------
 def _placing(s, mode) -> str:
     """The human the next placement click puts down: the one picked, else the first still to place."""
     h = getattr(mode, "human", "")
@@ -170,34 +235,23 @@ def _targeted(a: Action) -> bool:
     return any(a.get(k) for k in ("target", "human", "zombie"))
 
 
-def _card_targets(s, legal, card: str, mode, d: Decision) -> Decision:
+def _card_targets(offer: Offer, s, legal, card: str, mode) -> None:
     """A card picked: its targets lit on the board (a facing to choose after, for Sudden Turn)."""
     for a in legal:
         if a.kind != "play" or a["card"] != card:
             continue
         if a.get("target"):
-            d.add(s.zombies[a["target"]], a, "target")
+            _add(offer, s.zombies[a["target"]], a, "target")
         elif a.get("human"):
-            d.add(s.humans[a["human"]], a, "heal")
+            _add(offer, s.humans[a["human"]], a, "heal")
         elif a.get("zombie"):
-            d.add(s.zombies[a["zombie"]], a, "turn")
-    d.buttons = [Button("Back (Esc)", pick=mode.parent)]
-    d.hint = f"{CARDS_BY_ID[card].name}: click a lit target. {CARDS_BY_ID[card].text}"
-    return d
+            _add(offer, s.zombies[a["zombie"]], a, "turn")
+    offer.buttons = [Button("Back (Esc)", pick=mode.parent)]
+    offer.hint = f"{CARDS_BY_ID[card].name}: click a lit target. {CARDS_BY_ID[card].text}"
 
 
-def _short(s, lot: Lot, a: Action) -> str:
-    """A button's words when one space offers several actions: what differs, short (the tip says all)."""
-    if a.kind == "push":
-        frm = s.humans[s.active]
-        return f"Push it to {lot.step[a['to']][lot.direction(frm, a['to'])]} (1 AP)"
-    return {"shoot": "Shoot it (1 AP)", "eliminate": "Chop it (1 AP)", "move": "Move here (1 AP)",
-            "heal": "Heal (1 AP)"}.get(a.kind, a.text)
-
-
-def _command(match, a: Action) -> str:
+def _command(rules, s, a: Action) -> str:
     """A button's words: the end of an activation says what is lost, the rest in the rules' words."""
-    s = match.state
     if a.kind == "end_activation" and s.active in s.humans:
         lost = f" ({s.ap} AP lost)" if s.ap else ""
         return f"End {who(s.active)}'s activation{lost}"
@@ -205,5 +259,5 @@ def _command(match, a: Action) -> str:
         return f"Turn to face {FACING[a['facing']]} (1 AP)"
     if a.kind == "step":
         return "Move forward (1 AP)"
-    text = match.rules.describe(s, a)
+    text = rules.describe(s, a)
     return text[:1].upper() + text[1:]

@@ -8,12 +8,12 @@ from dataclasses import dataclass, replace
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.offer import Offer
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 from zombiebox.ui.widgets.track import draw_steps
 
 from ..data import CARDS_BY_ID, HUMANS_BY_ID, HUMANS_SEAT, SEATS, TERROR_TRACK, VP, WIN_VP, ZOMBIES_SEAT
 from . import figures
-from .choices import Decision
 
 GAP = 6
 SIDE_WORD = {HUMANS_SEAT: "Humans", ZOMBIES_SEAT: "Zombies"}
@@ -37,18 +37,18 @@ class Panels:
         return self.choices.placed
 
 
-def layout(side: pygame.Rect, d: Decision, text_size: int, end: int) -> Panels:
+def layout(side: pygame.Rect, offer: Offer, text_size: int, end: int) -> Panels:
     """The panels down the side column; at the game's end the decision's place is `end` pixels tall,
     kept for the frame's summary."""
     size = max(12, text_size - 3)
     lh = draw.line_height(size)
     w = side.w - 16
-    hint = draw.wrap(d.hint, size - 1, w)[:3]
+    hint = draw.wrap(offer.hint, size - 1, w)[:3]
     card_h = draw.line_height(max(10, size - 2)) + 6
     below = (lh + 4 + 28) + (lh + 28) + (lh + 30) + 2 * (lh + 2 * card_h + GAP + 8) + 5 * GAP
     top = side.y + 6 + draw.line_height(size + 1) + len(hint) * draw.line_height(size - 1) + 6
     for cols, bh in ((2, lh + 8), (3, lh + 4), (3, lh)):
-        choices = ChoicePanel.flow(d.buttons, side.x + 8, top, w, cols, bh)
+        choices = ChoicePanel.flow(offer.buttons, side.x + 8, top, w, cols, bh)
         if choices.bottom + 4 <= side.bottom - below:
             break
     decision = pygame.Rect(side.x, side.y, side.w, choices.bottom - side.y + 4)
@@ -82,12 +82,12 @@ def moved(pan: Panels, dx: int, dy: int) -> Panels:
                    hand_rows={k: r.move(dx, dy) for k, r in pan.hand_rows.items()})
 
 
-def draw_decision(surface, pan: Panels, d: Decision, ui, title: str) -> None:
+def draw_decision(surface, pan: Panels, offer: Offer, ui) -> None:
     pal = ui.pal
     pygame.draw.rect(surface, pal["panel"], pan.decision, border_radius=8)
     pygame.draw.rect(surface, pal["panel_edge"], pan.decision, 1, border_radius=8)
     x, y = pan.decision.x + 8, pan.decision.y + 6
-    draw.text(surface, draw.fit(title, pan.size + 1, pan.decision.w - 16, True), (x, y), pan.size + 1, pal["accent"],
+    draw.text(surface, draw.fit(offer.title, pan.size + 1, pan.decision.w - 16, True), (x, y), pan.size + 1, pal["accent"],
               bold=True)
     y += draw.line_height(pan.size + 1)
     for line in pan.hint:

@@ -8,18 +8,18 @@ from typing import Optional
 
 import pygame
 
-from zombiebox.core.actions import Action
 from zombiebox.core.match import HUMAN
 from zombiebox.ui.boardview import BoardView, listed
 from zombiebox.ui.layer import Layer, Memo
+from zombiebox.ui.offer import Offer
 from zombiebox.ui.widgets.summary import summary_height, summary_lines
 from zombiebox.ui.widgets.track import Track
 
 from ..data import CARDS_BY_ID, HUMANS_BY_ID, SEATS
 from ..lot import Lot, lot_of
-from ..words import FACING, who
+from ..words import FACING
 from . import anim, board, panels
-from .choices import Decision, decide, forced_reason
+from .choices import OFFERS, forced_reason
 from .layout import Layout
 from .modes import Turn
 
@@ -29,7 +29,7 @@ class ZtScene(BoardView):
     def __init__(self, game):
         super().__init__(game)
         self._layout: Optional[Layout] = None
-        self.kept = Memo()           # the decision in the current mode, the panels' layout
+        self.kept = Memo()           # the offer in the current mode, the panels' layout
         self._lot = Layer(alpha=False)   # the lot as printed (or laid), repainted when its tokens change
         self._table = Layer(alpha=False)  # the lot with the markers standing on it (not those in motion)
         self._info = Layer(alpha=False)   # below the decision: track, supplies, escaped, hands
@@ -52,16 +52,17 @@ class ZtScene(BoardView):
             self._layout = Layout(rect, lot)
         return self._layout
 
-    def decision(self, match) -> Decision:
-        return self.kept.of(match, "decision", id(self.mode), lambda: decide(match, self.lot(match), self.mode))
+    def offer(self, match) -> Offer:
+        """What the open decision offers in the current mode (choices.py)."""
+        return self.kept.of(match, "offer", id(self.mode), lambda: OFFERS.build(match, self.mode))
 
-    def parts(self, match, ui) -> tuple[Layout, Decision, panels.Panels]:
+    def parts(self, match, ui) -> tuple[Layout, Offer, panels.Panels]:
         lay = self.layout(self.rect, match)
-        d = self.decision(match)
+        offer = self.offer(match)
         end = summary_height(ui.text_size, summary_lines(match.outcome), lay.side.w) if match.outcome else 0
-        key = (id(d), tuple(lay.side), ui.text_size, end)
-        self._pan = self.kept.get("panels", key, lambda: panels.layout(lay.side, d, ui.text_size, end))
-        return lay, d, self._pan
+        key = (id(offer), tuple(lay.side), ui.text_size, end)
+        self._pan = self.kept.get("panels", key, lambda: panels.layout(lay.side, offer, ui.text_size, end))
+        return lay, offer, self._pan
 
     def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
         """The summary in the decision panel's place: the final lot and the side column stay in view."""
@@ -81,7 +82,7 @@ class ZtScene(BoardView):
     def draw(self, surface, rect, match, ui) -> None:
         s = match.state
         lot = self.lot(match)
-        lay, d, pan = self.parts(match, ui)
+        lay, offer, pan = self.parts(match, ui)
         over = match.outcome is not None
         where = board.area(lay)
         moving = anim.moving(self.anim)
@@ -95,15 +96,15 @@ class ZtScene(BoardView):
         surface.blit(self._table.of(ui, where.size, (tuple(where), moving), paint_table), where.topleft)
         mouse_space = lay.cell_at(ui.mouse) if lay.map_rect.collidepoint(ui.mouse) else None
         if not over and ui.human_turn:
-            board.draw_lit(surface, lay, d, ui, self._lit_spaces(d, ui), self._hint_space(d, ui))
+            board.draw_lit(surface, lay, offer, ui, self._lit_spaces(offer, ui), self._hint_space(offer, ui))
         frame = anim.Frame(lay, pan, s, ui)
         if not over:
-            board.draw_picked(surface, lay, d, s, ui)
-            self._draw_pointed(surface, lay, lot, d, match, mouse_space)
+            board.draw_picked(surface, lay, offer, ui)
+            self._draw_pointed(surface, lay, lot, offer, match, mouse_space)
         self.anim.draw(surface, frame, ("ring", "barred", "word", "bite", "shot", "chop"))
         anim.draw_markers_in_motion(surface, self.anim, frame)
         if not over:
-            panels.draw_decision(surface, pan, d, ui, self._title(match))
+            panels.draw_decision(surface, pan, offer, ui)
         face_up = self.face_up(match)
         below = pygame.Rect(lay.side.x, pan.decision.bottom, lay.side.w, lay.side.bottom - pan.decision.bottom)
         info = self._info.of(ui, below.size, (tuple(below), tuple(face_up)),
@@ -127,22 +128,13 @@ class ZtScene(BoardView):
         pygame.draw.circle(surface, (200, 30, 30), (round(x), round(y)), r)
         pygame.draw.circle(surface, (250, 230, 200), (round(x), round(y)), r, 2)
 
-    def _title(self, match) -> str:
-        s = match.state
-        side = panels.SIDE_WORD.get(match.to_move, "")
-        if s.step == "human_action" and s.active in s.humans:
-            return f"{who(s.active)[4:].title()}: {s.ap} AP left"
-        if s.step in ("zombie_turn", "zombie_action"):
-            return f"Zombies: {len(s.flipped)} of {match.rules.activations(s)} activated"  # the cap the prompt states
-        return f"Round {s.round} · {side}"
-
-    def _draw_pointed(self, surface, lay: Layout, lot: Lot, d: Decision, match, space: Optional[str]) -> None:
+    def _draw_pointed(self, surface, lay: Layout, lot: Lot, offer: Offer, match, space: Optional[str]) -> None:
         """What the mouse points at: a zombie's line of sight; where a push sends the zombie; the
         Cop's line of fire."""
         if space is None:
             return
         s = match.state
-        for a in d.spots.get(space, []):
+        for a in offer.places.get(space, []):
             if a.kind == "push":
                 board.draw_push(surface, lay, lot, s, space)
             elif a.kind == "shoot" or (a.kind == "play" and a.get("card") == "shotgun"):
@@ -152,40 +144,19 @@ class ZtScene(BoardView):
             board.draw_sight(surface, lay, s, z, *match.rules.line_of_sight(s, z)[:2])
 
     @staticmethod
-    def _lit_spaces(d: Decision, ui) -> set[str]:
+    def _lit_spaces(offer: Offer, ui) -> set[str]:
         lit = set(ui.lit)
-        return {n for n, acts in d.spots.items() if lit.intersection(acts)}
+        return {n for n, acts in offer.places.items() if lit.intersection(acts)}
 
     @staticmethod
-    def _hint_space(d: Decision, ui) -> str:
+    def _hint_space(offer: Offer, ui) -> str:
         pick = ui.hint.action if ui.hint else None
-        return next((n for n, acts in d.spots.items() if pick in acts), "")
+        return next((n for n, acts in offer.places.items() if pick in acts), "")
 
     # --- clicks and words ----------------------------------------------------------------------
-    def guess(self, match, space: str) -> Optional[Action]:
-        """The action a click on `space` most likely meant, for the rules to say why it is refused."""
-        s = match.state
-        marker = s.occupied().get(space)
-        step = s.step
-        if step == "human_turn" and marker in s.humans:
-            return Action.of("activate", human=marker)
-        if step == "human_action" and s.active:
-            if marker in s.zombies and s.active in ("cop", "logger"):
-                return Action.of("shoot" if s.active == "cop" else "eliminate", target=marker)
-            if marker in s.humans and s.active == "nurse":
-                return Action.of("heal", human=marker)
-            return Action.of("move", to=space)
-        if step == "zombie_turn" and marker in s.zombies:
-            return Action.of("activate", zombie=marker)
-        if step in ("place_zombie", "spawn"):
-            return Action.of("place" if step == "place_zombie" else "spawn", at=space, facing="N")
-        if step == "place_human" and s.unplaced_humans():
-            return Action.of("place", human=s.unplaced_humans()[0], at=space)
-        return None
-
     def hover(self, pos, match, ui) -> Optional[str]:
         s = match.state
-        lay, d, pan = self.parts(match, ui)
+        lay, offer, pan = self.parts(match, ui)
         tip = pan.choices.tip(pos)
         if tip:
             return tip
@@ -204,9 +175,9 @@ class ZtScene(BoardView):
         if pan.escaped.collidepoint(pos):
             return "Humans who escaped, and their VP: 5 VP win (ZT Ending the Game)"
         space = lay.cell_at(pos) if lay.map_rect.collidepoint(pos) else None
-        return self._space_tip(match, space, d) if space else None
+        return self._space_tip(match, space, offer) if space else None
 
-    def _space_tip(self, match, space: str, d: Decision) -> str:
+    def _space_tip(self, match, space: str, offer: Offer) -> str:
         s, lot = match.state, self.lot(match)
         if space in lot.obstacles:
             return f"{space}: an obstacle ({lot.obstacles[space]}): blocks moves, shots and sight (ZT Obstacles)"
@@ -227,19 +198,19 @@ class ZtScene(BoardView):
             done = "activated this round" if marker in s.flipped else "not activated yet"
             words.append(f"a zombie facing {FACING[s.facing[marker]]}, {done}")
         tip = " · ".join(words)
-        if any(a.kind == "activate" and a.get("zombie") for a in d.spots.get(space, [])):
+        if any(a.kind == "activate" and a.get("zombie") for a in offer.places.get(space, [])):
             tip += f". {forced_reason(match.rules, s, marker)} (ZT Moving Zombies)"
-        elif d.tags.get(space):
-            tip += f". Click: {d.tags[space]}"
+        elif offer.tags.get(space):
+            tip += f". Click: {offer.tags[space]}"
         return tip
 
     def lit_words(self, actions, match, ui) -> str:
         """H lights spaces on the lot and buttons in the panel: counted and listed, the hint's pick marked."""
-        d = self.decision(match)
+        offer = self.offer(match)
         pick = ui.hint.action if ui.hint else None
-        spaces = {n: pick in acts for n, acts in d.spots.items() if set(actions).intersection(acts)}
-        buttons = {b.label: b.action == pick for b in d.buttons if b.action in actions and b.action not in
-                   {a for acts in d.spots.values() for a in acts}}
+        spaces = {n: pick in acts for n, acts in offer.places.items() if set(actions).intersection(acts)}
+        buttons = {b.label: b.action == pick for b in offer.buttons if b.action in actions and b.action not in
+                   {a for acts in offer.places.values() for a in acts}}
         parts = [listed(spaces, "space"), listed(buttons, "button")]
         return " and ".join(p for p in parts if p) or f"the {len(actions)} choices"
 
