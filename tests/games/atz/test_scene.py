@@ -302,12 +302,28 @@ def test_a_hex_of_zombies_of_two_speeds_asks_which_to_aim_at():  # issue 30 poin
     assert t.match.steps[-1].action.kind == "fire"
     labels = [b.label for _, b in t.view.panel(t.match, t.ui).placed]
     assert labels == ["Aim at a fast zombie in 1G8", "Aim at a slow zombie in 1G8", "Back (Esc)"]
+    press(app, t, "Back (Esc)")                    # Back leaves the choice, aiming at none
+    assert t.view.mode == t.view.turn_mode and t.match.state.impulse.targets == []
+    on_hex(app, t, "1G8")
     press(app, t, "Aim at a slow zombie")
     assert t.match.steps[-1].action == Action.of("aim", at="1G8", zombie=slow)
     assert t.match.state.impulse.targets == [slow]
     on_hex(app, t, "1G8")                          # only the fast one is left: one click aims at it
     assert t.match.state.impulse.targets == [slow, fast]
     assert any(b.label == "Shoot" for _, b in t.view.panel(t.match, t.ui).placed)
+
+
+def test_5_2_a_click_on_a_survivors_counter_gives_it_the_impulse():
+    """ATZ 5.2: the player picks who acts by a click on its counter; a survivor who may not act then shows
+    its status card instead."""
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun"), "beck": dict(hex="1G9", in_hand="pistol")})
+    RULES.settle(state, Dice.loaded([4, 3]), [])   # 4: Nick (Rep 5) and Beck (Rep 4) may act
+    app, t = table(state, skip_animations=True)
+    on_hex(app, t, "1G9")
+    assert t.match.steps[-1].action == Action.of("impulse", who="beck")
+    assert "1G5" not in t.view.offer(t.match).lit   # Nick waits for Beck's impulse to end
+    on_hex(app, t, "1G5")
+    assert t.match.steps[-1].action == Action.of("impulse", who="beck") and t.view.mode.selected == "nick"
 
 
 def test_5_2_the_panel_says_who_went_first_as_the_log_does(monkeypatch):  # issue 30 point 14

@@ -1,6 +1,7 @@
 """The ATZ board view: the joined hex boards through a camera (scroll by a drag, zoom with the wheel),
 the figures and markers, the side column with the turn, the selected survivor's status card and the
-choices; clicks go to its input mode (modes.py); Events play on its animator (anim.py).
+choices: what the open decision offers (choices.OFFERS), its lit hexes on the map and its buttons in the
+column; clicks go to its input mode (modes.py); Events play on its animator (anim.py).
 
 The frame (ui/table.py) runs the banner, log, dice tray, undo, hints, bots and the game-over box.
 """
@@ -138,7 +139,8 @@ class AtzScene(BoardView):
             return shop.panel
         offer = self.offer(match, self.choosing())
         return self.kept.get("panel", (self.version, id(match.state), tuple(lay.side), ui.text_size, self.choosing()),
-                             lambda: panels.choice_panel(lay.side, [replace(b, label=capital(b.label)) for b in offer.buttons],
+                             lambda: panels.choice_panel(lay.side, [replace(b, label=capital(b.label))  # a Which's too
+                                                                    for b in offer.buttons],
                                                          self._panel_top(match, ui), ui))
 
     def shop(self, match, ui) -> Optional[Shop]:
