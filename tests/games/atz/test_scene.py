@@ -313,6 +313,19 @@ def test_a_hex_of_zombies_of_two_speeds_asks_which_to_aim_at():  # issue 30 poin
     assert any(b.label == "Shoot" for _, b in t.view.panel(t.match, t.ui).placed)
 
 
+def test_8_1_6_a_grenade_is_thrown_by_a_click_on_the_lit_hex_next_to_the_thrower():
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun", in_pack="grenade")})
+    RULES.settle(state, Dice.loaded([5, 3]), [])
+    place(state, "1G6")                            # next to him once the survivors act
+    app, t = table(state, skip_animations=True)
+    press(app, t, "Nick takes an impulse")
+    offer = t.view.offer(t.match)
+    assert offer.tags["1G6"] == "grenade" and "1G6" in offer.marks["targets"]   # drawn in a shot's colour
+    assert "1G4" not in offer.marks["targets"]                                   # a step is not
+    on_hex(app, t, "1G6")
+    assert t.match.steps[-1].action == Action.of("grenade", at="1G6")
+
+
 def test_5_2_a_click_on_a_survivors_counter_gives_it_the_impulse():
     """ATZ 5.2: the player picks who acts by a click on its counter; a survivor who may not act then shows
     its status card instead."""

@@ -29,24 +29,26 @@ def capital(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def _buttons(rules, state, legal: list[Action], hint: str, on_map: tuple[str, ...] = ()) -> Offer:
-    """An Offer with a button for each legal action but those of the kinds in `on_map` (a click on a hex)."""
+def _buttons(rules, state, legal: list[Action], on_map: tuple[str, ...] = ()) -> Offer:
+    """An Offer with a button for each legal action but those of the kinds in `on_map` (a click on a hex);
+    its title and hint the rules' prompt (a click on a hex not offered says what the hex is, modes.py)."""
     buttons = []
     for action in legal:
         if action.kind not in on_map:
             label = capital(rules.describe(state, action))
             buttons.append(Button(label, action, tip=TIPS.get(action.kind, label), small=action.kind in PAIRED))
-    return Offer(rules.prompt(state), hint, buttons=buttons)
+    prompt = rules.prompt(state)
+    return Offer(prompt, prompt, buttons=buttons)
 
 
 def _listed(rules, state, legal, mode) -> Offer:
     """A decision made with the buttons alone (a surprise, the cure, a Star's reaction)."""
-    return _buttons(rules, state, legal, "Choose beside the board")
+    return _buttons(rules, state, legal)
 
 
 def _activate(rules, state, legal, mode) -> Offer:
     """ATZ 5.2: a click on a survivor's counter gives it the impulse (as its button does)."""
-    offer = _buttons(rules, state, legal, "Click a survivor (or a button) to give it an impulse")
+    offer = _buttons(rules, state, legal)
     for action in legal:
         if action.kind == "impulse" and state.survivors[action["who"]].hex:
             offer.add(state.survivors[action["who"]].hex, action)
@@ -57,14 +59,13 @@ def _impulse(rules, state, legal, mode) -> Offer:
     """ATZ 6.0, 6.1: a lit hex in reach walks there (the steps of the cheapest way, each checked by the
     rules as it is played), its MP cost on it; ATZ 8.1.6: a lit hex takes the grenade thrown into it."""
     table = table_of(state)
-    offer = _buttons(rules, state, legal, "Click a lit hex to move there, or a button", on_map=("step",))
+    offer = _buttons(rules, state, legal, on_map=("step",))
     targets = set()
     for action in legal:
         if action.kind == "step":
             offer.add(action["to"], action, f"{table.enter_cost(action['to'])} MP")
         elif action.kind == "grenade":
-            offer.add(action["at"], action)
-            offer.tags[action["at"]] = "grenade"   # over a step's cost: the hex is drawn as a target
+            offer.add(action["at"], action, "grenade")
             targets.add(action["at"])
     for hex_, path in rules.reach(state).items():
         if hex_ not in offer.places:
@@ -76,7 +77,7 @@ def _impulse(rules, state, legal, mode) -> Offer:
 def _aim(rules, state, legal, mode) -> Offer:
     """ATZ 8.1: a lit target aims at it; a hex of several (zombies of two speeds, an enemy survivor: the
     firer picks) asks which."""
-    offer = _buttons(rules, state, legal, "Click a lit target to aim at it, or shoot", on_map=("aim",))
+    offer = _buttons(rules, state, legal, on_map=("aim",))
     for action in legal:
         if action.kind == "aim":
             offer.add(action["at"], action, "aim")
@@ -87,7 +88,7 @@ def _aim(rules, state, legal, mode) -> Offer:
 def _set_up(rules, state, legal, mode) -> Offer:
     """ATZ 12.0: the hexes the survivor shown may set up in (the first still to set up, unless another is
     picked)."""
-    offer = _buttons(rules, state, legal, "Click a lit hex to set the survivor up there", on_map=("set_up",))
+    offer = _buttons(rules, state, legal, on_map=("set_up",))
     placing = getattr(mode, "selected", "") or next((a["who"] for a in legal), "")
     for action in legal:
         if action["who"] == placing:
@@ -97,7 +98,7 @@ def _set_up(rules, state, legal, mode) -> Offer:
 
 def _duck_back(rules, state, legal, mode) -> Offer:
     """ATZ 9.2.1: the hexes the owner may duck the survivor back to."""
-    offer = _buttons(rules, state, legal, "Click a lit hex to duck back there", on_map=("duck",))
+    offer = _buttons(rules, state, legal, on_map=("duck",))
     for action in legal:
         if action.kind == "duck":
             offer.add(action["to"], action, "duck")
@@ -106,7 +107,9 @@ def _duck_back(rules, state, legal, mode) -> Offer:
 
 def _buy(rules, state, legal, mode) -> Offer:
     """ATZ 14.0, 13.0: the purchase is the shop over the map (shop.py), with its own buttons."""
-    return Offer(rules.prompt(state), "Buy beside the band, then say it is ready", marks={"shop": True})
+    offer = _buttons(rules, state, [])
+    offer.marks["shop"] = True
+    return offer
 
 
 OFFERS = Offers(buy=_buy, activate=_activate, impulse=_impulse, aim=_aim, surprise=_listed, set_up=_set_up,
