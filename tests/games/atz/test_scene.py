@@ -45,12 +45,12 @@ def test_an_impulse_and_the_zombie_phase_by_clicks():
     app, t = table(nick_and_two_zombies(), skip_animations=True)
     press(app, t, "Nick takes an impulse")
     assert t.match.steps[-1].action.kind == "impulse"
-    assert t.view.lit(t.match)["1G6"] == "1 MP"  # ATZ 6.1: a clear hex costs one MP
+    assert t.view.offer(t.match).tags["1G6"] == "1 MP"  # ATZ 6.1: a clear hex costs one MP
     on_hex(app, t, "1G6")
     assert t.match.steps[-1].action.kind == "step"
     assert t.match.state.survivors["nick"].hex == "1G6"
     press(app, t, "Fire: 6")                      # ATZ 8.1.5: the shotgun's six dice
-    assert t.view.lit(t.match).get("1G9") == "aim"  # in range and sight: lit to aim at
+    assert t.view.offer(t.match).tags.get("1G9") == "aim"  # in range and sight: lit to aim at
     on_hex(app, t, "1G9")
     assert t.match.steps[-1].action.kind == "aim"
     press(app, t, "Shoot")
@@ -80,8 +80,7 @@ def test_the_horde_moves_together():
 def test_a_click_on_a_far_lit_hex_plays_each_step():
     app, t = table(nick_and_two_zombies(), skip_animations=True)
     press(app, t, "Nick takes an impulse")
-    reach = t.view.reach(t.match)
-    far = next(h for h, path in reach.items() if len(path) == 3)
+    far = next(h for h, walk in t.view.offer(t.match).picks.items() if len(walk) == 3)
     on_hex(app, t, far)
     assert t.match.state.survivors["nick"].hex == far
     assert [a.kind for a in (s.action for s in t.match.steps[-3:])] == ["step"] * 3
@@ -239,11 +238,11 @@ def test_12_0_the_header_shows_the_scenario_its_goal_and_the_turn_count(monkeypa
 def test_12_0_the_barricade_is_set_up_by_clicks_on_lit_hexes():
     state = RULES.setup({"scenario": "barricade"}, Dice(3))
     app, t = table(state, skip_animations=True)
-    lit = t.view.lit(t.match)
+    lit = t.view.offer(t.match).tags
     assert set(lit) == {a["at"] for a in RULES.legal_actions(state) if a["who"] == "tonya"}  # Tonya first
     on_hex(app, t, "1G9")
     assert t.match.state.survivors["tonya"].hex == "1G9"
-    assert set(t.view.lit(t.match)) == {a["at"] for a in RULES.legal_actions(t.match.state) if a["who"] == "beck"}
+    assert set(t.view.offer(t.match).tags) == {a["at"] for a in RULES.legal_actions(t.match.state) if a["who"] == "beck"}
 def test_duck_back_is_chosen_by_a_click_on_a_lit_hex():
     """ATZ 9.2, 9.2.1: Too Tall fails Received Fire in the open; the hexes her owner may duck back to are lit,
     and a click on one ducks her back there."""
@@ -254,7 +253,7 @@ def test_duck_back_is_chosen_by_a_click_on_a_lit_hex():
     play(state, [4, 2, 1, 1, 5, 3], "impulse who=nick", "fire shots=1", "aim at=1G6 who=too_tall", "shoot")
     app, t = table(state)
     ducks = {a["to"] for a in t.match.legal_actions() if a.kind == "duck"}
-    assert ducks and {h for h, w in t.view.lit(t.match).items() if w == "duck"} == ducks
+    assert ducks and {h for h, w in t.view.offer(t.match).tags.items() if w == "duck"} == ducks
     on_hex(app, t, "1F6")
     assert t.match.state.survivors["too_tall"].hex == "1F6"
 
@@ -298,17 +297,46 @@ def test_a_hex_of_zombies_of_two_speeds_asks_which_to_aim_at():  # issue 30 poin
     app, t = table(state, skip_animations=True)
     press(app, t, "Nick takes an impulse")
     press(app, t, "Fire: 6")
-    assert t.view.lit(t.match).get("1G8") == "aim"
+    assert t.view.offer(t.match).tags.get("1G8") == "aim"
     on_hex(app, t, "1G8")                          # two targets there: the column lists them
     assert t.match.steps[-1].action.kind == "fire"
     labels = [b.label for _, b in t.view.panel(t.match, t.ui).placed]
-    assert labels == ["Aim at a fast zombie in 1G8", "Aim at a slow zombie in 1G8"]
+    assert labels == ["Aim at a fast zombie in 1G8", "Aim at a slow zombie in 1G8", "Back (Esc)"]
+    press(app, t, "Back (Esc)")                    # Back leaves the choice, aiming at none
+    assert t.view.mode == t.view.turn_mode and t.match.state.impulse.targets == []
+    on_hex(app, t, "1G8")
     press(app, t, "Aim at a slow zombie")
     assert t.match.steps[-1].action == Action.of("aim", at="1G8", zombie=slow)
     assert t.match.state.impulse.targets == [slow]
     on_hex(app, t, "1G8")                          # only the fast one is left: one click aims at it
     assert t.match.state.impulse.targets == [slow, fast]
     assert any(b.label == "Shoot" for _, b in t.view.panel(t.match, t.ui).placed)
+
+
+def test_8_1_6_a_grenade_is_thrown_by_a_click_on_the_lit_hex_next_to_the_thrower():
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun", in_pack="grenade")})
+    RULES.settle(state, Dice.loaded([5, 3]), [])
+    place(state, "1G6")                            # next to him once the survivors act
+    app, t = table(state, skip_animations=True)
+    press(app, t, "Nick takes an impulse")
+    offer = t.view.offer(t.match)
+    assert offer.tags["1G6"] == "grenade" and "1G6" in offer.marks["targets"]   # drawn in a shot's colour
+    assert "1G4" not in offer.marks["targets"]                                   # a step is not
+    on_hex(app, t, "1G6")
+    assert t.match.steps[-1].action == Action.of("grenade", at="1G6")
+
+
+def test_5_2_a_click_on_a_survivors_counter_gives_it_the_impulse():
+    """ATZ 5.2: the player picks who acts by a click on its counter; a survivor who may not act then shows
+    its status card instead."""
+    state = case({"nick": dict(hex="1G5", in_hand="shotgun"), "beck": dict(hex="1G9", in_hand="pistol")})
+    RULES.settle(state, Dice.loaded([4, 3]), [])   # 4: Nick (Rep 5) and Beck (Rep 4) may act
+    app, t = table(state, skip_animations=True)
+    on_hex(app, t, "1G9")
+    assert t.match.steps[-1].action == Action.of("impulse", who="beck")
+    assert "1G5" not in t.view.offer(t.match).lit   # Nick waits for Beck's impulse to end
+    on_hex(app, t, "1G5")
+    assert t.match.steps[-1].action == Action.of("impulse", who="beck") and t.view.mode.selected == "nick"
 
 
 def test_5_2_the_panel_says_who_went_first_as_the_log_does(monkeypatch):  # issue 30 point 14

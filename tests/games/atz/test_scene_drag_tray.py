@@ -31,7 +31,7 @@ def drag_by(app, start, dx: int) -> None:
 def test_a_drag_starting_on_a_lit_hex_scrolls_and_a_click_there_plays_it():
     app, t = table(nick_and_two_zombies(), skip_animations=True)
     press(app, t, "Nick takes an impulse")
-    assert t.view.lit(t.match)["1G6"] == "1 MP"
+    assert t.view.offer(t.match).tags["1G6"] == "1 MP"
     steps, cam = len(t.match.steps), t.view.cam
     start = hex_pos(t, "1G6")
     before = cam.to_map(*start)

@@ -1,6 +1,7 @@
 """The ATZ board view: the joined hex boards through a camera (scroll by a drag, zoom with the wheel),
 the figures and markers, the side column with the turn, the selected survivor's status card and the
-choices; clicks go to its input mode (modes.py); Events play on its animator (anim.py).
+choices: what the open decision offers (choices.OFFERS), its lit hexes on the map and its buttons in the
+column; clicks go to its input mode (modes.py); Events play on its animator (anim.py).
 
 The frame (ui/table.py) runs the banner, log, dice tray, undo, hints, bots and the game-over box.
 """
@@ -16,6 +17,8 @@ from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.drag import Drag
 from zombiebox.ui.layer import Layer, Memo
+from zombiebox.ui.modes import Mode
+from zombiebox.ui.offer import Offer, Which
 from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
@@ -23,10 +26,10 @@ from ..boards import BUILDING, Table, load_table
 from ..data import RENEGADE, WEAPON
 from . import anim, board, panels
 from .scenario import draw_scenario
-from .choices import buttons
+from .choices import OFFERS, capital
 from .hexes import TERRAIN_WORDS, centre, paint_table
 from .layout import READABLE_ZOOM, Layout
-from .modes import Choosing, Turn
+from .modes import Turn
 from .shop import Shop, draw_shop, shop_panel
 
 PAN = "pan"   # what a press on the map takes up: the map itself
@@ -100,10 +103,6 @@ class AtzScene(BoardView):
     def legal(self, match) -> list[Action]:
         return self.kept.get("legal", (self.version, id(match.state)), match.legal_actions)
 
-    def reach(self, match) -> dict[str, list[str]]:
-        """The hexes the survivor taking its impulse can walk to, each with its steps (the rules' `reach`)."""
-        return self.kept.get("reach", (self.version, id(match.state)), lambda: match.rules.reach(match.state))
-
     def threat(self, match) -> dict[str, int]:
         """Practice (T): each hex some zombie can reach in its next impulse, with how many can (the rules'
         `threat`)."""
@@ -124,24 +123,29 @@ class AtzScene(BoardView):
         return (f"The zombies' reach next impulse shaded red, their lines of sight drawn (T hides them): "
                 f"{reached} can be reached (ATZ 6.3); in a zombie's sight: {eyed} (ATZ 8.2.1)")
 
+    def offer(self, match, mode: Optional[Mode] = None) -> Offer:
+        """What the open decision offers (choices.OFFERS) in `mode`: the board's own (Turn) unless given."""
+        mode = mode or self.turn_mode
+        return self.kept.get("which" if isinstance(mode, Which) else "offer", (self.version, id(match.state), mode),
+                             lambda: OFFERS.build(match, mode))
+
+    def choosing(self) -> Optional[Which]:
+        """The several actions of the hex clicked, while the player picks one (the kit's Which)."""
+        return self.mode if isinstance(self.mode, Which) else None
+
     def panel(self, match, ui) -> ChoicePanel:
         lay, shop = self.layout(), self.shop(match, ui)
         if shop is not None:
             return shop.panel
-        picking = self.picking()
-        return self.kept.get("panel", (self.version, id(match.state), tuple(lay.side), ui.text_size, picking),
-                             lambda: panels.choice_panel(lay.side, buttons(match.rules, match.state,
-                                                                           list(picking) or self.legal(match),
-                                                                           on_map=bool(picking)),
+        offer = self.offer(match, self.choosing())
+        return self.kept.get("panel", (self.version, id(match.state), tuple(lay.side), ui.text_size, self.choosing()),
+                             lambda: panels.choice_panel(lay.side, [replace(b, label=capital(b.label))  # a Which's too
+                                                                    for b in offer.buttons],
                                                          self._panel_top(match, ui), ui))
-
-    def picking(self) -> tuple[Action, ...]:
-        """The several targets of the hex clicked, while the player picks one (modes.Choosing)."""
-        return self.mode.actions if isinstance(self.mode, Choosing) else ()
 
     def shop(self, match, ui) -> Optional[Shop]:
         """The purchase (ATZ 14.0, 13.0) over the map, while it lasts."""
-        if not match.rules.buying(match.state):
+        if not self.offer(match).marks.get("shop"):
             return None
         lay, shown = self.layout(), self.selected(match)
         sid = shown.sid if shown is not None else ""
@@ -166,31 +170,12 @@ class AtzScene(BoardView):
         s = match.state
         acting = [a["who"] for a in self.legal(match) if a.kind in ("impulse", "set_up")]
         own = [sv.sid for sv in s.survivors.values() if sv.player == match.to_move]
-        if match.rules.buying(s):  # the purchase: the one last shown stays shown, else the one last recruited
+        if self.offer(match).marks.get("shop"):  # the purchase: the one last shown stays shown, else the one last recruited
             self.shopping = self.turn_mode.selected or (self.shopping if self.shopping in own else "")
             return s.survivors.get(self.shopping or next(iter(own[::-1]), ""))
         reacting = s.reactions[0].sid if s.reactions else ""  # 9.0: who reacts now
         sid = self.turn_mode.selected or reacting or s.impulse.sid or next(iter(acting + own + list(s.survivors)), "")
         return s.survivors.get(sid)
-
-    def lit(self, match) -> dict[str, str]:
-        """Lit hexes and their words: reach with its MP cost, targets to aim at or throw into."""
-        def work() -> dict[str, str]:
-            table = self.table(match)
-            out = {}
-            for hex_, path in self.reach(match).items():
-                out[hex_] = f"{sum(table.enter_cost(h) for h in path)} MP"
-            for a in self.legal(match):
-                if a.kind == "step":
-                    out[a["to"]] = f"{table.enter_cost(a['to'])} MP"
-                elif a.kind in ("aim", "grenade"):
-                    out[a["at"]] = "aim" if a.kind == "aim" else "grenade"
-                elif a.kind == "duck":  # 9.2.1: where its owner may duck back to
-                    out[a["to"]] = "duck"
-                elif a.kind == "set_up" and a["who"] == self.selected(match).sid:
-                    out[a["at"]] = "set up"
-            return out
-        return self.kept.get("lit", (self.version, id(match.state)), work)
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface, rect, match, ui) -> None:
@@ -208,7 +193,9 @@ class AtzScene(BoardView):
         threat = self.threat(match) if keyed else {}
         sights = self.sights(match) if keyed else []
         bands = self.bands(match, ui)
-        shown = self.lit(match) if ui.human_turn and match.outcome is None else {}
+        offer = self.offer(match) if ui.human_turn and match.outcome is None else Offer()
+        shown = {h: w for h, w in offer.tags.items() if w}
+        aims = {h: w for h, w in shown.items() if h in offer.marks.get("targets", ())}
         hinted = tuple(v for a in ui.lit if isinstance(a, Action) for k, v in a.params if k in ("to", "at"))
 
         def paint_board(img):  # the table, lit hexes, markers and figures at rest: one opaque blit a frame
@@ -216,7 +203,6 @@ class AtzScene(BoardView):
             img.blit(terrain, (0, 0))
             if threat:
                 board.draw_shade(img, whole, table, threat)
-            aims = {h: w for h, w in shown.items() if w in ("aim", "grenade")}
             board.draw_lit(img, whole, table, {h: w for h, w in shown.items() if h not in aims}, ui.pal["good"], ui)
             board.draw_lit(img, whole, table, aims, ui.pal["bad"], ui)
             board.draw_lit(img, whole, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
@@ -296,7 +282,7 @@ class AtzScene(BoardView):
                 ChoicePanel([(r.move(-dx, -dy), b) for r, b in choices.placed]).draw(
                     img, replace(ui, mouse=(ui.mouse[0] - dx, ui.mouse[1] - dy)), ui.text_size - 2)
         shown = (self.version, id(s), sv.sid if sv else "", choices is not None, under, tuple(ui.lit),
-                 ui.hint.action if ui.hint else None, self.picking())
+                 ui.hint.action if ui.hint else None, self.choosing())
         surface.blit(self.side.get(lay.side.size, ui.look, shown, paint), lay.side.topleft)
         if shop is not None and shop_buttons is not None:
             shop_buttons.draw(surface, ui, ui.text_size - 2)
@@ -307,7 +293,12 @@ class AtzScene(BoardView):
         pixels it scrolls, let go where it was it is a click, which the mode answers (`release`)."""
         if self.panel(match, ui).at(pos) is None and self.grab(pos, match, ui):
             return None
-        return self.take(self.mode.click(pos, match, ui))
+        return self.take(self.answer(pos, match, ui))
+
+    def answer(self, pos, match, ui):
+        """The mode's answer to a click; while a Which lists a hex's actions the board's Turn answers (a
+        button picks one of them, a click on the map leaves the choice and counts there)."""
+        return (self.turn_mode if self.choosing() else self.mode).click(pos, match, ui)
 
     def grab(self, pos, match, ui) -> bool:
         """The map taken up on any turn (the wheel scrolls on any turn too)."""
@@ -321,7 +312,7 @@ class AtzScene(BoardView):
         drag, self.drag = self.drag, None
         if drag is None or drag.item != PAN or self.panned:
             return None
-        return self.take(self.mode.click(drag.start, match, ui))
+        return self.take(self.answer(drag.start, match, ui))
 
     def wheel(self, pos, dy, match, ui) -> None:
         """The wheel zooms about the mouse; with Shift held it scrolls."""
@@ -353,7 +344,7 @@ class AtzScene(BoardView):
         zombies = [z for z in s.zombies.values() if z.hex == hex_]
         if zombies:
             words += f"; {len(zombies)} zombie(s), MP " + ", ".join(str(z.mp) for z in zombies)
-        lit = self.lit(match).get(hex_)
+        lit = self.offer(match).tags.get(hex_)
         if lit:
             words += f"; lit: {lit}"
         shooter = s.survivors.get(s.impulse.sid)
