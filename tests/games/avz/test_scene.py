@@ -160,6 +160,22 @@ def test_a_refused_click_shows_the_reason_and_the_rule():
     assert "B2 already holds three Zombies" in t.ui.status and "AvZ 2.0" in t.ui.status
 
 
+def test_the_event_tiles_take_a_click_only_when_one_is_to_be_revealed_3_0():
+    """The reveal decision's Offer makes the face-down tiles reveal one; at any other decision a click
+    on them says what they are and plays nothing (no branch on the decision's name in the scene)."""
+    app, t = table(seed=4)
+    m = t.match
+    _, _, pan = view_parts(t)
+    click(app, pan.tiles.center)  # set-up: nothing to reveal yet
+    assert len(m.steps) == 0 and "one is revealed at the start of each turn (AvZ 3.0)" in t.ui.status
+    while m.state.step != "reveal":
+        one_decision(app, t)
+    before = len(m.state.revealed)
+    _, _, pan = view_parts(t)
+    click(app, pan.tile_rects[-1].center)
+    assert m.steps[-1].action.kind == "reveal" and len(m.state.revealed) == before + 1
+
+
 def test_an_act_needs_a_location_then_an_action_and_esc_drops_the_pick():
     app, t = table(seed=4)
     m = t.match
