@@ -113,10 +113,10 @@ def test_a_counter_clicked_before_move_is_the_first_in_the_group_5_0():
     m = t.match
     click(app, _stack_of(t, "tk1").centre)
     assert isinstance(t.view.mode, ActingAt) and t.view.mode.unit == "tk1"
-    assert view_parts(t)[1].units == {"tk1"} and _stack_of(t, "tk1").units == ["tk1"]  # shown picked, on its own
+    assert view_parts(t)[1].marks["units"] == {"tk1"} and _stack_of(t, "tk1").units == ["tk1"]  # shown picked, on its own
     click_button(app, t, "Move")
     assert m.state.step == "group" and m.state.group.units == ["tk1"]
-    tank = next(c for c in view_parts(t)[1].choices if c.icon == "tank")
+    tank = next(c for c in view_parts(t)[1].buttons if c.icon == "tank")
     assert tank.on and tank.label.endswith("1/1")
 
 
@@ -141,7 +141,7 @@ def test_at_the_smallest_window_a_kept_open_fan_never_lies_over_a_lit_target():
     if not m.state.group.units:
         click_button(app, t, "Add all")
     lay, d, _ = view_parts(t)
-    assert d.lit and loc in d.unit_locs
+    assert d.lit and loc in d.marks["unit_locs"]
     centre = lay.locs[loc].center
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))])
     app.render()

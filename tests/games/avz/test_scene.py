@@ -64,7 +64,7 @@ def click_button(app, t, starts):
 def first_lit(t):
     _, d, _ = view_parts(t)
     assert d.lit, f"nothing lit at {t.match.state.step}"
-    return next(iter(d.lit))
+    return next(iter(d.tags))  # the first lit, in the builder's order
 
 
 def one_decision(app, t) -> None:
@@ -77,21 +77,21 @@ def one_decision(app, t) -> None:
     elif step in ("losses", "discard", "mutate"):
         click(app, pan.buttons[0][0].center)
     elif step == "land":
-        if s.landing.budget >= 1 and any(c.pick for c in d.choices):
-            if not any(c.on for c in d.choices):
+        if s.landing.budget >= 1 and any(c.pick for c in d.buttons):
+            if not any(c.on for c in d.buttons):
                 click(app, next(r for r, c in pan.buttons if c.pick).center)
             click_loc(app, t, first_lit(t))
         else:
             click_button(app, t, "Done landing")
     elif step == "act":
-        if d.at is None:
+        if d.marks["at"] is None:
             click_loc(app, t, first_lit(t))
         else:
-            click_button(app, t, next(c.label for c in d.choices if c.action is not None and c.label in KIND_WORD.values()))
+            click_button(app, t, next(c.label for c in d.buttons if c.action is not None and c.label in KIND_WORD.values()))
     elif step == "group":
-        go = [c for c in d.choices if c.action is not None and c.action.kind in ("blast", "chomp")]
+        go = [c for c in d.buttons if c.action is not None and c.action.kind in ("blast", "chomp")]
         if not s.group.units:
-            click_button(app, t, d.choices[0].label)
+            click_button(app, t, d.buttons[0].label)
         elif d.lit:
             click_loc(app, t, first_lit(t))
         else:
@@ -111,7 +111,7 @@ def test_a_whole_first_turn_by_clicks(size):
     m = t.match
     # AvZ 2.0: pick a type of the drawn Zombies, then click where it goes
     first_kind = kind_key(m.state.drawn[0])
-    pick = next((c for c in t.view.decision(m, t.ui).choices if c.icon != first_kind))
+    pick = next((c for c in t.view.decision(m, t.ui).buttons if c.icon != first_kind))
     click_button(app, t, pick.label)
     assert t.view.mode.counter in m.state.drawn
     click_loc(app, t, "C3")
@@ -160,6 +160,22 @@ def test_a_refused_click_shows_the_reason_and_the_rule():
     assert "B2 already holds three Zombies" in t.ui.status and "AvZ 2.0" in t.ui.status
 
 
+def test_the_event_tiles_take_a_click_only_when_one_is_to_be_revealed_3_0():
+    """The reveal decision's Offer makes the face-down tiles reveal one; at any other decision a click
+    on them says what they are and plays nothing (no branch on the decision's name in the scene)."""
+    app, t = table(seed=4)
+    m = t.match
+    _, _, pan = view_parts(t)
+    click(app, pan.tiles.center)  # set-up: nothing to reveal yet
+    assert len(m.steps) == 0 and "one is revealed at the start of each turn (AvZ 3.0)" in t.ui.status
+    while m.state.step != "reveal":
+        one_decision(app, t)
+    before = len(m.state.revealed)
+    _, _, pan = view_parts(t)
+    click(app, pan.tile_rects[-1].center)
+    assert m.steps[-1].action.kind == "reveal" and len(m.state.revealed) == before + 1
+
+
 def test_an_act_needs_a_location_then_an_action_and_esc_drops_the_pick():
     app, t = table(seed=4)
     m = t.match
@@ -170,7 +186,7 @@ def test_an_act_needs_a_location_then_an_action_and_esc_drops_the_pick():
     assert t.ui.status_kind == "bad" and "no counters" in t.ui.status and "AvZ 5.0" in t.ui.status
     loc = first_lit(t)
     click_loc(app, t, loc)
-    assert t.view.mode.at == loc and any(c.action is not None and c.action.kind == "act" for c in t.view.decision(m, t.ui).choices)
+    assert t.view.mode.at == loc and any(c.action is not None and c.action.kind == "act" for c in t.view.decision(m, t.ui).buttons)
     key(app, pygame.K_ESCAPE)
     assert not t.view.mode.holding
 
@@ -268,7 +284,7 @@ def _act_on_a_stack(app, t, do):
     s = m.state
     own = s.aliens if s.phase == ALIENS else s.zombies
     _, d, _ = view_parts(t)
-    loc = next(n for n in d.lit if len([u for u in own[n] if u not in s.acted]) >= 2)
+    loc = next(n for n in d.tags if len([u for u in own[n] if u not in s.acted]) >= 2)
     click_loc(app, t, loc)
     _, _, pan = view_parts(t)
     return loc, next(r for r, c in pan.buttons if c.action and c.action["do"] == do)
@@ -309,12 +325,12 @@ def test_a_counter_clicked_on_the_map_picks_it_and_the_group_buttons_keep_their_
         one_decision(app, t)
     s = m.state
     own = s.aliens if s.phase == ALIENS else s.zombies
-    loc = next(n for n in view_parts(t)[1].lit if len([u for u in own[n] if u not in s.acted]) >= 2)
+    loc = next(n for n in view_parts(t)[1].tags if len([u for u in own[n] if u not in s.acted]) >= 2)
     picked = _own_stack(t, loc, False)
     click(app, picked.centre)  # a counter, not its location: it picks where it stands, and itself
     unit = t.view.mode.unit
     assert t.view.mode.at == loc and unit in picked.units
-    assert view_parts(t)[1].units == {unit}  # drawn picked, apart from the counters beside it
+    assert view_parts(t)[1].marks["units"] == {unit}  # drawn picked, apart from the counters beside it
     _, _, pan = view_parts(t)
     lay = t.view.layout(t.view.rect)
     move = next(r for r, c in pan.buttons if c.label == "Move")
@@ -331,9 +347,9 @@ def test_a_counter_clicked_on_the_map_picks_it_and_the_group_buttons_keep_their_
     _, d, pan = view_parts(t)
     after = [(r, c) for r, c in pan.buttons if c.icon]
     assert [(r, c.icon) for r, c in after] == before  # the second click lands where the first did
-    assert d.units == set(m.state.group.units)
+    assert d.marks["units"] == set(m.state.group.units)
     # drag the group to a lit location: it goes there (AvZ 5.1)
-    target = next(iter(d.lit))
+    target = next(iter(d.tags))
     start, end = _own_stack(t, loc, True).centre, lay.locs[target].center
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
               pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)])
@@ -402,16 +418,16 @@ def test_a_picked_zombie_type_is_a_mode_esc_drops_it_and_typing_what_if_dice_kee
     app.render()
     m = t.match
     first = kind_key(m.state.drawn[0])
-    other = next(c for c in t.view.decision(m, t.ui).choices if c.icon != first)
+    other = next(c for c in t.view.decision(m, t.ui).buttons if c.icon != first)
     click_button(app, t, other.label)
     assert isinstance(t.view.mode, Placing) and kind_key(t.view.mode.counter) == other.icon
     assert "chosen: now click a lit location" in t.ui.status
     key(app, pygame.K_ESCAPE)  # back one mode: the first drawn Zombie is placed next again
-    assert type(t.view.mode) is Turn and not any(c.on and c.icon == other.icon for c in view_parts(t)[1].choices)
+    assert type(t.view.mode) is Turn and not any(c.on and c.icon == other.icon for c in view_parts(t)[1].buttons)
     key(app, pygame.K_d)  # what-if dice typed over the board's mode: a pick goes under the typing
     click_button(app, t, other.label)
     assert isinstance(t.view.mode, WhatIfEntry) and isinstance(t.view.mode.parent, Placing)
-    assert kind_key(t.view.decision(m, t.ui).on_loc("C3")["counter"]) == other.icon
+    assert kind_key(t.view.decision(m, t.ui).click("C3")["counter"]) == other.icon
     click_loc(app, t, "C3")
     assert m.steps[-1].action["at"] == "C3" and kind_key(m.steps[-1].action["counter"]) == other.icon
 

@@ -136,8 +136,8 @@ def draw_lit(surface, lay: Layout, d, ui) -> None:
     width = 2 + round(2 * ui.pulse(5)) if ui.human_turn and d.lit else 2
     for loc in d.lit:
         pygame.draw.rect(surface, colour, lay.locs[loc].inflate(2, 2), width, border_radius=4)
-    if d.at is not None:
-        pygame.draw.rect(surface, pal["accent"], lay.locs[d.at].inflate(6, 6), 3, border_radius=5)
+    if d.marks["at"] is not None:
+        pygame.draw.rect(surface, pal["accent"], lay.locs[d.marks["at"]].inflate(6, 6), 3, border_radius=5)
     for a in ui.lit:  # H: the legal actions' places; the hint's pick thicker, a dot at its corner
         loc = lit_place(a)
         if loc in lay.locs:
@@ -193,7 +193,7 @@ def paint_counters(img, lay: Layout, s, d, ui, flying) -> None:
         _draw_stack(img, (stack.centre[0] - ox, stack.centre[1] - oy), stack.key, len(stack.units), stack.size, ui)
     colour = ui.pal["good"] if ui.human_turn else ui.pal["dim"]
     size = max(11, ui.text_size - 4)
-    for loc, label in d.lit.items():  # the cost of each lit location ("2 MP", "3 dice")
+    for loc, label in d.tags.items():  # the cost of each lit location ("2 MP", "3 dice")
         if label:
             cost_label(img, lay.locs[loc].move(-ox, -oy), label, size, colour, ui.pal)
 
@@ -232,7 +232,7 @@ def groups(s, loc: str, d, flying) -> list[tuple[tuple, list[str]]]:
         for u in side:
             if u in flying:
                 continue
-            key = (kind_key(u), u in s.acted, u in d.units, u == damaged)
+            key = (kind_key(u), u in s.acted, u in d.marks["units"], u == damaged)
             out.setdefault(key, []).append(u)
     order = {k: i for i, k in enumerate(SHORT)}
     return sorted(out.items(), key=lambda kv: (order[kv[0][0]], kv[0][1], not kv[0][2]))

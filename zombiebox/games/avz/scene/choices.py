@@ -1,5 +1,6 @@
-"""Each AvZ decision point as clicks: what a click on a location plays, which locations
-are lit (with their cost), and the buttons of the decision panel.
+"""Each AvZ decision point as an Offer (ui/offer.py): what a click on a location plays, which
+locations are lit (with their cost), and the buttons of the decision panel; `MARKS` names what
+else the town draws and clicks for it.
 
 Built only from the legal actions, the state and the rules' own words (describe, prompt,
 preview, and check for a refused option's reason), for the input mode the board is in,
@@ -8,53 +9,52 @@ the Action a player means, so the rules refuse it with their reason and rule.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable, Optional, Union
+from typing import Callable, Optional
 
-from zombiebox.core.actions import Action, IllegalAction
-from zombiebox.ui.modes import Mode
+from zombiebox.core.actions import Action
+from zombiebox.ui.offer import Click, Offer, Offers, refusal
 from zombiebox.ui.widgets.choice_panel import Button
 
 from ..data import ALIENS, ALIENS_BY_ID, ICON_NAMES, unit_name
 from ..words import KIND_WORD, counter_name
 from .counters import SHORT, kind_key
 from .drops import drops, led, offered
-from .modes import ActingAt, Dropping, Landing, Placing, Turn
+from .modes import ActingAt, Dropping, Landing, Placing
 
-Click = Union[Action, Mode, str, None]  # an Action to play, a mode to take over, a line to say, or nothing
-
-
-@dataclass
-class Decision:
-    title: str
-    hint: str
-    choices: list[Button] = field(default_factory=list)
-    lit: dict[str, str] = field(default_factory=dict)    # location -> a small label ("2 MP")
-    units: set[str] = field(default_factory=set)         # counters lit on the map
-    at: Optional[str] = None                             # the location the decision is about
-    dialog: bool = False                                 # drawn as a dialog (hits to assign)
-    on_loc: Callable[[str], Click] = lambda loc: None
-    on_unit: Optional[Callable[[str], Click]] = None     # a click on a counter in a fanned-out stack
-    unit_locs: set[str] = field(default_factory=set)     # ... of these locations
-    unit_tip: str = ""                                   # what such a click does
-    pickable: set[str] = field(default_factory=set)      # counters a click on their stack on the map plays on_unit for
-    drags: set[str] = field(default_factory=set)         # counters a press takes up, to drop on a lit location
-    drops: Optional[Callable[[str], dict]] = None        # a counter taken up: where a drop sends it and what it
-    #                                                      plays there (scene/drops.py); None: a drop is on_loc
+# What else the town draws and clicks for a decision, under these keys of `Offer.marks` (a builder
+# sets those it needs; `marked` gives the rest their value here).
+MARKS = {
+    "at": None,            # the location the decision is about: outlined
+    "dialog": False,       # drawn as a dialog (hits to assign)
+    "units": frozenset(),  # counters lit on the map
+    "on_unit": None,       # a counter clicked -> what it plays (a Click)
+    "unit_locs": frozenset(),  # locations whose fanned-out counters take such a click
+    "unit_tip": "",        # what such a click does
+    "pickable": frozenset(),   # counters a click on their stack on the map plays on_unit for
+    "drags": frozenset(),  # counters a press takes up, to drop on a lit location
+    "drops": None,         # a counter taken up: where a drop sends it and what it plays there
+    #                        (scene/drops.py); None: a drop is a click on the location
+    "tiles": "The event tiles: one is revealed at the start of each turn (AvZ 3.0)",  # a click on them
+}
 
 
-def decide(rules, s, legal: list[Action], mode: Turn) -> Decision:
-    build = BUILDERS.get(s.step)
-    d = build(rules, s, legal, mode) if build else _listed(rules, s, legal)
-    for b in d.choices:  # a button's tip: the rules' words for what it plays
-        if b.action is not None and not b.tip:
-            b.tip = rules.describe(s, b.action)
-    return d
+def marked(offer: Offer) -> Offer:
+    """`offer` with every mark the town reads (a point with no builder sets none)."""
+    offer.marks = {**MARKS, **offer.marks}
+    return offer
 
 
-def _listed(rules, s, legal) -> Decision:
-    """A decision point this view does not know yet: each legal action as a button."""
-    return Decision(rules.prompt(s)[:60], rules.prompt(s), [Button(rules.describe(s, a), a) for a in legal[:12]])
+def _lit(offer: Offer, lit: dict[str, str], on_loc: Callable[[str], Click]) -> Offer:
+    """The `lit` locations (with their labels) take a click, and a click on any location plays what
+    `on_loc` makes of it: one not lit, the Action a player means, for the rules to refuse."""
+    for loc, tag in lit.items():
+        click = on_loc(loc)
+        if isinstance(click, Action):
+            offer.add(loc, click, tag)
+        else:
+            offer.pick(loc, click, tag)
+    offer.elsewhere = on_loc
+    return offer
 
 
 def _by(legal: list[Action], kind: str) -> list[Action]:
@@ -79,13 +79,11 @@ def _drawn_choices(s, counter: str, view) -> list[Button]:
             for k, u in first.items()]
 
 
-def _placing(s, legal, mode, kind: str, title: str, where: str) -> Decision:
+def _placing(s, legal, mode, kind: str, title: str, where: str) -> Offer:
     counter = mode.counter if isinstance(mode, Placing) and mode.counter in s.drawn else s.drawn[0]
-    d = Decision(title, f"Placing: {unit_name(counter)}. Click {where}; a type clicked above goes next.",
-                 _drawn_choices(s, counter, mode.view))
-    d.lit = {a["at"]: "" for a in legal}
-    d.on_loc = lambda loc: Action.of(kind, counter=counter, at=loc)
-    return d
+    o = Offer(title, f"Placing: {unit_name(counter)}. Click {where}; a type clicked above goes next.",
+              buttons=_drawn_choices(s, counter, mode.view))
+    return _lit(o, {a["at"]: "" for a in legal}, lambda loc: Action.of(kind, counter=counter, at=loc))
 
 
 def _place(rules, s, legal, mode):
@@ -99,67 +97,60 @@ def _spawn(rules, s, legal, mode):
 
 
 def _place_group(rules, s, legal, mode):
-    d = Decision("Set-up: the Alien groups",
-                 f"Click an empty lit location for a Trooper, a UFO and a Tank ({s.groups} groups left; "
-                 "each in a different location).")
-    d.lit = {a["at"]: "" for a in legal}
-    d.on_loc = lambda loc: Action.of("place_group", at=loc)
-    return d
+    o = Offer("Set-up: the Alien groups",
+              f"Click an empty lit location for a Trooper, a UFO and a Tank ({s.groups} groups left; "
+              "each in a different location).")
+    return _lit(o, {a["at"]: "" for a in legal}, lambda loc: Action.of("place_group", at=loc))
 
 
 def _reveal(rules, s, legal, mode):
-    d = Decision(f"Turn {s.turn}: the event", "Reveal one event tile: the button, or click the face-down tiles.",
-                 [Button("Reveal the event tile", Action.of("reveal"))])
-    d.on_loc = lambda loc: "First reveal this turn's event tile: the button at the right, or the face-down tiles"
-    return d
+    o = Offer(f"Turn {s.turn}: the event", "Reveal one event tile: the button, or click the face-down tiles.",
+              buttons=[Button("Reveal the event tile", Action.of("reveal"))], marks={"tiles": Action.of("reveal")})
+    o.elsewhere = lambda loc: "First reveal this turn's event tile: the button at the right, or the face-down tiles"
+    return o
 
 
 # --- events (AvZ 4.0) -----------------------------------------------------------------------
-def _target(legal, kind, label) -> tuple[dict[str, str], Callable[[str], Click]]:
-    return {a["at"]: label(a["at"]) for a in legal}, lambda loc: Action.of(kind, at=loc)
+def _target(o: Offer, legal, kind, label) -> Offer:
+    return _lit(o, {a["at"]: label(a["at"]) for a in legal}, lambda loc: Action.of(kind, at=loc))
 
 
 def _bite(rules, s, legal, mode):
-    d = Decision("Zombie Bite", "Click a location with Aliens: one die per Alien there, each 5+ kills one "
-                 "and a dead-pile Zombie takes its place.")
-    d.lit, d.on_loc = _target(legal, "bite", lambda n: f"{len(s.aliens[n])} dice")
-    return d
+    return _target(Offer("Zombie Bite", "Click a location with Aliens: one die per Alien there, each 5+ kills one "
+                         "and a dead-pile Zombie takes its place."),
+                   legal, "bite", lambda n: f"{len(s.aliens[n])} dice")
 
 
 def _laser(rules, s, legal, mode):
-    d = Decision("Alien Laser", "Click a location with Zombies: one die; at or under their number, all go to "
-                 "the dead pile.")
-    d.lit, d.on_loc = _target(legal, "laser", lambda n: f"≤{len(s.zombies[n])}")
-    return d
+    return _target(Offer("Alien Laser", "Click a location with Zombies: one die; at or under their number, all go "
+                         "to the dead pile."),
+                   legal, "laser", lambda n: f"≤{len(s.zombies[n])}")
 
 
 def _bfar(rules, s, legal, mode):
-    d = Decision("Alien BFAR lands", "Click an empty location: six dice, each 4+ removes a Zombie in the "
-                 "locations around it (diagonals too).")
-    d.lit, d.on_loc = _target(legal, "bfar", lambda n: rules.preview(s, Action.of("bfar", at=n))[n])
-    return d
+    return _target(Offer("Alien BFAR lands", "Click an empty location: six dice, each 4+ removes a Zombie in the "
+                         "locations around it (diagonals too)."),
+                   legal, "bfar", lambda n: rules.preview(s, Action.of("bfar", at=n))[n])
 
 
 def _mutate(rules, s, legal, mode):
     reps = {s.at[a["unit"]]: a for a in legal}
-    d = Decision("Alien Mutant", "Click the location of the Alien Trooper that becomes the Mutant.",
-                 [Button(f"Trooper in {loc}", a, icon="trooper") for loc, a in reps.items()])
-    d.lit = {loc: "" for loc in reps}
-    d.units = {a["unit"] for a in legal}
-    d.on_loc = lambda loc: reps.get(loc) or f"No Alien Trooper in {loc}: the Mutant replaces a Trooper (AvZ 4.0)"
-    d.on_unit, d.unit_locs, d.unit_tip = (lambda u: Action.of("mutate", unit=u)), set(reps), "click to mutate it"
-    d.pickable = d.units
-    return d
+    units = {a["unit"] for a in legal}
+    o = Offer("Alien Mutant", "Click the location of the Alien Trooper that becomes the Mutant.",
+              buttons=[Button(f"Trooper in {loc}", a, icon="trooper") for loc, a in reps.items()],
+              marks={"units": units, "on_unit": lambda u: Action.of("mutate", unit=u), "unit_locs": set(reps),
+                     "unit_tip": "click to mutate it", "pickable": units})
+    return _lit(o, {loc: "" for loc in reps},
+                lambda loc: reps.get(loc) or f"No Alien Trooper in {loc}: the Mutant replaces a Trooper (AvZ 4.0)")
 
 
 def _rampage(rules, s, legal, mode):
     p = s.rampage
-    d = Decision(f"Mutant rampage: {p.left} locations left",
-                 f"Click a lit location next to {p.at} to stomp into it (one Zombie there dies), or stop.",
-                 [Button("Stop the rampage", Action.of("stop"))], at=p.at)
-    d.lit = {a["to"]: f"{len(s.zombies[a['to']])} Z" for a in _by(legal, "rampage")}
-    d.on_loc = lambda loc: Action.of("rampage", to=loc)
-    return d
+    o = Offer(f"Mutant rampage: {p.left} locations left",
+              f"Click a lit location next to {p.at} to stomp into it (one Zombie there dies), or stop.",
+              buttons=[Button("Stop the rampage", Action.of("stop"))], marks={"at": p.at})
+    return _lit(o, {a["to"]: f"{len(s.zombies[a['to']])} Z" for a in _by(legal, "rampage")},
+                lambda loc: Action.of("rampage", to=loc))
 
 
 def _losses(rules, s, legal, mode):
@@ -178,31 +169,28 @@ def _losses(rules, s, legal, mode):
         same = sum(1 for n in p.locs for x in owner[n] if kind_key(x) == kind_key(u))
         where = f" in {s.at[u]}" if len(p.locs) > 1 else ""
         choices.append(Button(f"{SHORT[kind_key(u)]}{where} ×{same}", a, icon=kind_key(u), small=True))
-    d = Decision(title, hint, choices, at=p.locs[0], dialog=True)
-    d.lit = {n: "" for n in p.locs}
-    d.units = {a["unit"] for a in legal}
+    units = {a["unit"] for a in legal}
+    o = Offer(title, hint, buttons=choices,
+              marks={"at": p.locs[0], "dialog": True, "units": units, "on_unit": lambda u: Action.of(p.verb, unit=u),
+                     "unit_locs": set(p.locs), "unit_tip": "click to choose it", "pickable": units})
     by_loc: dict[str, list[Action]] = {}
     for a in legal:
         by_loc.setdefault(s.at[a["unit"]], []).append(a)
-    d.on_loc = lambda loc: (by_loc[loc][0] if len(by_loc.get(loc, ())) == 1 else
-                            "Choose the counter in the dialog at the right, or in the stack")
-    d.on_unit, d.unit_locs, d.unit_tip = (lambda u: Action.of(p.verb, unit=u)), set(p.locs), "click to choose it"
-    d.pickable = d.units
-    return d
+    return _lit(o, {n: "" for n in p.locs},
+                lambda loc: (by_loc[loc][0] if len(by_loc.get(loc, ())) == 1 else
+                             "Choose the counter in the dialog at the right, or in the stack"))
 
 
 def _discard(rules, s, legal, mode):
-    d = Decision("Too many Aliens", "No location may hold more than four Aliens (BFAR and Mutant count two): "
-                 "choose who goes back to the reserve.",
-                 [Button(f"{SHORT[kind_key(a['unit'])]} in {s.at[a['unit']]}", a, icon=kind_key(a["unit"]), small=True)
-                  for a in legal], dialog=True)
-    d.lit = {s.at[a["unit"]]: "" for a in legal}
-    d.units = {a["unit"] for a in legal}
-    d.on_loc = lambda loc: "Choose the Alien in the dialog at the right, or in the stack"
-    d.on_unit, d.unit_locs = (lambda u: Action.of("discard", unit=u)), set(d.lit)
-    d.unit_tip = "click to send it to the reserve"
-    d.pickable = d.units
-    return d
+    units = {a["unit"] for a in legal}
+    lit = {s.at[a["unit"]]: "" for a in legal}
+    o = Offer("Too many Aliens", "No location may hold more than four Aliens (BFAR and Mutant count two): "
+              "choose who goes back to the reserve.",
+              buttons=[Button(f"{SHORT[kind_key(a['unit'])]} in {s.at[a['unit']]}", a, icon=kind_key(a["unit"]),
+                              small=True) for a in legal],
+              marks={"dialog": True, "units": units, "on_unit": lambda u: Action.of("discard", unit=u),
+                     "unit_locs": set(lit), "unit_tip": "click to send it to the reserve", "pickable": units})
+    return _lit(o, lit, lambda loc: "Choose the Alien in the dialog at the right, or in the stack")
 
 
 # --- the Alien landing (AvZ 3.0) --------------------------------------------------------------
@@ -225,11 +213,9 @@ def _land(rules, s, legal, mode):
         hint = f"Click an empty lit location for the {unit_name(chosen)} ({p.budget} points left)."
     else:
         hint = f"{p.budget} combat points left: choose which Alien lands, then click a location."
-    d = Decision("Alien Landing", hint, choices)
-    d.lit = {n: "" for n in units.get(chosen, ())}
-    d.on_loc = lambda loc: (Action.of("land", unit=chosen, at=loc) if chosen in units else
-                            "First choose which Alien lands: the buttons at the right")
-    return d
+    return _lit(Offer("Alien Landing", hint, buttons=choices), {n: "" for n in units.get(chosen, ())},
+                lambda loc: (Action.of("land", unit=chosen, at=loc) if chosen in units else
+                             "First choose which Alien lands: the buttons at the right"))
 
 
 # --- actions (AvZ 5.0) ------------------------------------------------------------------------
@@ -246,7 +232,7 @@ def _here(rules, s, acts: list[Action], at: str) -> list[Button]:
     for do in ("move", "attack"):
         if any(a["do"] == do for a in acts):
             continue
-        refused = _refusal(rules, s, Action.of("act", at=at, do=do))
+        refused = refusal(rules, s, Action.of("act", at=at, do=do))
         if refused:
             buttons.append(Button(KIND_WORD[do], refused=refused))
     return buttons
@@ -273,26 +259,26 @@ def _act(rules, s, legal, mode):
     for b in here:
         if unit and b.action is not None:
             _led_by(rules, s, b, unit)
-    d = Decision(f"{who} actions", hint, here + [_end_choice(s)], at=at)
-    d.lit = {n: "" for n in acts}
+    # a counter clicked on the map picks it and its location (AvZ 5.0: a group acts from one
+    # location); it is the first in the group the chosen action forms. Dragged, it goes where it is dropped.
+    movable = {u for n in acts for u in own[n] if u not in s.acted}
+    shown = set()  # lit: the counter picked, else those of the chosen location that may act
     if unit:
-        d.units = {unit}
+        shown = {unit}
     elif at:
-        d.units = {u for u in own[at] if u not in s.acted}
+        shown = {u for u in own[at] if u not in s.acted}
+    o = Offer(f"{who} actions", hint, buttons=here + [_end_choice(s)],
+              marks={"at": at, "units": shown, "pickable": movable, "drags": movable,
+                     "on_unit": lambda u: ActingAt(mode.view, f"{counter_name(u)} picked in {s.at[u]}: choose what it "
+                                                   "does at the right, or drag it (Esc cancels)", s.at[u], u),
+                     "drops": lambda u: drops(rules, s, acts[s.at[u]], u)})
 
     def on_loc(loc: str) -> Click:
         if loc not in acts:
             return Action.of("act", at=loc, do="move")
         kinds = " / ".join(KIND_WORD[a["do"]] for a in acts[loc])
         return ActingAt(mode.view, f"{loc}: choose {kinds} at the right (Esc cancels)", loc)
-    d.on_loc = on_loc
-    # a counter clicked on the map picks it and its location (AvZ 5.0: a group acts from one
-    # location); it is the first in the group the chosen action forms. Dragged, it goes where it is dropped.
-    d.pickable = d.drags = {u for n in acts for u in own[n] if u not in s.acted}
-    d.on_unit = lambda u: ActingAt(mode.view, f"{counter_name(u)} picked in {s.at[u]}: choose what it does at the "
-                                   "right, or drag it (Esc cancels)", s.at[u], u)
-    d.drops = lambda u: drops(rules, s, acts[s.at[u]], u)
-    return d
+    return _lit(o, {n: "" for n in acts}, on_loc)
 
 
 def _led_by(rules, s, b: Button, unit: str) -> None:
@@ -306,15 +292,14 @@ def _led_by(rules, s, b: Button, unit: str) -> None:
         b.action = run[0]
 
 
-def _dropping(s, mode: Dropping, acts) -> Decision:
+def _dropping(s, mode: Dropping, acts) -> Offer:
     """A counter dropped where it could do two things: the choice is the player's, offered at the drop."""
-    d = Decision(f"{offered(mode.choices)} in {mode.place}?", f"Choose what the counter dropped on {mode.place} does: the "
-                 "buttons at the drop or below (Esc cancels).",
-                 [Button(c.label, c.plays, tip=f"{c.label}: the counter dropped leads the group") for c in mode.choices]
-                 + [_end_choice(s)], at=mode.at)
-    d.lit = {mode.place: ""}
-    d.on_loc = lambda loc: f"Choose {offered(mode.choices)} at the drop, or Esc to put the counter down"
-    return d
+    o = Offer(f"{offered(mode.choices)} in {mode.place}?", f"Choose what the counter dropped on {mode.place} does: "
+              "the buttons at the drop or below (Esc cancels).",
+              buttons=[Button(c.label, c.plays, tip=f"{c.label}: the counter dropped leads the group")
+                       for c in mode.choices] + [_end_choice(s)], marks={"at": mode.at})
+    return _lit(o, {mode.place: ""}, lambda loc: f"Choose {offered(mode.choices)} at the drop, or Esc to put the "
+                "counter down")
 
 
 def _group(rules, s, legal, mode):
@@ -326,24 +311,22 @@ def _group(rules, s, legal, mode):
     choices = [_kind_button(rules, s, k, units, group, adds.get(k)) for k, units in _by_kind(present).items()]
     add_all = _by(legal, "add_all")
     choices.append(Button("Add all", add_all[0], tip="every counter that can join") if add_all else
-                   Button("Add all", refused=_refusal(rules, s, Action.of("add_all"))))
+                   Button("Add all", refused=refusal(rules, s, Action.of("add_all"))))
     if kind in ("blast", "chomp"):
         choices += [Button(f"{KIND_WORD[kind]}!", a) for a in _by(legal, kind)]
     choices += [Button("Pass", a, tip="the group does nothing this turn") for a in _by(legal, "pass")]
-    d = Decision(f"{KIND_WORD[kind]} from {at}", f"Group: {len(group)} of {len(present)}.", choices, at=at)
-    d.units = set(group)
-    d.on_unit, d.unit_locs, d.unit_tip = (lambda u: Action.of("add", unit=u)), {at}, "click to add it to the group"
-    d.pickable = {u for u in present if u not in group}
+    o = Offer(f"{KIND_WORD[kind]} from {at}", f"Group: {len(group)} of {len(present)}.", buttons=choices,
+              marks={"at": at, "units": set(group), "on_unit": lambda u: Action.of("add", unit=u), "unit_locs": {at},
+                     "unit_tip": "click to add it to the group", "pickable": {u for u in present if u not in group}})
     if kind in ("move", "attack"):
-        d.hint += " Add counters, then click or drag to a lit location" + (" (its cost)." if kind == "move" else ".")
-        d.lit = {a["to"]: rules.preview(s, a).get(a["to"], "") for a in _by(legal, kind)}
-        d.drags = set(present)
-        d.on_loc = lambda loc: Action.of(kind, to=loc)
-    else:
-        d.hint += f" Add counters, then '{KIND_WORD[kind]}!'."
-        d.on_loc = lambda loc: ("First add counters to the group: the buttons at the right" if not group else
-                                f"{KIND_WORD[kind]} attacks in {at}: press '{KIND_WORD[kind]}!' at the right")
-    return d
+        o.hint += " Add counters, then click or drag to a lit location" + (" (its cost)." if kind == "move" else ".")
+        o.marks["drags"] = set(present)
+        return _lit(o, {a["to"]: rules.preview(s, a).get(a["to"], "") for a in _by(legal, kind)},
+                    lambda loc: Action.of(kind, to=loc))
+    o.hint += f" Add counters, then '{KIND_WORD[kind]}!'."
+    o.elsewhere = lambda loc: ("First add counters to the group: the buttons at the right" if not group else
+                               f"{KIND_WORD[kind]} attacks in {at}: press '{KIND_WORD[kind]}!' at the right")
+    return o
 
 
 def _by_kind(units) -> dict[str, list[str]]:
@@ -361,43 +344,29 @@ def _kind_button(rules, s, key: str, units: list[str], group: list[str], add: Op
     if add is not None:
         return Button(label, add, icon=key, on=joined > 0, small=True)
     free = [u for u in units if u not in group]
-    refused = (_refusal(rules, s, Action.of("add", unit=free[0])) if free else
+    refused = (refusal(rules, s, Action.of("add", unit=free[0])) if free else
                f"every {SHORT[key]} here is in the group (AvZ 5.0)")
     return Button(label, icon=key, on=joined > 0, small=True, refused=refused)
-
-
-def _refusal(rules, s, action: Action) -> str:
-    """The rules' reason for refusing `action`, as a greyed button says it: "reason (rule)"."""
-    try:
-        rules.check(s, action)
-    except IllegalAction as refusal:
-        return f"{refusal.reason} ({refusal.rule})"
-    return ""
-
-
-def _over(rules, s, legal, mode):
-    return Decision("Game over", "The dead pile decides the level of victory (AvZ 8.0).")
 
 
 def icon_names(icons) -> str:
     return " + ".join(ICON_NAMES[i] for i in icons)
 
 
-# The choice panel each decision point builds (a point without one lists its actions).
-BUILDERS = {
-    "place": _place,
-    "spawn": _spawn,
-    "place_group": _place_group,
-    "reveal": _reveal,
-    "bite": _bite,
-    "laser": _laser,
-    "bfar": _bfar,
-    "mutate": _mutate,
-    "rampage": _rampage,
-    "losses": _losses,
-    "discard": _discard,
-    "land": _land,
-    "act": _act,
-    "group": _group,
-    "over": _over,
-}
+# What each decision point offers (a point without a builder lists its actions: ui/offer.py `listed`).
+OFFERS = Offers(
+    place=_place,
+    spawn=_spawn,
+    place_group=_place_group,
+    reveal=_reveal,
+    bite=_bite,
+    laser=_laser,
+    bfar=_bfar,
+    mutate=_mutate,
+    rampage=_rampage,
+    losses=_losses,
+    discard=_discard,
+    land=_land,
+    act=_act,
+    group=_group,
+)

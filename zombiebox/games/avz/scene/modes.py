@@ -1,7 +1,7 @@
 """AvZ's input modes (ui/modes.py): what a click on the board means now.
 
 `Turn` holds nothing: a click on a button, the event tiles, a fanned-out counter, a counter
-on the map or a location plays what the decision built for this mode says (scene/choices.py), or hands over
+on the map or a location plays what the decision's Offer for this mode says (scene/choices.py), or hands over
 to a mode that holds a half-made pick, each in its own field: `Placing` the drawn Zombie to
 place next (AvZ 2.0, 3.0), `Landing` the Alien that lands next (AvZ 3.0), `ActingAt` the
 location whose counters act and the counter clicked there, which leads the group (AvZ 5.0),
@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from zombiebox.core.actions import Action
 from zombiebox.ui.modes import Mode, Result
 
 
@@ -24,27 +23,26 @@ class Turn(Mode):
 
     def click(self, pos, match, ui) -> Result:
         view = self.view
-        lay, d, pan = view.parts(match, ui)
+        lay, offer, pan = view.parts(match, ui)
+        marks = offer.marks
         button = pan.choices.at(pos) or view.at_drop(pos, match, ui)
         if button is not None:
             return button.answer(ui)
         if pan.tiles.collidepoint(pos):
-            if match.state.step == "reveal":
-                return Action.of("reveal")
-            return said(ui, "The event tiles: one is revealed at the start of each turn (AvZ 3.0)")
+            return said(ui, marks["tiles"])
         fan = view.fan(match, ui, pos)
-        if fan is not None and fan.place in d.unit_locs and fan.box.collidepoint(pos):
+        if fan is not None and fan.place in marks["unit_locs"] and fan.box.collidepoint(pos):
             unit = fan.item_at(pos)
-            return said(ui, d.on_unit(unit) if unit else None)
+            return said(ui, marks["on_unit"](unit) if unit else None)
         stack = view.stack_at(pos, match, ui)
-        if stack is not None and d.on_unit is not None:
-            unit = next((u for u in stack.units if u in d.pickable), None)
+        if stack is not None and marks["on_unit"] is not None:
+            unit = next((u for u in stack.units if u in marks["pickable"]), None)
             if unit is not None:
-                return said(ui, d.on_unit(unit))  # the counter clicked, not its location
-            if set(stack.units) & d.drags:
+                return said(ui, marks["on_unit"](unit))  # the counter clicked, not its location
+            if set(stack.units) & marks["drags"]:
                 return said(ui, "In the group already: click or drag to a lit location")
         loc = lay.loc_at(pos)
-        return said(ui, d.on_loc(loc) if loc else d.hint)
+        return said(ui, offer.click(loc, parent=self) if loc else offer.hint)
 
 
 def said(ui, result) -> Result:

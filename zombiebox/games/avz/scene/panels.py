@@ -11,7 +11,7 @@ from zombiebox.ui import draw
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..data import ALIEN_KINDS, ICON_SIDE, TILES_BY_ID, TURNS, VICTORY_LEVELS, ZOMBIES
-from .choices import Decision
+from zombiebox.ui.offer import Offer
 from .counters import SHORT, counter_image, icon, kind_key
 
 ICON_LOOK = {  # letter on the icon disc (the colour says whose: red Zombie, blue Alien, AvZ 4.0)
@@ -52,7 +52,7 @@ def level_index(dead: int) -> int:
     return next(i for i, (top, _, _) in enumerate(VICTORY_LEVELS) if dead <= top)
 
 
-def layout(side: pygame.Rect, d: Decision, text_size: int, end: int) -> Panels:
+def layout(side: pygame.Rect, d: Offer, text_size: int, end: int) -> Panels:
     """The panels in the side column; at the game's end the decision panel's place is `end`
     pixels tall, kept for the frame's summary."""
     size = max(12, text_size - 3)
@@ -68,7 +68,7 @@ def layout(side: pygame.Rect, d: Decision, text_size: int, end: int) -> Panels:
     reserve_h = 12 + lh + 34
     lowest = side.bottom - tiles_h - reserve_h - (12 + lh + draw.line_height(size + 6) + lh + 10) - 3 * GAP
     for cols, bh in ((2, lh + 8), (3, lh + 8), (3, lh + 2)):  # a long list of counters packs tighter
-        choices = ChoicePanel.flow(d.choices, side.x + 8, top, inner_w, cols, bh)
+        choices = ChoicePanel.flow(d.buttons, side.x + 8, top, inner_w, cols, bh)
         if choices.bottom + 4 <= lowest:
             break
     decision = pygame.Rect(side.x, side.y, w, choices.bottom - side.y + 4)
@@ -91,12 +91,12 @@ def layout(side: pygame.Rect, d: Decision, text_size: int, end: int) -> Panels:
                   (reserve.centerx, reserve.y + 30), size, hint)
 
 
-def draw_decision(surface, p: Panels, d: Decision, ui, seat_colour, whose: str) -> None:
+def draw_decision(surface, p: Panels, d: Offer, ui, seat_colour, whose: str) -> None:
     pal, size = ui.pal, p.size
     r = p.decision
     pygame.draw.rect(surface, pal["panel"], r, border_radius=8)
-    edge = pal["accent"] if d.dialog and ui.human_turn else pal["panel_edge"]
-    pygame.draw.rect(surface, edge, r, 3 if d.dialog and ui.human_turn else 1, border_radius=8)
+    dialog = d.marks["dialog"] and ui.human_turn
+    pygame.draw.rect(surface, pal["accent"] if dialog else pal["panel_edge"], r, 3 if dialog else 1, border_radius=8)
     pygame.draw.rect(surface, seat_colour, (r.x + 1, r.y + 8, 5, r.h - 16), border_radius=2)
     x, y, w = r.x + 10, r.y + 6, r.w - 18
     title = d.title if ui.human_turn else f"{whose}: {d.title}"

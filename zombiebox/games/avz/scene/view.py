@@ -18,6 +18,7 @@ from zombiebox.ui.boardview import BoardView, listed
 from zombiebox.ui.drag import Drag, draw_dragged
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.modes import Plays
+from zombiebox.ui.offer import Offer
 from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.summary import summary_height, summary_lines
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
@@ -30,7 +31,7 @@ from . import anim
 from . import panels
 from .board import (TERRAIN_NAME, BoardArt, Stack, draw_drops, draw_lit, draw_preview, draw_stomps, lit_place,
                     paint_counters, stacks)
-from .choices import Decision, decide, icon_names
+from .choices import OFFERS, icon_names, marked
 from .counters import SHORT, counter_image, kind_key
 from .layout import Layout
 from .drops import offered
@@ -47,7 +48,7 @@ class AvzScene(BoardView):
         self.art = BoardArt(self.board)
         anim.register(self.anim)
         self._layout: Optional[Layout] = None
-        self.kept = Memo()        # the decision in the current mode, the panels' layout
+        self.kept = Memo()        # the decision's Offer in the current mode, the panels' layout
         self._counters = Layer()  # the stacks on the map, repainted when the state or a pick changes
         self._info = Layer()      # the tiles, piles and reserve panels
         self._fanning = Fanning()  # the location whose stack is fanned out
@@ -66,12 +67,12 @@ class AvzScene(BoardView):
             self._layout = Layout(rect, self.board)
         return self._layout
 
-    def decision(self, match, ui) -> Decision:
+    def decision(self, match, ui) -> Offer:
         """What the decision point offers in the current mode (kept while neither changes)."""
         mode = self.board_mode
-        return self.kept.of(match, "decision", mode, lambda: decide(match.rules, match.state, match.legal_actions(), mode))
+        return self.kept.of(match, "decision", mode, lambda: marked(OFFERS.build(match, mode)))
 
-    def panels(self, layout: Layout, d: Decision, match, ui) -> panels.Panels:
+    def panels(self, layout: Layout, d: Offer, match, ui) -> panels.Panels:
         end = self.end_height(layout, match, ui)
         key = (id(d), tuple(layout.side), ui.text_size, end)
         return self.kept.get("panels", key, lambda: panels.layout(layout.side, d, ui.text_size, end))
@@ -88,7 +89,7 @@ class AvzScene(BoardView):
         side = self.layout(rect).side
         return pygame.Rect(side.x, side.y, side.w, 0)
 
-    def parts(self, match, ui) -> tuple[Layout, Decision, panels.Panels]:
+    def parts(self, match, ui) -> tuple[Layout, Offer, panels.Panels]:
         lay = self.layout(self.rect)
         d = self.decision(match, ui)
         return lay, d, self.panels(lay, d, match, ui)
@@ -109,17 +110,17 @@ class AvzScene(BoardView):
         small = {st.loc for st in self.stacks(match, ui) if st.size < POINTABLE}
 
         def kept(loc: str) -> bool:
-            return loc in d.unit_locs and loc in small
+            return loc in d.marks["unit_locs"] and loc in small
         return self._fanning.under(mouse, lay.loc_at, lambda loc: self._fan_of(lay, match.state, d, loc, kept(loc)),
                                    kept)
 
     @staticmethod
-    def _fan_of(lay: Layout, s, d: Decision, loc: str, kept: bool) -> Optional[Fan]:
+    def _fan_of(lay: Layout, s, d: Offer, loc: str, kept: bool) -> Optional[Fan]:
         """A location's counters fanned out beside it; one kept open to be clicked lies clear of the
         lit locations (the targets), which a fan shown only under the mouse never stands in front of."""
         units = s.aliens[loc] + sorted(s.zombies[loc], key=lambda u: list(ZOMBIES_BY_ID).index(u))
         return fan_out(loc, lay.locs[loc], units, max(22, lay.counter + 4), lay.rect,
-                       avoid=[lay.locs[n] for n in d.lit] if kept else ())
+                       avoid=[lay.locs[n] for n in d.tags] if kept else ())
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface, rect, match, ui) -> None:
@@ -128,7 +129,7 @@ class AvzScene(BoardView):
         over = match.outcome is not None
         frame = anim.Frame(lay, pan, ui)
         surface.blit(self.art.surface(lay.fit, ui.look), lay.map_rect.topleft)
-        if not (d.drops and self.drag is not None and self.drag.moved(ui.mouse)):
+        if not (d.marks["drops"] and self.drag is not None and self.drag.moved(ui.mouse)):
             draw_lit(surface, lay, d, ui)  # a counter carried lights its own places (_draw_drag) instead
         flying = frozenset(anim.in_flight(self.anim))
         counters = self._counters.of(ui, lay.map_area.size, (id(d), flying, lay.rect.size, ui.human_turn),
@@ -178,22 +179,22 @@ class AvzScene(BoardView):
         """A group carried to its target, a drop's choice open: no fan opens over the way."""
         return self.drag is None and not isinstance(self.board_mode, Dropping)
 
-    def _draw_fan(self, surface, match, d: Decision, ui) -> None:
+    def _draw_fan(self, surface, match, d: Offer, ui) -> None:
         if not self.fans_open:
             return
         s = match.state
         fan = self.fan(match, ui, ui.mouse)
         if fan is not None:
             draw_fan(surface, fan, ui.pal, lambda u, size: counter_image(kind_key(u), size, u in s.acted),
-                     lambda u: u in d.units, ui.human_turn and fan.place in d.unit_locs, ui.mouse)
+                     lambda u: u in d.marks["units"], ui.human_turn and fan.place in d.marks["unit_locs"], ui.mouse)
 
-    def _draw_drag(self, surface, match, lay: Layout, d: Decision, ui) -> None:
+    def _draw_drag(self, surface, match, lay: Layout, d: Offer, ui) -> None:
         """The counters carried to a lit location, under the mouse (the group, or the one pressed);
         a counter carried outside a group lights where it may be dropped, and what a drop there means."""
         if self.drag is None or not self.drag.moved(ui.mouse):
             return
         s = match.state
-        if d.drops:
+        if d.marks["drops"]:
             draw_drops(surface, lay, {loc: [c.short for c in cs] for loc, cs in
                                       self.drops(match, ui, self.drag.item[0]).items()}, ui)
         carried = list(s.group.units) if s.group is not None and s.group.units else self.drag.item
@@ -216,8 +217,8 @@ class AvzScene(BoardView):
         a lit location, they go there): the group, or outside a group the counter pressed."""
         _, d, _ = self.parts(match, ui)
         stack = self.stack_at(pos, match, ui)
-        carried = [u for u in stack.units if u in d.drags] if stack is not None else []
-        self.drag = Drag(carried[:1] if d.drops else carried, pos) if carried else None
+        carried = [u for u in stack.units if u in d.marks["drags"]] if stack is not None else []
+        self.drag = Drag(carried[:1] if d.marks["drops"] else carried, pos) if carried else None
         return self._answer(self.board_mode.click(pos, match, ui), ui)
 
     def _answer(self, result, ui) -> Union[Action, Plays, None]:
@@ -240,11 +241,11 @@ class AvzScene(BoardView):
             return None  # a click, not a drag: the press did its part
         _, d, _ = self.parts(match, ui)
         loc = self.layout(self.rect).loc_at(pos)
-        if d.drops is None:
+        if d.marks["drops"] is None:
             if loc not in d.lit:
                 ui.say("Drop the group on a lit location: where it can go (H lights them too)")
                 return None
-            return self._answer(said(ui, d.on_loc(loc)), ui)
+            return self._answer(said(ui, d.click(loc, parent=self.board_mode)), ui)
         unit = drag.item[0]
         choices = self.drops(match, ui, unit).get(loc)
         if not choices:
@@ -259,7 +260,8 @@ class AvzScene(BoardView):
     def drops(self, match, ui, unit: str) -> dict:
         """Where a counter taken up outside a group may be dropped, and what each drop plays."""
         _, d, _ = self.parts(match, ui)
-        return self.kept.of(match, "drops", unit, lambda: d.drops(unit)) if d.drops else {}
+        drops = d.marks["drops"]
+        return self.kept.of(match, "drops", unit, lambda: drops(unit)) if drops else {}
 
     def drop_panel(self, match, ui) -> Optional[tuple[pygame.Rect, ChoicePanel]]:
         """The choices of a drop that could mean two things, in a box beside the place dropped on."""
@@ -267,7 +269,7 @@ class AvzScene(BoardView):
         if not isinstance(mode, Dropping) or match.outcome is not None:
             return None
         lay, d, pan = self.parts(match, ui)
-        buttons = [b for b in d.choices if b.action in {c.plays for c in mode.choices}]
+        buttons = [b for b in d.buttons if b.action in {c.plays for c in mode.choices}]
         if not buttons:  # the decision moved on under the drop (the choices belong to another)
             return None
         row = draw.line_height(pan.size) + 10
@@ -308,14 +310,14 @@ class AvzScene(BoardView):
         unit = fan.item_at(pos) if fan is not None else None
         if unit:
             spent = " (has acted this turn)" if unit in s.acted else ""
-            return f"{counter_name(unit, capital=True)} in {fan.place}{spent}" + (f": {d.unit_tip}" if fan.place in d.unit_locs else "")
+            return f"{counter_name(unit, capital=True)} in {fan.place}{spent}" + (f": {d.marks['unit_tip']}" if fan.place in d.marks["unit_locs"] else "")
         stack = self.stack_at(pos, match, ui)
-        if stack is not None and set(stack.units) & d.pickable:
-            return f"{counter_name(stack.units[0], capital=True)} in {stack.loc}: {d.unit_tip or 'click to pick it'}"
+        if stack is not None and set(stack.units) & d.marks["pickable"]:
+            return f"{counter_name(stack.units[0], capital=True)} in {stack.loc}: {d.marks['unit_tip'] or 'click to pick it'}"
         loc = lay.loc_at(pos)
         return self._place_tip(match, loc, d) if loc else None
 
-    def _place_tip(self, match, loc: str, d: Decision) -> str:
+    def _place_tip(self, match, loc: str, d: Offer) -> str:
         s, town = match.state, load_town()  # the printed board (maps/avz_town.tmx), not the rules' workings
         terrain = town.terrain[loc]
         cost = "costs 2 MP to enter (UFOs 1)" if terrain == "park" else "costs 1 MP to enter"
@@ -325,8 +327,8 @@ class AvzScene(BoardView):
         tip = f"{loc} · {TERRAIN_NAME[terrain]}{where}: {cost}{spawn} (AvZ 6.1, 3.0)."
         if units:
             tip += " Here: " + ", ".join(units) + "."
-        if d.lit.get(loc):
-            tip += f" Lit: {d.lit[loc]}."
+        if d.tags.get(loc):
+            tip += f" Lit: {d.tags[loc]}."
         return tip
 
     def lit_words(self, actions, match, ui) -> str:
@@ -338,7 +340,7 @@ class AvzScene(BoardView):
         for a in actions:
             if lit_place(a):
                 places[lit_place(a)] = places.get(lit_place(a), False) or a == pick
-        buttons = {b.label: b.action == pick for b in d.choices if b.action in actions and not lit_place(b.action)}
+        buttons = {b.label: b.action == pick for b in d.buttons if b.action in actions and not lit_place(b.action)}
         parts = [listed(places, "location"), listed(buttons, "button")]
         return " and ".join(p for p in parts if p) or f"the {len(actions)} choices"
 
