@@ -17,12 +17,12 @@ for the player: a click on a place the rules would refuse still becomes the Acti
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Hashable, Optional, Union
 
 from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.ui.modes import Mode, Plays
-from zombiebox.ui.widgets.choice_panel import Button
+from zombiebox.ui.widgets.choice_panel import Button, Confirm
 
 Click = Union[Action, Plays, Mode, str, None]   # play it, hand over to a mode, say a line, or nothing
 Place = Hashable                                # a board's own key for a place: a space, a hex, a card
@@ -38,6 +38,7 @@ class Offer:
     buttons: list[Button] = field(default_factory=list)
     elsewhere: Optional[Callable[[Place], Click]] = None         # a click on a place not offered
     marks: dict[str, Any] = field(default_factory=dict)          # what else the board draws (the game's keys)
+    asking: str = ""                                             # a Confirm's words: the panel shows them, and its two buttons
 
     def add(self, place: Place, action: Action, tag: str = "") -> None:
         """`action` played by a click on `place`; a second action there makes the click ask which."""
@@ -92,13 +93,16 @@ class Offers:
 
     def build(self, match, mode: Optional[Mode] = None) -> Offer:
         """What the decision open in `match` offers in `mode`: its builder's Offer, or a `Which`'s
-        buttons, or each legal action as a button; every button with an action gets the rules' words as
+        buttons, or a `Confirm`'s words and buttons over the offer under it, or each legal action as a
+        button; every button with an action gets the rules' words as
         its tip and, where the rules refuse it, their reason."""
         rules, state, legal = match.rules, match.state, match.legal_actions()
         if isinstance(mode, Which):
             offer = Offer(mode.prompt, "Choose one; Esc goes back.",
                           buttons=[Button(rules.describe(state, a), a) for a in mode.actions])
             offer.buttons.append(Button("Back (Esc)", pick=mode.parent))
+        elif isinstance(mode, Confirm):
+            offer = replace(self.build(match, mode.parent), hint=mode.prompt, asking=mode.prompt, buttons=mode.buttons())
         else:
             build = self.builders.get(rules.decision(state))
             offer = build(rules, state, legal, mode) if build else listed(rules, state, legal)
