@@ -38,7 +38,7 @@ class Offer:
     buttons: list[Button] = field(default_factory=list)
     elsewhere: Optional[Callable[[Place], Click]] = None         # a click on a place not offered
     marks: dict[str, Any] = field(default_factory=dict)          # what else the board draws (the game's keys)
-    asking: str = ""                                             # a Confirm's words: the panel shows them, and its two buttons
+    asking: str = ""                                             # a Confirm's words: shown with its two buttons (Do it, Cancel)
 
     def add(self, place: Place, action: Action, tag: str = "") -> None:
         """`action` played by a click on `place`; a second action there makes the click ask which."""
@@ -102,7 +102,7 @@ class Offers:
                           buttons=[Button(rules.describe(state, a), a) for a in mode.actions])
             offer.buttons.append(Button("Back (Esc)", pick=mode.parent))
         elif isinstance(mode, Confirm):
-            offer = replace(self.build(match, mode.parent), hint=mode.prompt, asking=mode.prompt, buttons=mode.buttons())
+            offer = replace(self.build(match, mode.parent), asking=mode.prompt, buttons=mode.buttons())
         else:
             build = self.builders.get(rules.decision(state))
             offer = build(rules, state, legal, mode) if build else listed(rules, state, legal)

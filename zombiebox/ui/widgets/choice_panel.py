@@ -81,7 +81,7 @@ class Confirm(Mode):
         self.prompt = words
 
     def buttons(self) -> list[Button]:
-        return [Button("Do it", self.action, small=True, tip=self.prompt),
+        return [Button("Do it", self.action, on=True, small=True, tip=self.prompt),
                 Button("Cancel", pick=self.parent, small=True, tip="Esc")]
 
     def cancel(self) -> Optional[Mode]:

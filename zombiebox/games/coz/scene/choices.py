@@ -47,19 +47,19 @@ def said(prompt: str) -> str:
 
 # --- the choices open now, a button each --------------------------------------------------------------
 
-def _hero_choice(key: str) -> tuple[str, str, str]:
-    """A Hero's Special Move: its button, its words, and what the board picks for it."""
+def _hero_choice(key: str) -> tuple[str, str, bool]:
+    """A Hero's Special Move: its button, its words, and whether its card is picked on the board."""
     flip = data.FLIP_BY_KEY.get(key)
     text = flip.move if flip else data.HERO_TEXT[key]
-    board = "card" if key in (data.MASAAKI, data.ALONSO) else ""
+    board = key in (data.MASAAKI, data.ALONSO)
     hint = {data.MASAAKI: " — then click the Zombie", data.ALONSO: " — then click a Zombie on the Barricade",
             data.MADDY: " — then click a die", data.JOE: " — then click a die"}
     return f"{HERO_NAMES[key]}'s Special Move{hint.get(key, '')}", text, board
 
 
-def _item_choice(card: str) -> tuple[str, str, str]:
+def _item_choice(card: str) -> tuple[str, str, bool]:
     c = CARDS[card]
-    board = {data.LID: "card", data.BARREL: "col"}.get(c.effect, "")
+    board = c.effect in (data.LID, data.BARREL)   # a Zombie, a Barricade space
     hint = {data.LID: " — then click a Zombie", data.BARREL: " — then click a Barricade space"}
     return f"Use the {c.name}{hint.get(c.effect, '')}", c.text, board
 
@@ -68,10 +68,10 @@ def choices(state: CozState, legal: list[Action], under_: Mode) -> tuple[list[Bu
     """Every legal action but the combinations, in groups, a button each (a group of one plays, or
     asks once; of more, opens over `under_`); and the button of each Hero or Item card on the table
     whose move is open, by card."""
-    out: dict[tuple, tuple[str, str, str, bool, str, list[Action]]] = {}
+    out: dict[tuple, tuple[str, str, bool, bool, str, list[Action]]] = {}
     heroes = {k: c for k, c, _ in hero_cards(state)}
 
-    def add(key: tuple, action: Action, label: str, tip: str = "", board: str = "", direct: bool = False,
+    def add(key: tuple, action: Action, label: str, tip: str = "", board: bool = False, direct: bool = False,
             card: str = "") -> None:
         out.setdefault(key, (label, tip, board, direct, card, []))[5].append(action)
 
@@ -96,7 +96,7 @@ def choices(state: CozState, legal: list[Action], under_: Mode) -> tuple[list[Bu
         elif k == "deal_heroes":
             add((a.text,), a, "Deal Heroes at random", direct=True)
         elif k == "place_flip":
-            add((k,), a, f"Place {HERO_NAMES[a['name']]}: click a lit free space", board="slot", direct=True)
+            add((k,), a, f"Place {HERO_NAMES[a['name']]}: click a lit free space", board=True, direct=True)
         elif k in ("pay", "evacuate"):
             value = CARDS[a["card"]].value
             add((a.text,), a, f"{'Feed' if k == 'pay' else 'Evacuate'} a card of {value} Survivor"
@@ -144,7 +144,7 @@ def _opened(offer: Offer, state: CozState, mode: Open) -> None:
     offer.buttons.append(Button("Back to all choices", pick=wide.parent, tip="Esc"))
     offer.hint = wide.tip + (" Click a die above, then choose its new face." if wide.per_die else
                              " Click a lit card on the board, or a button below." if wide.board else "")
-    if wide.board not in ("card", "col"):
+    if not wide.board:
         return
     by_place: dict = {}
     barricade = layout().barricade * COLS

@@ -44,7 +44,7 @@ class Open(Held):
     label: str = ""
     tip: str = ""
     actions: tuple[Action, ...] = ()
-    board: str = ""        # what a click on the board picks: "card", "col" (a Barricade space), "slot" (a free space)
+    board: bool = False    # a click on the board picks the option (a card, a Barricade space, a free space)
     direct: bool = False   # an option is played at once, without a confirmation
 
     @property
