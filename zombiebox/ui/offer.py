@@ -91,18 +91,20 @@ class Offers:
         """Builder names that are not decision points `rules` declares (a test calls this per game)."""
         return sorted(set(self.builders) - set(rules.points))
 
-    def build(self, match, mode: Optional[Mode] = None) -> Offer:
+    def build(self, match, mode: Optional[Mode] = None, legal: Optional[list[Action]] = None) -> Offer:
         """What the decision open in `match` offers in `mode`: its builder's Offer, or a `Which`'s
         buttons, or a `Confirm`'s words and buttons over the offer under it, or each legal action as a
         button; every button with an action gets the rules' words as
-        its tip and, where the rules refuse it, their reason."""
-        rules, state, legal = match.rules, match.state, match.legal_actions()
+        its tip and, where the rules refuse it, their reason. `legal`: the legal list the board keeps
+        for this position, if it keeps one (else it is asked for)."""
+        rules, state = match.rules, match.state
+        legal = match.legal_actions() if legal is None else legal
         if isinstance(mode, Which):
             offer = Offer(mode.prompt, "Choose one; Esc goes back.",
                           buttons=[Button(rules.describe(state, a), a) for a in mode.actions])
             offer.buttons.append(Button("Back (Esc)", pick=mode.parent))
         elif isinstance(mode, Confirm):
-            offer = replace(self.build(match, mode.parent), asking=mode.prompt, buttons=mode.buttons())
+            offer = replace(self.build(match, mode.parent, legal), asking=mode.prompt, buttons=mode.buttons())
         else:
             build = self.builders.get(rules.decision(state))
             offer = build(rules, state, legal, mode) if build else listed(rules, state, legal)

@@ -341,13 +341,18 @@ def fits(rules, state: CozState, legal: list[Action], piece: Piece) -> tuple[set
     """The targets the built piece would hit (the rules accept it there: MATCH), and why the rules
     refuse it on an open target whose Strength it equals (beyond the search, docs/rulings.md), or ''."""
     accepted, refusal = set(), ""
-    for card in dict.fromkeys(a["target"] for a in legal if a.kind == "hit"):  # one a target
-        if strength(state, card) == piece.value:
-            try:
-                rules.check(state, Action.of("hit", target=card, expr=piece.code))
-                accepted.add(card)
-            except IllegalAction as exc:
-                refusal = refusal or exc.reason
+    listed = {(a["target"], a["expr"]) for a in legal if a.kind == "hit"}
+    for card in dict.fromkeys(a["target"] for a in legal if a.kind == "hit"):  # one a target, in board order
+        if strength(state, card) != piece.value:
+            continue
+        if (card, piece.code) in listed:   # listed as it is written: no need to ask
+            accepted.add(card)
+            continue
+        try:
+            rules.check(state, Action.of("hit", target=card, expr=piece.code))
+            accepted.add(card)
+        except IllegalAction as exc:
+            refusal = refusal or exc.reason
     return accepted, refusal
 
 

@@ -116,7 +116,7 @@ class CozScene(BoardView):
     def offer(self, match) -> Offer:
         """What the open decision offers in the board's mode (ui/offer.py), once a position and mode."""
         mode = self.board_mode
-        return self.kept.of(match, "offer", mode, lambda: OFFERS.build(match, mode))
+        return self.kept.of(match, "offer", mode, lambda: OFFERS.build(match, mode, self.legal(match)))
 
     def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
         """The game-over summary in the fight panel's place, above the rank table: the final board stays
