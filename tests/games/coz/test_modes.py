@@ -3,9 +3,10 @@ before it, and Esc goes back one: a confirmation, a picked card's options, an op
 combination on the bench."""
 import pygame
 
+from zombiebox.core.actions import Action
 from zombiebox.games.coz.scene.modes import Bench, Open
 from zombiebox.ui.modes import Mode, under
-from zombiebox.ui.widgets.choice_panel import Confirm
+from zombiebox.ui.widgets.choice_panel import Button, Confirm
 
 from tests.ui.helpers import click
 
@@ -73,3 +74,26 @@ def test_keys_pressed_with_a_group_open_reach_the_mode_and_crash_nothing():
         press_key(app, k, text)
         app.render()
         assert app.scene is t and type(t.view.mode) is Open
+
+
+def test_the_fight_panel_is_the_kits_choice_panel_every_button_plays_or_hands_over_a_mode():
+    """Issue 32.3: no widget kinds to dispatch on. Every thing in the panel that takes a click is a kit
+    Button that plays an Action, asks once (a Confirm), hands over to a mode, pages the list, or is
+    inert; a die hands over to the bench over the first mode, and the bench's step is its own mode."""
+    app, t, _ = lid_table()
+    app.render()
+    first = t.view.mode
+    for _, b in t.view.panel.placed.placed:
+        assert type(b) is Button
+        taken = b.taken(first)
+        assert isinstance(taken, (Action, Mode)) or b.scroll or b.inert, b.label
+    click(app, widget(t, "die 1"))
+    bench = t.view.mode
+    assert type(bench) is Bench and bench.parent is first and bench.builder.current.value == 2
+    click(app, widget(t, "x²"))                            # a step: a new bench in its place, the old one kept
+    assert type(t.view.mode) is Bench and t.view.mode.parent is first and t.view.mode.builder.current.value == 4
+    assert bench.builder.current.value == 2
+    click(app, widget(t, "End the turn"))                  # asks once, over the bench
+    assert type(t.view.mode) is Confirm and t.view.mode.parent is not first
+    press_key(app, pygame.K_ESCAPE)
+    assert type(t.view.mode) is Bench and t.view.mode.builder.current.value == 4

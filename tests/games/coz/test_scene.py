@@ -584,3 +584,28 @@ def test_a_board_with_nothing_lit_holds_still_so_the_table_can_rest():
     t.ui.stir()
     app.render()
     assert not t.ui.pulsing
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_a_hungry_zombie_is_fed_by_a_click_on_a_safe_zone_stack_or_its_button(size):
+    """CoZ STEP 3 (Hunger): the debts offer lights the Safe Zone and offers a button a card value; a
+    click on a stack pays a card of that value, at once (whole cards are given up)."""
+    from zombiebox.games.coz.scene.board import zone_stacks
+    from zombiebox.ui.headless import bot_played
+    options = {"players": 1, "level": "expert", "flip_heroes": "on", "heroes": "on"}
+    app = App(size, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, bot_played("coz", 1, 34, options), CozScene(GAME)))
+    app.render()
+    state = t.match.state
+    assert t.match.rules.decision(state) == "debts" and state.debts[0].kind == "hunger"
+    values = sorted({CARDS[c].value for c in state.safe_zone})
+    assert choices(t) == [f"Feed a card of {v} Survivor{'s' if v > 1 else ''}" for v in values]
+    assert t.view.marks(t.match, t.ui).zone
+    zone = t.view.screen(t.areas(app.window.get_rect())["board"]).space("safe_zone")
+    stacks = zone_stacks(zone, state.safe_zone, t.view.screen(t.areas(app.window.get_rect())["board"]).slots[0].size,
+                         app.text_size)
+    cards, rect = next((cards, rect) for cards, rect in stacks if CARDS[cards[0]].value == 3)
+    click(app, rect.center)
+    paid = t.match.steps[-1].action
+    assert paid.kind == "pay" and CARDS[paid["card"]].value == 3
