@@ -220,7 +220,9 @@ def _debts(rules, state: CozState, legal: list[Action], mode: Optional[Mode]) ->
                      "Click a Survivor card in the Safe Zone, or a button: whole cards are given up.")
     for card in state.safe_zone:
         value = CARDS[card].value
-        offer.add(card, next(a for a in legal if CARDS[a["card"]].value == value))
+        pay = next((a for a in legal if CARDS[a["card"]].value == value), None)
+        if pay is not None:
+            offer.add(card, pay)
     offer.marks["zone"] = True
     return offer
 
@@ -321,7 +323,7 @@ def _bench(offer: Offer, rules, state: CozState, legal: list[Action], mode: Mode
             dice[i] = Button(f"die {i + 1}", pick=step(lambda c, raw=raw: c.click_piece(raw)), tip=f"die {i + 1}: pick it")
     pieces = {i: Button(piece_words(p), pick=step(lambda c, i=i: c.click_piece(i)), on=i == b.picked,
                         tip="pick this number; then an operator, or a Zombie")
-              for i, p in enumerate(b.pieces) if not p.code == f"d{p.dice[0] if p.dice else -1}"}
+              for i, p in enumerate(b.pieces) if p.code != f"d{p.dice[0] if p.dice else -1}"}   # a die as rolled: the dice above
     ops = [Button(face, pick=step(lambda c, op=op: c.click_op(op), True), on=b.pending == op, small=True,
                   tip=OP_WORDS[op]) for op, face in OPERATORS]
     items = [Button(face, pick=step(lambda c, op=op: c.click_op(op), True), small=True,

@@ -8,10 +8,10 @@ the sibling modules of this package (see __init__.py).
 """
 from __future__ import annotations
 
-import pygame
-
 from dataclasses import replace
 from typing import Optional, Union
+
+import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.ui.animator import Animator
