@@ -33,7 +33,7 @@ from .choices import OFFERS, fits, fresh_builder
 from .combo import Builder
 from .end import draw_end, summary_place
 from .layout import Screen, draw_static, load
-from .modes import Bench
+from .modes import Bench, Held
 from .panels import FightPanel, FightView
 
 PICKED = "» "    # practice: the auto-player's pick, in the hint's lines and on its card
@@ -326,7 +326,7 @@ class CozScene(BoardView):
             ui.say(answer)
             return None
         if isinstance(answer, Mode) and answer.prompt:
-            ui.say(answer.prompt, getattr(answer, "kind", "text"))
+            ui.say(answer.prompt, answer.kind if isinstance(answer, Held) else "text")
         return self.take(answer)
 
     # --- the frame's calls --------------------------------------------------------------------------------
