@@ -24,7 +24,7 @@ from zombiebox.core.rules import Game
 from . import draw
 from .animator import Animator
 from .drag import Drag
-from .modes import Mode, Plays, Result
+from .modes import Mode, Plays, Result, under
 
 PULSE_SECONDS = 3.0  # lit things breathe this long after the last click, key or move, then hold still
 
@@ -114,9 +114,7 @@ class BoardView:
     def mode_under(self, kind: type) -> Mode:
         """The nearest mode of `kind` from the current one down its parents: the board's own mode
         also while a kit mode (the what-if dice entry) is laid over it; the first mode if none."""
-        mode: Optional[Mode] = self.mode
-        while mode is not None and not isinstance(mode, kind):
-            mode = mode.parent
+        mode = under(self.mode, kind)
         return mode if mode is not None else self.first_mode()
 
     def take(self, result: Result) -> Union[Action, Plays, None]:

@@ -46,3 +46,10 @@ class Mode:
     def holding(self) -> bool:
         """True while the mode holds a half-made choice (Esc drops it before leaving the table)."""
         return self.cancel() is not None
+
+
+def under(mode: Optional[Mode], kind: type) -> Optional[Mode]:
+    """The nearest mode of `kind` from `mode` down its parents (`mode` itself first), or None."""
+    while mode is not None and not isinstance(mode, kind):
+        mode = mode.parent
+    return mode

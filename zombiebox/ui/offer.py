@@ -17,12 +17,12 @@ for the player: a click on a place the rules would refuse still becomes the Acti
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Hashable, Optional, Union
 
 from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.ui.modes import Mode, Plays
-from zombiebox.ui.widgets.choice_panel import Button
+from zombiebox.ui.widgets.choice_panel import Button, Confirm
 
 Click = Union[Action, Plays, Mode, str, None]   # play it, hand over to a mode, say a line, or nothing
 Place = Hashable                                # a board's own key for a place: a space, a hex, a card
@@ -38,6 +38,7 @@ class Offer:
     buttons: list[Button] = field(default_factory=list)
     elsewhere: Optional[Callable[[Place], Click]] = None         # a click on a place not offered
     marks: dict[str, Any] = field(default_factory=dict)          # what else the board draws (the game's keys)
+    asking: str = ""                                             # a Confirm's words: shown with its two buttons (Do it, Cancel)
 
     def add(self, place: Place, action: Action, tag: str = "") -> None:
         """`action` played by a click on `place`; a second action there makes the click ask which."""
@@ -98,13 +99,18 @@ class Offers:
         """Builder names that are not decision points `rules` declares (a test calls this per game)."""
         return sorted(set(self.builders) - set(rules.points))
 
-    def build(self, match, mode: Optional[Mode] = None) -> Offer:
+    def build(self, match, mode: Optional[Mode] = None, legal: Optional[list[Action]] = None) -> Offer:
         """What the decision open in `match` offers in `mode`: its builder's Offer, or a `Which`'s
-        buttons, or each legal action as a button; every button with an action gets the rules' words as
-        its tip and, where the rules refuse it, their reason."""
-        rules, state, legal = match.rules, match.state, match.legal_actions()
+        buttons, or a `Confirm`'s words and buttons over the offer under it, or each legal action as a
+        button; every button with an action gets the rules' words as
+        its tip and, where the rules refuse it, their reason. `legal`: the legal list the board keeps
+        for this position, if it keeps one (else it is asked for)."""
+        rules, state = match.rules, match.state
+        legal = match.legal_actions() if legal is None else legal
         if isinstance(mode, Which):
             offer = mode.offer(rules, state)
+        elif isinstance(mode, Confirm):
+            offer = replace(self.build(match, mode.parent, legal), asking=mode.prompt, buttons=mode.buttons())
         else:
             build = self.builders.get(rules.decision(state))
             offer = build(rules, state, legal, mode) if build else listed(rules, state, legal)

@@ -8,7 +8,7 @@ from zombiebox.core.match import Match
 from zombiebox.games.coz import GAME, data
 from zombiebox.games.coz.data import CARDS, ZOMBIE
 from zombiebox.games.coz.scene import CozScene
-from zombiebox.games.coz.scene.panels import piece_words
+from zombiebox.games.coz.scene.choices import piece_words
 from zombiebox.ui import draw
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
@@ -47,13 +47,23 @@ def stage_city(state, strengths):
     return wanted
 
 
-def widget(t, kind, label=None, value=None):
-    """Where a panel widget is on screen now (rendered first: the panel lays out as it draws)."""
+def placed(t):
+    """The panel's buttons where they are on screen now (rendered first: the panel lays out as it draws)."""
     t.app.render()
-    found = [w for w in t.view.panel.widgets if w.kind == kind and (label is None or w.label == label)
-             and (value is None or w.value == value)]
-    assert found, f"no {kind} {label or value} in {[(w.kind, w.label, w.value) for w in t.view.panel.widgets]}"
-    return found[0].rect.center
+    return t.view.panel.placed.placed
+
+
+def widget(t, label):
+    """Where the panel's button of this label is on screen now (a label ending in … : its start)."""
+    found = [r for r, b in placed(t) if b.label == label or label.endswith("…") and b.label.startswith(label[:-1])]
+    assert found, f"no {label} in {[b.label for _, b in placed(t)]}"
+    return found[0].center
+
+
+def choices(t):
+    """The labels of the choice buttons on show (not the dice, pieces and operators)."""
+    offered = set(map(id, t.view.offer(t.match).buttons))
+    return [b.label for _, b in placed(t) if id(b) in offered]
 
 
 def slot_centre(t, app, slot):
@@ -76,7 +86,7 @@ def set_what_if(app, faces):
 def roll_what_if(app, t, faces):
     """What-if dice, then the panel's Roll button: the roll shows those faces."""
     set_what_if(app, faces)
-    click(app, widget(t, "button", "Roll the 3 Battle Dice"))
+    click(app, widget(t, "Roll the 3 Battle Dice"))
     assert t.match.state.turn.dice == list(faces)
 
 
@@ -88,15 +98,15 @@ def test_step2_example_a_whole_fight_turn_by_clicks():
     assert t.match.rules.decision(state) == "fight" and state.turn.dice is None
     z4, z9, z12, z2, z3, z6 = stage_city(state, [4, 9, 12, 2, 3, 6])
     roll_what_if(app, t, (2, 3, 6))
-    click(app, widget(t, "die", "die 1"))                  # the 2
-    click(app, widget(t, "op", value="x"))
-    click(app, widget(t, "die", "die 3"))                  # times the 6
+    click(app, widget(t, "die 1"))                  # the 2
+    click(app, widget(t, "×"))
+    click(app, widget(t, "die 3"))                  # times the 6
     assert t.view.builder(state, t.ui).current.value == 12
     assert z12 in t.view.marks(t.match, t.ui).match       # the target lights: its Strength matches
     click(app, slot_centre(t, app, 2))
     assert t.match.steps[-1].action == Action.of("hit", target=z12, expr="d0*d2")
     assert state.turn.used == [True, False, True]   # the checklist: two dice used, one to go
-    click(app, widget(t, "die", "die 2"))                  # the 3, alone
+    click(app, widget(t, "die 2"))                  # the 3, alone
     click(app, slot_centre(t, app, 4))
     assert t.match.steps[-1].action == Action.of("hit", target=z3, expr="d1")
     assert z12 in state.graveyard and z3 in state.graveyard
@@ -108,9 +118,9 @@ def test_a_value_that_does_not_match_is_refused_with_the_reason_and_rule():
     app, t = table()
     stage_city(t.match.state, [4, 9, 12, 2, 3, 6])
     roll_what_if(app, t, (2, 3, 6))
-    click(app, widget(t, "die", "die 1"))
-    click(app, widget(t, "op", value="+"))
-    click(app, widget(t, "die", "die 2"))                  # 2 + 3 = 5
+    click(app, widget(t, "die 1"))
+    click(app, widget(t, "+"))
+    click(app, widget(t, "die 2"))                  # 2 + 3 = 5
     click(app, slot_centre(t, app, 1))                     # on the 9
     assert t.ui.status_kind == "bad" and "Strength is 9" in t.ui.status and "CoZ STEP 2" in t.ui.status
     assert t.match.state.turn.hits == []
@@ -124,8 +134,8 @@ def test_a_meaningless_click_explains_itself():
     roll_what_if(app, t, (2, 3, 6))
     click(app, slot_centre(t, app, 0))                     # a Zombie with no number built
     assert "First build a number equal to 4" in t.ui.status
-    click(app, widget(t, "die", "die 1"))
-    click(app, widget(t, "op", value="sqrt"))              # 2 is not a square
+    click(app, widget(t, "die 1"))
+    click(app, widget(t, "√x"))              # 2 is not a square
     assert "not a square" in t.ui.status
 
 
@@ -134,9 +144,9 @@ def test_ending_the_turn_asks_first_and_says_it_is_missed():
     stage_city(t.match.state, [4, 9, 12, 2, 3, 6])
     roll_what_if(app, t, (2, 3, 6))
     steps = len(t.match.steps)
-    click(app, widget(t, "button", "End the turn"))
+    click(app, widget(t, "End the turn"))
     assert len(t.match.steps) == steps and "MISSED" in t.ui.status
-    click(app, widget(t, "confirm"))
+    click(app, widget(t, "Do it"))
     assert t.match.steps[-1].action == Action.of("end_turn")
 
 
@@ -174,16 +184,16 @@ def test_the_hint_lights_counts_and_lists_the_same_cards_the_pick_marked():
 def test_a_hero_move_is_confirmed_before_it_is_played():
     options = {"players": 1, "level": "beginner", "heroes": "on"}
     app, t = table(options)
-    click(app, widget(t, "button", "Pick Maddy"))          # set-up picks are played at once
+    click(app, widget(t, "Pick Maddy"))          # set-up picks are played at once
     assert t.match.steps[-1].action == Action.of("pick_hero", name="maddy")
     while t.match.rules.decision(t.match.state) == "heroes":
-        click(app, widget(t, "button", "Deal Heroes at random"))
+        click(app, widget(t, "Deal Heroes at random"))
     roll_what_if(app, t, (2, 3, 6))
-    click(app, widget(t, "button", "Maddy's Special Move — then click a die"))
-    click(app, widget(t, "die", "die 1"))                  # which die...
-    click(app, widget(t, "button", "Set die 1 (2) to 6"))  # ...and its new face
+    click(app, widget(t, "Maddy's Special Move — then click a die"))
+    click(app, widget(t, "die 1"))                  # which die...
+    click(app, widget(t, "Set die 1 (2) to 6"))  # ...and its new face
     assert "Maddy sets die 1 (2) to 6" in t.ui.status and "Exhausted" in t.ui.status
-    click(app, widget(t, "confirm"))
+    click(app, widget(t, "Do it"))
     assert t.match.state.turn.dice == [6, 3, 6] and t.match.state.heroes["maddy"].exhausted
 
 
@@ -216,14 +226,14 @@ def test_the_dustbin_lid_is_used_by_clicking_its_button_a_zombie_and_a_choice_th
             pile.remove(lid)
     state.items.append(lid)
     roll_what_if(app, t, (2, 3, 6))
-    click(app, widget(t, "button", "Use the Dustbin Lid — then click a Zombie"))
+    click(app, widget(t, "Use the Dustbin Lid — then click a Zombie"))
     assert z9 in t.view.marks(t.match, t.ui).pickable
     click(app, slot_centre(t, app, 1))                    # the 9: +1 and -1 both reachable, so choose
-    labels = [w.label for w in t.view.panel.widgets if w.kind == "button"]
+    labels = choices(t)
     assert "The 9 → 10" in labels and "The 9 → 8" in labels
-    click(app, widget(t, "button", "The 9 → 8"))
+    click(app, widget(t, "The 9 → 8"))
     assert "from 9 to 8" in t.ui.status
-    click(app, widget(t, "confirm"))
+    click(app, widget(t, "Do it"))
     assert t.match.steps[-1].action == Action.of("item", card=lid, target=z9, change=-1)
     assert state.mods[z9] == -1 and lid in state.graveyard
     assert t.view.marks(t.match, t.ui).lidded == {z9: 8}   # the card says the Strength that counts now
@@ -252,9 +262,9 @@ def test_the_game_names_this_scene_and_esc_drops_a_half_built_combination():
     app, t = table()
     stage_city(t.match.state, [4, 9, 12, 2, 3, 6])
     roll_what_if(app, t, (2, 3, 6))
-    click(app, widget(t, "die", "die 1"))
-    click(app, widget(t, "op", value="+"))
-    click(app, widget(t, "die", "die 2"))
+    click(app, widget(t, "die 1"))
+    click(app, widget(t, "+"))
+    click(app, widget(t, "die 2"))
     assert [p.value for p in t.view.builder(t.match.state, t.ui).pieces] == [6, 5]
     press_key(app, pygame.K_ESCAPE)
     assert [p.value for p in t.view.builder(t.match.state, t.ui).pieces] == [2, 3, 6]
@@ -264,17 +274,17 @@ def test_the_game_names_this_scene_and_esc_drops_a_half_built_combination():
 def test_masaaki_picks_his_zombie_on_the_board_before_the_roll():
     """CoZ Special Moves, Masaaki: before rolling, pick a Zombie; the pick is a click on the board."""
     app, t = table({"players": 1, "level": "beginner", "heroes": "on"})
-    click(app, widget(t, "button", "Pick Masaaki"))
+    click(app, widget(t, "Pick Masaaki"))
     while t.match.rules.decision(t.match.state) == "heroes":
-        click(app, widget(t, "button", "Deal Heroes at random"))
+        click(app, widget(t, "Deal Heroes at random"))
     state = t.match.state
     z4, z9, *_ = stage_city(state, [4, 9, 12, 2, 3, 6])
     t.view.reset(t.match, t.ui)                            # the staged board is a new position
-    click(app, widget(t, "button", "Masaaki's Special Move — then click the Zombie"))
+    click(app, widget(t, "Masaaki's Special Move — then click the Zombie"))
     assert {z4, z9} <= t.view.marks(t.match, t.ui).pickable
     click(app, slot_centre(t, app, 1))
     assert "every Zombie behind it in its column is defeated too" in t.ui.status
-    click(app, widget(t, "confirm"))
+    click(app, widget(t, "Do it"))
     assert t.match.steps[-1].action == Action.of("hero", name="masaaki", target=z9)
     assert state.turn.masaaki == z9 and state.heroes["masaaki"].exhausted
 
@@ -283,7 +293,7 @@ def test_flip_heroes_are_placed_by_clicking_a_lit_space_with_or_without_their_bu
     """CoZ How to set up Flip Heroes: one on the Fields row, the other on the Backyard."""
     app, t = table({"players": 1, "level": "expert", "flip_heroes": "on"})
     while t.match.rules.decision(t.match.state) == "heroes":
-        click(app, widget(t, "button", "Deal Heroes at random"))
+        click(app, widget(t, "Deal Heroes at random"))
     assert t.match.rules.decision(t.match.state) == "flip"
     assert set(range(12, 24)) <= t.view.marks(t.match, t.ui).slots   # Fields and Backyard lit
     click(app, slot_centre(t, app, 0))                                 # the City: refused, with why
@@ -291,7 +301,7 @@ def test_flip_heroes_are_placed_by_clicking_a_lit_space_with_or_without_their_bu
     click(app, slot_centre(t, app, 14))                                # Fields 3
     first = t.match.steps[-1].action
     assert (first["row"], first["col"]) == ("fields", 3)
-    click(app, widget(t, "button"))                                    # the button, then the space
+    click(app, widget(t, "Place …"))                                   # the button, then the space
     click(app, slot_centre(t, app, 19))                                # Backyard 2
     assert (t.match.steps[-1].action["row"], t.match.steps[-1].action["col"]) == ("backyard", 2)
 
@@ -369,8 +379,8 @@ def test_at_the_smallest_window_the_fight_panel_keeps_its_buttons_on_the_board_a
     app, t = table(options, seed=5, size=(960, 600))
     app.settings.text_size = text
     while t.match.rules.decision(t.match.state) == "heroes":
-        click(app, widget(t, "button", "Deal Heroes at random"))
-    click(app, widget(t, "button", "Roll the 3 Battle Dice"))
+        click(app, widget(t, "Deal Heroes at random"))
+    click(app, widget(t, "Roll the 3 Battle Dice"))
     state = t.match.state
     GAME.bench_fill(state)
     for hero in state.heroes.values():
@@ -378,22 +388,21 @@ def test_at_the_smallest_window_the_fight_panel_keeps_its_buttons_on_the_board_a
     t.view.reset(t.match, t.ui)                              # the filled board is a new position
     board = t.areas(app.window.get_rect())["board"]
     panel = t.view.screen(board).panel
-    choices = [label for label, _, _ in t.view.fight_view(t.match, t.ui).buttons]
+    offered = [b.label for b in t.view.offer(t.match).buttons]
     seen = []
-    for _ in range(len(choices)):
-        widget(t, "button")                                  # rendered: the panel laid out
-        assert all(board.contains(w.rect) and panel.contains(w.rect) for w in t.view.panel.widgets)
-        seen += [w.label for w in t.view.panel.widgets if w.kind == "button" and w.label not in seen]
-        if len(seen) == len(choices):
+    for _ in range(len(offered)):
+        assert all(board.contains(r) and panel.contains(r) for r, _ in placed(t))   # rendered: laid out
+        seen += [label for label in choices(t) if label not in seen]
+        if len(seen) == len(offered):
             break
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=panel.center, rel=(0, 0), buttons=(0, 0, 0)),
                   pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
-    assert sorted(seen) == sorted(choices) and len(choices) > 6
-    scrolled = t.view.panel.first
+    assert sorted(seen) == sorted(offered) and len(offered) > 6
+    scrolled = t.view.panel.scroll.first
     assert scrolled > 0                                      # the wheel scrolled
-    up = next(w for w in t.view.panel.widgets if w.kind == "scroll" and w.value < 0)
-    click(app, up.rect.center)                               # a page back up
-    assert t.view.panel.first == max(0, scrolled + up.value)
+    up, page = next((r, b) for r, b in placed(t) if b.scroll < 0)
+    click(app, up.center)                                    # a page back up
+    assert t.view.panel.scroll.first == max(0, scrolled + page.scroll)
 
 
 def test_a_combination_the_rules_refuse_shows_their_reason_not_a_match():
@@ -407,11 +416,11 @@ def test_a_combination_the_rules_refuse_shows_their_reason_not_a_match():
         pile[:] = [c for c in pile if c not in held]
     state.items = held                                     # an Energy Drink, an Energy Bar, Binoculars
     roll_what_if(app, t, (2, 3, 6))
-    click(app, widget(t, "die", "die 1"))
-    click(app, widget(t, "op", value="inc"))
-    click(app, widget(t, "op", value="inc"))
+    click(app, widget(t, "die 1"))
+    click(app, widget(t, "+1"))
+    click(app, widget(t, "+1"))
     assert z8 not in t.view.marks(t.match, t.ui).match    # 4: no 4 on the board
-    click(app, widget(t, "op", value="dbl"))
+    click(app, widget(t, "2x"))
     assert t.view.builder(state, t.ui).current.value == 8
     assert z8 not in t.view.marks(t.match, t.ui).match
     assert t.ui.status_kind == "bad" and "beyond what the table's search lists" in t.ui.status
@@ -430,10 +439,10 @@ def test_a_combination_spending_an_item_it_does_not_need_lights_and_hits():
             pile.remove(energy)
     state.items = [energy]
     roll_what_if(app, t, (2, 3, 6))
-    click(app, widget(t, "die", "die 1"))
-    click(app, widget(t, "op", value="inc"))
-    click(app, widget(t, "op", value="+"))
-    click(app, widget(t, "die", "die 2"))
+    click(app, widget(t, "die 1"))
+    click(app, widget(t, "+1"))
+    click(app, widget(t, "+"))
+    click(app, widget(t, "die 2"))
     assert t.view.builder(state, t.ui).current.value == 6
     assert z6 in t.view.marks(t.match, t.ui).match
     click(app, slot_centre(t, app, 0))
@@ -447,13 +456,13 @@ def test_small_points_of_a_fight_turn_as_a_newcomer_meets_them():
     app, t = table()                                       # seed 3: p1 holds Binoculars
     stage_city(t.match.state, [7, 24, 36, 9, 18, 8])
     roll_what_if(app, t, (3, 2, 5))
-    click(app, widget(t, "die", "die 1"))
-    click(app, widget(t, "op", value="sq"))
+    click(app, widget(t, "die 1"))
+    click(app, widget(t, "x²"))
     piece = t.view.builder(t.match.state, t.ui).current
     assert piece.value == 9 and piece_words(piece) == "3²"
     assert piece_words(t.view.builder(t.match.state, t.ui).pieces[1]) == "die 2"
     t.app.render()
-    double = next(w for w in t.view.panel.widgets if w.kind == "op" and w.value == "dbl")
+    double = next(b for _, b in placed(t) if b.label == "2x")
     assert "uses up one Binoculars card" in double.tip
     press_key(app, pygame.K_h)
     pick = t.ui.hint.action
@@ -479,10 +488,10 @@ def test_a_round_change_shows_its_automatic_steps_one_by_one():
     app.push(MainMenu(app))
     t = app.push(TableScene(app, Match(GAME, SOLO, 3, True), CozScene(GAME)))
     for _ in range(2):
-        click(app, widget(t, "button", "Roll the 3 Battle Dice"))
+        click(app, widget(t, "Roll the 3 Battle Dice"))
         run_ticks(app, 3)                                  # the dice land
-        click(app, widget(t, "button", "End the turn"))
-        click(app, widget(t, "confirm"))
+        click(app, widget(t, "End the turn"))
+        click(app, widget(t, "Do it"))
     assert t.match.state.round == 2
     shown, seconds = [], 0.0
     while t.view.anim.busy:
@@ -507,12 +516,12 @@ def test_a_round_changes_spawn_dice_come_into_the_tray_with_its_step():
         app.push(MainMenu(app))
         t = app.push(TableScene(app, Match(GAME, SOLO, 3, True), CozScene(GAME)))
         for turn in range(2):
-            click(app, widget(t, "button", "Roll the 3 Battle Dice"))
+            click(app, widget(t, "Roll the 3 Battle Dice"))
             run_ticks(app, 3)
             if turn:
                 set_what_if(app, (5, 2))
-            click(app, widget(t, "button", "End the turn"))
-            click(app, widget(t, "confirm"))
+            click(app, widget(t, "End the turn"))
+            click(app, widget(t, "Do it"))
         spawn = [r for r in dice_rows([e for _, e in t.match.log]) if r.label.startswith("Spawn roll")][-1]
         assert spawn.values == (5, 2) and t.match.state.round == 2
         seen = []
@@ -537,12 +546,12 @@ def test_a_tooltip_follows_what_is_under_the_mouse_after_a_click():
     rolls, the panel changes under the still mouse, and the tip is what is there now (nothing); over
     a toolbar button only that button's own tip is drawn."""
     app, t = table()
-    pos = widget(t, "button", "Roll the 3 Battle Dice")
+    pos = widget(t, "Roll the 3 Battle Dice")
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     assert t.tip == "CoZ STEP 2"
     click(app, pos)
     app.render()
-    assert t.match.state.turn.dice and not [w for w in t.view.panel.widgets if w.rect.collidepoint(pos)]
+    assert t.match.state.turn.dice and not [r for r, _ in placed(t) if r.collidepoint(pos)]
     assert t.tip is None
     undo = next(b for b in t.buttons(app.window.get_rect()) if b.label.startswith("Undo"))
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
@@ -575,3 +584,28 @@ def test_a_board_with_nothing_lit_holds_still_so_the_table_can_rest():
     t.ui.stir()
     app.render()
     assert not t.ui.pulsing
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_a_hungry_zombie_is_fed_by_a_click_on_a_safe_zone_stack_or_its_button(size):
+    """CoZ STEP 3 (Hunger): the debts offer lights the Safe Zone and offers a button a card value; a
+    click on a stack pays a card of that value, at once (whole cards are given up)."""
+    from zombiebox.games.coz.scene.board import zone_stacks
+    from zombiebox.ui.headless import bot_played
+    options = {"players": 1, "level": "expert", "flip_heroes": "on", "heroes": "on"}
+    app = App(size, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, bot_played("coz", 1, 34, options), CozScene(GAME)))
+    app.render()
+    state = t.match.state
+    assert t.match.rules.decision(state) == "debts" and state.debts[0].kind == "hunger"
+    values = sorted({CARDS[c].value for c in state.safe_zone})
+    assert choices(t) == [f"Feed a card of {v} Survivor{'s' if v > 1 else ''}" for v in values]
+    assert t.view.marks(t.match, t.ui).zone
+    zone = t.view.screen(t.areas(app.window.get_rect())["board"]).space("safe_zone")
+    stacks = zone_stacks(zone, state.safe_zone, t.view.screen(t.areas(app.window.get_rect())["board"]).slots[0].size,
+                         app.text_size)
+    cards, rect = next((cards, rect) for cards, rect in stacks if CARDS[cards[0]].value == 3)
+    click(app, rect.center)
+    paid = t.match.steps[-1].action
+    assert paid.kind == "pay" and CARDS[paid["card"]].value == 3

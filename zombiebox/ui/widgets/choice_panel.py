@@ -3,19 +3,23 @@
 A `Button` plays an Action (or a run of them, `Plays`), or hands over to an input mode
 (`pick`: what the player chose decides what a later click means). A button the rules refuse
 stays on the panel, greyed, its reason shown on hover and said on a click, instead of
-vanishing without a word.
+vanishing without a word. A button that asks once (`confirm`: what will happen, in words) hands
+over to a `Confirm` first: its words, then "Do it" plays the action and "Cancel" (Esc) goes back.
 Buttons flow down a column: commands take a whole row, small ones (counters) share a row. Words too
 long for a button go on two lines or in smaller letters (draw.fitted), never cut while either holds
 them; given the text size, `flow` makes a command's row tall enough for two lines where it needs them.
+Given a `foot` and a `Scroll`, a list longer than the room scrolls: the buttons that fit from the
+scrolled-to one, and a row of two under them that pages up and down (the wheel moves the Scroll too).
 
-    panel = ChoicePanel.flow(buttons, x, y, width, cols=2, row=24, size=16)
+    panel = ChoicePanel.flow(buttons, x, y, width, cols=2, row=24, size=16, foot=bottom, scroll=kept)
     panel.draw(surface, ui, size, icon)   # icon(key, height) -> Surface, for buttons with an icon
     panel.at(pos), panel.tip(pos)
+    panel.answer(pos, ui, parent)         # a click: an Action, a Mode, or None (it paged, or said why)
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Optional, Union
+from typing import Any, Callable, Optional, Union
 
 import pygame
 
@@ -39,32 +43,122 @@ class Button:
     small: bool = False               # a share of a row (counters), not a whole row (commands)
     tip: str = ""                     # the hover text ("" says the label)
     refused: str = ""                 # why the rules refuse it, "reason (rule)": greyed, said on hover
+    confirm: str = ""                 # asks once: what its action will do, said before "Do it" plays it
+    scroll: int = 0                   # a page of a scrolled list: moves it this many buttons, plays nothing
 
-    def answer(self, ui) -> Result:
-        """A click on it: its Action or Mode; a refused button says why and nothing changes."""
+    def taken(self, parent: Optional[Mode] = None) -> Result:
+        """What a click on it hands the board: its Action (behind a Confirm, over `parent`, if it asks
+        once) or its Mode."""
+        if self.action is None:
+            return self.pick
+        return Confirm(self.action, self.confirm, parent) if self.confirm else self.action
+
+    def answer(self, ui, parent: Optional[Mode] = None) -> Result:
+        """A click on it: its Action or Mode (a Confirm, saying what will happen, if it asks once); a
+        refused button says why and nothing changes."""
         if self.refused:
             ui.say(f"Refused: {self.refused}", "bad")
             return None
-        return self.action if self.action is not None else self.pick
+        if self.confirm and self.action is not None:
+            ui.say(self.confirm)
+        return self.taken(parent)
+
+    @property
+    def inert(self) -> bool:
+        """Nothing happens on a click (a scrolled list's end): drawn dimmed."""
+        return self.action is None and self.pick is None and not self.scroll
 
     @property
     def hover(self) -> str:
         return f"Refused: {self.refused}" if self.refused else self.tip or self.label
 
 
+class Confirm(Mode):
+    """An action that asks once: its words on show, "Do it" plays it, "Cancel" (or Esc) goes back."""
+
+    def __init__(self, action: Union[Action, Plays], words: str, parent: Optional[Mode] = None):
+        self.action, self.parent = action, parent
+        self.prompt = words
+
+    def buttons(self) -> list[Button]:
+        return [Button("Do it", self.action, on=True, small=True, tip=self.prompt),
+                Button("Cancel", pick=self.parent, small=True, tip="Esc")]
+
+    def cancel(self) -> Optional[Mode]:
+        return self.parent
+
+
+class Scroll:
+    """Where a long list of buttons is scrolled to, kept between frames; a new list starts at its top."""
+
+    def __init__(self) -> None:
+        self.first = 0      # the first button shown
+        self.list: Any = None
+
+    def move(self, steps: int) -> None:
+        """By `steps` buttons (down is positive); the next `flow` keeps it in range."""
+        self.first = max(0, self.first + steps)
+
+    def meet(self, buttons: list[Button]) -> None:
+        said = tuple(b.label for b in buttons)
+        if said != self.list:
+            self.list, self.first = said, 0
+
+
 class ChoicePanel:
     """Buttons placed on the screen."""
 
-    def __init__(self, placed: list[tuple[pygame.Rect, Button]], bottom: int = 0):
+    def __init__(self, placed: list[tuple[pygame.Rect, Button]], bottom: int = 0, scroll: Optional[Scroll] = None):
         self.placed = placed
         self.bottom = bottom   # where the next thing below the buttons may start
+        self.scroll = scroll   # what its paging buttons move
 
     @classmethod
     def flow(cls, buttons: list[Button], x: int, y: int, width: int, cols: int, row: int,
-             size: int = 0) -> "ChoicePanel":
+             size: int = 0, foot: int = 0, scroll: Optional[Scroll] = None) -> "ChoicePanel":
         """Buttons from `y` down, `row` pixels high: commands a whole row each, small ones `cols` a row;
         given the text `size`, a command whose words need two lines (even two sizes smaller they are
-        too long for one) gets a row tall enough for them."""
+        too long for one) gets a row tall enough for them. Given a `foot` and a `scroll`, those that fit
+        above it from the scrolled-to one (one at least), and a paging row when some do not fit."""
+        if scroll is None or not foot:
+            return cls._flow(buttons, x, y, width, cols, row, size)
+        scroll.meet(buttons)
+        whole = cls._flow(buttons, x, y, width, cols, row, size)
+        if whole.bottom - ROW_GAP <= foot or not buttons:
+            scroll.first = 0
+            return whole
+        room = foot - row - ROW_GAP   # the paging row's place at the foot
+        first = min(scroll.first, len(buttons) - 1)
+        while first > 0 and cls._flow(buttons[first - 1:], x, y, width, cols, row, size).bottom - ROW_GAP <= room:
+            first -= 1   # scrolled past the end: the last page stays full
+        page = cls._flow(buttons[first:], x, y, width, cols, row, size).placed
+        shown = [(r, b) for n, (r, b) in enumerate(page) if not n or r.bottom <= room]
+        scroll.first = first
+        below = len(buttons) - first - len(shown)
+        half = (width - GAP) // 2
+        top = max(r.bottom for r, _ in shown) + ROW_GAP
+        shown += [(pygame.Rect(x, top, half, row),
+                   Button(f"{first} above" if first else "top of list", scroll=-len(shown) if first else 0,
+                          tip="the choices above (or the mouse wheel)")),
+                  (pygame.Rect(x + half + GAP, top, width - half - GAP, row),
+                   Button(f"{below} more below" if below else "end of list", scroll=len(shown) if below else 0,
+                          tip="the choices below (or the mouse wheel)"))]
+        return cls(shown, top + row + ROW_GAP, scroll)
+
+    def answer(self, pos: tuple[int, int], ui, parent: Optional[Mode] = None) -> Result:
+        """A click at `pos`: the button's Action or Mode (`parent` under a Confirm); a paging button
+        moves the list and plays nothing."""
+        b = self.at(pos)
+        if b is None:
+            return None
+        if b.scroll and self.scroll is not None:
+            self.scroll.move(b.scroll)
+            return None
+        return b.answer(ui, parent)
+
+    @classmethod
+    def _flow(cls, buttons: list[Button], x: int, y: int, width: int, cols: int, row: int,
+              size: int = 0) -> "ChoicePanel":
         out, col = [], 0
         cell = (width - (cols - 1) * GAP) // cols
         for b in buttons:
@@ -101,7 +195,7 @@ class ChoicePanel:
 def draw_button(surface: pygame.Surface, r: pygame.Rect, b: Button, ui, size: int, lit: bool,
                 icon: Optional[Icon] = None, picked: bool = False) -> None:
     pal = ui.pal
-    live = ui.human_turn and not b.refused
+    live = ui.human_turn and not b.refused and not b.inert
     hover = live and r.collidepoint(ui.mouse)
     fill = pal["button_off"] if not live else pal["button_hover"] if hover else pal["button"]
     pygame.draw.rect(surface, fill, r, border_radius=6)

@@ -8,7 +8,7 @@ Pure Python: the scene draws it and feeds it clicks; a refusal comes back as a s
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from operator import add, mul, sub
 from typing import Any, Optional
 
@@ -124,6 +124,10 @@ class Builder:
         pieces = [die_piece(i, v) for i, v in sorted(dice.items())]
         pieces += [hero_piece(name, strength, shown) for name, strength, shown in heroes]
         return cls(pieces, tools, picked=0 if len(pieces) == 1 else None)
+
+    def copy(self) -> "Builder":
+        """Another bench to take a step on, this one kept as it is (each step a mode of its own)."""
+        return replace(self, pieces=list(self.pieces), history=[(list(p), k) for p, k in self.history])
 
     @property
     def current(self) -> Optional[Piece]:

@@ -1,172 +1,89 @@
 """The fight panel beside the board (CoZ STEP 2): the three Battle Dice large, the pieces
 being built, the operators (and the held items' effects), the running value, the
-"use all 3 dice" checklist, the buttons for the other choices open now, and in practice
-mode the solver's solutions. It lays out widgets; the scene decides what a click means."""
+"use all 3 dice" checklist, the buttons for the other choices open now (the kit's choice panel:
+a long list scrolls), a choice's words before "Do it", and in practice mode the solver's
+solutions. It places and draws what the offer holds (scene/choices.py); a click answers with
+the button under it."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Optional
+from dataclasses import dataclass, field
+from typing import Optional
 
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.offer import Offer
+from zombiebox.ui.widgets.choice_panel import Button, ChoicePanel, Scroll, draw_button
 
-from .combo import BINARY, OP_WORDS, Builder
+from .combo import BINARY, Builder
 from .layout import LEAST, fitted
 
-# operator buttons: (op, face); items' effects are shown only while someone holds the item
-OPERATORS = (("+", "+"), ("-", "\u2212"), ("x", "×"), ("/", "÷"), ("sq", "x²"), ("sqrt", "√x"))
 NOTE_LINES = 5
-LABEL_LINES = 3   # a choice's label wraps to this many lines (a narrow panel, large text)
-ITEM_OPS = (("cube", "x³", "glove"), ("neg", "\u2212d", "portal"), ("inc", "+1", "energy"),
-            ("dec", "\u22121", "energy"), ("dbl", "2x", "binoculars"))
-ITEM_USE = {"glove": "the Power Glove is kept: once a Round (CoZ The Power Glove)",
-            "portal": "the Alien Portal is kept and re-used (CoZ The Alien Portal)",
-            "energy": "uses up one Energy Drink/Bar: discarded once the hit is made (CoZ Items)",
-            "binoculars": "uses up one Binoculars card once the hit is made (a die doubles free under Rule Breaker)"}
-
-
-@dataclass
-class Widget:
-    rect: pygame.Rect
-    kind: str            # "die", "piece", "op", "back", "button", "scroll", "confirm", "cancel"
-    value: Any = None    # piece index, operator, or the button's payload
-    label: str = ""
-    enabled: bool = True
-    lit: bool = False
-    tip: str = ""
 
 
 @dataclass
 class FightView:
-    """What the panel shows this frame (the scene fills it from the state)."""
+    """What the panel shows this frame (the scene fills it from the offer and the state)."""
     title: str
-    dice: list[int]                       # the Battle Dice rolled this turn ([] before the roll)
-    used: dict[int, str]                  # die index -> where it went ("on Chef 15")
-    builder: Optional[Builder]
-    buttons: list[tuple[str, Any, str]]   # (label, payload, tip) for the other choices open now
-    confirm: Optional[str] = None         # a choice waiting for "Do it" / "Cancel", in words
+    offer: Offer = field(default_factory=Offer)
+    dice: list[int] = field(default_factory=list)   # the Battle Dice rolled this turn ([] before the roll)
+    used: dict[int, str] = field(default_factory=dict)   # die index -> where it went ("on Chef 15")
     solutions: tuple[str, ...] = ()       # practice: each card the dice can hit, with its ways
     pick: str = ""                        # practice: the auto-player's pick and its reason
     note: str = ""                        # one line of guidance under the title
     round_no: int = 0
 
     @property
-    def key(self) -> tuple:
-        """Everything the panel shows, to know when to draw it again."""
-        b = self.builder
-        bench = (tuple(p.code for p in b.pieces), b.picked, b.pending, len(b.history)) if b else ()
-        return (self.title, tuple(self.dice), tuple(sorted(self.used.items())), bench,
-                tuple((label, repr(payload)) for label, payload, _ in self.buttons), self.confirm, self.solutions,
-                self.pick, self.note, self.round_no)
+    def builder(self) -> Optional[Builder]:
+        return self.offer.marks.get("bench")
 
 
 class FightPanel:
     def __init__(self) -> None:
-        self.widgets: list[Widget] = []
+        self.placed = ChoicePanel([])  # the last layout's buttons, where they are on screen
+        self.scroll = Scroll()         # the choice list's place (the wheel, or its paging buttons)
         self.dice_top = 0
-        self.first = 0                 # the first choice button shown: the list scrolls (wheel, or its buttons)
-        self._choices: tuple = ()      # the choices the scroll position belongs to
 
-    def scroll(self, steps: int) -> None:
-        """Move the choice buttons by `steps` (down is positive); the next layout keeps it in range."""
-        self.first = max(0, self.first + steps)
-
-    def layout(self, rect: pygame.Rect, view: FightView, size: int) -> list[Widget]:
-        """Widgets for this frame, top to bottom; `click` reads the last layout."""
-        out: list[Widget] = []
+    def layout(self, rect: pygame.Rect, view: FightView, size: int) -> ChoicePanel:
+        """Every button, top to bottom; clicks read the last layout (`at`, `answer`)."""
+        out: list[tuple[pygame.Rect, Button]] = []
+        marks = view.offer.marks
         x, w = rect.x + 8, rect.w - 16
         y = rect.y + 8 + draw.line_height(self.title(view, size, w)[1]) + 4
         lines, note = self.note_lines(view, size, w)
         y += draw.line_height(note) * len(lines) + 4 if lines else 0
-        if view.confirm is not None:
-            lines = draw.wrap(view.confirm, size, w - 8)
-            y += len(lines) * draw.line_height(size) + 12
-            h = draw.line_height(size) + 14
-            out.append(Widget(pygame.Rect(x, y, w // 2 - 4, h), "confirm", label="Do it", lit=True))
-            out.append(Widget(pygame.Rect(x + w // 2 + 4, y, w // 2 - 4, h), "cancel", label="Cancel"))
-            self.widgets = out
-            return out
+        row = max(28, draw.line_height(size - 2) + 10)
+        if view.offer.asking:
+            y += len(draw.wrap(view.offer.asking, size, w - 8)) * draw.line_height(size) + 12
+            self.placed = ChoicePanel.flow(view.offer.buttons, x, y, w, cols=2, row=draw.line_height(size) + 14)
+            return self.placed
         b = view.builder
         self.dice_top = y
         if view.dice:
-            for i, box in enumerate(self.dice_boxes(rect, view, y)):
-                raw = next((n for n, p in enumerate(b.pieces) if p.code == f"d{i}"), None) if b else None
-                if raw is not None and i not in view.used:
-                    out.append(Widget(box, "die", raw, f"die {i + 1}", tip=f"die {i + 1}: pick it"))
+            dice = marks.get("dice", {})
+            out += [(box, dice[i]) for i, box in enumerate(self.dice_boxes(rect, view, y)) if i in dice]
             y += self.die_size(rect) + draw.line_height(self.check_size(size)) + 10
         if b is not None:
             chip_h = draw.line_height(size) + 10
-            for i, piece in enumerate(b.pieces):
-                if view.dice and piece.code == f"d{piece.dice[0] if piece.dice else -1}":
-                    continue  # a die not yet combined is clicked on the dice above
-                out.append(Widget(pygame.Rect(x, y, w, chip_h), "piece", i, lit=i == b.picked,
-                                  tip="pick this number; then an operator, or a Zombie"))
+            for i, button in marks["pieces"].items():
+                out.append((pygame.Rect(x, y, w, chip_h), button))
                 y += chip_h + 4
             y += 4
-            cols = 6
-            bw = (w - (cols - 1) * 4) // cols
+            bw = (w - 5 * 4) // 6
             bh = max(28, draw.line_height(size + 2) + 6)
-            for i, (op, face) in enumerate(OPERATORS):
-                out.append(Widget(pygame.Rect(x + i * (bw + 4), y, bw, bh), "op", op, face,
-                                  lit=b.pending == op, tip=OP_WORDS[op]))
-            y += bh + 4
-            held = [(op, face, item) for op, face, item in ITEM_OPS if _holds(b, item)]
-            for i, (op, face, item) in enumerate(held):
-                out.append(Widget(pygame.Rect(x + i * (bw + 4), y, bw, bh), "op", op, face,
-                                  tip=f"{OP_WORDS[op]}: {ITEM_USE[item]}"))
-            if held:
-                y += bh + 4
-            out.append(Widget(pygame.Rect(x, y, w, bh), "back", label="Take back a step",
-                              enabled=bool(b.history) or b.picked is not None))
+            for ops in (marks["ops"], marks["items"]):
+                out += [(pygame.Rect(x + i * (bw + 4), y, bw, bh), op) for i, op in enumerate(ops)]
+                y += bh + 4 if ops else 0
+            out.append((pygame.Rect(x, y, w, bh), marks["back"]))
             y += bh + 8
-        out += self._choice_buttons(view, size, x, y, w, rect.bottom - 8, self.practice_height(rect, view, size))
-        self.widgets = out
-        return out
+        foot = rect.bottom - 8 - self.practice_height(rect, view, size)
+        choices = ChoicePanel.flow(view.offer.buttons, x, y, w, cols=1, row=row, size=size - 2,
+                                   foot=max(foot, y + row), scroll=self.scroll)
+        self.placed = ChoicePanel(out + choices.placed, choices.bottom, self.scroll)
+        return self.placed
 
-    def _choice_buttons(self, view: FightView, size: int, x: int, y: int, w: int, foot: int,
-                        practice: int) -> list[Widget]:
-        """The choices open now, from the scrolled-to one, as many as fit above `foot` less the
-        practice lines' room; where some do not fit, a row of two buttons scrolls the list (the
-        wheel does too). At least one choice and the scroll row are always shown."""
-        choices = tuple((label, repr(payload)) for label, payload, _ in view.buttons)
-        if choices != self._choices:
-            self._choices, self.first = choices, 0
-        heights = [len(draw.wrap(label, size - 2, w - 16)[:LABEL_LINES]) * draw.line_height(size - 2) + 12
-                   for label, _, _ in view.buttons]   # a long label takes more lines, never an ellipsis
-        if not heights:
-            return []
-        row_h = draw.line_height(size - 2) + 10
-        bottom = foot - practice
-        if sum(h + 4 for h in heights) <= bottom - y:
-            self.first = 0
-        self.first = min(self.first, len(heights) - 1)
-        scrolls = self.first > 0 or sum(h + 4 for h in heights[self.first:]) > bottom - y
-        room = bottom - (row_h + 4 if scrolls else 0)
-        room = min(foot - (row_h + 4 if scrolls else 0), max(room, y + heights[self.first]))
-        while self.first > 0 and sum(h + 4 for h in heights[self.first - 1:]) - 4 <= room - y:
-            self.first -= 1   # scrolled past the end: the last page stays full
-        out: list[Widget] = []
-        for (label, payload, tip), bh in list(zip(view.buttons, heights))[self.first:]:
-            if y + bh > room and out:
-                break
-            out.append(Widget(pygame.Rect(x, y, w, bh), "button", payload, label, tip=tip))
-            y += bh + 4
-        if scrolls:  # a page up or down
-            shown = len(out)
-            below = len(heights) - self.first - shown
-            half = (w - 4) // 2
-            out.append(Widget(pygame.Rect(x, room + 4, half, row_h), "scroll", -shown,
-                              f"{self.first} above" if self.first else "top of list", enabled=self.first > 0,
-                              tip="the choices above (or the mouse wheel)"))
-            more = fitted((f"{below} more below", f"{below} more"), size - 2, half - 12, least=size - 2)[0] \
-                if below else "end of list"
-            out.append(Widget(pygame.Rect(x + half + 4, room + 4, half, row_h), "scroll", shown, more, enabled=below > 0,
-                              tip="the choices below (or the mouse wheel)"))
-        return out
-
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, view: FightView, pal: dict, size: int,
-             active: bool, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, view: FightView, ui, size: int) -> None:
+        pal = ui.pal
         inner = draw.panel(surface, rect, pal)
         x, w = inner.x, inner.w
         y = rect.y + 8
@@ -181,29 +98,29 @@ class FightPanel:
         for line in lines:
             draw.text(surface, line, (x, y), note, pal["text"])
             y += draw.line_height(note)
-        widgets = self.layout(rect, view, size)
-        if view.confirm is not None:
+        placed = self.layout(rect, view, size)
+        if view.offer.asking:
             y += 4
-            for line in draw.wrap(view.confirm, size, w - 8):
+            for line in draw.wrap(view.offer.asking, size, w - 8):
                 draw.text(surface, line, (x + 4, y), size, pal["highlight"])
                 y += draw.line_height(size)
         elif view.dice:
             current = view.builder.current if view.builder else None
             self._dice(surface, rect, view, pal, size, set(current.dice) if current else set())
-        for wdg in widgets:
-            hover = active and wdg.enabled and wdg.rect.collidepoint(mouse)
-            if wdg.kind == "die":
-                if hover:
-                    pygame.draw.rect(surface, pal["accent"], wdg.rect.inflate(6, 6), 2, border_radius=wdg.rect.w // 5)
-            elif wdg.kind == "piece":
-                self._piece(surface, wdg, view.builder, pal, size, hover)
-            elif wdg.kind == "button":
-                self._button(surface, wdg, pal, size - 2, active, hover)
+        marks = view.offer.marks
+        dice = set(map(id, marks.get("dice", {}).values()))
+        kinds = {id(b): i for i, b in marks.get("pieces", {}).items()}
+        tools = set(map(id, marks.get("ops", []) + marks.get("items", []) + [marks.get("back")]))
+        for r, b in placed.placed:
+            if id(b) in dice:
+                if ui.human_turn and r.collidepoint(ui.mouse):
+                    pygame.draw.rect(surface, pal["accent"], r.inflate(6, 6), 2, border_radius=r.w // 5)
+            elif id(b) in kinds:
+                self._piece(surface, r, b, view.builder.pieces[kinds[id(b)]], view.builder, pal, size,
+                            ui.human_turn and r.collidepoint(ui.mouse))
             else:
-                face = size if wdg.kind != "op" else min(size + 2, size * (wdg.rect.w - 8) // 32)
-                face = size - 2 if wdg.kind == "scroll" else face
-                draw.button(surface, wdg.rect, wdg.label, pal, face, active and wdg.enabled, hover, wdg.lit)
-        bottom = max((wdg.rect.bottom for wdg in widgets), default=y) + 10
+                draw_button(surface, r, b, ui, size if id(b) in tools else size - 2, b.action in ui.lit)
+        bottom = max((r.bottom for r, _ in placed.placed), default=y) + 10
         self._practice(surface, pygame.Rect(x, bottom, w, rect.bottom - bottom - 6), view, pal, size)
 
     @staticmethod
@@ -267,29 +184,18 @@ class FightPanel:
                                                            (tick.right - 2, tick.y + 2)], 2)
             draw.text(surface, said, (tick.right + 3, tick.centery), n, colour, anchor="midleft")
 
-    def _button(self, surface, wdg: Widget, pal, size, active: bool, hover: bool) -> None:
-        """A choice button whose label may wrap to LABEL_LINES lines."""
-        draw.button(surface, wdg.rect, "", pal, size, active, hover, wdg.lit)
-        lines = draw.wrap(wdg.label, size, wdg.rect.w - 16)[:LABEL_LINES]
-        y = wdg.rect.centery - len(lines) * draw.line_height(size) // 2
-        for line in lines:
-            draw.text(surface, draw.fit(line, size, wdg.rect.w - 12), (wdg.rect.centerx, y), size,
-                      pal["text"] if active else pal["dim"], anchor="midtop")
-            y += draw.line_height(size)
-
-    def _piece(self, surface, wdg: Widget, builder: Builder, pal, size, hover) -> None:
-        piece = builder.pieces[wdg.value]
+    def _piece(self, surface, r: pygame.Rect, button: Button, piece, builder: Builder, pal, size, hover) -> None:
         fill = pal["button_hover"] if hover else pal["button"]
-        pygame.draw.rect(surface, fill, wdg.rect, border_radius=6)
-        pygame.draw.rect(surface, pal["highlight"] if wdg.lit else pal["panel_edge"], wdg.rect,
-                         3 if wdg.lit else 1, border_radius=6)
+        pygame.draw.rect(surface, fill, r, border_radius=6)
+        pygame.draw.rect(surface, pal["highlight"] if button.on else pal["panel_edge"], r,
+                         3 if button.on else 1, border_radius=6)
         value = f"= {piece.value}".replace("-", "\u2212")
-        vrect = draw.text(surface, value, (wdg.rect.right - 8, wdg.rect.centery), size + 2, pal["accent"], bold=True,
+        vrect = draw.text(surface, value, (r.right - 8, r.centery), size + 2, pal["accent"], bold=True,
                           anchor="midright")
-        said = piece_words(piece)
-        if wdg.lit and builder.pending:
+        said = button.label
+        if button.on and builder.pending:
             said += f"  {BINARY[builder.pending][4].strip()} …"
-        draw.text(surface, draw.fit(said, size, vrect.left - wdg.rect.x - 16), (wdg.rect.x + 8, wdg.rect.centery),
+        draw.text(surface, draw.fit(said, size, vrect.left - r.x - 16), (r.x + 8, r.centery),
                   size, pal["text"], anchor="midleft")
 
     @staticmethod
@@ -316,18 +222,3 @@ class FightPanel:
                 return
             draw.text(surface, part, (rect.x, y), small, pal[colour])
             y += draw.line_height(small)
-
-    def at(self, pos: tuple[int, int]) -> Optional[Widget]:
-        return next((w for w in self.widgets if w.rect.collidepoint(pos) and w.enabled), None)
-
-
-def piece_words(piece) -> str:
-    """A built number as its row says it: "die 3" for a die as rolled, else how it was made ("3²")."""
-    bare = not piece.heroes and len(piece.dice) == 1 and piece.code == f"d{piece.dice[0]}"
-    return f"die {piece.value}" if bare else piece.said
-
-
-def _holds(builder: Builder, item: str) -> bool:
-    t = builder.tools
-    return {"glove": t.glove, "portal": t.portal, "energy": t.energy > 0,
-            "binoculars": t.binoculars > 0 or t.rule_breaker}[item]

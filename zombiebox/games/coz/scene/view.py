@@ -8,36 +8,35 @@ the sibling modules of this package (see __init__.py).
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from dataclasses import replace
+from typing import Optional, Union
 
 import pygame
 
-from zombiebox.core.actions import Action, IllegalAction
+from zombiebox.core.actions import Action
 from zombiebox.ui.animator import Animator
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.layer import Layer, Memo
+from zombiebox.ui.modes import Mode, Plays, under
+from zombiebox.ui.offer import Offer
 from zombiebox.ui.widgets.card import CardFaces
 from zombiebox.ui.widgets.track import Track
 
-from .. import data
-from ..data import FLIP_BY_ID, HERO_NAMES
+from ..data import FLIP_BY_ID
 from ..expression import pretty
-from ..layout import COLS, layout
-from ..state import card_name, space_of, strength
+from ..layout import layout
+from ..state import space_of, strength
 from .anim import GHOST, Stage, register
 from .board import PLANE, BoardPainter, Marks, card_variant, strip_cells, strips, zone_stacks
 from .cards import describe_card, paint_face
-from .choices import Group, confirm_text, groups, option_label
+from .choices import OFFERS, fits, fresh_builder
 from .combo import Builder
 from .end import draw_end, summary_place
 from .layout import Screen, draw_static, load
-from .modes import Turn
+from .modes import Bench, Held
 from .panels import FightPanel, FightView
 
 PICKED = "» "    # practice: the auto-player's pick, in the hint's lines and on its card
-
-TITLES = {"heroes": "Set-up: Heroes", "flip": "Set-up: Flip Heroes",
-          "rewards": "Alien Boss reward", "peek": "Sneak Peek", "decay": "Sudden Decay", "over": "Game over"}
 
 
 class CozScene(BoardView):
@@ -78,13 +77,8 @@ class CozScene(BoardView):
         if not turn or turn.dice is None:
             return None
         key = (tuple(turn.dice), tuple(turn.used), len(turn.hits), state.round, state.turn_no)
-        return self.turn_mode.bench or self.kept.get("builder", key, lambda: self.fresh_builder(state))
-
-    def fresh_builder(self, state) -> Builder:
-        """The unused dice (and ready Flip Heroes) as pieces, with what a combination may use."""
-        held = self.game.rules.holdings(state)
-        heroes = [(name, s, HERO_NAMES[name]) for name, s in held["heroes"].items()]
-        return Builder.start(held["dice"], held["tools"], heroes)
+        bench = under(self.board_mode, Bench)
+        return bench.builder if bench else self.kept.get("builder", key, lambda: fresh_builder(self.game.rules, state))
 
     # --- what the panel shows -------------------------------------------------------------------------
     def legal(self, match) -> list[Action]:
@@ -92,19 +86,9 @@ class CozScene(BoardView):
         return self.kept.of(match, "legal", (), match.legal_actions)
 
     def fits(self, match, piece) -> tuple[set[str], str]:
-        """The targets the built piece would hit (the rules accept it there: MATCH), and why the rules
-        refuse it on an open target whose Strength it equals (beyond the search, docs/rulings.md), or ''."""
-        def ask() -> tuple[set[str], str]:
-            state, accepted, refusal = match.state, set(), ""
-            for card in dict.fromkeys(a["target"] for a in self.legal(match) if a.kind == "hit"):  # one a target
-                if strength(state, card) == piece.value:
-                    try:
-                        match.rules.check(state, Action.of("hit", target=card, expr=piece.code))
-                        accepted.add(card)
-                    except IllegalAction as exc:
-                        refusal = refusal or exc.reason
-            return accepted, refusal
-        return self.kept.of(match, "fits", piece.code, ask)
+        """The targets the built piece would hit, and why the rules refuse it where it equals a Strength
+        (choices.fits), worked out once a position and piece."""
+        return self.kept.of(match, "fits", piece.code, lambda: fits(match.rules, match.state, self.legal(match), piece))
 
     def hittable(self, match) -> dict[str, list[str]]:
         """The cards the dice can hit now, in board order, each with its legal ways (every spend is its
@@ -124,18 +108,15 @@ class CozScene(BoardView):
         cards = self.hittable(match)
         if not cards:
             return super().lit_words(actions, match, ui)
-        others = len(self.groups(match))
+        others = len(self.offer(match).buttons)
         said = f"the {len(cards)} card{'s' if len(cards) > 1 else ''} the dice can hit"
         return said + (f" and the {others} other choice{'s (buttons)' if others > 1 else ' (its button)'}"
                        if others else "")
 
-    def groups(self, match) -> list[Group]:
-        return self.kept.of(match, "groups", (), lambda: groups(
-            match.state, match.rules.decision(match.state), self.legal(match)))
-
-    def open_group(self, match, ui) -> Optional[Group]:
-        key = self.turn_mode.group_key
-        return next((g for g in self.groups(match) if g.key == key), None) if key else None
+    def offer(self, match) -> Offer:
+        """What the open decision offers in the board's mode (ui/offer.py), once a position and mode."""
+        mode = self.board_mode
+        return self.kept.of(match, "offer", mode, lambda: OFFERS.build(match, mode, self.legal(match)))
 
     def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
         """The game-over summary in the fight panel's place, above the rank table: the final board stays
@@ -143,71 +124,29 @@ class CozScene(BoardView):
         return summary_place(self.screen(rect))
 
     def fight_view(self, match, ui) -> FightView:
-        state, rules = match.state, match.rules
-        decision = rules.decision(state)
+        state = match.state
         if match.outcome is not None:
-            return FightView(title="Game over", dice=[], used={}, builder=None, buttons=[], round_no=state.round,
-                             note="")
-        turn = state.turn if decision == "fight" else None
-        builder = self.builder(state, ui) if turn else None
-        confirm = self.turn_mode.confirm
-        group = self.open_group(match, ui)
-        buttons: list[tuple[str, Any, str]] = []
-        if group is not None:
-            only = self.turn_mode.only
-            per_die = any(a.get("value") for a in group.actions)  # Maddy, Joe: a die first, then its face
-            for a in group.actions:
-                if only is None and not per_die or only in (a.get("target"), a.get("col"), a.get("die")):
-                    buttons.append((option_label(state, a), ("option", a), confirm_text(state, a)))
-            buttons = buttons[:12]
-            buttons.append(("Back to all choices", ("close",), "Esc"))
-        else:
-            buttons = [(g.label, ("group", g.key), g.tip) for g in self.groups(match)]
-        title = TITLES.get(decision, "")
-        if decision == "debts":
-            title = {"hunger": "Feed the Zombie", "abduct": "Abduction!", "evacuate": "Evacuate"}[state.debts[0].kind]
-        if turn:
-            solo = f" · turn {state.turn_no + 1}/2" if state.opts["players"] == 1 else ""
-            title = f"{turn.seat.upper()} fights{solo}"
-        dice = list(turn.dice or []) if turn else []
-        used = {}
-        if turn:
+            return FightView("Game over", round_no=state.round)
+        offer = self.offer(match)
+        view = FightView(offer.title, offer, round_no=state.round, note=self.note(match, ui, offer),
+                         solutions=self.solutions(match, ui), pick=self.pick_line(match, ui))
+        turn = state.turn
+        if offer.marks.get("bench") is not None:
+            view.dice = list(turn.dice)
             for h in turn.hits:
                 for i in h.dice:
-                    used[i] = f"on {strength(state, h.target)}"  # the checklist says where each die went
+                    view.used[i] = f"on {strength(state, h.target)}"  # the checklist says where each die went
             for i, u in enumerate(turn.used):
-                if u and i not in used:
-                    used[i] = "lost"
-        return FightView(title=title, dice=dice, used=used, builder=builder, buttons=buttons, round_no=state.round,
-                         confirm=confirm_text(state, confirm) if confirm is not None else None,
-                         solutions=self.solutions(match, ui), pick=self.pick_line(match, ui),
-                         note=self.note(match, ui, group))
+                if u and i not in view.used:
+                    view.used[i] = "lost"
+        return view
 
-    def note(self, match, ui, group: Optional[Group]) -> str:
-        state = match.state
+    @staticmethod
+    def note(match, ui, offer: Offer) -> str:
         if not ui.human_turn:
             return "Not your decision: watch the bot play."
-        if group is not None:
-            if any(a.get("value") for a in group.actions):
-                return group.tip + " Click a die above, then choose its new face."
-            return group.tip + (" Click a lit card on the board, or a button below." if group.pick else "")
-        decision = match.rules.decision(state)
-        if decision == "fight":
-            turn = state.turn
-            if turn.dice is None:
-                return ("Roll the 3 Battle Dice." + (" What-if (D) sets them by hand first." if match.practice else "")
-                        + (" Masaaki picks his Zombie before the roll." if data.MASAAKI in state.heroes else ""))
-            left = turn.used.count(False)
-            return (f"Click a die, an operator, another die: the Zombie that matches lights up, click it. "
-                    f"{left} di{'e' if left == 1 else 'ce'} left: use all 3 or the turn is missed.")
-        if decision == "debts":
-            return "Click a Survivor card in the Safe Zone, or a button: whole cards are given up."
-        if decision == "flip":
-            return "Click a lit free space on the board."
-        if decision == "peek" and state.peek.chosen:
-            return "On top, in this order: " + ", ".join(card_name(state, c) for c in state.peek.chosen) + "."
-        prompt = match.rules.prompt(state)
-        return prompt[:1].upper() + prompt[1:]
+        what_if = " What-if (D) sets them by hand first." if match.practice and offer.marks.get("rolls") else ""
+        return offer.hint + what_if
 
     def solutions(self, match, ui) -> tuple[str, ...]:
         """Practice, H: each card the dice can hit (the cards lit), with its simplest legal ways; the
@@ -272,14 +211,14 @@ class CozScene(BoardView):
     def draw_panel(self, surface, screen: Screen, match, ui) -> None:
         """The fight panel, redrawn only when what it shows (or the button under the mouse) changes."""
         view = self.fight_view(match, ui)
-        hovered = self.panel.at(ui.mouse) if ui.human_turn else None
-        content = (view.key, tuple(screen.panel), ui.human_turn,
-                   hovered.rect.topleft if hovered else None, self.panel.first)
+        hovered = next((r for r, _ in self.panel.placed.placed if r.collidepoint(ui.mouse)), None) \
+            if ui.human_turn else None
+        content = (view, tuple(screen.panel), ui.human_turn, hovered and hovered.topleft, self.panel.scroll.first)
         local = pygame.Rect(0, 0, *screen.panel.size)
         mouse = (ui.mouse[0] - screen.panel.x, ui.mouse[1] - screen.panel.y)
         painted = []
         img = self.panel_layer.of(ui, screen.panel.size, content, lambda img: painted.append(self.panel.draw(
-            img, local, view, ui.pal, ui.text_size, ui.human_turn, mouse)))
+            img, local, view, replace(ui, mouse=mouse), ui.text_size)))
         surface.blit(img, screen.panel.topleft)
         if painted:   # drawn at (0, 0): lay it out again where it is, for clicks (kept while the layer is)
             self.panel.layout(screen.panel, view, ui.text_size)
@@ -299,16 +238,9 @@ class CozScene(BoardView):
         hits = [a for a in lit if a.kind == "hit"]      # at a fight, the cards the dice can hit (lit_words)
         m.hinted = {a["target"] for a in hits or lit}
         m.pick = ui.hint.action.get("target") or "" if ui.hint else ""
-        if not ui.human_turn:
-            return m
-        group = self.open_group(match, ui)
-        if group is not None:
-            m.pickable = {a.get("target") for a in group.actions if a.get("target")}
-            m.slots = {layout().barricade * COLS + a["col"] - 1 for a in group.actions if a.get("col")}
-        decision = match.rules.decision(state)
-        if decision == "flip":
-            m.slots = {layout().row_index(a["row"]) * COLS + a["col"] - 1 for a in self.legal(match)}
-        m.zone = decision == "debts"
+        if ui.human_turn and match.outcome is None:
+            shown = self.offer(match).marks    # what the open choice waits for a click on
+            m.pickable, m.slots, m.zone = shown.get("pickable", set()), shown.get("slots", set()), shown.get("zone", False)
         return m
 
     def _zoom(self, surface, screen: Screen, state, ui) -> None:
@@ -348,9 +280,9 @@ class CozScene(BoardView):
 
     def hover(self, pos, match, ui) -> Optional[str]:
         screen = self.screen(self.rect)
-        widget = self.panel.at(pos)
-        if widget is not None:
-            return widget.tip or None
+        tip = self.panel.placed.tip(pos)
+        if tip is not None:
+            return tip
         found = self.card_at(screen, match.state, pos, ui.text_size)
         if found is not None:
             return describe_card(match.state, found[0])
@@ -365,23 +297,43 @@ class CozScene(BoardView):
                 return words
         return None
 
-    # --- clicks: the modes (scene/modes.py) ------------------------------------------------------------
-    def first_mode(self) -> Turn:
-        return Turn(self)
-
+    # --- clicks: the offer in the board's mode (scene/choices.py, scene/modes.py) --------------------------
     @property
-    def turn_mode(self) -> Turn:
-        """The board's own mode, whose picks stay on show while the what-if dice are typed."""
-        return self.mode_under(Turn)
+    def board_mode(self) -> Mode:
+        """The board's own mode, whose picks stay on show while the what-if dice are typed over it."""
+        mode = self.mode
+        while mode.takes_keys and mode.parent is not None:
+            mode = mode.parent
+        return mode
 
-    def click(self, pos, match, ui) -> Optional[Action]:
-        return self.take(self.mode.click(pos, match, ui))
+    def place_at(self, screen: Screen, state, pos, size: int) -> Union[str, int, None]:
+        """The place a click is on: a card, else a space of the board (its index), else nothing."""
+        found = self.card_at(screen, state, pos, size)
+        return found[0] if found else screen.slot_at(pos)
+
+    def click(self, pos, match, ui) -> Union[Action, Plays, None]:
+        """A button in the panel, or a place on the board, as the offer says; a line is said, a mode
+        taking over says its prompt."""
+        mode = self.mode
+        if mode.takes_keys:
+            return self.take(mode.click(pos, match, ui))
+        screen = self.screen(self.rect)
+        if screen.panel.collidepoint(pos):
+            answer = self.panel.placed.answer(pos, ui, mode)
+        else:
+            answer = self.offer(match).click(self.place_at(screen, match.state, pos, ui.text_size), parent=mode)
+        if isinstance(answer, str):
+            ui.say(answer)
+            return None
+        if isinstance(answer, Mode) and answer.prompt:
+            ui.say(answer.prompt, answer.kind if isinstance(answer, Held) else "text")
+        return self.take(answer)
 
     # --- the frame's calls --------------------------------------------------------------------------------
     def wheel(self, pos, dy, match, ui) -> None:
         """The wheel over the panel scrolls its choices (a long list of Hero moves and Items)."""
         if self.screen(self.rect).panel.collidepoint(pos):
-            self.panel.scroll(-dy)
+            self.panel.scroll.move(-dy)
 
     def animate(self, events, match, ui) -> None:
         if not self.rect.w:
