@@ -1,6 +1,7 @@
-"""The parking lot and what stands on it: the lot drawn once a size and look (asphalt, the two halves and
-the cones between them, the framed spaces, red-framed valid spaces, the green-framed escape car, the
-manhole, the buses, the guard booth, the other obstacles); then, every frame, the lit spaces with their
+"""The parking lot and what stands on it: the lot drawn once a size and look from its map's art (the
+printed side: asphalt, the two halves and the cones between them, the framed spaces, red-framed valid
+spaces, the green-framed escape car, the manhole, the buses, the guard booth, the other obstacles) with
+side B's tokens over it; then, every frame, the lit spaces with their
 words, the markers (where the animator has them), and what the mouse points at: a zombie's line of sight,
 where a push sends the zombie, the Cop's line of fire."""
 from __future__ import annotations
@@ -9,16 +10,15 @@ from typing import Optional
 
 import pygame
 
-from zombiebox.ui import draw
+from zombiebox.ui import board_art, draw
 
-from ..lot import CAR_HALF, Lot
+from ..lot import Lot, load_lot
 from . import figures
 from .layout import Layout
 
-ASPHALT = {CAR_HALF: (56, 66, 86), "supermarket": (88, 76, 60)}   # the halves told apart at a glance
 OBJECT = {"bus": (222, 176, 40), "booth": (96, 120, 150), "large": (70, 96, 70), "small": (200, 110, 40)}
 OBJECT_WORD = {"bus": "BUS", "booth": "GUARD", "large": "", "small": ""}
-SPAWN_RED, CAR_GREEN, LINE_WHITE, CONE = (214, 52, 46), (70, 200, 90), (214, 214, 206), (250, 130, 30)
+SPAWN_RED, COORDINATE = (224, 53, 44), (200, 200, 190)
 SIGHT_COLOUR, FIRE_COLOUR, PUSH_COLOUR = (250, 226, 120), (255, 120, 40), (120, 200, 255)
 
 
@@ -28,24 +28,37 @@ def area(lay: Layout) -> pygame.Rect:
 
 
 def paint_lot(img: pygame.Surface, lay: Layout, lot: Lot, pal: dict, size: int, off: tuple[int, int]) -> None:
-    """Everything printed on the board (or laid as a token on side B), into a layer whose corner is `off`."""
+    """Everything printed on the board, from the map's art (maps/art/zt_lot_*.svg), and on side B the
+    tokens laid on it at set-up, into a layer whose corner is `off`; the columns' letters and the rows'
+    numbers small along the lot's top and left edges."""
     img.fill(pal["board"])
     cells = {n: r.move(-off[0], -off[1]) for n, r in lay.cells.items()}
-    for n, r in cells.items():
-        pygame.draw.rect(img, ASPHALT[lot.half[n]], r)
+    board_art.paint(img, lot.art, lay.fit.x - off[0], lay.fit.y - off[1], lay.fit.scale)
+    printed = load_lot(lot.side)
     line = max(1, lay.square // 32)
     small = max(10, min(size - 4, lay.square // 4))
-    for n in lot.names:
-        r = cells[n].inflate(-2 * line, -2 * line)
-        frame = CAR_GREEN if n in lot.car else SPAWN_RED if n in lot.spawn else LINE_WHITE
-        pygame.draw.rect(img, frame, r, max(1, line * (3 if frame != LINE_WHITE else 1)), border_radius=line * 2)
-        if n in lot.manholes:
+    for n in lot.names:  # valid spaces a token made (a bus exit, the booth's door), framed red as printed ones are
+        if n in lot.spawn and n not in printed.spawn:
+            pygame.draw.rect(img, SPAWN_RED, cells[n].inflate(-4 * line, -4 * line), 3 * line, border_radius=line * 2)
+        if n in lot.manholes and n not in printed.manholes:
             _manhole(img, cells[n])
-        draw.text(img, n, (r.x + 3, r.y + 2), small, (150, 150, 146))
-    _car(img, [cells[n] for n in lot.names if n in lot.car], small)
+    _car(img, [cells[n] for n in lot.names if n in lot.car and n not in printed.car], small)
     for group in _groups(lot):
-        _obstacle(img, lot.obstacles[group[0]], [cells[n] for n in group], small)
-    _divider(img, lay, lot, cells)
+        if group[0] not in printed.obstacles:
+            _obstacle(img, lot.obstacles[group[0]], [cells[n] for n in group], small)
+    _coordinates(img, lot, cells, max(9, lay.square // 6))
+
+
+def _coordinates(img, lot: Lot, cells, size: int) -> None:
+    """A space's name is its column's letter and its row's number: the letters along the top row, the
+    numbers down the left column, small, as a printed board has them."""
+    for n, (c, r) in lot.cell.items():
+        if r == 0:
+            draw.text(img, n.rstrip("0123456789"), (cells[n].centerx, cells[n].y + 1), size, COORDINATE,
+                      anchor="midtop")
+        if c == 0:
+            draw.text(img, n.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), (cells[n].x + 2, cells[n].centery), size,
+                      COORDINATE, anchor="midleft")
 
 
 def _groups(lot: Lot) -> list[list[str]]:
@@ -117,24 +130,6 @@ def _manhole(img, r: pygame.Rect) -> None:
     for k in (-1, 0, 1):
         pygame.draw.line(img, (110, 110, 116), (c[0] - rad * 2 // 3, c[1] + k * rad // 3),
                          (c[0] + rad * 2 // 3, c[1] + k * rad // 3), 1)
-
-
-def _divider(img, lay: Layout, lot: Lot, cells) -> None:
-    """Where the car's half meets the supermarket's: a dashed line, a traffic cone in a yellow circle at
-    each end (as the board marks it: ZT Game Setup 5)."""
-    ends = []
-    for n, (c, r) in lot.cell.items():
-        below = lot.at.get((c, r + 1))
-        if below is not None and lot.half[below] != lot.half[n]:
-            a, b = cells[n].bottomleft, cells[n].bottomright
-            for x in range(a[0], b[0], 12):
-                pygame.draw.line(img, (250, 220, 60), (x, a[1]), (min(x + 6, b[0]), a[1]), 3)
-            ends += [a, b]
-    if ends:
-        rad = max(6, lay.square // 5)
-        for x, y in (min(ends), max(ends)):
-            pygame.draw.circle(img, (250, 220, 60), (x, y), rad, 2)
-            pygame.draw.polygon(img, CONE, [(x, y - rad + 2), (x - rad // 2, y + rad // 2), (x + rad // 2, y + rad // 2)])
 
 
 # --- every frame ------------------------------------------------------------------------------------

@@ -1,0 +1,63 @@
+"""The boards' art lives in their Tiled maps (issue 34.1): Tiled's own renderer, `tmxrasterizer` (Debian's
+`tiled` package, a test-time tool only), turns every map into a picture, and where a map has art that
+picture is the board the table draws from the same layers."""
+import glob
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pygame
+import pytest
+
+from zombiebox.core.paths import map_path
+from zombiebox.core.tiled import load_board
+from zombiebox.ui import board_art
+
+MAPS = sorted(Path(map_path("x")).parent.glob("*.tmx"))
+DRAWN = ("zt_lot_a.tmx", "zt_lot_b.tmx", "avz_town.tmx")  # the boards issue 34 has drawn so far
+RASTERIZER = shutil.which("tmxrasterizer")
+QT_SVG = glob.glob("/usr/lib/*/qt5/plugins/imageformats/libqsvg.so")
+
+
+def tiled_picture(tmx: Path, out: Path, *hidden: str) -> pygame.Surface:
+    """Tiled's picture of a map at one map pixel a pixel, without the named layers."""
+    args = [RASTERIZER, *(a for name in hidden for a in ("--hide-layer", name)), str(tmx), str(out)]
+    done = subprocess.run(args, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0 and out.is_file(), done.stderr
+    return pygame.image.load(str(out))
+
+
+def test_the_drawn_boards_hold_their_art_beside_them():
+    """Each drawn board's map names its picture, under maps/, in an image layer the size of the map."""
+    for file in DRAWN:
+        board = load_board(map_path(file))
+        assert board.art, f"{file} has no art layer"
+        for art in board.art:
+            assert art.source.is_relative_to(map_path(file).parent.resolve()) and art.source.is_file()
+            assert (art.x, art.y, art.w, art.h) == (0, 0, board.width, board.height)
+
+
+@pytest.mark.skipif(RASTERIZER is None, reason="tmxrasterizer is not installed (Debian package tiled)")
+@pytest.mark.parametrize("tmx", MAPS, ids=[m.stem for m in MAPS])
+def test_tiled_draws_every_map_and_its_art_is_the_tables(tmx, tmp_path):
+    """Tiled draws every map at its size; a map with art: Tiled's picture of its art layers and the
+    table's drawing of the same layers agree, pixel for pixel within a small tolerance, and it is a
+    picture (many colours), not the grey rectangles of an object layer."""
+    board = load_board(tmx)
+    whole = tiled_picture(tmx, tmp_path / "whole.png")
+    assert whole.get_size() == (board.width, board.height)
+    if not board.art:
+        assert tmx.name not in DRAWN
+        return
+    if not QT_SVG:
+        pytest.skip("Qt's SVG image plugin is not installed (Debian package libqt5svg5): Tiled draws no SVG")
+    tiled = tiled_picture(tmx, tmp_path / "art.png", "spaces", "links")
+    table = pygame.Surface((board.width, board.height), pygame.SRCALPHA)
+    board_art.paint(table, board.art, 0, 0, 1.0)
+    ours, theirs = pygame.image.tobytes(table, "RGB"), pygame.image.tobytes(tiled, "RGB")
+    differ = sum(abs(a - b) for a, b in zip(ours, theirs)) / len(ours)
+    assert differ < 8, f"{tmx.name}: Tiled's picture and the table's differ by {differ:.1f} a channel"
+    colours = len({theirs[i:i + 3] for i in range(0, len(theirs), 3 * 7)})
+    assert colours > 200, f"{tmx.name}: Tiled's picture has {colours} colours: no board in it"
