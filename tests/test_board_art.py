@@ -61,3 +61,40 @@ def test_tiled_draws_every_map_and_its_art_is_the_tables(tmx, tmp_path):
     assert differ < 8, f"{tmx.name}: Tiled's picture and the table's differ by {differ:.1f} a channel"
     colours = len({theirs[i:i + 3] for i in range(0, len(theirs), 3 * 7)})
     assert colours > 200, f"{tmx.name}: Tiled's picture has {colours} colours: no board in it"
+
+
+def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
+    """The table draws what the map's art layers hold: a map whose picture is one colour gives a board of
+    that colour under the spaces (ZT's lot, side A, and the AvZ town, at 1280x800's board size)."""
+    from dataclasses import replace
+
+    from zombiebox.games.avz.scene.board import BoardArt
+    from zombiebox.games.avz.scene.layout import Layout as TownLayout
+    from zombiebox.games.zt.lot import load_lot
+    from zombiebox.games.zt.scene import board as lot_board
+    from zombiebox.games.zt.scene.layout import Layout as LotLayout
+    from zombiebox.ui.palette import palette
+
+    pygame.init()
+    plum = (150, 40, 150)
+    picture = tmp_path / "plum.svg"
+    picture.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
+                       '<rect width="10" height="10" fill="#962896"/></svg>')
+    area = pygame.Rect(0, 0, 1000, 700)
+
+    lot = load_lot("A")
+    art = replace(lot.art[0], source=picture)
+    lot = replace(lot, art=(art,))
+    lay = LotLayout(area, lot)
+    where = lot_board.area(lay)
+    img = pygame.Surface(where.size)
+    lot_board.paint_lot(img, lay, lot, palette("default"), 14, where.topleft)
+    x, y = lay.cells["D6"].move(-where.x, -where.y).center  # an empty space in the lot's middle
+    assert tuple(img.get_at((x, y)))[:3] == plum
+
+    town = load_board(map_path("avz_town.tmx"))
+    town.art = (replace(town.art[0], source=picture),)
+    fit = TownLayout(area, town).fit
+    img = BoardArt(town).surface(fit, "look")
+    c2 = town.spaces["C2"]
+    assert tuple(img.get_at((round((c2.x + c2.w / 2) * fit.scale), round((c2.y + c2.h / 2) * fit.scale))))[:3] == plum
