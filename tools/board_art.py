@@ -96,8 +96,8 @@ def zt_lot(board: Board) -> Svg:
     cells = {s.name: s for s in board.spaces.values()}
     for s in cells.values():
         svg.rect(s.x, s.y, s.w, s.h, LOT_ASPHALT[s.props["half"]])
-    speckle(svg, rng, 0, 0, board.width, board.height, board.width * board.height // 220,
-            ["#4a505a", "#15181d", "#5b5650"])
+    speckle(svg, rng, 0, 0, board.width, board.height, board.width * board.height // 900,
+            ["#4a505a", "#15181d", "#5b5650"], size=(0.8, 2.4))
     for _ in range(7):  # cracks in the old tarmac
         x, y = rng.uniform(0, board.width), rng.uniform(0, board.height)
         points = [(x, y)]
@@ -337,7 +337,7 @@ def avz_town(board: Board) -> Svg:
     svg = Svg(board.width, board.height)
     rng = random.Random(board.name)
     svg.rect(0, 0, board.width, board.height, STREET)
-    speckle(svg, rng, 0, 0, board.width, board.height, board.width * board.height // 260,
+    speckle(svg, rng, 0, 0, board.width, board.height, board.width * board.height // 1000,
             ["#6a6d72", "#3e4045"], alpha=0.4)
     spaces = list(board.spaces.values())
     _lane_marks(svg, spaces)
@@ -367,16 +367,15 @@ def _lane_marks(svg: Svg, spaces) -> None:
 
 
 def _crosswalk(svg: Svg, a, b) -> None:
-    """Zebra stripes across the street where a link crosses it (AvZ 1.0 Game Board)."""
+    """Zebra stripes across the street where a link crosses it (AvZ 1.0 Game Board): one dashed line
+    as wide as the stripes are long."""
     (x0, y0), (x1, y1) = a, b
     if abs(y1 - y0) < abs(x1 - x0):   # crossing a street that runs up and down
         lo, hi = sorted((x0, x1))
-        for x in range(int(lo) + 2, int(hi) - 2, 6):
-            svg.rect(x, y0 - 8, 3, 16, "#efeee6")
+        svg.line(lo + 2, y0, hi - 2, y0, "#efeee6", 16.0, stroke_dasharray="3 3")
     else:
         lo, hi = sorted((y0, y1))
-        for y in range(int(lo) + 2, int(hi) - 2, 6):
-            svg.rect(x0 - 8, y, 16, 3, "#efeee6")
+        svg.line(x0, lo + 2, x0, hi - 2, "#efeee6", 16.0, stroke_dasharray="3 3")
 
 
 def _building(svg: Svg, s, rng) -> None:
@@ -397,7 +396,7 @@ def _building(svg: Svg, s, rng) -> None:
 def _park(svg: Svg, s, rng) -> None:
     """A park (AvZ 6.1 Big Trees): grass, a path through it and tree crowns."""
     svg.rect(s.x, s.y, s.w, s.h, "#5f9a4c", 3)
-    speckle(svg, rng, s.x, s.y, s.w, s.h, 60, ["#7fb865", "#4a7f3a"], alpha=0.6)
+    speckle(svg, rng, s.x, s.y, s.w, s.h, 25, ["#7fb865", "#4a7f3a"], alpha=0.6)
     svg.add("path", d=f"M {n(s.x)} {n(s.y + s.h * 0.7)} Q {n(s.x + s.w * 0.5)} {n(s.y + s.h * 0.35)} "
             f"{n(s.x + s.w)} {n(s.y + s.h * 0.55)}", fill="none", stroke="#d6c79a", stroke_width=5.0)
     for _ in range(6):
@@ -411,7 +410,7 @@ def _park(svg: Svg, s, rng) -> None:
 def _dirt_lot(svg: Svg, s, rng) -> None:
     """A dirt lot (AvZ 6.1): bare earth, tyre tracks, rubble and weeds."""
     svg.rect(s.x, s.y, s.w, s.h, "#9c7650", 3)
-    speckle(svg, rng, s.x, s.y, s.w, s.h, 70, ["#7a5838", "#b89066", "#6b4c30"], size=(0.8, 2.2), alpha=0.7)
+    speckle(svg, rng, s.x, s.y, s.w, s.h, 30, ["#7a5838", "#b89066", "#6b4c30"], size=(0.8, 2.2), alpha=0.7)
     y = rng.uniform(s.y + s.h * 0.3, s.y + s.h * 0.6)
     for off in (0, 9):
         svg.add("path", d=f"M {n(s.x + 4)} {n(y + off)} Q {n(s.x + s.w / 2)} {n(y + off - 16)} "
@@ -440,14 +439,12 @@ def _edge_band(svg: Svg, board: Board, s) -> None:
         sides.append((s.x - 6, s.y - 6, s.w + 12, 4))
     if s.y == max(ys):
         sides.append((s.x - 6, s.y + s.h + 2, s.w + 12, 4))
-    for x, y, w, h in sides:
-        steps = int(max(w, h) // 8)
-        for i in range(steps):
-            colour = "#c8412f" if i % 2 == 0 else "#f2ede2"
-            if w > h:
-                svg.rect(x + i * w / steps, y, w / steps, h, colour)
-            else:
-                svg.rect(x, y + i * h / steps, w, h / steps, colour)
+    for x, y, w, h in sides:  # white kerb, red blocks dashed along it
+        svg.rect(x, y, w, h, "#f2ede2")
+        if w > h:
+            svg.line(x, y + h / 2, x + w, y + h / 2, "#c8412f", h, stroke_dasharray="8 8")
+        else:
+            svg.line(x + w / 2, y, x + w / 2, y + h, "#c8412f", w, stroke_dasharray="8 8")
 
 
 # --- into the maps -----------------------------------------------------------------------------------
