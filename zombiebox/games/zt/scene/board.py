@@ -18,7 +18,7 @@ from .layout import Layout
 
 OBJECT = {"bus": (222, 176, 40), "booth": (96, 120, 150), "large": (70, 96, 70), "small": (200, 110, 40)}
 OBJECT_WORD = {"bus": "BUS", "booth": "GUARD", "large": "", "small": ""}
-SPAWN_RED, COORDINATE = (224, 53, 44), (200, 200, 190)
+SPAWN_RED, COORDINATE = (224, 53, 44), (226, 226, 214)
 SIGHT_COLOUR, FIRE_COLOUR, PUSH_COLOUR = (250, 226, 120), (255, 120, 40), (120, 200, 255)
 
 
@@ -46,19 +46,19 @@ def paint_lot(img: pygame.Surface, lay: Layout, lot: Lot, pal: dict, size: int, 
     for group in _groups(lot):
         if group[0] not in printed.obstacles:
             _obstacle(img, lot.obstacles[group[0]], [cells[n] for n in group], small)
-    _coordinates(img, lot, cells, max(9, lay.square // 6))
+    _coordinates(img, lot, cells, max(10, lay.square // 5))
 
 
 def _coordinates(img, lot: Lot, cells, size: int) -> None:
     """A space's name is its column's letter and its row's number: the letters along the top row, the
     numbers down the left column, small, as a printed board has them."""
     for n, (c, r) in lot.cell.items():
-        if r == 0:
-            draw.text(img, n.rstrip("0123456789"), (cells[n].centerx, cells[n].y + 1), size, COORDINATE,
-                      anchor="midtop")
+        marks = [(n.rstrip("0123456789"), "midtop", (cells[n].centerx, cells[n].y + 1))] if r == 0 else []
         if c == 0:
-            draw.text(img, n.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), (cells[n].x + 2, cells[n].centery), size,
-                      COORDINATE, anchor="midleft")
+            marks.append((n.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), "midleft", (cells[n].x + 2, cells[n].centery)))
+        for word, anchor, (x, y) in marks:  # light on a dark edge: readable on asphalt and on paint
+            draw.text(img, word, (x + 1, y + 1), size, (10, 10, 12), True, anchor)
+            draw.text(img, word, (x, y), size, COORDINATE, True, anchor)
 
 
 def _groups(lot: Lot) -> list[list[str]]:
@@ -170,13 +170,16 @@ def draw_markers(surface, lay: Layout, s, hidden: frozenset, off: tuple[int, int
         x, y = lay.centre(loc)
         return x - off[0], y - off[1]
 
+    shade, lift = figures.shadow(size), max(1, size // 14)  # standing on the lot: a soft shadow below each
     for h, loc in s.humans.items():
         if h not in hidden:
             img = figures.human(h, size, h in s.wounded, h in s.dead, h == "banker" and s.briefcase)
+            surface.blit(shade, shade.get_rect(center=at(loc)).move(lift, lift))
             surface.blit(img, img.get_rect(center=at(loc)))
     for z, loc in s.zombies.items():
         if z not in hidden:
             img = figures.zombie(size, z in s.flipped, s.facing[z])
+            surface.blit(shade, shade.get_rect(center=at(loc)).move(lift, lift))
             surface.blit(img, img.get_rect(center=at(loc)))
 
 
