@@ -10,11 +10,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from zombiebox.core.paths import map_path
+from zombiebox.core.paths import asset_path, map_path
 from zombiebox.core.tiled import load_board
 from zombiebox.ui import board_art
 
-MAPS = sorted(Path(map_path("x")).parent.glob("*.tmx"))
+MAPS = sorted(map_path("x").parent.glob("*.tmx"))
 DRAWN = ("zt_lot_a.tmx", "zt_lot_b.tmx", "avz_town.tmx")  # the boards issue 34 has drawn so far
 RASTERIZER = shutil.which("tmxrasterizer")
 QT_SVG = glob.glob("/usr/lib/*/qt5/plugins/imageformats/libqsvg.so")
@@ -98,3 +98,29 @@ def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
     img = BoardArt(town).surface(fit, "look")
     c2 = town.spaces["C2"]
     assert tuple(img.get_at((round((c2.x + c2.w / 2) * fit.scale), round((c2.y + c2.h / 2) * fit.scale))))[:3] == plum
+
+
+def test_side_b_tokens_are_drawn_from_their_pictures():
+    """On the blank side B the laid tokens are pictures drawn as side A prints them (assets/art/zt_token_*):
+    a bus laid down three squares is the bus picture turned upright, where the blank lot showed asphalt."""
+    from zombiebox.games.zt.lot import load_lot
+    from zombiebox.games.zt.scene import board as lot_board
+    from zombiebox.games.zt.scene.layout import Layout as LotLayout
+    from zombiebox.ui.palette import palette
+
+    pygame.init()
+    blank = load_lot("B")
+    laid = blank.with_tokens((("bus", "block", ("B6", "B7", "B8")),))
+    lay = LotLayout(pygame.Rect(0, 0, 1000, 700), blank)
+    where = lot_board.area(lay)
+    pictures = []
+    for lot in (blank, laid):
+        img = pygame.Surface(where.size)
+        lot_board.paint_lot(img, lay, lot, palette("default"), 14, where.topleft)
+        pictures.append(img)
+    box = lay.cells["B6"].unionall([lay.cells["B8"]]).move(-where.x, -where.y)
+    bus = pygame.transform.rotate(pygame.image.load_sized_svg(
+        str(asset_path("art", "zt_token_bus.svg")), (box.h, box.w)), 90)
+    spot = (box.w // 2, box.h // 2 + 3)
+    assert pictures[1].get_at((box.x + spot[0], box.y + spot[1])) == bus.get_at(spot)
+    assert pictures[0].get_at((box.x + spot[0], box.y + spot[1])) != bus.get_at(spot)

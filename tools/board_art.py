@@ -1,7 +1,7 @@
 """Draws the printed boards of Zombie Terror (both lot sides) and Aliens vs. Zombies (the town) as SVG
 pictures under maps/art/, from the maps' own geometry, and puts each into its map as the image layer
 `board` under the object layers (issue 34.1): Tiled, tmxrasterizer and the table then show the same
-board. The pictures are committed; run this again after a map's spaces change:
+board. Zombie Terror's side B tokens, drawn the same way, go to assets/art/. The pictures are committed; run this again after a map's spaces change:
 
     .venv/bin/python tools/board_art.py
 
@@ -447,6 +447,23 @@ def _edge_band(svg: Svg, board: Board, s) -> None:
             svg.line(x + w / 2, y, x + w / 2, y + h, "#c8412f", w, stroke_dasharray="8 8")
 
 
+# Side B's tokens (ZT Advanced Game: laid on the blank side at set-up), drawn as side A prints them, the
+# long way across: a scene turns one laid the other way.
+TOKENS = {"bus": (3, bus), "booth": (1, booth), "large": (2, parked_car), "small_dumpster": (1, dumpster),
+          "small_barrier": (1, barrier), "car": (3, lambda svg, x, y, w, h, door, rng: van(svg, x, y, w, h)),
+          "manhole": (1, lambda svg, x, y, w, h, door, rng: manhole(svg, x + w / 2, y + h / 2, w * 0.3))}
+
+
+def zt_tokens() -> None:
+    folder = ROOT / "assets" / "art"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, (cells, draw) in TOKENS.items():
+        svg = Svg(cells * SQUARE, SQUARE)
+        draw(svg, 0, 0, cells * SQUARE, SQUARE, None, random.Random(name))
+        (folder / f"zt_token_{name}.svg").write_text(svg.text())
+        print(f"assets/art/zt_token_{name}.svg")
+
+
 # --- into the maps -----------------------------------------------------------------------------------
 ART = {"zt_lot_a.tmx": zt_lot, "zt_lot_b.tmx": zt_lot, "avz_town.tmx": avz_town}
 
@@ -476,6 +493,7 @@ def main() -> None:
         tmx = MAPS / file
         place(tmx, draw(load_board(tmx)))
         print(f"{tmx.relative_to(ROOT)}: art/{tmx.stem}.svg")
+    zt_tokens()
 
 
 if __name__ == "__main__":
