@@ -15,7 +15,8 @@ from zombiebox.core.tiled import load_board
 from zombiebox.ui import board_art
 
 MAPS = sorted(map_path("x").parent.glob("*.tmx"))
-DRAWN = ("zt_lot_a.tmx", "zt_lot_b.tmx", "avz_town.tmx")  # the boards issue 34 has drawn so far
+DRAWN = ("zt_lot_a.tmx", "zt_lot_b.tmx", "avz_town.tmx", "zs_house_1.tmx", "zs_house_2.tmx", "zs_house_3.tmx",
+         "zs_house_4.tmx")  # the boards issue 34 has drawn so far
 RASTERIZER = shutil.which("tmxrasterizer")
 QT_SVG = glob.glob("/usr/lib/*/qt5/plugins/imageformats/libqsvg.so")
 
@@ -65,7 +66,7 @@ def test_tiled_draws_every_map_and_its_art_is_the_tables(tmx, tmp_path):
 
 def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
     """The table draws what the map's art layers hold: a map whose picture is one colour gives a board of
-    that colour under the spaces (ZT's lot, side A, and the AvZ town, at 1280x800's board size)."""
+    that colour under the spaces (ZT's lot, side A, a ZS house and the AvZ town)."""
     from dataclasses import replace
 
     from zombiebox.games.avz.scene.board import BoardArt
@@ -91,6 +92,18 @@ def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
     lot_board.paint_lot(img, lay, lot, palette("default"), 14, where.topleft)
     x, y = lay.cells["D6"].move(-where.x, -where.y).center  # an empty space in the lot's middle
     assert tuple(img.get_at((x, y)))[:3] == plum
+
+    from zombiebox.games.zs.scene.house import board_of, house_art
+    house = board_of(1)
+    kept = house.art
+    try:
+        house.art = (replace(kept[0], source=picture),)
+        img = house_art(1, 433, 433)  # a size no other test asks for: the pictures are kept by size
+        cell = house.spaces["cell_2_3"]
+        assert tuple(img.get_at((round(cell.x + cell.w / 2), round(cell.y + cell.h / 2))))[:3] == plum
+    finally:
+        house.art = kept
+        house_art.cache_clear()
 
     town = load_board(map_path("avz_town.tmx"))
     town.art = (replace(town.art[0], source=picture),)

@@ -1,4 +1,5 @@
-"""Draws the printed boards of Zombie Terror (both lot sides) and Aliens vs. Zombies (the town) as SVG
+"""Draws the printed boards of Zombie Terror (both lot sides), Aliens vs. Zombies (the town) and Zombie
+Survival (the four houses) as SVG
 pictures under maps/art/, from the maps' own geometry, and puts each into its map as the image layer
 `board` under the object layers (issue 34.1): Tiled, tmxrasterizer and the table then show the same
 board. Zombie Terror's side B tokens, drawn the same way, go to assets/art/. The pictures are committed; run this again after a map's spaces change:
@@ -447,6 +448,145 @@ def _edge_band(svg: Svg, board: Board, s) -> None:
             svg.line(x + w / 2, y, x + w / 2, y + h, "#c8412f", w, stroke_dasharray="8 8")
 
 
+# --- Zombie Survival: a house and its four yards by day -----------------------------------------------
+LAWN, YARD, YARD_MOWN, CONCRETE, FLOORBOARD, HOUSE_WALL = "#4d7a3c", "#659a4a", "#6ea552", "#a3a198", "#b98d5c", "#3b312a"
+
+
+def zs_house(board: Board) -> Svg:
+    svg = Svg(board.width, board.height)
+    rng = random.Random(board.name)
+    svg.rect(0, 0, board.width, board.height, LAWN)
+    speckle(svg, rng, 0, 0, board.width, board.height, 160, ["#3c6330", "#5f8d48"], size=(1.0, 2.6), alpha=0.6)
+    spaces = list(board.spaces.values())
+    for s in spaces:
+        if s.kind == "square":
+            _yard_square(svg, s, rng)
+    cells = {(s.props["col"], s.props["row"]): s for s in spaces if s.kind == "cell"}
+    for s in cells.values():
+        _floor(svg, s)
+    for s in cells.values():
+        if s.props.get("icon"):
+            FURNITURE[s.props["icon"]](svg, s.x + 5, s.y + 5, s.w - 10, s.h - 10)
+    _walls(svg, cells)
+    for s in spaces:
+        if s.kind == "opening":
+            OPENING_ART[s.props["opening"]](svg, s.x, s.y, s.w, s.h)
+    for cx, cy in ((0, 0), (board.width, 0), (0, board.height), (board.width, board.height)):  # hedges in the corners
+        for _ in range(3):
+            bx, by = abs(cx - rng.uniform(10, 40)), abs(cy - rng.uniform(10, 40))
+            svg.circle(bx + 2, by + 2, 9, "#000000", fill_opacity=0.25)
+            svg.circle(bx, by, 9, "#2f5a28", stroke="#24461f", stroke_width=1.0)
+    return svg
+
+
+def _yard_square(svg: Svg, s, rng) -> None:
+    """A yard square (ZS The Yards): mown grass in stripes, or the driveway's concrete, a thin line round."""
+    if s.props.get("driveway"):
+        svg.rect(s.x, s.y, s.w, s.h, CONCRETE)
+        speckle(svg, rng, s.x, s.y, s.w, s.h, 12, ["#8a887f", "#b6b4ab"], alpha=0.7)
+        svg.circle(s.x + s.w * rng.uniform(0.3, 0.7), s.y + s.h * rng.uniform(0.3, 0.7), 6, "#4a4640",
+                   fill_opacity=0.3)   # an oil stain
+    else:
+        svg.rect(s.x, s.y, s.w, s.h, YARD)
+        across = s.w >= s.h
+        for k in range(4):  # the mower's stripes, along the yard's long side
+            if across:
+                svg.rect(s.x, s.y + k * s.h / 4, s.w, s.h / 8, YARD_MOWN)
+            else:
+                svg.rect(s.x + k * s.w / 4, s.y, s.w / 8, s.h, YARD_MOWN)
+    svg.frame(s.x + 0.75, s.y + 0.75, s.w - 1.5, s.h - 1.5, "#2c4a22", 1.5, stroke_opacity=0.6)
+
+
+def _floor(svg: Svg, s) -> None:
+    """A cell of the house: floorboards, the cell's edge faint (where an item tile's squares go)."""
+    svg.rect(s.x, s.y, s.w, s.h, FLOORBOARD)
+    for k in range(1, 4):
+        svg.line(s.x, s.y + k * s.h / 4, s.x + s.w, s.y + k * s.h / 4, "#8f6a43", 1.0, stroke_opacity=0.6)
+    offset = (s.props["col"] * 13 + s.props["row"] * 7) % 4
+    for k in range(4):  # the boards' ends, staggered
+        x = s.x + ((offset + k * 2) % 4 + 0.5) * s.w / 4
+        svg.line(x, s.y + k * s.h / 4, x, s.y + (k + 1) * s.h / 4, "#8f6a43", 1.0, stroke_opacity=0.6)
+    svg.frame(s.x + 0.5, s.y + 0.5, s.w - 1, s.h - 1, "#5c4126", 1.0, stroke_opacity=0.45)
+
+
+def _walls(svg: Svg, cells) -> None:
+    """The house's outer walls: every cell side with no cell beyond it."""
+    for (c, r), s in cells.items():
+        for dc, dr, x1, y1, x2, y2 in ((0, -1, s.x, s.y, s.x + s.w, s.y), (0, 1, s.x, s.y + s.h, s.x + s.w, s.y + s.h),
+                                       (-1, 0, s.x, s.y, s.x, s.y + s.h), (1, 0, s.x + s.w, s.y, s.x + s.w, s.y + s.h)):
+            if (c + dc, r + dr) not in cells:
+                svg.line(x1, y1, x2, y2, HOUSE_WALL, 6.0, stroke_linecap="square")
+
+
+def _door(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x, y, w, h, "#7a4f2c", 1, stroke="#3b2414", stroke_width=1.5)
+    knob = (x + w * 0.8, y + h / 2) if w > h else (x + w / 2, y + h * 0.8)
+    svg.circle(*knob, 1.8, "#e8c25a")
+
+
+def _window(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x, y, w, h, "#f1efe8", 1)
+    svg.rect(x + 2, y + 2, w - 4, h - 4, "#9fd0ec")
+    if w > h:
+        svg.line(x + w / 2, y, x + w / 2, y + h, "#f1efe8", 2.0)
+    else:
+        svg.line(x, y + h / 2, x + w, y + h / 2, "#f1efe8", 2.0)
+
+
+def _garage(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x, y, w, h, "#8c8f94", 1, stroke="#4a4c50", stroke_width=1.5)
+    for k in range(1, 5):  # the door's panels
+        if w > h:
+            svg.line(x + k * w / 5, y + 1, x + k * w / 5, y + h - 1, "#5e6166", 1.0)
+        else:
+            svg.line(x + 1, y + k * h / 5, x + w - 1, y + k * h / 5, "#5e6166", 1.0)
+
+
+OPENING_ART = {"door": _door, "window": _window, "garage": _garage}
+
+
+def _first_aid(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x + 3, y + 3, w - 6, h - 6, "#fbfbf8", 3, stroke="#9a9a94", stroke_width=1.0)
+    cx, cy, arm = x + w / 2, y + h / 2, w * 0.14
+    svg.rect(cx - arm, cy - 3 * arm, 2 * arm, 6 * arm, "#d22b2b")
+    svg.rect(cx - 3 * arm, cy - arm, 6 * arm, 2 * arm, "#d22b2b")
+
+
+def _refrigerator(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x + 2, y + 2, w - 2, h - 2, "#000000", 2, fill_opacity=0.3)
+    svg.rect(x, y, w - 2, h - 2, "#eef1f3", 2, stroke="#8d9399", stroke_width=1.5)
+    svg.line(x + 2, y + h * 0.38, x + w - 4, y + h * 0.38, "#8d9399", 1.5)
+    svg.rect(x + w - 8, y + 4, 2, h * 0.22, "#8d9399")
+    svg.rect(x + w - 8, y + h * 0.46, 2, h * 0.3, "#8d9399")
+
+
+def _sink(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x, y, w, h, "#c9c6bd", 2, stroke="#8b877d", stroke_width=1.0)
+    svg.add("ellipse", cx=float(x + w / 2), cy=float(y + h * 0.58), rx=float(w * 0.34), ry=float(h * 0.28),
+            fill="#e8f0f4", stroke="#8b877d", stroke_width=1.5)
+    svg.circle(x + w / 2, y + h * 0.58, 1.8, "#5b5f63")
+    svg.rect(x + w / 2 - 1.5, y + 2, 3, h * 0.24, "#9aa0a6", 1)
+
+
+def _fireplace(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x, y, w, h, "#9c4a32", 2, stroke="#5c2a1c", stroke_width=1.5)
+    for k in range(1, 4):
+        svg.line(x, y + k * h / 4, x + w, y + k * h / 4, "#6f3322", 1.0)
+    svg.rect(x + w * 0.22, y + h * 0.3, w * 0.56, h * 0.6, "#1e1612", 3)
+    svg.polygon([(x + w * 0.5, y + h * 0.38), (x + w * 0.34, y + h * 0.84), (x + w * 0.66, y + h * 0.84)], "#f08a24")
+    svg.polygon([(x + w * 0.5, y + h * 0.56), (x + w * 0.42, y + h * 0.84), (x + w * 0.58, y + h * 0.84)], "#ffd35a")
+
+
+def _fuse_box(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x + 3, y + 2, w - 6, h - 4, "#7d8288", 2, stroke="#43474c", stroke_width=1.5)
+    svg.polygon([(x + w * 0.56, y + h * 0.16), (x + w * 0.32, y + h * 0.54), (x + w * 0.5, y + h * 0.54),
+                 (x + w * 0.42, y + h * 0.86), (x + w * 0.7, y + h * 0.44), (x + w * 0.52, y + h * 0.44)], "#f6d23a")
+
+
+FURNITURE = {"first_aid": _first_aid, "refrigerator": _refrigerator, "sink": _sink, "fireplace": _fireplace,
+             "fuse_box": _fuse_box}
+
+
 # Side B's tokens (ZT Advanced Game: laid on the blank side at set-up), drawn as side A prints them, the
 # long way across: a scene turns one laid the other way.
 TOKENS = {"bus": (3, bus), "booth": (1, booth), "large": (2, parked_car), "small_dumpster": (1, dumpster),
@@ -465,7 +605,8 @@ def zt_tokens() -> None:
 
 
 # --- into the maps -----------------------------------------------------------------------------------
-ART = {"zt_lot_a.tmx": zt_lot, "zt_lot_b.tmx": zt_lot, "avz_town.tmx": avz_town}
+ART = {"zt_lot_a.tmx": zt_lot, "zt_lot_b.tmx": zt_lot, "avz_town.tmx": avz_town,
+       **{f"zs_house_{n}.tmx": zs_house for n in (1, 2, 3, 4)}}
 
 
 def place(tmx: Path, svg: Svg) -> None:
