@@ -1,8 +1,9 @@
 """The town board and what lies on it. The art is the map's (maps/avz_town.tmx and its picture
 maps/art/avz_town.svg, AvZ 1.0 Game Board): roofs of buildings, green parks with trees, brown dirt
 lots, the streets between them, striped crosswalks where the links cross a street, and the outside
-edge marked red and white; it is painted once per window size into a layer, the locations' names on it. On it: the lit locations with their costs, the stacks of
-counters, the Mutant's footprints and the preview of where a hovered action leads."""
+edge marked red and white; it is painted once per window size into a layer, the locations' names on
+it. On it: the lit locations with their costs, the stacks of counters, the Mutant's footprints and
+the preview of where a hovered action leads."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -38,7 +39,8 @@ class BoardArt:
         """The map's art (maps/art/avz_town.svg), then each location's name small in its corner."""
         board_art.paint(img, self.board.art, 0, 0, scale)
         for space in self.board.spaces.values():
-            r = pygame.Rect(round(space.x * scale), round(space.y * scale), round(space.w * scale), round(space.h * scale))
+            r = pygame.Rect(round(space.x * scale), round(space.y * scale), round(space.w * scale),
+                            round(space.h * scale))
             label = draw.text_surface(space.name, max(9, r.w // 8), NAME_INK, True)
             back = label.get_rect(topleft=(r.x + 3, r.y + 3)).inflate(4, 0)
             pygame.draw.rect(img, NAME_PAPER, back, border_radius=3)

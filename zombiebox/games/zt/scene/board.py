@@ -1,9 +1,9 @@
 """The parking lot and what stands on it: the lot drawn once a size and look from its map's art (the
 printed side: asphalt, the two halves and the cones between them, the framed spaces, red-framed valid
 spaces, the green-framed escape car, the manhole, the buses, the guard booth, the other obstacles) with
-side B's tokens over it; then, every frame, the lit spaces with their
-words, the markers (where the animator has them), and what the mouse points at: a zombie's line of sight,
-where a push sends the zombie, the Cop's line of fire."""
+side B's tokens over it; then, every frame, the lit spaces with their words, the markers (where the
+animator has them), and what the mouse points at: a zombie's line of sight, where a push sends the
+zombie, the Cop's line of fire."""
 from __future__ import annotations
 
 import zlib
