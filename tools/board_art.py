@@ -498,14 +498,15 @@ def _yard_square(svg: Svg, s, rng) -> None:
 
 
 def _floor(svg: Svg, s) -> None:
-    """A cell of the house: floorboards, the cell's edge faint (where an item tile's squares go)."""
+    """A cell of the house: floorboards (their joints one path), the cell's edge faint (where an item
+    tile's squares go)."""
     svg.rect(s.x, s.y, s.w, s.h, FLOORBOARD)
-    for k in range(1, 4):
-        svg.line(s.x, s.y + k * s.h / 4, s.x + s.w, s.y + k * s.h / 4, "#8f6a43", 1.0, stroke_opacity=0.6)
+    joints = [f"M{n(s.x)} {n(s.y + k * s.h / 4)}h{n(s.w)}" for k in range(1, 4)]
     offset = (s.props["col"] * 13 + s.props["row"] * 7) % 4
     for k in range(4):  # the boards' ends, staggered
         x = s.x + ((offset + k * 2) % 4 + 0.5) * s.w / 4
-        svg.line(x, s.y + k * s.h / 4, x, s.y + (k + 1) * s.h / 4, "#8f6a43", 1.0, stroke_opacity=0.6)
+        joints.append(f"M{n(x)} {n(s.y + k * s.h / 4)}v{n(s.h / 4)}")
+    svg.add("path", d="".join(joints), fill="none", stroke="#8f6a43", stroke_width=1.0, stroke_opacity=0.6)
     svg.frame(s.x + 0.5, s.y + 0.5, s.w - 1, s.h - 1, "#5c4126", 1.0, stroke_opacity=0.45)
 
 
