@@ -137,3 +137,15 @@ def test_side_b_tokens_are_drawn_from_their_pictures():
     spot = (box.w // 2, box.h // 2 + 3)
     assert pictures[1].get_at((box.x + spot[0], box.y + spot[1])) == bus.get_at(spot)
     assert pictures[0].get_at((box.x + spot[0], box.y + spot[1])) != bus.get_at(spot)
+
+
+def test_the_committed_pictures_are_what_the_tool_draws_from_the_maps():
+    """tools/board_art.py draws every picture again from the maps as they are: a map whose spaces moved
+    without its art being drawn again fails here (run the tool)."""
+    from tools import board_art as tool
+
+    for file, draw in tool.ART.items():
+        drawn = draw(load_board(map_path(file))).text()
+        assert drawn == (tool.MAPS / "art" / f"{Path(file).stem}.svg").read_text(), f"{file}: run tools/board_art.py"
+    for name in tool.TOKENS:
+        assert tool.zt_token(name).text() == asset_path("art", f"zt_token_{name}.svg").read_text(), name

@@ -595,13 +595,18 @@ TOKENS = {"bus": (3, bus), "booth": (1, booth), "large": (2, parked_car), "small
           "manhole": (1, lambda svg, x, y, w, h, door, rng: manhole(svg, x + w / 2, y + h / 2, w * 0.3))}
 
 
+def zt_token(name: str) -> Svg:
+    cells, draw = TOKENS[name]
+    svg = Svg(cells * SQUARE, SQUARE)
+    draw(svg, 0, 0, cells * SQUARE, SQUARE, None, random.Random(name))
+    return svg
+
+
 def zt_tokens() -> None:
     folder = ROOT / "assets" / "art"
     folder.mkdir(parents=True, exist_ok=True)
-    for name, (cells, draw) in TOKENS.items():
-        svg = Svg(cells * SQUARE, SQUARE)
-        draw(svg, 0, 0, cells * SQUARE, SQUARE, None, random.Random(name))
-        (folder / f"zt_token_{name}.svg").write_text(svg.text())
+    for name in TOKENS:
+        (folder / f"zt_token_{name}.svg").write_text(zt_token(name).text())
         print(f"assets/art/zt_token_{name}.svg")
 
 
