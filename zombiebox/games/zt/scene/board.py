@@ -37,16 +37,17 @@ def paint_lot(img: pygame.Surface, lay: Layout, lot: Lot, pal: dict, size: int, 
     board_art.paint(img, lot.art, lay.fit.x - off[0], lay.fit.y - off[1], lay.fit.scale)
     printed = load_lot(lot.side)
     line = max(1, lay.square // 32)
-    for n in lot.names:  # valid spaces a token made (a bus exit, the booth's door), framed red as printed ones are
-        if n in lot.spawn and n not in printed.spawn:
+    for n in lot.names:  # valid spaces a token made (a bus exit, the booth's door), framed as printed ones are:
+        if n in lot.spawn and n not in printed.spawn:  # red, and a second line inside (told apart without colour)
             pygame.draw.rect(img, SPAWN_RED, cells[n].inflate(-4 * line, -4 * line), 3 * line, border_radius=line * 2)
+            pygame.draw.rect(img, SPAWN_RED, cells[n].inflate(-11 * line, -11 * line), line, border_radius=line)
     laid = [("manhole", [n]) for n in lot.manholes - printed.manholes]
     laid += [(_token_name(lot.obstacles[g[0]], g[0]), g) for g in _groups(lot) if g[0] not in printed.obstacles]
     laid += [("car", sorted(lot.car - printed.car))] if lot.car - printed.car else []
     for name, group in laid:
         box = cells[group[0]].unionall([cells[n] for n in group[1:]])
         img.blit(_token(name, box.size), box)
-    _coordinates(img, lot, cells, max(10, lay.square // 5))
+    _coordinates(img, lot, cells, max(11, lay.square // 5))
 
 
 def _coordinates(img, lot: Lot, cells, size: int) -> None:
