@@ -15,8 +15,8 @@ from zombiebox.core.tiled import load_board
 from zombiebox.ui import board_art
 
 MAPS = sorted(map_path("x").parent.glob("*.tmx"))
-DRAWN = ("zt_lot_a.tmx", "zt_lot_b.tmx", "avz_town.tmx", "zs_house_1.tmx", "zs_house_2.tmx", "zs_house_3.tmx",
-         "zs_house_4.tmx")  # the boards issue 34 has drawn so far
+DRAWN = ("zt_lot_a.tmx", "zt_lot_b.tmx", "avz_town.tmx", *(f"zs_house_{n}.tmx" for n in (1, 2, 3, 4)),
+         *(f"atz_board_{n}.tmx" for n in (1, 2, 3, 4)))  # the boards issue 34 has drawn so far
 RASTERIZER = shutil.which("tmxrasterizer")
 QT_SVG = glob.glob("/usr/lib/*/qt5/plugins/imageformats/libqsvg.so")
 
@@ -66,7 +66,7 @@ def test_tiled_draws_every_map_and_its_art_is_the_tables(tmx, tmp_path):
 
 def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
     """The table draws what the map's art layers hold: a map whose picture is one colour gives a board of
-    that colour under the spaces (ZT's lot, side A, a ZS house and the AvZ town)."""
+    that colour under the spaces (ZT's lot, side A, a ZS house, board 3 of an ATZ table, the AvZ town)."""
     from dataclasses import replace
 
     from zombiebox.games.avz.scene.board import BoardArt
@@ -104,6 +104,14 @@ def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
     finally:
         house.art = kept
         house_art.cache_clear()
+
+    from zombiebox.games.atz.boards import load_table
+    from zombiebox.games.atz.scene.hexes import paint_table
+    table = replace(load_table(((2, 3),)), art=(replace(load_table(((2, 3),)).art[1], source=picture),))
+    img = pygame.Surface(table.grid.pixel_size())
+    paint_table(img, table, 1.0, 14, "day")
+    x, y = table.grid.center(table.cell["3E5"])  # on board 3, laid east of board 2: its art moved with it
+    assert tuple(img.get_at((x + 12, y)))[:3] == plum
 
     town = load_board(map_path("avz_town.tmx"))
     town.art = (replace(town.art[0], source=picture),)

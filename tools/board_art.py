@@ -1,5 +1,5 @@
-"""Draws the printed boards of Zombie Terror (both lot sides), Aliens vs. Zombies (the town) and Zombie
-Survival (the four houses) as SVG
+"""Draws the printed boards of Zombie Terror (both lot sides), Aliens vs. Zombies (the town), Zombie
+Survival (the four houses) and All Things Zombie (the four hex boards) as SVG
 pictures under maps/art/, from the maps' own geometry, and puts each into its map as the image layer
 `board` under the object layers (issue 34.1): Tiled, tmxrasterizer and the table then show the same
 board. Zombie Terror's side B tokens, drawn the same way, go to assets/art/. The pictures are committed; run this again after a map's spaces change:
@@ -588,6 +588,131 @@ FURNITURE = {"first_aid": _first_aid, "refrigerator": _refrigerator, "sink": _si
              "fuse_box": _fuse_box}
 
 
+# --- All Things Zombie: the hex boards (desert, roads, woods, crops, buildings) -----------------------
+DESERT, SAND_DARK, ASPHALT_ROAD = "#cdb98c", "#b9a373", "#6f6d68"
+ROOF_COLOURS = ["#9b5a44", "#7d6a5a", "#8a8f96", "#a5704d", "#6e7a66"]
+
+
+def atz_board(board: Board) -> Svg:
+    """A board of hexes (ATZ 6.1 Terrain): each hex's ground, the roads joined hex to hex, tree crowns
+    in the woods, rows in the crops, roofs and outer walls of the buildings, and the hex grid fine and
+    light over all. Only the hexes are drawn: boards laid side by side show through each other's
+    corners."""
+    svg = Svg(board.width, board.height)
+    rng = random.Random(board.name)
+    grid = board.hexgrid()
+    hexes = {(sp.props["col"], sp.props["row"]): sp for sp in board.spaces.values()}
+    feature = {cell: sp.props.get("feature", "") for cell, sp in hexes.items()}
+    for cell, sp in hexes.items():
+        svg.polygon(grid.outline(cell), DESERT if sp.props["terrain"] != "rough" else "#bfae7e")
+    for cell in hexes:
+        cx, cy = grid.center(cell)
+        for _ in range(3):
+            svg.circle(cx + rng.uniform(-18, 18), cy + rng.uniform(-18, 18), rng.uniform(0.8, 2.0),
+                       rng.choice([SAND_DARK, "#e0d0a6"]), fill_opacity=0.7)
+    _atz_roads(svg, grid, hexes, feature)
+    for cell, sp in hexes.items():
+        kind = feature[cell]
+        if kind in HEX_ART:
+            HEX_ART[kind](svg, grid, cell, random.Random(f"{board.name}:{sp.name}"))
+    _atz_buildings(svg, grid, hexes)
+    lines = "".join("M" + "L".join(f"{n(x)} {n(y)}" for x, y in grid.outline(cell)) + "Z" for cell in hexes)
+    svg.add("path", d=lines, fill="none", stroke="#5b5040", stroke_width=0.8, stroke_opacity=0.45)
+    return svg
+
+
+def _atz_roads(svg: Svg, grid, hexes, feature) -> None:
+    """A road runs from each road hex's centre to the middle of every side it shares with another road
+    hex (and on, off the board, from an edge half-hex); a lone road hex is a patch of asphalt."""
+    roads = {cell for cell, kind in feature.items() if kind == "road"}
+    ways = []
+    for cell in roads:
+        cx, cy = grid.center(cell)
+        ends = []
+        for other in grid.neighbours(cell):
+            if other in roads:
+                ox, oy = grid.center(other)
+                ends.append(((cx + ox) / 2, (cy + oy) / 2))
+        if len(ends) == 1 and hexes[cell].props.get("half"):  # a road off the board's edge runs on, into
+            ends.append((2 * cx - ends[0][0], 2 * cy - ends[0][1]))  # the next board laid there
+        if len(ends) == 2:  # a road through the hex: one smooth bend, its centre pulling it
+            (ax, ay), (bx, by) = ends
+            ways.append(f"M{n(ax)} {n(ay)}Q{n(cx)} {n(cy)} {n(bx)} {n(by)}")
+        else:
+            ways += [f"M{n(cx)} {n(cy)}L{n(mx)} {n(my)}" for mx, my in ends] or [f"M{n(cx - 0.1)} {n(cy)}h0.2"]
+    if ways:
+        svg.add("path", d="".join(ways), fill="none", stroke="#8d8778", stroke_width=30.0, stroke_linecap="round")
+        svg.add("path", d="".join(ways), fill="none", stroke=ASPHALT_ROAD, stroke_width=25.0,
+                stroke_linecap="round", stroke_linejoin="round")
+        svg.add("path", d="".join(ways), fill="none", stroke="#e8d27a", stroke_width=1.6,
+                stroke_dasharray="6 6", stroke_opacity=0.85)
+
+
+def _woods(svg: Svg, grid, cell, rng) -> None:
+    """Woods (rough): tree crowns with a shadow and a light side."""
+    cx, cy = grid.center(cell)
+    svg.polygon(grid.outline(cell), "#6d8a4a")
+    for _ in range(6):
+        x, y, r = cx + rng.uniform(-15, 15), cy + rng.uniform(-17, 17), rng.uniform(6, 9)
+        svg.circle(x + 2, y + 2, r, "#000000", fill_opacity=0.25)
+        svg.circle(x, y, r, "#356b32", stroke="#264f24", stroke_width=1.0)
+        svg.circle(x - r / 3, y - r / 3, r / 2.4, "#4f8a42")
+
+
+def _crops(svg: Svg, grid, cell, rng) -> None:
+    """Crops (rough): furrows of green rows."""
+    cx, cy = grid.center(cell)
+    svg.polygon(grid.outline(cell), "#a9a35a")
+    rows = "".join(f"M{n(cx - 17 + abs(k) * 2)} {n(cy + k * 6)}h{n(34 - abs(k) * 4)}" for k in range(-3, 4))
+    svg.add("path", d=rows, fill="none", stroke="#5f7a2e", stroke_width=3.0, stroke_linecap="round")
+
+
+def _hedge(svg: Svg, grid, cell, rng) -> None:
+    """The hedge (ATZ 12.0): a row of clipped bushes across clear ground."""
+    cx, cy = grid.center(cell)
+    for k in range(-2, 3):
+        svg.circle(cx + k * 9, cy + rng.uniform(-2, 2), 6.5, "#3f7a35", stroke="#2b5526", stroke_width=1.0)
+
+
+def _helipad(svg: Svg, grid, cell, rng) -> None:
+    cx, cy = grid.center(cell)
+    svg.polygon(grid.outline(cell), "#9a9ca3")
+    svg.circle(cx, cy, 19, "none", stroke="#f4f4f0", stroke_width=2.5)
+    for x in (-7, 5):
+        svg.rect(cx + x, cy - 9, 2.5, 18, "#f4f4f0")
+    svg.rect(cx - 5, cy - 1.25, 11, 2.5, "#f4f4f0")
+
+
+HEX_ART = {"woods": _woods, "crops": _crops, "hedge": _hedge, "helipad": _helipad}
+
+
+def _atz_buildings(svg: Svg, grid, hexes) -> None:
+    """Buildings (ATZ 10.0): one roof over a building's hexes, its outer walls dark, a vent or two."""
+    by_building: dict[str, list] = {}
+    for cell, sp in hexes.items():
+        if sp.props["terrain"] == "building":
+            by_building.setdefault(sp.props["building"], []).append(cell)
+    for centre, cells in sorted(by_building.items()):
+        rng = random.Random(centre)
+        roof = rng.choice(ROOF_COLOURS)
+        for cell in cells:
+            svg.polygon(grid.outline(cell), roof, stroke=roof, stroke_width=1.0)
+        inside = set(cells)
+        walls = []
+        for cell in cells:
+            corners = grid.outline(cell)
+            for a, b in zip(corners, corners[1:] + corners[:1]):
+                mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+                beyond = grid.pixel_to_hex(2 * mid[0] - grid.center(cell)[0], 2 * mid[1] - grid.center(cell)[1])
+                if beyond not in inside:
+                    walls.append(f"M{n(a[0])} {n(a[1])}L{n(b[0])} {n(b[1])}")
+        svg.add("path", d="".join(walls), fill="none", stroke="#3a2a22", stroke_width=3.5, stroke_linecap="round")
+        for cell in cells[:2]:
+            cx, cy = grid.center(cell)
+            svg.rect(cx - 5 + rng.uniform(-6, 6), cy - 4 + rng.uniform(-6, 6), 10, 8, "#c9cbd0", 1,
+                     stroke="#55575c", stroke_width=1.0)
+
+
 # Side B's tokens (ZT Advanced Game: laid on the blank side at set-up), drawn as side A prints them, the
 # long way across: a scene turns one laid the other way.
 TOKENS = {"bus": (3, bus), "booth": (1, booth), "large": (2, parked_car), "small_dumpster": (1, dumpster),
@@ -612,7 +737,8 @@ def zt_tokens() -> None:
 
 # --- into the maps -----------------------------------------------------------------------------------
 ART = {"zt_lot_a.tmx": zt_lot, "zt_lot_b.tmx": zt_lot, "avz_town.tmx": avz_town,
-       **{f"zs_house_{n}.tmx": zs_house for n in (1, 2, 3, 4)}}
+       **{f"zs_house_{n}.tmx": zs_house for n in (1, 2, 3, 4)},
+       **{f"atz_board_{n}.tmx": atz_board for n in (1, 2, 3, 4)}}
 
 
 def place(tmx: Path, svg: Svg) -> None:
