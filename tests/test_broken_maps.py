@@ -141,6 +141,8 @@ CASES = [
      f"tileset (firstgid 1) property source '{{outside}}': {REFUSED}"),
     (before_layers('<imagelayer id="99" name="art"><image source="../outside.png"/></imagelayer>'),
      f"image '../outside.png': {REFUSED}"),
+    (before_layers('<imagelayer id="98" name="art" offsetx="nan"><image source="art/zt_lot_a.svg" width="8" '
+                   'height="8"/></imagelayer>'), "image layer 'art' needs a finite offset"),
 ]
 
 

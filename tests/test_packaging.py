@@ -20,6 +20,8 @@ def test_wheel_ships_maps_assets_and_rulings_and_finds_them_installed(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     for tmx in ROOT.glob("maps/*.tmx"):
         assert f"zombiebox/maps/{tmx.name}" in names
+    for art in ROOT.glob("maps/art/*"):  # the boards' pictures the maps name (issue 34.1)
+        assert f"zombiebox/maps/art/{art.name}" in names
     for book in ROOT.glob("assets/rules/*.txt"):
         assert f"zombiebox/assets/rules/{book.name}" in names
     assert "zombiebox/docs/rulings.md" in names

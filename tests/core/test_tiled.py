@@ -208,6 +208,55 @@ def test_every_problem_is_listed_at_once(tmp_path):
     assert [p.split(": ", 1)[1][:11] for p in refused.value.problems] == ["space 'L00'", "space 'L10'", "space 'L20'"]
 
 
+# -- the board's art: image layers and tilesets from the map's folder ----------------
+
+ART = '<imagelayer id="9" name="board" offsetx="8" offsety="-4" opacity="0.5"><image source="art/town.svg" width="512" height="384"/></imagelayer>'
+
+
+def with_art(tmp_path: Path, layers: str, files: dict[str, str]) -> Path:
+    """The town fixture in a folder of its own, with `layers` under its object layers and `files` beside it."""
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    return variant(tmp_path, "town.tmx", '<objectgroup id="1"', layers + '<objectgroup id="1"')
+
+
+def test_an_image_layer_under_the_spaces_is_the_boards_art(tmp_path):
+    hidden = ART.replace('id="9" name="board"', 'id="10" name="notes" visible="0"')
+    board = load_board(with_art(tmp_path, ART + hidden, {"art/town.svg": "<svg/>"}))
+    (art,) = board.art  # the hidden layer is not drawn
+    assert (art.name, art.source, art.x, art.y, art.w, art.h, art.opacity) == (
+        "board", (tmp_path / "art" / "town.svg").resolve(), 8, -4, 512, 384, 0.5)
+    assert list(board.spaces) == ["A", "B", "C", "D", "P"]  # the rules' geometry as before
+
+
+def test_a_tile_layer_with_a_tileset_beside_the_map_is_read(tmp_path):
+    tsx = ('<?xml version="1.0" encoding="UTF-8"?><tileset version="1.10" name="ground" tilewidth="64" '
+           'tileheight="64" tilecount="1" columns="1"><image source="ground.svg" width="64" height="64"/></tileset>')
+    tiles = ('<tileset firstgid="1" source="ground.tsx"/><layer id="8" name="ground" width="8" height="6">'
+             '<data encoding="csv">' + ",".join(["1"] * 48) + '</data></layer>')
+    board = load_board(with_art(tmp_path, tiles, {"ground.tsx": tsx, "ground.svg": "<svg/>"}))
+    assert board.art == () and len(board.spaces) == 5
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ('offsetx="8"', 'offsetx="nan"', "image layer 'board' needs a finite offset, its image's width and height "
+                                     "and an opacity from 0 to 1 (offset (nan, -4), size 512x384, opacity 0.5)"),
+    ('offsety="-4"', 'offsety="inf"', "image layer 'board' needs a finite offset"),
+    (' width="512" height="384"', "", "image layer 'board' needs a finite offset, its image's width and height"),
+    ('opacity="0.5"', 'opacity="7"', "image layer 'board' needs a finite offset"),
+    ('offsetx="8"', 'offsetx="eight"', "image layer 'board': could not convert string to float: 'eight'"),
+    ('art/town.svg', '../town.svg', "image '../town.svg': is outside the map's folder"),
+    ('art/town.svg', 'art/gone.svg', "image 'art/gone.svg': no such file"),
+])
+def test_an_image_layer_that_cannot_be_placed_or_trusted_is_one_line(tmp_path, old, new, message):
+    (tmp_path / "town.svg").write_text("<svg/>")  # beside the map's folder, never read
+    path = with_art(tmp_path / "maps", ART.replace(old, new), {"art/town.svg": "<svg/>"})
+    with pytest.raises(MapError) as refused:
+        load_board(path)
+    assert len(refused.value.problems) == 1 and f"town.tmx: {message}" in str(refused.value)
+
+
 # -- check_board catches what a hand-edited board gets wrong ---------------------------
 
 def test_check_board_finds_one_way_adjacency():

@@ -62,10 +62,12 @@ def join_boards(name: str, placed: list[tuple[Board, Cell]]) -> Joined:
                            first.staggeraxis, first.staggerindex)
     joined.width, joined.height = joined.hexes.pixel_size()
     same: dict[str, str] = {}
+    art = []
     origin = joined.hexes.top_left((0, 0))
     for board, (dcol, drow) in placed:
         x, y = joined.hexes.top_left((dcol, drow))
         dx, dy = x - origin[0], y - origin[1]
+        art += [replace(layer, x=layer.x + dx, y=layer.y + dy) for layer in board.art]  # each board's picture
         for space in board.spaces.values():
             if space.name in joined.spaces or space.name in same:
                 raise ValueError(f"two boards have a space named {space.name!r}")
@@ -82,6 +84,7 @@ def join_boards(name: str, placed: list[tuple[Board, Cell]]) -> Joined:
         for link in board.links:
             joined.links.append(_moved_link(link, dx, dy, same))
     joined.adjacent = adjacency(joined)
+    joined.art = tuple(art)
     return Joined(joined, same)
 
 

@@ -18,6 +18,9 @@ Map conventions, which every file under maps/ follows:
   kinds its spaces may have (`check_kinds`).
 - tilesets (.tsx) and images only from the map's own folder (maps/): a file named
   outside it is refused before anything opens it.
+- the board's art: image layers under the object layers (the table draws the visible ones, in
+  order, scaled with the map: `Board.art`); each image gives its width and height in map pixels and
+  lies at a finite offset. Tile layers with .tsx tilesets are read too (Tiled shows them).
 
 A game reads its spaces' custom properties through `space_props` with a msgspec Struct as the
 schema, so a missing or ill-typed property is a MapError naming the file, the space and the property.
@@ -25,6 +28,7 @@ schema, so a missing or ill-typed property is a MapError naming the file, the sp
 from __future__ import annotations
 
 import logging
+import math
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -108,6 +112,19 @@ class Link:
     points: tuple[Point, ...] = ()
 
 
+@dataclass(frozen=True)
+class Art:
+    """A visible image layer: the printed board's picture, `source` a file in the map's folder, drawn
+    with its top left at (x, y) and `w` x `h` in map pixels."""
+    name: str
+    source: Path
+    x: float
+    y: float
+    w: float
+    h: float
+    opacity: float = 1.0
+
+
 @dataclass(eq=False)
 class Board:
     """A map read by load_board. `adjacent` is every space's neighbours, computed
@@ -131,6 +148,7 @@ class Board:
     cells: dict[Cell, str] = field(default_factory=dict)  # grid maps: (col, row) -> space name
     adjacent: dict[str, tuple[str, ...]] = field(default_factory=dict)
     hexes: HexGrid | None = None
+    art: tuple[Art, ...] = ()  # the image layers, bottom first
 
     def neighbours(self, name: str) -> list[str]:
         return list(self.adjacent[name])
@@ -152,11 +170,12 @@ class Board:
 def load_board(path: str | Path) -> Board:
     """Read a .tmx into a Board, or raise MapError listing everything wrong with it."""
     shown = _shown(path)
-    tmx = _read_tmx(Path(path), shown)
+    tmx, art = _read_tmx(Path(path), shown)
     problems: list[str] = []
     spaces_layer = _object_layer(tmx, "spaces", shown, required=True)
     links_layer = _object_layer(tmx, "links", shown, required=False)
     board = _empty_board(tmx, path, shown, problems)
+    board.art = art
     board.spaces = _read_spaces(spaces_layer, board, problems)
     board.cells = _read_cells(board, problems)
     if problems:  # links and adjacency need sound spaces and cells
@@ -251,8 +270,12 @@ def _read_tmx(path: Path, shown: str):
         raise MapError([f"{shown}: not valid XML ({exc})"]) from None
     if refused:
         raise MapError([f"{shown}: {problem}" for problem in refused])
+    problems: list[str] = []
+    art = _read_art(path, shown, problems)  # before pytmx, which would stop at an offset it cannot read
+    if problems:
+        raise MapError(problems)
     try:
-        return pytmx.TiledMap(str(path))
+        return pytmx.TiledMap(str(path)), art
     except ValueError as exc:  # pytmx refuses reserved property names and ill-typed values
         raise MapError([f"{shown}: {_refused_property(path) or f'pytmx refused it: {_one_line(exc)}'}"]) from None
     except Exception as exc:  # noqa: BLE001 - pytmx raises bare Exception (an infinite map, a tileset)
@@ -433,6 +456,30 @@ def _space(obj) -> Space:
 def _outside(board: Board, points: Iterable[Point]) -> Point | None:
     """The first point not on the map (NaN and infinity never are: a board is drawn in whole pixels)."""
     return next(((x, y) for x, y in points if not (0 <= x <= board.width and 0 <= y <= board.height)), None)
+
+
+def _read_art(path: Path, shown: str, problems: list[str]) -> tuple[Art, ...]:
+    """The visible image layers, bottom first; one problem a layer whose numbers cannot place it."""
+    art = []
+    for layer in ElementTree.parse(path).getroot().iter("imagelayer"):
+        image = layer.find("image")
+        what = f"image layer '{layer.get('name') or layer.get('id')}'"
+        if layer.get("visible") == "0" or image is None or not image.get("source"):
+            continue
+        try:
+            numbers = [float(node.get(key, default)) for node, key, default in (
+                (layer, "offsetx", 0), (layer, "offsety", 0), (image, "width", "nan"), (image, "height", "nan"),
+                (layer, "opacity", 1))]
+        except ValueError as exc:
+            problems.append(f"{shown}: {what}: {_one_line(exc)}")
+            continue
+        x, y, w, h, opacity = numbers
+        if not all(math.isfinite(n) for n in numbers) or w <= 0 or h <= 0 or not 0 <= opacity <= 1:
+            problems.append(f"{shown}: {what} needs a finite offset, its image's width and height and an "
+                            f"opacity from 0 to 1 (offset {_xy((x, y))}, size {w:g}x{h:g}, opacity {opacity:g})")
+            continue
+        art.append(Art(layer.get("name", ""), (path.parent / image.get("source")).resolve(), x, y, w, h, opacity))
+    return tuple(art)
 
 
 def _read_cells(board: Board, problems: list[str]) -> dict[Cell, str]:

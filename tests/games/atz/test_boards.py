@@ -1,5 +1,7 @@
 """The four ATZ boards: hex ids in the scenarios' scheme (12.0), terrain by the centre dot (6.1), edge
 half-hexes, every place the scenarios name, boards joined end to end and side by side, sight lines."""
+import shutil
+
 import pytest
 
 from zombiebox.core.paths import map_path
@@ -126,6 +128,7 @@ def test_line_of_sight_cases():  # ATZ 8.2, 8.2.1
 def test_a_misnamed_hex_is_a_clear_message(tmp_path, monkeypatch):
     broken = tmp_path / "atz_board_1.tmx"
     broken.write_text(map_path("atz_board_1.tmx").read_text().replace('name="1G9"', 'name="1X9"', 1))
+    shutil.copytree(map_path("art"), tmp_path / "art")  # the picture the map names (issue 34.1)
     monkeypatch.setattr(boards, "map_path", lambda name: broken)
     load_map.cache_clear()
     try:

@@ -1,4 +1,6 @@
 """The designed box (docs/zs-design.md) keeps every number the rulebook and the publisher give."""
+import shutil
+
 import pytest
 
 from zombiebox.core.dice import Dice
@@ -60,6 +62,7 @@ def test_a_broken_house_map_names_the_file_and_the_yard(tmp_path):
     numbered = text[start:end].replace('name="number" type="int" value="3"', 'name="number" type="int" value="9"')
     broken = tmp_path / "zs_house_1.tmx"
     broken.write_text(text[:start] + numbered + text[end:])
+    shutil.copytree(map_path("art"), tmp_path / "art")  # the picture the map names (issue 34.1)
     with pytest.raises(MapError) as err:
         read_house(load_board(broken), 1)
     assert "zs_house_1.tmx: the front yard has squares [1, 2, 4, 5, 6, 9], not 1-6" in str(err.value)

@@ -1,5 +1,7 @@
 """The parking lot maps: what the rules rely on (ZT Adjacent Markers, Obstacles, Escaping, Valid Spaces)
 and a broken map as one clear line."""
+import shutil
+
 import pytest
 
 from zombiebox.core.paths import map_path
@@ -55,6 +57,7 @@ def test_straight_lines_stop_at_obstacles_but_pass_the_manhole():
 def test_a_broken_lot_map_is_one_line_naming_the_file_the_space_and_the_property(tmp_path, monkeypatch):
     text = map_path("zt_lot_a.tmx").read_text()
     broken = tmp_path / "zt_lot_a.tmx"
+    shutil.copytree(map_path("art"), tmp_path / "art")  # the picture the map names (issue 34.1)
     broken.write_text(text.replace('<property name="half" value="car"/>', '<property name="half" value="moon"/>', 1))
     monkeypatch.setattr(lot_module, "map_path", lambda name: broken)
     load_lot.cache_clear()

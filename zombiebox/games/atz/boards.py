@@ -21,7 +21,7 @@ from zombiebox.core.geometry import Cell
 from zombiebox.core.hexgrid import HexGrid
 from zombiebox.core.hexjoin import join_boards
 from zombiebox.core.paths import map_path
-from zombiebox.core.tiled import MapError, check_kinds, load_board, space_props
+from zombiebox.core.tiled import Art, MapError, check_kinds, load_board, space_props
 
 BOARDS = (1, 2, 3, 4)
 ROWS = "ABCDEFGHIJKL"
@@ -63,6 +63,7 @@ class Table:
     half: frozenset[str]  # half-hexes on the table's edge: for entering only
     neighbours: dict[str, tuple[str, ...]]
     same: dict[str, str]  # a half-hex joined at a seam -> the whole hex it is part of
+    art: tuple[Art, ...] = ()  # each board's picture (its map's image layers), where the board lies
 
     def name(self, hex_id: str) -> str:
         """The table's name for a hex id ("1B17" joined to board 3's "3B1" is one hex)."""
@@ -230,4 +231,5 @@ def load_table(layout: tuple[tuple[int, ...], ...]) -> Table:
         half=frozenset(n for n in names if props[n].half and n not in whole),
         neighbours={n: board.adjacent[n] for n in names},
         same=dict(joined.same),
+        art=board.art,
     )

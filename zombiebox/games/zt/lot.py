@@ -15,7 +15,7 @@ from typing import Annotated, Literal, Optional
 import msgspec
 
 from zombiebox.core.paths import map_path
-from zombiebox.core.tiled import MapError, check_kinds, load_board, space_props
+from zombiebox.core.tiled import Art, MapError, check_kinds, load_board, space_props
 
 MAP_FILES = {"A": "zt_lot_a.tmx", "B": "zt_lot_b.tmx"}
 DIRECTIONS = ("N", "E", "S", "W")
@@ -71,6 +71,7 @@ class Lot:
     spawn: dict[str, str]                  # valid spawn space -> edge / bus / booth (ZT Valid Spaces)
     car: frozenset[str]                    # escape car spaces (ZT Escaping from the Board)
     manholes: frozenset[str]
+    art: tuple[Art, ...] = ()              # the printed side's picture: the map's image layers
     step: dict[str, dict[str, Optional[str]]] = field(init=False, repr=False)     # one space each way
     ray: dict[str, dict[str, tuple[str, ...]]] = field(init=False, repr=False)   # straight lines
     sight: dict[str, dict[str, tuple[str, ...]]] = field(init=False, repr=False)  # the rays' first 4 spaces
@@ -166,7 +167,7 @@ class Lot:
                 elif role == "spawn":
                     spawn[cell] = obj
         return Lot(self.side, self.cols, self.rows, tuple(n for n in self.names if n not in obstacles),
-                   self.cell, self.at, obstacles, self.half, spawn, frozenset(car), frozenset(manholes))
+                   self.cell, self.at, obstacles, self.half, spawn, frozenset(car), frozenset(manholes), self.art)
 
 
 @lru_cache(maxsize=None)
@@ -192,6 +193,7 @@ def load_lot(side: str = "A") -> Lot:
         spawn={n: props[n].spawn for n in names if props[n].spawn != "none"},
         car=frozenset(n for n in names if props[n].car),
         manholes=frozenset(n for n in names if props[n].manhole),
+        art=board.art,
     )
     problems = [f"{board.path}: escape car space '{n}' is not in the last row" for n in lot.car
                 if lot.cell[n][1] != 0 or lot.half[n] != CAR_HALF]

@@ -1,18 +1,17 @@
-"""The town board and what lies on it. The art is drawn from maps/avz_town.tmx (AvZ 1.0 Game
-Board): grey buildings, green parks with trees, brown dirt lots, the streets between them,
-striped crosswalks where the links cross a street, and the outside edge hatched; it is painted
-once per window size into a layer. On it: the lit locations with their costs, the stacks of
-counters, the Mutant's footprints and the preview of where a hovered action leads."""
+"""The town board and what lies on it. The art is the map's (maps/avz_town.tmx and its picture
+maps/art/avz_town.svg, AvZ 1.0 Game Board): roofs of buildings, green parks with trees, brown dirt
+lots, the streets between them, striped crosswalks where the links cross a street, and the outside
+edge marked red and white; it is painted once per window size into a layer, the locations' names on
+it. On it: the lit locations with their costs, the stacks of counters, the Mutant's footprints and
+the preview of where a hovered action leads."""
 from __future__ import annotations
 
-import zlib
 from dataclasses import dataclass
 
 import pygame
 
-from zombiebox.core.dice import Dice
 from zombiebox.core.tiled import Board
-from zombiebox.ui import draw
+from zombiebox.ui import board_art, draw
 from zombiebox.ui.fit import Fit
 from zombiebox.ui.layer import Layer
 from zombiebox.ui.widgets.counter_stack import badge, draw_stack
@@ -20,16 +19,8 @@ from zombiebox.ui.widgets.counter_stack import badge, draw_stack
 from .counters import SHORT, counter_image, kind_key, side_for
 from .layout import Layout, slots
 
-TERRAIN_LOOK = {  # fill, edge, detail
-    "building": ((150, 150, 156), (104, 104, 110), (174, 174, 180)),
-    "park": ((86, 142, 72), (56, 96, 50), (50, 104, 46)),
-    "dirt_lot": ((156, 120, 80), (112, 84, 54), (126, 94, 60)),
-}
 TERRAIN_NAME = {"building": "Building", "park": "Park", "dirt_lot": "Dirt lot"}
-ASPHALT = (62, 64, 68)
-KERB = (88, 90, 94)
-STRIPE = (236, 236, 228)
-EDGE_MARK = (196, 72, 60)
+NAME_INK, NAME_PAPER = (30, 30, 30), (236, 232, 220)
 
 
 class BoardArt:
@@ -45,79 +36,15 @@ class BoardArt:
         return self.layer.get(size, look, fit.scale, lambda img: self._paint(img, fit.scale))
 
     def _paint(self, img: pygame.Surface, scale: float) -> None:
-        b = self.board
-        local = Fit(b.width, b.height, pygame.Rect(0, 0, b.width * scale, b.height * scale), margin=0)
-        local.scale, local.x, local.y = scale, 0, 0  # the same scale as the screen, at the origin
-        img.fill(ASPHALT)
-        for link in b.links:
-            self._crosswalk(img, local, link.points[0], link.points[-1])
-        for space in b.spaces.values():
-            self._location(img, local, space)
-
-    def _location(self, img: pygame.Surface, fit: Fit, space) -> None:
-        terrain = space.props.get("terrain", "building")
-        fill, edge, detail = TERRAIN_LOOK[terrain]
-        r = fit.rect(space.x, space.y, space.w, space.h)
-        pygame.draw.rect(img, KERB, r.inflate(4, 4), border_radius=4)
-        pygame.draw.rect(img, fill, r, border_radius=3)
-        rng = Dice(zlib.crc32(space.name.encode()))  # the same trees and speckles every time
-        if terrain == "building":
-            roof = r.inflate(-r.w // 4, -r.h // 4)
-            pygame.draw.rect(img, detail, roof)
-            pygame.draw.line(img, edge, roof.midleft, roof.midright, max(1, r.w // 40))
-            for _ in range(3):
-                vent = pygame.Rect(0, 0, max(2, r.w // 10), max(2, r.w // 10))
-                vent.center = (rng.randint(roof.x + vent.w, roof.right - vent.w), rng.randint(roof.y + vent.h, roof.bottom - vent.h))
-                pygame.draw.rect(img, edge, vent)
-        elif terrain == "park":  # AvZ 6.1 Big Trees
-            for _ in range(7):
-                rad = max(3, round(r.w * (0.09 + 0.05 * rng.randrange(101) / 100)))
-                c = (rng.randint(r.x + rad, r.right - rad), rng.randint(r.y + rad, r.bottom - rad))
-                pygame.draw.circle(img, detail, c, rad)
-                pygame.draw.circle(img, (110, 170, 90), (c[0] - rad // 3, c[1] - rad // 3), max(1, rad // 3))
-        else:
-            for _ in range(26):
-                c = (rng.randint(r.x + 2, r.right - 3), rng.randint(r.y + 2, r.bottom - 3))
-                pygame.draw.circle(img, detail, c, max(1, r.w // 40))
-            y = rng.randint(r.y + r.h // 3, r.bottom - r.h // 3)
-            pygame.draw.line(img, detail, (r.x + 3, y), (r.right - 4, y - r.h // 6), max(1, r.w // 30))
-        pygame.draw.rect(img, edge, r, max(1, r.w // 40), border_radius=3)
-        if space.props.get("edge"):
-            self._edge_hatch(img, r)
-        draw.text(img, space.name, (r.x + 3, r.y + 2), max(9, r.w // 7), (30, 30, 30), bold=True)
-
-    def _edge_hatch(self, img: pygame.Surface, r: pygame.Rect) -> None:
-        """The outside edge (AvZ 3.0 spawns): a hatched band on the sides that face out."""
-        w, h = img.get_size()
-        band = max(3, r.w // 14)
-        sides = []
-        if r.x < w * 0.1:
-            sides.append(pygame.Rect(r.x, r.y, band, r.h))
-        if r.right > w * 0.9:
-            sides.append(pygame.Rect(r.right - band, r.y, band, r.h))
-        if r.y < h * 0.1:
-            sides.append(pygame.Rect(r.x, r.y, r.w, band))
-        if r.bottom > h * 0.9:
-            sides.append(pygame.Rect(r.x, r.bottom - band, r.w, band))
-        for s in sides:
-            pygame.draw.rect(img, EDGE_MARK, s)
-            img.set_clip(s)
-            step = band * 2
-            for k in range(-max(s.w, s.h), max(s.w, s.h), step):
-                pygame.draw.line(img, (240, 220, 200), (s.x + k, s.bottom), (s.x + k + s.h, s.y), 1)
-            img.set_clip(None)
-
-    def _crosswalk(self, img: pygame.Surface, fit: Fit, a, b) -> None:
-        """Zebra stripes across the street where a link crosses it (AvZ 1.0)."""
-        (x0, y0), (x1, y1) = fit.to_screen(*a), fit.to_screen(*b)
-        half = max(3, fit.length(7))
-        gap = max(2, fit.length(3))
-        if abs(y1 - y0) < abs(x1 - x0):  # crossing a street that runs up and down
-            for x in range(min(x0, x1), max(x0, x1), gap * 2):
-                pygame.draw.rect(img, STRIPE, (x, y0 - half, gap, half * 2))
-        else:
-            for y in range(min(y0, y1), max(y0, y1), gap * 2):
-                pygame.draw.rect(img, STRIPE, (x0 - half, y, half * 2, gap))
+        """The map's art (maps/art/avz_town.svg), then each location's name small in its corner."""
+        board_art.paint(img, self.board.art, 0, 0, scale)
+        for space in self.board.spaces.values():
+            r = pygame.Rect(round(space.x * scale), round(space.y * scale), round(space.w * scale),
+                            round(space.h * scale))
+            label = draw.text_surface(space.name, max(9, r.w // 8), NAME_INK, True)
+            back = label.get_rect(topleft=(r.x + 3, r.y + 3)).inflate(4, 0)
+            pygame.draw.rect(img, NAME_PAPER, back, border_radius=3)
+            img.blit(label, label.get_rect(center=back.center))
 
 
 # --- on the board ------------------------------------------------------------------------------

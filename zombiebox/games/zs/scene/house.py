@@ -1,6 +1,7 @@
-"""One household's house and its four yards painted from its map (maps/zs_house_N.tmx): the yard
-squares and the driveway, the rooms' cells with their icon spaces, the placed item tiles, the
-openings and their barricades, the zombies in the yards and in the house."""
+"""One household's house and its four yards painted from its map (maps/zs_house_N.tmx and its art,
+maps/art/zs_house_N.svg): the yard squares and the driveway, the rooms' floorboards and walls, the
+icon spaces' furniture, the openings; over it the placed item tiles, the barricades, the zombies in
+the yards and in the house."""
 from __future__ import annotations
 
 import math
@@ -10,16 +11,15 @@ import pygame
 
 from zombiebox.core.paths import map_path
 from zombiebox.core.tiled import Board, load_board
-from zombiebox.ui import draw
+from zombiebox.ui import board_art, draw
 from zombiebox.ui.fit import Fit
 
 from ..data import TILE
 from ..houses import map_file
 from ..state import Household
 
-GRASS, DRIVE, FLOOR, WALL = (64, 92, 58), (104, 104, 100), (168, 148, 118), (40, 34, 30)
+WALL = (40, 34, 30)
 ZOMBIE, ZOMBIE_EDGE, PLANK = (120, 170, 80), (30, 50, 24), (150, 100, 50)
-OPENING = {"door": (120, 80, 50), "window": (120, 170, 210), "garage": (90, 90, 96)}
 ROLE = {"supply": (214, 170, 80), "melee": (190, 80, 70), "ranged": (150, 50, 50), "vehicle": (80, 120, 190),
         "person": (230, 190, 150), "liquor": (140, 90, 170), "generator": (70, 150, 150),
         "flashlight": (230, 220, 110)}
@@ -112,34 +112,36 @@ def paint_tile(surface: pygame.Surface, rects: list[pygame.Rect], kind: str, siz
 
 
 def paint_house(surface: pygame.Surface, fit: Fit, hh: Household, pal: dict, size: int, small: bool = False) -> None:
-    """The house and its yards without the pieces (kept in a layer: they change in Part I only);
-    `small` leaves out the yard numbers and the tiles' names."""
+    """The house and its yards without the pieces (kept in a layer: they change in Part I only): the
+    map's art (maps/art/zs_house_N.svg), the yard squares' numbers and the icon spaces' words over it,
+    the placed item tiles; `small` leaves out the numbers, the words and the tiles' names."""
     board = board_of(hh.house)
-    drive = {(s.props["yard"], s.props["number"]) for s in board.spaces.values()
-             if s.kind == "square" and s.props.get("driveway")}
+    surface.blit(house_art(hh.house, round(board.width * fit.scale), round(board.height * fit.scale)),
+                 (round(fit.x), round(fit.y)))
     for s in board.spaces.values():
+        if small or s.kind not in ("square", "cell"):
+            continue
+        r = fit.rect(s.x, s.y, s.w, s.h)
         if s.kind == "square":
-            r = fit.rect(s.x, s.y, s.w, s.h)
-            key = (s.props["yard"], s.props["number"])
-            pygame.draw.rect(surface, DRIVE if key in drive else GRASS, r)
-            pygame.draw.rect(surface, WALL, r, 1)
-            if not small:
-                draw.text(surface, str(s.props["number"]), (r.x + 3, r.y + 2), max(9, size - 5), (210, 220, 200))
-        elif s.kind == "cell":
-            r = fit.rect(s.x, s.y, s.w, s.h)
-            pygame.draw.rect(surface, FLOOR, r)
-            pygame.draw.rect(surface, (140, 120, 95), r, 1)
-            icon = s.props.get("icon")
-            if icon:
-                pygame.draw.rect(surface, (230, 230, 222), r.inflate(-fit.length(6), -fit.length(6)), border_radius=3)
-                if not small:
-                    draw.text(surface, draw.fit(ICON.get(icon, icon), size - 4, r.w - 4), r.center, size - 4,
-                              (160, 40, 40) if icon == "first_aid" else (50, 50, 50), anchor="center")
+            draw.text(surface, str(s.props["number"]), (r.x + 4, r.y + 2), max(9, size - 5), (240, 244, 230), True)
+        elif s.props.get("icon"):
+            word = draw.fit(ICON.get(s.props["icon"], s.props["icon"]), max(9, size - 6), r.w)
+            label = draw.text_surface(word, max(9, size - 6), (250, 250, 244), True)
+            back = label.get_rect(midbottom=(r.centerx, r.bottom - 1)).inflate(4, 0)
+            pygame.draw.rect(surface, WALL, back, border_radius=3)
+            surface.blit(label, label.get_rect(center=back.center))
     for p in hh.placed:
         paint_tile(surface, [cell_rect(fit, board, c, r).inflate(-2, -2) for c, r in p.cells], p.kind,
                    size - 5, pal, words=not small)
-    for s in openings(board).values():
-        pygame.draw.rect(surface, OPENING[s.props["opening"]], fit.rect(s.x, s.y, s.w, s.h))
+
+
+@lru_cache(maxsize=8)
+def house_art(number: int, w: int, h: int) -> pygame.Surface:
+    """A house's map art at `w` x `h` pixels, kept: Part I paints the house again at every tile placed."""
+    board = board_of(number)
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    board_art.paint(img, board.art, 0, 0, w / board.width)
+    return img
 
 
 def pieces(fit: Fit, hh: Household, pal: dict, size: int, walking: frozenset = frozenset(),

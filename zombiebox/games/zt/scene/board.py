@@ -1,24 +1,25 @@
-"""The parking lot and what stands on it: the lot drawn once a size and look (asphalt, the two halves and
-the cones between them, the framed spaces, red-framed valid spaces, the green-framed escape car, the
-manhole, the buses, the guard booth, the other obstacles); then, every frame, the lit spaces with their
-words, the markers (where the animator has them), and what the mouse points at: a zombie's line of sight,
-where a push sends the zombie, the Cop's line of fire."""
+"""The parking lot and what stands on it: the lot drawn once a size and look from its map's art (the
+printed side: asphalt, the two halves and the cones between them, the framed spaces, red-framed valid
+spaces, the green-framed escape car, the manhole, the buses, the guard booth, the other obstacles) with
+side B's tokens over it; then, every frame, the lit spaces with their words, the markers (where the
+animator has them), and what the mouse points at: a zombie's line of sight, where a push sends the
+zombie, the Cop's line of fire."""
 from __future__ import annotations
 
+import zlib
+from functools import lru_cache
 from typing import Optional
 
 import pygame
 
-from zombiebox.ui import draw
+from zombiebox.core.paths import asset_path
+from zombiebox.ui import board_art, draw
 
-from ..lot import CAR_HALF, Lot
+from ..lot import Lot, load_lot
 from . import figures
 from .layout import Layout
 
-ASPHALT = {CAR_HALF: (56, 66, 86), "supermarket": (88, 76, 60)}   # the halves told apart at a glance
-OBJECT = {"bus": (222, 176, 40), "booth": (96, 120, 150), "large": (70, 96, 70), "small": (200, 110, 40)}
-OBJECT_WORD = {"bus": "BUS", "booth": "GUARD", "large": "", "small": ""}
-SPAWN_RED, CAR_GREEN, LINE_WHITE, CONE = (214, 52, 46), (70, 200, 90), (214, 214, 206), (250, 130, 30)
+SPAWN_RED, COORDINATE = (224, 53, 44), (226, 226, 214)
 SIGHT_COLOUR, FIRE_COLOUR, PUSH_COLOUR = (250, 226, 120), (255, 120, 40), (120, 200, 255)
 
 
@@ -28,24 +29,37 @@ def area(lay: Layout) -> pygame.Rect:
 
 
 def paint_lot(img: pygame.Surface, lay: Layout, lot: Lot, pal: dict, size: int, off: tuple[int, int]) -> None:
-    """Everything printed on the board (or laid as a token on side B), into a layer whose corner is `off`."""
+    """Everything printed on the board, from the map's art (maps/art/zt_lot_*.svg), and on side B the
+    tokens laid on it at set-up, into a layer whose corner is `off`; the columns' letters and the rows'
+    numbers small along the lot's top and left edges."""
     img.fill(pal["board"])
     cells = {n: r.move(-off[0], -off[1]) for n, r in lay.cells.items()}
-    for n, r in cells.items():
-        pygame.draw.rect(img, ASPHALT[lot.half[n]], r)
+    board_art.paint(img, lot.art, lay.fit.x - off[0], lay.fit.y - off[1], lay.fit.scale)
+    printed = load_lot(lot.side)
     line = max(1, lay.square // 32)
-    small = max(10, min(size - 4, lay.square // 4))
-    for n in lot.names:
-        r = cells[n].inflate(-2 * line, -2 * line)
-        frame = CAR_GREEN if n in lot.car else SPAWN_RED if n in lot.spawn else LINE_WHITE
-        pygame.draw.rect(img, frame, r, max(1, line * (3 if frame != LINE_WHITE else 1)), border_radius=line * 2)
-        if n in lot.manholes:
-            _manhole(img, cells[n])
-        draw.text(img, n, (r.x + 3, r.y + 2), small, (150, 150, 146))
-    _car(img, [cells[n] for n in lot.names if n in lot.car], small)
-    for group in _groups(lot):
-        _obstacle(img, lot.obstacles[group[0]], [cells[n] for n in group], small)
-    _divider(img, lay, lot, cells)
+    for n in lot.names:  # valid spaces a token made (a bus exit, the booth's door), framed as printed ones are:
+        if n in lot.spawn and n not in printed.spawn:  # red, and a second line inside (told apart without colour)
+            pygame.draw.rect(img, SPAWN_RED, cells[n].inflate(-4 * line, -4 * line), 3 * line, border_radius=line * 2)
+            pygame.draw.rect(img, SPAWN_RED, cells[n].inflate(-11 * line, -11 * line), line, border_radius=line)
+    laid = [("manhole", [n]) for n in lot.manholes - printed.manholes]
+    laid += [(_token_name(lot.obstacles[g[0]], g[0]), g) for g in _groups(lot) if g[0] not in printed.obstacles]
+    laid += [("car", sorted(lot.car - printed.car))] if lot.car - printed.car else []
+    for name, group in laid:
+        box = cells[group[0]].unionall([cells[n] for n in group[1:]])
+        img.blit(_token(name, box.size), box)
+    _coordinates(img, lot, cells, max(11, lay.square // 5))
+
+
+def _coordinates(img, lot: Lot, cells, size: int) -> None:
+    """A space's name is its column's letter and its row's number: the letters along the top row, the
+    numbers down the left column, small, as a printed board has them."""
+    for n, (c, r) in lot.cell.items():
+        marks = [(n.rstrip("0123456789"), "midtop", (cells[n].centerx, cells[n].y + 1))] if r == 0 else []
+        if c == 0:
+            marks.append((n.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), "midleft", (cells[n].x + 2, cells[n].centery)))
+        for word, anchor, (x, y) in marks:  # light on a dark edge: readable on asphalt and on paint
+            draw.text(img, word, (x + 1, y + 1), size, (10, 10, 12), True, anchor)
+            draw.text(img, word, (x, y), size, COORDINATE, True, anchor)
 
 
 def _groups(lot: Lot) -> list[list[str]]:
@@ -70,71 +84,18 @@ def _groups(lot: Lot) -> list[list[str]]:
     return out
 
 
-def _obstacle(img, kind: str, rects: list[pygame.Rect], size: int) -> None:
-    box = rects[0].unionall(rects[1:]).inflate(-6, -6)
-    colour = OBJECT[kind]
-    pygame.draw.rect(img, (20, 20, 20), box.move(3, 3), border_radius=6)
-    pygame.draw.rect(img, colour, box, border_radius=6)
-    if kind == "bus":  # windows along its length
-        long = box.w >= box.h
-        n = max(2, (box.w if long else box.h) // max(12, min(box.w, box.h) // 2))
-        for i in range(n):
-            if long:
-                w = box.w / n
-                pygame.draw.rect(img, (60, 80, 110), (box.x + i * w + 3, box.y + 4, w - 6, box.h // 3))
-            else:
-                h = box.h / n
-                pygame.draw.rect(img, (60, 80, 110), (box.x + 4, box.y + i * h + 3, box.w // 3, h - 6))
-    elif kind == "booth":  # a door and a roof edge
-        pygame.draw.rect(img, (50, 60, 80), box, 3, border_radius=6)
-        pygame.draw.rect(img, (40, 40, 40), (box.centerx - box.w // 8, box.bottom - box.h // 2, box.w // 4, box.h // 2))
-    elif kind == "large":  # a dumpster: lid lines
-        for k in (1, 2):
-            x = box.x + box.w * k // 3
-            pygame.draw.line(img, (40, 60, 40), (x, box.y + 3), (x, box.bottom - 3), 2)
-    else:  # a barrier: striped
-        for x in range(box.x, box.right, max(6, box.w // 4)):
-            pygame.draw.line(img, (240, 240, 230), (x, box.bottom - 2), (min(box.right, x + box.h // 2), box.y + 2), 2)
-    word = OBJECT_WORD[kind]
-    if word:
-        draw.text(img, word, box.center, size, (20, 20, 20), bold=True, anchor="center")
+def _token_name(kind: str, cell: str) -> str:
+    """A token's picture: small obstacles are dumpsters or barriers, the same one for a cell every time."""
+    return f"small_{('dumpster', 'barrier')[zlib.crc32(cell.encode()) % 2]}" if kind == "small" else kind
 
 
-def _car(img, rects: list[pygame.Rect], size: int) -> None:
-    """The escape car (a van) across its green-framed spaces."""
-    if not rects:
-        return
-    body = rects[0].unionall(rects[1:]).inflate(-rects[0].w // 3, -rects[0].h // 3)
-    pygame.draw.rect(img, (236, 236, 236), body, border_radius=8)
-    pygame.draw.rect(img, (40, 120, 60), body, 3, border_radius=8)
-    draw.text(img, "ESCAPE", body.center, size, (30, 100, 50), bold=True, anchor="center")
-
-
-def _manhole(img, r: pygame.Rect) -> None:
-    c, rad = r.center, r.w // 3
-    pygame.draw.circle(img, (40, 40, 44), c, rad)
-    pygame.draw.circle(img, (110, 110, 116), c, rad, 2)
-    for k in (-1, 0, 1):
-        pygame.draw.line(img, (110, 110, 116), (c[0] - rad * 2 // 3, c[1] + k * rad // 3),
-                         (c[0] + rad * 2 // 3, c[1] + k * rad // 3), 1)
-
-
-def _divider(img, lay: Layout, lot: Lot, cells) -> None:
-    """Where the car's half meets the supermarket's: a dashed line, a traffic cone in a yellow circle at
-    each end (as the board marks it: ZT Game Setup 5)."""
-    ends = []
-    for n, (c, r) in lot.cell.items():
-        below = lot.at.get((c, r + 1))
-        if below is not None and lot.half[below] != lot.half[n]:
-            a, b = cells[n].bottomleft, cells[n].bottomright
-            for x in range(a[0], b[0], 12):
-                pygame.draw.line(img, (250, 220, 60), (x, a[1]), (min(x + 6, b[0]), a[1]), 3)
-            ends += [a, b]
-    if ends:
-        rad = max(6, lay.square // 5)
-        for x, y in (min(ends), max(ends)):
-            pygame.draw.circle(img, (250, 220, 60), (x, y), rad, 2)
-            pygame.draw.polygon(img, CONE, [(x, y - rad + 2), (x - rad // 2, y + rad // 2), (x + rad // 2, y + rad // 2)])
+@lru_cache(maxsize=32)
+def _token(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """A side-B token (assets/art/zt_token_*.svg, drawn the long way across by tools/board_art.py) filling
+    `size`, turned upright when it is laid down the lot."""
+    w, h = size
+    picture = pygame.image.load_sized_svg(str(asset_path("art", f"zt_token_{name}.svg")), (max(w, h), min(w, h)))
+    return pygame.transform.rotate(picture, 90) if h > w else picture
 
 
 # --- every frame ------------------------------------------------------------------------------------
@@ -175,13 +136,16 @@ def draw_markers(surface, lay: Layout, s, hidden: frozenset, off: tuple[int, int
         x, y = lay.centre(loc)
         return x - off[0], y - off[1]
 
+    shade, lift = figures.shadow(size), max(1, size // 14)  # standing on the lot: a soft shadow below each
     for h, loc in s.humans.items():
         if h not in hidden:
             img = figures.human(h, size, h in s.wounded, h in s.dead, h == "banker" and s.briefcase)
+            surface.blit(shade, shade.get_rect(center=at(loc)).move(lift, lift))
             surface.blit(img, img.get_rect(center=at(loc)))
     for z, loc in s.zombies.items():
         if z not in hidden:
             img = figures.zombie(size, z in s.flipped, s.facing[z])
+            surface.blit(shade, shade.get_rect(center=at(loc)).move(lift, lift))
             surface.blit(img, img.get_rect(center=at(loc)))
 
 

@@ -1,7 +1,7 @@
 """The wooden markers, drawn: each human a figure of his own (a shape and colour to know him by without a
 label: the Banker's bowler and tie, the Kid's pigtails, the Nurse's cross, the Mechanic's wrench, the Cop's
 cap and star, the Logger's axe), his stars (VP) below, the wounded side bloodied (ZT Human Marker
-Overview); a zombie marker with its straight front edge the way it faces, in the colour of the side up
+Overview); a zombie marker with its straight front edge and an arrowhead the way it faces, in the colour of the side up
 (turned over once activated: ZT Biting). Images are kept by what they show."""
 from __future__ import annotations
 
@@ -123,12 +123,23 @@ def zombie(size: int, activated: bool = False, facing: str = "N") -> pygame.Surf
     img.fill((0, 0, 0, 0), (0, 0, size, front))
     chord = round((r * r - (r - front) ** 2) ** 0.5)
     pygame.draw.line(img, (240, 236, 200), (r - chord, front), (r + chord, front), max(2, size // 10))
+    pygame.draw.polygon(img, (240, 236, 200), [(r, 0), (r - front, front), (r + front, front)])  # it faces this way
+    pygame.draw.polygon(img, (30, 30, 30), [(r, 0), (r - front, front), (r + front, front)], max(1, size // 32))
     eye = max(2, size // 11)
     for side in (-1, 1):
         pygame.draw.circle(img, (250, 240, 80), (r + side * size // 6, front + eye + size // 12), eye)
         pygame.draw.circle(img, (40, 0, 0), (r + side * size // 6, front + eye + size // 12), max(1, eye // 2))
     pygame.draw.line(img, (50, 20, 20), (r - size // 6, round(size * 0.68)), (r + size // 6, round(size * 0.68)),
                      max(1, size // 20))
+    return img
+
+
+@lru_cache(maxsize=16)
+def shadow(size: int) -> pygame.Surface:
+    """A marker's soft shadow on the lot: a dark disc, half see-through."""
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(img, (0, 0, 0, 70), (size // 2, size // 2), size // 2)
+    pygame.draw.circle(img, (0, 0, 0, 60), (size // 2, size // 2), size // 2 - max(1, size // 16))
     return img
 
 

@@ -1,0 +1,773 @@
+"""Draws the printed boards of Zombie Terror (both lot sides), Aliens vs. Zombies (the town), Zombie
+Survival (the four houses) and All Things Zombie (the four hex boards) as SVG
+pictures under maps/art/, from the maps' own geometry, and puts each into its map as the image layer
+`board` under the object layers (issue 34.1): Tiled, tmxrasterizer and the table then show the same
+board. Zombie Terror's side B tokens, drawn the same way, go to assets/art/. The pictures are committed; run this again after a map's spaces change:
+
+    .venv/bin/python tools/board_art.py
+
+Only SVG that both Tiled (Qt SVG) and pygame-ce (nanosvg) draw alike: rects, circles, ellipses,
+polygons, paths, lines, gradients and opacity; no text, patterns, filters or clip paths. Every scatter
+(speckles, trees) comes from a Random seeded by the map's and the space's names, so a run gives the
+same files."""
+from __future__ import annotations
+
+import random
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from zombiebox.core.tiled import Board, load_board  # noqa: E402
+
+MAPS = ROOT / "maps"
+LAYER = "board"  # the image layer's name in every map
+
+
+def n(v: float) -> str:
+    return f"{v:.1f}".rstrip("0").rstrip(".")
+
+
+class Svg:
+    """An SVG picture of one board, `w` x `h` map pixels, built element by element."""
+
+    def __init__(self, w: int, h: int):
+        self.w, self.h = w, h
+        self.defs: list[str] = []
+        self.body: list[str] = []
+
+    def add(self, tag: str, **attrs) -> None:
+        self.body.append(f"<{tag} {self._attrs(attrs)}/>")
+
+    @staticmethod
+    def _attrs(attrs: dict) -> str:
+        return " ".join(f'{k.rstrip("_").replace("_", "-")}="{n(v) if isinstance(v, float) else v}"'
+                        for k, v in attrs.items())
+
+    def rect(self, x, y, w, h, fill, rx=0.0, **more) -> None:
+        self.add("rect", x=float(x), y=float(y), width=float(w), height=float(h), rx=float(rx), fill=fill, **more)
+
+    def frame(self, x, y, w, h, stroke, width, rx=0.0, **more) -> None:
+        self.rect(x, y, w, h, "none", rx, stroke=stroke, stroke_width=float(width), **more)
+
+    def circle(self, cx, cy, r, fill, **more) -> None:
+        self.add("circle", cx=float(cx), cy=float(cy), r=float(r), fill=fill, **more)
+
+    def line(self, x1, y1, x2, y2, stroke, width, **more) -> None:
+        self.add("line", x1=float(x1), y1=float(y1), x2=float(x2), y2=float(y2), stroke=stroke,
+                 stroke_width=float(width), **more)
+
+    def polygon(self, points, fill, **more) -> None:
+        self.add("polygon", points=" ".join(f"{n(x)},{n(y)}" for x, y in points), fill=fill, **more)
+
+    def gradient(self, gid: str, kind: str, stops: list[tuple[float, str, float]], **attrs) -> str:
+        inner = "".join(f'<stop offset="{n(o)}" stop-color="{c}" stop-opacity="{n(a)}"/>' for o, c, a in stops)
+        self.defs.append(f'<{kind} id="{gid}" {self._attrs(attrs)}>{inner}</{kind}>')
+        return f"url(#{gid})"
+
+    def text(self) -> str:
+        return (f'<?xml version="1.0" encoding="UTF-8"?>\n'
+                f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.w}" height="{self.h}" '
+                f'viewBox="0 0 {self.w} {self.h}">\n<defs>{"".join(self.defs)}</defs>\n'
+                + "\n".join(self.body) + "\n</svg>\n")
+
+
+def speckle(svg: Svg, rng: random.Random, x, y, w, h, count: int, colours: list[str], size=(0.6, 1.6), alpha=0.35):
+    """Grain: small dots scattered over a rectangle (asphalt, dirt, grass)."""
+    for _ in range(count):
+        svg.circle(x + rng.random() * w, y + rng.random() * h, rng.uniform(*size), rng.choice(colours),
+                   fill_opacity=alpha)
+
+
+def shadow(svg: Svg, x, y, w, h, rx, lift=3.0) -> None:
+    svg.rect(x + lift, y + lift, w, h, "#000000", rx, fill_opacity=0.45)
+
+
+# --- Zombie Terror: the parking lot at night ---------------------------------------------------------
+SQUARE = 64
+LOT_ASPHALT = {"car": "#262b34", "supermarket": "#2f2c2f"}
+PAINT, SPAWN_RED, CAR_GREEN, CONE_YELLOW, CONE = "#e9e7dc", "#e0352c", "#45c35a", "#f2cf3a", "#f07a1e"
+
+
+def zt_lot(board: Board) -> Svg:
+    svg = Svg(board.width, board.height)
+    rng = random.Random(board.name)
+    cells = {s.name: s for s in board.spaces.values()}
+    for s in cells.values():
+        svg.rect(s.x, s.y, s.w, s.h, LOT_ASPHALT[s.props["half"]])
+    speckle(svg, rng, 0, 0, board.width, board.height, board.width * board.height // 900,
+            ["#4a505a", "#15181d", "#5b5650"], size=(0.8, 2.4))
+    for _ in range(7):  # cracks in the old tarmac
+        x, y = rng.uniform(0, board.width), rng.uniform(0, board.height)
+        points = [(x, y)]
+        for _ in range(4):
+            x, y = x + rng.uniform(-14, 14), y + rng.uniform(-14, 14)
+            points.append((x, y))
+        svg.add("polyline", points=" ".join(f"{n(a)},{n(b)}" for a, b in points), fill="none",
+                stroke="#121418", stroke_width=1.0, stroke_opacity=0.7)
+    # the supermarket's lights on its half, two lamp posts' pools on the car's
+    store = svg.gradient("store", "radialGradient", [(0, "#ffd27a", 0.22), (1, "#ffd27a", 0)],
+                         cx=0.5, cy=1.0, r=0.75)
+    market = [s for s in cells.values() if s.props["half"] == "supermarket"]
+    top = min(s.y for s in market)
+    svg.rect(0, top, board.width, board.height - top, store)
+    lamp = svg.gradient("lamp", "radialGradient", [(0, "#cfe0ff", 0.16), (1, "#cfe0ff", 0)])
+    for fx, fy in ((0.22, 0.12), (0.78, 0.36)):
+        svg.circle(board.width * fx, board.height * fy, SQUARE * 1.6, lamp)
+    pieces = _zt_pieces(cells)
+    blocked = {name for group in pieces for name in group[1]}
+    for s in cells.values():
+        if s.name in blocked:
+            continue
+        p = s.props
+        colour, width = (CAR_GREEN, 4) if p.get("car") else (SPAWN_RED, 4) if p.get("spawn", "none") != "none" \
+            else (PAINT, 2.5)
+        svg.frame(s.x + 4, s.y + 4, s.w - 8, s.h - 8, colour, width, 3, stroke_opacity=0.9)
+        if colour == SPAWN_RED:  # a second, inner line: a valid space tells from a plain one without its colour
+            svg.frame(s.x + 10, s.y + 10, s.w - 20, s.h - 20, colour, 1.5, 2, stroke_dasharray="6 4",
+                      stroke_opacity=0.8)
+        if p.get("manhole"):
+            manhole(svg, s.x + s.w / 2, s.y + s.h / 2, s.w * 0.3)
+    car = sorted((s for s in cells.values() if s.props.get("car")), key=lambda s: s.x)
+    if car:
+        van(svg, car[0].x, car[0].y, car[-1].x + car[-1].w - car[0].x, car[0].h)
+    for kind, group in pieces:
+        rects = [cells[name] for name in group]
+        x0, y0 = min(r.x for r in rects), min(r.y for r in rects)
+        x1, y1 = max(r.x + r.w for r in rects), max(r.y + r.h for r in rects)
+        door = _door_side(cells, rects, "bus" if kind == "bus" else "booth")
+        OBSTACLE_ART[kind](svg, x0, y0, x1 - x0, y1 - y0, door, rng)
+    _zt_divider(svg, cells)
+    return svg
+
+
+def _zt_pieces(cells) -> list[tuple[str, list[str]]]:
+    """The obstacle squares joined into pieces (a bus of three squares is one bus), by object and edge."""
+    at = {(s.props["col"], s.props["row"]): s for s in cells.values()}
+    seen, out = set(), []
+    for s in sorted(cells.values(), key=lambda s: (s.props["row"], s.props["col"])):
+        kind = s.props.get("object")
+        if kind is None or s.name in seen:
+            continue
+        group, todo = [], [s]
+        seen.add(s.name)
+        while todo:
+            m = todo.pop()
+            group.append(m.name)
+            c, r = m.props["col"], m.props["row"]
+            for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                k = at.get((c + dc, r + dr))
+                if k is not None and k.name not in seen and k.props.get("object") == kind:
+                    seen.add(k.name)
+                    todo.append(k)
+        out.append((kind, group))
+    return out
+
+
+def _door_side(cells, rects, spawn: str) -> str | None:
+    """Which side of a piece its door is on: the side of the valid space beside it of that spawn kind
+    (ZT Valid Spaces: next to bus exits and the guard booth's door)."""
+    for s in cells.values():
+        if s.props.get("spawn") != spawn:
+            continue
+        for r in rects:
+            dc, dr = s.props["col"] - r.props["col"], s.props["row"] - r.props["row"]
+            side = {(1, 0): "E", (-1, 0): "W", (0, 1): "S", (0, -1): "N"}.get((dc, dr))
+            if side:
+                return side
+    return None
+
+
+def _zt_divider(svg: Svg, cells) -> None:
+    """Where the car's half meets the supermarket's: a dashed yellow line and a traffic cone in a yellow
+    circle at each end (ZT Game Setup 5)."""
+    at = {(s.props["col"], s.props["row"]): s for s in cells.values()}
+    ends = []
+    for (c, r), s in at.items():
+        below = at.get((c, r + 1))
+        if below is not None and below.props["half"] != s.props["half"]:
+            y = s.y + s.h
+            svg.line(s.x, y, s.x + s.w, y, CONE_YELLOW, 3.0, stroke_dasharray="10 6")
+            ends += [(s.x, y), (s.x + s.w, y)]
+    if not ends:
+        return
+    for x, y in (min(ends), max(ends)):
+        x = min(max(x, 15.0), svg.w - 15.0)
+        svg.circle(x, y, 14, "#1d1f24", stroke=CONE_YELLOW, stroke_width=2.5)
+        svg.polygon([(x, y - 10), (x - 7, y + 7), (x + 7, y + 7)], CONE)
+        svg.rect(x - 4.5, y - 2, 9, 3, "#ffffff")
+        svg.rect(x - 9, y + 6, 18, 3, CONE, 1)
+
+
+def manhole(svg: Svg, cx, cy, r) -> None:
+    svg.circle(cx, cy, r + 2, "#17181b")
+    svg.circle(cx, cy, r, "#4c4d52", stroke="#85868c", stroke_width=2.0)
+    for k in (-2, -1, 0, 1, 2):
+        half = (r * r - (k * r / 3) ** 2) ** 0.5 * 0.8
+        svg.line(cx - half, cy + k * r / 3, cx + half, cy + k * r / 3, "#2a2b2f", 2.0)
+
+
+def van(svg: Svg, x, y, w, h) -> None:
+    """The escape car: a white van seen from above, its nose to the right, across its spaces."""
+    bx, by, bw, bh = x + 10, y + h * 0.2, w - 20, h * 0.6
+    shadow(svg, bx, by, bw, bh, 10)
+    svg.rect(bx, by, bw, bh, "#ecebe6", 10, stroke="#9a9a94", stroke_width=1.5)
+    svg.rect(bx + bw * 0.7, by + 4, bw * 0.1, bh - 8, "#27374e", 3)          # windscreen
+    svg.rect(bx + bw * 0.82, by + 3, bw * 0.15, bh - 6, "#d8d7d0", 6)          # bonnet
+    svg.rect(bx + 8, by + bh * 0.42, bw * 0.6, bh * 0.16, CAR_GREEN, 2, fill_opacity=0.85)  # a green stripe
+    for ly in (by + 3, by + bh - 7):
+        svg.rect(bx + bw - 5, ly, 4, 4, "#fff6b0", 1)                           # headlights
+
+
+def bus(svg: Svg, x, y, w, h, door, rng) -> None:
+    """A yellow bus from above, the long way along its squares, its exit on the side of its valid space."""
+    long = h >= w
+    inset = 6
+    bx, by, bw, bh = x + inset, y + inset, w - 2 * inset, h - 2 * inset
+    shadow(svg, bx, by, bw, bh, 7)
+    svg.rect(bx, by, bw, bh, "#e5a91c", 7, stroke="#8a6210", stroke_width=1.5)
+    svg.rect(bx + 5, by + 5, bw - 10, bh - 10, "#f0bd35", 4)                  # the roof
+    length, across = (bh, bw) if long else (bw, bh)
+    count = max(3, int(length // 28))
+    for i in range(count):  # roof hatches, then the windows along both sides
+        t = 16 + i * (length - 32) / max(1, count - 1)
+        if long:
+            svg.rect(bx + across / 2 - 6, by + t - 5, 12, 10, "#c99a22", 2)
+        else:
+            svg.rect(bx + t - 5, by + across / 2 - 6, 10, 12, "#c99a22", 2)
+    for i in range(int((length - 20) // 16)):
+        t = 10 + i * 16
+        for side in (1.5, across - 5.5):
+            if long:
+                svg.rect(bx + side, by + t, 4, 12, "#263650", 1)
+            else:
+                svg.rect(bx + t, by + side, 12, 4, "#263650", 1)
+    if long:
+        svg.rect(bx + 4, by + 2, bw - 8, 6, "#263650", 2)                       # windscreen at the top end
+    else:
+        svg.rect(bx + bw - 8, by + 4, 6, bh - 8, "#263650", 2)
+    if door:  # the exit: a dark door and a step, at the middle of the side
+        mx, my = bx + bw / 2, by + bh / 2
+        spot = {"E": (bx + bw - 3, my - 9, 6, 18), "W": (bx - 3, my - 9, 6, 18),
+                "S": (mx - 9, by + bh - 3, 18, 6), "N": (mx - 9, by - 3, 18, 6)}[door]
+        svg.rect(*spot, "#1b1b1b", 1, stroke="#f7f1d0", stroke_width=1.5)
+
+
+def booth(svg: Svg, x, y, w, h, door, rng) -> None:
+    """The guard booth: a small hut with a flat roof, its lit door on the side of its valid space."""
+    bx, by, bw, bh = x + 9, y + 9, w - 18, h - 18
+    shadow(svg, bx, by, bw, bh, 3)
+    svg.rect(bx, by, bw, bh, "#6d8199", 3, stroke="#3c4a5c", stroke_width=2.0)
+    svg.rect(bx + 5, by + 5, bw - 10, bh - 10, "#57697f", 2)
+    svg.line(bx + 5, by + 5, bx + bw - 5, by + bh - 5, "#3c4a5c", 1.5)
+    svg.line(bx + bw - 5, by + 5, bx + 5, by + bh - 5, "#3c4a5c", 1.5)
+    if door:
+        mx, my = bx + bw / 2, by + bh / 2
+        spot = {"E": (bx + bw - 2, my - 8, 5, 16), "W": (bx - 3, my - 8, 5, 16),
+                "S": (mx - 8, by + bh - 2, 16, 5), "N": (mx - 8, by - 3, 16, 5)}[door]
+        svg.rect(*spot, "#ffd966", 1)
+        glow = svg.gradient("boothlight", "radialGradient", [(0, "#ffd966", 0.35), (1, "#ffd966", 0)])
+        svg.circle(spot[0] + spot[2] / 2, spot[1] + spot[3] / 2, 26, glow)
+
+
+CAR_COLOURS = ["#8e2b2b", "#2f4f7a", "#5e6a70", "#3d5c3a"]
+
+
+def parked_car(svg: Svg, x, y, w, h, door, rng) -> None:
+    """A large obstacle: a parked car from above, the long way along its squares."""
+    long = h > w
+    colour = rng.choice(CAR_COLOURS)
+    if long:
+        bx, by, bw, bh = x + w * 0.2, y + 6, w * 0.6, h - 12
+    else:
+        bx, by, bw, bh = x + 6, y + h * 0.2, w - 12, h * 0.6
+    shadow(svg, bx, by, bw, bh, 10)
+    svg.rect(bx, by, bw, bh, colour, 10, stroke="#1a1a1a", stroke_width=1.5)
+    if long:
+        svg.rect(bx + 4, by + bh * 0.25, bw - 8, bh * 0.12, "#233048", 3)
+        svg.rect(bx + 5, by + bh * 0.37, bw - 10, bh * 0.3, colour, 4, stroke="#000000", stroke_width=0.8,
+                 stroke_opacity=0.4)
+        svg.rect(bx + 4, by + bh * 0.67, bw - 8, bh * 0.09, "#233048", 3)
+    else:
+        svg.rect(bx + bw * 0.64, by + 4, bw * 0.12, bh - 8, "#233048", 3)     # windscreen
+        svg.rect(bx + bw * 0.34, by + 5, bw * 0.3, bh - 10, colour, 4, stroke="#000000", stroke_width=0.8,
+                 stroke_opacity=0.4)
+        svg.rect(bx + bw * 0.25, by + 4, bw * 0.09, bh - 8, "#233048", 3)     # rear window
+        for ly in (by + 3, by + bh - 8):
+            svg.rect(bx + bw - 5, ly, 4, 5, "#fff6b0", 1)
+            svg.rect(bx + 1, ly, 3, 5, "#c23030", 1)
+
+
+def dumpster(svg: Svg, x, y, w, h, door, rng) -> None:
+    """A small obstacle: a green dumpster with its two lids."""
+    bx, by, bw, bh = x + 8, y + 14, w - 16, h - 28
+    shadow(svg, bx, by, bw, bh, 3)
+    svg.rect(bx, by, bw, bh, "#2f6a3c", 3, stroke="#173a20", stroke_width=2.0)
+    svg.line(bx + bw / 2, by + 2, bx + bw / 2, by + bh - 2, "#173a20", 2.0)
+    for k in (0.25, 0.75):
+        svg.rect(bx + bw * k - 5, by + 3, 10, 3, "#4f8c5a", 1)
+
+
+def barrier(svg: Svg, x, y, w, h, door, rng) -> None:
+    """A small obstacle: a row of road barriers, red and white blocks on concrete feet."""
+    bx, by, bw, bh = x + 6, y + h / 2 - 9, w - 12, 18
+    shadow(svg, bx, by, bw, bh, 2)
+    svg.rect(bx, by, bw, bh, "#b9b6ad", 2, stroke="#6d6a62", stroke_width=1.5)
+    blocks = 5
+    for i in range(blocks):
+        svg.rect(bx + 3 + i * (bw - 6) / blocks, by + 4, (bw - 6) / blocks - 1, bh - 8,
+                 "#d33a2c" if i % 2 == 0 else "#f4f1e8")
+
+
+def small_obstacle(svg: Svg, x, y, w, h, door, rng) -> None:
+    """Small obstacles are dumpsters or barriers, by a coin the map's name seeds (the same every run)."""
+    (dumpster if rng.random() < 0.5 else barrier)(svg, x, y, w, h, door, rng)
+
+
+OBSTACLE_ART = {"bus": bus, "booth": booth, "large": parked_car, "small": small_obstacle}
+
+
+# --- Aliens vs. Zombies: the town by day ------------------------------------------------------------
+STREET, SIDEWALK, KERB = "#55585d", "#b3b0a6", "#8f8c84"
+ROOFS = ["#8d8f96", "#9a6a58", "#7c7f6e", "#a49a86", "#6c7480"]
+
+
+def avz_town(board: Board) -> Svg:
+    svg = Svg(board.width, board.height)
+    rng = random.Random(board.name)
+    svg.rect(0, 0, board.width, board.height, STREET)
+    speckle(svg, rng, 0, 0, board.width, board.height, board.width * board.height // 1000,
+            ["#6a6d72", "#3e4045"], alpha=0.4)
+    spaces = list(board.spaces.values())
+    _lane_marks(svg, spaces)
+    for s in spaces:  # the sidewalk round every block
+        svg.rect(s.x - 6, s.y - 6, s.w + 12, s.h + 12, SIDEWALK, 5, stroke=KERB, stroke_width=1.5)
+    for link in board.links:
+        _crosswalk(svg, link.points[0], link.points[-1])
+    for s in spaces:
+        local = random.Random(f"{board.name}:{s.name}")
+        TERRAIN_ART[s.props.get("terrain", "building")](svg, s, local)
+        if s.props.get("edge"):
+            _edge_band(svg, board, s)
+    return svg
+
+
+def _lane_marks(svg: Svg, spaces) -> None:
+    """A dashed centre line down the middle of every street between two blocks."""
+    xs = sorted({s.x for s in spaces})
+    ys = sorted({s.y for s in spaces})
+    w, h = spaces[0].w, spaces[0].h
+    for a, b in zip(xs, xs[1:]):
+        x = (a + w + b) / 2
+        svg.line(x, 0, x, svg.h, "#e2c34a", 1.5, stroke_dasharray="8 8", stroke_opacity=0.8)
+    for a, b in zip(ys, ys[1:]):
+        y = (a + h + b) / 2
+        svg.line(0, y, svg.w, y, "#e2c34a", 1.5, stroke_dasharray="8 8", stroke_opacity=0.8)
+
+
+def _crosswalk(svg: Svg, a, b) -> None:
+    """Zebra stripes across the street where a link crosses it (AvZ 1.0 Game Board): one dashed line
+    as wide as the stripes are long."""
+    (x0, y0), (x1, y1) = a, b
+    if abs(y1 - y0) < abs(x1 - x0):   # crossing a street that runs up and down
+        lo, hi = sorted((x0, x1))
+        svg.line(lo + 2, y0, hi - 2, y0, "#efeee6", 16.0, stroke_dasharray="3 3")
+    else:
+        lo, hi = sorted((y0, y1))
+        svg.line(x0, lo + 2, x0, hi - 2, "#efeee6", 16.0, stroke_dasharray="3 3")
+
+
+def _building(svg: Svg, s, rng) -> None:
+    """A building (AvZ 6.1: a cost of its own): a flat roof with its parapet, a ridge and roof vents."""
+    roof = rng.choice(ROOFS)
+    shadow(svg, s.x + 2, s.y + 2, s.w - 4, s.h - 4, 2, lift=4)
+    svg.rect(s.x + 2, s.y + 2, s.w - 4, s.h - 4, roof, 2, stroke="#3d3f44", stroke_width=2.0)
+    svg.rect(s.x + 8, s.y + 8, s.w - 16, s.h - 16, "#ffffff", 1, fill_opacity=0.08, stroke="#000000",
+             stroke_opacity=0.25, stroke_width=1.0)
+    if rng.random() < 0.5:   # two buildings on the block, a wall between
+        svg.line(s.x + 2, s.y + s.h / 2, s.x + s.w - 2, s.y + s.h / 2, "#3d3f44", 2.0)
+    for _ in range(rng.randint(2, 4)):
+        vx, vy = rng.uniform(s.x + 12, s.x + s.w - 24), rng.uniform(s.y + 12, s.y + s.h - 24)
+        svg.rect(vx, vy, 10, 8, "#c9cbd0", 1, stroke="#55575c", stroke_width=1.0)
+        svg.circle(vx + 5, vy + 4, 2.5, "#55575c")
+
+
+def _park(svg: Svg, s, rng) -> None:
+    """A park (AvZ 6.1 Big Trees): grass, a path through it and tree crowns."""
+    svg.rect(s.x, s.y, s.w, s.h, "#5f9a4c", 3)
+    speckle(svg, rng, s.x, s.y, s.w, s.h, 25, ["#7fb865", "#4a7f3a"], alpha=0.6)
+    svg.add("path", d=f"M {n(s.x)} {n(s.y + s.h * 0.7)} Q {n(s.x + s.w * 0.5)} {n(s.y + s.h * 0.35)} "
+            f"{n(s.x + s.w)} {n(s.y + s.h * 0.55)}", fill="none", stroke="#d6c79a", stroke_width=5.0)
+    for _ in range(6):
+        r = rng.uniform(8, 12)
+        cx, cy = rng.uniform(s.x + r, s.x + s.w - r), rng.uniform(s.y + r, s.y + s.h - r)
+        svg.circle(cx + 3, cy + 3, r, "#000000", fill_opacity=0.3)
+        svg.circle(cx, cy, r, "#2f6b2c", stroke="#24521f", stroke_width=1.0)
+        svg.circle(cx - r / 3, cy - r / 3, r / 2.2, "#4f9140")
+
+
+def _dirt_lot(svg: Svg, s, rng) -> None:
+    """A dirt lot (AvZ 6.1): bare earth, tyre tracks, rubble and weeds."""
+    svg.rect(s.x, s.y, s.w, s.h, "#9c7650", 3)
+    speckle(svg, rng, s.x, s.y, s.w, s.h, 30, ["#7a5838", "#b89066", "#6b4c30"], size=(0.8, 2.2), alpha=0.7)
+    y = rng.uniform(s.y + s.h * 0.3, s.y + s.h * 0.6)
+    for off in (0, 9):
+        svg.add("path", d=f"M {n(s.x + 4)} {n(y + off)} Q {n(s.x + s.w / 2)} {n(y + off - 16)} "
+                f"{n(s.x + s.w - 4)} {n(y + off + 4)}", fill="none", stroke="#6f5034", stroke_width=2.5,
+                stroke_opacity=0.7)
+    for _ in range(5):
+        svg.circle(rng.uniform(s.x + 6, s.x + s.w - 6), rng.uniform(s.y + 6, s.y + s.h - 6),
+                   rng.uniform(2, 4), "#7b8a3c")
+    svg.frame(s.x, s.y, s.w, s.h, "#6b4c30", 1.5, 3)
+
+
+TERRAIN_ART = {"building": _building, "park": _park, "dirt_lot": _dirt_lot}
+
+
+def _edge_band(svg: Svg, board: Board, s) -> None:
+    """The town's outside edge (AvZ 3.0: zombies come in there): red and white kerb blocks on the sides of
+    an edge location that face out."""
+    xs = [sp.x for sp in board.spaces.values()]
+    ys = [sp.y for sp in board.spaces.values()]
+    sides = []
+    if s.x == min(xs):
+        sides.append((s.x - 6, s.y - 6, 4, s.h + 12))
+    if s.x == max(xs):
+        sides.append((s.x + s.w + 2, s.y - 6, 4, s.h + 12))
+    if s.y == min(ys):
+        sides.append((s.x - 6, s.y - 6, s.w + 12, 4))
+    if s.y == max(ys):
+        sides.append((s.x - 6, s.y + s.h + 2, s.w + 12, 4))
+    for x, y, w, h in sides:  # white kerb, red blocks dashed along it
+        svg.rect(x, y, w, h, "#f2ede2")
+        if w > h:
+            svg.line(x, y + h / 2, x + w, y + h / 2, "#c8412f", h, stroke_dasharray="8 8")
+        else:
+            svg.line(x + w / 2, y, x + w / 2, y + h, "#c8412f", w, stroke_dasharray="8 8")
+
+
+# --- Zombie Survival: a house and its four yards by day -----------------------------------------------
+LAWN, YARD, YARD_MOWN, CONCRETE, FLOORBOARD, HOUSE_WALL = "#4d7a3c", "#659a4a", "#6ea552", "#a3a198", "#b98d5c", "#3b312a"
+
+
+def zs_house(board: Board) -> Svg:
+    svg = Svg(board.width, board.height)
+    rng = random.Random(board.name)
+    svg.rect(0, 0, board.width, board.height, LAWN)
+    speckle(svg, rng, 0, 0, board.width, board.height, 160, ["#3c6330", "#5f8d48"], size=(1.0, 2.6), alpha=0.6)
+    spaces = list(board.spaces.values())
+    for s in spaces:
+        if s.kind == "square":
+            _yard_square(svg, s, rng)
+    cells = {(s.props["col"], s.props["row"]): s for s in spaces if s.kind == "cell"}
+    for s in cells.values():
+        _floor(svg, s)
+    for s in cells.values():
+        if s.props.get("icon"):
+            FURNITURE[s.props["icon"]](svg, s.x + 5, s.y + 5, s.w - 10, s.h - 10)
+    _walls(svg, cells)
+    for s in spaces:
+        if s.kind == "opening":
+            OPENING_ART[s.props["opening"]](svg, s.x, s.y, s.w, s.h)
+    for cx, cy in ((0, 0), (board.width, 0), (0, board.height), (board.width, board.height)):  # hedges in the corners
+        for _ in range(3):
+            bx, by = abs(cx - rng.uniform(10, 40)), abs(cy - rng.uniform(10, 40))
+            svg.circle(bx + 2, by + 2, 9, "#000000", fill_opacity=0.25)
+            svg.circle(bx, by, 9, "#2f5a28", stroke="#24461f", stroke_width=1.0)
+    return svg
+
+
+def _yard_square(svg: Svg, s, rng) -> None:
+    """A yard square (ZS The Yards): mown grass in stripes, or the driveway's concrete, a thin line round."""
+    if s.props.get("driveway"):
+        svg.rect(s.x, s.y, s.w, s.h, CONCRETE)
+        speckle(svg, rng, s.x, s.y, s.w, s.h, 12, ["#8a887f", "#b6b4ab"], alpha=0.7)
+        svg.circle(s.x + s.w * rng.uniform(0.3, 0.7), s.y + s.h * rng.uniform(0.3, 0.7), 6, "#4a4640",
+                   fill_opacity=0.3)   # an oil stain
+    else:
+        svg.rect(s.x, s.y, s.w, s.h, YARD)
+        across = s.w >= s.h
+        for k in range(4):  # the mower's stripes, along the yard's long side
+            if across:
+                svg.rect(s.x, s.y + k * s.h / 4, s.w, s.h / 8, YARD_MOWN)
+            else:
+                svg.rect(s.x + k * s.w / 4, s.y, s.w / 8, s.h, YARD_MOWN)
+    svg.frame(s.x + 0.75, s.y + 0.75, s.w - 1.5, s.h - 1.5, "#2c4a22", 1.5, stroke_opacity=0.6)
+
+
+def _floor(svg: Svg, s) -> None:
+    """A cell of the house: floorboards (their joints one path), the cell's edge faint (where an item
+    tile's squares go)."""
+    svg.rect(s.x, s.y, s.w, s.h, FLOORBOARD)
+    joints = [f"M{n(s.x)} {n(s.y + k * s.h / 4)}h{n(s.w)}" for k in range(1, 4)]
+    offset = (s.props["col"] * 13 + s.props["row"] * 7) % 4
+    for k in range(4):  # the boards' ends, staggered
+        x = s.x + ((offset + k * 2) % 4 + 0.5) * s.w / 4
+        joints.append(f"M{n(x)} {n(s.y + k * s.h / 4)}v{n(s.h / 4)}")
+    svg.add("path", d="".join(joints), fill="none", stroke="#8f6a43", stroke_width=1.0, stroke_opacity=0.6)
+    svg.frame(s.x + 0.5, s.y + 0.5, s.w - 1, s.h - 1, "#5c4126", 1.0, stroke_opacity=0.45)
+
+
+def _walls(svg: Svg, cells) -> None:
+    """The house's outer walls: every cell side with no cell beyond it."""
+    for (c, r), s in cells.items():
+        for dc, dr, x1, y1, x2, y2 in ((0, -1, s.x, s.y, s.x + s.w, s.y), (0, 1, s.x, s.y + s.h, s.x + s.w, s.y + s.h),
+                                       (-1, 0, s.x, s.y, s.x, s.y + s.h), (1, 0, s.x + s.w, s.y, s.x + s.w, s.y + s.h)):
+            if (c + dc, r + dr) not in cells:
+                svg.line(x1, y1, x2, y2, HOUSE_WALL, 6.0, stroke_linecap="square")
+
+
+def _door(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x, y, w, h, "#7a4f2c", 1, stroke="#3b2414", stroke_width=1.5)
+    knob = (x + w * 0.8, y + h / 2) if w > h else (x + w / 2, y + h * 0.8)
+    svg.circle(*knob, 1.8, "#e8c25a")
+
+
+def _window(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x, y, w, h, "#f1efe8", 1)
+    svg.rect(x + 2, y + 2, w - 4, h - 4, "#9fd0ec")
+    if w > h:
+        svg.line(x + w / 2, y, x + w / 2, y + h, "#f1efe8", 2.0)
+    else:
+        svg.line(x, y + h / 2, x + w, y + h / 2, "#f1efe8", 2.0)
+
+
+def _garage(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x, y, w, h, "#8c8f94", 1, stroke="#4a4c50", stroke_width=1.5)
+    for k in range(1, 5):  # the door's panels
+        if w > h:
+            svg.line(x + k * w / 5, y + 1, x + k * w / 5, y + h - 1, "#5e6166", 1.0)
+        else:
+            svg.line(x + 1, y + k * h / 5, x + w - 1, y + k * h / 5, "#5e6166", 1.0)
+
+
+OPENING_ART = {"door": _door, "window": _window, "garage": _garage}
+
+
+def _first_aid(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x + 3, y + 3, w - 6, h - 6, "#fbfbf8", 3, stroke="#9a9a94", stroke_width=1.0)
+    cx, cy, arm = x + w / 2, y + h / 2, w * 0.14
+    svg.rect(cx - arm, cy - 3 * arm, 2 * arm, 6 * arm, "#d22b2b")
+    svg.rect(cx - 3 * arm, cy - arm, 6 * arm, 2 * arm, "#d22b2b")
+
+
+def _refrigerator(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x + 2, y + 2, w - 2, h - 2, "#000000", 2, fill_opacity=0.3)
+    svg.rect(x, y, w - 2, h - 2, "#eef1f3", 2, stroke="#8d9399", stroke_width=1.5)
+    svg.line(x + 2, y + h * 0.38, x + w - 4, y + h * 0.38, "#8d9399", 1.5)
+    svg.rect(x + w - 8, y + 4, 2, h * 0.22, "#8d9399")
+    svg.rect(x + w - 8, y + h * 0.46, 2, h * 0.3, "#8d9399")
+
+
+def _sink(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x, y, w, h, "#c9c6bd", 2, stroke="#8b877d", stroke_width=1.0)
+    svg.add("ellipse", cx=float(x + w / 2), cy=float(y + h * 0.58), rx=float(w * 0.34), ry=float(h * 0.28),
+            fill="#e8f0f4", stroke="#8b877d", stroke_width=1.5)
+    svg.circle(x + w / 2, y + h * 0.58, 1.8, "#5b5f63")
+    svg.rect(x + w / 2 - 1.5, y + 2, 3, h * 0.24, "#9aa0a6", 1)
+
+
+def _fireplace(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x, y, w, h, "#9c4a32", 2, stroke="#5c2a1c", stroke_width=1.5)
+    for k in range(1, 4):
+        svg.line(x, y + k * h / 4, x + w, y + k * h / 4, "#6f3322", 1.0)
+    svg.rect(x + w * 0.22, y + h * 0.3, w * 0.56, h * 0.6, "#1e1612", 3)
+    svg.polygon([(x + w * 0.5, y + h * 0.38), (x + w * 0.34, y + h * 0.84), (x + w * 0.66, y + h * 0.84)], "#f08a24")
+    svg.polygon([(x + w * 0.5, y + h * 0.56), (x + w * 0.42, y + h * 0.84), (x + w * 0.58, y + h * 0.84)], "#ffd35a")
+
+
+def _fuse_box(svg: Svg, x, y, w, h) -> None:
+    svg.rect(x + 3, y + 2, w - 6, h - 4, "#7d8288", 2, stroke="#43474c", stroke_width=1.5)
+    svg.polygon([(x + w * 0.56, y + h * 0.16), (x + w * 0.32, y + h * 0.54), (x + w * 0.5, y + h * 0.54),
+                 (x + w * 0.42, y + h * 0.86), (x + w * 0.7, y + h * 0.44), (x + w * 0.52, y + h * 0.44)], "#f6d23a")
+
+
+FURNITURE = {"first_aid": _first_aid, "refrigerator": _refrigerator, "sink": _sink, "fireplace": _fireplace,
+             "fuse_box": _fuse_box}
+
+
+# --- All Things Zombie: the hex boards (desert, roads, woods, crops, buildings) -----------------------
+DESERT, SAND_DARK, ASPHALT_ROAD = "#cdb98c", "#b9a373", "#6f6d68"
+ROOF_COLOURS = ["#9b5a44", "#7d6a5a", "#8a8f96", "#a5704d", "#6e7a66"]
+
+
+def atz_board(board: Board) -> Svg:
+    """A board of hexes (ATZ 6.1 Terrain): each hex's ground, the roads joined hex to hex, tree crowns
+    in the woods, rows in the crops, roofs and outer walls of the buildings, and the hex grid fine and
+    light over all. Only the hexes are drawn: boards laid side by side show through each other's
+    corners."""
+    svg = Svg(board.width, board.height)
+    rng = random.Random(board.name)
+    grid = board.hexgrid()
+    hexes = {(sp.props["col"], sp.props["row"]): sp for sp in board.spaces.values()}
+    feature = {cell: sp.props.get("feature", "") for cell, sp in hexes.items()}
+    for cell, sp in hexes.items():
+        svg.polygon(grid.outline(cell), DESERT if sp.props["terrain"] != "rough" else "#bfae7e")
+    for cell in hexes:
+        cx, cy = grid.center(cell)
+        for _ in range(3):
+            svg.circle(cx + rng.uniform(-18, 18), cy + rng.uniform(-18, 18), rng.uniform(0.8, 2.0),
+                       rng.choice([SAND_DARK, "#e0d0a6"]), fill_opacity=0.7)
+    _atz_roads(svg, grid, hexes, feature)
+    for cell, sp in hexes.items():
+        kind = feature[cell]
+        if kind in HEX_ART:
+            HEX_ART[kind](svg, grid, cell, random.Random(f"{board.name}:{sp.name}"))
+    _atz_buildings(svg, grid, hexes)
+    lines = "".join("M" + "L".join(f"{n(x)} {n(y)}" for x, y in grid.outline(cell)) + "Z" for cell in hexes)
+    svg.add("path", d=lines, fill="none", stroke="#5b5040", stroke_width=0.8, stroke_opacity=0.45)
+    return svg
+
+
+def _atz_roads(svg: Svg, grid, hexes, feature) -> None:
+    """A road runs from each road hex's centre to the middle of every side it shares with another road
+    hex (and on, off the board, from an edge half-hex); a lone road hex is a patch of asphalt."""
+    roads = {cell for cell, kind in feature.items() if kind == "road"}
+    ways = []
+    for cell in roads:
+        cx, cy = grid.center(cell)
+        ends = []
+        for other in grid.neighbours(cell):
+            if other in roads:
+                ox, oy = grid.center(other)
+                ends.append(((cx + ox) / 2, (cy + oy) / 2))
+        if len(ends) == 1 and hexes[cell].props.get("half"):  # a road off the board's edge runs on, into
+            ends.append((2 * cx - ends[0][0], 2 * cy - ends[0][1]))  # the next board laid there
+        if len(ends) == 2:  # a road through the hex: one smooth bend, its centre pulling it
+            (ax, ay), (bx, by) = ends
+            ways.append(f"M{n(ax)} {n(ay)}Q{n(cx)} {n(cy)} {n(bx)} {n(by)}")
+        else:
+            ways += [f"M{n(cx)} {n(cy)}L{n(mx)} {n(my)}" for mx, my in ends] or [f"M{n(cx - 0.1)} {n(cy)}h0.2"]
+    if ways:
+        svg.add("path", d="".join(ways), fill="none", stroke="#8d8778", stroke_width=30.0, stroke_linecap="round")
+        svg.add("path", d="".join(ways), fill="none", stroke=ASPHALT_ROAD, stroke_width=25.0,
+                stroke_linecap="round", stroke_linejoin="round")
+        svg.add("path", d="".join(ways), fill="none", stroke="#e8d27a", stroke_width=1.6,
+                stroke_dasharray="6 6", stroke_opacity=0.85)
+
+
+def _woods(svg: Svg, grid, cell, rng) -> None:
+    """Woods (rough): tree crowns with a shadow and a light side."""
+    cx, cy = grid.center(cell)
+    svg.polygon(grid.outline(cell), "#6d8a4a")
+    for _ in range(6):
+        x, y, r = cx + rng.uniform(-15, 15), cy + rng.uniform(-17, 17), rng.uniform(6, 9)
+        svg.circle(x + 2, y + 2, r, "#000000", fill_opacity=0.25)
+        svg.circle(x, y, r, "#356b32", stroke="#264f24", stroke_width=1.0)
+        svg.circle(x - r / 3, y - r / 3, r / 2.4, "#4f8a42")
+
+
+def _crops(svg: Svg, grid, cell, rng) -> None:
+    """Crops (rough): furrows of green rows."""
+    cx, cy = grid.center(cell)
+    svg.polygon(grid.outline(cell), "#a9a35a")
+    rows = "".join(f"M{n(cx - 17 + abs(k) * 2)} {n(cy + k * 6)}h{n(34 - abs(k) * 4)}" for k in range(-3, 4))
+    svg.add("path", d=rows, fill="none", stroke="#5f7a2e", stroke_width=3.0, stroke_linecap="round")
+
+
+def _hedge(svg: Svg, grid, cell, rng) -> None:
+    """The hedge (ATZ 12.0): a row of clipped bushes across clear ground."""
+    cx, cy = grid.center(cell)
+    for k in range(-2, 3):
+        svg.circle(cx + k * 9, cy + rng.uniform(-2, 2), 6.5, "#3f7a35", stroke="#2b5526", stroke_width=1.0)
+
+
+def _helipad(svg: Svg, grid, cell, rng) -> None:
+    cx, cy = grid.center(cell)
+    svg.polygon(grid.outline(cell), "#9a9ca3")
+    svg.circle(cx, cy, 19, "none", stroke="#f4f4f0", stroke_width=2.5)
+    for x in (-7, 5):
+        svg.rect(cx + x, cy - 9, 2.5, 18, "#f4f4f0")
+    svg.rect(cx - 5, cy - 1.25, 11, 2.5, "#f4f4f0")
+
+
+HEX_ART = {"woods": _woods, "crops": _crops, "hedge": _hedge, "helipad": _helipad}
+
+
+def _atz_buildings(svg: Svg, grid, hexes) -> None:
+    """Buildings (ATZ 10.0): one roof over a building's hexes, its outer walls dark, a vent or two."""
+    by_building: dict[str, list] = {}
+    for cell, sp in hexes.items():
+        if sp.props["terrain"] == "building":
+            by_building.setdefault(sp.props["building"], []).append(cell)
+    for centre, cells in sorted(by_building.items()):
+        rng = random.Random(centre)
+        roof = rng.choice(ROOF_COLOURS)
+        for cell in cells:
+            svg.polygon(grid.outline(cell), roof, stroke=roof, stroke_width=1.0)
+        inside = set(cells)
+        walls = []
+        for cell in cells:
+            corners = grid.outline(cell)
+            for a, b in zip(corners, corners[1:] + corners[:1]):
+                mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+                beyond = grid.pixel_to_hex(2 * mid[0] - grid.center(cell)[0], 2 * mid[1] - grid.center(cell)[1])
+                if beyond not in inside:
+                    walls.append(f"M{n(a[0])} {n(a[1])}L{n(b[0])} {n(b[1])}")
+        svg.add("path", d="".join(walls), fill="none", stroke="#3a2a22", stroke_width=3.5, stroke_linecap="round")
+        for cell in cells[:2]:
+            cx, cy = grid.center(cell)
+            svg.rect(cx - 5 + rng.uniform(-6, 6), cy - 4 + rng.uniform(-6, 6), 10, 8, "#c9cbd0", 1,
+                     stroke="#55575c", stroke_width=1.0)
+
+
+# Side B's tokens (ZT Advanced Game: laid on the blank side at set-up), drawn as side A prints them, the
+# long way across: a scene turns one laid the other way.
+TOKENS = {"bus": (3, bus), "booth": (1, booth), "large": (2, parked_car), "small_dumpster": (1, dumpster),
+          "small_barrier": (1, barrier), "car": (3, lambda svg, x, y, w, h, door, rng: van(svg, x, y, w, h)),
+          "manhole": (1, lambda svg, x, y, w, h, door, rng: manhole(svg, x + w / 2, y + h / 2, w * 0.3))}
+
+
+def zt_token(name: str) -> Svg:
+    cells, draw = TOKENS[name]
+    svg = Svg(cells * SQUARE, SQUARE)
+    draw(svg, 0, 0, cells * SQUARE, SQUARE, None, random.Random(name))
+    return svg
+
+
+def zt_tokens() -> None:
+    folder = ROOT / "assets" / "art"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in TOKENS:
+        (folder / f"zt_token_{name}.svg").write_text(zt_token(name).text())
+        print(f"assets/art/zt_token_{name}.svg")
+
+
+# --- into the maps -----------------------------------------------------------------------------------
+ART = {"zt_lot_a.tmx": zt_lot, "zt_lot_b.tmx": zt_lot, "avz_town.tmx": avz_town,
+       **{f"zs_house_{n}.tmx": zs_house for n in (1, 2, 3, 4)},
+       **{f"atz_board_{n}.tmx": atz_board for n in (1, 2, 3, 4)}}
+
+
+def place(tmx: Path, svg: Svg) -> None:
+    """Write the picture beside the maps and name it in the map as image layer `board`, under the
+    object layers; the spaces and links are left as they are."""
+    picture = MAPS / "art" / (tmx.stem + ".svg")
+    picture.parent.mkdir(exist_ok=True)
+    picture.write_text(svg.text())
+    text = tmx.read_text()
+    source = picture.relative_to(tmx.parent).as_posix()
+    image = f'<image source="{source}" width="{svg.w}" height="{svg.h}"/>'
+    old = re.search(rf'<imagelayer [^>]*name="{LAYER}"[^>]*>\s*<image [^>]*/>', text)
+    if old:
+        text = text.replace(old[0], re.sub(r"<image [^>]*/>", image, old[0]))
+    else:
+        layer_id = int(re.search(r'nextlayerid="(\d+)"', text)[1])
+        text = text.replace(f'nextlayerid="{layer_id}"', f'nextlayerid="{layer_id + 1}"', 1)
+        text = text.replace(" <objectgroup", f' <imagelayer id="{layer_id}" name="{LAYER}">\n  {image}\n'
+                                             f' </imagelayer>\n <objectgroup', 1)
+    tmx.write_text(text)
+
+
+def main() -> None:
+    for file, draw in ART.items():
+        tmx = MAPS / file
+        place(tmx, draw(load_board(tmx)))
+        print(f"{tmx.relative_to(ROOT)}: art/{tmx.stem}.svg")
+    zt_tokens()
+
+
+if __name__ == "__main__":
+    main()
