@@ -241,7 +241,7 @@ def test_the_scene_import_check_finds_a_rules_module(tmp_path):
 # A scene never branches on a decision point's name: what each point offers is built by its builder in
 # the game's `scene/choices.py` `OFFERS` (ui/offer.py), found by the name the rules declare.
 NAME_BRANCH = re.compile(r"""(\bdecision\b(\([^)]*\))?|\.step\b|\bpoint\b)\s*(==|!=|\bin\b|\bnot in\b)\s*[("'\[{A-Z]""")
-NOT_YET_ON_OFFERS = {"atz", "coz", "zs", "zt", "avz"}   # games whose scene still branches; each leaves as it moves
+NOT_YET_ON_OFFERS = {"atz", "coz", "zt", "avz"}   # games whose scene still branches; each leaves as it moves
 
 
 def decision_name_branches(source: str) -> list[int]:
