@@ -6,7 +6,7 @@ its zombie is then clicked in the yard).
 A place is a tuple naming what it is on which household's house: ("square", seat, yard, n),
 ("opening", seat, yard), ("cell", seat, col, row, turn) (where a tile turned `turn` may put its first
 cell), ("tile", kind) (a kind of tile in the draft's pool). The board's own marks:
-  draft   the side column shows the draft (ZS Part I), and R or the wheel turns a tile
+  draft   the side column shows the draft (ZS Part I), and the wheel turns the tile
   drag    the tile in hand: a press on the house takes it up, to drop where it goes
   throw   the box lid takes a throw of the dice: a drag over it and a release
   practice  buttons shown in practice mode only: where each die landed (elsewhere the dice are
@@ -23,11 +23,12 @@ from ..houses import house
 from ..words import HOUSE
 from .modes import Aiming, Throwing, Turn
 
-SMALL = {"slide", "land", "go", "search", "send", "take", "barricade", "unbarricade"}
+SMALL = {"slide", "land", "go", "search", "send", "take", "barricade", "unbarricade"}   # share a row
 SQUARES = (1, 2, 3, 4, 5, 6)
 
 
 def button(rules, state, a: Action) -> Button:
+    """A legal choice as a button in the rules' words (a short one of a small kind shares a row)."""
     words = rules.describe(state, a)
     return Button(words, action=a, small=a.kind in SMALL and len(words) < 16, tip=words)
 
