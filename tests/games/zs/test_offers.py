@@ -66,19 +66,33 @@ def test_a_zombie_several_weapons_reach_asks_for_a_weapon_and_one_out_of_its_rea
     assert t.match.steps[-1].action.kind == "attack" and t.match.steps[-1].action["weapon"] == "bat"
 
 
-def test_a_zombie_at_the_garage_wall_is_fought_by_a_click_on_its_square():
+def breakout(weapons):
+    """P1 back from town with `weapons`, the car wrecked in the driveway, a zombie on square 5 at the
+    garage's wall: (app, table, the square's centre)."""
     state = apocalypse(stage="town", vehicle="car")
     hh = state.households["p1"]
-    hh.trip = Trip(0, 1, 1, weapons=["pistol"])   # back from town, the car wrecked in the driveway
+    hh.trip = Trip(0, 1, 1, weapons=list(weapons))
     garage = house(hh.house).garage_yard
     state.supply -= 1
     hh.zombies[garage] = [5]
-    state.breakout = Breakout("p1", 1, ["pistol"])
+    state.breakout = Breakout("p1", 1, list(weapons))
     match = Match(GAME, {"households": 1}, 1, practice=True, start=GAME.rules.encode(state))
     assert match.rules.decision(match.state) == "breakout"
     app, t = table(match=match)
-    place = ("square", "p1", garage, 5)
-    assert place in t.view.offer(t.match).lit
-    L = t.view.screen(t.match)
-    click(app, square_rect(L.fit, board_of(hh.house), garage, 5).center)
+    assert ("square", "p1", garage, 5) in t.view.offer(t.match).lit
+    return app, t, square_rect(t.view.screen(t.match).fit, board_of(hh.house), garage, 5).center
+
+
+def test_a_zombie_at_the_garage_wall_is_fought_by_a_click_on_its_square():
+    app, t, square = breakout(["pistol"])
+    click(app, square)
     assert t.match.steps[-1].action.kind == "fight" and t.match.steps[-1].action["square"] == 5
+
+
+def test_a_zombie_at_the_garage_wall_several_weapons_can_fight_is_fought_by_a_weapons_button():
+    app, t, square = breakout(["pistol", "shotgun"])
+    click(app, square)
+    assert not t.match.steps and "Several weapons can fight it" in t.ui.status
+    app.render()
+    click(app, next(r.center for r, b in t.view.panel.placed if b.label.startswith("fight with the Shotgun")))
+    assert dict(t.match.steps[-1].action.params) == {"weapon": "shotgun", "square": 5}

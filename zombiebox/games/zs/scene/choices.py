@@ -50,6 +50,16 @@ def unoffered(state, place) -> Action | str | None:
     return None
 
 
+def one_a_click(offer: Offer, at: dict[tuple, list[Action]], several: str) -> None:
+    """Each place's action played by a click on it; where several share a place the click says
+    `several` (the buttons choose among them: a click never picks for the player)."""
+    for place, actions in at.items():
+        if len(actions) == 1:
+            offer.add(place, actions[0])
+        else:
+            offer.pick(place, several)
+
+
 def _pick(rules, state, legal, mode) -> Offer:
     """ZS Part I: a tile taken from the pool (dragged onto the house, or clicked into hand)."""
     offer = Offer(elsewhere=lambda place: unoffered(state, place), marks={"draft": True})
@@ -93,19 +103,15 @@ def _combat(rules, state, legal, mode) -> Offer:
     """ZS Combat Zombies: a weapon's button, then its zombie clicked in the yard (a zombie only one
     weapon reaches is clicked straight away); the other choices buttons."""
     seat, weapon = rules.to_move(state), mode.weapon
-    outside = [a for a in legal if a.kind == "attack" and a["yard"] != HOUSE]
-    offer = Offer(buttons=[button(rules, state, a) for a in legal if a not in outside])
+    outside = [a for a in legal if a.kind == "attack" and a["yard"] != HOUSE]   # in a yard: clicked there
+    offer = Offer(buttons=[button(rules, state, a) for a in legal if a.kind != "attack" or a["yard"] == HOUSE])
     reach: dict[tuple, list[Action]] = {}
     weapons: dict[str, int] = {}
     for a in outside:
         weapons[a["weapon"]] = weapons.get(a["weapon"], 0) + 1
         if not weapon or a["weapon"] == weapon:
             reach.setdefault(("square", seat, a["yard"], a["square"]), []).append(a)
-    for place, attacks in reach.items():
-        if len(attacks) == 1:   # one weapon can reach it: the click says it all
-            offer.add(place, attacks[0])
-        else:
-            offer.pick(place, "Several weapons reach it: choose one first (the buttons), then click the zombie")
+    one_a_click(offer, reach, "Several weapons reach it: choose one first (the buttons), then click the zombie")
     for w, n in weapons.items():
         tile = TILE[w]
         offer.buttons.insert(0, Button(f"Attack with the {tile.name} ({tile.dice} dice)",
@@ -126,12 +132,10 @@ def _breakout(rules, state, legal, mode) -> Offer:
     offer = _choices(rules, state, legal, mode)
     seat = state.breakout.seat
     garage = house(state.households[seat].house).garage_yard
+    at: dict[tuple, list[Action]] = {}
     for a in legal:
-        offer.add(("square", seat, garage, a["square"]), a)
-    for place, fights in list(offer.places.items()):
-        if len(fights) > 1:
-            del offer.places[place]
-            offer.pick(place, "Several weapons can fight it: choose one (the buttons)")
+        at.setdefault(("square", seat, garage, a["square"]), []).append(a)
+    one_a_click(offer, at, "Several weapons can fight it: choose one (the buttons)")
     return offer
 
 
