@@ -241,7 +241,6 @@ def test_the_scene_import_check_finds_a_rules_module(tmp_path):
 # A scene never branches on a decision point's name: what each point offers is built by its builder in
 # the game's `scene/choices.py` `OFFERS` (ui/offer.py), found by the name the rules declare.
 NAME_BRANCH = re.compile(r"""(\bdecision\b(\([^)]*\))?|\.step\b|\bpoint\b)\s*(==|!=|\bin\b|\bnot in\b)\s*[("'\[{A-Z]""")
-NOT_YET_ON_OFFERS = {"zs"}   # games whose scene still branches; each leaves as it moves
 
 
 def decision_name_branches(source: str) -> list[int]:
@@ -251,8 +250,6 @@ def decision_name_branches(source: str) -> list[int]:
 
 @pytest.mark.parametrize("path", SCENES, ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_a_scene_never_branches_on_a_decision_name(path):
-    if path.relative_to(PACKAGE / "games").parts[0] in NOT_YET_ON_OFFERS:
-        pytest.skip("this game's scene is not on the kit's offer model yet (issue 32.2)")
     lines = decision_name_branches(path.read_text(encoding="utf-8"))
     assert not lines, f"{path.relative_to(PACKAGE)} lines {lines} branch on a decision's name: give the point " \
                       "a builder in OFFERS (ui/offer.py) instead"
@@ -266,8 +263,6 @@ def test_the_decision_branch_check_finds_one():
 
 @pytest.mark.parametrize("game", sorted({p.relative_to(PACKAGE / "games").parts[0] for p in SCENES}))
 def test_every_builder_is_a_declared_decision_point(game):
-    if game in NOT_YET_ON_OFFERS:
-        pytest.skip("this game's scene is not on the kit's offer model yet (issue 32.2)")
     import importlib
 
     from zombiebox.core import registry

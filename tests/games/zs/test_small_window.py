@@ -55,7 +55,7 @@ def bots_game(steps=320, every=2):
     for i in range(steps):
         if i % every == 0:
             app.render()
-            decision = t.view.decision(match)
+            decision = match.rules.decision(match.state)
             if decision not in ("pick", "place"):
                 seen.append((decision, [b.label for _, b in t.view.panel.placed], cut(t), too_long(t),
                              panels_bottom(t) - t.view.screen(match).side.bottom))

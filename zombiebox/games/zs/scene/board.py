@@ -1,12 +1,9 @@
-"""What the board shows beyond the painted house: where a click lands on it, the places the legal
-actions light, the night, the household's lines."""
+"""What the board shows beyond the painted house: where a click lands on it (a place, as the offer
+names it: scene/choices.py), the night, the household's lines."""
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 import pygame
 
-from zombiebox.core.actions import Action
 from zombiebox.ui import draw
 
 from ..data import CARD, TILE
@@ -18,37 +15,6 @@ NIGHT_SKY = (10, 16, 48)
 NIGHT_TINT = (150, 160, 215)   # each colour times this / 255: darker, bluer
 
 
-@dataclass(frozen=True)
-class Targets:
-    """The squares, openings and placements the legal actions touch on one house."""
-    squares: frozenset[tuple[str, int]]
-    openings: frozenset[str]
-    places: frozenset[tuple[int, int, int]]
-
-    @classmethod
-    def of(cls, legal: list[Action], seat: str, to_move: str, weapon: str, slide_yard: str) -> "Targets":
-        squares, openings, places = set(), set(), set()
-        mine = seat == to_move
-        for a in legal:
-            if mine and a.kind == "attack" and a["yard"] != "house" and (not weapon or a["weapon"] == weapon):
-                squares.add((a["yard"], a["square"]))
-            elif mine and a.kind in ("barricade", "unbarricade"):
-                openings.add(a["yard"])
-            elif mine and a.kind == "place":
-                places.add((a["col"], a["row"], a["turn"]))
-            elif mine and a.kind == "slide":
-                squares.add((slide_yard, a["square"]))
-            elif a.kind == "send" and a["seat"] == seat:
-                squares.update((a["yard"], n) for n in (1, 2, 3, 4, 5, 6))
-        return cls(frozenset(squares), frozenset(openings), frozenset(places))
-
-    def anchors(self, shape_turns, turn: int) -> list[tuple[int, int]]:
-        """The cells where the tile's first cell may go, turned as it is in hand."""
-        t = turn % len(shape_turns)
-        c0, r0 = shape_turns[t][0]
-        return [(c + c0, r + r0) for c, r, tt in self.places if tt == t]
-
-
 def shown_key(state: ZsState, seat: str) -> tuple:
     """What a kept house shows (its pieces are drawn over it every frame): painted again only when
     this changes."""
@@ -56,8 +22,9 @@ def shown_key(state: ZsState, seat: str) -> tuple:
     return len(hh.placed), hh.out, state.night
 
 
-def target_at(L: Layout, hh: Household, pos) -> tuple | None:
-    """("cell", col, row), ("square", yard, n) or ("opening", yard) under `pos` on the large house."""
+def place_at(L: Layout, hh: Household, pos) -> tuple | None:
+    """("cell", seat, col, row), ("square", seat, yard, n) or ("opening", seat, yard) under `pos` on the
+    large house (`hh`'s, of `seat`)."""
     if not L.house.collidepoint(pos):
         return None
     fit = L.fit
@@ -65,14 +32,14 @@ def target_at(L: Layout, hh: Household, pos) -> tuple | None:
     board = board_of(hh.house)
     for s in board.spaces.values():
         if s.kind == "opening" and pygame.Rect(s.x - 6, s.y - 6, s.w + 12, s.h + 12).collidepoint(x, y):
-            return ("opening", s.props["yard"])
+            return ("opening", hh.seat, s.props["yard"])
     s = board.space_at(x, y)
     if s is None:
         return None
     if s.kind == "cell":
-        return ("cell", s.props["col"], s.props["row"])
+        return ("cell", hh.seat, s.props["col"], s.props["row"])
     if s.kind == "square":
-        return ("square", s.props["yard"], s.props["number"])
+        return ("square", hh.seat, s.props["yard"], s.props["number"])
     return None
 
 

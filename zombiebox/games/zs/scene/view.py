@@ -18,6 +18,7 @@ from zombiebox.ui.drag import Drag
 from zombiebox.ui.fit import Fit
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.modes import Mode, Plays
+from zombiebox.ui.offer import Click, Offer
 from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
@@ -25,11 +26,11 @@ from ..data import TILE
 from ..houses import house
 from ..state import ZsState
 from .anim import register, seen, walking_to
-from .board import Targets, header_lines, shown_key, paint_night, target_at
-from .choices import buttons
+from .board import header_lines, paint_night, place_at, shown_key
+from .choices import OFFERS
 from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect
 from .layout import MAP_SIZE, Layout, layout
-from .modes import Aiming, Throwing, Turn
+from .modes import Throwing, Turn
 from .panels import (Offered, events_forms, events_key, paint_draft, paint_events, paint_lines,
                      paint_tracker, pool_cells, pool_row, tracker_height)
 from .throw import MAX_STEPS, Flight, Lid, paint_dice, paint_lid, throw_seed, to_lid
@@ -81,11 +82,14 @@ class ZsScene(BoardView):
         seat = self.seat_shown(match.state, match.to_move)
         return self.kept.get("layout", (tuple(self.rect), seat), lambda: layout(self.rect, match.state.order, seat))
 
-    def legal(self, match) -> list[Action]:
-        return self.kept.get("legal", self.version, match.legal_actions)
+    def offered_key(self) -> tuple:
+        """What the offer is kept by: the version (held with the side column while thrown dice land,
+        which changes nothing offered) and the weapon in hand."""
+        return self.side_version if self.holding else self.version, self.mode_under(Turn).weapon
 
-    def decision(self, match) -> str:
-        return self.kept.get("decision", self.version, lambda: match.rules.decision(match.state))
+    def offer(self, match) -> Offer:
+        """What the open decision offers (scene/choices.py), for the mode under a kit mode (what-if)."""
+        return self.kept.get("offer", self.offered_key(), lambda: OFFERS.build(match, self.mode_under(Turn)))
 
     @property
     def busy(self) -> bool:
@@ -107,9 +111,6 @@ class ZsScene(BoardView):
     def in_hand(self) -> bool:
         """Thrown dice flying, or resting and not all told to the rules yet."""
         return self.flight is not None or bool(self.landing)
-
-    def throwing(self, match) -> bool:
-        return self.decision(match) == "throw"
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface, rect, match, ui) -> None:
@@ -137,7 +138,7 @@ class ZsScene(BoardView):
             draw.text(surface, line, (L.title.x, L.title.y + i * draw.line_height(size)), size, colour, bold=True)
         self.draw_lights(surface, L, match, ui, seat)
         self.draw_side(surface, L, match, ui, seat)
-        if self.throwing(match) and ui.human_turn:
+        if self.offer(match).marks.get("throw") and ui.human_turn:
             surface.blit(self.lid_image(L, ui), L.lid().topleft)
             if self.drag is not None and self.drag.item == "throw":
                 pygame.draw.line(surface, ui.pal["highlight"], self.drag.start, ui.mouse, 3)
@@ -238,35 +239,34 @@ class ZsScene(BoardView):
         label = seat.upper() + (" out" if hh.out else "")
         draw.text(img, label, (4, 2), ui.text_size - 3, seat_colour(state.order, seat, ui.pal), bold=True)
 
-    def targets(self, match, seat: str, weapon: str) -> Targets:
-        """Where the legal actions touch the shown house: squares, openings, cells (lit)."""
-        state = match.state
-        slide_yard = state.arrivals[0].yard if state.arrivals and state.arrivals[0].seat == seat else ""
-        return self.kept.get("targets", (self.version, seat, weapon), lambda: Targets.of(
-            self.legal(match), seat, match.to_move, weapon, slide_yard))
-
     def draw_lights(self, surface, L: Layout, match, ui, seat: str) -> None:
+        """The places the offer takes a click at on the shown house, the practice hint's pick, and
+        the cells where the tile in hand may go, turned as it is (and the tile under the mouse)."""
         if not ui.human_turn:
             return
+        offer = self.offer(match)
         hh = match.state.households[seat]
         board_fit = L.fit
         board = board_of(hh.house)
-        t = self.targets(match, seat, self.mode_under(Turn).weapon)   # a kit mode (what-if) may lie over it
         glow = ui.pal["highlight"] if ui.pulse(3.0) > 0.5 else ui.pal["good"]
-        for yard, n in t.squares:
-            pygame.draw.rect(surface, glow, square_rect(board_fit, board, yard, n), 3)
-        for yard in t.openings:
-            pygame.draw.rect(surface, glow, opening_rect(board_fit, board, yard), 3)
+        mine = [place for place in offer.lit if place[0] != "tile" and place[1] == seat]
+        for place in mine:
+            if place[0] == "square":
+                pygame.draw.rect(surface, glow, square_rect(board_fit, board, place[2], place[3]), 3)
+            elif place[0] == "opening":
+                pygame.draw.rect(surface, glow, opening_rect(board_fit, board, place[2]), 3)
         pick = ui.hint.action if ui.hint else None
         if pick is not None:   # practice: the bot's pick marked on the board (its button is marked too)
             marked = self.pick_rect(pick, L, match, seat)
             if marked is not None:
                 pygame.draw.rect(surface, ui.pal["highlight"], marked.inflate(6, 6), 5)
                 pygame.draw.circle(surface, ui.pal["highlight"], marked.topright, 6)
-        if self.decision(match) == "place" and seat == match.to_move:
-            kind = match.state.picked
-            for c, r in t.anchors(match.rules.tile_turns(kind), self.turn_index):
-                pygame.draw.rect(surface, glow, cell_rect(board_fit, board, c, r).inflate(-12, -12), 2)
+        kind = offer.marks.get("drag")
+        if kind and seat == match.to_move:
+            turn = self.turn_index % len(match.rules.tile_turns(kind))
+            for place in mine:
+                if place[0] == "cell" and place[4] == turn:
+                    pygame.draw.rect(surface, glow, cell_rect(board_fit, board, place[2], place[3]).inflate(-12, -12), 2)
             if L.house.collidepoint(ui.mouse) and self.drag is None:
                 self.draw_ghost(surface, L, match, ui, kind)
 
@@ -332,19 +332,15 @@ class ZsScene(BoardView):
     def draw_side(self, surface, L: Layout, match, ui, seat: str) -> None:
         """Part I: the snake order and the offered tiles. Part II: the choices first (they must show
         at every size), then the shown household, its tracker, the event deck and the town."""
-        state = match.state
-        decision = self.decision(match)
+        offer = self.offer(match)
         side = L.side
-        if decision in ("pick", "place"):
-            self.draw_draft(surface, side, match, ui)
+        if offer.marks.get("draft"):
+            self.draw_draft(surface, side, match, ui, offer)
             return
         self.offered = []
-        choose = self.kept.get("buttons", (self.side_version, ui.human_turn), lambda: [] if not ui.human_turn else buttons(
-            state, decision, self.legal(match), lambda a: match.rules.describe(state, a),
-            lambda w: Aiming(self, w, self.first_mode()),
-            (lambda: Throwing(self, self.first_mode())) if decision == "throw" else None, match.practice))
+        choose = [] if not ui.human_turn else offer.buttons + (offer.marks.get("practice", []) if match.practice else [])
         row = max(24, draw.line_height(ui.text_size - 2) + 6)
-        self.panel = self.kept.get("panel", (self.side_version, ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
+        self.panel = self.kept.get("panel", (self.offered_key(), ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
             choose, side.x + 6, side.y + 2, side.w - 12, 2, row, ui.text_size - 3))
         over = next((i for i, (r, _) in enumerate(self.panel.placed) if r.collidepoint(ui.mouse)), -1)
         top = self.panel.bottom if self.panel.placed else side.y
@@ -411,9 +407,9 @@ class ZsScene(BoardView):
             paint(img)
         return layer.get(size, ui.look, content, fresh)
 
-    def draw_draft(self, surface, side: pygame.Rect, match, ui) -> None:
+    def draw_draft(self, surface, side: pygame.Rect, match, ui, offer: Offer) -> None:
         state = match.state
-        takeable = {a["tile"] for a in self.legal(match) if a.kind == "pick"}
+        takeable = {place[1] for place in offer.places if place[0] == "tile"}
         top = side.y + 8 + draw.line_height(ui.text_size) * 2 + 6
         area = pygame.Rect(side.x + 8, top, side.w - 16, side.bottom - top - 3 * draw.line_height(ui.text_size - 3))
         row = self.kept.get("pool row", (self.version, tuple(area), ui.look), lambda: pool_row(area, state, ui.text_size))
@@ -438,13 +434,13 @@ class ZsScene(BoardView):
     # --- input ----------------------------------------------------------------------------------
     def cells_at(self, L: Layout, rules, hh, kind: str, pos) -> Optional[list[tuple[int, int]]]:
         """The cells a tile of `kind`, turned as it is in hand, would cover with its first cell under `pos`."""
-        hit = target_at(L, hh, pos)
+        hit = place_at(L, hh, pos)
         if hit is None or hit[0] != "cell":
             return None
         shape = rules.tile_turns(kind)
         cells = shape[self.turn_index % len(shape)]
         c0, r0 = cells[0]
-        return [(hit[1] + c - c0, hit[2] + r - r0) for c, r in cells]
+        return [(hit[2] + c - c0, hit[3] + r - r0) for c, r in cells]
 
     def placing(self, L: Layout, match, ui, kind: str, pos) -> Optional[Action]:
         """The place action a drop at `pos` means, or None with the reason said."""
@@ -465,10 +461,10 @@ class ZsScene(BoardView):
     def clicked(self, pos, match, ui, mode: Turn) -> Union[Action, Plays, Mode, None]:
         L = self.screen(match)
         state = match.state
-        decision = self.decision(match)
         if self.in_hand:
             ui.say("The dice are still rolling")
             return None
+        offer = self.offer(match)
         b = self.panel.at(pos)
         if b is not None:
             return b.answer(ui)
@@ -477,77 +473,46 @@ class ZsScene(BoardView):
                 self.shown = seat
                 ui.say(f"{seat.upper()}'s house, enlarged")
                 return None
-        for cell in self.offered:
+        for cell in self.offered:   # the draft's tiles: one offered is taken up, to drop on the house
             if cell.rect.collidepoint(pos):
-                if not cell.takeable:   # the rules refuse it, and say why
-                    return Action.of("pick", tile=cell.kind)
-                self.drag = Drag(cell.kind, pos)
-                return None
-        if decision == "place":
+                if ("tile", cell.kind) in offer.places:
+                    self.drag = Drag(cell.kind, pos)
+                    return None
+                return self.answer(offer.click(("tile", cell.kind), mode), ui)
+        if offer.marks.get("drag"):   # the tile in hand, taken up from the house to drop where it goes
             if L.house.collidepoint(pos):
-                self.drag = Drag(state.picked, pos)
+                self.drag = Drag(offer.marks["drag"], pos)
             return None
-        if isinstance(mode, Throwing) or (decision == "throw" and L.lid().inflate(40, 40).collidepoint(pos)):
+        if isinstance(mode, Throwing) or (offer.marks.get("throw") and L.lid().inflate(40, 40).collidepoint(pos)):
             self.drag = Drag("throw", pos)
             return None
-        seat = self.seat_shown(state, match.to_move)
-        hit = target_at(L, state.households[seat], pos)
-        if hit is None:
+        place = place_at(L, state.households[self.seat_shown(state, match.to_move)], pos)
+        if place is None:
             return None
-        return self.target_action(hit, seat, match, ui, mode)
+        return self.answer(offer.click(place, mode), ui)
 
-    def target_action(self, hit, seat, match, ui, mode: Turn) -> Union[Action, Mode, None]:
-        """A click on a yard square or an opening of the shown house: the legal action it means."""
-        legal = self.legal(match)
-        if hit[0] == "square":
-            yard, n = hit[1], hit[2]
-            for a in legal:
-                if a.kind == "slide" and a["square"] == n and seat == match.to_move:
-                    return a
-                if a.kind == "send" and a["seat"] == seat and a["yard"] == yard:
-                    return a
-                if a.kind == "fight" and a.get("square") == n and seat == match.to_move and (
-                        yard == house(match.state.households[seat].house).garage_yard) and (
-                        not mode.weapon or a["weapon"] == mode.weapon):
-                    return a
-            if seat == match.to_move and n in match.state.households[seat].zombies[yard]:
-                attacks = [a for a in legal if a.kind == "attack" and a["yard"] == yard and a["square"] == n]
-                if mode.weapon:
-                    chosen = [a for a in attacks if a["weapon"] == mode.weapon]
-                    if chosen:
-                        return chosen[0]
-                    ui.say(f"Refused: the {TILE[mode.weapon].name} cannot reach that zombie (ZS Combat Zombies)", "bad")
-                    return None
-                if len(attacks) == 1:   # one weapon can reach it: the click says it all
-                    return attacks[0]
-                if attacks:
-                    ui.say("Several weapons reach it: choose one first (the buttons), then click the zombie")
-                    return None
-            ui.say(f"{yard} yard, square {n}")
+    @staticmethod
+    def answer(click: Click, ui) -> Union[Action, Plays, Mode, None]:
+        """What a click on the offer does: a line is said (a refusal as one), the rest is played."""
+        if isinstance(click, str):
+            ui.say(click, "bad" if click.startswith("Refused") else "text")
             return None
-        if hit[0] == "opening":
-            for a in legal:
-                if a.kind in ("barricade", "unbarricade") and a["yard"] == hit[1] and seat == match.to_move:
-                    return a
-            ui.say(f"the {house(match.state.households[seat].house).opening_name(hit[1])}: nothing to do there now")
-        return None
+        return click
 
     def release(self, pos, match, ui) -> Answer:
         drag, self.drag = self.drag, None
         if drag is None:
             return None
         L = self.screen(match)
-        decision = self.decision(match)
         if drag.item == "throw":
             return self.let_go(drag, pos, match, ui, L)
+        picks = self.offer(match).places.get(("tile", drag.item))   # a tile of the draft: taken, then placed
         if not drag.moved(pos):
-            if decision == "pick":
-                return Action.of("pick", tile=drag.item)
-            return self.placing(L, match, ui, drag.item, pos)
+            return picks[0] if picks else self.placing(L, match, ui, drag.item, pos)
         place = self.placing(L, match, ui, drag.item, pos)
         if place is None:
             return None
-        return Plays((Action.of("pick", tile=drag.item), place)) if decision == "pick" else place
+        return Plays((picks[0], place)) if picks else place
 
     def let_go(self, drag: Drag, pos, match, ui, L: Layout) -> Answer:
         """ZS Combat Zombies: the dice thrown from the press to the release, settled by the physics."""
@@ -609,7 +574,7 @@ class ZsScene(BoardView):
         ui.say("the tile turns a quarter")
 
     def wheel(self, pos, dy, match, ui) -> None:
-        if self.decision(match) in ("pick", "place"):
+        if self.offer(match).marks.get("draft"):
             self.rotate(1 if dy > 0 else -1, ui)
 
     def hover(self, pos, match, ui) -> Optional[str]:
@@ -617,7 +582,7 @@ class ZsScene(BoardView):
         if tip:
             return tip
         L = self.screen(match)
-        if self.throwing(match) and L.lid().collidepoint(pos):
+        if self.offer(match).marks.get("throw") and L.lid().collidepoint(pos):
             return ("the box lid: press, drag and let go above it to throw (head: kills; picture: pips count to 6; "
                     "bare floor: nothing)")
         for seat, r in L.minis.items():
@@ -629,15 +594,15 @@ class ZsScene(BoardView):
                 return f"{tile.name}: {cell.count} left; drag it onto your house"
         seat = self.seat_shown(match.state, match.to_move)
         hh = match.state.households[seat]
-        hit = target_at(L, hh, pos)
+        hit = place_at(L, hh, pos)
         if hit is None:
             return None
         if hit[0] == "square":
-            z = "a zombie" if hit[2] in hh.zombies[hit[1]] else "empty"
-            return f"{hit[1]} yard, square {hit[2]}: {z}"
+            z = "a zombie" if hit[3] in hh.zombies[hit[2]] else "empty"
+            return f"{hit[2]} yard, square {hit[3]}: {z}"
         if hit[0] == "opening":
-            barred = " (barricaded)" if hit[1] in hh.barricades else ""
-            return f"the {house(hh.house).opening_name(hit[1])}{barred}"
+            barred = " (barricaded)" if hit[2] in hh.barricades else ""
+            return f"the {house(hh.house).opening_name(hit[2])}{barred}"
         return None
 
     def animate(self, events, match, ui) -> None:
