@@ -46,7 +46,10 @@ class Move:
     `words` say the action in a player's words: a template over its values ("scout the building at
     {at}"), where `{who:survivor}` hands the value to the rules' namer "survivor" (a name from an id),
     or a function (state, action) -> str where a template cannot say it.
-    `reveals`: the answer tells chance, as a die rolled does (Rules.reveals)."""
+    `reveals`: the answer tells chance, as a die rolled does (Rules.reveals).
+    `canonical(state, action, legal)`: this kind's own canonical form, in place of its point's (a City of
+    Zombies fight checks a roll, a hit and a Hero's move each its own way); it may refuse the action by
+    raising IllegalAction with the reason and the rule."""
 
     kind: str
     handler: Handler
@@ -54,6 +57,7 @@ class Move:
     optional: Mapping[str, type] = field(default_factory=dict)
     words: Optional[Words] = None
     reveals: bool = False
+    canonical: Optional[Callable[[Any, Action, list[Action]], Optional[Action]]] = None
 
     def malformed(self, action: Action) -> Optional[str]:
         """Why `action`'s parameters do not fit this declaration, or None."""
@@ -271,8 +275,9 @@ class FlowRules(Rules):
         legal = point.legal(state)
         if action in legal:
             return action
-        if point.canonical is not None:
-            same = point.canonical(state, action, legal)
+        canonical = move.canonical or point.canonical
+        if canonical is not None:
+            same = canonical(state, action, legal)
             if same is not None:
                 return same
         found = point.explain(state, action) if point.explain is not None else None
