@@ -125,7 +125,7 @@ class AutoStep:
     run: Callable[[Any, Dice, list], None]   # (state, dice, events): must move the flow on
 
 
-Point = Union[DecisionPoint, AutoStep]
+PointOrStep = Union[DecisionPoint, AutoStep]
 
 
 class Section:
@@ -133,7 +133,7 @@ class Section:
     `declare()` gives its decision points and automatic steps. Their handlers are the section's methods or
     its module's functions; what they share (a town map, another section) the section is made with."""
 
-    def declare(self) -> tuple[Point, ...]:
+    def declare(self) -> tuple[PointOrStep, ...]:
         raise NotImplementedError
 
 
@@ -212,7 +212,7 @@ class FlowRules(Rules):
             raise ValueError(f"{self.game_id}: {', '.join(sorted(declared - named))} declared but missing "
                              "from the game's names (FlowRules.names)")
 
-    def _put(self, item: Point) -> None:
+    def _put(self, item: PointOrStep) -> None:
         if isinstance(item, DecisionPoint):
             item = replace(item, moves=tuple(replace(m, handler=_wrapped(m.handler, self.after)) for m in item.moves))
         else:
