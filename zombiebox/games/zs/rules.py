@@ -50,6 +50,10 @@ def _acting(state: ZsState) -> Household:
     return state.households[state.acting]
 
 
+def _acting_seat(state: ZsState) -> str:
+    return state.acting
+
+
 def _first_household(state: ZsState) -> None:
     """The first household still in the game opens a step everyone takes (ruled: seat order)."""
     state.turn = next((i for i, s in enumerate(state.order) if not state.households[s].out), 0)
@@ -412,10 +416,6 @@ class UnwelcomeGuests(Section):
     @staticmethod
     def _send(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
         home.send(state, _acting(state), action["seat"], action["yard"], dice, events)
-
-
-def _acting_seat(state: ZsState) -> str:
-    return state.acting
 
 
 class ZsRules(FlowRules):
