@@ -270,3 +270,47 @@ def test_every_builder_is_a_declared_decision_point(game):
     offers = importlib.import_module(f"zombiebox.games.{game}.scene.choices").OFFERS
     assert isinstance(offers, Offers)
     assert offers.undeclared(registry.get(game).rules) == []
+
+
+# --- one way to declare a flow (issue 32.6) --------------------------------------------------------
+# Each game declares its points in Section classes and names them through its Points (`s.step = TO.group`),
+# which FlowRules checks against the declarations when the rules are made (tests/core/test_flow.py); a
+# transition written as a literal would go unchecked until a game reached it.
+GAME_RULES = [p for p in PURE if p.parent.parent.name == "games"]
+TRANSITION_FIELDS = {"step", "stage"}
+
+
+def literal_transitions(source: str) -> list[int]:
+    """The lines that give a state's `step` or `stage` a string literal, or return one from `decision`."""
+    def literal(node):
+        return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+    def results(node):  # what a returned expression may come to (not what it compares)
+        return results(node.body) + results(node.orelse) if isinstance(node, ast.IfExp) else [node]
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                pairs = zip(target.elts, node.value.elts) if isinstance(target, ast.Tuple) and \
+                    isinstance(node.value, ast.Tuple) else [(target, node.value)]
+                found += [node.lineno for t, v in pairs
+                          if isinstance(t, ast.Attribute) and t.attr in TRANSITION_FIELDS and literal(v)]
+        elif isinstance(node, ast.FunctionDef) and node.name == "decision":
+            found += [r.lineno for r in ast.walk(node) if isinstance(r, ast.Return) and r.value is not None
+                      and any(literal(v) for v in results(r.value))]
+    return sorted(set(found))
+
+
+@pytest.mark.parametrize("path", GAME_RULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_a_transition_names_its_point_through_the_games_points(path):
+    lines = literal_transitions(path.read_text(encoding="utf-8"))
+    assert not lines, f"{path.relative_to(PACKAGE)} lines {lines} go to a point by a literal: name it through " \
+                      "the game's Points (TO), which the rules check when they are made"
+
+
+def test_the_literal_transition_check_finds_one():
+    planted = ('s.step = "group"\ns.phase, s.step = "event", "reveal"\ns.step = TO.group\n'
+               'def decision(self, s):\n    if s.x:\n        return "throw"\n    return TO.slide if s.y else "arrive"\n'
+               '    return TO.a if s.phase == "a" else s.stage\n')
+    assert literal_transitions(planted) == [1, 2, 6, 7]

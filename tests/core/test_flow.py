@@ -3,7 +3,7 @@ import pytest
 
 from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import OVER, DecisionPoint, FlowRules, Move, only_answer
+from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, Points, Section, only_answer
 
 from tests.tiny.game import GAME as TINY
 
@@ -16,15 +16,25 @@ def test_only_answer_plays_a_single_legal_action_and_asks_otherwise():
     assert forced([ROLL, HOLD]) is None and forced([]) is None
 
 
+class _Given(Section):
+    """A test's section: the points it is given."""
+
+    def __init__(self, *points):
+        self.points = points
+
+    def declare(self):
+        return self.points
+
+
 class _Rules(FlowRules):
     game_id = "flowtest"
+    names = Points("turn")
 
     def __init__(self):
-        super().__init__()
-        self.declare(DecisionPoint(
+        super().__init__(_Given(DecisionPoint(
             "turn", "T 1.0", "roll or hold", seat=lambda state: "a", legal=lambda state: [ROLL],
             moves=(Move("roll", lambda *args: None), Move("hold", lambda *args: None)),
-            explain=lambda state, action: ("not before a roll", "T 2.0") if state == "explained" else None))
+            explain=lambda state, action: ("not before a roll", "T 2.0") if state == "explained" else None)))
 
     def decision(self, state):
         return OVER if state == "over" else "turn"
@@ -50,16 +60,16 @@ class _Worded(FlowRules):
     """A move's words as a template, a template naming a namer, a function, and none at all."""
     game_id = "wordtest"
     namers = {"player": lambda state, seat: state[seat]}
+    names = Points("turn")
 
     def __init__(self):
-        super().__init__()
         noop = lambda *args: None  # noqa: E731
-        self.declare(DecisionPoint(
+        super().__init__(_Given(DecisionPoint(
             "turn", "T 1.0", "roll or hold", seat=lambda state: "a", legal=lambda state: [ROLL],
             moves=(Move("roll", noop, {"dice": int}, words="roll {dice} dice"),
                    Move("hand", noop, {"to": str}, words="hand the dice to {to:player} ({to})"),
                    Move("hold", noop, words=lambda state, action: f"hold, {len(state)} players waiting"),
-                   Move("pass", noop))))
+                   Move("pass", noop)))))
 
     def decision(self, state):
         return "turn"
@@ -148,3 +158,81 @@ def test_a_move_declared_to_reveal_tells_chance_as_a_roll_does():
     rules = Told()
     assert rules.reveals("plain", ROLL) and not rules.reveals("plain", HOLD)
     assert not rules.reveals("over", ROLL) and not _Rules().reveals("plain", ROLL)
+
+
+# --- one way to declare a flow (issue 32.6) ---------------------------------------------------------
+def _turn(handler=lambda *args: None):
+    return DecisionPoint("turn", "T 1.0", "roll", seat=lambda state: "a", legal=lambda state: [ROLL],
+                         moves=(Move("roll", handler),))
+
+
+def test_a_transition_to_a_point_no_section_declares_fails_when_the_rules_are_made():
+    """A flow that goes to "bust" (a name of the game's Points, its transitions' one spelling) with no
+    section declaring it is refused at construction, before any game is played; so is a point declared
+    but left out of the names, and a point declared twice."""
+    class Planted(FlowRules):
+        game_id = "planted"
+        names = Points("turn", "bust")
+
+        def __init__(self):
+            super().__init__(_Given(_turn()))
+    with pytest.raises(ValueError, match="planted: the flow goes to bust, which no section declares"):
+        Planted()
+
+    class Unnamed(_Rules):
+        names = Points()
+    with pytest.raises(ValueError, match="turn declared but missing from the game's names"):
+        Unnamed()
+
+    class Twice(FlowRules):
+        game_id = "twice"
+        names = Points("turn")
+
+        def __init__(self):
+            super().__init__(_Given(_turn()), _Given(_turn()))
+    with pytest.raises(ValueError, match="'turn' is declared twice"):
+        Twice()
+    with pytest.raises(ValueError, match="given twice"):
+        Points("turn", "turn")
+
+
+def test_points_name_each_point_by_itself():
+    to = Points("turn", "draw")
+    assert (to.turn, to.draw) == ("turn", "draw") and list(to) == ["turn", "draw"]
+
+
+def test_the_after_hook_runs_after_every_handler_and_step():
+    """FlowRules.after (Zombie Survival counts its losses there, ZS The End): once after each handler,
+    forced answer and automatic step, with that change's events, before the flow reads the state again."""
+    class Counted(FlowRules):
+        game_id = "counted"
+        names = Points("turn", "tidy")
+
+        def __init__(self):
+            super().__init__(_Given(_turn(self._roll), AutoStep("tidy", "T 2.0", self._tidy)))
+
+        @staticmethod
+        def _roll(state, action, dice, events):
+            state["rolls"] += 1
+            events.append("rolled")
+
+        @staticmethod
+        def _tidy(state, dice, events):
+            state["tidied"] = state["rolls"]
+            events.append("tidied")
+
+        @staticmethod
+        def after(state, events):
+            state["seen"].append(list(events))
+
+        def decision(self, state):
+            if state["tidied"] != state["rolls"]:
+                return "tidy"
+            return OVER if state["rolls"] == 2 else "turn"
+
+    rules, state = Counted(), {"rolls": 0, "tidied": 0, "seen": []}
+    assert rules.apply(state, ROLL, Dice(1)) == ["rolled", "tidied"]
+    assert state["seen"] == [["rolled"], ["rolled", "tidied"]]
+    rules.apply(state, ROLL, Dice(1))
+    assert len(state["seen"]) == 4 and state["rolls"] == state["tidied"] == 2
+    assert _Rules.after is None   # a game without the hook runs its handlers bare

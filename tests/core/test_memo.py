@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from zombiebox.core import registry
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import AutoStep, DecisionPoint, FlowRules, Move, OVER
+from zombiebox.core.flow import AutoStep, DecisionPoint, FlowRules, Move, OVER, Points, Section
 from zombiebox.core.match import Match
 from zombiebox.core.state import Memoized, memo
 from zombiebox.games.zt.zombie import _forced, forced
@@ -28,23 +28,31 @@ def doubled(s: Tally) -> int:
     return memo(s, "doubled", lambda: 2 * s.count)
 
 
-class TallyRules(FlowRules):
+class Adding(Section):
     """Add one (the handler reads the kept double after adding), then an automatic step that counts."""
-    game_id, citation, state_type = "tally", "Tally", Tally
 
-    def __init__(self):
-        super().__init__()
-        self.declare(DecisionPoint(name="add", rule="Tally 1", prompt="add", seat=lambda s: "p1",
-                                   legal=lambda s: [ADD] if doubled(s) < 10 else [], moves=(Move("add", self._add),)),
-                     AutoStep("count", "Tally 2", self._count))
+    def declare(self):
+        return (DecisionPoint(name="add", rule="Tally 1", prompt="add", seat=lambda s: "p1",
+                              legal=lambda s: [ADD] if doubled(s) < 10 else [], moves=(Move("add", self._add),)),
+                AutoStep("count", "Tally 2", self._count))
 
-    def _add(self, s, action, dice, events):
+    @staticmethod
+    def _add(s, action, dice, events):
         s.count += 1
         s.seen_in_handler = doubled(s)
         events.append(Event("add", "Tally 1", "one more"))
 
-    def _count(self, s, dice, events):
+    @staticmethod
+    def _count(s, dice, events):
         s.steps = doubled(s)   # the step sees the handler's change too
+
+
+class TallyRules(FlowRules):
+    game_id, citation, state_type = "tally", "Tally", Tally
+    names = Points("add", "count")
+
+    def __init__(self):
+        super().__init__(Adding())
 
     def decision(self, s):
         if s.count >= 5:

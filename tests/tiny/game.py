@@ -2,7 +2,7 @@
 draws, refusals, an outcome) so the table can be tested without a real game.
 
 It is also the smallest example of the kit (docs/architecture.md, "How to add a game"): a typed
-slotted state, one decision point declared as data, its moves and their handlers, an automatic step
+slotted state, a section (Turn) declaring one decision point as data, its moves and their handlers, an automatic step
 (the bone a hold draws), a forced answer (the Sure Thing option's hold) and a canonical form
 ("hold points=9" stands for "hold"). Its board, on the kit's offer model, is scene.py."""
 from __future__ import annotations
@@ -13,12 +13,13 @@ from pathlib import Path
 
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.bots import Choice, RandomBot
-from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move
+from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, Points, Section
 from zombiebox.core.rules import Game, Option, Outcome
 
 SEATS = ("living", "dead")
 BONES = ("b1", "b2", "b3", "b4", "b5", "b6")
 MAX_TURNS = 40
+TO = Points("turn", "draw")  # the flow's points and steps (Tiny 2.0, 2.2)
 
 
 @dataclass(slots=True)
@@ -35,37 +36,15 @@ class DashState:
     sure_thing: bool = False  # the option: a winning total is held at once (Tiny 2.3)
 
 
-class DashRules(FlowRules):
-    game_id = "tiny"
-    name = "Graveyard Dash"
-    citation = "Tiny"
-    state_type = DashState
-    over_rule = "Tiny 3.0"
+class Turn(Section):
+    """Tiny 2.0: a turn is rolls and a hold; the bone a hold earns is drawn by the rules."""
 
-    def __init__(self):
-        super().__init__()
-        self.declare(
-            DecisionPoint(
-                name="turn", rule="Tiny 2.0", prompt=self._prompt, seat=lambda state: state.to_move,
-                legal=self._legal, canonical=self._names_the_total, explain=self._why, forced=self._sure_hold,
-                moves=(Move("roll", self._roll), Move("hold", self._hold, optional={"points": int}))),
-            AutoStep("draw", "Tiny 2.2", self._draw))
-
-    def decision(self, state):
-        if state.drawing:  # before the end is read: a winning hold still draws its bone
-            return "draw"
-        return OVER if self.outcome(state) else "turn"
-
-    def options(self):
-        return [Option("target", "Target score", (10, 20), 10),
-                Option("sure_thing", "Sure Thing", ("no", "yes"), "no", help="Tiny 2.3: a winning total is held at once")]
-
-    def seats(self, options):
-        return list(SEATS)
-
-    def setup(self, options, dice):
-        return DashState(target=options["target"], bag=dice.shuffle(BONES),  # Tiny 1.0
-                         sure_thing=options["sure_thing"] == "yes")
+    def declare(self):
+        return (DecisionPoint(
+                    name="turn", rule="Tiny 2.0", prompt=self._prompt, seat=lambda state: state.to_move,
+                    legal=self._legal, canonical=self._names_the_total, explain=self._why, forced=self._sure_hold,
+                    moves=(Move("roll", self._roll), Move("hold", self._hold, optional={"points": int}))),
+                AutoStep("draw", "Tiny 2.2", self._draw))
 
     @staticmethod
     def _wins_now(state):  # Tiny 2.3
@@ -125,6 +104,38 @@ class DashRules(FlowRules):
         state.to_move = "dead" if state.to_move == "living" else "living"
         state.turn += 1
 
+    @staticmethod
+    def _prompt(state):
+        return f"roll, or hold {state.turn_total}" if state.rolled else "roll the die"
+
+
+class DashRules(FlowRules):
+    game_id = "tiny"
+    name = "Graveyard Dash"
+    citation = "Tiny"
+    state_type = DashState
+    over_rule = "Tiny 3.0"
+    names = TO
+
+    def __init__(self):
+        super().__init__(Turn())
+
+    def decision(self, state):
+        if state.drawing:  # before the end is read: a winning hold still draws its bone
+            return TO.draw
+        return OVER if self.outcome(state) else TO.turn
+
+    def options(self):
+        return [Option("target", "Target score", (10, 20), 10),
+                Option("sure_thing", "Sure Thing", ("no", "yes"), "no", help="Tiny 2.3: a winning total is held at once")]
+
+    def seats(self, options):
+        return list(SEATS)
+
+    def setup(self, options, dice):
+        return DashState(target=options["target"], bag=dice.shuffle(BONES),  # Tiny 1.0
+                         sure_thing=options["sure_thing"] == "yes")
+
     def determinize(self, state, seat, dice):
         """The bag's order is hidden (Tiny 1.0): drawn again."""
         seen = copy.deepcopy(state)
@@ -142,10 +153,6 @@ class DashRules(FlowRules):
             winner = "living" if a > b else "dead"
             return Outcome(f"{winner} win", (winner,), max(a, b))
         return None
-
-    @staticmethod
-    def _prompt(state):
-        return f"roll, or hold {state.turn_total}" if state.rolled else "roll the die"
 
     def invariants(self, state):
         bones = sorted(state.bag + state.piles["living"] + state.piles["dead"])

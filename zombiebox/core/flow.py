@@ -9,6 +9,10 @@ A game is a table, not a loop (as boardgame.io declares phases and stages). It d
   turn). Core runs them, and decisions with a single forced answer, until someone must choose.
 - `decision(state)`: the name of the point (or step) open now; `OVER` once the game has ended.
 
+The points and steps are declared by `Section`s, one class a section of the rulebook, and named by the
+game's `Points`: a transition or a `decision` names a point through them, and a name no section declares
+fails when the rules are made, not when the game reaches it.
+
 `FlowRules` turns that table into the `Rules` contract: `legal_actions`, `check` (refuses with the
 reason and the rule, never crashes: the parameters are checked against the declaration before any
 game code reads them), `apply`, `to_move`, `prompt`, `phase_rule`. State is one typed dataclass
@@ -42,7 +46,10 @@ class Move:
     `words` say the action in a player's words: a template over its values ("scout the building at
     {at}"), where `{who:survivor}` hands the value to the rules' namer "survivor" (a name from an id),
     or a function (state, action) -> str where a template cannot say it.
-    `reveals`: the answer tells chance, as a die rolled does (Rules.reveals)."""
+    `reveals`: the answer tells chance, as a die rolled does (Rules.reveals).
+    `canonical(state, action, legal)`: this kind's own canonical form, in place of its point's (a City of
+    Zombies fight checks a roll, a hit and a Hero's move each its own way); it may refuse the action by
+    raising IllegalAction with the reason and the rule."""
 
     kind: str
     handler: Handler
@@ -50,6 +57,7 @@ class Move:
     optional: Mapping[str, type] = field(default_factory=dict)
     words: Optional[Words] = None
     reveals: bool = False
+    canonical: Optional[Callable[[Any, Action, list[Action]], Optional[Action]]] = None
 
     def malformed(self, action: Action) -> Optional[str]:
         """Why `action`'s parameters do not fit this declaration, or None."""
@@ -117,13 +125,49 @@ class AutoStep:
     run: Callable[[Any, Dice, list], None]   # (state, dice, events): must move the flow on
 
 
-def _forgetting(run: Callable[..., None]) -> Callable[..., None]:
-    """`run` (a Move's handler or an AutoStep's run), forgetting the state's kept values around it."""
-    def forgetting(state: Any, *args: Any) -> None:
+PointOrStep = Union[DecisionPoint, AutoStep]
+
+
+class Section:
+    """A section of the rulebook (AvZ 2.0's set-up, ZT Human Player Turn), as the flow declares it:
+    `declare()` gives its decision points and automatic steps. Their handlers are the section's methods or
+    its module's functions; what they share (a town map, another section) the section is made with."""
+
+    def declare(self) -> tuple[PointOrStep, ...]:
+        raise NotImplementedError
+
+
+class Points:
+    """A game's decision points and automatic steps by name: `TO.human_turn` is "human_turn". A transition
+    (`s.step = TO.terror`) and `decision` name a point through them, never with a literal
+    (tests/test_architecture.py); FlowRules checks when the rules are made that they are exactly the names
+    its sections declare, so going to a point no section declares fails then, not in play."""
+
+    def __init__(self, *names: str) -> None:
+        if len(set(names)) != len(names):
+            raise ValueError(f"a name is given twice: {names}")
+        vars(self).update(zip(names, names))
+
+    def __iter__(self):
+        return iter(vars(self))
+
+
+def _wrapped(run: Callable[..., None], after: Optional[Callable[[Any, list], None]]) -> Callable[..., None]:
+    """`run` (a Move's handler or an AutoStep's run), forgetting the state's kept values around it, and
+    followed by the rules' `after` hook if they have one."""
+    if after is None:
+        def forgetting(state: Any, *args: Any) -> None:
+            forget(state)
+            run(state, *args)
+            forget(state)
+        return forgetting
+
+    def forgetting_after(state: Any, *args: Any) -> None:
         forget(state)
         run(state, *args)
+        after(state, args[-1])   # the events: a handler's and a step's last argument
         forget(state)
-    return forgetting
+    return forgetting_after
 
 
 class _Words(Formatter):
@@ -137,32 +181,46 @@ class _Words(Formatter):
 
 
 class FlowRules(Rules):
-    """A rules engine built from declared decision points. Subclasses set `state_type`, fill
-    `self.points` and `self.steps` (by name) in `__init__`, and write `decision(state)`.
+    """A rules engine built from declared decision points. Subclasses set `state_type` and `names` (the
+    game's `Points`), pass their `Section`s to `__init__`, and write `decision(state)`.
     `keep_order`: the state's dicts are written in their own order (core.state.encode_state).
-    `namers`: the small formatters a Move's words may name, each (state, value) -> words."""
+    `namers`: the small formatters a Move's words may name, each (state, value) -> words.
+    `after(state, events)`: if the rules define it, run after every handler and step (what the rules
+    check after each change, as Zombie Survival counts its losses: ZS The End)."""
 
     state_type: type = object
     keep_order: bool = False
     over_rule: str = ""
     namers: ClassVar[Mapping[str, Callable[[Any, Any], str]]] = {}
+    names: ClassVar[Points] = Points()
+    after: Optional[Callable[[Any, list], None]] = None
 
-    def __init__(self) -> None:
+    def __init__(self, *sections: Section) -> None:
+        """Put every section's points and steps in the table, then check that `names` are exactly the
+        names declared. Each handler and step forgets the values kept for the state (`core.state.memo`)
+        before and after it runs, so no kept value outlives a change."""
         self.points: dict[str, DecisionPoint] = {}
         self.steps: dict[str, AutoStep] = {}
+        for section in sections:
+            for item in section.declare():
+                self._put(item)
+        declared, named = self.points.keys() | self.steps.keys(), set(self.names)
+        if named - declared:
+            raise ValueError(f"{self.game_id}: the flow goes to {', '.join(sorted(named - declared))}, "
+                             "which no section declares")
+        if declared - named:
+            raise ValueError(f"{self.game_id}: {', '.join(sorted(declared - named))} declared but missing "
+                             "from the game's names (FlowRules.names)")
 
-    def declare(self, *items: Union[DecisionPoint, AutoStep]) -> None:
-        """Put points and steps in the table; each handler and step forgets the values kept for the
-        state (`core.state.memo`) before and after it runs, so no kept value outlives a change."""
-        for item in items:
-            if isinstance(item, DecisionPoint):
-                item = replace(item, moves=tuple(replace(m, handler=_forgetting(m.handler)) for m in item.moves))
-            else:
-                item = replace(item, run=_forgetting(item.run))
-            table = self.points if isinstance(item, DecisionPoint) else self.steps
-            if item.name in self.points or item.name in self.steps:
-                raise ValueError(f"{self.game_id}: {item.name!r} is declared twice")
-            table[item.name] = item
+    def _put(self, item: PointOrStep) -> None:
+        if isinstance(item, DecisionPoint):
+            item = replace(item, moves=tuple(replace(m, handler=_wrapped(m.handler, self.after)) for m in item.moves))
+        else:
+            item = replace(item, run=_wrapped(item.run, self.after))
+        table = self.points if isinstance(item, DecisionPoint) else self.steps
+        if item.name in self.points or item.name in self.steps:
+            raise ValueError(f"{self.game_id}: {item.name!r} is declared twice")
+        table[item.name] = item
 
     def decision(self, state: State) -> str:  # override
         """The name of the decision point or automatic step open now, or OVER."""
@@ -217,8 +275,9 @@ class FlowRules(Rules):
         legal = point.legal(state)
         if action in legal:
             return action
-        if point.canonical is not None:
-            same = point.canonical(state, action, legal)
+        canonical = move.canonical or point.canonical
+        if canonical is not None:
+            same = canonical(state, action, legal)
             if same is not None:
                 return same
         found = point.explain(state, action) if point.explain is not None else None

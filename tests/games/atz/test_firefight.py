@@ -5,6 +5,7 @@ from zombiebox.games.atz.boards import load_table
 from zombiebox.games.atz.data import GEAR_BY_KEY, WEAPON
 from zombiebox.games.atz.scenarios import ENEMY, SCENARIO
 from zombiebox.games.atz.state import Survivor
+from zombiebox.games.atz.turn import check_over
 
 from .cases import RULES, case, legal, place, play
 
@@ -69,11 +70,11 @@ def test_12_0_firefight_lost_when_the_last_of_tonyas_side_falls():
 
 def test_12_0_firefight_a_side_still_to_enter_is_not_eliminated():
     state = _firefight_case(tonya={"hex": "1G2"}, nick={"hex": ""})
-    RULES._check_over(state)
+    check_over(state)
     assert not state.result
     state.survivors["nick"] = Survivor("nick", "nick", hex="", player=ENEMY)
     state.dead.append("nick")
-    RULES._check_over(state)
+    check_over(state)
     assert state.result == "survivors win"
 
 

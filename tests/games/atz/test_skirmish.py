@@ -8,6 +8,7 @@ from zombiebox.games.atz.boards import SIDES
 from zombiebox.games.atz.data import SKIRMISH_BAND
 from zombiebox.games.atz.rules import table_of
 from zombiebox.games.atz.setup import band_cost, entry_hexes, player_bands
+from zombiebox.games.atz.turn import check_over
 
 from .cases import case, legal, play
 
@@ -71,7 +72,7 @@ def test_13_0_glory_points_go_to_the_killers_player_and_the_most_win():
     state.kills["p2"] = 9
     state.searches = {"p1": 2}
     state.turn, state.phase = 16, "end"
-    RULES._check_over(state)
+    check_over(state)
     outcome = RULES.outcome(state)
     assert outcome.winners == ("p1",) and outcome.score == 2 and outcome.label == "p1 wins"  # 2 GP against 1
     state.searches = {"p1": 1}

@@ -12,6 +12,7 @@ from typing import Optional
 
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
+from zombiebox.core.flow import DecisionPoint, Move, Section
 
 from .data import CAMPAIGN_RECRUIT, GEAR, GEAR_BOXES, GEAR_BY_KEY, GENERIC, GENERIC_COUNTERS, HEAL_GLORY, SKIRMISH_BAND, \
     SURVIVOR_KINDS, WEAPON, WEAPONS
@@ -246,3 +247,16 @@ def _spend(state: AtzState, player: str, cost: int, events: list[Event], text: s
     left = state.purchase.glory[player]
     events.append(Event("buy", rule(state), f"{_whose(state, player)}{text} for {cost} GP ({left} left)",
                         {"player": player, "cost": cost, "left": left, **data}))
+
+
+class Buying(Section):
+    """14.0, 12.0, 13.0: a band bought with Glory Points, survivor by survivor, before play."""
+
+    def declare(self) -> tuple:
+        return (DecisionPoint(BUY, rule, prompt, buyer, legal,
+                              (Move("recruit", recruit, {"who": str}, words=describe),
+                               Move("arm", arm, {"who": str, "weapon": str}, words=describe),
+                               Move("equip", equip, {"who": str, "gear": str}, words=describe),
+                               Move("heal", heal, {"who": str}, words=describe),
+                               Move("ready", ready, words="the band is ready")),
+                              explain=why),)

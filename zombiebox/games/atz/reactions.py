@@ -10,7 +10,7 @@ from typing import Optional
 
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
+from zombiebox.core.flow import AutoStep, DecisionPoint, Move, Section, only_answer
 from zombiebox.core.geometry import CostField, cheapest_costs, cheapest_path
 
 from .boards import BUILDING, CLEAR, Table, table_of
@@ -19,7 +19,8 @@ from .combat import successes
 from .data import FAST_MOVE_DICE, REACTION_DICE, WEAPON
 from .fight import being_charged, can_fire, fight, fight_rival, runaway, shoot, wound, zombie_hexes
 from .rivals import RENEGADE, enemies_of
-from .state import AtzState, Impulse, Reaction, Survivor
+from .state import TO, AtzState, Reaction, Survivor
+from .turn import check_over, finish_impulse
 
 IN_SIGHT_HEXES = 6  # ATZ 9.3: an enemy moving within six hexes and in sight
 WORDS = {"fire": "return fire", "duck_back": "duck back", "runaway": "run away", "carry_on": "carry on",
@@ -119,42 +120,54 @@ def duck_back(state: AtzState, table: Table, survivor: Survivor, to: str, dice: 
             fight(state, survivor, dice, events)
 
 
-class Reactions:
-    """The reaction points and steps of AtzRules (a mixin: it uses the rules' _check_over)."""
+def react_words(state: AtzState, action: Action) -> str:
+    """A reaction in a player's words: firing when charged is fire, then melee (9.1); a Star charged chooses
+    with no reaction before it, a Star fired at with its Received Fire test pending."""
+    charged = not state.reactions or state.reactions[0].test == "being_charged"
+    return {"fire": "fire, then melee" if charged else "return fire", "melee": "melee", "runaway": "run away",
+            "duck_back": "duck back", "carry_on": "carry on with the charge"}[action["with"]]
 
-    def reaction_points(self) -> tuple:
+
+def pending_reaction(state: AtzState) -> Optional[Reaction]:
+    """The reaction to resolve now; those whose survivors have gone (dead, off the board) are dropped."""
+    while state.reactions:
+        r = state.reactions[0]  # a charge's melee still ends the charger's impulse
+        if state.survivors[r.sid].on_board and (r.test == "melee" or state.survivors[r.by].on_board):
+            return r
+        state.reactions.pop(0)
+    return None
+
+
+def reaction_point(r: Reaction, state: AtzState) -> str:
+    """The point or step that resolves reaction `r`."""
+    if r.test == "duck_back":  # its owner chooses; the rules, for a renegade (10.2)
+        return TO.renegade_duck if state.survivors[r.sid].player == RENEGADE else TO.duck_back
+    if r.test == "renegade_fire":  # 10.2: it moved into sight, the In Sight tests came first; now it fires
+        return TO.renegade_fire
+    star = state.survivors[r.sid].card.star  # 3.1.1, 9.0: a Star chooses, but takes the In Sight test
+    return TO.star_reaction if star and r.test in ("received_fire", "being_charged") else TO.reaction_test
+
+
+def after_fire(state: AtzState) -> None:
+    """A survivor hit by reaction fire may die: the game may be over, the acting survivor's impulse too."""
+    if state.impulse.sid and not state.survivors[state.impulse.sid].on_board:
+        finish_impulse(state)
+    check_over(state)
+
+
+class Reactions(Section):
+    """ATZ 9.0-9.4: the reactions to a survivor seen, fired at or charged: a Star's choice, the hex a Duck
+    Back goes to, and the tests the rules roll."""
+
+    def declare(self) -> tuple:
         return (
             DecisionPoint("star_reaction", self._star_rule, self._star_prompt, _reactor_seat, self._star_legal,
-                          (Move("react", self._star_react, {"with": str}, words=self.react_words),)),
+                          (Move("react", self._star_react, {"with": str}, words=react_words),)),
             DecisionPoint("duck_back", "ATZ 9.2.1", self._duck_prompt, _reactor_seat, self._duck_legal,
                           (Move("duck", self._duck, {"to": str}, words="duck back to {to}"),),
                           forced=only_answer(self._duck_legal)),
             AutoStep("reaction_test", "ATZ 9.0", self._reaction_test),
         )
-
-    def react_words(self, state: AtzState, action: Action) -> str:
-        """A reaction in a player's words: firing when charged is fire, then melee (9.1)."""
-        return {"fire": "fire, then melee" if self.decision(state) == "charged" or state.reactions[0].test
-                == "being_charged" else "return fire", "melee": "melee", "runaway": "run away",
-                "duck_back": "duck back", "carry_on": "carry on with the charge"}[action["with"]]
-
-
-    def reaction(self, state: AtzState) -> Optional[Reaction]:
-        """The reaction to resolve now; those whose survivors have gone (dead, off the board) are dropped."""
-        while state.reactions:
-            r = state.reactions[0]  # a charge's melee still ends the charger's impulse
-            if state.survivors[r.sid].on_board and (r.test == "melee" or state.survivors[r.by].on_board):
-                return r
-            state.reactions.pop(0)
-        return None
-
-    def reaction_decision(self, r: Reaction, state: AtzState) -> str:
-        if r.test == "duck_back":  # its owner chooses; the rules, for a renegade (10.2)
-            return "renegade_duck" if state.survivors[r.sid].player == RENEGADE else "duck_back"
-        if r.test == "renegade_fire":  # 10.2: it moved into sight, the In Sight tests came first; now it fires
-            return "renegade_fire"
-        star = state.survivors[r.sid].card.star  # 3.1.1, 9.0: a Star chooses, but takes the In Sight test
-        return "star_reaction" if star and r.test in ("received_fire", "being_charged") else "reaction_test"
 
     # --- a Star's choice ------------------------------------------------------------------------
     def _star_rule(self, state: AtzState) -> str:
@@ -272,7 +285,7 @@ class Reactions:
                 wound(state, state.survivors[sid], 1, "ATZ 9.3, 8.1", events, by=mover if sid == tester.sid else tester)
             for missed, shooter in reversed(missed_all):  # 9.2: each one missed tests, the tester first
                 state.reactions.insert(0, Reaction("received_fire", missed, shooter.sid))
-            self._after_fire(state)
+            after_fire(state)
 
     def _react_charge(self, state: AtzState, table: Table, tester: Survivor, enemy: Survivor, dice: Dice,
                       events: list[Event]) -> None:
@@ -315,7 +328,7 @@ class Reactions:
         on until a hit, out of ammo, a Duck Back or a Runaway)."""
         if shoot(state, table, shooter, [target.sid], dice, events, shots=full_shots(shooter), rule=rule):
             state.reactions.insert(0, Reaction("received_fire", target.sid, shooter.sid))
-        self._after_fire(state)
+        after_fire(state)
 
     def _charge_melee(self, state: AtzState, charger: Survivor, enemy: Survivor, dice: Dice, events: list[Event]) -> None:
         """8.3: the charge ends in the melee, if both are still in the hex; the charger's impulse is over."""
@@ -324,24 +337,15 @@ class Reactions:
             if charger.on_board and enemy.on_board:
                 fight_rival(state, charger, enemy, dice, events)
         if state.impulse.sid == charger.sid:
-            self._end_impulse(state)
-        self._after_fire(state)
-
-    def _after_fire(self, state: AtzState) -> None:
-        """A survivor hit by reaction fire may die: the game may be over, the acting survivor's impulse too."""
-        if state.impulse.sid and not state.survivors[state.impulse.sid].on_board:
-            self._end_impulse(state)
-        self._check_over(state)
+            finish_impulse(state)
+        after_fire(state)
 
     def _moved(self, state: AtzState, survivor: Survivor) -> None:
         """A Duck Back or a Runaway ends the acting survivor's impulse (rulings)."""
         if state.impulse.sid == survivor.sid:
-            self._end_impulse(state)
-        self._check_over(state)
+            finish_impulse(state)
+        check_over(state)
 
-    def _end_impulse(self, state: AtzState) -> None:
-        state.done.append(state.impulse.sid)
-        state.impulse = Impulse()
 
 
 def charge_path(state: AtzState, table: Table, survivor: Survivor, goal: str, mp: int) -> Optional[list[str]]:

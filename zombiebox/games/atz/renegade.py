@@ -7,7 +7,7 @@ from typing import Optional
 
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import AutoStep
+from zombiebox.core.flow import AutoStep, Section
 from zombiebox.core.geometry import cheapest_costs, cheapest_path
 
 from .boards import BUILDING, Table, table_of
@@ -16,6 +16,7 @@ from .fight import can_fire, fight, fight_rival, shoot, zombies_in
 from .reactions import duck_back, duck_back_hexes, queue_sightings
 from .rivals import RENEGADE, enemies_of
 from .state import AtzState, Reaction, Survivor
+from .turn import check_over, next_side
 
 
 def renegades(state: AtzState) -> list[Survivor]:
@@ -48,10 +49,10 @@ def _walk(state: AtzState, table: Table, renegade: Survivor, budget: int) -> dic
     return cheapest_costs(renegade.hex, table.neighbours.__getitem__, cost, budget=budget)
 
 
-class RenegadeRules:
-    """The renegade's turn and its Duck Back, run by the rules (a mixin of AtzRules)."""
+class Renegade(Section):
+    """ATZ 10.2: the renegade's turn, its Duck Back and its fire, run by the rules."""
 
-    def renegade_steps(self) -> tuple:
+    def declare(self) -> tuple:
         return (AutoStep("renegade", "ATZ 10.2", self._renegade_turn),
                 AutoStep("renegade_duck", "ATZ 9.2.1, 10.2", self._renegade_duck),
                 AutoStep("renegade_fire", "ATZ 10.2", self._renegade_fire))
@@ -61,11 +62,11 @@ class RenegadeRules:
         table = table_of(state)
         ready = [r for r in renegades(state) if r.sid not in state.done and r.rep >= state.initiative[RENEGADE]]
         if not ready:
-            self._next_side(state)
+            next_side(state)
             return
         state.done.append(ready[0].sid)
         act(state, table, ready[0], dice, events)
-        self._check_over(state)
+        check_over(state)
 
     def _renegade_fire(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         """After the In Sight tests its move brought on: it fires at the closest it now sees, if in range."""
@@ -73,7 +74,7 @@ class RenegadeRules:
         seen = closest(state, table, renegade, dice, seen=True) if can_fire(renegade) else None
         if seen is not None and table.distance(renegade.hex, seen[1]) <= WEAPON[renegade.in_hand].range:
             _fire(state, table, renegade, seen, dice, events)
-        self._check_over(state)
+        check_over(state)
 
     def _renegade_duck(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         """Rulings: a renegade ducks back out of sight if it can, else into cover, as far from the firer as it

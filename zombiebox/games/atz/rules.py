@@ -8,349 +8,65 @@ from typing import Iterator, Optional
 
 from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
+from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, Section, only_answer
 from zombiebox.core.geometry import CostField
 from zombiebox.core.rules import Option, Outcome
 
 from . import purchase
 from .boards import BOARDS, BUILDING, Table, load_map, load_table, table_of
 from .buildings import building_words, draw_zombie_card, enter_building, marked, place_from_cup, search
-from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
+from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import (being_charged, can_fire, fight, grenade_targets, melee_rivals, runaway, shoot, throw_grenade,
                     zombie_hexes, zombies_in)
 from .queries import BoardQueries
-from .reactions import Reaction, Reactions, charge_path, note_sightings, queue_sightings
-from .renegade import RenegadeRules, renegades
+from .reactions import (Reaction, Reactions, after_fire, charge_path, note_sightings, pending_reaction, queue_sightings,
+                        react_words, reaction_point)
+from .renegade import Renegade, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
 from .scenarios import CURE, ENEMY, PROFESSOR, SCENARIO
-from .setup import BANDS, BULLETS, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, bullets_named, \
-    entry_hexes, new_game, player_seats
-from .state import AtzState, Impulse, Survivor
+from .setup import BANDS, BULLETS, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, entry_hexes, new_game, \
+    player_seats
+from .state import TO, AtzState, Impulse, Survivor
+from .turn import acting, acting_seat, check_over, eligible, finish_impulse, follow, friends_at, next_side
 from .zombies import generate, generate_on_entry, move_zombies
 
-SCENARIO_TURN_LIMIT = 40  # rulings: For a Few Bullets More sets no limit; the game ends lost after 40 turns
 ZOMBIE_COUNT = len(zombie_counters())
 PHASES = (purchase.BUY, "setup", "enter", "initiative", "charged", "end", "over")  # ATZ 5.1; each side's are its own
 
 
-class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
-    game_id = "atz"
-    name = "All Things Zombie: The Boardgame"
-    citation = "ATZ"
-    state_type = AtzState
-    keep_order = True  # the survivors act, fight and generate zombies in the order they were set up
-    over_rule = "ATZ 12.0, 14.0"
-    namers = {"survivor": lambda state, sid: state.survivors[sid].name,
-              "mp": lambda state, hex_: str(table_of(state).enter_cost(hex_))}
+# --- the sections of the rulebook, each declaring its decision points and steps ------------------------
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.declare(
-            DecisionPoint(purchase.BUY, purchase.rule, purchase.prompt, purchase.buyer, purchase.legal,
-                          (Move("recruit", purchase.recruit, {"who": str}, words=purchase.describe),
-                           Move("arm", purchase.arm, {"who": str, "weapon": str}, words=purchase.describe),
-                           Move("equip", purchase.equip, {"who": str, "gear": str}, words=purchase.describe),
-                           Move("heal", purchase.heal, {"who": str}, words=purchase.describe),
-                           Move("ready", purchase.ready, words="the band is ready")),
-                          explain=purchase.why),
-            DecisionPoint("activate", self._activate_rule, self._activate_prompt, _seat, self._activate_legal,
+class Turn(Section):
+    """ATZ 5.1-5.2, 11.0, 12.0: a turn: the bands enter the board (or set up on it), initiative, each side's
+    survivors activated one at a time, the end of the turn."""
+
+    def declare(self) -> tuple:
+        return (
+            DecisionPoint("activate", self._activate_rule, self._activate_prompt, acting_seat, self._activate_legal,
                           (Move("impulse", self._impulse, {"who": str}, words="{who:survivor} takes an impulse"),
                            Move("drugs", self._drugs, {"who": str}, words="{who:survivor} uses drugs (+1 to act)"),
                            Move("done", self._done, words="end the survivors' activation")),
                           forced=only_answer(self._activate_legal)),
-            DecisionPoint("impulse", "ATZ 5.2, 7.0", self._impulse_prompt, _seat, self._impulse_legal,
-                          (Move("step", self._step, {"to": str}, words="move to {to} ({to:mp} MP)"),
-                           Move("fast", self._fast, words="try a Fast Move"), *self._fire_moves(),
-                           Move("grenade", self._grenade, {"at": str}, words="throw a grenade in {at}"),
-                           Move("reload", self._reload, words="reload"),
-                           Move("switch", self._switch, words="switch weapons"),
-                           Move("search", self._search, words="search the building"),
-                           Move("medkit", self._medkit, {"who": str}, words="use the medkit on {who:survivor}"),
-                           Move("attach", self._attach, words="attach the scope"),
-                           Move("charge", self._charge, words="charge (Wanting to Charge)"),
-                           Move("scout", self._scout, {"at": str}, words="scout the building at {at}"),
-                           Move("heal", self._heal, {"who": str}, words="tend {who:survivor}'s wounds"),
-                           Move("give", self._give, {"what": str, "who": str}, words="give the {what} to {who:survivor}"),
-                           Move("exit", self._exit, words="escape off the board"),
-                           Move("end", self._end, words="end the impulse")),
-                          explain=self._impulse_why),
-            DecisionPoint("aim", "ATZ 8.1", self._aim_prompt, _seat, self._aim_legal,
-                          (Move("aim", self._aim, {"at": str}, {"who": str, "zombie": str}, words=_aim_words),
-                           Move("shoot", self._shoot, words="shoot")),
-                          canonical=self._aim_canonical, explain=self._aim_why),
-            DecisionPoint("surprise", "ATZ 10.1", self._surprise_prompt, _seat, self._surprise_legal,
-                          (*self._fire_moves(), Move("back", self._back, words="back out"),
-                           Move("melee", self._melee_now, words="melee"))),
-            DecisionPoint("set_up", "ATZ 12.0", self._set_up_prompt, _seat, self._set_up_legal,
-                          (Move("set_up", self._set_up, {"who": str, "at": str}, words="{who:survivor} sets up in {at}"),)),
-            DecisionPoint("cure", "ATZ 12.0", self._cure_prompt, _seat, self._cure_legal,
-                          (Move("cure", self._cure, words="try the cure (once a game)"),
-                           Move("melee", self._melee_professor, words="melee"))),
-            DecisionPoint("charged", "ATZ 9.1", self._charged_prompt, _seat, self._charged_legal,
-                          (Move("react", self._react, {"with": str}, words=self.react_words),)),
+            DecisionPoint("set_up", "ATZ 12.0", self._set_up_prompt, acting_seat, self._set_up_legal,
+                          (Move("set_up", self._set_up, {"who": str, "at": str},
+                                words="{who:survivor} sets up in {at}"),)),
             AutoStep("entry_zombies", "ATZ 11.0", self._entry_zombies),
             AutoStep("initiative", "ATZ 5.2", self._initiative),
-            AutoStep("zombie_impulse", "ATZ 5.2, 6.3", self._zombie_impulse),
-            AutoStep("charge_test", "ATZ 9.1", self._charge_test),
-            AutoStep("melee", "ATZ 5.2, 8.3", self._melee_all),
             AutoStep("end_turn", "ATZ 5.1, 11.0", self._end_turn),
-            *self.reaction_points(),
-            *self.renegade_steps(),
         )
 
-    # --- set-up ---------------------------------------------------------------------------------
-    def options(self) -> list[Option]:
-        return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
-                       "skirmish (14.0), or a scenario of 12.0: For a Few Bullets More, The Barricade, "
-                       "Search and Destroy, Firefight (the enemy survivors a second seat, a person or a bot), "
-                       "The Cure, Race to the Helicopter"),
-                Option("band", "Skirmish band", tuple(BANDS) + (BUY_BAND,), "nick_jimmy",
-                       "a ready band bought with 30 GP, or buy your own with the Glory Points (14.0)"),
-                Option("gear", "Gear", (READY_GEAR, BUY_GEAR), READY_GEAR, "a scenario's points of gear and "
-                       "weapons (12.0): the ready loadout, or buy your own for its named survivors"),
-                Option("players", "Players", tuple(range(1, 7)), 1,
-                       "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
-                Option("time", "Time of day", tuple(SIGHT), "day", "the skirmish's light (8.2): sight over the "
-                       "whole board by day, 12 hexes at dawn and evening, 2 at night"),
-                Option("discoveries", "Survivor discoveries", ("off", "on"), "off", "the skirmish (14.0): a "
-                       "Zombie Card showing a number rolled at set-up finds a survivor instead (10.2)")]
-
-    def seats(self, options) -> list[str]:
-        options = self.resolve_options(options)
-        scenario = SCENARIO.get(options["scenario"])
-        if scenario is not None and scenario.enemy:
-            return [SURVIVORS, ENEMY]  # 12.0: the band's seat and the enemy survivors'
-        return player_seats(options["players"] if options["scenario"] == SKIRMISH else 1)
-
-    def setup(self, options, dice: Dice) -> AtzState:
-        options = self.resolve_options(options)
-        for board in BOARDS:  # every board map read now: a broken one is refused before play, whatever is laid
-            load_map(board)
-        state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"],
-                         options["gear"])
-        state.hostile = len(state.players) > 1  # 14.0 "if playing competitively", 12.0 Firefight: the bands are enemies
-        if options["discoveries"] == "on" and options["scenario"] == SKIRMISH:
-            state.discovery = dice.die()  # 14.0: "roll 1d6": that Zombie Card finds a survivor
-        self.settle(state, dice, [])
-        return state
-
-    # --- the flow -------------------------------------------------------------------------------
-    def decision(self, state: AtzState) -> str:
-        if state.phase == "over":
-            return OVER
-        if state.phase == purchase.BUY:
-            return purchase.BUY
-        reaction = self.reaction(state)  # 9.0: reactions come first, where they happen
-        if reaction is not None:
-            return self.reaction_decision(reaction, state)
-        if state.phase == "enter" or state.phase in state.players:
-            if state.impulse.sid:
-                if state.impulse.firing:
-                    return "aim"
-                return "surprise" if state.impulse.surprise else "impulse"
-            if state.phase == "enter" and all(s.hex or s.sid in state.dead for s in state.survivors.values()):
-                return "entry_zombies"
-            return "activate"
-        if state.phase == "setup":
-            return "entry_zombies" if all(s.hex for s in state.survivors.values()) else "set_up"
-        if state.phase == ZOMBIES:
-            return "zombie_impulse"
-        if state.phase == RENEGADE:
-            return "renegade"
-        if state.phase == "charged":
-            first = self._next_charged(state)
-            if first is None:
-                return "cure" if self._may_cure(state) else "melee"
-            return "charged" if first.card.star else "charge_test"
-        return {"initiative": "initiative", "end": "end_turn"}[state.phase]
-
-    def determinize(self, state: AtzState, seat: str, dice: Dice) -> AtzState:
-        """The Zombie and Loot decks lie shuffled, face down (ATZ 10.1, 10.3): their orders are drawn
-        again. The Cup is drawn from at random (ATZ 5.0), so it holds no order to hide."""
-        seen = copy.deepcopy(state)
-        seen.zombie_deck = dice.shuffle(sorted(state.zombie_deck))
-        seen.loot_deck = dice.shuffle(sorted(state.loot_deck))
-        return seen
-
-    def outcome(self, state: AtzState) -> Optional[Outcome]:
-        if not state.result:
-            return None
-        if state.scenario in SCENARIO and SCENARIO[state.scenario].enemy:  # 12.0 Firefight: one side eliminated
-            winners = tuple(p for p in state.players if state.result == f"{p} win")
-            text = f"the {winners[0]} eliminated the other side" if winners else "neither side won"
-            return Outcome(state.result, winners, 0, text)
-        if len(state.players) > 1:
-            return self._contest(state)
-        glory = self.glory(state, SURVIVORS)  # 13.0
-        texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
-                 "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
-        if state.scenario in SCENARIO:
-            texts["won"] = f"{SCENARIO[state.scenario].name} is won: {SCENARIO[state.scenario].aim(state)}"
-        winners = (SURVIVORS,) if state.result in ("survived", "won") else ()
-        points = f"{glory} Glory Point{'' if glory == 1 else 's'}"
-        return Outcome(state.result, winners, glory, f"{texts[state.result]} ({points})")
-
-    def glory(self, state: AtzState, player: str) -> int:
-        """13.0: a Glory Point a building searched, five zombies killed and an enemy survivor killed (14.0:
-        the skirmish's score)."""
-        return state.searches.get(player, 0) + state.kills.get(player, 0) // 5 + state.enemies_killed.get(player, 0)
-
-    def _contest(self, state: AtzState) -> Outcome:
-        """14.0: after 15 turns the player with the most Glory Points wins; equal most share it (rulings)."""
-        glory = {p: self.glory(state, p) for p in state.players}
-        best = max(glory.values())
-        winners = tuple(p for p in state.players if glory[p] == best)
-        label = f"{winners[0]} wins" if len(winners) == 1 else "shared"
-        text = ", ".join(f"{p} {g} GP" for p, g in glory.items())
-        return Outcome(label, winners, best, f"most Glory Points: {' and '.join(winners)} ({text})")
-
-    def _fire_moves(self) -> tuple[Move, Move]:
-        """8.1 fire and 8.1.8 panic fire, at an impulse and when surprised (10.1)."""
-        return (Move("fire", self._fire, {"shots": int}, words="fire: {shots} shot(s)"),
-                Move("panic_fire", self._fire, {"shots": int}, words="panic fire: {shots} shot(s)"))
-
-    def invariants(self, state: AtzState) -> list[str]:
-        problems = self._fields(state)
-        if problems:  # the counts below read the fields: one wrong is said first, alone
-            return problems
-        if sorted(state.cup) != sorted(z.zid for z in state.zombies.values() if not z.hex):
-            problems.append("the Cup of Zombies does not hold exactly the zombies off the board")
-        if len(state.zombies) != ZOMBIE_COUNT:
-            problems.append(f"{len(state.zombies)} zombie counters, not {ZOMBIE_COUNT}")
-        return problems
-
-    @staticmethod
-    def _fields(state: AtzState) -> list[str]:
-        """What the types cannot say (a position is written by hand): the boards, every hex a field names
-        on the table, every counter id one of the game's, the sides and phases the players make."""
-        try:
-            table = load_table(tuple(map(tuple, state.layout)))
-        except ValueError as exc:
-            return [f"`layout`: {exc}"]
-        if any(zid != z.zid for zid, z in state.zombies.items()) or any(
-                sid != s.sid for sid, s in state.survivors.items()):
-            return ["`zombies` or `survivors`: a counter filed under another's id"]
-        if state.players not in ([SURVIVORS, ENEMY], *(player_seats(n) for n in range(1, 7))):
-            return [f"`players` {state.players}: one band, the band and the enemy (12.0), or p1-p6 (14.0)"]
-        if state.scenario not in SCENARIOS:
-            return [f"`scenario` {state.scenario!r} is none of {', '.join(SCENARIOS)} (12.0, 14.0)"]
-        if (state.scenario == CURE or state.cured) and PROFESSOR not in state.survivors:
-            return ["`survivors`: The Cure has no Professor (12.0)"]
-        sides = set(state.players) | {ZOMBIES, RENEGADE}
-        hexes = ([(f"survivors.{s.sid}.hex", s.hex) for s in state.survivors.values() if s.hex not in ("", "off")]
-                 + [(f"zombies.{z.zid}.hex", z.hex) for z in state.zombies.values() if z.hex]
-                 + [("shots", h) for h in state.shots] + [("entered", h) for h in state.entered]
-                 + [("searched", h) for h in state.searched]
-                 + [(f"impulse.{k}", h) for k, h in (("came_from", state.impulse.came_from),
-                                                     ("scouted", state.impulse.scouted)) if h])
-        problems = [f"`{where}` names {h!r}, no hex of the table (boards {table.boards_text})"
-                    for where, h in hexes if h not in table.cell]
-        ids = ([("impulse.sid", state.impulse.sid)] * bool(state.impulse.sid) + [("cured", state.cured)] * bool(state.cured)
-               + [(name, sid) for name in ("done", "dead", "escaped", "charged", "fought")
-                  for sid in getattr(state, name)]
-               + [("reactions", sid) for r in state.reactions for sid in (r.sid, r.by)])
-        problems += [f"`{where}` names {sid!r}, no survivor of the game" for where, sid in ids
-                     if sid not in state.survivors]
-        zids = [(name, zid) for name in ("cup", "held", "following") for zid in getattr(state, name)]
-        problems += [f"`{where}` names {zid!r}, no zombie of the game" for where, zid in zids if zid not in state.zombies]
-        problems += [f"`held` names {zid}, which is not on the board (12.0 The Cure)" for zid in state.held
-                     if zid in state.zombies and not state.zombies[zid].hex]
-        problems += [f"`impulse.targets` names {t!r}, no counter of the game" for t in state.impulse.targets
-                     if t not in state.zombies and t not in state.survivors]
-        problems += [f"`survivors.{s.sid}.player` is {s.player!r}, no side of the game" for s in state.survivors.values()
-                     if s.player not in sides]
-        named = ([("order", side) for side in state.order] + [("initiative", side) for side in state.initiative]
-                 + [(name, side) for name in ("kills", "searches", "enemies_killed") for side in getattr(state, name)]
-                 + [("entries", p) for p in state.entries] + [("purchase.glory", p) for p in state.purchase.glory]
-                 + [("purchase.ready", p) for p in state.purchase.ready])
-        problems += [f"`{where}` names {side!r}, no side of the game" for where, side in named if side not in sides]
-        pairs = [("beside_star", pair) for pair in state.beside_star] + [("sighted", pair) for pair in state.sighted]
-        problems += [f"`{where}` holds {pair!r}, not two survivors 'a:b'" for where, pair in pairs
-                     if pair.count(":") != 1 or not all(sid in state.survivors for sid in pair.split(":"))]
-        if bool(state.result) != (state.phase == "over"):  # the game ends as its result is decided
-            problems.append(f"`result` {state.result!r} with `phase` {state.phase!r}: a result ends the game")
-        if state.phase not in PHASES and state.phase not in sides:
-            problems.append(f"`phase` {state.phase!r} is no phase of the turn (ATZ 5.1)")
-        elif state.phase in sides and state.order[:1] != [state.phase]:  # 5.2: the side acting is the first left
-            problems.append(f"`order` {state.order}: the {state.phase} act now, so they come first (ATZ 5.2)")
-        return problems
-
-    # --- helpers ---------------------------------------------------------------------------------
-    def _active(self, state: AtzState) -> Survivor:
-        return state.survivors[state.impulse.sid]
-
-    def _eligible(self, state: AtzState, survivor: Survivor) -> bool:
-        """ATZ 5.2: Rep (+1 on drugs, 4.5) at least the die; 3.1.1: a Grunt that began the turn next to an
-        eligible Star."""
-        if survivor.sid in state.done or survivor.sid in state.dead or survivor.hex == "off" \
-                or survivor.player != _seat(state) or survivor.sid == state.cured:  # 12.0: he goes with the Professor
-            return False
-        if state.phase == "enter":
-            return not survivor.hex
-        if survivor.rep + survivor.drugged >= state.survivor_die:
-            return True
-        stars = [pair.split(":")[1] for pair in state.beside_star if pair.split(":")[0] == survivor.sid]
-        return any(self._star_eligible(state, state.survivors[s]) for s in stars)
-
-    def _star_eligible(self, state: AtzState, star: Survivor) -> bool:
-        return star.on_board and star.rep + star.drugged >= state.survivor_die
-
-    def _finish_impulse(self, state: AtzState) -> None:
-        state.done.append(state.impulse.sid)
-        state.impulse = Impulse()
-
-    def _next_side(self, state: AtzState) -> None:
-        state.order.pop(0)
-        state.phase = state.order[0] if state.order else "end"
-        state.done = []
-        if state.phase in state.initiative:
-            state.survivor_die = state.initiative[state.phase]  # the acting player's die
-
-    def _friends_at(self, state: AtzState, hex_: str, sid: str) -> bool:
-        pair = {sid} | ({PROFESSOR, state.cured} if sid in (PROFESSOR, state.cured) else set())  # 3.3's exception
-        return any(s.hex == hex_ and s.sid not in pair for s in state.survivors.values())
-
-    def _follow(self, state: AtzState) -> None:
-        """12.0 The Cure: the cured survivor stays in the Professor's hex, moving when he moves."""
-        if state.cured and state.cured not in state.dead:
-            state.survivors[state.cured].hex = state.survivors[PROFESSOR].hex
-
-    def _check_over(self, state: AtzState) -> None:
-        alive = [s for s in state.survivors.values() if s.sid not in state.dead and s.player in state.players]
-        if state.scenario in SCENARIO:
-            state.result = SCENARIO[state.scenario].result(state, table_of(state))
-        elif state.scenario == BULLETS:
-            if any(bullets_named(state, state.survivors[sid]) for sid in state.dead):
-                state.result = "lost"  # 12.0: Tonya and Beck must each escape
-            elif all(s.hex == "off" for s in alive):
-                table = table_of(state)
-                every_building = set(table.buildings) <= set(state.searched)
-                armed = all(s.found >= 1 for s in alive if bullets_named(state, s))
-                state.result = "won" if armed or every_building else "lost"
-            elif state.turn > SCENARIO_TURN_LIMIT:
-                state.result = "lost"
-        elif len(state.players) > 1:
-            if not alive or state.turn > SKIRMISH_TURNS:
-                state.result = "ended"  # 14.0: the Glory Points decide (outcome)
-        elif not alive:
-            state.result = "wiped out"
-        elif state.turn > SKIRMISH_TURNS:
-            state.result = "survived"
-        if state.result:
-            state.phase = "over"
-
-    # --- activation (5.2) -----------------------------------------------------------------------
     def _activate_rule(self, state: AtzState) -> str:
         return "ATZ 11.0, 5.2" if state.phase == "enter" else "ATZ 5.2, 3.1.1"
 
     def _activate_prompt(self, state: AtzState) -> str:
         if state.phase == "enter":
-            return f"choose a survivor to enter the board by the {state.entries.get(_seat(state), state.entry_side)} edge"
+            edge = state.entries.get(acting_seat(state), state.entry_side)
+            return f"choose a survivor to enter the board by the {edge} edge"
         return f"turn {state.turn}, survivors' die {state.survivor_die}: choose who takes an impulse"
 
     def _activate_legal(self, state: AtzState) -> list[Action]:
-        out = [Action.of("impulse", who=s.sid) for s in state.survivors.values() if self._eligible(state, s)]
+        out = [Action.of("impulse", who=s.sid) for s in state.survivors.values() if eligible(state, s)]
         if state.phase in state.players:
             out += [Action.of("drugs", who=s.sid) for s in state.survivors.values()
                     if s.on_board and "drugs" in s.gear and s.sid not in state.done and s.player == state.phase]
@@ -371,9 +87,8 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
 
     def _done(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         events.append(Event("activation_over", "ATZ 5.2", "the survivors' activation is over", {}))
-        self._next_side(state)
+        next_side(state)
 
-    # --- setting up on the board (12.0) ----------------------------------------------------------
     def _set_up_prompt(self, state: AtzState) -> str:
         scenario = SCENARIO[state.scenario]
         return f"{scenario.name}: set up each survivor, {scenario.placing}"
@@ -388,9 +103,105 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
         events.append(Event("set_up", "ATZ 12.0", f"{survivor.name} sets up in {survivor.hex}",
                             {"survivor": survivor.sid, "to": survivor.hex}))
 
-    # --- the impulse (5.2, 6.0-6.2, 7.0) -------------------------------------------------------------
+    def _entry_zombies(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
+        table = table_of(state)  # 11.0: 6d6 for each survivor once they have entered
+        opening = SCENARIO[state.scenario].opening_zombies if state.scenario in SCENARIO else generate_on_entry
+        opening(state, table, dice, events)
+        state.turn, state.phase, state.done = max(state.turn, 1), "initiative", []  # 12.0: or a later board's
+
+    def _initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
+        table = table_of(state)
+        state.beside_star = [f"{g.sid}:{s.sid}" for g in state.survivors.values() for s in state.survivors.values()
+                             if g.on_board and s.on_board and not g.card.star and s.card.star
+                             and g.player == s.player and s.hex in table.neighbours[g.hex]]  # 3.1.1: at the start of the turn
+        note_sightings(state, table)  # 9.3: who sees whom as the turn starts
+        if len(state.players) > 1 or renegades(state):  # 10.2: a renegade rolls its own die
+            self._sides_initiative(state, dice, events)
+            return
+        while True:  # 5.2: equal dice are rolled again
+            state.survivor_die, state.zombie_die = dice.die(), dice.die()
+            if state.survivor_die != state.zombie_die:
+                break
+        state.order = [SURVIVORS, ZOMBIES] if state.survivor_die > state.zombie_die else [ZOMBIES, SURVIVORS]
+        state.phase, state.first, state.done = state.order[0], state.order[0], []
+        events.append(Event("initiative", "ATZ 5.2", f"turn {state.turn}: survivors {state.survivor_die}, zombies "
+                            f"{state.zombie_die}: the {state.order[0]} go first",
+                            {"survivors": state.survivor_die, "zombies": state.zombie_die}, reveals=True))
+
+    def _sides_initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
+        """5.2 for more than two sides (rulings): each player and the zombies roll a die, which says who of
+        that side may act; sides with equal dice roll again between them, the higher going first."""
+        sides = state.players + [ZOMBIES] + ([RENEGADE] if renegades(state) else [])
+        state.initiative = {side: dice.die() for side in sides}
+        order_key = {side: (state.initiative[side],) for side in sides}
+        tied = [side for side in sides if sum(state.initiative[o] == state.initiative[side] for o in sides) > 1]
+        while tied:
+            for side in tied:
+                order_key[side] += (dice.die(),)
+            tied = [side for side in tied if sum(order_key[o] == order_key[side] for o in tied) > 1]
+        state.order = sorted(sides, key=lambda side: order_key[side], reverse=True)
+        state.zombie_die = state.initiative[ZOMBIES]
+        state.phase, state.first, state.done = state.order[0], state.order[0], []
+        if state.phase in state.initiative and state.phase != ZOMBIES:
+            state.survivor_die = state.initiative[state.phase]
+        dice_text = ", ".join(f"{side} {state.initiative[side]}" for side in sides)
+        events.append(Event("initiative", "ATZ 5.2", f"turn {state.turn}: {dice_text}: in the order "
+                            f"{', '.join(state.order)}", {"dice": dict(state.initiative), "order": list(state.order)},
+                            reveals=True))
+
+    def _end_turn(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
+        table = table_of(state)
+        for hex_, count in sorted(state.shots.items()):  # 11.0: one die a shot, then the markers go
+            generate(state, table, hex_, count, dice, events, "ATZ 11.0")
+        state.shots = {}
+        for survivor in state.survivors.values():
+            survivor.drugged = False  # 4.5: removed at the end of the turn
+        state.turn += 1
+        state.phase = "initiative"
+        if state.scenario in SCENARIO:
+            SCENARIO[state.scenario].turn_ends(state, events)
+        check_over(state)
+
+
+class Impulses(Section):
+    """ATZ 5.2, 6.0-8.2, 10.1: a survivor's impulse (moving, firing, searching and the rest an impulse may do),
+    the targets it aims at, and a surprise in a building."""
+
+    def declare(self) -> tuple:
+        return (
+            DecisionPoint("impulse", "ATZ 5.2, 7.0", self._impulse_prompt, acting_seat, self._impulse_legal,
+                          (Move("step", self._step, {"to": str}, words="move to {to} ({to:mp} MP)"),
+                           Move("fast", self._fast, words="try a Fast Move"), *self._fire_moves(),
+                           Move("grenade", self._grenade, {"at": str}, words="throw a grenade in {at}"),
+                           Move("reload", self._reload, words="reload"),
+                           Move("switch", self._switch, words="switch weapons"),
+                           Move("search", self._search, words="search the building"),
+                           Move("medkit", self._medkit, {"who": str}, words="use the medkit on {who:survivor}"),
+                           Move("attach", self._attach, words="attach the scope"),
+                           Move("charge", self._charge, words="charge (Wanting to Charge)"),
+                           Move("scout", self._scout, {"at": str}, words="scout the building at {at}"),
+                           Move("heal", self._heal, {"who": str}, words="tend {who:survivor}'s wounds"),
+                           Move("give", self._give, {"what": str, "who": str},
+                                words="give the {what} to {who:survivor}"),
+                           Move("exit", self._exit, words="escape off the board"),
+                           Move("end", self._end, words="end the impulse")),
+                          explain=self._impulse_why),
+            DecisionPoint("aim", "ATZ 8.1", self._aim_prompt, acting_seat, self._aim_legal,
+                          (Move("aim", self._aim, {"at": str}, {"who": str, "zombie": str}, words=_aim_words),
+                           Move("shoot", self._shoot, words="shoot")),
+                          canonical=self._aim_canonical, explain=self._aim_why),
+            DecisionPoint("surprise", "ATZ 10.1", self._surprise_prompt, acting_seat, self._surprise_legal,
+                          (*self._fire_moves(), Move("back", self._back, words="back out"),
+                           Move("melee", self._melee_now, words="melee"))),
+        )
+
+    def _fire_moves(self) -> tuple[Move, Move]:
+        """8.1 fire and 8.1.8 panic fire, at an impulse and when surprised (10.1)."""
+        return (Move("fire", self._fire, {"shots": int}, words="fire: {shots} shot(s)"),
+                Move("panic_fire", self._fire, {"shots": int}, words="panic fire: {shots} shot(s)"))
+
     def _impulse_prompt(self, state: AtzState) -> str:
-        s, imp = self._active(state), state.impulse
+        s, imp = acting(state), state.impulse
         where = s.hex or "off the board"
         return f"{s.name} in {where}: {imp.mp_left} MP left, {'action spent' if imp.acted else 'one action'}"
 
@@ -413,7 +224,7 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
                                             for s in state.survivors.values()):
                     out.append(hex_)
                 continue
-            if self._friends_at(state, hex_, survivor.sid):
+            if friends_at(state, hex_, survivor.sid):
                 # 3.3: through a friend's hex, never stopping there, never where zombies are too
                 if hex_ in zombies or not self._can_leave(state, table, survivor, hex_, imp.mp_left - cost, zombies):
                     continue
@@ -422,15 +233,15 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
 
     def _can_leave(self, state: AtzState, table: Table, survivor: Survivor, hex_: str, left: int,
                    zombies: set[str]) -> bool:
-        return any(table.enter_cost(n) <= left and not self._friends_at(state, n, survivor.sid)
+        return any(table.enter_cost(n) <= left and not friends_at(state, n, survivor.sid)
                    and n not in table.half and (state.impulse.charging or n not in zombies)
                    for n in table.neighbours[hex_])
 
     def _impulse_legal(self, state: AtzState) -> list[Action]:
         table = table_of(state)
-        survivor, imp = self._active(state), state.impulse
+        survivor, imp = acting(state), state.impulse
         out = [act("step", to=h) for h in self._steps(state, table, survivor)]
-        shared = survivor.hex and self._friends_at(state, survivor.hex, survivor.sid)
+        shared = survivor.hex and friends_at(state, survivor.hex, survivor.sid)
         if imp.charging and not imp.fast:
             out.append(Action.of("fast"))  # 9.4: a charger may Fast Move as well, in the same action
         if not imp.acted and not shared:  # 3.3: moving is all a survivor may do in a friend's hex
@@ -518,7 +329,7 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
 
     def _impulse_why(self, state: AtzState, action: Action) -> Optional[tuple[str, str]]:
         if action.kind == "step":
-            table, survivor = table_of(state), self._active(state)
+            table, survivor = table_of(state), acting(state)
             to = action["to"].upper()
             if to not in table.cell:
                 return f"{action['to']} is not a hex on this table", "ATZ 12.0"
@@ -538,14 +349,14 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
         return None
 
     def _step(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        table, survivor, imp = table_of(state), self._active(state), state.impulse
+        table, survivor, imp = table_of(state), acting(state), state.impulse
         to = action["to"]
         imp.mp_left -= table.enter_cost(to)
         imp.came_from = survivor.hex
         events.append(Event("move", "ATZ 6.0", f"{survivor.name} moves {survivor.hex or 'onto the board'} -> {to}",
                             {"survivor": survivor.sid, "from": survivor.hex, "to": to}))
         survivor.hex = to
-        self._follow(state)
+        follow(state)
         if state.scenario in SCENARIO:
             SCENARIO[state.scenario].moved(state, table, survivor, dice, events)
         rivals = enemies_in(state, to, survivor)
@@ -555,19 +366,19 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
             return
         if zombies_in(state, to):  # 8.3: entering a zombie's hex is a melee; the move ends there
             fight(state, survivor, dice, events)
-            self._finish_impulse(state)
+            finish_impulse(state)
             return
         if table.terrain[to] == BUILDING and not marked(state, table.building[to]):
             surprised = enter_building(state, table, survivor, dice, events, always_surprised=imp.fast)
             if surprised in ("zombies", "enemy"):  # 10.1: surprised, or 10.2: a renegade's melee
                 fight(state, survivor, dice, events)
-                self._finish_impulse(state)
+                finish_impulse(state)
             elif surprised == "survivor":
                 imp.surprise = True
         queue_sightings(state, table, survivor)  # 9.3: enemies that now see it within six hexes
 
     def _fast(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        survivor, imp = self._active(state), state.impulse  # 6.2: each success one more MP; it is the action
+        survivor, imp = acting(state), state.impulse  # 6.2: each success one more MP; it is the action
         rolled = dice.roll(FAST_MOVE_DICE)
         extra = sum(d <= survivor.rep for d in rolled)
         imp.mp_left += extra
@@ -583,19 +394,19 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
 
     def _grenade(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         state.impulse.acted = True
-        survivor = self._active(state)
+        survivor = acting(state)
         missed = throw_grenade(state, table_of(state), survivor, action["at"], dice, events)
         state.reactions += [Reaction("received_fire", sid, survivor.sid) for sid in missed]  # 9.2
-        self._after_fire(state)  # an enemy killed may end the game
+        after_fire(state)  # an enemy killed may end the game
 
     def _reload(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        survivor = self._active(state)  # 8.1.7: an action
+        survivor = acting(state)  # 8.1.7: an action
         survivor.out_of_ammo.remove(survivor.in_hand)
         state.impulse.acted = True
         events.append(Event("reload", "ATZ 8.1.7", f"{survivor.name} reloads", {"survivor": survivor.sid}))
 
     def _switch(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        survivor = self._active(state)  # 8.1.10: an action; the in-hand weapon goes to the pack
+        survivor = acting(state)  # 8.1.10: an action; the in-hand weapon goes to the pack
         survivor.in_hand, survivor.in_pack = survivor.in_pack, survivor.in_hand
         state.impulse.acted = True
         events.append(Event("switch", "ATZ 8.1.10", f"{survivor.name} switches to the "
@@ -603,14 +414,14 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
 
     def _search(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         state.impulse.acted = True
-        survivor = self._active(state)
+        survivor = acting(state)
         search(state, table_of(state), survivor, dice, events)
         if state.scenario in SCENARIO:
             SCENARIO[state.scenario].searched(state, survivor.hex)
-        self._check_over(state)  # 12.0: a scenario may be won by a search
+        check_over(state)  # 12.0: a scenario may be won by a search
 
     def _medkit(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        survivor, patient = self._active(state), state.survivors[action["who"]]  # 4.6: an action, one wound
+        survivor, patient = acting(state), state.survivors[action["who"]]  # 4.6: an action, one wound
         survivor.gear.remove("medkit")
         patient.wounds -= 1
         state.impulse.acted = True
@@ -618,7 +429,7 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
                             "a wound", {"survivor": survivor.sid, "patient": patient.sid}))
 
     def _attach(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        survivor = self._active(state)  # 4.4: for the rest of the scenario
+        survivor = acting(state)  # 4.4: for the rest of the scenario
         survivor.gear.remove("scope")
         survivor.scoped = survivor.in_hand
         events.append(Event("scope", "ATZ 4.4", f"{survivor.name} attaches the scope to the "
@@ -627,7 +438,7 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
     def _charge(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         """9.4 Wanting to Charge: a Star charges (it chooses its reaction, 3.1.1); a Grunt tests: pass 2d6,
         charge; pass 1d6, fire instead if armed to, else charge; pass 0d6, remain in place."""
-        survivor, imp = self._active(state), state.impulse
+        survivor, imp = acting(state), state.impulse
         imp.acted = True
         if survivor.card.star:
             result, text = "charge", f"{survivor.name} (a Star) charges"
@@ -651,7 +462,7 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
     def _scout(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         """Too Tall's skill (publisher's FAQ): draw the building's Zombie Card, mark it Entered, put the
         zombies in the hex she would enter; she may then enter with no Wanting to Charge test."""
-        table, survivor = table_of(state), self._active(state)
+        table, survivor = table_of(state), acting(state)
         hex_ = action["at"]
         card = draw_zombie_card(state, dice)
         state.entered.append(table.building[hex_])
@@ -663,7 +474,7 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
 
     def _heal(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         """Buffy's skill (publisher's FAQ): an action; one success on 2d6 against her Rep heals a wound."""
-        survivor, patient = self._active(state), state.survivors[action["who"]]
+        survivor, patient = acting(state), state.survivors[action["who"]]
         state.impulse.acted = True
         rolled = dice.roll(REACTION_DICE)
         healed = any(d <= survivor.rep for d in rolled)
@@ -675,7 +486,7 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
                             reveals=True))
 
     def _give(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        survivor, friend = self._active(state), state.survivors[action["who"]]  # 7.0: an action
+        survivor, friend = acting(state), state.survivors[action["who"]]  # 7.0: an action
         what = action["what"]
         if what in WEAPON:
             survivor.in_pack = ""
@@ -694,19 +505,18 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
                             {"survivor": survivor.sid, "friend": friend.sid, "what": what}))
 
     def _exit(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        survivor = self._active(state)  # 12.0: escape off the edge of the board
+        survivor = acting(state)  # 12.0: escape off the edge of the board
         events.append(Event("escape", "ATZ 12.0", f"{survivor.name} escapes off the board from {survivor.hex}",
                             {"survivor": survivor.sid}))
         survivor.hex = "off"
-        self._follow(state)
+        follow(state)
         state.escaped.append(survivor.sid)
-        self._finish_impulse(state)
-        self._check_over(state)
+        finish_impulse(state)
+        check_over(state)
 
     def _end(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        self._finish_impulse(state)
+        finish_impulse(state)
 
-    # --- ranged fire (8.1) ----------------------------------------------------------------------
     def _has_target(self, state: AtzState, table: Table, survivor: Survivor) -> bool:
         """8.1: a figure in range and sight of the in-hand weapon (the sight lines past the first not drawn)."""
         return can_fire(survivor) and next(self._targets(state, table, survivor, []), None) is not None
@@ -729,17 +539,17 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
 
     def _aim_prompt(self, state: AtzState) -> str:
         imp = state.impulse
-        return f"{self._active(state).name} aims: {len(imp.targets)} target(s) of up to {self._max_targets(state)}"
+        return f"{acting(state).name} aims: {len(imp.targets)} target(s) of up to {self._max_targets(state)}"
 
     def _max_targets(self, state: AtzState) -> int:
-        weapon = WEAPON[self._active(state).in_hand]
+        weapon = WEAPON[acting(state).in_hand]
         return weapon.keep or state.impulse.shots
 
     def _aim_legal(self, state: AtzState) -> list[Action]:
         imp = state.impulse
         out = []
         if len(imp.targets) < self._max_targets(state):
-            survivor = self._active(state)
+            survivor = acting(state)
             for h in self._targets(state, table_of(state), survivor, imp.targets):
                 kinds = self._zombie_kinds(state, h)
                 if len(kinds) == 1:  # alike: any of them
@@ -784,51 +594,66 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
         imp.targets.append(action.get("who") or self._aimed_zombie(state, action))
 
     def _shoot(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        imp, survivor = state.impulse, self._active(state)
+        imp, survivor = state.impulse, acting(state)
         missed = shoot(state, table_of(state), survivor, imp.targets, dice, events, shots=imp.shots,
                        panic=imp.firing == "panic")
         state.reactions += [Reaction("received_fire", sid, survivor.sid) for sid in missed]  # 9.2
         imp.firing, imp.targets, imp.acted = "", [], True
-        self._after_fire(state)
+        after_fire(state)
         if imp.surprise:  # 10.1: fire, then the melee with what is left
             imp.surprise = False
             fight(state, survivor, dice, events)
-            self._finish_impulse(state)
+            finish_impulse(state)
 
-    # --- surprise (10.1) ------------------------------------------------------------------------
     def _surprise_prompt(self, state: AtzState) -> str:
-        return f"{self._active(state).name} surprised the zombies: fire, back out, or melee"
+        return f"{acting(state).name} surprised the zombies: fire, back out, or melee"
 
     def _surprise_legal(self, state: AtzState) -> list[Action]:
-        survivor, imp = self._active(state), state.impulse
+        survivor, imp = acting(state), state.impulse
         out = []
         if not imp.acted and can_fire(survivor):
             weapon = WEAPON[survivor.in_hand]
             for shots in weapon.choose or (weapon.fire_dice,):
                 out += _fire(shots)
-        if imp.came_from and not self._friends_at(state, imp.came_from, survivor.sid):
+        if imp.came_from and not friends_at(state, imp.came_from, survivor.sid):
             out.append(Action.of("back"))
         out.append(Action.of("melee"))
         return out
 
     def _back(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        survivor, imp = self._active(state), state.impulse  # 10.1: back to the hex it came from
+        survivor, imp = acting(state), state.impulse  # 10.1: back to the hex it came from
         events.append(Event("back_out", "ATZ 10.1", f"{survivor.name} backs out to {imp.came_from}",
                             {"survivor": survivor.sid, "to": imp.came_from}))
         survivor.hex = imp.came_from
-        self._follow(state)
+        follow(state)
         imp.surprise, imp.mp_left = False, 0  # rulings: backing out ends the move
 
     def _melee_now(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
         state.impulse.surprise = False
-        fight(state, self._active(state), dice, events)
-        self._finish_impulse(state)
+        fight(state, acting(state), dice, events)
+        finish_impulse(state)
 
-    # --- the zombies' impulse, Being Charged, melee (5.2, 6.3, 9.1, 8.3) ---------------------------------
+
+class Melee(Section):
+    """ATZ 5.2, 6.3, 8.3, 9.1, 12.0: the zombies' impulse, the survivors they charge (a Star chooses how to
+    react), the melee, and the Professor's cure."""
+
+    def declare(self) -> tuple:
+        return (
+            AutoStep("zombie_impulse", "ATZ 5.2, 6.3", self._zombie_impulse),
+            AutoStep("charge_test", "ATZ 9.1", self._charge_test),
+            DecisionPoint("charged", "ATZ 9.1", self._charged_prompt, acting_seat, self._charged_legal,
+                          (Move("react", self._react, {"with": str}, words=react_words),)),
+            DecisionPoint("cure", "ATZ 12.0", self._cure_prompt, acting_seat, self._cure_legal,
+                          (Move("cure", self._cure, words="try the cure (once a game)"),
+                           Move("melee", self._melee_professor, words="melee"))),
+            AutoStep("melee", "ATZ 5.2, 8.3", self._melee_all),
+        )
+
     def _zombie_impulse(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
         if state.zombie_die > ZOMBIE_REP:  # 5.2: every zombie is Rep 4
             events.append(Event("zombies_idle", "ATZ 5.2", f"the zombies rolled {state.zombie_die}: none activate", {}))
-            self._next_side(state)
+            next_side(state)
             return
         table, scenario = table_of(state), SCENARIO.get(state.scenario)
         if scenario is not None:
@@ -837,31 +662,23 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
                                      frozenset(state.held))
         state.phase = "charged"
 
-    def _next_charged(self, state: AtzState) -> Optional[Survivor]:
-        while state.charged:
-            survivor = state.survivors[state.charged[0]]
-            if survivor.on_board and zombies_in(state, survivor.hex) and survivor.sid != state.cured:
-                return survivor
-            state.charged.pop(0)
-        return None
-
     def _charge_test(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
-        survivor = self._next_charged(state)
+        survivor = next_charged(state)
         table = table_of(state)
         result = being_charged(survivor, table.terrain[survivor.hex], len(zombies_in(state, survivor.hex)), dice, events)
         self._react_with(state, table, survivor, result, dice, events)
 
     def _charged_prompt(self, state: AtzState) -> str:
-        survivor = self._next_charged(state)
+        survivor = next_charged(state)
         return f"{survivor.name} (a Star) is charged in {survivor.hex}: choose the reaction"
 
     def _charged_legal(self, state: AtzState) -> list[Action]:
-        survivor = self._next_charged(state)
+        survivor = next_charged(state)
         options = (["fire"] if can_fire(survivor) else []) + ["melee", "runaway"]
         return [Action.of("react", **{"with": o}) for o in options]
 
     def _react(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
-        survivor = self._next_charged(state)  # 3.1.1, 9.1: a Star chooses the reaction
+        survivor = next_charged(state)  # 3.1.1, 9.1: a Star chooses the reaction
         events.append(Event("star_reaction", "ATZ 9.1", f"{survivor.name} chooses to {action['with']}",
                             {"survivor": survivor.sid, "reaction": action["with"]}))
         self._react_with(state, table_of(state), survivor, action["with"], dice, events)
@@ -876,16 +693,9 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
             shoot(state, table, survivor, targets, dice, events, shots=shots, rule="ATZ 9.1, 8.1")
         elif result == "runaway":
             entered = runaway(state, table, survivor, dice, events)
-            self._follow(state)
+            follow(state)
             if entered and not marked(state, table.building[survivor.hex]):
                 enter_building(state, table, survivor, dice, events, always_surprised=True)  # 9.1.1
-
-    # --- the Professor's cure (12.0 The Cure) ----------------------------------------------------------
-    def _may_cure(self, state: AtzState) -> bool:
-        """Once a game, in lieu of the melee that ends a zombie activation, with zombies in his hex."""
-        professor = state.survivors.get(PROFESSOR)
-        return professor is not None and not state.cure_tried and professor.on_board \
-            and PROFESSOR not in state.fought and bool(zombies_in(state, professor.hex))
 
     def _cure_prompt(self, state: AtzState) -> str:
         return "the Professor may try his cure (once a game) instead of meleeing"
@@ -926,69 +736,214 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
                 fight(state, survivor, dice, events)
         melee_rivals(state, dice, events)  # 8.3: enemy survivors sharing a hex fight on
         state.fought = []
-        self._check_over(state)
+        check_over(state)
         if not state.result:
-            self._next_side(state)
+            next_side(state)
 
-    # --- the turn (5.1, 5.2, 11.0) ------------------------------------------------------------------
-    def _entry_zombies(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
-        table = table_of(state)  # 11.0: 6d6 for each survivor once they have entered
-        opening = SCENARIO[state.scenario].opening_zombies if state.scenario in SCENARIO else generate_on_entry
-        opening(state, table, dice, events)
-        state.turn, state.phase, state.done = max(state.turn, 1), "initiative", []  # 12.0: or a later board's
 
-    def _initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
-        table = table_of(state)
-        state.beside_star = [f"{g.sid}:{s.sid}" for g in state.survivors.values() for s in state.survivors.values()
-                             if g.on_board and s.on_board and not g.card.star and s.card.star
-                             and g.player == s.player and s.hex in table.neighbours[g.hex]]  # 3.1.1: at the start of the turn
-        note_sightings(state, table)  # 9.3: who sees whom as the turn starts
-        if len(state.players) > 1 or renegades(state):  # 10.2: a renegade rolls its own die
-            self._sides_initiative(state, dice, events)
-            return
-        while True:  # 5.2: equal dice are rolled again
-            state.survivor_die, state.zombie_die = dice.die(), dice.die()
-            if state.survivor_die != state.zombie_die:
-                break
-        state.order = [SURVIVORS, ZOMBIES] if state.survivor_die > state.zombie_die else [ZOMBIES, SURVIVORS]
-        state.phase, state.first, state.done = state.order[0], state.order[0], []
-        events.append(Event("initiative", "ATZ 5.2", f"turn {state.turn}: survivors {state.survivor_die}, zombies "
-                            f"{state.zombie_die}: the {state.order[0]} go first",
-                            {"survivors": state.survivor_die, "zombies": state.zombie_die}, reveals=True))
+def next_charged(state: AtzState) -> Optional[Survivor]:
+    while state.charged:
+        survivor = state.survivors[state.charged[0]]
+        if survivor.on_board and zombies_in(state, survivor.hex) and survivor.sid != state.cured:
+            return survivor
+        state.charged.pop(0)
+    return None
 
-    def _sides_initiative(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
-        """5.2 for more than two sides (rulings): each player and the zombies roll a die, which says who of
-        that side may act; sides with equal dice roll again between them, the higher going first."""
-        sides = state.players + [ZOMBIES] + ([RENEGADE] if renegades(state) else [])
-        state.initiative = {side: dice.die() for side in sides}
-        order_key = {side: (state.initiative[side],) for side in sides}
-        tied = [side for side in sides if sum(state.initiative[o] == state.initiative[side] for o in sides) > 1]
-        while tied:
-            for side in tied:
-                order_key[side] += (dice.die(),)
-            tied = [side for side in tied if sum(order_key[o] == order_key[side] for o in tied) > 1]
-        state.order = sorted(sides, key=lambda side: order_key[side], reverse=True)
-        state.zombie_die = state.initiative[ZOMBIES]
-        state.phase, state.first, state.done = state.order[0], state.order[0], []
-        if state.phase in state.initiative and state.phase != ZOMBIES:
-            state.survivor_die = state.initiative[state.phase]
-        dice_text = ", ".join(f"{side} {state.initiative[side]}" for side in sides)
-        events.append(Event("initiative", "ATZ 5.2", f"turn {state.turn}: {dice_text}: in the order "
-                            f"{', '.join(state.order)}", {"dice": dict(state.initiative), "order": list(state.order)},
-                            reveals=True))
 
-    def _end_turn(self, state: AtzState, dice: Dice, events: list[Event]) -> None:
-        table = table_of(state)
-        for hex_, count in sorted(state.shots.items()):  # 11.0: one die a shot, then the markers go
-            generate(state, table, hex_, count, dice, events, "ATZ 11.0")
-        state.shots = {}
-        for survivor in state.survivors.values():
-            survivor.drugged = False  # 4.5: removed at the end of the turn
-        state.turn += 1
-        state.phase = "initiative"
+def may_cure(state: AtzState) -> bool:
+    """Once a game, in lieu of the melee that ends a zombie activation, with zombies in his hex."""
+    professor = state.survivors.get(PROFESSOR)
+    return professor is not None and not state.cure_tried and professor.on_board \
+        and PROFESSOR not in state.fought and bool(zombies_in(state, professor.hex))
+
+
+class AtzRules(BoardQueries, FlowRules):
+    game_id = "atz"
+    name = "All Things Zombie: The Boardgame"
+    citation = "ATZ"
+    state_type = AtzState
+    keep_order = True  # the survivors act, fight and generate zombies in the order they were set up
+    over_rule = "ATZ 12.0, 14.0"
+    namers = {"survivor": lambda state, sid: state.survivors[sid].name,
+              "mp": lambda state, hex_: str(table_of(state).enter_cost(hex_))}
+    names = TO
+
+    def __init__(self) -> None:
+        super().__init__(purchase.Buying(), Turn(), Impulses(), Melee(), Reactions(), Renegade())
+
+
+    # --- set-up ---------------------------------------------------------------------------------
+    def options(self) -> list[Option]:
+        return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
+                       "skirmish (14.0), or a scenario of 12.0: For a Few Bullets More, The Barricade, "
+                       "Search and Destroy, Firefight (the enemy survivors a second seat, a person or a bot), "
+                       "The Cure, Race to the Helicopter"),
+                Option("band", "Skirmish band", tuple(BANDS) + (BUY_BAND,), "nick_jimmy",
+                       "a ready band bought with 30 GP, or buy your own with the Glory Points (14.0)"),
+                Option("gear", "Gear", (READY_GEAR, BUY_GEAR), READY_GEAR, "a scenario's points of gear and "
+                       "weapons (12.0): the ready loadout, or buy your own for its named survivors"),
+                Option("players", "Players", tuple(range(1, 7)), 1,
+                       "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
+                Option("time", "Time of day", tuple(SIGHT), "day", "the skirmish's light (8.2): sight over the "
+                       "whole board by day, 12 hexes at dawn and evening, 2 at night"),
+                Option("discoveries", "Survivor discoveries", ("off", "on"), "off", "the skirmish (14.0): a "
+                       "Zombie Card showing a number rolled at set-up finds a survivor instead (10.2)")]
+
+    def seats(self, options) -> list[str]:
+        options = self.resolve_options(options)
+        scenario = SCENARIO.get(options["scenario"])
+        if scenario is not None and scenario.enemy:
+            return [SURVIVORS, ENEMY]  # 12.0: the band's seat and the enemy survivors'
+        return player_seats(options["players"] if options["scenario"] == SKIRMISH else 1)
+
+    def setup(self, options, dice: Dice) -> AtzState:
+        options = self.resolve_options(options)
+        for board in BOARDS:  # every board map read now: a broken one is refused before play, whatever is laid
+            load_map(board)
+        state = new_game(options["scenario"], options["band"], dice, options["time"], options["players"],
+                         options["gear"])
+        state.hostile = len(state.players) > 1  # 14.0 "if playing competitively", 12.0 Firefight: the bands are enemies
+        if options["discoveries"] == "on" and options["scenario"] == SKIRMISH:
+            state.discovery = dice.die()  # 14.0: "roll 1d6": that Zombie Card finds a survivor
+        self.settle(state, dice, [])
+        return state
+
+    # --- the flow -------------------------------------------------------------------------------
+    def decision(self, state: AtzState) -> str:
+        if state.phase == "over":
+            return OVER
+        if state.phase == purchase.BUY:
+            return TO.buy
+        reaction = pending_reaction(state)  # 9.0: reactions come first, where they happen
+        if reaction is not None:
+            return reaction_point(reaction, state)
+        if state.phase == "enter" or state.phase in state.players:
+            if state.impulse.sid:
+                if state.impulse.firing:
+                    return TO.aim
+                return TO.surprise if state.impulse.surprise else TO.impulse
+            if state.phase == "enter" and all(s.hex or s.sid in state.dead for s in state.survivors.values()):
+                return TO.entry_zombies
+            return TO.activate
+        if state.phase == "setup":
+            return TO.entry_zombies if all(s.hex for s in state.survivors.values()) else TO.set_up
+        if state.phase == ZOMBIES:
+            return TO.zombie_impulse
+        if state.phase == RENEGADE:
+            return TO.renegade
+        if state.phase == "charged":
+            first = next_charged(state)
+            if first is None:
+                return TO.cure if may_cure(state) else TO.melee
+            return TO.charged if first.card.star else TO.charge_test
+        return TO.initiative if state.phase == "initiative" else TO.end_turn   # the phase "end"
+
+    def determinize(self, state: AtzState, seat: str, dice: Dice) -> AtzState:
+        """The Zombie and Loot decks lie shuffled, face down (ATZ 10.1, 10.3): their orders are drawn
+        again. The Cup is drawn from at random (ATZ 5.0), so it holds no order to hide."""
+        seen = copy.deepcopy(state)
+        seen.zombie_deck = dice.shuffle(sorted(state.zombie_deck))
+        seen.loot_deck = dice.shuffle(sorted(state.loot_deck))
+        return seen
+
+    def outcome(self, state: AtzState) -> Optional[Outcome]:
+        if not state.result:
+            return None
+        if state.scenario in SCENARIO and SCENARIO[state.scenario].enemy:  # 12.0 Firefight: one side eliminated
+            winners = tuple(p for p in state.players if state.result == f"{p} win")
+            text = f"the {winners[0]} eliminated the other side" if winners else "neither side won"
+            return Outcome(state.result, winners, 0, text)
+        if len(state.players) > 1:
+            return self._contest(state)
+        glory = self.glory(state, SURVIVORS)  # 13.0
+        texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
+                 "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
         if state.scenario in SCENARIO:
-            SCENARIO[state.scenario].turn_ends(state, events)
-        self._check_over(state)
+            texts["won"] = f"{SCENARIO[state.scenario].name} is won: {SCENARIO[state.scenario].aim(state)}"
+        winners = (SURVIVORS,) if state.result in ("survived", "won") else ()
+        points = f"{glory} Glory Point{'' if glory == 1 else 's'}"
+        return Outcome(state.result, winners, glory, f"{texts[state.result]} ({points})")
+
+    def glory(self, state: AtzState, player: str) -> int:
+        """13.0: a Glory Point a building searched, five zombies killed and an enemy survivor killed (14.0:
+        the skirmish's score)."""
+        return state.searches.get(player, 0) + state.kills.get(player, 0) // 5 + state.enemies_killed.get(player, 0)
+
+    def _contest(self, state: AtzState) -> Outcome:
+        """14.0: after 15 turns the player with the most Glory Points wins; equal most share it (rulings)."""
+        glory = {p: self.glory(state, p) for p in state.players}
+        best = max(glory.values())
+        winners = tuple(p for p in state.players if glory[p] == best)
+        label = f"{winners[0]} wins" if len(winners) == 1 else "shared"
+        text = ", ".join(f"{p} {g} GP" for p, g in glory.items())
+        return Outcome(label, winners, best, f"most Glory Points: {' and '.join(winners)} ({text})")
+
+
+    def invariants(self, state: AtzState) -> list[str]:
+        problems = self._fields(state)
+        if problems:  # the counts below read the fields: one wrong is said first, alone
+            return problems
+        if sorted(state.cup) != sorted(z.zid for z in state.zombies.values() if not z.hex):
+            problems.append("the Cup of Zombies does not hold exactly the zombies off the board")
+        if len(state.zombies) != ZOMBIE_COUNT:
+            problems.append(f"{len(state.zombies)} zombie counters, not {ZOMBIE_COUNT}")
+        return problems
+
+    @staticmethod
+    def _fields(state: AtzState) -> list[str]:
+        """What the types cannot say (a position is written by hand): the boards, every hex a field names
+        on the table, every counter id one of the game's, the sides and phases the players make."""
+        try:
+            table = load_table(tuple(map(tuple, state.layout)))
+        except ValueError as exc:
+            return [f"`layout`: {exc}"]
+        if any(zid != z.zid for zid, z in state.zombies.items()) or any(
+                sid != s.sid for sid, s in state.survivors.items()):
+            return ["`zombies` or `survivors`: a counter filed under another's id"]
+        if state.players not in ([SURVIVORS, ENEMY], *(player_seats(n) for n in range(1, 7))):
+            return [f"`players` {state.players}: one band, the band and the enemy (12.0), or p1-p6 (14.0)"]
+        if state.scenario not in SCENARIOS:
+            return [f"`scenario` {state.scenario!r} is none of {', '.join(SCENARIOS)} (12.0, 14.0)"]
+        if (state.scenario == CURE or state.cured) and PROFESSOR not in state.survivors:
+            return ["`survivors`: The Cure has no Professor (12.0)"]
+        sides = set(state.players) | {ZOMBIES, RENEGADE}
+        hexes = ([(f"survivors.{s.sid}.hex", s.hex) for s in state.survivors.values() if s.hex not in ("", "off")]
+                 + [(f"zombies.{z.zid}.hex", z.hex) for z in state.zombies.values() if z.hex]
+                 + [("shots", h) for h in state.shots] + [("entered", h) for h in state.entered]
+                 + [("searched", h) for h in state.searched]
+                 + [(f"impulse.{k}", h) for k, h in (("came_from", state.impulse.came_from),
+                                                     ("scouted", state.impulse.scouted)) if h])
+        problems = [f"`{where}` names {h!r}, no hex of the table (boards {table.boards_text})"
+                    for where, h in hexes if h not in table.cell]
+        ids = ([("impulse.sid", state.impulse.sid)] * bool(state.impulse.sid) + [("cured", state.cured)] * bool(state.cured)
+               + [(name, sid) for name in ("done", "dead", "escaped", "charged", "fought")
+                  for sid in getattr(state, name)]
+               + [("reactions", sid) for r in state.reactions for sid in (r.sid, r.by)])
+        problems += [f"`{where}` names {sid!r}, no survivor of the game" for where, sid in ids
+                     if sid not in state.survivors]
+        zids = [(name, zid) for name in ("cup", "held", "following") for zid in getattr(state, name)]
+        problems += [f"`{where}` names {zid!r}, no zombie of the game" for where, zid in zids if zid not in state.zombies]
+        problems += [f"`held` names {zid}, which is not on the board (12.0 The Cure)" for zid in state.held
+                     if zid in state.zombies and not state.zombies[zid].hex]
+        problems += [f"`impulse.targets` names {t!r}, no counter of the game" for t in state.impulse.targets
+                     if t not in state.zombies and t not in state.survivors]
+        problems += [f"`survivors.{s.sid}.player` is {s.player!r}, no side of the game" for s in state.survivors.values()
+                     if s.player not in sides]
+        named = ([("order", side) for side in state.order] + [("initiative", side) for side in state.initiative]
+                 + [(name, side) for name in ("kills", "searches", "enemies_killed") for side in getattr(state, name)]
+                 + [("entries", p) for p in state.entries] + [("purchase.glory", p) for p in state.purchase.glory]
+                 + [("purchase.ready", p) for p in state.purchase.ready])
+        problems += [f"`{where}` names {side!r}, no side of the game" for where, side in named if side not in sides]
+        pairs = [("beside_star", pair) for pair in state.beside_star] + [("sighted", pair) for pair in state.sighted]
+        problems += [f"`{where}` holds {pair!r}, not two survivors 'a:b'" for where, pair in pairs
+                     if pair.count(":") != 1 or not all(sid in state.survivors for sid in pair.split(":"))]
+        if bool(state.result) != (state.phase == "over"):  # the game ends as its result is decided
+            problems.append(f"`result` {state.result!r} with `phase` {state.phase!r}: a result ends the game")
+        if state.phase not in PHASES and state.phase not in sides:
+            problems.append(f"`phase` {state.phase!r} is no phase of the turn (ATZ 5.1)")
+        elif state.phase in sides and state.order[:1] != [state.phase]:  # 5.2: the side acting is the first left
+            problems.append(f"`order` {state.order}: the {state.phase} act now, so they come first (ATZ 5.2)")
+        return problems
 
 
 def _aim_words(state: AtzState, action: Action) -> str:
@@ -1003,19 +958,6 @@ def _aim_words(state: AtzState, action: Action) -> str:
 def _fire(shots: int) -> tuple[Action, Action]:
     """8.1 fire and 8.1.8 panic fire with `shots` shots."""
     return act("fire", shots=shots), act("panic_fire", shots=shots)
-
-
-def _seat(state: AtzState) -> str:
-    """Whose choice it is: the player of the survivor acting or charged, of the band entering the board,
-    or whose side is acting."""
-    if state.impulse.sid:
-        return state.survivors[state.impulse.sid].player
-    if state.phase == "charged" and state.charged:
-        return state.survivors[state.charged[0]].player
-    if state.phase == "enter":
-        return next((s.player for s in state.survivors.values() if not s.hex and s.sid not in state.dead),
-                    state.players[0])
-    return state.phase if state.phase in state.players else state.players[0]
 
 
 def _on_edge(table: Table, hex_: str) -> bool:

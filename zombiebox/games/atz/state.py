@@ -6,11 +6,17 @@ from typing import Annotated, Literal
 
 from msgspec import Meta
 
+from zombiebox.core.flow import Points
 from zombiebox.core.state import Count, Face
 
 from .boards import SIDES as EDGES
 from .data import GEAR_BY_KEY, GENERIC, RENEGADE, SIGHT, SPEED_OF, SURVIVOR_KINDS, SURVIVORS, WEAPON, SurvivorKind
 
+# the game's decision points and automatic steps (ATZ 5.1's turn, 9.0's reactions, 10.2's renegade, 14.0's
+# purchase); the turn's phase and the reactions pending say which is open (AtzRules.decision)
+TO = Points("buy", "set_up", "activate", "impulse", "aim", "surprise", "entry_zombies", "initiative", "zombie_impulse",
+            "charge_test", "charged", "cure", "melee", "end_turn", "star_reaction", "duck_back", "reaction_test",
+            "renegade", "renegade_duck", "renegade_fire")
 KINDS = {k.key: k for k in SURVIVOR_KINDS + (GENERIC,)}
 
 # What each field may hold, checked as a state is read (a position is written by hand): the cards,

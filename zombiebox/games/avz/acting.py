@@ -8,7 +8,7 @@ from typing import Iterator, Optional
 
 from zombiebox.core.actions import Action, Event, act, lookup
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import DecisionPoint, Move
+from zombiebox.core.flow import DecisionPoint, Move, Section
 
 from . import movement as mv
 from . import refusals
@@ -16,7 +16,7 @@ from .classes import canonical, reps
 from .data import ACTION_KINDS, ALIENS, ALIENS_BY_ID, TURNS, ZOMBIES, ZOMBIES_BY_ID
 from .fight import resolve
 from .stacking import Stacking
-from .state import AvzState, Group
+from .state import TO, AvzState, Group
 from .town import Town
 from .turn import end_game, start_actions, start_turn
 from .refusals import Reason
@@ -44,7 +44,9 @@ def _one_per_mobility(units: list[str]) -> dict[str, str]:
     return {_mobility(u): u for u in units}
 
 
-class Acting:
+class Acting(Section):
+    """AvZ 5.0-6.3: each side's action phase, a group formed and sent at a time."""
+
     def __init__(self, town: Town, stacking: Stacking):
         self.town = town
         self.stacking = stacking
@@ -88,14 +90,14 @@ class Acting:
     def act(self, s: AvzState, a: Action, dice: Dice, ev: list[Event]) -> None:
         able = self.eligible(s, a["at"], a["do"])
         # a lone able counter is the whole group: nothing to choose
-        s.step, s.group = "group", Group(at=a["at"], kind=a["do"], units=able if len(able) == 1 else [])
+        s.step, s.group = TO.group, Group(at=a["at"], kind=a["do"], units=able if len(able) == 1 else [])
 
     def end(self, s: AvzState, a: Action, dice: Dice, ev: list[Event]) -> None:
         if s.phase == ALIENS:
             # AvZ 6.4 Stacking: checked at the end of the Alien movement phase.
             crowded = self.stacking.overstacked(s)
             if crowded:
-                s.step = "discard"
+                s.step = TO.discard
                 ev.append(Event("stacking", "AvZ 6.4", "Too many Aliens: the Alien player sends the excess to "
                                 "the reserve", {"at": crowded}))
             else:
@@ -190,12 +192,12 @@ class Acting:
         p = s.group
         s.acted.update(p.units)
         ev.append(Event("pass", "AvZ 5.0", f"{names(p.units, True)} {agrees(p.units, 'pass', 'passes')}", {"units": list(p.units), "at": p.at}))
-        s.step, s.group = "act", None
+        s.step, s.group = TO.act, None
 
     def move(self, s: AvzState, a: Action, dice: Dice, ev: list[Event]) -> None:
         p = s.group
         self._move_group(s, p.units, p.at, a["to"], "move", ev)
-        s.step, s.group = "act", None
+        s.step, s.group = TO.act, None
 
     def _move_group(self, s: AvzState, units: list[str], frm: str, to: str, why: str, ev: list[Event]) -> None:
         path = mv.route(s, self.town, units, frm, to)

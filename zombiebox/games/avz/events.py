@@ -7,7 +7,7 @@ from typing import Optional
 
 from zombiebox.core.actions import Action, Event, act, lookup
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
+from zombiebox.core.flow import AutoStep, DecisionPoint, Move, Section, only_answer
 
 from . import refusals
 from .classes import canonical, reps
@@ -15,13 +15,13 @@ from .data import (ALIENS, BFAR, BFAR_DICE, BFAR_HIT, BITE, BITE_HIT, CLAW, ICON
                    TILES_BY_ID, TURNS, ZOMBIES, ZOMBIES_BY_ID)
 from .losses import kill, start_losses
 from .setup import draw, empty, why_place
-from .state import AvzState, Rampage
+from .state import TO, AvzState, Rampage
 from .town import Town
 from .turn import start_landing
 from .words import counter_name, faces, plural
 
 STOP = act("stop")
-_ICON_STEP = {BITE: "bite", LASER: "laser", MUTANT: "mutate", BFAR: "bfar"}
+_ICON_STEP = {BITE: TO.bite, LASER: TO.laser, MUTANT: TO.mutate, BFAR: TO.bfar}
 
 
 def troopers(s: AvzState) -> list[str]:
@@ -55,7 +55,9 @@ def why_bfar(s: AvzState, a: Action) -> tuple[str, str]:
     return f"the BFAR lands in an empty location; {a['at']} holds counters", "AvZ 4.0"
 
 
-class Events:
+class Events(Section):
+    """AvZ 3.0 Event and 4.0: the tile revealed, the Zombies it spawns, then its icons."""
+
     def __init__(self, town: Town):
         self.town = town
         self._spawns = lookup("spawn", ("counter", "at"), product(ZOMBIES_BY_ID, town.spawn_points))
@@ -83,7 +85,7 @@ class Events:
         if len(s.drawn) < spawns:
             ev.append(Event("spawn_lost", "AvZ 3.0", f"The grave is empty: {plural(spawns - len(s.drawn), 'spawn')} "
                             "lost", {"count": spawns - len(s.drawn)}))
-        s.step = "spawn" if s.drawn else "icons"
+        s.step = TO.spawn if s.drawn else TO.icons
 
     def legal_spawn(self, s: AvzState) -> list[Action]:
         """Any drawn counter (one of each type) at any spawn point (AvZ 3.0)."""
@@ -96,7 +98,7 @@ class Events:
         s.put(z, loc)
         ev.append(Event("spawn", "AvZ 3.0", f"{counter_name(z, capital=True)} spawns in {loc}", {"counter": z, "to": loc}))
         if not s.drawn:
-            s.step = "icons"
+            s.step = TO.icons
 
     # --- AvZ 4.0: the icons, in the tile's order ------------------------------------------
     def next_icon(self, s: AvzState, dice: Dice, ev: list[Event]) -> None:
@@ -132,7 +134,7 @@ class Events:
         ev.append(Event("bite", "AvZ 4.0", f"Zombie Bite on {loc}: {faces(rolls)}, {plural(kills, 'Alien')} bitten",
                         {"at": loc, "dice": [{"value": v, "need": BITE_HIT, "hit": v >= BITE_HIT} for v in rolls],
                          "kills": kills}))
-        start_losses(s, ALIENS, "kill", [loc], kills, False, "icons")
+        start_losses(s, ALIENS, "kill", [loc], kills, False, TO.icons)
 
     def legal_laser(self, s: AvzState) -> list[Action]:
         return [act("laser", at=n) for n in self.town.names if s.zombies[n]]
@@ -149,7 +151,7 @@ class Events:
         if hit:
             for z in list(s.zombies[loc]):
                 kill(s, z, "laser", dice, ev)
-        s.step = "icons"
+        s.step = TO.icons
 
     @staticmethod
     def legal_mutate(s: AvzState) -> list[Action]:
@@ -165,7 +167,7 @@ class Events:
         s.put("mutant", loc)
         ev.append(Event("mutate", "AvZ 4.0", f"Alien Mutant: {counter_name(trooper)} in {loc} becomes the Mutant",
                         {"trooper": trooper, "at": loc, "unit": "mutant"}))
-        s.step, s.rampage = "rampage", Rampage(at=loc, left=s.options["rampage"], visited=[loc])
+        s.step, s.rampage = TO.rampage, Rampage(at=loc, left=s.options["rampage"], visited=[loc])
 
     def legal_rampage(self, s: AvzState) -> list[Action]:
         p = s.rampage
@@ -182,12 +184,12 @@ class Events:
         ev.append(Event("rampage", "AvZ 4.0", f"The Mutant stomps from {frm} into {to}",
                         {"from": frm, "to": to, "left": p.left}))
         if s.zombies[to]:  # AvZ 4.0: one Zombie of the Zombie player's choice dies here
-            start_losses(s, ZOMBIES, "stomp", [to], 1, False, "rampage")
+            start_losses(s, ZOMBIES, "stomp", [to], 1, False, TO.rampage)
 
     @staticmethod
     def stop(s: AvzState, a: Action, dice: Dice, ev: list[Event]) -> None:
         ev.append(Event("rampage_end", "AvZ 4.0", "The Mutant's rampage ends", {"at": s.rampage.at}))
-        s.step, s.rampage = "icons", None
+        s.step, s.rampage = TO.icons, None
 
     def legal_bfar(self, s: AvzState) -> list[Action]:
         return [act("bfar", at=n) for n in self.town.names if empty(s, n)]
@@ -203,7 +205,7 @@ class Events:
                         f"{plural(hits, 'hit')}",
                         {"at": loc, "dice": [{"value": v, "need": BFAR_HIT, "hit": v >= BFAR_HIT} for v in rolls],
                          "hits": hits, "targets": targets}))
-        start_losses(s, ZOMBIES, "remove", targets, hits, False, "icons")
+        start_losses(s, ZOMBIES, "remove", targets, hits, False, TO.icons)
 
     def declare(self) -> tuple:
         town, explaining = self.town, refusals.explaining

@@ -8,7 +8,7 @@ from zombiebox.core.dice import Dice
 from .combat import alien_attack, roll_saves, zombie_attack
 from .data import ALIENS, ZOMBIES
 from .losses import revive, start_losses
-from .state import AvzState
+from .state import TO, AvzState
 from .words import agrees, faces, names, plural, side_of
 
 VERB = {"attack": ("attack", "attacks"), "blast": ("Blast 'Em",) * 2, "chomp": ("Chomp 'Em",) * 2}
@@ -36,6 +36,6 @@ def resolve(s: AvzState, units: list[str], loc: str, how: str, dice: Dice, ev: l
         left = hits - sum(r["saved"] for r in saves)
         ev.append(Event("saves", "AvZ 7.2", f"Saves: {faces([r['value'] for r in saves])}, {plural(left, 'hit')} left",
                         {"at": loc, "side": enemy, "dice": saves, "hits": left}))
-        start_losses(s, enemy, "assign", [loc], left, True, "act")
+        start_losses(s, enemy, "assign", [loc], left, True, TO.act)
     else:
-        s.step = "act"
+        s.step = TO.act

@@ -7,7 +7,7 @@ from typing import Optional
 
 from zombiebox.core.actions import Action, Event, act, lookup
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import DecisionPoint, Move
+from zombiebox.core.flow import DecisionPoint, Move, Section
 
 from . import refusals
 from .classes import canonical
@@ -18,7 +18,9 @@ from .turn import start_actions
 from .words import counter_name
 
 
-class Landings:
+class Landings(Section):
+    """AvZ 3.0 Alien Landing: small Aliens land in empty locations."""
+
     def __init__(self, town: Town):
         self.town = town
         self._actions = lookup("land", ("unit", "at"), product(ALIENS_BY_ID, town.names))

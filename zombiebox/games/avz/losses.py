@@ -6,13 +6,13 @@ from typing import Optional
 
 from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
+from zombiebox.core.flow import AutoStep, DecisionPoint, Move, Section, only_answer
 
 from . import refusals
 from .classes import canonical, reps
 from .combat import loss_candidates, two_hits
 from .data import ALIENS, ALIENS_BY_ID
-from .state import VERBS, AvzState, Losses
+from .state import TO, VERBS, AvzState, Losses
 from .data import unit_name
 from .words import SIDE_NAME, counter_name
 
@@ -21,7 +21,7 @@ VERB_WORDS = {"assign": "takes the next hit", "kill": "is bitten", "stomp": "is 
 
 
 def start_losses(s: AvzState, owner: str, verb: str, locs: list[str], left: int, armor: bool, then: str) -> None:
-    s.step = "losses"
+    s.step = TO.losses
     s.losses = Losses(owner=owner, verb=verb, locs=list(locs), left=left, armor=armor, then=then)
 
 
@@ -119,11 +119,17 @@ def rule(s: AvzState) -> str:
     return "AvZ 7.3" if s.losses.verb == "assign" else "AvZ 4.0"  # a Bite, a stomp or a missile: an event
 
 
-def declare(town) -> tuple:
-    return (
-        DecisionPoint("losses", rule, prompt, seat=lambda s: s.losses.owner, legal=legal,
-                      moves=tuple(Move(verb, take_loss, {"unit": str}) for verb in VERBS),
-                      canonical=canonical, explain=refusals.explaining(town, why),
-                      forced=only_answer(legal)),
-        AutoStep("losses_done", "AvZ 7.3", finish),
-    )
+class Losing(Section):
+    """AvZ 7.3 (and 4.0's Bite, stomp and missiles): the owner takes the hits one counter at a time."""
+
+    def __init__(self, town):
+        self.town = town
+
+    def declare(self) -> tuple:
+        return (
+            DecisionPoint("losses", rule, prompt, seat=lambda s: s.losses.owner, legal=legal,
+                          moves=tuple(Move(verb, take_loss, {"unit": str}) for verb in VERBS),
+                          canonical=canonical, explain=refusals.explaining(self.town, why),
+                          forced=only_answer(legal)),
+            AutoStep("losses_done", "AvZ 7.3", finish),
+        )

@@ -29,13 +29,13 @@ from .landing import Landings
 from .preview import preview
 from .setup import TILE_ORDER, SetUp
 from .stacking import Stacking
-from .state import AvzState
+from .state import TO, AvzState
 from .town import load_town
 from .turn import victory
 from .words import describe
 
 
-_DECISION_DATA = {"rampage": "rampage", "losses": "losses", "land": "landing", "group": "group"}
+_DECISION_DATA = {TO.rampage: "rampage", TO.losses: "losses", TO.land: "landing", TO.group: "group"}
 
 
 class AvzRules(FlowRules):
@@ -44,15 +44,14 @@ class AvzRules(FlowRules):
     citation = "AvZ"
     state_type = AvzState
     over_rule = "AvZ 8.0"
+    names = TO
 
     def __init__(self) -> None:
-        super().__init__()
         self.town = town = load_town()
         self.stacking = Stacking(town)
         self.acting = Acting(town, self.stacking)
         self._setup = SetUp(town)
-        self.declare(*self._setup.declare(), *Events(town).declare(), *Landings(town).declare(),
-                     *self.acting.declare(), *self.stacking.declare(), *losses.declare(town))
+        super().__init__(self._setup, Events(town), Landings(town), self.acting, self.stacking, losses.Losing(town))
 
     # --- set-up (AvZ 2.0) -------------------------------------------------------
     def options(self) -> list[Option]:
@@ -74,8 +73,8 @@ class AvzRules(FlowRules):
     def decision(self, s: AvzState) -> str:
         """The decision point or automatic step open now: `s.step`, but losses with no hit left or
         no one left to take it are finished by the rules (AvZ 7.3)."""
-        if s.step == "losses" and losses.done(s):
-            return "losses_done"
+        if s.step == TO.losses and losses.done(s):
+            return TO.losses_done
         return s.step
 
     def determinize(self, s: AvzState, seat: str, dice: Dice) -> AvzState:
@@ -128,7 +127,7 @@ class AvzRules(FlowRules):
             problems.append("more than three Zombies in a location at set-up")
         if len(s.tiles) + len(s.revealed) != TILES_IN_PLAY:
             problems.append(f"{len(s.tiles) + len(s.revealed)} event tiles in play, not {TILES_IN_PLAY}")
-        if s.turn != len(s.revealed) and not (s.step == "reveal" and s.turn == len(s.revealed) + 1):
+        if s.turn != len(s.revealed) and not (s.step == TO.reveal and s.turn == len(s.revealed) + 1):
             problems.append(f"turn {s.turn} with {len(s.revealed)} tiles revealed")
         return problems
 

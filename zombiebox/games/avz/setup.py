@@ -7,13 +7,13 @@ from typing import Any, Optional
 
 from zombiebox.core.actions import Action, Event, act, lookup
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import DecisionPoint, Move
+from zombiebox.core.flow import DecisionPoint, Move, Section
 
 from . import refusals
 from .classes import canonical, reps
 from .data import (ALIENS, ALIENS_BY_ID, EVENT_TILES, SETUP_GROUP, SETUP_GROUPS, SETUP_PER_LOCATION,
                    SETUP_ZOMBIES, TILES_IN_PLAY, ZOMBIE_KINDS, ZOMBIES, ZOMBIES_BY_ID)
-from .state import AvzState
+from .state import TO, AvzState
 from .town import Town
 from .turn import start_turn
 from .words import counter_name
@@ -43,9 +43,9 @@ def why_place(s: AvzState, a: Action) -> Optional[tuple[str, str]]:
     c, loc = a["counter"], a["at"]
     if c not in s.drawn:
         return f"{c} is not one of the Zombies drawn from the grave", "AvZ 2.0, 3.0"
-    if s.step == "place" and len(s.zombies[loc]) >= SETUP_PER_LOCATION:
+    if s.step == TO.place and len(s.zombies[loc]) >= SETUP_PER_LOCATION:
         return f"{loc} already holds three Zombies: at most three a location at set-up", "AvZ 2.0"
-    if s.step == "spawn":
+    if s.step == TO.spawn:
         return f"{loc} is neither on the outside edge of the map nor a dirt lot", "AvZ 3.0"
     return None
 
@@ -54,7 +54,9 @@ def why_place_group(s: AvzState, a: Action) -> tuple[str, str]:
     return f"{a['at']} is not empty: each group goes to a different location with no other counters", "AvZ 2.0"
 
 
-class SetUp:
+class SetUp(Section):
+    """AvZ 2.0: the Zombies placed, then the Alien groups."""
+
     def __init__(self, town: Town):
         self.town = town
         self._actions = lookup("place", ("counter", "at"), product(ZOMBIES_BY_ID, town.names))
@@ -68,7 +70,7 @@ class SetUp:
         # AvZ 2.0: two random tiles go back to the bag unseen; eight stay face down.
         s.tiles = sorted(dice.sample(TILE_ORDER, TILES_IN_PLAY), key=TILE_ORDER.index)
         s.drawn = draw(s, SETUP_ZOMBIES, dice)
-        s.step = "place"
+        s.step = TO.place
         return s
 
     def legal_place(self, s: AvzState) -> list[Action]:
@@ -84,7 +86,7 @@ class SetUp:
         ev.append(Event("place", "AvZ 2.0", f"Zombie player places {counter_name(z)} in {loc}",
                         {"counter": z, "to": loc}))
         if not s.drawn:
-            s.step, s.groups = "place_group", SETUP_GROUPS
+            s.step, s.groups = TO.place_group, SETUP_GROUPS
 
     def legal_place_group(self, s: AvzState) -> list[Action]:
         return [act("place_group", at=n) for n in self.town.names if empty(s, n)]

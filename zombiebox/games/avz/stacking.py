@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import DecisionPoint, Move, only_answer
+from zombiebox.core.flow import DecisionPoint, Move, Section, only_answer
 
 from . import refusals
 from .classes import canonical, reps
@@ -16,7 +16,9 @@ from .turn import start_actions
 from .words import counter_name
 
 
-class Stacking:
+class Stacking(Section):
+    """AvZ 6.4: Aliens over the stacking limit go back to the reserve."""
+
     def __init__(self, town: Town):
         self.town = town
 

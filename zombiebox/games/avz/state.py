@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal, Optional
 
 from msgspec import Meta
 
+from zombiebox.core.flow import Points
 from zombiebox.core.state import Count
 
 from .data import ACTION_KINDS, ALIENS, ALIENS_BY_ID, ICON_SIDE, SEATS, SETUP_GROUPS, TILES_BY_ID, TURNS, ZOMBIES_BY_ID
@@ -21,6 +22,10 @@ TileId = Literal[tuple(TILES_BY_ID)]
 Side = Literal[SEATS]
 VERBS = ("assign", "kill", "stomp", "remove")   # a loss to a hit, a Bite, a stomp, a missile (Losses.verb)
 
+
+# the game's decision points and automatic steps, in the order of play (AvZ 2.0-7.0)
+TO = Points("place", "place_group", "reveal", "spawn", "icons", "bite", "laser", "mutate", "rampage", "bfar", "land",
+            "act", "group", "discard", "losses", "losses_done")
 
 @dataclass(slots=True)
 class Rampage:

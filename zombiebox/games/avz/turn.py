@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
+from zombiebox.core.flow import OVER
 from zombiebox.core.rules import Outcome
 
 from .data import ALIENS, TURNS, VICTORY_LEVELS
-from .state import AvzState, Landing
+from .state import TO, AvzState, Landing
 
 
 def start_turn(s: AvzState, ev: list[Event]) -> None:
     """AvZ 3.0 Event: the Zombie player reveals the next tile."""
     s.turn += 1
-    s.phase, s.step = "event", "reveal"
+    s.phase, s.step = "event", TO.reveal
     s.acted.clear()
     s.claw = s.rise = False
     ev.append(Event("turn", "AvZ 3.0", f"Turn {s.turn} of {TURNS} begins", {"turn": s.turn}))
@@ -22,7 +23,7 @@ def start_turn(s: AvzState, ev: list[Event]) -> None:
 def start_landing(s: AvzState, dice: Dice, ev: list[Event]) -> None:
     """AvZ 3.0 Alien Landing: one die, plus one, is the combat strength that lands."""
     value = dice.die()
-    s.phase, s.step = "landing", "land"
+    s.phase, s.step = "landing", TO.land
     s.landing = Landing(budget=value + 1)
     ev.append(Event("landing_roll", "AvZ 3.0", f"Alien Landing: rolled {value}, {value + 1} combat points land",
                     {"die": value, "budget": value + 1, "dice": [value]}))
@@ -30,14 +31,14 @@ def start_landing(s: AvzState, dice: Dice, ev: list[Event]) -> None:
 
 def start_actions(s: AvzState, side: str, ev: list[Event]) -> None:
     """AvZ 3.0 Alien Actions, then Zombie Actions."""
-    s.phase, s.step, s.landing, s.group = side, "act", None, None
+    s.phase, s.step, s.landing, s.group = side, TO.act, None, None
     who = "Alien" if side == ALIENS else "Zombie"
     ev.append(Event("phase", "AvZ 3.0", f"{who} Actions", {"phase": side}))
 
 
 def end_game(s: AvzState, ev: list[Event]) -> None:
     """AvZ 8.0: after turn 8 the dead pile decides."""
-    s.phase, s.step = "over", "over"
+    s.phase, s.step = "over", OVER
     result = victory(len(s.dead_pile))
     ev.append(Event("game_over", "AvZ 8.0", f"{result.label}: {len(s.dead_pile)} Zombies in the dead pile",
                     {"label": result.label, "dead_pile": len(s.dead_pile), "winners": list(result.winners)}))

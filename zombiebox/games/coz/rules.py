@@ -13,14 +13,14 @@ from typing import Any, Optional
 
 from zombiebox.core.actions import Action, Event, IllegalAction, act
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move
+from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, Section
 from zombiebox.core.rules import LegalList, Option, Outcome
 
 from . import data, fight, moves, steps
 from .data import CARDS, FLIP_BY_KEY, LEVELS, SURVIVORS, ZOMBIE_DECK
 from .expression import pretty
 from .layout import COLS, layout
-from .state import (CozState, Debt, Flip, Hero, Setup, card_name, effective_options, held, in_play_icon, lead,
+from .state import (TO, CozState, Debt, Flip, Hero, Setup, card_name, effective_options, held, in_play_icon, lead,
                     round_order, slot_words, space_of, strength, survivors, where)
 
 
@@ -158,31 +158,11 @@ def _move(state: CozState, action: Action, legal: list[Action]) -> Action:
     return moves.canonical_move(action, legal)
 
 
-FIGHT_CHECKS = {"roll": _rolled, "hit": _after_roll, "end_turn": _after_roll, "hero": _move, "item": _move,
-                "second_chance": _move, "trick_shot": _move}
-
-
-def _fight_check(state: CozState, action: Action, legal: list[Action]) -> Action:
-    """The fight action to apply (its canonical form), or IllegalAction with the rule that refuses it."""
-    return FIGHT_CHECKS[action.kind](state, action, legal)
-
-
-def _fight_refusal(state: CozState, action: Action) -> tuple[str, str]:
-    try:
-        _fight_check(state, action, [])
-    except IllegalAction as exc:
-        return exc.reason, exc.rule
-    return f"'{action}' is not open now: {_fight_prompt(state)}", fight.RULE
-
-
 # --- the automatic steps between decisions (CoZ How to Play, STEPs 1-5) -------------------------------
-
-STAGE_STEPS = {"step1": "start_fights", "fight": "next_turn", "step3": "step3", "step4": "step4", "step5": "step5"}
-
 
 def _start_fights(state: CozState, dice: Dice, events: list[Event]) -> None:
     """STEP 1 is done (every card dealt is resolved): the fight turns begin."""
-    state.stage, state.turn_no = "fight", 0
+    state.stage, state.turn_no = TO.fight, 0
 
 
 def _next_turn(state: CozState, dice: Dice, events: list[Event]) -> None:
@@ -193,16 +173,16 @@ def _next_turn(state: CozState, dice: Dice, events: list[Event]) -> None:
     elif state.turn_no < len(state.order):
         fight.start_turn(state, events)
     else:
-        state.stage = "step3"
+        state.stage = TO.step3
 
 
 def _step3(state: CozState, dice: Dice, events: list[Event]) -> None:
-    state.stage = "step4"
+    state.stage = TO.step4
     steps.move_down(state, events, "CoZ STEP 3")
 
 
 def _step4(state: CozState, dice: Dice, events: list[Event]) -> None:
-    state.stage = "step5"
+    state.stage = TO.step5
     if steps.plane_blocked(state):
         events.append(Event("plane", "CoZ Apocalypse Mode", "A plane icon is in play: the Rescue Plane does not "
                             "advance.", {"from": state.plane, "to": state.plane, "refresh": False,
@@ -216,114 +196,23 @@ def _step5(state: CozState, dice: Dice, events: list[Event]) -> None:
     steps.end_round(state, events)
 
 
-class CozRules(FlowRules):
-    game_id = "coz"
-    state_type = CozState
-    keep_order = True   # the Heroes stay in the order they joined (a loaded game plays on the same)
-    name = "City of Zombies"
-    citation = "CoZ"
-    namers = {"hero": lambda state, name: data.HERO_NAMES.get(name, name),
-              "card": lambda state, card: card_name(state, card) if card in CARDS else "",
-              "from_one": lambda state, die: str(die + 1)}   # a die by its place, counted from 1
+# --- the sections of the rulebook, each declaring its decision points and steps -------------------------------
 
-    def __init__(self) -> None:
-        super().__init__()
-        card, hero, item = {"card": str}, {"name": str}, {"card": str}
-        self.declare(
+class HeroSetUp(Section):
+    """CoZ How to Set up Heroes and How to set up Flip Heroes: the Heroes picked (or dealt), the Flip Heroes
+    placed on the Fields and the Backyard."""
+
+    def declare(self) -> tuple:
+        return (
             DecisionPoint("heroes", "CoZ How to Set up Heroes", "pick a Hero (or deal them at random)", _setup_seat,
-                          self._hero_choices, (Move("pick_hero", self._pick_hero, hero, words="pick {name:hero}"),
+                          self._hero_choices, (Move("pick_hero", self._pick_hero, {"name": str}, words="pick {name:hero}"),
                                                Move("deal_heroes", self._deal_heroes, words="deal Heroes at random")),
                           explain=self._hero_refusal),
             DecisionPoint("flip", "CoZ How to set up Flip Heroes", self._flip_prompt, _setup_seat, self._flip_choices,
                           (Move("place_flip", self._place_flip, {"name": str, "row": str, "col": int},
                                 words="place {name:hero} on {row}{col}"),),
                           explain=self._flip_refusal),
-            DecisionPoint("debts", lambda state: steps.debt_rule(state.debts[0]), _debt_prompt,
-                          lambda state: state.debts[0].seat, _debt_choices,
-                          (Move("pay", _pay, card, words=_debt_words), Move("evacuate", _pay, card, words=_debt_words)),
-                          canonical=_same_value, explain=_debt_refusal),
-            DecisionPoint("rewards", "CoZ Alien Bosses", _reward_prompt, lambda state: state.rewards[0].seat,
-                          _reward_choices, (Move("reward", self._reward, {"card": str, "choice": str},
-                                                 words="{choice} Survivors"),)),
-            DecisionPoint("peek", "CoZ Events: Sneak Peek", "Sneak Peek: choose the next card from the top, or keep "
-                          "the rest in order", lead, self._peek_choices,
-                          (Move("peek_next", self._peek_next, card, words="put {card:card} next"),
-                           Move("peek_done", self._peek_done, words="keep the remaining cards in order"))),
-            DecisionPoint("decay", "CoZ Events: Sudden Decay", "Sudden Decay: choose a Player to roll two dice", lead,
-                          _roller_choices, (Move("choose_roller", _decay, {"player": str},
-                                                 words="{player} rolls for Sudden Decay"),)),
-            DecisionPoint("fight", fight.RULE, _fight_prompt, lambda state: state.turn.seat,
-                          lambda state: LegalList(self._fight_actions, state),
-                          (Move("roll", _roll, words="roll the 3 Battle Dice"),
-                           Move("hit", fight.apply_hit, {"target": str, "expr": str}, words=_hit_words),
-                           Move("end_turn", _end_turn, words="end the turn (a missed turn if dice are left)"),
-                           Move("hero", moves.apply_hero, hero, {"target": str, "die": int, "value": int,
-                                                                 "dice": tuple, "player": str}, words=self._hero_words),
-                           Move("item", moves.apply_item, item, {"target": str, "change": int, "col": int},
-                                words=_item_words),
-                           Move("second_chance", moves.apply_second_chance, {"die": int},
-                                words="re-roll die {die:from_one} (Second Chance)"),
-                           Move("trick_shot", _trick_shot, words="re-roll your dice (Jake's Trick Shot)")),
-                          canonical=self._fight_canonical, explain=_fight_refusal),
-            # what the rules do by themselves between decisions (CoZ How to Play, STEPs 1-5)
-            AutoStep("settle", "CoZ STEP 3", lambda state, dice, events: steps.settle_debts(state, events)),
-            AutoStep("resolve", "CoZ STEP 1", steps.resolve_next),
-            AutoStep("start_fights", fight.RULE, _start_fights),
-            AutoStep("next_turn", fight.RULE, _next_turn),
-            AutoStep("step3", "CoZ STEP 3", _step3),
-            AutoStep("step4", "CoZ STEP 4", _step4),
-            AutoStep("step5", "CoZ STEP 5", _step5),
         )
-
-    def options(self) -> list[Option]:
-        return list(OPTIONS)
-
-    def seats(self, options: dict[str, Any]) -> list[str]:
-        return [f"p{i}" for i in range(1, int(options["players"]) + 1)]
-
-    # --- set-up (CoZ Game Setup 1-7) -------------------------------------------------------------------
-    def setup(self, options: dict[str, Any], dice: Dice) -> CozState:
-        opts = effective_options(self.resolve_options(options))
-        cards = [c.id for c in ZOMBIE_DECK if c.level in LEVELS[opts["level"]]
-                 and not (c.effect == data.PORTAL and opts["alien_portal"] == "off")]
-        survivor_deck = dice.shuffle([c.id for c in SURVIVORS])          # 4. shuffle the Survivor Deck
-        state = CozState(
-            opts=opts, seats=self.seats(opts),
-            deck=dice.shuffle(cards), deck_size=len(cards),                # 1. build and shuffle
-            board=[None] * (len(layout().rows) * COLS),
-            survivor_deck=survivor_deck[6:], safe_zone=survivor_deck[:6],
-            plane=opts["plane_start"],                                     # 3. the Rescue Plane
-            order=round_order(opts, 1),
-            endings=dice.shuffle([e[0] for e in data.ENDINGS]))            # 6.
-        steps.deal_to_row(state, 0, COLS, dice, [], "CoZ Game Setup 2")  # 2. the first wave, in the City
-        if opts["heroes"] == "on":                                       # 5. Heroes
-            state.hero_pool = [c.name for c in data.HEROES]
-            state.setup = Setup("heroes", "p1")
-        if opts["flip_heroes"] == "on":
-            state.flips = {f.key: Flip("human", "setup") for f in data.FLIP_HEROES}
-            state.setup = state.setup or Setup("flip", "p1")
-        self.settle(state, dice, [])
-        return state
-
-    # --- decision points -------------------------------------------------------------------------------
-    def decision(self, state: CozState) -> str:
-        """The open decision point: the choices that come before a fight turn, in this order, then the
-        fight turn; else the automatic step due (written out, not looped: play asks this at every step)."""
-        if state.stage == "over":
-            return OVER
-        if state.setup:
-            return state.setup.kind
-        if state.debts:
-            return "debts" if steps.debt_open(state) else "settle"
-        if state.rewards:
-            return "rewards"
-        if state.peek:
-            return "peek"
-        if state.decay:
-            return "decay"
-        if state.turn:
-            return "fight"
-        return "resolve" if state.queue else STAGE_STEPS[state.stage]
 
     def _hero_choices(self, state: CozState) -> list[Action]:
         return [Action.of("pick_hero", name=k) for k in state.hero_pool] + [Action.of("deal_heroes")]
@@ -332,24 +221,6 @@ class CozRules(FlowRules):
         key, rows = self._next_flip(state)
         return [Action.of("place_flip", name=key, row=r, col=c) for r in rows for c in range(1, COLS + 1)
                 if state.board[layout().row_index(r) * COLS + c - 1] is None]
-
-    def _peek_choices(self, state: CozState) -> list[Action]:
-        return [Action.of("peek_next", card=c) for c in self._peek_left(state)] + [Action.of("peek_done")]
-
-    @staticmethod
-    def _fight_actions(state: CozState) -> list[Action]:
-        """A fight turn's choices: the roll, or every hit and the end of the turn; every Hero move,
-        Item use and re-roll (CoZ STEP 2, Special Moves, Items)."""
-        if state.turn.dice is None:
-            return [fight.ROLL] + moves.every_move(state, {})
-        free = fight.unused(state.turn)
-        return fight.legal_hits(state, free) + [fight.END_TURN] + moves.every_move(state, free)
-
-    def _fight_canonical(self, state: CozState, action: Action, legal: list[Action]) -> Optional[Action]:
-        try:
-            return _fight_check(state, action, legal)
-        except IllegalAction:
-            return None
 
     def _hero_refusal(self, state: CozState, action: Action) -> tuple[str, str]:
         return (f"{action.get('name')} is not a Hero left to pick; pick from {', '.join(state.hero_pool)}",
@@ -364,13 +235,12 @@ class CozRules(FlowRules):
         key, rows = self._next_flip(state)
         return f"place {data.HERO_NAMES[key]} on the {' or '.join(r.title() for r in rows)} row"
 
-    # --- set-up helpers -------------------------------------------------------------------------------------
     def _pick_hero(self, state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
         self._take_hero(state, action["name"], events)
 
     def _deal_heroes(self, state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
         self._take_hero(state, dice.choice(state.hero_pool), events, dealt=True)
-        while state.setup and state.setup.kind == "heroes" and self._heroes_wanted(state) \
+        while state.setup and state.setup.kind == TO.heroes and self._heroes_wanted(state) \
                 and state.opts["players"] <= 3:
             self._take_hero(state, dice.choice(state.hero_pool), events, dealt=True)
 
@@ -388,7 +258,7 @@ class CozRules(FlowRules):
                             f"{'the players' if not owner else owner.upper()}{' (dealt at random)' if dealt else ''}.",
                             {"hero": key, "owner": owner}, reveals=dealt))
         if not self._heroes_wanted(state):
-            state.setup = Setup("flip", "p1") if state.flips else None
+            state.setup = Setup(TO.flip, "p1") if state.flips else None
         elif owner:
             state.setup.seat = f"p{int(seat[1:]) + 1}"
 
@@ -414,7 +284,31 @@ class CozRules(FlowRules):
         if all(f.where == "board" for f in state.flips.values()):
             state.setup = None
 
-    # --- other decisions ---------------------------------------------------------------------------------------
+
+
+class Debts(Section):
+    """CoZ STEP 3 (Hunger), Alien Abduct and Evacuate: Survivor cards paid from the Safe Zone, one at a time;
+    a debt with a single way to pay is settled by the rules."""
+
+    def declare(self) -> tuple:
+        card = {"card": str}
+        return (
+            DecisionPoint("debts", lambda state: steps.debt_rule(state.debts[0]), _debt_prompt,
+                          lambda state: state.debts[0].seat, _debt_choices,
+                          (Move("pay", _pay, card, words=_debt_words), Move("evacuate", _pay, card, words=_debt_words)),
+                          canonical=_same_value, explain=_debt_refusal),
+            AutoStep("settle", "CoZ STEP 3", lambda state, dice, events: steps.settle_debts(state, events)),
+        )
+
+
+class AlienBosses(Section):
+    """CoZ Alien Bosses: a defeated Boss's reward, Survivors saved or evacuated."""
+
+    def declare(self) -> tuple:
+        return (DecisionPoint("rewards", "CoZ Alien Bosses", _reward_prompt, lambda state: state.rewards[0].seat,
+                              _reward_choices, (Move("reward", self._reward, {"card": str, "choice": str},
+                                                     words="{choice} Survivors"),)),)
+
     def _reward(self, state: CozState, action: Action, dice: Dice, events: list[Event]) -> None:
         """CoZ Alien Bosses: Save Survivors from the deck, or Evacuate them from the Safe Zone."""
         choice = action["choice"]
@@ -431,6 +325,25 @@ class CozRules(FlowRules):
                                 {"card": reward.card, "number": number}))
             state.debts.append(Debt("evacuate", reward.card, number, reward.seat))
 
+
+
+class EventChoices(Section):
+    """CoZ Events: the order Sneak Peek puts the top cards back in, and who rolls for Sudden Decay."""
+
+    def declare(self) -> tuple:
+        return (
+            DecisionPoint("peek", "CoZ Events: Sneak Peek", "Sneak Peek: choose the next card from the top, or keep "
+                          "the rest in order", lead, self._peek_choices,
+                          (Move("peek_next", self._peek_next, {"card": str}, words="put {card:card} next"),
+                           Move("peek_done", self._peek_done, words="keep the remaining cards in order"))),
+            DecisionPoint("decay", "CoZ Events: Sudden Decay", "Sudden Decay: choose a Player to roll two dice", lead,
+                          _roller_choices, (Move("choose_roller", _decay, {"player": str},
+                                                 words="{player} rolls for Sudden Decay"),)),
+        )
+
+    def _peek_choices(self, state: CozState) -> list[Action]:
+        return [Action.of("peek_next", card=c) for c in self._peek_left(state)] + [Action.of("peek_done")]
+
     def _peek_left(self, state: CozState) -> list[str]:
         return [c for c in state.peek.cards if c not in state.peek.chosen]
 
@@ -445,6 +358,141 @@ class CozRules(FlowRules):
         state.peek = None
         events.append(Event("peek_done", "CoZ Events: Sneak Peek", "The cards go back on the Zombie Deck, in the "
                             "chosen order.", {"cards": order}))
+
+
+
+class FightTurns(Section):
+    """CoZ STEP 2: each player's fight turn (the roll, the hits, the Special Moves, Items and re-rolls, each
+    kind checked by its own Move), and between turns the next one started by the rules."""
+
+    def declare(self) -> tuple:
+        return (
+            DecisionPoint("fight", fight.RULE, _fight_prompt, lambda state: state.turn.seat,
+                          lambda state: LegalList(self._fight_actions, state),
+                          (Move("roll", _roll, words="roll the 3 Battle Dice", canonical=_rolled),
+                           Move("hit", fight.apply_hit, {"target": str, "expr": str}, words=_hit_words,
+                                canonical=_after_roll),
+                           Move("end_turn", _end_turn, words="end the turn (a missed turn if dice are left)",
+                                canonical=_after_roll),
+                           Move("hero", moves.apply_hero, {"name": str}, {"target": str, "die": int, "value": int,
+                                                                          "dice": tuple, "player": str},
+                                words=self._hero_words, canonical=_move),
+                           Move("item", moves.apply_item, {"card": str}, {"target": str, "change": int, "col": int},
+                                words=_item_words, canonical=_move),
+                           Move("second_chance", moves.apply_second_chance, {"die": int},
+                                words="re-roll die {die:from_one} (Second Chance)", canonical=_move),
+                           Move("trick_shot", _trick_shot, words="re-roll your dice (Jake's Trick Shot)",
+                                canonical=_move))),
+            AutoStep("next_turn", fight.RULE, _next_turn),
+        )
+
+    @staticmethod
+    def _fight_actions(state: CozState) -> list[Action]:
+        """A fight turn's choices: the roll, or every hit and the end of the turn; every Hero move,
+        Item use and re-roll (CoZ STEP 2, Special Moves, Items)."""
+        if state.turn.dice is None:
+            return [fight.ROLL] + moves.every_move(state, {})
+        free = fight.unused(state.turn)
+        return fight.legal_hits(state, free) + [fight.END_TURN] + moves.every_move(state, free)
+
+    def _hero_words(self, state: CozState, action: Action) -> str:
+        """A Special Move as the table says it: which die becomes what, which Zombie, which player."""
+        who = data.HERO_NAMES.get(action["name"], action["name"])
+        dice = state.turn.dice if state.turn else None
+        target, die, chosen = action.get("target"), action.get("die"), action.get("dice")
+        if target in CARDS or target in data.FLIP_BY_ID:
+            verb = {data.MASAAKI: "marks", data.ALONSO: "pushes back"}.get(action["name"], "uses the move on")
+            return f"{who} {verb} {card_name(state, target)} {where(state, target)}"
+        if dice and isinstance(die, int) and 0 <= die < len(dice):
+            return f"{who} changes die {die + 1} from {dice[die]} to {action.get('value')}"
+        if dice and isinstance(chosen, tuple) and all(isinstance(i, int) and 0 <= i < len(dice) for i in chosen):
+            faces = ", ".join(f"{dice[i]} to {7 - dice[i]}" for i in chosen)
+            return f"{who} flips {'die' if len(chosen) == 1 else 'dice'} {faces}"
+        if action.get("player"):
+            return f"{who} gives {str(action['player']).upper()} a re-roll this turn"
+        return HERO_SAID.get(action["name"], f"use {who}'s Special Move")
+
+
+
+class RoundSteps(Section):
+    """CoZ How to Play: what the rules do by themselves in a round: STEP 1's cards resolved one by one and
+    the fight turns begun, then STEPs 3-5."""
+
+    def declare(self) -> tuple:
+        return (
+            AutoStep("resolve", "CoZ STEP 1", steps.resolve_next),
+            AutoStep("step1", fight.RULE, _start_fights),
+            AutoStep("step3", "CoZ STEP 3", _step3),
+            AutoStep("step4", "CoZ STEP 4", _step4),
+            AutoStep("step5", "CoZ STEP 5", _step5),
+        )
+
+
+class CozRules(FlowRules):
+    game_id = "coz"
+    state_type = CozState
+    keep_order = True   # the Heroes stay in the order they joined (a loaded game plays on the same)
+    name = "City of Zombies"
+    citation = "CoZ"
+    namers = {"hero": lambda state, name: data.HERO_NAMES.get(name, name),
+              "card": lambda state, card: card_name(state, card) if card in CARDS else "",
+              "from_one": lambda state, die: str(die + 1)}   # a die by its place, counted from 1
+    names = TO
+
+    def __init__(self) -> None:
+        super().__init__(HeroSetUp(), Debts(), AlienBosses(), EventChoices(), FightTurns(), RoundSteps())
+
+    def options(self) -> list[Option]:
+        return list(OPTIONS)
+
+    def seats(self, options: dict[str, Any]) -> list[str]:
+        return [f"p{i}" for i in range(1, int(options["players"]) + 1)]
+
+    # --- set-up (CoZ Game Setup 1-7) -------------------------------------------------------------------
+    def setup(self, options: dict[str, Any], dice: Dice) -> CozState:
+        opts = effective_options(self.resolve_options(options))
+        cards = [c.id for c in ZOMBIE_DECK if c.level in LEVELS[opts["level"]]
+                 and not (c.effect == data.PORTAL and opts["alien_portal"] == "off")]
+        survivor_deck = dice.shuffle([c.id for c in SURVIVORS])          # 4. shuffle the Survivor Deck
+        state = CozState(
+            opts=opts, seats=self.seats(opts),
+            deck=dice.shuffle(cards), deck_size=len(cards),                # 1. build and shuffle
+            board=[None] * (len(layout().rows) * COLS),
+            survivor_deck=survivor_deck[6:], safe_zone=survivor_deck[:6],
+            plane=opts["plane_start"],                                     # 3. the Rescue Plane
+            order=round_order(opts, 1),
+            endings=dice.shuffle([e[0] for e in data.ENDINGS]))            # 6.
+        steps.deal_to_row(state, 0, COLS, dice, [], "CoZ Game Setup 2")  # 2. the first wave, in the City
+        if opts["heroes"] == "on":                                       # 5. Heroes
+            state.hero_pool = [c.name for c in data.HEROES]
+            state.setup = Setup(TO.heroes, "p1")
+        if opts["flip_heroes"] == "on":
+            state.flips = {f.key: Flip("human", "setup") for f in data.FLIP_HEROES}
+            state.setup = state.setup or Setup(TO.flip, "p1")
+        self.settle(state, dice, [])
+        return state
+
+    # --- decision points -------------------------------------------------------------------------------
+    def decision(self, state: CozState) -> str:
+        """The open decision point: the choices that come before a fight turn, in this order, then the
+        fight turn; else the automatic step due (written out, not looped: play asks this at every step)."""
+        if state.stage == OVER:
+            return OVER
+        if state.setup:
+            return state.setup.kind
+        if state.debts:
+            return TO.debts if steps.debt_open(state) else TO.settle
+        if state.rewards:
+            return TO.rewards
+        if state.peek:
+            return TO.peek
+        if state.decay:
+            return TO.decay
+        if state.turn:
+            return TO.fight
+        if state.queue:
+            return TO.resolve
+        return TO.next_turn if state.stage == TO.fight else state.stage   # a stage names the step it opens
 
     def hint_refusal(self, state: CozState) -> Optional[str]:
         """CoZ Apocalypse Mode "!": DO NOT SPEAK while such a card is in play. On one screen nobody
@@ -487,23 +535,6 @@ class CozRules(FlowRules):
         if not turn or turn.dice is None:
             return {}
         return {"dice": fight.unused(turn), "tools": fight.tools(state), "heroes": fight.ready_flips(state)}
-
-    def _hero_words(self, state: CozState, action: Action) -> str:
-        """A Special Move as the table says it: which die becomes what, which Zombie, which player."""
-        who = data.HERO_NAMES.get(action["name"], action["name"])
-        dice = state.turn.dice if state.turn else None
-        target, die, chosen = action.get("target"), action.get("die"), action.get("dice")
-        if target in CARDS or target in data.FLIP_BY_ID:
-            verb = {data.MASAAKI: "marks", data.ALONSO: "pushes back"}.get(action["name"], "uses the move on")
-            return f"{who} {verb} {card_name(state, target)} {where(state, target)}"
-        if dice and isinstance(die, int) and 0 <= die < len(dice):
-            return f"{who} changes die {die + 1} from {dice[die]} to {action.get('value')}"
-        if dice and isinstance(chosen, tuple) and all(isinstance(i, int) and 0 <= i < len(dice) for i in chosen):
-            faces = ", ".join(f"{dice[i]} to {7 - dice[i]}" for i in chosen)
-            return f"{who} flips {'die' if len(chosen) == 1 else 'dice'} {faces}"
-        if action.get("player"):
-            return f"{who} gives {str(action['player']).upper()} a re-roll this turn"
-        return HERO_SAID.get(action["name"], f"use {who}'s Special Move")
 
     def invariants(self, state: CozState) -> list[str]:
         problems = self._fields(state)

@@ -10,6 +10,7 @@ from typing import Annotated, Any, Literal, Optional
 
 from msgspec import Meta
 
+from zombiebox.core.flow import Points
 from zombiebox.core.state import Count, Face
 
 from . import data
@@ -25,6 +26,11 @@ HeroKey = Literal[tuple(HERO_IDS)]
 FlipKey = Literal[tuple(FLIP_BY_KEY)]
 DieIndex = Literal[0, 1, 2]   # CoZ STEP 2: the 3 Battle Dice
 
+
+# the game's decision points and automatic steps, in the order of play (CoZ Game Setup, How to Play): the
+# round's stage names the step it opens, and a fight stage the fight turn or the step between turns
+TO = Points("heroes", "flip", "resolve", "step1", "fight", "next_turn", "debts", "settle", "rewards", "peek",
+            "decay", "step3", "step4", "step5")
 
 @dataclass(slots=True)
 class Spent:

@@ -9,11 +9,12 @@ from functools import lru_cache
 
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
+from zombiebox.core.flow import OVER
 
 from . import data
 from .data import BOSS, CARDS, EVENT, FLIP_BY_ID, ITEM
 from .layout import BARRICADE, COLS, layout
-from .state import (CozState, Debt, Peek, Result, Reward, card_name, hunger, icons, in_play_icon, is_zombie,
+from .state import (TO, CozState, Debt, Peek, Result, Reward, card_name, hunger, icons, in_play_icon, is_zombie,
                     lasts_until, round_order, row_col, slot_name, slot_of, slot_words, strength, survivors,
                     zombie_flip_in_play, zombies_in)
 
@@ -195,7 +196,7 @@ def check_flips(state: CozState, events: Events) -> None:
 
 def settle_debts(state: CozState, events: Events) -> None:
     """Pay what needs no choice: a whole Safe Zone that cannot cover the debt, or cards all alike."""
-    while state.debts and state.stage != "over":
+    while state.debts and state.stage != OVER:
         debt = state.debts[0]
         zone = state.safe_zone
         if not zone or debt.left <= 0:
@@ -275,7 +276,7 @@ def end_game(state: CozState, won: bool, events: Events) -> None:
     saved = survivors(state.safe_zone) + survivors(state.evacuated) if won else 0
     label = data.rank(saved) if won else "Barricade overrun"
     state.result = Result(won, saved, label)
-    state.stage = "over"
+    state.stage = OVER
     state.debts, state.rewards, state.turn = [], [], None
     state.ending = state.endings[0]
     text = dict((e[0], e[1] if won else e[2]) for e in data.ENDINGS)[state.ending]
@@ -375,7 +376,7 @@ def save_more_survivors(state: CozState, dice: Dice, events: Events) -> None:
     rule = "CoZ SAVE MORE SURVIVORS"
     survivors_saved(state, 4, events, rule)
     plane_down(state, events, rule)
-    if state.stage != "over":
+    if state.stage != OVER:
         deal_to_row(state, spawn_row(state), 6, dice, events, rule)
         check_flips(state, events)
 
@@ -479,7 +480,7 @@ def end_round(state: CozState, events: Events) -> None:
     state.round += 1
     state.order = round_order(state.opts, state.round)
     state.turn_no = 0
-    state.stage = "step1"
+    state.stage = TO.step1
     events.append(Event("round", "CoZ How to Play", f"Round {state.round} begins.",
                         {"round": state.round, "order": state.order}))
 

@@ -9,7 +9,7 @@ from zombiebox.core.actions import Action, Event, act
 
 from .data import BEAD_START, FAMILY, PERSON, SHAPES, SUPPLY, TILE, TRACK_MAX, TRACKS, VEHICLE
 from .houses import House, house
-from .state import Household, Placed, Vehicle, ZsState
+from .state import TO, Household, Placed, Vehicle, ZsState
 from .words import seat_name
 
 Cells = tuple[tuple[int, int], ...]
@@ -111,7 +111,7 @@ def pick(state: ZsState, kind: str, events: list[Event]) -> None:
     seat = drafter(state, state.draft_turn)
     state.pool[kind] -= 1
     state.picked = kind
-    state.stage = "place"
+    state.stage = TO.place
     events.append(Event("pick", "ZS Part I", f"{seat_name(seat)} takes a {TILE[kind].name} tile", {"seat": seat, "tile": kind}))
 
 
@@ -123,7 +123,7 @@ def place(state: ZsState, col: int, row: int, turn: int, events: list[Event]) ->
                         {"seat": seat, "tile": state.picked, "cells": [list(c) for c in cells]}))
     state.picked = ""
     state.draft_turn += 1
-    state.stage = "pick" if next_drafter(state) else "stock"
+    state.stage = TO.pick if next_drafter(state) else TO.stock
 
 
 def stock(hh: Household) -> None:

@@ -2,17 +2,18 @@
 
 Part I is a snake draft (preparation.py); Part II a round of six steps (ZS Part II): the die and the
 zombies (movement.py), the event (events.py), then barricades, combat, town and Unwelcome Guests,
-taken one household after the other (home.py, town.py). Written on core.flow: every decision point
-is declared here as data, the automatic steps between them run by core.
+taken one household after the other (home.py, town.py). Written on core.flow: a section class for
+each part of the rulebook (below) declares its decision points and the automatic steps core runs
+between them; losses are counted after every change (the kit's `after` hook: ZS The End).
 """
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable, Optional
+from typing import Any, Optional
 
 from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, only_answer
+from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, Section, only_answer
 from zombiebox.core.rules import Option, Outcome
 
 from . import combat, home, movement, preparation, refusals, town, words
@@ -21,14 +22,13 @@ from .data import (BOX_TILES, CARD, EVENTS, HARDER_FEWER, HEAD, MAX_HOUSEHOLDS, 
                    PICTURE, SHAPES, TILE, TILES, TOWN, TOWN_CARDS, TRACK_MAX, TRACKS, ZOMBIES, removed_for)
 from .events import turn_over
 from .houses import HOUSES, YARDS, house
-from .state import Arrival, Household, Throw, ZsState
+from .state import TO, Arrival, Household, Throw, ZsState
 from .words import seat_name
 
 SEATS = tuple(f"p{i}" for i in range(1, MAX_HOUSEHOLDS + 1))
-ACTING = {"house": "ZS Barricades", "combat": "ZS Combat Zombies", "town": "ZS Going to Town",
-          "guests": "ZS Unwelcome Guests"}
-PART_ONE = ("pick", "place", "stock")  # ZS Part I: preparing the houses
-NEXT_STAGE = {"house": "combat", "combat": "bites", "town": "guests", "guests": "end"}
+ACTING = (TO.house, TO.combat, TO.town, TO.guests)  # the steps each household takes in turn (ZS Part II)
+PART_ONE = (TO.pick, TO.place, TO.stock)  # ZS Part I: preparing the houses
+NEXT_STAGE = {TO.house: TO.combat, TO.combat: TO.bites, TO.town: TO.guests, TO.guests: TO.end}
 OPTIONS = (
     Option("households", "Households", (1, 2, 3, 4), 1, "1 is solo: survive until the event deck runs out"),
     Option("level", "Level", ("normal", "harder"), "normal", "harder: one fewer generator and rifle than households"),
@@ -44,16 +44,42 @@ def _same_landing(state: ZsState, action: Action, legal: list[Action]) -> Option
     """A die outside the lid or on its bare floor counts for nothing whatever it shows: any face stands
     for `land spot=outside` (`spot=floor`)."""
     return act("land", spot=action["spot"]) if action["spot"] in MISSES else None
-Handler = Callable[[ZsState, Action, Dice, list], None]
 
 
 def _acting(state: ZsState) -> Household:
     return state.households[state.acting]
 
 
+def _acting_seat(state: ZsState) -> str:
+    return state.acting
+
+
 def _first_household(state: ZsState) -> None:
     """The first household still in the game opens a step everyone takes (ruled: seat order)."""
     state.turn = next((i for i, s in enumerate(state.order) if not state.households[s].out), 0)
+
+
+def _next_household(state: ZsState) -> None:
+    """Ruled: households take the simultaneous steps one after the other, in seat order."""
+    state.turn += 1
+    while state.turn < len(state.order) and state.households[state.acting].out:
+        state.turn += 1
+    if state.turn >= len(state.order):
+        state.stage = NEXT_STAGE[state.stage]
+        _first_household(state)
+
+
+def _done(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+    _next_household(state)
+
+
+def _throw(state: ZsState, throw: Throw, dice: Dice, events: list[Event]) -> None:
+    """Table odds roll every die now; with the option "throw" a person says where each landed."""
+    if state.options["combat"] == "throw":
+        state.throw = throw
+        return
+    throw.landed = combat.throw(dice, throw.dice)
+    FINISH[throw.kind](state, throw, dice, events)
 
 
 def count_losses(state: ZsState, events: list[Event]) -> None:
@@ -76,11 +102,320 @@ def count_losses(state: ZsState, events: list[Event]) -> None:
             state.drawn = []
 
 
-def _counted(handler: Handler) -> Handler:
-    def run(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
-        handler(state, action, dice, events)
-        count_losses(state, events)
-    return run
+# --- the sections of the rulebook, each declaring its decision points and steps ---------------------------
+class PartOne(Section):
+    """ZS Part I: a snake draft of the item tiles, each placed in the drafter's house; then the houses stock."""
+
+    def declare(self) -> tuple:
+        drafter = lambda s: preparation.drafter(s, s.draft_turn)  # noqa: E731
+        return (
+            DecisionPoint("pick", "ZS Part I", "take an item tile for your house", drafter, preparation.pick_actions,
+                          (Move("pick", self._pick, {"tile": str}, words="take a {tile:tile}"),),
+                          explain=self._pick_refusal),
+            DecisionPoint("place", "ZS Part I", self._place_prompt, drafter, preparation.place_actions,
+                          (Move("place", self._place, {"col": int, "row": int, "turn": int}, words=words.placing),),
+                          explain=preparation.place_refusal),
+            AutoStep("stock", "ZS Part I", self._stock),
+        )
+
+    @staticmethod
+    def _pick(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        preparation.pick(state, action["tile"], events)
+
+    @staticmethod
+    def _place(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        preparation.place(state, action["col"], action["row"], action["turn"], events)
+
+    @staticmethod
+    def _stock(state: ZsState, dice: Dice, events: list[Event]) -> None:
+        for seat in state.order:
+            preparation.stock(state.households[seat])
+        events.append(Event("stocked", "ZS Part I", "the houses are full: the Zombie Apocalypse begins"))
+        state.stage = TO.step1
+
+    @staticmethod
+    def _place_prompt(state: ZsState) -> str:
+        return f"place the {TILE[state.picked].name} in your house"
+
+    @staticmethod
+    def _pick_refusal(state: ZsState, action: Action) -> tuple[str, str]:
+        kind = action["tile"]
+        if kind not in TILE:
+            return f"there is no {kind} tile (tiles: {', '.join(TILE)})", "ZS Items"
+        if not state.pool.get(kind):
+            return f"no {TILE[kind].name} tile is left", "ZS Part I"
+        return f"a {TILE[kind].name} fits nowhere left in your house", "ZS Part I"
+
+
+class PartTwo(Section):
+    """ZS Part II: the round's steps the rules take by themselves (the die, the event, the bites, the end),
+    and a household out of the game passed over."""
+
+    def declare(self) -> tuple:
+        return (
+            AutoStep("step1", "ZS Part II", self._step1),
+            AutoStep("event", "ZS Event Cards", self._event),
+            AutoStep("bites", "ZS Zombies in the House", self._bites),
+            AutoStep("end", "ZS Part II", self._end_round),
+            AutoStep("advance", "ZS Part II", lambda s, d, e: _next_household(s)),
+        )
+
+    @staticmethod
+    def _step1(state: ZsState, dice: Dice, events: list[Event]) -> None:
+        """ZS Part II 1: one die; a zombie on that square of each yard of every household."""
+        state.round += 1
+        for seat in state.alive():
+            hh = state.households[seat]
+            hh.actions, hh.used, hh.lit = hh.people, [], 0   # ZS Actions: one a person at home
+            if hh.trip is not None:
+                hh.trip.actions, hh.trip.used = hh.trip.people, []
+        square = dice.die()
+        events.append(Event("roll", "ZS Part II", f"round {state.round}: the die shows {square}",
+                            {"dice": [square], "round": state.round}))
+        for seat in state.alive():
+            state.arrivals.extend(Arrival(seat, yard, square, "ZS Part II") for yard in YARDS)
+        state.stage = TO.event
+
+    @staticmethod
+    def _event(state: ZsState, dice: Dice, events: list[Event]) -> None:
+        turn_over(state, dice, events)
+        state.stage = TO.house
+        _first_household(state)
+
+    @staticmethod
+    def _bites(state: ZsState, dice: Dice, events: list[Event]) -> None:
+        """ZS Zombies in the House: after combat, one person wounded for each zombie in the house."""
+        for seat in state.alive():
+            hh = state.households[seat]
+            if hh.inside:
+                events.append(Event("bite", "ZS Zombies in the House", f"{hh.inside} zombie(s) in "
+                                    f"{seat_name(seat)}'s house wound as many people",
+                                    {"seat": seat, "wounds": hh.inside}))
+                wound(state, hh, hh.inside, events, "ZS Zombies in the House")
+        state.stage = TO.town
+        _first_household(state)
+
+    @staticmethod
+    def _end_round(state: ZsState, dice: Dice, events: list[Event]) -> None:
+        """Ruled (ZS The End): the round that took the last event card ends the game."""
+        if not state.events:
+            state.deck_out = True
+            events.append(Event("deck_out", "ZS The End", "the event deck has run out: the households still "
+                                "standing survive"))
+        state.stage = TO.step1
+
+
+class ZombieMovement(Section):
+    """ZS Zombie Movement: each zombie arrives in its yard; one pushed against a barricaded wall slides as
+    its household chooses."""
+
+    def declare(self) -> tuple:
+        return (
+            DecisionPoint("slide", "ZS Zombie Movement", self._slide_prompt, lambda s: s.arrivals[0].seat,
+                          self._slide_actions,
+                          (Move("slide", self._slide, {"square": int}, words="slide it to square {square}"),),
+                          explain=refusals.slide),
+            AutoStep("arrive", "ZS Zombie Movement", self._arrive),
+        )
+
+    @staticmethod
+    def _slide(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        movement.arrive(state, state.arrivals.pop(0), events, action["square"])
+
+    @staticmethod
+    def _arrive(state: ZsState, dice: Dice, events: list[Event]) -> None:
+        movement.arrive(state, state.arrivals.pop(0), events)
+
+    @staticmethod
+    def _slide_actions(state: ZsState) -> list[Action]:
+        return [act("slide", square=s) for s in movement.choices(state, state.arrivals[0])]
+
+    @staticmethod
+    def _slide_prompt(state: ZsState) -> str:
+        a = state.arrivals[0]
+        return f"a zombie is pushed against the barricaded {a.yard} wall: slide it left or right"
+
+
+class Barricades(Section):
+    """ZS Barricades (and the generator, the flashlights): a household's work on its house."""
+
+    def declare(self) -> tuple:
+        legal = lambda s: home.house_actions(s, _acting(s))  # noqa: E731
+        return (DecisionPoint(
+            "house", "ZS Barricades", "barricade (1 lumber, 1 action), remove a barricade, or done", _acting_seat,
+            legal, (Move("barricade", self._barricade, {"yard": str}, words="barricade the {yard:opening}"),
+                    Move("unbarricade", self._unbarricade, {"yard": str},
+                         words="remove the barricade on the {yard:opening}"),
+                    Move("power", self._power, words="put batteries in a flashlight"),
+                    Move("generator", self._generator, words="run the generator (1 gas)"),
+                    Move("done", _done, words="done")),
+            explain=lambda s, a: home.house_refusal(s, _acting(s), a), forced=only_answer(legal)),)
+
+    @staticmethod
+    def _barricade(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        home.barricade(_acting(state), action["yard"], events)
+
+    @staticmethod
+    def _unbarricade(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        home.unbarricade(_acting(state), action["yard"], events)
+
+    @staticmethod
+    def _power(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        home.power(_acting(state), events)
+
+    @staticmethod
+    def _generator(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        home.run_generator(state, _acting(state), dice, events)
+
+
+class CombatZombies(Section):
+    """ZS Combat Zombies: attacks on the zombies in the yards; a die thrown into the lid says where it landed."""
+
+    def declare(self) -> tuple:
+        return (
+            DecisionPoint("combat", "ZS Combat Zombies",
+                          "attack a zombie (1 action; a melee weapon once a round), or done",
+                          _acting_seat, lambda s: home.combat_actions(_acting(s)),
+                          (Move("attack", self._attack, {"weapon": str, "yard": str, "square": int},
+                                words=words.attacking),
+                           Move("done", _done, words="done")),
+                          explain=lambda s, a: home.combat_refusal(_acting(s), a),
+                          forced=lambda s: home.combat_forced(_acting(s))),
+            DecisionPoint("throw", "ZS Combat Zombies", self._throw_prompt, lambda s: s.throw.seat,
+                          lambda s: list(LANDINGS),
+                          (Move("land", self._land, {"spot": str}, {"face": int}, words=words.landing, reveals=True),),
+                          canonical=_same_landing, explain=refusals.landing),
+        )
+
+    @staticmethod
+    def _attack(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        _throw(state, combat.prepare_attack(state, state.acting, action["weapon"], action["yard"], action["square"]),
+               dice, events)
+
+    @staticmethod
+    def _land(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        throw = state.throw
+        throw.landed.append([action["spot"], action.get("face", 0)])
+        if len(throw.landed) == throw.dice:
+            state.throw = None
+            FINISH[throw.kind](state, throw, dice, events)
+
+    @staticmethod
+    def _throw_prompt(state: ZsState) -> str:
+        t = state.throw
+        return (f"throw the dice into the lid: where does die {len(t.landed) + 1} of {t.dice} land: outside the lid, "
+                "on its bare floor, on the head or on the picture?")
+
+
+class GoingToTown(Section):
+    """ZS Going to Town: people sent in a vehicle, searches, the cards drawn kept or left, the zombies met
+    fought, the way home (and the breakout through the garage door)."""
+
+    def declare(self) -> tuple:
+        legal = lambda s: town.town_actions(s, _acting(s))  # noqa: E731
+        return (
+            DecisionPoint("town", "ZS Going to Town", "send people to town, search, come home, or done", _acting_seat,
+                          legal, (Move("go", self._go, {"people": int}, words="send {people} to town"),
+                                  Move("search", self._search, {"location": str},
+                                       words="search the {location:location}"),
+                                  Move("return", self._come_home, words="come home from town"),
+                                  Move("done", _done, words="done")),
+                          explain=self._town_refusal, forced=only_answer(legal)),
+            DecisionPoint("board", "ZS Going to Town", "take weapons along, then drive (1 gas) or stay home",
+                          _acting_seat, lambda s: town.board_actions(_acting(s)),
+                          (Move("take", self._take, {"weapon": str}, words="take the {weapon:tile} along"),
+                           Move("drive", self._drive, words="drive to town (1 gas)"),
+                           Move("stay", self._stay, words="stay home")),
+                          explain=refusals.board),
+            DecisionPoint("loot", "ZS Going to Town", self._loot_prompt, lambda s: s.searcher, town.loot_actions,
+                          (Move("keep", self._keep, words=words.the_drawn("keep")),
+                           Move("leave", self._leave, words=words.the_drawn("leave"))),
+                          explain=lambda s, a: ("each person in town carries 1 item, within the vehicle's limit "
+                                                "(weapons ride free; a survivor needs a seat)", "ZS Going to Town")),
+            DecisionPoint("town_fight", "ZS Going to Town", "a zombie in town: fight it with a carried weapon",
+                          lambda s: s.searcher, town.fight_actions,
+                          (Move("fight", self._fight, {"weapon": str}, words="fight with the {weapon:tile}"),),
+                          explain=refusals.town_fight),
+            DecisionPoint("breakout", "ZS Going to Town",
+                          "fight your way to the garage door: attack a zombie at the wall",
+                          lambda s: s.breakout.seat, town.breakout_actions,
+                          (Move("fight", self._break_out, {"weapon": str, "square": int},
+                                words="fight with the {weapon:tile} (square {square})"),),
+                          explain=refusals.breakout),
+            AutoStep("unarmed", "ZS Going to Town", lambda s, d, e: town.unarmed(s, e)),
+        )
+
+    @staticmethod
+    def _go(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        town.go(state, _acting(state), action["people"], events)
+
+    @staticmethod
+    def _search(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        town.search(state, _acting(state), action["location"], dice, events)
+
+    @staticmethod
+    def _come_home(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        town.come_home(state, _acting(state), events)
+
+    @staticmethod
+    def _take(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        town.take(_acting(state), action["weapon"], events)
+
+    @staticmethod
+    def _drive(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        town.drive(state, _acting(state), events)
+
+    @staticmethod
+    def _stay(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        town.stay(_acting(state), events)
+
+    @staticmethod
+    def _keep(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        town.keep(state, events)
+
+    @staticmethod
+    def _leave(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        town.leave(state, events)
+
+    @staticmethod
+    def _fight(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        _throw(state, town.prepare_fight(state, action["weapon"]), dice, events)
+
+    @staticmethod
+    def _break_out(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        _throw(state, town.prepare_breakout(state, action["weapon"], action["square"]), dice, events)
+
+    @staticmethod
+    def _loot_prompt(state: ZsState) -> str:
+        return f"keep or leave the {CARD[state.drawn[0]].name}"
+
+    @staticmethod
+    def _town_refusal(state: ZsState, action: Action) -> Optional[tuple[str, str]]:
+        hh = _acting(state)
+        if action.kind == "go":
+            if town.vehicle(hh) is None:
+                return "you need a vehicle that runs to go to town", "ZS Going to Town"
+            if not town.garage_open(hh):
+                return "the garage door must be unbarricaded", "ZS Going to Town"
+            return ("going to town costs 1 gas and each traveller's action for the round, and someone must stay "
+                    "home"), "ZS Going to Town"
+        return refusals.town_action(state, action)
+
+
+class UnwelcomeGuests(Section):
+    """ZS Unwelcome Guests: a household sends zombies from its yards to a rival's."""
+
+    def declare(self) -> tuple:
+        legal = lambda s: home.guest_actions(s, _acting(s))  # noqa: E731
+        return (DecisionPoint(
+            "guests", "ZS Unwelcome Guests", "send a zombie to a rival's yard (1 action), or done", _acting_seat, legal,
+            (Move("send", self._send, {"seat": str, "yard": str}, words="a zombie to {seat:seat}'s {yard} yard"),
+             Move("done", _done, words="done")),
+            explain=refusals.guests, forced=only_answer(legal)),)
+
+    @staticmethod
+    def _send(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
+        home.send(state, _acting(state), action["seat"], action["yard"], dice, events)
 
 
 class ZsRules(FlowRules):
@@ -90,123 +425,32 @@ class ZsRules(FlowRules):
     state_type = ZsState
     over_rule = "ZS The End"
     namers = words.NAMERS
+    names = TO
+    after = staticmethod(count_losses)   # ZS The End: losses are counted after every change
 
     def __init__(self) -> None:
-        super().__init__()
-        acting_seat = lambda s: s.acting  # noqa: E731
-        self.declare(
-            DecisionPoint("pick", "ZS Part I", "take an item tile for your house",
-                          lambda s: preparation.drafter(s, s.draft_turn), preparation.pick_actions,
-                          (Move("pick", _counted(lambda s, a, d, e: preparation.pick(s, a["tile"], e)), {"tile": str},
-                                words="take a {tile:tile}"),),
-                          explain=self._pick_refusal),
-            DecisionPoint("place", "ZS Part I", self._place_prompt, lambda s: preparation.drafter(s, s.draft_turn),
-                          preparation.place_actions,
-                          (Move("place", _counted(lambda s, a, d, e: preparation.place(s, a["col"], a["row"], a["turn"], e)),
-                                {"col": int, "row": int, "turn": int}, words=words.placing),),
-                          explain=preparation.place_refusal),
-            DecisionPoint("slide", "ZS Zombie Movement", self._slide_prompt, lambda s: s.arrivals[0].seat,
-                          self._slide_actions,
-                          (Move("slide", _counted(self._slide), {"square": int}, words="slide it to square {square}"),),
-                          explain=refusals.slide),
-            DecisionPoint("house", "ZS Barricades", "barricade (1 lumber, 1 action), remove a barricade, or done",
-                          acting_seat, lambda s: home.house_actions(s, _acting(s)),
-                          (Move("barricade", _counted(lambda s, a, d, e: home.barricade(_acting(s), a["yard"], e)),
-                                {"yard": str}, words="barricade the {yard:opening}"),
-                           Move("unbarricade", _counted(lambda s, a, d, e: home.unbarricade(_acting(s), a["yard"], e)),
-                                {"yard": str}, words="remove the barricade on the {yard:opening}"),
-                           Move("power", _counted(lambda s, a, d, e: home.power(_acting(s), e)),
-                                words="put batteries in a flashlight"),
-                           Move("generator", _counted(lambda s, a, d, e: home.run_generator(s, _acting(s), d, e)),
-                                words="run the generator (1 gas)"),
-                           Move("done", self._done, words="done")),
-                          explain=lambda s, a: home.house_refusal(s, _acting(s), a),
-                          forced=only_answer(lambda s: home.house_actions(s, _acting(s)))),
-            DecisionPoint("combat", "ZS Combat Zombies", "attack a zombie (1 action; a melee weapon once a round), or done",
-                          acting_seat, lambda s: home.combat_actions(_acting(s)),
-                          (Move("attack", _counted(lambda s, a, d, e: self._throw(
-                              s, combat.prepare_attack(s, s.acting, a["weapon"], a["yard"], a["square"]), d, e)),
-                                {"weapon": str, "yard": str, "square": int}, words=words.attacking),
-                           Move("done", self._done, words="done")),
-                          explain=lambda s, a: home.combat_refusal(_acting(s), a),
-                          forced=lambda s: home.combat_forced(_acting(s))),
-            DecisionPoint("town", "ZS Going to Town", "send people to town, search, come home, or done",
-                          acting_seat, lambda s: town.town_actions(s, _acting(s)),
-                          (Move("go", _counted(lambda s, a, d, e: town.go(s, _acting(s), a["people"], e)), {"people": int},
-                                words="send {people} to town"),
-                           Move("search", _counted(lambda s, a, d, e: town.search(s, _acting(s), a["location"], d, e)),
-                                {"location": str}, words="search the {location:location}"),
-                           Move("return", _counted(lambda s, a, d, e: town.come_home(s, _acting(s), e)),
-                                words="come home from town"),
-                           Move("done", self._done, words="done")),
-                          explain=self._town_refusal,
-                          forced=only_answer(lambda s: town.town_actions(s, _acting(s)))),
-            DecisionPoint("board", "ZS Going to Town", "take weapons along, then drive (1 gas) or stay home",
-                          acting_seat, lambda s: town.board_actions(_acting(s)),
-                          (Move("take", _counted(lambda s, a, d, e: town.take(_acting(s), a["weapon"], e)), {"weapon": str},
-                                words="take the {weapon:tile} along"),
-                           Move("drive", _counted(lambda s, a, d, e: town.drive(s, _acting(s), e)),
-                                words="drive to town (1 gas)"),
-                           Move("stay", _counted(lambda s, a, d, e: town.stay(_acting(s), e)), words="stay home")),
-                          explain=refusals.board),
-            DecisionPoint("loot", "ZS Going to Town", self._loot_prompt, lambda s: s.searcher, town.loot_actions,
-                          (Move("keep", _counted(lambda s, a, d, e: town.keep(s, e)), words=words.the_drawn("keep")),
-                           Move("leave", _counted(lambda s, a, d, e: town.leave(s, e)),
-                                words=words.the_drawn("leave"))),
-                          explain=lambda s, a: ("each person in town carries 1 item, within the vehicle's limit "
-                                                "(weapons ride free; a survivor needs a seat)", "ZS Going to Town")),
-            DecisionPoint("town_fight", "ZS Going to Town", "a zombie in town: fight it with a carried weapon",
-                          lambda s: s.searcher, town.fight_actions,
-                          (Move("fight", _counted(lambda s, a, d, e: self._throw(s, town.prepare_fight(s, a["weapon"]), d, e)),
-                                {"weapon": str}, words="fight with the {weapon:tile}"),),
-                          explain=refusals.town_fight),
-            DecisionPoint("breakout", "ZS Going to Town", "fight your way to the garage door: attack a zombie at the wall",
-                          lambda s: s.breakout.seat, town.breakout_actions,
-                          (Move("fight", _counted(lambda s, a, d, e: self._throw(
-                              s, town.prepare_breakout(s, a["weapon"], a["square"]), d, e)),
-                                {"weapon": str, "square": int},
-                                words="fight with the {weapon:tile} (square {square})"),),
-                          explain=refusals.breakout),
-            DecisionPoint("guests", "ZS Unwelcome Guests", "send a zombie to a rival's yard (1 action), or done",
-                          acting_seat, lambda s: home.guest_actions(s, _acting(s)),
-                          (Move("send", _counted(lambda s, a, d, e: home.send(s, _acting(s), a["seat"], a["yard"], d, e)),
-                                {"seat": str, "yard": str}, words="a zombie to {seat:seat}'s {yard} yard"),
-                           Move("done", self._done, words="done")),
-                          explain=refusals.guests,
-                          forced=only_answer(lambda s: home.guest_actions(s, _acting(s)))),
-            AutoStep("arrive", "ZS Zombie Movement", self._arrive),
-            DecisionPoint("throw", "ZS Combat Zombies", self._throw_prompt, lambda s: s.throw.seat, lambda s: list(LANDINGS),
-                          (Move("land", _counted(self._land), {"spot": str}, {"face": int}, words=words.landing,
-                                reveals=True),),
-                          canonical=_same_landing, explain=refusals.landing),
-            AutoStep("unarmed", "ZS Going to Town", lambda s, d, e: (town.unarmed(s, e), count_losses(s, e))),
-            AutoStep("stock", "ZS Part I", self._stock),
-            AutoStep("step1", "ZS Part II", self._step1),
-            AutoStep("event", "ZS Event Cards", self._event),
-            AutoStep("bites", "ZS Zombies in the House", self._bites),
-            AutoStep("end", "ZS Part II", self._end_round),
-            AutoStep("advance", "ZS Part II", lambda s, d, e: self._next_household(s)),
-        )
+        super().__init__(PartOne(), PartTwo(), ZombieMovement(), Barricades(), CombatZombies(), GoingToTown(),
+                         UnwelcomeGuests())
 
     # --- the flow -----------------------------------------------------------------------------
     def decision(self, state: ZsState) -> str:
         if self.outcome(state) is not None:
             return OVER
         if state.throw is not None:
-            return "throw"
+            return TO.throw
         if state.arrivals:
-            return "slide" if movement.choices(state, state.arrivals[0]) else "arrive"
+            return TO.slide if movement.choices(state, state.arrivals[0]) else TO.arrive
         if state.breakout is not None:
-            return "breakout"
+            return TO.breakout
         if state.drawn:
             if not CARD[state.drawn[0]].zombie:
-                return "loot"
-            return "town_fight" if town.fight_actions(state) else "unarmed"
+                return TO.loot
+            return TO.town_fight if town.fight_actions(state) else TO.unarmed
         if state.stage in ACTING:
             hh = _acting(state)
             if hh.out:
-                return "advance"
-            return "board" if hh.boarding is not None else state.stage
+                return TO.advance
+            return TO.board if hh.boarding is not None else state.stage
         return state.stage
 
     def options(self) -> list[Option]:
@@ -236,138 +480,8 @@ class ZsRules(FlowRules):
             pool={t.kind: t.count - removed[t.kind] for t in TILES}, removed=removed, supply=ZOMBIES,
             events=list(reversed(drawn_order)), decks=decks, town_discard={loc: [] for loc in decks})
         if preparation.next_drafter(state) is None:
-            state.stage = "stock"
+            state.stage = TO.stock
         return state
-
-    # --- handlers -------------------------------------------------------------------------------
-    def _slide(self, state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
-        movement.arrive(state, state.arrivals.pop(0), events, action["square"])
-
-    @staticmethod
-    def _throw(state: ZsState, throw: Throw, dice: Dice, events: list[Event]) -> None:
-        """Table odds roll every die now; with the option "throw" a person says where each landed."""
-        if state.options["combat"] == "throw":
-            state.throw = throw
-            return
-        throw.landed = combat.throw(dice, throw.dice)
-        FINISH[throw.kind](state, throw, dice, events)
-
-    @staticmethod
-    def _land(state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
-        throw = state.throw
-        throw.landed.append([action["spot"], action.get("face", 0)])
-        if len(throw.landed) == throw.dice:
-            state.throw = None
-            FINISH[throw.kind](state, throw, dice, events)
-
-    @staticmethod
-    def _throw_prompt(state: ZsState) -> str:
-        t = state.throw
-        return (f"throw the dice into the lid: where does die {len(t.landed) + 1} of {t.dice} land: outside the lid, "
-                "on its bare floor, on the head or on the picture?")
-
-    def _arrive(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
-        movement.arrive(state, state.arrivals.pop(0), events)
-        count_losses(state, events)
-
-    def _done(self, state: ZsState, action: Action, dice: Dice, events: list[Event]) -> None:
-        self._next_household(state)
-
-    @staticmethod
-    def _next_household(state: ZsState) -> None:
-        """Ruled: households take the simultaneous steps one after the other, in seat order."""
-        state.turn += 1
-        while state.turn < len(state.order) and state.households[state.acting].out:
-            state.turn += 1
-        if state.turn >= len(state.order):
-            state.stage = NEXT_STAGE[state.stage]
-            _first_household(state)
-
-    def _stock(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
-        for seat in state.order:
-            preparation.stock(state.households[seat])
-        events.append(Event("stocked", "ZS Part I", "the houses are full: the Zombie Apocalypse begins"))
-        state.stage = "step1"
-
-    def _step1(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
-        """ZS Part II 1: one die; a zombie on that square of each yard of every household."""
-        state.round += 1
-        for seat in state.alive():
-            hh = state.households[seat]
-            hh.actions, hh.used, hh.lit = hh.people, [], 0   # ZS Actions: one a person at home
-            if hh.trip is not None:
-                hh.trip.actions, hh.trip.used = hh.trip.people, []
-        square = dice.die()
-        events.append(Event("roll", "ZS Part II", f"round {state.round}: the die shows {square}",
-                            {"dice": [square], "round": state.round}))
-        for seat in state.alive():
-            state.arrivals.extend(Arrival(seat, yard, square, "ZS Part II") for yard in YARDS)
-        state.stage = "event"
-
-    def _event(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
-        turn_over(state, dice, events)
-        count_losses(state, events)
-        state.stage = "house"
-        _first_household(state)
-
-    def _bites(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
-        """ZS Zombies in the House: after combat, one person wounded for each zombie in the house."""
-        for seat in state.alive():
-            hh = state.households[seat]
-            if hh.inside:
-                events.append(Event("bite", "ZS Zombies in the House", f"{hh.inside} zombie(s) in {seat_name(seat)}'s house "
-                                    "wound as many people", {"seat": seat, "wounds": hh.inside}))
-                wound(state, hh, hh.inside, events, "ZS Zombies in the House")
-        count_losses(state, events)
-        state.stage = "town"
-        _first_household(state)
-
-    def _end_round(self, state: ZsState, dice: Dice, events: list[Event]) -> None:
-        """Ruled (ZS The End): the round that took the last event card ends the game."""
-        if not state.events:
-            state.deck_out = True
-            events.append(Event("deck_out", "ZS The End", "the event deck has run out: the households still "
-                                "standing survive"))
-        state.stage = "step1"
-
-    # --- words ------------------------------------------------------------------------------------
-    @staticmethod
-    def _place_prompt(state: ZsState) -> str:
-        return f"place the {TILE[state.picked].name} in your house"
-
-    @staticmethod
-    def _slide_actions(state: ZsState) -> list[Action]:
-        return [act("slide", square=s) for s in movement.choices(state, state.arrivals[0])]
-
-    @staticmethod
-    def _slide_prompt(state: ZsState) -> str:
-        a = state.arrivals[0]
-        return f"a zombie is pushed against the barricaded {a.yard} wall: slide it left or right"
-
-    @staticmethod
-    def _loot_prompt(state: ZsState) -> str:
-        return f"keep or leave the {CARD[state.drawn[0]].name}"
-
-    @staticmethod
-    def _pick_refusal(state: ZsState, action: Action) -> tuple[str, str]:
-        kind = action["tile"]
-        if kind not in TILE:
-            return f"there is no {kind} tile (tiles: {', '.join(TILE)})", "ZS Items"
-        if not state.pool.get(kind):
-            return f"no {TILE[kind].name} tile is left", "ZS Part I"
-        return f"a {TILE[kind].name} fits nowhere left in your house", "ZS Part I"
-
-    @staticmethod
-    def _town_refusal(state: ZsState, action: Action) -> Optional[tuple[str, str]]:
-        hh = _acting(state)
-        if action.kind == "go":
-            if town.vehicle(hh) is None:
-                return "you need a vehicle that runs to go to town", "ZS Going to Town"
-            if not town.garage_open(hh):
-                return "the garage door must be unbarricaded", "ZS Going to Town"
-            return ("going to town costs 1 gas and each traveller's action for the round, and someone must stay "
-                    "home"), "ZS Going to Town"
-        return refusals.town_action(state, action)
 
     # --- what the board shows (read-only; the scene asks these rather than the rules' modules) ---
     def drafters(self, state: ZsState, ahead: int) -> list[str]:

@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal, Optional
 
 from msgspec import Meta
 
+from zombiebox.core.flow import Points
 from zombiebox.core.state import Count
 
 from .data import CARD, DICE, EVENT, HEAD, MAX_HOUSEHOLDS, OUTSIDE, PICTURE, TILE, TOWN, TRACK_MAX, TRACKS
@@ -22,6 +23,10 @@ Location = Literal[tuple(TOWN)]
 Yard = Literal[YARDS]
 Square = Annotated[int, Meta(ge=1, le=6)]
 Stage = Literal["pick", "place", "stock", "step1", "event", "house", "combat", "bites", "town", "guests", "end"]
+# the game's decision points and automatic steps, in the order of play (ZS Part I, Part II): a stage names
+# the one it opens; the others are opened by what is pending (a throw, an arrival, a card drawn in town)
+TO = Points("pick", "place", "stock", "step1", "slide", "arrive", "event", "house", "combat", "throw", "bites",
+            "town", "board", "loot", "town_fight", "breakout", "unarmed", "guests", "end", "advance")
 
 
 @dataclass(slots=True)

@@ -11,7 +11,7 @@ from .data import (ADRENALINE_AP, AMMO_TOKENS, START_AMMO, CARD_ACTIVATIONS, CAR
 from .lot import DIRECTIONS, lot_of
 from .markers import eliminate, escape, heal, who
 from .sight import shooting_targets
-from .state import ZtState
+from .state import TO, ZtState
 from .words import playing
 
 RULE = "ZT Special Cards"
@@ -73,7 +73,7 @@ def _play(s: ZtState, a: Action, dice: Dice, events: list) -> None:
         eliminate(s, a["target"], RULE, f"{who(s.active)}, with courage,", events)
     elif card == "sewers":
         escape(s, s.active, RULE, "through the sewers", events)
-        s.step = "human_turn"
+        s.step = TO.human_turn
     elif card == "adrenaline":
         s.ap += ADRENALINE_AP
     elif card == "ammo_box":

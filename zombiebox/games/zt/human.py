@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import DecisionPoint, Move, only_answer
+from zombiebox.core.flow import DecisionPoint, Move, Section, only_answer
 
 from . import cards
 from .data import HUMAN_AP, HUMANS_BY_ID, HUMANS_SEAT
 from .lot import lot_of
 from .markers import eliminate, escape, heal, who
 from .sight import closed_corner, shooting_targets
-from .state import ZtState
+from .state import TO, ZtState
 from .words import moving
 
 COMMON, PERSONAL = "ZT Common Actions", "ZT Personal Actions and Abilities"
@@ -75,20 +75,20 @@ def _only_action(s: ZtState):
 def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     h = a["human"]
     s.activated.append(h)
-    s.active, s.ap, s.step = h, HUMAN_AP, "human_action"
+    s.active, s.ap, s.step = h, HUMAN_AP, TO.human_action
     events.append(Event("activate", "ZT Human Player Turn", f"{who(h)} is activated ({HUMAN_AP} AP)",
                         {"human": h, "at": s.humans[h]}))
 
 
 def _end_activation(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     h = s.active
-    s.active, s.ap, s.step = "", 0, "human_turn"
+    s.active, s.ap, s.step = "", 0, TO.human_turn
     events.append(Event("end_activation", "ZT Human Player Turn", f"{who(h)}'s activation ends", {"human": h}))
 
 
 def _end_turn(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     s.kid_diagonal = s.mechanic_push = False
-    s.step = "terror"
+    s.step = TO.terror
     events.append(Event("end_turn", "ZT Human Player Turn",
                         f"the Human Player ends his turn: {len(s.activated)} human(s) activated",
                         {"activated": list(s.activated)}))
@@ -105,7 +105,7 @@ def _move(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     events.append(Event("move", rule, f"{who(h)} moves {frm} -> {to}", {"human": h, "from": frm, "to": to}))
     if to in lot.car:
         escape(s, h, "ZT Escaping from the Board", "in the escape car", events)
-        s.step = "human_turn"
+        s.step = TO.human_turn
 
 
 def _push(s: ZtState, a: Action, dice: Dice, events: list) -> None:
@@ -196,20 +196,25 @@ def _prompt_action(s: ZtState) -> str:
     return f"{who(s.active)} has {s.ap} AP: move, push, act or end the activation"
 
 
-def declare() -> list[DecisionPoint]:
-    play = cards.move()
-    return [
-        DecisionPoint(name="human_turn", rule="ZT Human Player Turn", seat=lambda s: HUMANS_SEAT,
-                      prompt=lambda s: "activate a human, or end your turn", legal=_turn_legal,
-                      explain=_why_turn, forced=_only_turn,
-                      moves=(Move("activate", _activate, {"human": str}, words="activate {human:human}"),
-                             Move("end_turn", _end_turn, words="end your turn"), play)),
-        DecisionPoint(name="human_action", rule="ZT Human Player Turn", seat=lambda s: HUMANS_SEAT,
-                      prompt=_prompt_action, legal=_action_legal, explain=_why_action,
-                      forced=_only_action,
-                      moves=(Move("move", _move, {"to": str}, words=moving), Move("push", _push, {"to": str}, words=moving),
-                             Move("shoot", _shoot, {"target": str}, words="shoot {target:zombie} (1 AP)"),
-                             Move("eliminate", _eliminate, {"target": str}, words="eliminate {target:zombie} (1 AP)"),
-                             Move("heal", _heal, {"human": str}, words="heal {human:human} (1 AP)"),
-                             Move("end_activation", _end_activation, words="end this activation"), play)),
-    ]
+class HumanTurn(Section):
+    """ZT Human Player Turn: activate the humans one at a time, each with its AP."""
+
+    def declare(self) -> tuple[DecisionPoint, ...]:
+        play = cards.move()
+        return (
+            DecisionPoint(name="human_turn", rule="ZT Human Player Turn", seat=lambda s: HUMANS_SEAT,
+                          prompt=lambda s: "activate a human, or end your turn", legal=_turn_legal,
+                          explain=_why_turn, forced=_only_turn,
+                          moves=(Move("activate", _activate, {"human": str}, words="activate {human:human}"),
+                                 Move("end_turn", _end_turn, words="end your turn"), play)),
+            DecisionPoint(name="human_action", rule="ZT Human Player Turn", seat=lambda s: HUMANS_SEAT,
+                          prompt=_prompt_action, legal=_action_legal, explain=_why_action,
+                          forced=_only_action,
+                          moves=(Move("move", _move, {"to": str}, words=moving),
+                                 Move("push", _push, {"to": str}, words=moving),
+                                 Move("shoot", _shoot, {"target": str}, words="shoot {target:zombie} (1 AP)"),
+                                 Move("eliminate", _eliminate, {"target": str},
+                                      words="eliminate {target:zombie} (1 AP)"),
+                                 Move("heal", _heal, {"human": str}, words="heal {human:human} (1 AP)"),
+                                 Move("end_activation", _end_activation, words="end this activation"), play)),
+        )

@@ -17,12 +17,12 @@ from zombiebox.core.state import StateError, decode_state
 from . import human, setup, sight, spawn, variants, zombie
 from .data import DECK, HUMANS_BY_ID, HUMANS_SEAT, SEATS, VP, WIN_VP, ZOMBIE_AP, ZOMBIES, ZOMBIES_SEAT
 from .lot import BOARDS, load_lot, lot_of
-from .state import ZtState
+from .state import TO, ZtState
 from .words import NAMERS
 
 END = "ZT Ending the Game"
 ALL_VP = sum(VP.values())
-HUMAN_TURN = ("human_turn", "human_action")  # ZT Human Player Turn
+HUMAN_TURN = (TO.human_turn, TO.human_action)  # ZT Human Player Turn
 # decision() asks before every step whether the game is over: it cannot be before this many humans escaped
 # (the dearest first) or this many are lost (the dearest first), or the terror marker is off the track
 _DEAREST = sorted(VP.values(), reverse=True)
@@ -48,11 +48,11 @@ class ZtRules(FlowRules):
     state_type = ZtState
     over_rule = END
     namers = NAMERS
+    names = TO
 
     def __init__(self) -> None:
-        super().__init__()
-        self.declare(*variants.declare(), *setup.declare(), *human.declare(), *zombie.declare(),
-                     *spawn.declare())
+        super().__init__(variants.GameVariants(), setup.GameSetup(), human.HumanTurn(), zombie.ZombieTurn(),
+                         spawn.Spawning(), spawn.CleanUp())
 
     def options(self) -> list[Option]:
         return [Option("board", "Board", BOARDS, "basic",
@@ -122,7 +122,8 @@ class ZtRules(FlowRules):
         zombies = s.pool + list(s.zombies) + ([s.taken] if s.taken else [])
         if sorted(zombies) != list(ZOMBIES):
             problems.append(f"{len(zombies)} zombie markers ({len(set(zombies))} different), not {len(ZOMBIES)}")
-        humans = list(s.humans) + s.escaped + s.turned + (s.unplaced_humans() if s.step in ("lay_token", "place_human") else [])
+        unplaced = s.unplaced_humans() if s.step in (TO.lay_token, TO.place_human) else []
+        humans = list(s.humans) + s.escaped + s.turned + unplaced
         if sorted(set(humans)) != sorted(HUMANS_BY_ID) or len(humans) != len(HUMANS_BY_ID):
             problems.append(f"{len(humans)} humans on the board, escaped or turned, not {len(HUMANS_BY_ID)}")
         if not set(s.dead) | set(s.wounded) <= set(s.humans) or set(s.dead) & set(s.wounded):
@@ -163,9 +164,9 @@ class ZtRules(FlowRules):
         if s.dead and s.step in HUMAN_TURN:  # the dead leave the board at clean-up, before the humans' turn
             problems.append(f"`dead`: {', '.join(s.dead)} dead in the human turn: the dead leave at clean-up "
                             "(ZT Humans Turning into Zombies)")
-        if s.step == "human_action" and (s.active not in s.humans or s.active not in s.activated):
+        if s.step == TO.human_action and (s.active not in s.humans or s.active not in s.activated):
             problems.append(f"`active` {s.active!r} is no activated human on the board (ZT Human Player Turn)")
-        if s.step == "zombie_action" and (s.active not in s.zombies or s.ap > ZOMBIE_AP):
+        if s.step == TO.zombie_action and (s.active not in s.zombies or s.ap > ZOMBIE_AP):
             problems.append(f"`active` {s.active!r} with {s.ap} AP is no zombie being activated (ZT Movement Phase)")
         return problems
 

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import DecisionPoint, Move
+from zombiebox.core.flow import DecisionPoint, Move, Section
 
 from .acts import every_facing
 from .data import DECK, HAND, HUMANS_BY_ID, HUMANS_SEAT, SEATS, SETUP_ZOMBIES_PER_HALF, ZOMBIES, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, MARKET_HALF, lot_of
 from .markers import put_zombie, who
-from .state import ZtState
+from .state import TO, ZtState
 
 
 def new_game(options: dict, dice: Dice) -> ZtState:
@@ -21,7 +21,7 @@ def new_game(options: dict, dice: Dice) -> ZtState:
 
 
 def first_step(s: ZtState) -> str:
-    return "lay_token" if s.to_lay else "place_human"
+    return TO.lay_token if s.to_lay else TO.place_human
 
 
 def human_spaces(s: ZtState) -> list[str]:
@@ -59,14 +59,14 @@ def _place_human(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     events.append(Event("place", "ZT Game Setup", f"{who(a['human'])} starts on {a['at']}",
                         {"human": a["human"], "at": a["at"]}))
     if not s.unplaced_humans():
-        s.step = "place_zombie"
+        s.step = TO.place_zombie
 
 
 def _place_zombie(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     put_zombie(s, a["at"], a["facing"], "ZT Game Setup", f"a zombie starts on {a['at']} facing {a['facing']}",
                "place", events)
     if len(s.zombies) == 2 * SETUP_ZOMBIES_PER_HALF:
-        s.step = "human_turn"
+        s.step = TO.human_turn
         events.append(Event("round", "ZT Playing the Game", "round 1: the Human Player's turn", {"round": 1}))
 
 
@@ -94,16 +94,20 @@ def _why_zombie(s: ZtState, a: Action):
     return f"the {lot.half[at]} half already has its {SETUP_ZOMBIES_PER_HALF} zombies", "ZT Game Setup"
 
 
-def declare() -> list[DecisionPoint]:
-    return [
-        DecisionPoint(name="place_human", rule="ZT Game Setup", seat=lambda s: HUMANS_SEAT,
-                      prompt=lambda s: f"place your humans on the first row ({len(s.unplaced_humans())} left)",
-                      legal=_legal_humans, explain=_why_human,
-                      moves=(Move("place", _place_human, {"human": str, "at": str}, words="place {human:human} on {at}"),)),
-        DecisionPoint(name="place_zombie", rule="ZT Game Setup", seat=lambda s: ZOMBIES_SEAT,
-                      prompt=lambda s: f"place a zombie and choose its facing "
-                                       f"({2 * SETUP_ZOMBIES_PER_HALF - len(s.zombies)} left, 5 a half)",
-                      legal=_legal_zombies, explain=_why_zombie,
-                      moves=(Move("place", _place_zombie, {"at": str, "facing": str},
-                                  words="place a zombie on {at} facing {facing:facing}"),)),
-    ]
+class GameSetup(Section):
+    """ZT Game Setup 4-5: the humans on the first row, then ten zombies, five a half."""
+
+    def declare(self) -> tuple[DecisionPoint, ...]:
+        return (
+            DecisionPoint(name="place_human", rule="ZT Game Setup", seat=lambda s: HUMANS_SEAT,
+                          prompt=lambda s: f"place your humans on the first row ({len(s.unplaced_humans())} left)",
+                          legal=_legal_humans, explain=_why_human,
+                          moves=(Move("place", _place_human, {"human": str, "at": str},
+                                      words="place {human:human} on {at}"),)),
+            DecisionPoint(name="place_zombie", rule="ZT Game Setup", seat=lambda s: ZOMBIES_SEAT,
+                          prompt=lambda s: f"place a zombie and choose its facing "
+                                           f"({2 * SETUP_ZOMBIES_PER_HALF - len(s.zombies)} left, 5 a half)",
+                          legal=_legal_zombies, explain=_why_zombie,
+                          moves=(Move("place", _place_zombie, {"at": str, "facing": str},
+                                      words="place a zombie on {at} facing {facing:facing}"),)),
+        )

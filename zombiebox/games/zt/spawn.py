@@ -8,7 +8,7 @@ from typing import Mapping
 
 from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import DecisionPoint, Move, only_answer
+from zombiebox.core.flow import DecisionPoint, Move, Section, only_answer
 from zombiebox.core.state import memo
 
 from .acts import every_facing
@@ -16,7 +16,7 @@ from . import cards
 from .data import HUMANS_BY_ID, ZOMBIES, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, MARKET_HALF, Lot, lot_of
 from .markers import put_zombie, take_zombie, who
-from .state import PARTICULAR, ZtState
+from .state import PARTICULAR, TO, ZtState
 
 SPAWNING, CLEANUP = "ZT Spawning Phase", "ZT Humans Turning into Zombies"
 TAKE_WORDS = "take {zombie:zombie} to place it again"
@@ -28,7 +28,7 @@ def begin(s: ZtState, events: list) -> None:
     halves = {lot.half[loc] for loc in s.humans.values()}
     s.spawns = [h for h in (CAR_HALF, MARKET_HALF) if h in halves] + ["any"] * s.shots + s.bonus_spawns
     s.shots, s.bonus_spawns = 0, []
-    s.step = "spawn"
+    s.step = TO.spawn
     events.append(Event("spawning", SPAWNING, f"the spawning phase: {len(s.spawns)} zombie(s) to spawn",
                         {"spawns": list(s.spawns)}))
 
@@ -117,7 +117,7 @@ def _end_spawning(s: ZtState, a: Action, dice: Dice, events: list) -> None:
         events.append(Event("spawn_lost", SPAWNING, f"no empty valid space: {len(s.spawns)} spawn(s) lost",
                             {"spawns": list(s.spawns)}))
     s.spawns = []
-    s.step = "cleanup"
+    s.step = TO.cleanup
 
 
 def _cleanup_legal(s: ZtState) -> list[Action]:
@@ -141,7 +141,7 @@ def _zombie_check(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     """ZT Zombie Check: every marker back to the same colour; then a new round (ZT Playing the Game)."""
     s.flipped, s.activated, s.extra_activations = [], [], 0
     s.round += 1
-    s.step = "human_turn"
+    s.step = TO.human_turn
     events.append(Event("round", "ZT Zombie Check", f"every zombie shows the same colour again; round {s.round}: "
                         "the Human Player's turn", {"round": s.round}))
 
@@ -167,19 +167,27 @@ def _prompt(s: ZtState) -> str:
     return f"{said}spawn a zombie and choose its facing ({len(s.spawns)} due)"
 
 
-def declare() -> list[DecisionPoint]:
-    return [
-        DecisionPoint(name="spawn", rule=SPAWNING, seat=lambda s: ZOMBIES_SEAT,
-                      prompt=_prompt,
-                      legal=_spawn_legal, explain=_why, forced=_only_spawn,
-                      moves=(Move("spawn", _spawn, {"at": str, "facing": str}, words="spawn a zombie on {at} facing {facing:facing}"),
-                             Move("take", _take, {"zombie": str}, words=TAKE_WORDS),
-                             Move("end_spawning", _end_spawning, words="end the spawning phase"), cards.move())),
-        DecisionPoint(name="cleanup", rule=CLEANUP, seat=lambda s: ZOMBIES_SEAT,
-                      prompt=lambda s: "turn the dead into zombies: choose each one's facing",
-                      legal=_cleanup_legal, explain=_why, forced=only_answer(_cleanup_legal),
-                      moves=(Move("turn_human", _turn_human, {"human": str, "facing": str},
-                                  words="{human:human} turns into a zombie facing {facing:facing}"),
-                             Move("take", _take, {"zombie": str}, words=TAKE_WORDS),
-                             Move("zombie_check", _zombie_check, words="zombie check: end the round"))),
-    ]
+class Spawning(Section):
+    """ZT Spawning Phase: the zombies due spawn, each facing as the Zombie Player chooses."""
+
+    def declare(self) -> tuple[DecisionPoint, ...]:
+        return (DecisionPoint(name="spawn", rule=SPAWNING, seat=lambda s: ZOMBIES_SEAT, prompt=_prompt,
+                              legal=_spawn_legal, explain=_why, forced=_only_spawn,
+                              moves=(Move("spawn", _spawn, {"at": str, "facing": str},
+                                          words="spawn a zombie on {at} facing {facing:facing}"),
+                                     Move("take", _take, {"zombie": str}, words=TAKE_WORDS),
+                                     Move("end_spawning", _end_spawning, words="end the spawning phase"),
+                                     cards.move())),)
+
+
+class CleanUp(Section):
+    """ZT Clean-up Phase: the dead turn into zombies; the zombie check ends the round."""
+
+    def declare(self) -> tuple[DecisionPoint, ...]:
+        return (DecisionPoint(name="cleanup", rule=CLEANUP, seat=lambda s: ZOMBIES_SEAT,
+                              prompt=lambda s: "turn the dead into zombies: choose each one's facing",
+                              legal=_cleanup_legal, explain=_why, forced=only_answer(_cleanup_legal),
+                              moves=(Move("turn_human", _turn_human, {"human": str, "facing": str},
+                                          words="{human:human} turns into a zombie facing {facing:facing}"),
+                                     Move("take", _take, {"zombie": str}, words=TAKE_WORDS),
+                                     Move("zombie_check", _zombie_check, words="zombie check: end the round"))),)

@@ -7,6 +7,7 @@ from typing import Annotated, Literal, Optional
 
 from msgspec import Meta
 
+from zombiebox.core.flow import Points
 from zombiebox.core.state import Count, Memoized
 
 from .data import (ADRENALINE_AP, AMMO_TOKENS, BOX_TOKENS, CARDS_BY_ID, HUMAN_AP, HUMANS, HUMANS_BY_ID, SEATS,
@@ -22,6 +23,9 @@ PARTICULAR = ("manhole", "car_side", CAR_HALF, MARKET_HALF, "any")
 HumanId = Literal[tuple(HUMANS_BY_ID)]
 ZombieId = Literal[ZOMBIES]
 CardId = Literal[tuple(CARDS_BY_ID)]
+# the game's decision points and automatic steps, in the order of play (ZT Game Setup, ZT Playing the Game)
+TO = Points("lay_token", "place_human", "place_zombie", "human_turn", "human_action", "terror", "zombie_turn",
+            "zombie_action", "spawn", "cleanup")
 Facing = Literal[DIRECTIONS]
 Spawn = Literal[PARTICULAR]
 TokenObject = Literal[tuple(BOX_TOKENS)]

@@ -6,11 +6,11 @@ from typing import Optional
 
 from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import DecisionPoint, Move, only_answer
+from zombiebox.core.flow import DecisionPoint, Move, Section, only_answer
 
 from .data import HUMANS_SEAT, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, STEP, Lot, load_lot, lot_of
-from .state import ZtState
+from .state import TO, ZtState
 
 ADVANCED, FREE = "ZT Game Variant: Advanced Rules", "ZT Game Variant: Free Board Setup"
 Z, H = ZOMBIES_SEAT, HUMANS_SEAT
@@ -159,7 +159,7 @@ def _leave(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     events.append(Event("leave", _rule(s), f"{WORDS[obj]} fits nowhere: {reason}; it stays in the box",
                         {"object": obj, "seat": seat, "barred": barred, "clear": open_}))
     if not s.to_lay:
-        s.step = "place_human"
+        s.step = TO.place_human
 
 
 def _rule(s: ZtState) -> str:
@@ -176,7 +176,7 @@ def _lay(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     events.append(Event("lay", _rule(s), f"the {seat[:-1].title()} Player lays {WORDS[obj]} on {', '.join(cells)}",
                         {"object": obj, "cells": cells, "spawn": doors, "seat": seat}))
     if not s.to_lay:
-        s.step = "place_human"
+        s.step = TO.place_human
 
 
 def _why(s: ZtState, a: Action):
@@ -202,11 +202,14 @@ def _laying(s: ZtState, a: Action) -> str:
     return f"lay {WORDS[obj]} on {', '.join(cells)}{opening}"
 
 
-def declare() -> list[DecisionPoint]:
-    return [DecisionPoint(
-        name="lay_token", rule=_rule,
-        seat=lambda s: s.to_lay[0][0],
-        prompt=lambda s: f"lay {WORDS[s.to_lay[0][1]]} on side B ({len(s.to_lay)} token(s) left)",
-        legal=_legal, explain=_why, forced=only_answer(_legal),
-        moves=(Move("lay", _lay, {"at": str}, {"facing": str}, words=_laying),
-               Move("leave", _leave, words="the token fits nowhere: leave it in the box")))]
+class GameVariants(Section):
+    """ZT Game Variants: side B's tokens laid by the players (Advanced Rules, Free Board Setup)."""
+
+    def declare(self) -> tuple[DecisionPoint, ...]:
+        return (DecisionPoint(
+            name="lay_token", rule=_rule,
+            seat=lambda s: s.to_lay[0][0],
+            prompt=lambda s: f"lay {WORDS[s.to_lay[0][1]]} on side B ({len(s.to_lay)} token(s) left)",
+            legal=_legal, explain=_why, forced=only_answer(_legal),
+            moves=(Move("lay", _lay, {"at": str}, {"facing": str}, words=_laying),
+                   Move("leave", _leave, words="the token fits nowhere: leave it in the box"))),)

@@ -9,7 +9,7 @@ from typing import Optional
 
 from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
-from zombiebox.core.flow import AutoStep, DecisionPoint, Move, only_answer
+from zombiebox.core.flow import AutoStep, DecisionPoint, Move, Section, only_answer
 from zombiebox.core.state import memo
 
 from . import cards, spawn
@@ -17,7 +17,7 @@ from .data import ZOMBIE_AP, ZOMBIES, ZOMBIES_SEAT
 from .lot import DIRECTIONS, QUARTER_TURNS, Lot, lot_of
 from .markers import bite
 from .sight import in_front, seen
-from .state import ZtState
+from .state import TO, ZtState
 
 MOVING, FORCED, AP_RULE = "ZT Movement Phase", "ZT Moving Zombies", "ZT Forced AP Spending"
 # a free activation's AP, made once: the step forward, and the two turns from each facing
@@ -104,7 +104,7 @@ def _human_at(s: ZtState, occ: dict, space) -> bool:
 
 def _terror(s: ZtState, dice: Dice, events: list) -> None:
     """ZT Zombie Terror Phase: once started, the marker moves one space left every zombie turn."""
-    s.step = "zombie_turn"
+    s.step = TO.zombie_turn
     events.append(Event("zombie_turn", "ZT Zombie Player Turn",
                         f"the Zombie Player's turn: {activations(s)} zombie(s) to activate",
                         {"activations": activations(s)}))
@@ -154,7 +154,7 @@ def _activate(s: ZtState, a: Action, dice: Dice, events: list) -> None:
         return
     events.append(Event("activate", MOVING, f"the zombie on {loc} is activated ({ZOMBIE_AP} AP)",
                         {"zombie": z, "at": loc, "forced": ""}))
-    s.active, s.ap, s.zombie_turned, s.step = z, ZOMBIE_AP, False, "zombie_action"
+    s.active, s.ap, s.zombie_turned, s.step = z, ZOMBIE_AP, False, TO.zombie_action
     _settle(s, events, occ)
 
 
@@ -193,7 +193,7 @@ def _settle(s: ZtState, events: list, occ: Optional[dict] = None) -> None:
     if target:
         bite(s, z, target, events)
     if target or not free_moves(s, occ):  # a bite moves no marker: occ is still the board
-        s.active, s.ap, s.step = "", 0, "zombie_turn"
+        s.active, s.ap, s.step = "", 0, TO.zombie_turn
 
 
 def _end_movement(s: ZtState, a: Action, dice: Dice, events: list) -> None:
@@ -230,20 +230,24 @@ def _why_action(s: ZtState, a: Action):
     return "the space in front is not empty (or is the escape car)", MOVING
 
 
-def declare() -> list:
-    play = cards.move()
-    return [
-        AutoStep("terror", "ZT Zombie Terror Phase", _terror),
-        DecisionPoint(name="zombie_turn", rule=FORCED, seat=lambda s: ZOMBIES_SEAT,
-                      prompt=lambda s: (f"activate a zombie ({len(s.flipped)} of {activations(s)} activated)"
-                                        if not movement_over(s) else "end the movement phase"),
-                      legal=_turn_legal, explain=_why_turn, forced=_only_turn,
-                      moves=(Move("activate", _activate, {"zombie": str}, words="activate {zombie:zombie}"),
-                             Move("end_movement", _end_movement, words="end the movement phase"),
-                             play)),
-        DecisionPoint(name="zombie_action", rule=MOVING, seat=lambda s: ZOMBIES_SEAT,
-                      prompt=lambda s: f"the zombie on {s.zombies[s.active]} has {s.ap} AP: move forward or turn",
-                      legal=free_moves, explain=_why_action, forced=only_answer(free_moves),
-                      moves=(Move("step", _step, words="move the zombie forward (1 AP)"),
-                             Move("turn", _turn, {"facing": str}, words="turn the zombie to face {facing:facing} (1 AP)"))),
-    ]
+class ZombieTurn(Section):
+    """ZT Zombie Player Turn: the terror phase, then the movement phase, one zombie at a time."""
+
+    def declare(self) -> tuple:
+        play = cards.move()
+        return (
+            AutoStep("terror", "ZT Zombie Terror Phase", _terror),
+            DecisionPoint(name="zombie_turn", rule=FORCED, seat=lambda s: ZOMBIES_SEAT,
+                          prompt=lambda s: (f"activate a zombie ({len(s.flipped)} of {activations(s)} activated)"
+                                            if not movement_over(s) else "end the movement phase"),
+                          legal=_turn_legal, explain=_why_turn, forced=_only_turn,
+                          moves=(Move("activate", _activate, {"zombie": str}, words="activate {zombie:zombie}"),
+                                 Move("end_movement", _end_movement, words="end the movement phase"),
+                                 play)),
+            DecisionPoint(name="zombie_action", rule=MOVING, seat=lambda s: ZOMBIES_SEAT,
+                          prompt=lambda s: f"the zombie on {s.zombies[s.active]} has {s.ap} AP: move forward or turn",
+                          legal=free_moves, explain=_why_action, forced=only_answer(free_moves),
+                          moves=(Move("step", _step, words="move the zombie forward (1 AP)"),
+                                 Move("turn", _turn, {"facing": str},
+                                      words="turn the zombie to face {facing:facing} (1 AP)"))),
+        )
