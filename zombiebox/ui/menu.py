@@ -90,7 +90,7 @@ class MainMenu(Scene):
         draw.text(surface, "New game", (rect.centerx - width - 20, y), size + 2, pal["dim"], bold=True)
         draw.text(surface, "Table", (rect.centerx + 20, y), size + 2, pal["dim"], bold=True)
         draw.text(surface, "five zombie board games at one table: hot-seat, solo against bots, or practice",
-                  (rect.centerx, 24 + draw.line_height(size + 14)), size, pal["dim"], anchor="midtop")
+                  (rect.centerx, 24 + draw.title_height(size)), size, pal["dim"], anchor="midtop")
         draw.text(surface, "At the table: H hint · F1 rules · Ctrl+Z undo · Ctrl+S save · Esc menu · F11 full screen",
                   (rect.centerx, rect.bottom - 16), size - 2, pal["dim"], anchor="midbottom")
 
@@ -108,7 +108,7 @@ class LoadMenu(Scene):
         size = self.app.text_size
         h, gap = _row(rect, size), 6
         width = min(820, rect.w - 80)
-        top = 40 + draw.line_height(size + 14) + 20
+        top = 40 + draw.title_height(size) + 20
         fits = max(1, (rect.h - top - h - 60) // (h + gap))
         shown = [info for info in map(save_info, self.saves.paths()[self.first:self.first + fits]) if info]
         rects = column(rect, top, width, h, gap, len(shown) + 1)

@@ -48,10 +48,17 @@ def stage_city(state, strengths):
 
 
 def widget(t, kind, label=None, value=None):
-    """Where a panel widget is on screen now (rendered first: the panel lays out as it draws)."""
+    """Where a panel widget is on screen now (rendered first: the panel lays out as it draws); a list
+    longer than the panel is scrolled down to it, as a player would."""
     t.app.render()
-    found = [w for w in t.view.panel.widgets if w.kind == kind and (label is None or w.label == label)
-             and (value is None or w.value == value)]
+    def shown():
+        return [w for w in t.view.panel.widgets if w.kind == kind and (label is None or w.label == label)
+                and (value is None or w.value == value)]
+    found = shown()
+    while not found and any(w.kind == "scroll" and w.value > 0 for w in t.view.panel.widgets):
+        click(t.app, next(w for w in t.view.panel.widgets if w.kind == "scroll" and w.value > 0).rect.center)
+        t.app.render()
+        found = shown()
     assert found, f"no {kind} {label or value} in {[(w.kind, w.label, w.value) for w in t.view.panel.widgets]}"
     return found[0].rect.center
 

@@ -83,6 +83,10 @@ class AvzScene(BoardView):
             return 0
         return summary_height(ui.text_size, summary_lines(match.outcome), layout.side.w)
 
+    def regions(self, match, ui) -> dict[str, pygame.Rect]:
+        lay = self.layout(self.rect)
+        return {"board": lay.map_area, "map": lay.map_rect, "side": lay.side}
+
     def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
         """The summary in the decision panel's place: the map and the other panels stay in view."""
         side = self.layout(rect).side

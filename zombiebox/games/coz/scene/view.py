@@ -137,6 +137,10 @@ class CozScene(BoardView):
         key = self.turn_mode.group_key
         return next((g for g in self.groups(match) if g.key == key), None) if key else None
 
+    def regions(self, match, ui) -> dict[str, pygame.Rect]:
+        screen = self.screen(self.rect)
+        return {"board": screen.map, "map": screen.fit.rect(0, 0, *screen.size), "side": screen.panel}
+
     def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
         """The game-over summary in the fight panel's place, above the rank table: the final board stays
         in view, undimmed, with what decided the game lit on it."""
