@@ -9,6 +9,7 @@ from zombiebox.core import registry
 from zombiebox.core.saves import remove_stale_temps
 
 from . import draw
+from .about import AboutScene
 from .newgame import NewGameScene
 from .rules_viewer import RulesViewer
 from .save_index import SaveFolder, save_info
@@ -54,7 +55,7 @@ class MainMenu(Scene):
                               playable, "" if playable else "coming",
                               tip="" if playable else f"{name} is not playable yet"))
         campaigns = list(registry.CAMPAIGNS)
-        right = column(rect.move(width // 2 + 20, 0), top, width, h, gap, 5 + len(campaigns))
+        right = column(rect.move(width // 2 + 20, 0), top, width, h, gap, 6 + len(campaigns))
         last = save_info(autosave_path())
         out += [
             Button(right[0], "Continue", self._continue, bool(last and not last.error),
@@ -70,7 +71,9 @@ class MainMenu(Scene):
         out += [
             Button(rest[0], "Settings", lambda: self.app.push(SettingsScene(self.app))),
             Button(rest[1], "Rules", lambda: self.app.push(RulesIndex(self.app)), tip="read a rulebook"),
-            Button(rest[2], "Quit", self.app.quit),
+            Button(rest[2], "About", lambda: self.app.push(AboutScene(self.app)),
+                   tip="what zombiebox is, and the credits of the fonts and texts it ships"),
+            Button(rest[3], "Quit", self.app.quit),
         ]
         return out
 
