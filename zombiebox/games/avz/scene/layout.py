@@ -21,6 +21,8 @@ class Layout:
         self.locs = {n: self.fit.rect(s.x, s.y, s.w, s.h) for n, s in board.spaces.items()}
         some = next(iter(self.locs.values()))
         self.counter = max(12, round(min(some.w, some.h) * 0.36))  # a counter's side in pixels
+        # the counters' layer: the map and a counter's width round it, not the whole area (a smaller blit)
+        self.counters_area = self.map_rect.inflate(2 * self.counter, 2 * self.counter).clip(self.map_area)
 
     def loc_at(self, pos: tuple[int, int]) -> str | None:
         for name, r in self.locs.items():

@@ -135,9 +135,9 @@ class AvzScene(BoardView):
         if not (d.drops and self.drag is not None and self.drag.moved(ui.mouse)):
             draw_lit(surface, lay, d, ui)  # a counter carried lights its own places (_draw_drag) instead
         flying = frozenset(anim.in_flight(self.anim))
-        counters = self._counters.of(ui, lay.map_area.size, (id(d), flying, lay.rect.size, ui.human_turn),
+        counters = self._counters.of(ui, lay.counters_area.size, (id(d), flying, lay.rect.size, ui.human_turn),
                                      lambda img: paint_counters(img, lay, s, d, ui, flying))
-        surface.blit(counters, lay.map_area.topleft)
+        surface.blit(counters, lay.counters_area.topleft)
         draw_stomps(surface, lay, s)
         self.anim.draw(surface, frame, anim.EFFECTS)
         if not over:
