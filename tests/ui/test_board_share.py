@@ -50,3 +50,30 @@ def test_screenshot_json_prints_the_rectangles_and_the_boards_share(tmp_path, ca
 
 def test_the_menu_has_no_board(tmp_path):
     assert screenshot(str(tmp_path / "menu.png"))["board"] is None
+
+
+@pytest.mark.parametrize("game", ["atz", "zt"])
+def test_tab_folds_the_panels_to_the_right_edge_and_the_board_takes_the_width(game):
+    import pygame
+
+    from zombiebox.ui.app import App
+    from zombiebox.ui.headless import bot_played
+    from zombiebox.ui.screenshot import placed
+    from zombiebox.ui.settings import Settings
+    from zombiebox.ui.table import TableScene
+    from tests.ui.helpers import click, key
+
+    app = App((1280, 800), Settings(skip_animations=True))
+    t = app.push(TableScene(app, bot_played(game, 1, 3)))
+    app.render()
+    window = app.window.get_rect()
+    open_ = placed(t, window)
+    key(app, pygame.K_TAB)
+    app.render()
+    folded = placed(t, window)
+    assert folded["board_share"] > open_["board_share"] + 0.15
+    assert "side" not in folded["panels"] and "log" not in folded["panels"] and "fold" in folded["panels"]
+    x, y, w, h = folded["panels"]["fold"]
+    assert x + w == window.w - 8 and t.button_at((x + w // 2, y + h // 2)) is None   # at the right edge
+    click(app, (x + w // 2, y + h // 2))   # the handle brings the column back
+    assert placed(t, window)["panels"].keys() == open_["panels"].keys()

@@ -25,6 +25,7 @@ LEAST, MOST = 250, 420  # ...never narrower than its panels can be read, nor wid
 STACKED = 600           # a body at least this tall stacks the log and the dice under the game's panels;
 #                         a shorter one (a small window) gives them a column of their own, left of them
 GAP = 8
+GUTTER = 16             # between the board and the column: the handle that folds the column away (Tab)
 
 
 def _share(total: int, part: float, least: int, most: int) -> int:
@@ -32,9 +33,9 @@ def _share(total: int, part: float, least: int, most: int) -> int:
 
 
 def split(body: pygame.Rect, dice: bool = True) -> dict[str, pygame.Rect]:
-    """The body's parts: "board" (the board's area: its map is fitted into it), "side" (the game's
-    panels), "log" and "dice" (empty when `dice` is False: a game that rolls none gives the log its
-    room)."""
+    """The body's parts: "board" (the board's area: its map is fitted into it), "fold" (the handle
+    between the board and the column), "side" (the game's panels), "log" and "dice" (empty when `dice`
+    is False: a game that rolls none gives the log its room)."""
     w = _share(body.w, WIDTH, LEAST, MOST)
     x = body.right - w
     if body.h >= STACKED:
@@ -49,5 +50,16 @@ def split(body: pygame.Rect, dice: bool = True) -> dict[str, pygame.Rect]:
         frame = pygame.Rect(x, body.y, LEAST, body.h)
         dice_h = _share(body.h, 0.3, 120, 220) if dice else 0
     log = pygame.Rect(frame.x, frame.y, frame.w, frame.h - dice_h - (GAP if dice else 0))
-    return {"board": pygame.Rect(body.x, body.y, x - GAP - body.x, body.h), "side": side, "log": log,
+    board = pygame.Rect(body.x, body.y, x - GUTTER - body.x, body.h)
+    return {"board": board, "fold": pygame.Rect(board.right, body.y, GUTTER, body.h), "side": side, "log": log,
             "dice": pygame.Rect(frame.x, frame.bottom - dice_h, frame.w, dice_h)}
+
+
+def folded(body: pygame.Rect, dice: bool = True) -> pygame.Rect:
+    """The column folded away to the right edge: a body wider than `body` whose split leaves the board
+    all of `body`'s width but the fold's handle at its right edge, the column beyond it."""
+    want = body.w - GUTTER
+    width = want + GUTTER + LEAST
+    while split(pygame.Rect(body.x, body.y, width, body.h), dice)["board"].w < want:
+        width += 1
+    return pygame.Rect(body.x, body.y, width, body.h)

@@ -67,6 +67,7 @@ class TableScene(Scene):
         self.tip_due = False                # a click, key or move changed what is under the mouse
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.end_folded = False             # the game-over summary folded away (F)
+        self.panels_folded = False          # the column (side panels, log, dice) folded to the right edge (Tab)
         self.after: Optional[tuple[str, Callable[[], None]]] = None  # the summary's first button, in place of
         # Play again: (label, what it does), what follows this match (a campaign goes on), set by its opener
         self.reopen: Optional[Callable[[], None]] = None  # Continue after a crash, where the opener links the
@@ -107,12 +108,19 @@ class TableScene(Scene):
         status_h = draw.line_height(size) + 10
         body_top = banner_h + 8
         body = pygame.Rect(8, body_top, rect.w - 16, rect.h - body_top - status_h - bar_h - 16)
+        shown = body.copy()   # the part of the view's area on screen
+        if self.panels_folded:   # the board takes the width; the column lies beyond the fold's handle
+            body = column.folded(body, self.view.dice_tray)
         parts = column.split(body, self.view.dice_tray)
+        if self.panels_folded:
+            shown.width = parts["board"].w
         return {
             "banner": pygame.Rect(0, 0, rect.w, banner_h),
             "board": body,
-            "log": parts["log"],
-            "dice": parts["dice"],
+            "log": parts["log"] if not self.panels_folded else pygame.Rect(0, 0, 0, 0),
+            "dice": parts["dice"] if not self.panels_folded else pygame.Rect(0, 0, 0, 0),
+            "fold": parts["fold"],
+            "shown": shown,
             "status": pygame.Rect(8, body.bottom + 4, rect.w - 16, status_h),
             "bar": pygame.Rect(8, rect.h - bar_h - 6, rect.w - 16, bar_h),
         }
@@ -121,8 +129,10 @@ class TableScene(Scene):
         """Where the board and every panel are on screen (issue 33.1, `zombiebox screenshot --json`):
         the board view's ("board", the board as drawn, and its panels) and the frame's own."""
         areas = self.areas(rect)
-        out = {name: areas[name] for name in ("banner", "log", "dice", "status", "bar") if areas[name].h}
-        out.update(self.view.regions(self.match, self.ui))
+        frame = ("banner", "fold", "status", "bar") + (() if self.panels_folded else ("log", "dice"))
+        out = {name: areas[name] for name in frame if areas[name].h}
+        out.update({name: r.clip(areas["shown"]) for name, r in self.view.regions(self.match, self.ui).items()
+                    if r.colliderect(areas["shown"])})   # a folded column's panels are not on screen
         return out
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
@@ -182,16 +192,27 @@ class TableScene(Scene):
     def _end_box(self, board: pygame.Rect) -> pygame.Rect:
         """Where the summary goes: where the board puts it, as tall as its lines; else centred."""
         size = self.app.text_size
-        place = self.view.end_place(board)
+        place = self._end_place(board)
         if place is not None:
             return placed_box(place, board, size, self.match.outcome)
+        well = column.split(board, self.view.dice_tray)["board"]   # over the board, not its column
         tall = draw.line_height(size + 10) + 6 * draw.line_height(size) + 70  # the title, five lines, the buttons
-        box = pygame.Rect(0, 0, min(560, board.w - 40), min(tall, board.h - 40))
-        box.center = board.center
+        box = pygame.Rect(0, 0, min(560, well.w - 40), min(tall, well.h - 40))
+        box.center = well.center
         return box
+
+    def _end_place(self, board: pygame.Rect) -> Optional[pygame.Rect]:
+        """The board's place for the summary (its column); none while the column is folded away."""
+        return None if self.panels_folded else self.view.end_place(board)
 
     def fold_end(self) -> None:
         self.end_folded = not self.end_folded
+
+    def fold_panels(self) -> None:
+        """Tab: the column of side panels, log and dice tray folded to the right edge, or back (33.1)."""
+        self.panels_folded = not self.panels_folded
+        self.kept.drop()   # the layout and the toolbar
+        self.tip_due = True
 
     # --- playing ------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
@@ -412,7 +433,9 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.button_at(event.pos):
                 super().handle(event)
-            elif self.log.rule_at(event.pos):
+            elif areas["fold"].collidepoint(event.pos):
+                self.fold_panels()
+            elif not self.panels_folded and self.log.rule_at(event.pos):
                 self.open_rules(self.log.rule_at(event.pos))
             elif self._on_view(event.pos, areas):
                 self._board_press(event.pos)
@@ -425,16 +448,19 @@ class TableScene(Scene):
 
     @staticmethod
     def _on_view(pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> bool:
-        """In the board view's area, not on the frame's log or dice tray in its column."""
-        return areas["board"].collidepoint(pos) and not (areas["log"].collidepoint(pos) or areas["dice"].collidepoint(pos))
+        """In the board view's area, not on the frame's log, dice tray or fold handle."""
+        return areas["shown"].collidepoint(pos) and not any(areas[k].collidepoint(pos) for k in ("log", "dice", "fold"))
 
     def _tip_at(self, pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> Optional[str]:
         """The tooltip of what is under the mouse: the board's, else a log line's rule. None over a
         toolbar or summary button: its own tip is drawn with the buttons (one tip at a time)."""
         if self.button_at(pos):
             return None
+        if areas["fold"].collidepoint(pos):
+            return ("bring back the side panels, the log and the dice (Tab)" if self.panels_folded else
+                    "fold the side panels, the log and the dice away: the board takes the width (Tab)")
         tip = self.view.hover(pos, self.match, self.ui) if self._on_view(pos, areas) else None
-        rule = self.log.rule_at(pos) if tip is None else None
+        rule = self.log.rule_at(pos) if tip is None and not self.panels_folded else None
         return f"read {rule} in the rulebook" if rule else tip
 
     def _board_press(self, pos: tuple[int, int]) -> None:
@@ -465,6 +491,8 @@ class TableScene(Scene):
             self.save_position()
         elif event.key == pygame.K_F1:
             self.open_rules()
+        elif event.key == pygame.K_TAB:
+            self.fold_panels()
         elif event.key == pygame.K_h:
             self.hint(ask_hard=bool(shift))
         elif event.key == pygame.K_f and self.match.outcome is not None:
@@ -548,23 +576,40 @@ class TableScene(Scene):
         shown = (self.banner_version, self.view.anim.line, self.paused, self.forced)
         surface.blit(self.banner.get((banner.w, banner.h + 1), self.ui.look, shown,  # its edge is the row below
                                      lambda img: self._paint_banner(img, banner.size)), banner.topleft)
-        surface.set_clip(areas["board"])
+        surface.set_clip(areas["shown"])
         self.view.draw(surface, areas["board"], self.match, self.ui)
         surface.set_clip(None)
         if self.match.outcome is not None and not self.end_folded:  # folded: the plain final board
             self._draw_end(surface, areas["board"])
-            surface.set_clip(areas["board"])
+            surface.set_clip(areas["shown"])
             self.view.draw_over(surface, areas["board"], self.match, self.ui)
             surface.set_clip(None)
-        self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse)
-        if self.view.dice_tray:
-            self.dice.draw(surface, areas["dice"], pal, size)
+        self._draw_fold(surface, areas["fold"])
+        if not self.panels_folded:
+            self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse)
+            if self.view.dice_tray:
+                self.dice.draw(surface, areas["dice"], pal, size)
         self._draw_status(surface, areas["status"])
         if self.tip_due:  # after the board and the log are laid out as they are now
             self.tip, self.tip_due = self._tip_at(self.app.mouse, areas), False
         self.draw_buttons(surface, self.buttons(rect), (self.toolbar, areas["bar"]))
         if self.tip:
             self.app.draw_tip(surface, self.tip)
+
+    def _draw_fold(self, surface: pygame.Surface, handle: pygame.Rect) -> None:
+        """The handle between the board and the column (at the right edge while it is folded away): a
+        click, or Tab, folds the column or brings it back."""
+        pal = self.app.pal
+        lit = handle.collidepoint(self.app.mouse)
+        if self.panels_folded:
+            pygame.draw.rect(surface, pal["button_hover"] if lit else pal["panel"], handle, border_radius=6)
+            words = draw.text_surface("panels · log · dice (Tab)", draw.sized("fine", self.app.text_size), pal["text"])
+            words = pygame.transform.rotate(words, 90)
+            surface.blit(words, words.get_rect(center=handle.center))
+            return
+        grip = pygame.Rect(0, 0, 6, min(80, handle.h // 4))   # a grip in the middle of the gutter
+        grip.center = handle.center
+        pygame.draw.rect(surface, pal["highlight"] if lit else pal["panel_edge"], grip, border_radius=3)
 
     def _paint_backdrop(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         surface.fill(self.app.pal["table"])
@@ -663,7 +708,7 @@ class TableScene(Scene):
         board is veiled behind it; placed by the board beside its play, the board stays bright."""
         pal, size, outcome = self.app.pal, self.app.text_size, self.match.outcome
         box = self._end_box(board)
-        if self.view.end_place(board) is None:
+        if self._end_place(board) is None:
             veil = pygame.Surface(board.size, pygame.SRCALPHA)
             veil.fill((*pal["shadow"], 150))  # the final board stays visible, dimmed
             surface.blit(veil, board.topleft)
