@@ -125,6 +125,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--steps", type=int, default=0)
     shot.add_argument("--size", default="1280x800", help="from 960x600 up to 8192x8192")
     shot.add_argument("--option", action="append", metavar="KEY=VALUE", help="a set-up option of the game")
+    shot.add_argument("--json", action="store_true",
+                      help="print the board's and the panels' rectangles and the board's share of the window")
 
     rep = sub.add_parser("replay", help="replay a save; print the outcome or the state")
     rep.add_argument("file")
@@ -321,11 +323,11 @@ def cmd_screenshot(args) -> int:
         raise UsageError(f"--out names the PNG to write, like menu.png, not {args.out!r}")
     from .ui.screenshot import screenshot
     try:
-        screenshot(args.out, args.game, args.seed, args.steps, size, options)
+        where = screenshot(args.out, args.game, args.seed, args.steps, size, options)
     except OSError as exc:
         where = f" ({exc.filename})" if exc.filename and str(exc.filename) != args.out else ""
         raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}{where}") from None
-    print(args.out)
+    print(json.dumps({"out": args.out, **where}) if args.json else args.out)
     return 0
 
 

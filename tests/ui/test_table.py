@@ -5,6 +5,7 @@ import pytest
 
 from zombiebox.core.actions import Action
 from zombiebox.core.match import Match
+from zombiebox.ui import column
 from zombiebox.ui.app import App
 from zombiebox.ui.boardview import BoardView, GenericBoardView
 from zombiebox.ui.menu import MainMenu
@@ -177,7 +178,7 @@ def test_the_table_fits_the_smallest_window(tinygame):
     assert app.window.get_size() == MIN_WINDOW
     areas = t.areas(app.window.get_rect())
     assert all(app.window.get_rect().contains(r) for r in areas.values())
-    assert not areas["board"].colliderect(areas["log"])
+    assert not column.split(areas["board"])["board"].colliderect(areas["log"])  # the log beside the board, not on it
     assert all(areas["bar"].contains(b.rect) for b in t.buttons(app.window.get_rect()))  # 8 tools, one row
 
 

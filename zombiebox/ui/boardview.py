@@ -21,7 +21,7 @@ from zombiebox.core.bots import Choice
 from zombiebox.core.match import Match
 from zombiebox.core.rules import Game
 
-from . import draw
+from . import column, draw
 from .animator import Animator
 from .drag import Drag
 from .modes import Mode, Plays, Result, under
@@ -136,6 +136,13 @@ class BoardView:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, ui: UIState) -> None:
         """Draw the board into `rect` (clip to it). Called every frame."""
 
+    def regions(self, match: Match, ui: UIState) -> dict[str, pygame.Rect]:
+        """Where the board and the game's panels are on screen as last drawn (issue 33.1, `zombiebox
+        screenshot --json`): "board" the board's area (ui/column.py), "map" the printed board as drawn
+        in it, and each panel by name. Default: the map fills the board's area, the panels the side."""
+        parts = column.split(self.rect, self.dice_tray)
+        return {"board": parts["board"], "map": parts["board"], "side": parts["side"]}
+
     def draw_over(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, ui: UIState) -> None:
         """Drawn after the frame's game-over veil and box, undimmed: a game's own
         end-of-game display (its victory or rank table). Called every frame."""
@@ -226,9 +233,8 @@ class GenericBoardView(BoardView):
         self._actions: list[tuple[Action, str]] = []
 
     def _split(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-        left = pygame.Rect(rect.x, rect.y, rect.w * 11 // 20, rect.h)
-        right = pygame.Rect(left.right + 10, rect.y, rect.right - left.right - 10, rect.h)
-        return left, right
+        parts = column.split(rect, self.dice_tray)
+        return parts["board"], parts["side"]
 
     def actions(self, match: Match) -> list[tuple[Action, str]]:
         if match.version != self._actions_key:   # the scroll goes back to the top with each new state

@@ -42,6 +42,11 @@ class Camera:
             self.y = (self.height - self.view.h / self.zoom) / 2
         self._clamp()
 
+    def fit(self) -> None:
+        """The whole map in the window, centred (a table opens so; the Fit button, issue 33.1)."""
+        self.zoom = self.fitting
+        self._clamp()
+
     def _held(self, zoom: float) -> float:
         return max(min(self.least, self.fitting), min(self.most, zoom))
 

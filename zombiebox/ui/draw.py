@@ -1,6 +1,9 @@
-"""Drawing helpers every scene shares: text with one font, wrapped text, panels,
-buttons, crisp dice faces, counters and card frames. Everything is drawn as
-vector shapes at the size asked, so it stays sharp at any window size."""
+"""Drawing helpers every scene shares: text in the two bundled faces on one size scale, wrapped
+text, panels, buttons, crisp dice faces, counters and card frames. Everything is drawn as
+vector shapes at the size asked, so it stays sharp at any window size.
+
+The faces (issue 33.2, assets/fonts/, assets/CREDITS.md; both SIL Open Font License 1.1): the text
+face Lato (regular and bold) for everything read, the display face Bebas Neue for headings."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -8,8 +11,21 @@ from typing import Optional, Sequence
 
 import pygame
 
+from zombiebox.core.paths import asset_path
+
 from .palette import Colour
 from .surface_cache import SurfaceCache
+
+FACES = {("text", False): "Lato-Regular.ttf", ("text", True): "Lato-Bold.ttf",
+         ("display", False): "BebasNeue-Regular.otf", ("display", True): "BebasNeue-Regular.otf"}
+
+# One size scale: every size drawn is the text-size setting (`base`) moved by one of these steps
+SCALE = {"fine": -5, "small": -3, "note": -2, "body": 0, "title": 4, "head": 8, "display": 14}
+
+
+def sized(step: str, base: int) -> int:
+    """The pixel size of a step of the scale ("note", "head") for the text-size setting `base`."""
+    return base + SCALE[step]
 
 _PIPS = {  # pip positions on a 3x3 grid, (column, row)
     1: [(1, 1)],
@@ -21,11 +37,11 @@ _PIPS = {  # pip positions on a 3x3 grid, (column, row)
 }
 
 
-@lru_cache(maxsize=32)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The shared font (pygame's default) at a pixel size."""
-    f = pygame.font.Font(None, max(8, int(size * 1.3)))  # the default font draws small for its size
-    f.set_bold(bold)
+@lru_cache(maxsize=48)
+def font(size: int, bold: bool = False, face: str = "text") -> pygame.font.Font:
+    """A bundled face at a pixel size: the text face (`bold`: its bold cut), or the display face."""
+    f = pygame.font.Font(str(asset_path("fonts", FACES[face, bold])), max(8, size))
+    f.set_linesize(f.get_height())   # lines as tall as the letters: the face's own leading is loose
     return f
 
 
@@ -41,21 +57,27 @@ TEXT_CACHE_BYTES = 12 * 2**20  # rendered lines kept: several full-screen frames
 _texts = SurfaceCache(TEXT_CACHE_BYTES)
 
 
-def text_surface(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-    return _texts.get((text, size, colour, bold), lambda: font(size, bold).render(text, True, colour))
+def text_surface(text: str, size: int, colour: Colour, bold: bool = False, face: str = "text") -> pygame.Surface:
+    return _texts.get((text, size, colour, bold, face), lambda: font(size, bold, face).render(text, True, colour))
 
 
 def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int, colour: Colour,
-         bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    """Draw one line; `anchor` is a pygame.Rect attribute ("center", "midleft"...)."""
-    img = text_surface(s, size, colour, bold)
+         bold: bool = False, anchor: str = "topleft", face: str = "text") -> pygame.Rect:
+    """Draw one line; `anchor` is a pygame.Rect attribute ("center", "midleft"...); `face` "display"
+    for a heading."""
+    img = text_surface(s, size, colour, bold, face)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
 
 
-def line_height(size: int) -> int:
-    return font(size).get_linesize()
+def line_height(size: int, face: str = "text") -> int:
+    return font(size, face=face).get_linesize()
+
+
+def title_height(size: int) -> int:
+    """The height of a screen's title (the display face at the scale's "display" step of `size`)."""
+    return line_height(sized("display", size), "display")
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -87,9 +109,9 @@ def wrapped(s: str, size: int, width: int) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=4096)
-def fit(s: str, size: int, width: int, bold: bool = False) -> str:
+def fit(s: str, size: int, width: int, bold: bool = False, face: str = "text") -> str:
     """The text cut with an ellipsis to fit in `width` pixels."""
-    f = font(size, bold)
+    f = font(size, bold, face)
     if f.size(s)[0] <= width:
         return s
     while s and f.size(s + "…")[0] > width:

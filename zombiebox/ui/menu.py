@@ -9,6 +9,7 @@ from zombiebox.core import registry
 from zombiebox.core.saves import remove_stale_temps
 
 from . import draw
+from .about import AboutScene
 from .newgame import NewGameScene
 from .rules_viewer import RulesViewer
 from .save_index import SaveFolder, save_info
@@ -54,7 +55,7 @@ class MainMenu(Scene):
                               playable, "" if playable else "coming",
                               tip="" if playable else f"{name} is not playable yet"))
         campaigns = list(registry.CAMPAIGNS)
-        right = column(rect.move(width // 2 + 20, 0), top, width, h, gap, 5 + len(campaigns))
+        right = column(rect.move(width // 2 + 20, 0), top, width, h, gap, 6 + len(campaigns))
         last = save_info(autosave_path())
         out += [
             Button(right[0], "Continue", self._continue, bool(last and not last.error),
@@ -70,7 +71,9 @@ class MainMenu(Scene):
         out += [
             Button(rest[0], "Settings", lambda: self.app.push(SettingsScene(self.app))),
             Button(rest[1], "Rules", lambda: self.app.push(RulesIndex(self.app)), tip="read a rulebook"),
-            Button(rest[2], "Quit", self.app.quit),
+            Button(rest[2], "About", lambda: self.app.push(AboutScene(self.app)),
+                   tip="what zombiebox is, and the credits of the fonts and texts it ships"),
+            Button(rest[3], "Quit", self.app.quit),
         ]
         return out
 
@@ -90,7 +93,7 @@ class MainMenu(Scene):
         draw.text(surface, "New game", (rect.centerx - width - 20, y), size + 2, pal["dim"], bold=True)
         draw.text(surface, "Table", (rect.centerx + 20, y), size + 2, pal["dim"], bold=True)
         draw.text(surface, "five zombie board games at one table: hot-seat, solo against bots, or practice",
-                  (rect.centerx, 24 + draw.line_height(size + 14)), size, pal["dim"], anchor="midtop")
+                  (rect.centerx, 24 + draw.title_height(size)), size, pal["dim"], anchor="midtop")
         draw.text(surface, "At the table: H hint · F1 rules · Ctrl+Z undo · Ctrl+S save · Esc menu · F11 full screen",
                   (rect.centerx, rect.bottom - 16), size - 2, pal["dim"], anchor="midbottom")
 
@@ -108,7 +111,7 @@ class LoadMenu(Scene):
         size = self.app.text_size
         h, gap = _row(rect, size), 6
         width = min(820, rect.w - 80)
-        top = 40 + draw.line_height(size + 14) + 20
+        top = 40 + draw.title_height(size) + 20
         fits = max(1, (rect.h - top - h - 60) // (h + gap))
         shown = [info for info in map(save_info, self.saves.paths()[self.first:self.first + fits]) if info]
         rects = column(rect, top, width, h, gap, len(shown) + 1)

@@ -112,7 +112,7 @@ class NewGameScene(Scene):
         size = self.app.text_size
         count = len(self._rows())
         lh, gap = draw.line_height(size), 6
-        top = 40 + draw.line_height(size + 14) + 20
+        top = 40 + draw.title_height(size) + 20
         room = rect.h - top - (lh + 22) - (lh + 30)  # below: the Back/Start strip and the help line
         cols = 1 if count * (lh + 14 + gap) <= room else 2
         per_col = -(-count // cols)

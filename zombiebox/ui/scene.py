@@ -124,8 +124,8 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.pal["table"])
         if self.title:
-            draw.text(surface, self.title, (surface.get_width() // 2, 24), self.app.text_size + 14,
-                      self.app.pal["accent"], bold=True, anchor="midtop")
+            draw.text(surface, self.title, (surface.get_width() // 2, 24), draw.sized("display", self.app.text_size),
+                      self.app.pal["accent"], anchor="midtop", face="display")
         self.draw_buttons(surface, self.buttons(surface.get_rect()))
 
     def draw_buttons(self, surface: pygame.Surface, buttons: list[Button],

@@ -29,7 +29,7 @@ class SettingsScene(Scene):
         size = self.app.text_size
         h = draw.line_height(size) + 14
         width = min(720, rect.w - 80)
-        return size, h, width, 40 + draw.line_height(size + 14) + 20
+        return size, h, width, 40 + draw.title_height(size) + 20
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
         size, h, width, top = self._geometry(rect)

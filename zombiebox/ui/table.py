@@ -26,7 +26,7 @@ from zombiebox.core.dice import FaceRefused
 from zombiebox.core.match import HUMAN, Match
 from zombiebox.core.position import position_of
 
-from . import draw
+from . import column, draw
 from .boardview import BoardView, UIState, load_view
 from .layer import Layer, Memo
 from .log_panel import LogPanel
@@ -67,6 +67,7 @@ class TableScene(Scene):
         self.tip_due = False                # a click, key or move changed what is under the mouse
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.end_folded = False             # the game-over summary folded away (F)
+        self.panels_folded = False          # the column (side panels, log, dice) folded to the right edge (Tab)
         self.after: Optional[tuple[str, Callable[[], None]]] = None  # the summary's first button, in place of
         # Play again: (label, what it does), what follows this match (a campaign goes on), set by its opener
         self.reopen: Optional[Callable[[], None]] = None  # Continue after a crash, where the opener links the
@@ -98,23 +99,41 @@ class TableScene(Scene):
         return {name: area.copy() for name, area in kept.items()}  # a caller may move its copy
 
     def _areas(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
+        """"board" is the board view's area: the board and, at its right, the column its panels share
+        with the log and the dice tray ("log", "dice", laid out by `column.split`, as the game's layout
+        lays out its own "side" at the column's top)."""
         size = self.app.text_size
-        banner_h = draw.line_height(size + 8) + draw.line_height(size) + 18
+        banner_h = draw.line_height(draw.sized("head", size), "display") + draw.line_height(size) + 18
         bar_h = draw.line_height(size) + 14
         status_h = draw.line_height(size) + 10
-        side_w = max(300, rect.w * 3 // 10)
         body_top = banner_h + 8
-        body_h = rect.h - body_top - status_h - bar_h - 16
-        tray_h = max(120, min(220, body_h * 3 // 10)) if self.view.dice_tray else 0  # no tray: a taller log
-        side_x = rect.w - side_w - 8
+        body = pygame.Rect(8, body_top, rect.w - 16, rect.h - body_top - status_h - bar_h - 16)
+        shown = body.copy()   # the part of the view's area on screen
+        if self.panels_folded:   # the board takes the width; the column lies beyond the fold's handle
+            body = column.folded(body, self.view.dice_tray)
+        parts = column.split(body, self.view.dice_tray)
+        if self.panels_folded:
+            shown.width = parts["board"].w
         return {
             "banner": pygame.Rect(0, 0, rect.w, banner_h),
-            "board": pygame.Rect(8, body_top, side_x - 16, body_h),
-            "log": pygame.Rect(side_x, body_top, side_w, body_h - tray_h - (8 if tray_h else 0)),
-            "dice": pygame.Rect(side_x, body_top + body_h - tray_h, side_w, tray_h),
-            "status": pygame.Rect(8, body_top + body_h + 4, rect.w - 16, status_h),
+            "board": body,
+            "log": parts["log"] if not self.panels_folded else pygame.Rect(0, 0, 0, 0),
+            "dice": parts["dice"] if not self.panels_folded else pygame.Rect(0, 0, 0, 0),
+            "fold": parts["fold"],
+            "shown": shown,
+            "status": pygame.Rect(8, body.bottom + 4, rect.w - 16, status_h),
             "bar": pygame.Rect(8, rect.h - bar_h - 6, rect.w - 16, bar_h),
         }
+
+    def regions(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
+        """Where the board and every panel are on screen (issue 33.1, `zombiebox screenshot --json`):
+        the board view's ("board", the board as drawn, and its panels) and the frame's own."""
+        areas = self.areas(rect)
+        frame = ("banner", "fold", "status", "bar") + (() if self.panels_folded else ("log", "dice"))
+        out = {name: areas[name] for name in frame if areas[name].h}
+        out.update({name: r.clip(areas["shown"]) for name, r in self.view.regions(self.match, self.ui).items()
+                    if r.colliderect(areas["shown"])})   # a folded column's panels are not on screen
+        return out
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
         over = self.match.outcome is not None   # all the toolbar reads of the match: a step leaves it
@@ -173,16 +192,27 @@ class TableScene(Scene):
     def _end_box(self, board: pygame.Rect) -> pygame.Rect:
         """Where the summary goes: where the board puts it, as tall as its lines; else centred."""
         size = self.app.text_size
-        place = self.view.end_place(board)
+        place = self._end_place(board)
         if place is not None:
             return placed_box(place, board, size, self.match.outcome)
+        well = column.split(board, self.view.dice_tray)["board"]   # over the board, not its column
         tall = draw.line_height(size + 10) + 6 * draw.line_height(size) + 70  # the title, five lines, the buttons
-        box = pygame.Rect(0, 0, min(560, board.w - 40), min(tall, board.h - 40))
-        box.center = board.center
+        box = pygame.Rect(0, 0, min(560, well.w - 40), min(tall, well.h - 40))
+        box.center = well.center
         return box
+
+    def _end_place(self, board: pygame.Rect) -> Optional[pygame.Rect]:
+        """The board's place for the summary (its column); none while the column is folded away."""
+        return None if self.panels_folded else self.view.end_place(board)
 
     def fold_end(self) -> None:
         self.end_folded = not self.end_folded
+
+    def fold_panels(self) -> None:
+        """Tab: the column of side panels, log and dice tray folded to the right edge, or back (33.1)."""
+        self.panels_folded = not self.panels_folded
+        self.kept.drop()   # the layout and the toolbar
+        self.tip_due = True
 
     # --- playing ------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
@@ -398,29 +428,39 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             if areas["log"].collidepoint(self.app.mouse):
                 self.log.wheel(event.y, self.match)
-            elif areas["board"].collidepoint(self.app.mouse):
+            elif self._on_view(self.app.mouse, areas):
                 self.view.wheel(self.app.mouse, event.y, self.match, self.ui)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.button_at(event.pos):
                 super().handle(event)
-            elif self.log.rule_at(event.pos):
+            elif areas["fold"].collidepoint(event.pos):
+                self.fold_panels()
+            elif not self.panels_folded and self.log.rule_at(event.pos):
                 self.open_rules(self.log.rule_at(event.pos))
-            elif areas["board"].collidepoint(event.pos):
+            elif self._on_view(event.pos, areas):
                 self._board_press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.view.drag is not None:
             # a drag ends: dropped in the board on a human's turn, it may play what the board says
-            dropped = areas["board"].collidepoint(event.pos) and self.human_turn and self.match.outcome is None
+            dropped = self._on_view(event.pos, areas) and self.human_turn and self.match.outcome is None
             action = self.view.release(event.pos, self.match, self.ui) if dropped else None
             self.view.drag = None
             self.play_all(action)
+
+    @staticmethod
+    def _on_view(pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> bool:
+        """In the board view's area, not on the frame's log, dice tray or fold handle."""
+        return areas["shown"].collidepoint(pos) and not any(areas[k].collidepoint(pos) for k in ("log", "dice", "fold"))
 
     def _tip_at(self, pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> Optional[str]:
         """The tooltip of what is under the mouse: the board's, else a log line's rule. None over a
         toolbar or summary button: its own tip is drawn with the buttons (one tip at a time)."""
         if self.button_at(pos):
             return None
-        tip = self.view.hover(pos, self.match, self.ui) if areas["board"].collidepoint(pos) else None
-        rule = self.log.rule_at(pos) if tip is None else None
+        if areas["fold"].collidepoint(pos):
+            return ("bring back the side panels, the log and the dice (Tab)" if self.panels_folded else
+                    "fold the side panels, the log and the dice away: the board takes the width (Tab)")
+        tip = self.view.hover(pos, self.match, self.ui) if self._on_view(pos, areas) else None
+        rule = self.log.rule_at(pos) if tip is None and not self.panels_folded else None
         return f"read {rule} in the rulebook" if rule else tip
 
     def _board_press(self, pos: tuple[int, int]) -> None:
@@ -451,6 +491,8 @@ class TableScene(Scene):
             self.save_position()
         elif event.key == pygame.K_F1:
             self.open_rules()
+        elif event.key == pygame.K_TAB:
+            self.fold_panels()
         elif event.key == pygame.K_h:
             self.hint(ask_hard=bool(shift))
         elif event.key == pygame.K_f and self.match.outcome is not None:
@@ -534,17 +576,19 @@ class TableScene(Scene):
         shown = (self.banner_version, self.view.anim.line, self.paused, self.forced)
         surface.blit(self.banner.get((banner.w, banner.h + 1), self.ui.look, shown,  # its edge is the row below
                                      lambda img: self._paint_banner(img, banner.size)), banner.topleft)
-        surface.set_clip(areas["board"])
+        surface.set_clip(areas["shown"])
         self.view.draw(surface, areas["board"], self.match, self.ui)
         surface.set_clip(None)
         if self.match.outcome is not None and not self.end_folded:  # folded: the plain final board
             self._draw_end(surface, areas["board"])
-            surface.set_clip(areas["board"])
+            surface.set_clip(areas["shown"])
             self.view.draw_over(surface, areas["board"], self.match, self.ui)
             surface.set_clip(None)
-        self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse)
-        if self.view.dice_tray:
-            self.dice.draw(surface, areas["dice"], pal, size)
+        self._draw_fold(surface, areas["fold"])
+        if not self.panels_folded:
+            self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse)
+            if self.view.dice_tray:
+                self.dice.draw(surface, areas["dice"], pal, size)
         self._draw_status(surface, areas["status"])
         if self.tip_due:  # after the board and the log are laid out as they are now
             self.tip, self.tip_due = self._tip_at(self.app.mouse, areas), False
@@ -552,9 +596,25 @@ class TableScene(Scene):
         if self.tip:
             self.app.draw_tip(surface, self.tip)
 
+    def _draw_fold(self, surface: pygame.Surface, handle: pygame.Rect) -> None:
+        """The handle between the board and the column (at the right edge while it is folded away): a
+        click, or Tab, folds the column or brings it back."""
+        pal = self.app.pal
+        lit = handle.collidepoint(self.app.mouse)
+        if self.panels_folded:
+            pygame.draw.rect(surface, pal["button_hover"] if lit else pal["panel"], handle, border_radius=6)
+            words = draw.text_surface("panels · log · dice (Tab)", draw.sized("fine", self.app.text_size), pal["text"])
+            words = pygame.transform.rotate(words, 90)
+            surface.blit(words, words.get_rect(center=handle.center))
+            return
+        grip = pygame.Rect(0, 0, 6, min(80, handle.h // 4))   # a grip in the middle of the gutter
+        grip.center = handle.center
+        pygame.draw.rect(surface, pal["highlight"] if lit else pal["panel_edge"], grip, border_radius=3)
+
     def _paint_backdrop(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         surface.fill(self.app.pal["table"])
-        pygame.draw.rect(surface, self.app.pal["board"], board, border_radius=8)
+        well = column.split(board, self.view.dice_tray)["board"]  # the column is painted by its panels
+        pygame.draw.rect(surface, self.app.pal["board"], well, border_radius=8)
 
     def _paint_banner(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
         surface.fill(self.app.pal["table"])
@@ -566,13 +626,15 @@ class TableScene(Scene):
         pygame.draw.line(surface, pal["panel_edge"], rect.bottomleft, rect.bottomright)
         seat, outcome = m.to_move, m.outcome
         x, y = rect.x + 16, rect.y + 8
-        right = draw.fit(self.banner_note(), size - 2, rect.w * 2 // 5)  # who acts matters more than the game's name
-        right_rect = draw.text(surface, right, (rect.right - 16, y + 4), size - 2, pal["dim"], anchor="topright")
+        note = draw.sized("note", size)
+        right = draw.fit(self.banner_note(), note, rect.w * 2 // 5)  # who acts matters more than the game's name
+        right_rect = draw.text(surface, right, (rect.right - 16, y + 4), note, pal["dim"], anchor="topright")
         if outcome is not None:
             head, line = f"Game over: {outcome.label}", "The final board: F folds the summary away to see it whole."
         else:
             colour = seat_colour(list(m.seats), seat, pal)
-            swatch = pygame.Rect(x, y + 4, draw.line_height(size + 8) - 8, draw.line_height(size + 8) - 8)
+            side = draw.line_height(draw.sized("head", size), "display") - 8
+            swatch = pygame.Rect(x, y + 4, side, side)
             pygame.draw.rect(surface, colour, swatch, border_radius=4)
             pygame.draw.rect(surface, pal["text"], swatch, 1, border_radius=4)
             x = swatch.right + 12
@@ -583,15 +645,28 @@ class TableScene(Scene):
             line = line[:1].upper() + line[1:]
         step = self.view.anim.line      # an automatic step being shown: its line and rule, not the prompt
         head_w = right_rect.left - x - 20
-        draw.text(surface, draw.fit(head, size + 8, head_w, bold=True), (x, y), size + 8, pal["accent"], bold=True)
-        y += draw.line_height(size + 8) + 2
+        head_size = draw.sized("head", size)
+        draw.text(surface, draw.fit(head, head_size, head_w, face="display"), (x, y), head_size, pal["accent"],
+                  face="display")
+        y += draw.line_height(head_size, "display") + 2
         rule = m.rules.phase_rule(m.state) if outcome is None else ""
         if step and outcome is None:
             line, rule = step
         rule_w = draw.font(size).size(f"[{rule}]")[0] + 16 if rule else 0
-        text_rect = draw.text(surface, draw.fit(line, size, rect.w - x - rule_w - 16), (x, y), size, pal["text"])
+        line, line_size = self.banner_line(line, rect.w - x - rule_w - 16)
+        text_rect = draw.text(surface, line, (x, y + (size - line_size) // 2), line_size, pal["text"])
         if rule:
             draw.text(surface, f"[{rule}]", (text_rect.right + 12, y), size, pal["dim"])
+
+    def banner_line(self, line: str, width: int) -> tuple[str, int]:
+        """The banner's second line and its size: whole, in letters down to the scale's "small" step
+        where the text size does not hold it; cut only below that."""
+        size = self.app.text_size
+        for s in range(size, draw.sized("small", size) - 1, -1):
+            if draw.font(s).size(line)[0] <= width:
+                return line, s
+        small = draw.sized("small", size)
+        return draw.fit(line, small, width), small
 
     def banner_note(self) -> str:
         """The banner's right-hand note: what-if dice first (they change the next roll), then the
@@ -633,7 +708,7 @@ class TableScene(Scene):
         board is veiled behind it; placed by the board beside its play, the board stays bright."""
         pal, size, outcome = self.app.pal, self.app.text_size, self.match.outcome
         box = self._end_box(board)
-        if self.view.end_place(board) is None:
+        if self._end_place(board) is None:
             veil = pygame.Surface(board.size, pygame.SRCALPHA)
             veil.fill((*pal["shadow"], 150))  # the final board stays visible, dimmed
             surface.blit(veil, board.topleft)

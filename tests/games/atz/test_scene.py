@@ -21,6 +21,14 @@ def table(state, **settings):
     return app, app.scene
 
 
+def zoom_in(app, t, on: str) -> None:
+    """A table opens with the whole map in view (issue 33.1): zoomed in as a reader would, on a hex."""
+    cam = t.view.cam
+    cam.wheel(cam.view.center, 6, zoom=True)
+    cam.look_at(*centre(t.view.table(t.match), on))
+    app.render()
+
+
 def press(app, t, label: str) -> None:
     placed = t.view.panel(t.match, t.ui).placed
     found = [r for r, b in placed if b.label.startswith(label)]
@@ -155,8 +163,18 @@ def test_the_end_over_the_final_board():
     assert place is not None and place.x >= view.layout().map.right
 
 
+def test_a_table_opens_with_the_whole_map_in_view():
+    """Issue 33.1: all the boards of the scenario fitted into the map's window, not a third of them."""
+    app, t = table(nick_and_two_zombies())
+    cam = t.view.cam
+    assert not cam.scrolls and cam.zoom == cam.fitting
+    x, y = cam.to_screen(0, 0)
+    assert cam.view.contains(pygame.Rect(x, y, cam.width * cam.zoom - 1, cam.height * cam.zoom - 1))
+
+
 def test_a_drag_on_the_map_scrolls_it():
     app, t = table(nick_and_two_zombies())
+    zoom_in(app, t, "1G5")
     cam = t.view.cam
     assert cam.scrolls
     start = (cam.view.centerx, cam.view.top + 40)   # open ground, north of Nick
@@ -278,6 +296,7 @@ def test_a_roll_called_out_off_screen_brings_the_camera_to_it():
     state = case({"nick": dict(hex="1G5", in_hand="shotgun"), "tonya": dict(hex="3G9", in_hand="pistol")})
     RULES.settle(state, Dice.loaded([5, 3]), [])
     app, t = table(state, skip_animations=True)
+    zoom_in(app, t, "1G5")
     cam, table_ = t.view.cam, t.view.table(t.match)
     seen = lambda h: cam.view.collidepoint(cam.to_screen(*centre(table_, h)))
     assert seen("1G5") and not seen("3G9")
@@ -350,3 +369,18 @@ def test_5_2_the_panel_says_who_went_first_as_the_log_does(monkeypatch):  # issu
     monkeypatch.setattr(panels.draw, "text", lambda surface, s, *a, **k: written.append(s) or real(surface, s, *a, **k))
     table(state, skip_animations=True)
     assert "the zombies go first; may act: Beck (ATZ 5.2)" in " ".join(written)  # however wrapped
+
+
+def test_fit_brings_the_whole_map_back_and_the_minimap_looks_where_clicked():
+    """Issue 33.1: zoomed in, the minimap frames the part in view; a click on it looks there; Fit
+    shows the whole map again. The wheel and the drag are said beside the Fit button."""
+    app, t = table(nick_and_two_zombies())
+    zoom_in(app, t, "1G5")
+    cam, nav = t.view.cam, t.view.nav
+    assert cam.scrolls and nav.mini_rect.w and cam.view.contains(nav.mini_rect)
+    before = (cam.x, cam.y)
+    click(app, (nav.mini_rect.right - 3, nav.mini_rect.bottom - 3))   # the map's far corner
+    assert (cam.x, cam.y) != before and cam.to_map(*cam.view.bottomright)[0] > before[0]
+    click(app, nav.fit_rect.center)
+    assert not cam.scrolls and cam.zoom == cam.fitting
+    assert "wheel: zoom" in t.view.hover(nav.fit_rect.center, t.match, t.ui)

@@ -11,7 +11,7 @@ from zombiebox.games.atz.scene import AtzScene
 from zombiebox.games.atz.scene.hexes import centre
 from zombiebox.ui.table import TableScene
 from tests.games.atz.cases import RULES, case, play
-from tests.games.atz.test_scene import nick_and_two_zombies, press, table
+from tests.games.atz.test_scene import nick_and_two_zombies, press, table, zoom_in
 from tests.ui.helpers import click, hold, make_app
 
 
@@ -30,6 +30,7 @@ def drag_by(app, start, dx: int) -> None:
 
 def test_a_drag_starting_on_a_lit_hex_scrolls_and_a_click_there_plays_it():
     app, t = table(nick_and_two_zombies(), skip_animations=True)
+    zoom_in(app, t, "1G6")
     press(app, t, "Nick takes an impulse")
     assert t.view.offer(t.match).tags["1G6"] == "1 MP"
     steps, cam = len(t.match.steps), t.view.cam
@@ -51,6 +52,7 @@ def test_the_map_scrolls_by_a_drag_on_a_bots_turn():
     t = app.push(TableScene(app, match, view=AtzScene(GAME)))
     t.paused = True                              # the bot waits: its turn goes on
     app.render()
+    zoom_in(app, t, "1G5")
     assert not t.human_turn and t.view.cam.scrolls
     cam = t.view.cam
     start = (cam.view.centerx, cam.view.top + 40)

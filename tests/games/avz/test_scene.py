@@ -549,11 +549,12 @@ def test_the_banner_is_not_cut_and_the_toolbar_reaches_the_right_edge(size):
     bots = {seat: GAME.make_bot("flowchart", seat) for seat in m.seats}
     text = app.text_size
     banner = t.areas(app.window.get_rect())["banner"]
-    left = 16 + draw.line_height(text + 8) - 8 + 12  # after the seat's swatch (ui/table.py _draw_banner)
+    left = 16 + draw.line_height(draw.sized("head", text), "display") - 8 + 12  # after the seat's swatch
     while m.to_move is not None:
         line, rule = m.rules.prompt(m.state), m.rules.phase_rule(m.state)
         room = banner.w - left - (draw.font(text).size(f"[{rule}]")[0] + 16) - 16
-        assert draw.font(text).size(line[:1].upper() + line[1:])[0] <= room, line
+        shown, at = t.banner_line(line[:1].upper() + line[1:], room)   # whole, in smaller letters if need be
+        assert shown == line[:1].upper() + line[1:] and at >= draw.sized("small", text), line
         _, d, pan = view_parts(t)  # the decision panel's hint: whole in its three lines
         assert len(draw.wrap(d.hint, pan.size - 1, pan.decision.w - 18)) <= 3, d.hint
         m.play(m.bot_choice(bots[m.to_move]).action)

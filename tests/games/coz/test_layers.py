@@ -25,7 +25,7 @@ def test_the_board_at_rest_after_an_animation_is_the_board_drawn_afresh():
                 break
         app.step()                                   # a tick later: the ended tweens are gone
         app.render()
-        board = app.window.subsurface(t.areas(app.window.get_rect())["board"])
+        board = app.window.subsurface(t.view.regions(match, t.ui)["board"])   # not the log and dice beside it
         shown = pygame.image.tobytes(board, "RGB")
         t.view.board_layer.drop()
         app.render()

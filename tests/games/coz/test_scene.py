@@ -54,8 +54,14 @@ def placed(t):
 
 
 def widget(t, label):
-    """Where the panel's button of this label is on screen now (a label ending in … : its start)."""
-    found = [r for r, b in placed(t) if b.label == label or label.endswith("…") and b.label.startswith(label[:-1])]
+    """Where the panel's button of this label is on screen now (a label ending in … : its start); a list
+    longer than the panel is paged down to it, as a player would."""
+    def shown():
+        return [r for r, b in placed(t) if b.label == label or label.endswith("…") and b.label.startswith(label[:-1])]
+    found = shown()
+    while not found and any(b.scroll > 0 for _, b in placed(t)):
+        click(t.app, next(r for r, b in placed(t) if b.scroll > 0).center)
+        found = shown()
     assert found, f"no {label} in {[b.label for _, b in placed(t)]}"
     return found[0].center
 

@@ -83,7 +83,9 @@ def test_the_landing_buttons_of_the_bench_throw_are_whole_at_960x600(monkeypatch
 
 
 def test_the_small_houses_stand_above_the_large_one_in_a_small_window_beside_it_in_a_large():
-    for size, above in ((SMALL, True), ((1280, 800), True), ((1920, 1080), False)):
+    """Beside it where the board's area is wider than tall (the square house leaves that width free,
+    issue 33.1); never in the side column."""
+    for size, above in ((SMALL, True), ((1280, 800), False), ((1920, 1080), False)):
         app = App(size, Settings(skip_animations=True))
         t = app.push(TableScene(app, Match(GAME, {"households": 4}, 3), ZsScene(GAME)))
         app.render()

@@ -117,7 +117,7 @@ class CampaignScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         rect, size, pal = surface.get_rect(), self.app.text_size, self.app.pal
-        top = 40 + draw.line_height(size + 14)
+        top = 40 + draw.title_height(size)
         body = pygame.Rect(24, top, rect.w - 48, rect.bottom - top - self._row() - 48)
         if self.problem:
             lines = draw.wrap(f"The campaign file cannot be used: {self.problem}. It stays as it is; "

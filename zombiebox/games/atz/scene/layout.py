@@ -1,17 +1,15 @@
 """Where things are in the ATZ board area: the map window on the left (scrolled and zoomed by the
-camera, ui/camera.py), the side column at its right: the turn, the selected survivor's status card and
-the choices."""
+camera, ui/camera.py), the side column at its right (ui/column.py): the turn, the selected survivor's
+status card and the choices, the frame's log and dice tray under them."""
 from __future__ import annotations
 
 import pygame
 
-SIDE_MIN, SIDE_MAX = 250, 360   # the side column's width range
-READABLE_ZOOM = 0.9             # the zoom a table opens at: counters and hex ids readable
+from zombiebox.ui.column import split
 
 
 class Layout:
     def __init__(self, rect: pygame.Rect):
         self.rect = pygame.Rect(rect)
-        side = max(SIDE_MIN, min(SIDE_MAX, rect.w // 4))
-        self.map = pygame.Rect(rect.x, rect.y, rect.w - side - 6, rect.h)
-        self.side = pygame.Rect(self.map.right + 6, rect.y, side, rect.h)
+        parts = split(self.rect)   # the map fills any area: the camera's window
+        self.map, self.side = parts["board"], parts["side"]

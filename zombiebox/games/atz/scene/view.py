@@ -21,6 +21,7 @@ from zombiebox.ui.modes import Mode
 from zombiebox.ui.offer import Offer, Which
 from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
+from zombiebox.ui.widgets.map_nav import MapNav
 
 from ..boards import BUILDING, Table, load_table
 from ..data import RENEGADE, WEAPON
@@ -28,7 +29,7 @@ from . import anim, board, panels
 from .scenario import draw_scenario
 from .choices import OFFERS, capital
 from .hexes import TERRAIN_WORDS, centre, paint_table
-from .layout import READABLE_ZOOM, Layout
+from .layout import Layout
 from .modes import Turn
 from .shop import Shop, draw_shop, shop_panel
 
@@ -52,6 +53,7 @@ class AtzScene(BoardView):
         self.pan_from = (0, 0)                   # the last mouse point of a drag scrolling the map
         self.shopping = ""                       # the survivor the purchase shows (ATZ 14.0)
         self.panned = False                      # the drag has scrolled: its release is no click
+        self.nav = MapNav()                      # Fit, the minimap, the wheel and drag said (issue 33.1)
 
     def first_mode(self) -> Turn:
         return Turn(self)
@@ -73,20 +75,20 @@ class AtzScene(BoardView):
         if self.cam is None or (self.cam.width, self.cam.height) != (width, height):
             self.cam = Camera(width, height)
         view = self.layout().map
-        if not self.cam.view.w:  # a table opens filling the window one way (scrolling the other), on the survivor to act
-            self.cam.frame(view, max(READABLE_ZOOM, view.w / width, view.h / height))
-            self.follow(match, table, always=True)
-        self.cam.frame(view, READABLE_ZOOM)
+        if not self.cam.view.w:  # a table opens with the whole map in view (issue 33.1)
+            self.cam.frame(view, 1.0)
+            self.cam.fit()
+        self.cam.frame(view, 1.0)
         return self.cam
 
-    def follow(self, match, table: Table, always: bool = False) -> None:
+    def follow(self, match, table: Table) -> None:
         """The survivor whose card is shown, brought to the middle of the window if it is near an edge
-        or out of it (`always`: in any case); before anyone has entered, the edge the band enters by."""
+        or out of it; before anyone has entered, the edge the band enters by."""
         sv = self.selected(match)
         if sv is not None and sv.on_board:
             at = self.cam.to_screen(*centre(table, sv.hex))
             middle = self.cam.view.inflate(-self.cam.view.w // 3, -self.cam.view.h // 3)
-            if always or not middle.collidepoint(at):
+            if not middle.collidepoint(at):
                 self.cam.look_at(*centre(table, sv.hex))
         elif not any(x.on_board for x in match.state.survivors.values()):
             # a side, or half of one (5-6 players)
@@ -214,11 +216,13 @@ class AtzScene(BoardView):
         at_rest = self.pieces.get(zoomed, ui.look, key, paint_board)
         seen = cam.seen
         if not at_rest.get_rect().contains(seen):   # the boards leave an edge of the window bare
-            surface.fill((24, 22, 18), lay.map)
+            surface.fill(ui.pal["board"], lay.map)
         surface.blit(at_rest, cam.view.topleft, seen)
         board.draw_moving(surface, cam, s, moving, bands)
         self._draw_hover(surface, match, table, cam, ui)
         self.anim.draw(surface, anim.Stage(s, table, cam, ui.text_size))
+        self.nav.draw(surface, cam, ui, (table.layout, s.time),
+                      lambda img, zoom: paint_table(img, table, zoom, ui.text_size, s.time))
         shop = self.shop(match, ui)
         if shop is not None:
             draw_shop(surface, lay.map, shop, ui)
@@ -301,8 +305,13 @@ class AtzScene(BoardView):
         return (self.turn_mode if self.choosing() else self.mode).click(pos, match, ui)
 
     def grab(self, pos, match, ui) -> bool:
-        """The map taken up on any turn (the wheel scrolls on any turn too)."""
-        if self.cam is None or not self.cam.view.collidepoint(pos) or not self.cam.scrolls:
+        """The map taken up on any turn (the wheel scrolls on any turn too); Fit and the minimap answer
+        on any turn too."""
+        if self.cam is None or not self.cam.view.collidepoint(pos):
+            return False
+        if self.nav.click(pos, self.cam):
+            return True
+        if not self.cam.scrolls:
             return False
         self.drag = Drag(PAN, pos)
         self.pan_from, self.panned = pos, False
@@ -328,6 +337,8 @@ class AtzScene(BoardView):
         button = self.panel(match, ui).at(pos)
         if button is not None:
             return button.hover
+        if self.nav.tip(pos):
+            return self.nav.tip(pos)
         hex_ = self.hex_at(pos)
         return self.hex_words(match, hex_) if hex_ else None
 
@@ -358,6 +369,13 @@ class AtzScene(BoardView):
             if terrain != "clear":
                 words += " (cover for a survivor there, ATZ 6.1)"
         return words + " (ATZ 6.1, 8.2)"
+
+    def regions(self, match, ui) -> dict[str, pygame.Rect]:
+        """The map's window, the boards as the camera shows them in it, the column."""
+        cam, lay = self.camera(match), self.layout()
+        x, y = cam.to_screen(0, 0)
+        drawn = pygame.Rect(x, y, round(cam.width * cam.zoom), round(cam.height * cam.zoom))
+        return {"board": lay.map, "map": cam.view.clip(drawn), "side": lay.side}
 
     def end_place(self, rect) -> Optional[pygame.Rect]:
         """The summary in the side column: the final board stays in view."""

@@ -114,8 +114,8 @@ def draw_drops(surface, lay: Layout, places: dict[str, list[str]], ui) -> None:
 
 def paint_counters(img, lay: Layout, s, d, ui, flying) -> None:
     """Every stack on the map, and the lit locations' labels over them, drawn into the layer
-    at the map area's corner."""
-    ox, oy = lay.map_area.topleft
+    at the counters' area's corner."""
+    ox, oy = lay.counters_area.topleft
     for stack in stacks(lay, s, d, flying):
         _draw_stack(img, (stack.centre[0] - ox, stack.centre[1] - oy), stack.key, len(stack.units), stack.size, ui)
     colour = ui.pal["good"] if ui.human_turn else ui.pal["dim"]

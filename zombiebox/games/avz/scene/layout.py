@@ -1,28 +1,28 @@
-"""Where things go in the AvZ board area: the town map on the left (aspect kept),
-the panels in a column at its right, and the counters inside each location."""
+"""Where things go in the AvZ board area: the town map on the left (aspect kept), the panels at the
+top of the column at its right (ui/column.py), and the counters inside each location."""
 from __future__ import annotations
 
 import pygame
 
 from zombiebox.core.tiled import Board
+from zombiebox.ui.column import split
 from zombiebox.ui.fit import Fit
 
-SIDE_MIN = 250  # the panel column never gets narrower than this
 READABLE = 15   # the smallest counter side whose numbers can be read
 
 
 class Layout:
     def __init__(self, rect: pygame.Rect, board: Board):
         self.rect = pygame.Rect(rect)
-        full = int((rect.h - 8) * board.width / board.height) + 8
-        map_w = max(120, min(full, rect.w - SIDE_MIN - 8))
-        self.map_area = pygame.Rect(rect.x, rect.y, map_w, rect.h)
+        parts = split(self.rect)
+        self.map_area, self.side = parts["board"], parts["side"]
         self.fit = Fit(board.width, board.height, self.map_area, margin=4)
         self.map_rect = self.fit.rect(0, 0, board.width, board.height)
-        self.side = pygame.Rect(self.map_area.right + 6, rect.y + 4, rect.right - self.map_area.right - 10, rect.h - 8)
         self.locs = {n: self.fit.rect(s.x, s.y, s.w, s.h) for n, s in board.spaces.items()}
         some = next(iter(self.locs.values()))
         self.counter = max(12, round(min(some.w, some.h) * 0.36))  # a counter's side in pixels
+        # the counters' layer: the map and a counter's width round it, not the whole area (a smaller blit)
+        self.counters_area = self.map_rect.inflate(2 * self.counter, 2 * self.counter).clip(self.map_area)
 
     def loc_at(self, pos: tuple[int, int]) -> str | None:
         for name, r in self.locs.items():

@@ -84,6 +84,10 @@ class AvzScene(BoardView):
             return 0
         return summary_height(ui.text_size, summary_lines(match.outcome), layout.side.w)
 
+    def regions(self, match, ui) -> dict[str, pygame.Rect]:
+        lay = self.layout(self.rect)
+        return {"board": lay.map_area, "map": lay.map_rect, "side": lay.side}
+
     def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
         """The summary in the decision panel's place: the map and the other panels stay in view."""
         side = self.layout(rect).side
@@ -132,9 +136,9 @@ class AvzScene(BoardView):
         if not (d.marks["drops"] and self.drag is not None and self.drag.moved(ui.mouse)):
             draw_lit(surface, lay, d, ui)  # a counter carried lights its own places (_draw_drag) instead
         flying = frozenset(anim.in_flight(self.anim))
-        counters = self._counters.of(ui, lay.map_area.size, (id(d), flying, lay.rect.size, ui.human_turn),
+        counters = self._counters.of(ui, lay.counters_area.size, (id(d), flying, lay.rect.size, ui.human_turn),
                                      lambda img: paint_counters(img, lay, s, d, ui, flying))
-        surface.blit(counters, lay.map_area.topleft)
+        surface.blit(counters, lay.counters_area.topleft)
         draw_stomps(surface, lay, s)
         self.anim.draw(surface, frame, anim.EFFECTS)
         if not over:

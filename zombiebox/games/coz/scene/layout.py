@@ -1,5 +1,5 @@
 """Where things are: the board from maps/coz_board.tmx fitted into the left of the board
-area, the fight panel on the right; and the board's static layer (row bands and names,
+area, the fight panel at the top of the column on the right (ui/column.py); and the board's static layer (row bands and names,
 the Barricade's planks, the Safe Zone, the Approach Track with its refresh points and
 landing strip) drawn once per size and palette."""
 from __future__ import annotations
@@ -11,6 +11,7 @@ import pygame
 from zombiebox.core.paths import map_path
 from zombiebox.core.tiled import Board, load_board
 from zombiebox.ui import draw
+from zombiebox.ui.column import split
 from zombiebox.ui.fit import Fit
 from zombiebox.ui.widgets.track import draw_steps
 
@@ -59,10 +60,9 @@ class Screen:
         self.board, self.rect = board, pygame.Rect(rect)
         width = max(s.x + s.w for s in board.spaces.values()) + 8   # the drawn part of the map
         height = max(s.y + s.h for s in board.spaces.values()) + 8
-        tall = (rect.h - 8) * width / height + 8                     # the map's width when its height fills
-        panel_w = max(220 if rect.w < 800 else 250, min(320, round(rect.w - tall - 4)))
-        self.panel = pygame.Rect(rect.right - panel_w, rect.y, panel_w, rect.h)
-        self.map = pygame.Rect(rect.x, rect.y, rect.w - panel_w - 4, rect.h)
+        self.size = (width, height)
+        parts = split(self.rect)
+        self.map, self.panel = parts["board"], parts["side"]
         self.fit = Fit(width, height, self.map, margin=4)
 
     def space(self, name: str) -> pygame.Rect:

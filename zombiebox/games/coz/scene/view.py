@@ -118,6 +118,10 @@ class CozScene(BoardView):
         mode = self.board_mode
         return self.kept.of(match, "offer", mode, lambda: OFFERS.build(match, mode, self.legal(match)))
 
+    def regions(self, match, ui) -> dict[str, pygame.Rect]:
+        screen = self.screen(self.rect)
+        return {"board": screen.map, "map": screen.fit.rect(0, 0, *screen.size), "side": screen.panel}
+
     def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
         """The game-over summary in the fight panel's place, above the rank table: the final board stays
         in view, undimmed, with what decided the game lit on it."""

@@ -1,6 +1,7 @@
 """Where things are on screen for a board rect: the shown household's house large on the left, the
-other households as small panels above the side column (or, in a small window, above the house),
-then the side panels and the choices."""
+other households as small houses in a column beside it (or, in a board area taller than wide, in a
+strip above it), the side panels and the choices at the top of the column on the right
+(ui/column.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,6 +9,7 @@ from functools import cached_property
 
 import pygame
 
+from zombiebox.ui.column import split
 from zombiebox.ui.fit import Fit
 
 MAP_SIZE = 432          # the house maps are 27 x 16 px tiles (maps/zs_house_*.tmx)
@@ -41,25 +43,27 @@ class Layout:
 
 
 def layout(rect: pygame.Rect, seats: list[str], shown: str) -> Layout:
-    """The other households' small houses above the side column; on a board area taller than wide
-    (a small window) in a strip above the large house instead, where the house loses little (at most
-    a tenth of its size) and the side column gains their height for the choices and the panels."""
-    side_w = max(250, min(420, rect.w * 36 // 100))
-    main = pygame.Rect(rect.x, rect.y, rect.w - side_w - GAP, rect.h)
-    side = pygame.Rect(main.right + GAP, rect.y, side_w, rect.h)
+    """The other households' small houses in the width the square house leaves beside it; on a board
+    area taller than wide (a small window) in a strip above the large house instead."""
+    parts = split(rect)
+    main, side = parts["board"], parts["side"]
     others = [s for s in seats if s != shown]
     minis: dict[str, pygame.Rect] = {}
     title = pygame.Rect(main.x + 6, main.y + 4, main.w - 12, main.h - 8)
     if not others:
         return Layout(rect, main, minis, side, title)
-    size = min((side_w - GAP * (len(others) - 1)) // len(others), rect.h // 4)
-    if min(main.w, main.h - size - GAP) >= 0.9 * min(main.w, main.h):   # above the house
-        x = main.right - len(others) * (size + GAP) + GAP
+    n = len(others)
+    spare = main.w - main.h - GAP
+    if spare >= main.h // 6:   # beside the house, one above another
+        size = min(spare, (main.h - GAP * (n - 1)) // n, main.h // 3)
+        x = main.right - size
         for i, seat in enumerate(others):
-            minis[seat] = pygame.Rect(x + i * (size + GAP), main.y, size, size)
-        house = pygame.Rect(main.x, main.y + size + GAP, main.w, main.h - size - GAP)
-        return Layout(rect, house, minis, side, pygame.Rect(main.x + 6, main.y + 4, x - main.x - 12, size - 8))
+            minis[seat] = pygame.Rect(x, main.y + i * (size + GAP), size, size)
+        house = pygame.Rect(main.x, main.y, main.w - size - GAP, main.h)
+        return Layout(rect, house, minis, side, pygame.Rect(main.x + 6, main.y + 4, house.w - 12, main.h - 8))
+    size = min((main.w - GAP * (n - 1)) // n, main.h // 5)
+    x = main.right - n * (size + GAP) + GAP
     for i, seat in enumerate(others):
-        minis[seat] = pygame.Rect(side.x + i * (size + GAP), side.y, size, size)
-    side = pygame.Rect(side.x, side.y + size + GAP, side.w, side.h - size - GAP)
-    return Layout(rect, main, minis, side, title)
+        minis[seat] = pygame.Rect(x + i * (size + GAP), main.y, size, size)
+    house = pygame.Rect(main.x, main.y + size + GAP, main.w, main.h - size - GAP)
+    return Layout(rect, house, minis, side, pygame.Rect(main.x + 6, main.y + 4, x - main.x - 12, size - 8))

@@ -564,6 +564,12 @@ class ZsScene(BoardView):
             pygame.draw.rect(surface, ui.pal["shadow"], box, border_radius=5)
             surface.blit(img, img.get_rect(center=box.center))
 
+    def regions(self, match, ui) -> dict[str, pygame.Rect]:
+        """The board's area holds the shown house (its map square drawn in it) and the small houses."""
+        L = self.screen(match)
+        board = L.house.unionall(list(L.minis.values())) if L.minis else L.house
+        return {"board": board, "map": L.fit.rect(0, 0, MAP_SIZE, MAP_SIZE), "side": L.side}
+
     def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
         """The game-over summary in the side column, the final houses in view beside it."""
         side = self.kept.get("end_side", tuple(rect), lambda: layout(rect, [], "").side)

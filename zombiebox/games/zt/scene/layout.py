@@ -1,11 +1,13 @@
 """Where things are on screen: the parking lot fitted into the left of the board area, square by square
-in the map's own grid (maps/zt_lot_a.tmx, 64 pixels a square), and the side column on the right."""
+in the map's own grid (maps/zt_lot_a.tmx, 64 pixels a square), and the side panels at the top of the
+column on the right (ui/column.py; no dice tray: the game rolls none)."""
 from __future__ import annotations
 
 from typing import Optional
 
 import pygame
 
+from zombiebox.ui.column import split
 from zombiebox.ui.fit import Fit
 
 from ..lot import Lot
@@ -18,9 +20,8 @@ class Layout:
 
     def __init__(self, rect: pygame.Rect, lot: Lot):
         self.rect = pygame.Rect(rect)
-        side_w = max(230, min(340, rect.w * 30 // 100))
-        self.side = pygame.Rect(rect.right - side_w, rect.y, side_w, rect.h)
-        self.map_area = pygame.Rect(rect.x, rect.y, rect.w - side_w - 6, rect.h)
+        parts = split(self.rect, dice=False)
+        self.side, self.map_area = parts["side"], parts["board"]
         self.fit = Fit(lot.cols * SQUARE, lot.rows * SQUARE, self.map_area, margin=6)
         self.cols, self.rows = lot.cols, lot.rows
         self.cells = {n: self.fit.rect(c * SQUARE, r * SQUARE, SQUARE, SQUARE) for n, (c, r) in lot.cell.items()}

@@ -64,6 +64,10 @@ class ZtScene(BoardView):
         self._pan = self.kept.get("panels", key, lambda: panels.layout(lay.side, offer, ui.text_size, end))
         return lay, offer, self._pan
 
+    def regions(self, match, ui) -> dict[str, pygame.Rect]:
+        lay = self.layout(self.rect, match)
+        return {"board": lay.map_area, "map": lay.map_rect, "side": lay.side}
+
     def end_place(self, rect: pygame.Rect) -> Optional[pygame.Rect]:
         """The summary in the decision panel's place: the final lot and the side column stay in view."""
         side = self._layout.side if self._layout is not None else rect
