@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from zombiebox.core.actions import Action
+from zombiebox.core.words import plural
 from zombiebox.ui.modes import Mode
 from zombiebox.ui.widgets.choice_panel import Button
 
@@ -39,5 +40,5 @@ def buttons(state, decision: str, legal: list[Action], describe: Callable[[Actio
     for weapon, n in weapons.items():
         tile = TILE[weapon]
         out.insert(0, Button(f"Attack with the {tile.name} ({tile.dice} dice)", pick=aim(weapon),
-                             tip=f"then click one of the {n} zombie(s) it can reach, lit in the yards"))
+                             tip=f"then click one of the {plural(n, 'zombie')} it can reach, lit in the yards"))
     return out
