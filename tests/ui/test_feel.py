@@ -147,6 +147,21 @@ def test_bullets_states_its_goal_limit_and_why_it_is_lost():
         pytest.fail("no lost Bullets game in five seeds to read")
 
 
+def test_a_bullets_game_started_by_clicks_shows_its_goal_and_limit(monkeypatch):
+    """The menu, the new-game screen (Scenario clicked to For a Few Bullets More), Start: the banner's goal
+    line says the book's goal, the turn and the limit before the first move."""
+    app = make_app()
+    app.push(MainMenu(app))
+    press(app, "All Things Zombie")
+    press(app, "Skirmish (14.0)")  # the Scenario chooser steps to the next: For a Few Bullets More
+    drawn = []
+    monkeypatch.setattr(TableScene, "_draw_goal", lambda self, *a: drawn.append(self.match.rules.goal(self.match.state)))
+    press(app, "Start")
+    app.render()
+    assert isinstance(app.scene, TableScene) and app.scene.match.options["scenario"] == "bullets"
+    assert drawn and "of 40" in drawn[-1] and "Tonya and Beck each find a weapon" in drawn[-1]
+
+
 @pytest.mark.parametrize("game_id, options", GOALS[:1] + GOALS[4:])
 def test_the_banner_draws_the_goal_at_every_size(game_id, options, tmp_path, monkeypatch):
     app = App((1280, 800), Settings(skip_animations=True))
@@ -195,7 +210,7 @@ def test_the_end_says_who_won_and_why_with_figures_and_three_ways_on(game_id, op
             assert f"{len(thrown)}, {sum(thrown)} pips against {len(thrown) * 3.5:g} expected" in lines[-1]
         assert table.ui.highlights == [m.steps[-1].action]  # the deciding move, lit on the board
         labels = _labels(app)
-        assert "Rematch" in labels and "New game" in labels and ({"Watch again", "Replay"} & set(labels))
+        assert "Rematch" in labels and {"New game", "New"} & set(labels) and {"Watch again", "Replay"} & set(labels)
         box = table._end_box(table.areas(app.window.get_rect())["board"])
         from zombiebox.ui import draw
         for b in app.scene.buttons(app.window.get_rect()):

@@ -231,6 +231,11 @@ class Rules:
         the end ("Turn 3 of 15: keep 3 of 4 alive (4 alive)"); "" for none."""
         return ""
 
+    def headline(self, state: State, outcome: Outcome) -> str:
+        """Who won, in the game's words, for the end panel's title, where the outcome's level says too
+        little ("lost"); "": the table names the level with the seats' names ("P2 wins")."""
+        return ""
+
     def turn_words(self, state: State) -> str:
         """Where the game is in its own count, for a save's line on the Load screen: "Turn 3 of 15";
         "" for none."""

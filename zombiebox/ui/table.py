@@ -173,22 +173,21 @@ class TableScene(Scene):
         if self.end_folded:
             return [Button(pygame.Rect(box.x, box.y, box.w, h), "Show the summary (F)",
                            self.fold_end, lit=True, tip="show the summary again")]
-        half = (box.w - 24) // 2  # two a row, 8 px from the edges and apart: whole labels in a narrow summary
-        y = box.bottom - 3 * h - 28
-        fold = next(label for label in ("Fold away (F)", "Fold (F)")   # a narrow summary keeps the key in view
-                    if draw.font(self.app.text_size).size(label)[0] <= half - 12 or label == "Fold (F)")
+        half = (box.w - 24) // 2  # two a row, 8 px from the edges and apart
+        left, right, y = box.x + 8, box.right - 8 - half, box.bottom - 3 * h - 28
+
+        def whole(*labels: str) -> str:  # a narrow summary: the shorter word, whole (the key kept in view)
+            return next((s for s in labels if draw.font(self.app.text_size).size(s)[0] <= half - 12), labels[-1])
+
         label, then = self.after or ("Rematch", self.play_again)
-        left, right = box.x + 8, box.right - 8 - half
-        watch = next(label for label in ("Watch again", "Replay")  # a narrow summary: the short word, whole
-                     if draw.font(self.app.text_size).size(label)[0] <= half - 12 or label == "Replay")
         return [Button(pygame.Rect(left, y, box.w - 16, h), label, then, lit=True,
                        tip="" if self.after else "the same game, the same seats, new dice"),
-                Button(pygame.Rect(left, y + h + 8, half, h), "New game", self.new_game,
+                Button(pygame.Rect(left, y + h + 8, half, h), whole("New game", "New"), self.new_game,
                        tip="choose the options and seats of a new game of this one"),
-                Button(pygame.Rect(right, y + h + 8, half, h), watch, self.watch_again,
+                Button(pygame.Rect(right, y + h + 8, half, h), whole("Watch again", "Replay"), self.watch_again,
                        tip="the whole game again from its first move, stepped both ways (left and right keys)"),
                 Button(pygame.Rect(left, y + 2 * (h + 8), half, h), "Menu", self.leave),
-                Button(pygame.Rect(right, y + 2 * (h + 8), half, h), fold, self.fold_end,
+                Button(pygame.Rect(right, y + 2 * (h + 8), half, h), whole("Fold away (F)", "Fold (F)"), self.fold_end,
                        tip="fold the summary away to look at the board and the log (F opens it again)")]
 
     def _end_box(self, board: pygame.Rect) -> pygame.Rect:

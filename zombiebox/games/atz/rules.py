@@ -207,6 +207,11 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
             return SCENARIO[state.scenario].turns
         return SCENARIO_TURN_LIMIT if state.scenario == BULLETS else SKIRMISH_TURNS
 
+    def headline(self, state: AtzState, outcome: Outcome) -> str:
+        """12.0: the scenario won or lost (the text below names it); 14.0: the band's fate."""
+        return {"won": "Scenario won", "lost": "Scenario lost", "survived": "The band survived",
+                "wiped out": "The band is wiped out"}.get(outcome.label, "")
+
     def turn_words(self, state: AtzState) -> str:
         scenario = scenario_name(state.scenario)
         when = f"turn {state.turn} of {self._last_turn(state)}" if state.turn else "entering the board"
@@ -217,7 +222,7 @@ class AtzRules(BoardQueries, Reactions, RenegadeRules, FlowRules):
         stands."""
         if state.scenario in SCENARIO:
             return SCENARIO[state.scenario].banner(state)
-        turn = f"Turn {state.turn} of {self._last_turn(state)}: " if state.turn else "Entering the board: "
+        turn = f"{'Turn' if state.turn else 'Before turn'} {state.turn or 1} of {self._last_turn(state)}: "
         if state.scenario == BULLETS:
             named = [sv for sv in state.survivors.values() if bullets_named(state, sv)]
             found = ", ".join(f"{sv.name} {sv.found}" for sv in named)

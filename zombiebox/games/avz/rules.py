@@ -104,7 +104,7 @@ class AvzRules(FlowRules):
                 f"26 or more an Alien Victory ({plural(len(s.dead_pile), 'Zombie')} in it now)")
 
     def figures(self, s: AvzState) -> list[tuple[str, str]]:
-        return [("Turns", f"{s.turn} of {TURNS}"), ("Zombies in the dead pile", str(len(s.dead_pile)))]
+        return [("Turns", f"{s.turn} of {TURNS}")]  # the dead pile is the outcome's own words
 
     def prompt(self, s: AvzState) -> str:
         outcome = self.outcome(s)

@@ -475,8 +475,8 @@ class CozRules(FlowRules):
                 f"({plural(state.plane, 'step')} to go; {plural(saved, 'Survivor')} in the Safe Zone)")
 
     def figures(self, state: CozState) -> list[tuple[str, str]]:
-        return [("Rounds", str(state.round)), ("Rescue Plane", f"{plural(state.plane, 'step')} from landing"),
-                ("Survivors saved", str(state.result.saved if state.result else 0))]
+        """The rounds played (the Survivors saved are the rank table's, beside the summary)."""
+        return [("Rounds", str(state.round))]
 
     def outcome(self, state: CozState) -> Optional[Outcome]:
         result = state.result

@@ -18,8 +18,11 @@ FACES = 6     # the dice whose throws the summary weighs against their expected 
 
 
 def headline(match) -> str:
-    """Who won, in the game's words: the outcome's level with each seat named as the table names it
-    ("P2 wins", "Zombies win", "Alien Victory")."""
+    """Who won, in the game's words: the rules' headline, else the outcome's level with each seat named
+    as the table names it ("P2 wins", "Zombies win", "Alien Victory")."""
+    said = match.rules.headline(match.state, match.outcome)
+    if said:
+        return said
     seats = set(match.rules.seats(match.options))
     words = [match.rules.seat_name(w) if w in seats else w for w in match.outcome.label.split(" ")]
     said = " ".join(words)
