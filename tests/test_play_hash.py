@@ -52,9 +52,9 @@ RECORDED = {
     "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
     "'alien_portal': 'on'}": "6aeb4019cc994c3c",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
     "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "06458a573090c2a4",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
-    "zs {}": "c59295cac41220d3",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
-    "zs {'households': 4}": "53cebcb4098dd75e",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
-    "zs {'households': 2, 'level': 'harder'}": "fef191ee43c0d706",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
+    "zs {}": "9265d0b18f43e279",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "zs {'households': 4}": "221e9e1732fe7ddd",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "zs {'households': 2, 'level': 'harder'}": "1215ab97721458fb",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
     "tiny {}": "d9bac6890b9b96cb",
     "atz {}": "070af37be18342a5",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
     "atz {'scenario': 'bullets'}": "570be646feae8ae5",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)

@@ -316,8 +316,8 @@ class ZsRules(FlowRules):
         for seat in state.alive():
             hh = state.households[seat]
             if hh.inside:
-                events.append(Event("bite", "ZS Zombies in the House", f"{hh.inside} zombie(s) in {seat_name(seat)}'s house "
-                                    "wound as many people", {"seat": seat, "wounds": hh.inside}))
+                events.append(Event("bite", "ZS Zombies in the House", f"{plural(hh.inside, 'zombie')} in {seat_name(seat)}'s house "
+                                    f"{'wounds a person' if hh.inside == 1 else 'wound as many people'}", {"seat": seat, "wounds": hh.inside}))
                 wound(state, hh, hh.inside, events, "ZS Zombies in the House")
         count_losses(state, events)
         state.stage = "town"
