@@ -60,7 +60,7 @@ class ReplayScene(Scene):
     # --- layout ----------------------------------------------------------------------------
     def _areas(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
         size = self.app.text_size
-        head_h = draw.line_height(size + 6) + draw.line_height(size) + 16
+        head_h = draw.line_height(size + 6) + draw.line_height(size) + draw.line_height(size - 2) + 18
         bar_h = draw.line_height(size) + 14
         side_w = max(280, rect.w * 3 // 10)
         body = pygame.Rect(8, head_h, rect.w - 16, rect.h - head_h - bar_h - 20)
@@ -112,9 +112,13 @@ class ReplayScene(Scene):
             seat = self.record[self.at - 1].seat
             first = next((e.text for n, e in self.copy.log if n == self.at), "")
             said = ": ".join(filter(None, (self.copy.rules.seat_name(seat) if seat else "", first)))
+        y = 8 + draw.line_height(size + 6) + 2
+        (said,), small = draw.fitted(said, size, head.w - 32, draw.line_height(size))
+        draw.text(surface, said, (16, y), small, pal["text"])
         goal = self.copy.rules.goal(self.copy.state)
-        line = " · ".join(filter(None, (said, goal)))
-        draw.text(surface, draw.fit(line, size, head.w - 32), (16, 8 + draw.line_height(size + 6) + 2), size, pal["text"])
+        if goal:  # the goal and the standing as they were at this move
+            (goal,), small = draw.fitted(f"Goal: {goal}", size - 2, head.w - 32, draw.line_height(size - 2))
+            draw.text(surface, goal, (16, y + draw.line_height(size) + 2), small, pal["accent"])
         board = areas["board"]
         pygame.draw.rect(surface, pal["board"], board, border_radius=8)
         self.view.rect = board

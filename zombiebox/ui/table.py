@@ -645,10 +645,9 @@ class TableScene(Scene):
         goal = self.match.rules.goal(self.match.state)
         if not goal:
             return
-        size, width = self.app.text_size - 2, rect.w - x - 16
-        said = f"Goal: {goal}"
-        small = next((n for n in range(size, size - 5, -1) if draw.font(n).size(said)[0] <= width), size - 4)
-        draw.text(surface, draw.fit(said, small, width), (x, y + (size - small) // 2), small, self.app.pal["accent"])
+        size = self.app.text_size - 2
+        (said,), small = draw.fitted(f"Goal: {goal}", size, rect.w - x - 16, draw.line_height(size))
+        draw.text(surface, said, (x, y + (size - small) // 2), small, self.app.pal["accent"])
 
     def banner_note(self) -> str:
         """The banner's right-hand note: what-if dice first (they change the next roll), then the
