@@ -10,7 +10,7 @@ from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.table import TableScene
 
-from .helpers import make_app, past_hand_off, press_choice
+from .helpers import make_app, press_choice
 
 
 def table(game, **settings):
@@ -152,7 +152,7 @@ def test_a_board_layer_repaints_when_the_match_version_changes_and_not_otherwise
     app = make_app(skip_animations=True)
     app.push(MainMenu(app))
     t = app.push(TableScene(app, Match(registry.get(game_id), None, 5)))   # people at every seat: no bot moves
-    past_hand_off(app, t)
+    app.render()
     layers = [getattr(t.view, name) for name in VIEW_LAYERS[game_id]]
     painted = [layer.paints for layer in layers]
     assert all(painted)

@@ -14,7 +14,7 @@ from zombiebox.ui.app import TICK
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.table import TableScene
 
-from .helpers import make_app, past_hand_off
+from .helpers import make_app
 
 GLIBC = sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc"
 
@@ -89,7 +89,6 @@ def test_a_table_left_is_gone_with_its_layers_at_the_end_of_that_frame():
         for game_id in ("tiny", "zt", "coz"):
             table = app.push(TableScene(app, Match(registry.get(game_id), None, 5)))
             app.frame([], TICK)
-            past_hand_off(app, table)
             left.append(weakref.ref(table))
             del table
             app.pop()

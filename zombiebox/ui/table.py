@@ -70,7 +70,9 @@ class TableScene(Scene):
         self.tip_due = False                # a click, key or move changed what is under the mouse
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.end_folded = False             # the game-over summary folded away (F)
-        self.shown_to: Optional[str] = None  # hot-seat: the seat whose player the board was last shown to
+        # hot-seat: the seat whose player the board was last shown to (App.play sets None: the first seat's
+        # hand-off too, before a game opened for people shows anything)
+        self.shown_to: Optional[str] = match.to_move
         self.after: Optional[tuple[str, Callable[[], None]]] = None  # the summary's first button, in place of
         # Rematch: (label, what it does), what follows this match (a campaign goes on), set by its opener
         self.reopen: Optional[Callable[[], None]] = None  # Continue after a crash, where the opener links the
@@ -412,7 +414,9 @@ class TableScene(Scene):
         m = self.match
         again = Match(self.game, m.options, random_seed(), m.practice, m.seats, m.start)  # a position: from it again
         again.autosave_path = m.autosave_path
-        self.app.replace(TableScene(self.app, again))
+        table = TableScene(self.app, again)
+        table.shown_to = None  # hot-seat with a secret hand: the first seat's player is asked to be ready too
+        self.app.replace(table)
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -27,7 +27,7 @@ def table(seed=1, size=SIZE, practice=False, start=None):
     app = App(size, Settings(skip_animations=True))
     app.push(MainMenu(app))
     t = app.push(TableScene(app, Match(GAME, None, seed, practice, None, start), ZtScene(GAME)))
-    past_hand_off(app, t)
+    app.render()
     return app, t
 
 
