@@ -111,7 +111,7 @@ class ZtRules(FlowRules):
                 f"({escaped_vp(s)} VP escaped, {reachable_vp(s)} still in reach{terror})")
 
     def figures(self, s: ZtState) -> list[tuple[str, str]]:
-        return [("Rounds", str(s.round)), ("VP escaped", f"{escaped_vp(s)} of {WIN_VP}"),
+        return [("Rounds", str(s.round)), ("VP escaped", f"{escaped_vp(s)} ({WIN_VP} win)"),
                 ("Humans escaped", str(len(s.escaped))), ("Humans lost", str(len(s.dead) + len(s.turned)))]
 
     def prompt(self, s: ZtState) -> str:
