@@ -46,32 +46,32 @@ CASES = [
 RECORDED = {
     "avz {}": "a06df1b7059401d0",
     "avz {'rampage': 5, 'chomp': 'grave'}": "c471c84bd40008e8",
-    "coz {}": "85dfd3a4acd6551f",
-    "coz {'players': 3, 'level': 'advanced', 'heroes': 'on', 'apocalypse': 'on'}": "e737a877381cd712",
-    "coz {'players': 1, 'level': 'expert', 'heroes': 'on', 'flip_heroes': 'on'}": "0f794b046b48f59d",   # no Portal: off by default
+    "coz {}": "432a2ac7a0c882e0",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "coz {'players': 3, 'level': 'advanced', 'heroes': 'on', 'apocalypse': 'on'}": "f4aa833a3ea6050a",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "coz {'players': 1, 'level': 'expert', 'heroes': 'on', 'flip_heroes': 'on'}": "dcd91e1f4ae16ed3",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
     "coz {'players': 2, 'level': 'master', 'heroes': 'on', 'flip_heroes': 'on', 'apocalypse': 'on', "
-    "'alien_portal': 'on'}": "99ed6fa6a96e8c32",
-    "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "f5a559a461d35381",
-    "zs {}": "c59295cac41220d3",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
-    "zs {'households': 4}": "53cebcb4098dd75e",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
-    "zs {'households': 2, 'level': 'harder'}": "fef191ee43c0d706",  # issue 30.1: at Night every ranged attack loses a die, power or not (no yard lights); a flashlight only where it saves a die; the bot no longer runs the generator
+    "'alien_portal': 'on'}": "6aeb4019cc994c3c",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "coz {'players': 6, 'level': 'master', 'team': 'on', 'plane_start': 10, 'alien_portal': 'off'}": "06458a573090c2a4",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "zs {}": "9265d0b18f43e279",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "zs {'households': 4}": "221e9e1732fe7ddd",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "zs {'households': 2, 'level': 'harder'}": "1215ab97721458fb",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
     "tiny {}": "d9bac6890b9b96cb",
-    "atz {}": "862db96fe2fd192a",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
-    "atz {'scenario': 'bullets'}": "365e831e9fe89878",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
-    "atz {'scenario': 'barricade'}": "2ef41df6fde8f642",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
-    "atz {'scenario': 'search'}": "8f59e14dc7ac72bc",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
-    "atz {'scenario': 'cure'}": "14f5d2c03b502dc3",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
-    "atz {'scenario': 'helicopter'}": "ee7917cbcf5871e2",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
-    "atz {'band': 'buy'}": "cf58a18b294a15f1",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
-    "atz {'scenario': 'firefight'}": "6799710ebeed39c3",  # issue 30: a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
-    "atz {'scenario': 'search', 'gear': 'buy'}": "bca4cb01b04932cc",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14), the band ready cites 12.0
-    "atz {'players': 2}": "179d49afec2f6eb9",  # issue 30: a grenade rolls a die a target in turn (30.3); a melee's hit falls on the fastest zombie, the scout aims at the fastest (30.4); buildings named with the hex (30.14)
+    "atz {}": "070af37be18342a5",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "atz {'scenario': 'bullets'}": "570be646feae8ae5",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "atz {'scenario': 'barricade'}": "da438e3c1be67caa",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "atz {'scenario': 'search'}": "7cb7fb967ee546ee",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "atz {'scenario': 'cure'}": "4c8b292694634702",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "atz {'scenario': 'helicopter'}": "3d3343492e7614d2",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "atz {'band': 'buy'}": "a2c9af2ee276e1f6",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "atz {'scenario': 'firefight'}": "27e0acc5462ab966",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "atz {'scenario': 'search', 'gear': 'buy'}": "afc3bd285444a8b4",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "atz {'players': 2}": "81083ff8232f2701",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)
-    "zt {}": "41540e275e4ea6a5",  # issue 30.6: a spawn on no valid space cites the ruling (words and data only)
-    "zt {'board': 'advanced'}": "888af278f1e8c268",  # issue 30.5: the bots lay each obstacle where most of the rest still fit, a token left out says why; 30.6: a spawn on no valid space cites the ruling
-    "zt {'board': 'free'}": "e8a9542ce59fa7f3",  # issue 30.5: the bots lay each obstacle where most of the rest still fit, a token left out says why; 30.6: a spawn on no valid space cites the ruling
+    "zt {}": "68b7eaf9a6dc0619",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "zt {'board': 'advanced'}": "fc801fd2a9e19da1",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "zt {'board': 'free'}": "b0b60580eef647c4",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
 })
 
 

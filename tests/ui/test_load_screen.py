@@ -37,7 +37,7 @@ def test_2000_saves_are_read_only_for_the_rows_in_view_and_only_once(tinygame, m
     app.push(LoadMenu(app))
     app.render()
     shown = len(_rows(app))
-    assert _rows(app)[0].label == "Graveyard Dash — after 1 move"
+    assert _rows(app)[0].label == "Graveyard Dash — move 2"
     assert 3 <= shown < 30 and reads == [f"game-{SAVES - 1 - i:04d}.json" for i in range(shown)]
     for _ in range(5):
         reads.clear()

@@ -69,7 +69,7 @@ def test_load_menu_lists_saves_newest_first_and_opens_one(tinygame):
     press(app, "Load")
     assert isinstance(app.scene, LoadMenu)
     rows = [b for b in app.scene.buttons(app.window.get_rect()) if b.label != "Back"]
-    assert [r.label for r in rows] == ["Graveyard Dash — after 1 move", "Graveyard Dash — not started"]
+    assert [r.label for r in rows] == ["Graveyard Dash — move 2", "Graveyard Dash — not started"]
     click(app, rows[0].rect.center)
     assert isinstance(app.scene, TableScene) and app.scene.match.seed == 2
 

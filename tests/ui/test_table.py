@@ -165,7 +165,7 @@ def test_game_over_shows_the_outcome_and_plays_again(tinygame):
     assert t.match.outcome is not None
     app.render()
     assert t.ui.status.startswith("Game over")
-    press(app, "Play again")
+    press(app, "Rematch")
     again = app.scene
     assert again is not t and isinstance(again, TableScene)
     assert again.match.steps == [] and again.match.seats == t.match.seats

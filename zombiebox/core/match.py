@@ -282,6 +282,7 @@ class Match:
             "version": SAVE_VERSION,
             "game": self.game.game_id,
             "game_name": self.game.name,
+            "note": self.rules.turn_words(self.state),
             "saved_at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
             "options": self.options,
             "seed": self.seed,

@@ -86,6 +86,11 @@ class Option:
     choices: tuple[Any, ...]
     default: Any
     help: str = ""
+    names: dict = field(default_factory=dict, compare=False)  # a choice in a player's words where its id is not
+
+    def say(self, choice: Any) -> str:
+        """A choice as the new-game screen shows it ("For a Few Bullets More", not "bullets")."""
+        return self.names.get(choice, str(choice))
 
 
 @dataclass(frozen=True)
@@ -215,6 +220,35 @@ class Rules:
     def hint_refusal(self, state: State) -> Optional[str]:
         """Why the hint key must stay silent now (a rule that forbids advice), or None."""
         return None
+
+    # --- the table's words (the banner, the new-game screen, the end panel) ------
+    def seat_name(self, seat: str) -> str:
+        """A seat in a player's words: "Zombies", "P1"."""
+        return seat[:1].upper() + seat[1:]
+
+    def goal(self, state: State) -> str:
+        """The goal, its limit and where the players stand, in the game's words, shown from set-up to
+        the end ("Turn 3 of 15: keep 3 of 4 alive (4 alive)"); "" for none."""
+        return ""
+
+    def headline(self, state: State, outcome: Outcome) -> str:
+        """Who won, in the game's words, for the end panel's title, where the outcome's level says too
+        little ("lost"); "": the table names the level with the seats' names ("P2 wins")."""
+        return ""
+
+    def turn_words(self, state: State) -> str:
+        """Where the game is in its own count, for a save's line on the Load screen: "Turn 3 of 15";
+        "" for none."""
+        return ""
+
+    def figures(self, state: State) -> list[tuple[str, str]]:
+        """A finished game's own figures for the end panel, in its words: [("Turns", "8 of 8"), ...]."""
+        return []
+
+    def secret(self, state: State, seat: str) -> bool:
+        """Whether `seat` holds what the other seats must not see (a hand of cards): with two people at
+        one screen, the table hides the board when the seat passes to it, until its player is ready."""
+        return False
 
     # --- what a seat can see (the search: core/search.py) ---------------------
     def determinize(self, state: State, seat: str, dice: Dice) -> State:

@@ -42,6 +42,7 @@ class SaveFile(msgspec.Struct):
     seats: dict[str, Name] = {}
     redo: list[StepRecord] = []
     game_name: Name = ""
+    note: Name = ""  # where the game stands in its own words ("For a Few Bullets More, turn 3 of 40")
     saved_at: Name = ""
     state: Any = None
     start: Any = None  # the position the match began at (core.position), if not the set-up

@@ -289,7 +289,9 @@ class App:
     def play(self, match: Match) -> Scene:
         """Open a match at the table; it autosaves for Continue."""
         match.autosave_path = autosave_path()
-        return self.push(TableScene(self, match))
+        table = TableScene(self, match)
+        table.shown_to = None  # hot-seat with a secret hand: the first seat's player is asked to be ready too
+        return self.push(table)
 
     def new_match(self, game: Game, options: Optional[dict] = None, seed: Optional[int] = None,
                   seats: Optional[dict[str, str]] = None, practice: bool = False) -> Optional[Scene]:

@@ -12,6 +12,7 @@ from zombiebox.core.saves import SaveError
 from zombiebox.core.search import LEVELS
 
 from . import draw
+from .save_index import move_words
 from .scene import Button, Scene, column, step_choice
 from .settings import GameChoices, autosave_path
 
@@ -63,18 +64,19 @@ class NewGameScene(Scene):
     def _rows(self) -> list[tuple[str, str, Callable[[int], None], str]]:
         rows = []
         for opt in self.game.rules.options():
-            rows.append((opt.label, str(self.options[opt.key]),
+            rows.append((opt.label, opt.say(self.options[opt.key]),
                          lambda d, o=opt: self._set_option(o.key, step_choice(list(o.choices), self.options[o.key], d)),
                          opt.help))
         players = [HUMAN, *self.game.bots]
         for seat in self.seats:
             who = self._player(seat)
-            rows.append((f"Seat: {seat}", who if who == HUMAN else f"bot: {who}",
+            name = self.game.rules.seat_name(seat)
+            rows.append((f"Seat: {name}", who if who == HUMAN else f"bot: {who}",
                          lambda d, s=seat: self.seats.update({s: step_choice(players, self._player(s), d)}),
                          "a person at this computer, or a bot"))
             level = self._level(seat)
             if level:
-                rows.append((f"Level: {seat}", level, lambda d, s=seat: self._set_level(s, d),
+                rows.append((f"Level: {name}", level, lambda d, s=seat: self._set_level(s, d),
                              "easy: the bot slips now and then; normal: the bot; hard: it searches (up to 1 s a move)"))
         rows.append(("Seed", self.seed or "(type a number)", lambda d: self._reseed(),
                      "the same seed and moves give the same game; click for a new one, or type digits"))
@@ -195,7 +197,7 @@ def unfinished_autosave() -> str:
         return ""
     if match.outcome is not None or not match.steps:
         return ""
-    return f"{' '.join(match.game.name.split())} (move {len(match.steps) + 1})"  # the table banner's count
+    return f"{' '.join(match.game.name.split())} ({move_words(len(match.steps))})"  # the table banner's count
 
 
 class Confirm(Scene):

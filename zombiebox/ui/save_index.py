@@ -16,6 +16,12 @@ from zombiebox.core.save_format import SaveFile, check_save
 from zombiebox.core.saves import SaveError, checksum, read_json
 
 
+def move_words(steps: int) -> str:
+    """How far a game is, said the same on the table's banner, the Load screen and the menu's questions:
+    the move to be played next."""
+    return f"move {steps + 1}"
+
+
 @dataclass(frozen=True)
 class SaveInfo:
     path: Path
@@ -23,15 +29,16 @@ class SaveInfo:
     saved_at: str   # "2026-11-29 15:40"
     steps: int
     error: str = ""  # why the file cannot be opened, naming it (a damaged save is listed all the same)
+    note: str = ""   # where the game stands in its own words (its scenario, its turn)
 
     @property
     def label(self) -> str:
-        return f"{self.game} — {self.played}" if not self.error else self.error
+        return " — ".join(filter(None, (self.game, self.note, self.played))) if not self.error else self.error
 
     @property
     def played(self) -> str:
-        """How far the game is, as the table's banner counts it (its next move is move n + 1)."""
-        return "not started" if not self.steps else f"after {self.steps} move{'s' if self.steps > 1 else ''}"
+        """How far the game is, as the table's banner counts it."""
+        return "not started" if not self.steps else move_words(self.steps)
 
 
 def read_save_info(path: Path) -> SaveInfo:
@@ -44,7 +51,8 @@ def read_save_info(path: Path) -> SaveInfo:
     except SaveError as exc:
         return SaveInfo(path, "?", "", 0, str(exc).replace(str(path), path.name))
     saved = record.saved_at[:16].replace("T", " ")
-    return SaveInfo(path, " ".join((record.game_name or record.game).split()), saved, len(record.steps))
+    return SaveInfo(path, " ".join((record.game_name or record.game).split()), saved, len(record.steps),
+                    note=record.note)
 
 
 _headers: dict[Path, tuple[tuple[int, int], SaveInfo]] = {}  # path -> ((mtime_ns, size), what it held)

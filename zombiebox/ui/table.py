@@ -28,17 +28,20 @@ from zombiebox.core.position import position_of
 
 from . import column, draw
 from .boardview import BoardView, UIState, load_view
+from .handoff import HandOff
 from .layer import Layer, Memo
 from .log_panel import LogPanel
 from .modes import Plays
-from .newgame import random_seed
+from .newgame import NewGameScene, random_seed
 from .palette import seat_colour
+from .replay import ReplayScene
 from .rules_viewer import RulesViewer
+from .save_index import move_words
 from .scene import Button, Scene
 from .settings import positions_dir, saves_dir
 from .what_if import WhatIfEntry
 from .widgets.dice_tray import ROLL_SECONDS, DiceTray, dice_rows
-from .widgets.summary import button_height, draw_summary, placed_box, summary_lines
+from .widgets.summary import button_height, draw_summary, headline, placed_box, summary_height, summary_lines
 
 SHORT_LABELS = {"Save this position": "Position"}  # a toolbar label where the whole one does not fit
 SAID_SECONDS = 6.0  # a save's word is a toast that long: a bot's next move rewrites the status line
@@ -68,12 +71,16 @@ class TableScene(Scene):
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.end_folded = False             # the game-over summary folded away (F)
         self.panels_folded = False          # the column (side panels, log, dice) folded to the right edge (Tab)
+        # hot-seat: the seat whose player the board was last shown to (App.play sets None: the first seat's
+        # hand-off too, before a game opened for people shows anything)
+        self.shown_to: Optional[str] = match.to_move
         self.after: Optional[tuple[str, Callable[[], None]]] = None  # the summary's first button, in place of
-        # Play again: (label, what it does), what follows this match (a campaign goes on), set by its opener
+        # Rematch: (label, what it does), what follows this match (a campaign goes on), set by its opener
         self.reopen: Optional[Callable[[], None]] = None  # Continue after a crash, where the opener links the
         # match to more than the autosave (a campaign); None: the kept autosave opens as a save
         self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
         self.ui.say(self._opening_hint())
+        self._light_the_end()
 
     # --- who is where -------------------------------------------------------------------
     @property
@@ -83,10 +90,17 @@ class TableScene(Scene):
 
     def _opening_hint(self) -> str:
         if self.match.outcome is not None:  # a finished game loaded to look at
-            return f"Game over: {self.after[0] if self.after else 'Play again'}, or read the log (click a line for its rule)."
+            return (f"Game over: {self.after[0] if self.after else 'Rematch'}, New game or Watch again, or read the log "
+                    "(click a line for its rule).")
         if self.human_turn:
             return "Your move: click on the board to play. H lights what you may do, F1 opens the rules, Ctrl+Z undoes."
         return "The bots play in turn; P pauses them."
+
+    def _light_the_end(self) -> None:
+        """A finished game: the deciding moment, the move that ended it, lit on the board as H lights a
+        move (issue 35.7)."""
+        if self.match.outcome is not None and self.match.steps:
+            self.view.highlight([self.match.steps[-1].action], self.ui)
 
     def _last_roll(self) -> list[Event]:
         """The events of the latest step that rolled dice (a loaded or undone game shows them)."""
@@ -103,7 +117,8 @@ class TableScene(Scene):
         with the log and the dice tray ("log", "dice", laid out by `column.split`, as the game's layout
         lays out its own "side" at the column's top)."""
         size = self.app.text_size
-        banner_h = draw.line_height(draw.sized("head", size), "display") + draw.line_height(size) + 18
+        banner_h = draw.line_height(draw.sized("head", size), "display") + draw.line_height(size) + \
+            draw.line_height(size - 2) + 20  # + the goal
         bar_h = draw.line_height(size) + 14
         status_h = draw.line_height(size) + 10
         body_top = banner_h + 8
@@ -174,19 +189,27 @@ class TableScene(Scene):
         return out
 
     def _end_buttons(self, box: pygame.Rect) -> list[Button]:
-        """The summary's buttons: Play again and Menu, then Fold; folded, the tab that opens it."""
+        """The summary's buttons: Rematch (or what follows, a campaign's next scenario); New game and
+        Watch again; Menu and Fold. Folded, the tab that opens it."""
         h = button_height(self.app.text_size)
         if self.end_folded:
             return [Button(pygame.Rect(box.x, box.y, box.w, h), "Show the summary (F)",
                            self.fold_end, lit=True, tip="show the summary again")]
-        half = (box.w - 40) // 2
-        y = box.bottom - 2 * h - 20
-        fold = next(label for label in ("Fold away (F)", "Fold (F)")   # a narrow summary keeps the key in view
-                    if draw.font(self.app.text_size).size(label)[0] <= half - 12 or label == "Fold (F)")
-        label, then = self.after or ("Play again", self.play_again)
-        return [Button(pygame.Rect(box.x + 16, y, box.w - 32, h), label, then, lit=True),
-                Button(pygame.Rect(box.x + 16, y + h + 8, half, h), "Menu", self.leave),
-                Button(pygame.Rect(box.right - 16 - half, y + h + 8, half, h), fold, self.fold_end,
+        half = (box.w - 24) // 2  # two a row, 8 px from the edges and apart
+        left, right, y = box.x + 8, box.right - 8 - half, box.bottom - 3 * h - 28
+
+        def whole(*labels: str) -> str:  # a narrow summary: the shorter word, whole (the key kept in view)
+            return next((s for s in labels if draw.font(self.app.text_size).size(s)[0] <= half - 12), labels[-1])
+
+        label, then = self.after or ("Rematch", self.play_again)
+        return [Button(pygame.Rect(left, y, box.w - 16, h), label, then, lit=True,
+                       tip="" if self.after else "the same game, the same seats, new dice"),
+                Button(pygame.Rect(left, y + h + 8, half, h), whole("New game", "New"), self.new_game,
+                       tip="choose the options and seats of a new game of this one"),
+                Button(pygame.Rect(right, y + h + 8, half, h), whole("Watch again", "Replay"), self.watch_again,
+                       tip="the whole game again from its first move, stepped both ways (left and right keys)"),
+                Button(pygame.Rect(left, y + 2 * (h + 8), half, h), "Menu", self.leave),
+                Button(pygame.Rect(right, y + 2 * (h + 8), half, h), whole("Fold away (F)", "Fold (F)"), self.fold_end,
                        tip="fold the summary away to look at the board and the log (F opens it again)")]
 
     def _end_box(self, board: pygame.Rect) -> pygame.Rect:
@@ -194,10 +217,10 @@ class TableScene(Scene):
         size = self.app.text_size
         place = self._end_place(board)
         if place is not None:
-            return placed_box(place, board, size, self.match.outcome)
+            return placed_box(place, board, size, self.match)
         well = column.split(board, self.view.dice_tray)["board"]   # over the board, not its column
-        tall = draw.line_height(size + 10) + 6 * draw.line_height(size) + 70  # the title, five lines, the buttons
-        box = pygame.Rect(0, 0, min(560, well.w - 40), min(tall, well.h - 40))
+        width = min(560, well.w - 40)
+        box = pygame.Rect(0, 0, width, min(summary_height(size, summary_lines(self.match), width), well.h - 40))
         box.center = well.center
         return box
 
@@ -260,6 +283,7 @@ class TableScene(Scene):
             self.ui.say(f"The move stands, but the {self.match.autosave_error}", "bad")
         elif outcome is not None:  # the outcome itself is the summary's: said once
             self.ui.say(self._opening_hint(), "accent")
+            self._light_the_end()
         elif self.human_turn:
             self.ui.say(events[-1].text if events else "")
 
@@ -408,11 +432,22 @@ class TableScene(Scene):
         self.keep()
         self.app.home()
 
+    def new_game(self) -> None:
+        """The new-game screen of this game, in the table's place (its Back goes to the menu)."""
+        self.keep()
+        self.app.replace(NewGameScene(self.app, self.game))
+
+    def watch_again(self) -> None:
+        """The replay viewer over the table: the game from its first move, stepped both ways."""
+        self.app.push(ReplayScene(self.app, self.match))
+
     def play_again(self) -> None:
         m = self.match
         again = Match(self.game, m.options, random_seed(), m.practice, m.seats, m.start)  # a position: from it again
         again.autosave_path = m.autosave_path
-        self.app.replace(TableScene(self.app, again))
+        table = TableScene(self.app, again)
+        table.shown_to = None  # hot-seat with a secret hand: the first seat's player is asked to be ready too
+        self.app.replace(table)
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -522,7 +557,22 @@ class TableScene(Scene):
         """Frames change without input: the board moves or pulses, the dice tumble, a bot is due."""
         return self.view.busy or self.dice.rolling or self.ui.pulsing or self.bot_due
 
+    def hand_off(self) -> bool:
+        """Hot-seat between people: the seat to move passed to another person and holds a secret (a hand
+        of cards, `Rules.secret`): the board is covered until that player is ready (issue 35.5)."""
+        seat, m = self.match.to_move, self.match
+        people = [s for s, who in m.seats.items() if who == HUMAN]
+        if seat is None or seat == self.shown_to or seat not in people or len(people) < 2:
+            return False
+        self.shown_to = seat
+        if not m.rules.secret(m.state, seat):
+            return False
+        self.app.push(HandOff(self.app, m.rules.seat_name(seat), self.game.name, self.leave))
+        return True
+
     def update(self, dt: float) -> None:
+        if self.hand_off():
+            return
         self.ui.time += dt
         self.view.anim.scale = self.app.settings.animation_scale
         self.view.anim.update(dt)
@@ -630,7 +680,7 @@ class TableScene(Scene):
         right = draw.fit(self.banner_note(), note, rect.w * 2 // 5)  # who acts matters more than the game's name
         right_rect = draw.text(surface, right, (rect.right - 16, y + 4), note, pal["dim"], anchor="topright")
         if outcome is not None:
-            head, line = f"Game over: {outcome.label}", "The final board: F folds the summary away to see it whole."
+            head, line = f"Game over: {headline(m)}", "The final board: F folds the summary away to see it whole."
         else:
             colour = seat_colour(list(m.seats), seat, pal)
             side = draw.line_height(draw.sized("head", size), "display") - 8
@@ -657,6 +707,17 @@ class TableScene(Scene):
         text_rect = draw.text(surface, line, (x, y + (size - line_size) // 2), line_size, pal["text"])
         if rule:
             draw.text(surface, f"[{rule}]", (text_rect.right + 12, y), size, pal["dim"])
+        self._draw_goal(surface, rect, rect.x + 16, y + draw.line_height(size) + 2)
+
+    def _draw_goal(self, surface: pygame.Surface, rect: pygame.Rect, x: int, y: int) -> None:
+        """The goal, its limit and where the players stand, in the game's words, from set-up to the end
+        (issue 35.6): wrapped into the room there is, smaller type before any cut."""
+        goal = self.match.rules.goal(self.match.state)
+        if not goal:
+            return
+        size = self.app.text_size - 2
+        (said,), small = draw.fitted(f"Goal: {goal}", size, rect.w - x - 16, draw.line_height(size))
+        draw.text(surface, said, (x, y + (size - small) // 2), small, self.app.pal["accent"])
 
     def banner_line(self, line: str, width: int) -> tuple[str, int]:
         """The banner's second line and its size: whole, in letters down to the scale's "small" step
@@ -672,7 +733,7 @@ class TableScene(Scene):
         """The banner's right-hand note: what-if dice first (they change the next roll), then the
         game, the move and the seed."""
         m = self.match
-        note = f"{self.game.name} · move {len(m.steps) + 1} · seed {m.seed}" + (" · PRACTICE" if m.practice else "")
+        note = f"{self.game.name} · {move_words(len(m.steps))} · seed {m.seed}" + (" · PRACTICE" if m.practice else "")
         if self.forced:
             return f"next dice {' '.join(map(str, self.forced))} (for the next roll) · {note}"
         return note
@@ -706,10 +767,10 @@ class TableScene(Scene):
     def _draw_end(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         """The summary (ui/widgets/summary.py), unless folded away. Centred over the board, the
         board is veiled behind it; placed by the board beside its play, the board stays bright."""
-        pal, size, outcome = self.app.pal, self.app.text_size, self.match.outcome
+        pal, size = self.app.pal, self.app.text_size
         box = self._end_box(board)
         if self._end_place(board) is None:
             veil = pygame.Surface(board.size, pygame.SRCALPHA)
             veil.fill((*pal["shadow"], 150))  # the final board stays visible, dimmed
             surface.blit(veil, board.topleft)
-        draw_summary(surface, box, outcome.label, summary_lines(outcome), pal, size)
+        draw_summary(surface, box, headline(self.match), summary_lines(self.match), pal, size)

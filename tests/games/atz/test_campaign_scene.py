@@ -114,8 +114,8 @@ def test_a_scenario_ended_at_the_table_goes_back_to_the_campaign_carried_in():
     while match.to_move is not None:
         match.play(match.bot_choice(GAME.make_bot("scout", match.to_move)).action)
     app.render()
-    assert not [b for b in app.scene.buttons(app.window.get_rect()) if b.label == "Play again"]
-    press_button(app, "Back to the campaign")  # in place of Play again: a retry is the campaign's to give
+    assert not [b for b in app.scene.buttons(app.window.get_rect()) if b.label == "Rematch"]
+    press_button(app, "Back to the campaign")  # in place of Rematch: a retry is the campaign's to give
     assert isinstance(app.scene, CampaignScene) and len(app.scene.campaign.played) == 1
     assert app.scene.match is None and C.load(campaign_path())[1] is None
 

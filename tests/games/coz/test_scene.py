@@ -343,7 +343,7 @@ def test_the_rank_table_keeps_clear_of_the_board(size, text):
     assert t.match.outcome is not None
     board = t.areas(app.window.get_rect())["board"]
     screen = t.view.screen(board)
-    ranks, small = ranks_layout(board, screen, app.text_size, t.match.outcome)
+    ranks, small = ranks_layout(board, screen, app.text_size, t.match)
     summary = t._end_box(board)                                              # the frame's summary, as it is drawn
     assert screen.panel.contains(ranks) and not ranks.colliderect(screen.map) and small >= LEAST
     assert not ranks.colliderect(summary) and not summary.colliderect(screen.map)   # the final board in view
@@ -370,10 +370,10 @@ def test_the_end_shows_what_decided_the_game_and_folds_away(seed):
     veiled = app.window.get_at((edge.x + 1, edge.centery))
     assert tuple(veiled)[:3] == app.pal["highlight"][:3]                    # lit over the veil
     click(app, next(b for b in t.buttons(app.window.get_rect()) if b.label.startswith("Fold")).rect.center)
-    assert t.end_folded and not any(b.label == "Play again" for b in t.buttons(app.window.get_rect()))
+    assert t.end_folded and not any(b.label == "Rematch" for b in t.buttons(app.window.get_rect()))
     app.render()
     press_key(app, pygame.K_f)
-    assert not t.end_folded and any(b.label == "Play again" for b in t.buttons(app.window.get_rect()))
+    assert not t.end_folded and any(b.label == "Rematch" for b in t.buttons(app.window.get_rect()))
 
 
 @pytest.mark.parametrize("text", ["medium", "large"])

@@ -25,7 +25,7 @@ def test_part_i_a_placement_says_what_is_in_the_way():
     reason, rule = refused(state, f"place col={icon[0]} row={icon[1]} turn=0")
     assert rule == "ZS Part I" and reason.startswith("the Pistol would cover the ") and "icon space" in reason
     assert refused(state, "place col=9 row=0 turn=0")[0] == "the Pistol would cross the outside wall"
-    assert refused(state, "place col=1 row=1 turn=3")[0] == "the Pistol turns 1 way(s): turn 0 to 0"
+    assert refused(state, "place col=1 row=1 turn=3")[0] == "the Pistol lies 1 way: turn 0 to 0"
 
 
 def test_the_slide_names_the_two_squares():

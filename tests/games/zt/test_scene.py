@@ -17,7 +17,7 @@ from zombiebox.ui.settings import Settings
 from zombiebox.ui.table import TableScene
 
 from tests.games.zt.board import position
-from tests.ui.helpers import SIZE, click
+from tests.ui.helpers import SIZE, click, past_hand_off
 
 BOTS = {HUMANS_SEAT: HumanBot(HUMANS_SEAT), ZOMBIES_SEAT: ZombieBot(ZOMBIES_SEAT)}
 NUDGE = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -83,6 +83,7 @@ def step_by_clicks(app, t) -> Action:
     action = bot_action(t)
     before = len(t.match.steps)
     play_by_clicks(app, t, action)
+    past_hand_off(app, t)  # the seat passed between the two people
     assert len(t.match.steps) == before + 1, f"{action} was not played: {t.ui.status}"
     assert t.match.steps[-1].action == action
     return action

@@ -24,6 +24,7 @@ from zombiebox.core.actions import Action
 from zombiebox.core.bots import Choice
 from zombiebox.core.dice import Dice
 from zombiebox.core.geometry import cheapest_costs
+from zombiebox.core.words import plural
 
 from .boards import BUILDING, CLEAR, Table
 from .buildings import marked
@@ -68,7 +69,7 @@ class ScoutBot:
             if fire is not None and chargers > QUIET_MELEE:
                 return Choice(fire, f"{chargers} chargers: fires, then melees")
             return Choice(_first(actions, "react", **{"with": "melee"}),
-                          f"{chargers} charger(s): melees without the noise of a shot (11.0)")
+                          f"{plural(chargers, 'charger')}: melees without the noise of a shot (11.0)")
         if point == "star_reaction":
             return _star_reaction(actions)
         if point == "duck_back":

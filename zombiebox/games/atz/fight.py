@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
+from zombiebox.core.words import plural
 
 from .boards import CLEAR, Table
 from .combat import Target, fire_dice, hit_targets, melee, needed, out_of_ammo, ranged_fire, successes
@@ -52,7 +53,7 @@ def wound(state: AtzState, survivor: Survivor, wounds: int, rule: str, events: l
     enemy survivor's killer's player counts it (13.0: a Glory Point)."""
     was_wounded = survivor.wounded
     survivor.wounds += wounds
-    text = f"{survivor.name} takes {wounds} wound(s)"
+    text = f"{survivor.name} takes {plural(wounds, 'wound')}"
     if survivor.wounds >= survivor.card.dead_at:
         text += " and dies"
         survivor.hex = ""
@@ -92,10 +93,10 @@ def shoot(state: AtzState, table: Table, survivor: Survivor, targets: list[str],
         wounded = [f for f in hit if is_survivor(f)]
         data.update(wounded=wounded, rushed=rushed)
         parts = [f"{state.survivors[f].name} {'hit' if f in wounded else 'missed'}" for f in people]
-        parts += [f"{len(killed)} zombie(s) killed"] if killed else []
+        parts += [f"{plural(len(killed), 'zombie')} killed"] if killed else []
         text += ", ".join(parts) + (" (a rushed shot)" if rushed else "")
     else:
-        text += f"{len(killed)} zombie(s) killed"
+        text += f"{plural(len(killed), 'zombie')} killed"
     events.append(Event("fire", rule, text, data, reveals=True))
     for sid in people:
         if sid in hit:
@@ -151,7 +152,7 @@ def throw_grenade(state: AtzState, table: Table, survivor: Survivor, hex_: str, 
         survivor.in_pack = ""
     else:
         survivor.in_hand = ""
-    text = f"{survivor.name} throws a grenade into {hex_}: {rolled}: {len(killed)} zombie(s) killed"
+    text = f"{survivor.name} throws a grenade into {hex_}: {rolled}: {plural(len(killed), 'zombie')} killed"
     data = {"survivor": survivor.sid, "hex": hex_, "dice": rolled, "killed": killed}
     people = [f for f in targets if is_survivor(f)]
     if people:  # as with fire (shoot): a grenade at zombies alone logs as it did
@@ -170,7 +171,7 @@ def fight(state: AtzState, survivor: Survivor, dice: Dice, events: list[Event]) 
         return
     mine, theirs = dice.roll(survivor.melee_dice), dice.roll(len(zombies) * ZOMBIE_MELEE_DICE)
     result = melee(survivor.rep, mine, theirs)
-    text = (f"{survivor.name} melees {len(zombies)} zombie(s) in {survivor.hex}: {mine} against {theirs}, "
+    text = (f"{survivor.name} melees {plural(len(zombies), 'zombie')} in {survivor.hex}: {mine} against {theirs}, "
             f"{result.survivor} to {result.zombies} successes")
     events.append(Event("melee", "ATZ 8.3", text, {"survivor": survivor.sid, "dice": mine, "zombie_dice": theirs},
                         reveals=True))

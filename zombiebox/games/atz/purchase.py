@@ -13,6 +13,7 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, Section
+from zombiebox.core.words import plural
 
 from .data import CAMPAIGN_RECRUIT, GEAR, GEAR_BOXES, GEAR_BY_KEY, GENERIC, GENERIC_COUNTERS, HEAL_GLORY, SKIRMISH_BAND, \
     SURVIVOR_KINDS, WEAPON, WEAPONS
@@ -132,7 +133,7 @@ def _recruit_refusal(state: AtzState, player: str, key: str) -> Optional[tuple[s
     if not purchase.most:
         return "this scenario names its survivors: only their gear and weapons are bought", "ATZ 12.0"
     if len(band_of(state, player)) >= purchase.most:
-        return (f"at most {purchase.most} survivor(s) a player with {len(purchase.glory)} player(s)", RULE)
+        return (f"at most {plural(purchase.most, 'survivor')} a player with {plural(len(purchase.glory), 'player')}", RULE)
     if key in purchase.fallen:
         return f"{KINDS[key].name} has fallen in this campaign: the dead stay dead", CAMPAIGN_RULE
     if key == GENERIC.key:

@@ -11,11 +11,12 @@ from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, Section, only_answer
 from zombiebox.core.geometry import CostField
 from zombiebox.core.rules import Option, Outcome
+from zombiebox.core.words import plural
 
 from . import purchase
 from .boards import BOARDS, BUILDING, Table, load_map, load_table, table_of
 from .buildings import building_words, draw_zombie_card, enter_building, marked, place_from_cup, search
-from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SURVIVORS,
+from .data import (FAST_MOVE_DICE, GEAR_BOXES, GENERIC, REACTION_DICE, SIGHT, SKIRMISH_TURNS, SURVIVORS,
                    WEAPON, ZOMBIE_REP, ZOMBIES, zombie_counters)
 from .fight import (being_charged, can_fire, fight, grenade_targets, melee_rivals, runaway, shoot, throw_grenade,
                     zombie_hexes, zombies_in)
@@ -25,10 +26,11 @@ from .reactions import (Reaction, Reactions, after_fire, charge_path, note_sight
 from .renegade import Renegade, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
 from .scenarios import CURE, ENEMY, PROFESSOR, SCENARIO
-from .setup import BANDS, BULLETS, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, entry_hexes, new_game, \
-    player_seats
+from .setup import BANDS, BULLETS, BULLETS_NAME, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, band_name, \
+    bullets_named, entry_hexes, new_game, player_seats, scenario_name
 from .state import TO, AtzState, Impulse, Survivor
-from .turn import acting, acting_seat, check_over, eligible, finish_impulse, follow, friends_at, next_side
+from .turn import SCENARIO_TURN_LIMIT, acting, acting_seat, check_over, eligible, finish_impulse, follow, friends_at, \
+    next_side
 from .zombies import generate, generate_on_entry, move_zombies
 
 ZOMBIE_COUNT = len(zombie_counters())
@@ -197,8 +199,8 @@ class Impulses(Section):
 
     def _fire_moves(self) -> tuple[Move, Move]:
         """8.1 fire and 8.1.8 panic fire, at an impulse and when surprised (10.1)."""
-        return (Move("fire", self._fire, {"shots": int}, words="fire: {shots} shot(s)"),
-                Move("panic_fire", self._fire, {"shots": int}, words="panic fire: {shots} shot(s)"))
+        return (Move("fire", self._fire, {"shots": int}, words=lambda s, a: f"fire: {plural(a['shots'], 'shot')}"),
+                Move("panic_fire", self._fire, {"shots": int}, words=lambda s, a: f"panic fire: {plural(a['shots'], 'shot')}"))
 
     def _impulse_prompt(self, state: AtzState) -> str:
         s, imp = acting(state), state.impulse
@@ -469,7 +471,7 @@ class Impulses(Section):
         placed = place_from_cup(state, hex_, card, dice)
         state.impulse.scouted = hex_
         events.append(Event("scout", "ATZ 3.1.2", f"{survivor.name} scouts {building_words(table, hex_)}: "
-                            f"{len(placed)} zombie(s) inside", {"survivor": survivor.sid, "hex": hex_,
+                            f"{plural(len(placed), 'zombie')} inside", {"survivor": survivor.sid, "hex": hex_,
                                                                 "zombies": placed}, reveals=True))
 
     def _heal(self, state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
@@ -539,7 +541,7 @@ class Impulses(Section):
 
     def _aim_prompt(self, state: AtzState) -> str:
         imp = state.impulse
-        return f"{acting(state).name} aims: {len(imp.targets)} target(s) of up to {self._max_targets(state)}"
+        return f"{acting(state).name} aims: {plural(len(imp.targets), 'target')} of up to {self._max_targets(state)}"
 
     def _max_targets(self, state: AtzState) -> int:
         weapon = WEAPON[acting(state).in_hand]
@@ -777,11 +779,13 @@ class AtzRules(BoardQueries, FlowRules):
         return [Option("scenario", "Scenario", SCENARIOS, "skirmish",
                        "skirmish (14.0), or a scenario of 12.0: For a Few Bullets More, The Barricade, "
                        "Search and Destroy, Firefight (the enemy survivors a second seat, a person or a bot), "
-                       "The Cure, Race to the Helicopter"),
+                       "The Cure, Race to the Helicopter", {key: scenario_name(key) for key in SCENARIOS}),
                 Option("band", "Skirmish band", tuple(BANDS) + (BUY_BAND,), "nick_jimmy",
-                       "a ready band bought with 30 GP, or buy your own with the Glory Points (14.0)"),
+                       "a ready band bought with 30 GP, or buy your own with the Glory Points (14.0)",
+                       {**{key: band_name(key) for key in BANDS}, BUY_BAND: "buy your own"}),
                 Option("gear", "Gear", (READY_GEAR, BUY_GEAR), READY_GEAR, "a scenario's points of gear and "
-                       "weapons (12.0): the ready loadout, or buy your own for its named survivors"),
+                       "weapons (12.0): the ready loadout, or buy your own for its named survivors",
+                       {READY_GEAR: "the ready loadout", BUY_GEAR: "buy your own"}),
                 Option("players", "Players", tuple(range(1, 7)), 1,
                        "the skirmish's players (14.0), each with a band from its own edge; most Glory Points wins"),
                 Option("time", "Time of day", tuple(SIGHT), "day", "the skirmish's light (8.2): sight over the "
@@ -857,9 +861,11 @@ class AtzRules(BoardQueries, FlowRules):
             return self._contest(state)
         glory = self.glory(state, SURVIVORS)  # 13.0
         texts = {"survived": "the band lived through the skirmish", "wiped out": "every survivor is dead",
-                 "won": "Tonya and Beck escaped with what they came for", "lost": "the scenario is lost"}
+                 "won": "Tonya and Beck escaped with what they came for",
+                 "lost": f"{BULLETS_NAME} is lost: {self._lost_why(state)}"}
         if state.scenario in SCENARIO:
             texts["won"] = f"{SCENARIO[state.scenario].name} is won: {SCENARIO[state.scenario].aim(state)}"
+            texts["lost"] = f"{SCENARIO[state.scenario].name} is lost: {SCENARIO[state.scenario].banner(state)}"
         winners = (SURVIVORS,) if state.result in ("survived", "won") else ()
         points = f"{glory} Glory Point{'' if glory == 1 else 's'}"
         return Outcome(state.result, winners, glory, f"{texts[state.result]} ({points})")
@@ -868,6 +874,55 @@ class AtzRules(BoardQueries, FlowRules):
         """13.0: a Glory Point a building searched, five zombies killed and an enemy survivor killed (14.0:
         the skirmish's score)."""
         return state.searches.get(player, 0) + state.kills.get(player, 0) // 5 + state.enemies_killed.get(player, 0)
+
+    # --- the table's words: the goal in view (issue 35.6) and the end's figures -----------------------
+    def _last_turn(self, state: AtzState) -> int:
+        if state.scenario in SCENARIO:
+            return SCENARIO[state.scenario].turns
+        return SCENARIO_TURN_LIMIT if state.scenario == BULLETS else SKIRMISH_TURNS
+
+    def headline(self, state: AtzState, outcome: Outcome) -> str:
+        """12.0: the scenario won or lost (the text below names it); 14.0: the band's fate."""
+        return {"won": "Scenario won", "lost": "Scenario lost", "survived": "The band survived",
+                "wiped out": "The band is wiped out"}.get(outcome.label, "")
+
+    def turn_words(self, state: AtzState) -> str:
+        scenario = scenario_name(state.scenario)
+        when = f"turn {state.turn} of {self._last_turn(state)}" if state.turn else "entering the board"
+        return f"{scenario}, {when}"
+
+    def goal(self, state: AtzState) -> str:
+        """12.0's winning words for the scenario, 14.0's for the skirmish, with the turn and where the band
+        stands."""
+        if state.scenario in SCENARIO:
+            return SCENARIO[state.scenario].banner(state)
+        turn = f"{'Turn' if state.turn else 'Before turn'} {state.turn or 1} of {self._last_turn(state)}: "
+        if state.scenario == BULLETS:
+            named = [sv for sv in state.survivors.values() if bullets_named(state, sv)]
+            found = ", ".join(f"{sv.name} {sv.found}" for sv in named)
+            buildings = table_of(state).buildings
+            searched = f"{len(set(state.searched) & set(buildings))} of {len(buildings)}"
+            return (f"{turn}Tonya and Beck each find a weapon (or search every building), then escape off the board "
+                    f"(weapons found: {found}; searched {searched})")
+        if len(state.players) > 1:
+            glory = ", ".join(f"{self.seat_name(p)} {self.glory(state, p)} GP" for p in state.players)
+            return f"{turn}the most Glory Points at the end wins ({glory})"
+        return f"{turn}keep the band alive to the end ({self.glory(state, SURVIVORS)} Glory Points so far)"
+
+    def figures(self, state: AtzState) -> list[tuple[str, str]]:
+        return [("Turns", f"{state.turn} of {self._last_turn(state)}"),
+                ("Zombies killed", str(sum(state.kills.values()))),
+                ("Buildings searched", str(sum(state.searches.values()))),
+                ("Survivors lost", str(len(state.dead)))]
+
+    def _lost_why(self, state: AtzState) -> str:
+        """12.0 For a Few Bullets More: why the scenario is lost, in the book's words."""
+        fallen = [state.survivors[sid].name for sid in state.dead if bullets_named(state, state.survivors[sid])]
+        if fallen:
+            return f"{' and '.join(fallen)} fell: Tonya and Beck must each escape"
+        if state.turn > SCENARIO_TURN_LIMIT:
+            return f"{SCENARIO_TURN_LIMIT} turns passed before Tonya and Beck escaped (the rulings' limit)"
+        return "Tonya and Beck escaped without a weapon each and with buildings left unsearched"
 
     def _contest(self, state: AtzState) -> Outcome:
         """14.0: after 15 turns the player with the most Glory Points wins; equal most share it (rulings)."""

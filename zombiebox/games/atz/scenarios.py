@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
+from zombiebox.core.words import plural
 
 from .boards import HEDGE, Table, parse_hex
 from .buildings import place_from_cup
@@ -173,7 +174,7 @@ class Barricade(Scenario):
             return
         rolled = dice.roll(self.arrival_dice)
         placed = place_in_turn(state, east_arrivals(table), sum(rolled), dice)
-        events.append(Event("generate", "ATZ 12.0", f"{rolled}: {len(placed)} zombie(s) come in from the east edge",
+        events.append(Event("generate", "ATZ 12.0", f"{rolled}: {plural(len(placed), 'zombie')} come in from the east edge",
                             {"origin": east_arrivals(table)[0], "dice": rolled, "placed": placed}, reveals=True))
 
     def zombie_cost(self, table: Table, frm: str, to: str) -> int:
@@ -268,7 +269,7 @@ class TheCure(Scenario):
                                                 and table.costs[h] < to_him) for h in others)]
         if freed:
             state.held = [z for z in state.held if z not in freed]
-            events.append(Event("freed", "ATZ 12.0", f"{len(freed)} zombie(s) round the clinic start to move",
+            events.append(Event("freed", "ATZ 12.0", f"{plural(len(freed), 'zombie')} round the clinic start to move",
                                 {"zombies": freed}))
 
     def zombie_cost(self, table: Table, frm: str, to: str) -> int | None:
@@ -335,7 +336,7 @@ class RaceToTheHelicopter(Scenario):
             rolled = dice.die()
             placed = place_from_cup(state, self.helipad, rolled + self.helipad_base, dice)
             events.append(Event("generate", "ATZ 12.0", f"{survivor.name} comes near the helipad: {rolled} + "
-                                f"{self.helipad_base}: {len(placed)} zombie(s) in it",
+                                f"{self.helipad_base}: {plural(len(placed), 'zombie')} in it",
                                 {"origin": self.helipad, "dice": [rolled], "placed": [(z, self.helipad) for z in placed]},
                                 reveals=True))
 
@@ -356,8 +357,8 @@ class RaceToTheHelicopter(Scenario):
         state.shots, state.phase = {}, "enter"
         for survivor in living:
             survivor.hex = ""
-        events.append(Event("next_board", "ATZ 12.0", f"the band crosses to Board {nxt}; {len(behind)} zombie(s) "
-                            "follow", {"board": nxt, "following": len(behind)}))
+        events.append(Event("next_board", "ATZ 12.0", f"the band crosses to Board {nxt}; {plural(len(behind), 'zombie')} "
+                            f"follow{'s' if len(behind) == 1 else ''}", {"board": nxt, "following": len(behind)}))
 
     def activation(self, state: AtzState, table: Table, dice: Dice, events: list[Event]) -> None:
         """12.0: in the first zombie activation after the band enters, the zombies left on the last board
@@ -372,7 +373,7 @@ class RaceToTheHelicopter(Scenario):
             state.zombies[zid].hex = hexes[i % len(hexes)]
             placed.append((zid, hexes[i % len(hexes)]))
         state.following = []
-        events.append(Event("generate", "ATZ 12.0", f"{len(placed)} zombie(s) follow the band onto the east edge",
+        events.append(Event("generate", "ATZ 12.0", f"{plural(len(placed), 'zombie')} follow{'s' if len(placed) == 1 else ''} the band onto the east edge",
                             {"origin": hexes[0], "dice": [], "placed": placed}, reveals=True))
 
     def result(self, state: AtzState, table: Table) -> str:

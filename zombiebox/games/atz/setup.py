@@ -4,12 +4,13 @@ from __future__ import annotations
 from zombiebox.core.dice import Dice
 
 from .boards import SIDES, Table, load_table
-from .data import SURVIVORS, GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, WEAPON, ZOMBIE_CARDS, deck, zombie_counters
+from .data import SURVIVOR_KINDS, SURVIVORS, GEAR_BY_KEY, KIND_GLORY, LOOT_CARDS, WEAPON, ZOMBIE_CARDS, deck, zombie_counters
 from .purchase import open_purchase, open_skirmish_purchase
 from .scenarios import BARRICADE, CURE, ENEMY, FIREFIGHT, HELICOPTER, SCENARIO, SEARCH
 from .state import AtzState, Survivor, Zombie
 
 SKIRMISH, BULLETS = "skirmish", "bullets"
+BULLETS_NAME = "For a Few Bullets More"  # 12.0, the scenario the book says to start with
 SCENARIOS = (SKIRMISH, BULLETS, BARRICADE, SEARCH, FIREFIGHT, CURE, HELICOPTER)  # 12.0's scenarios in the book's order
 BUY_BAND = "buy"  # the skirmish's players buy their own bands at set-up (14.0, purchase.py)
 READY_GEAR, BUY_GEAR = "ready", "buy"  # a scenario's designed loadout, or its points bought by the player (12.0)
@@ -36,6 +37,18 @@ PLAYER_BANDS = {
         (("jimmy", "smg", "", ("drugs",)),), (("too_tall", "assault_rifle", "", ()),)),
 }
 # 12.0 For a Few Bullets More: Tonya with a pistol and a medkit, Beck with a pistol and an ammo counter.
+def band_name(key: str) -> str:
+    """A ready band in a player's words: "Too Tall, Buffy and Sailor"."""
+    name = {k.key: k.name for k in SURVIVOR_KINDS}
+    names = [name[survivor] for survivor, *_ in BANDS[key]]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def scenario_name(key: str) -> str:
+    """The skirmish or a scenario of 12.0 as the book names it."""
+    return {SKIRMISH: "Skirmish (14.0)", BULLETS: BULLETS_NAME}.get(key) or SCENARIO[key].name
+
+
 BULLETS_BAND = (("tonya", "pistol", "", ("medkit",)), ("beck", "pistol", "", ("ammo",)))
 BULLETS_NAMED = tuple(key for key, *_ in BULLETS_BAND)  # the two its victory names (12.0)
 

@@ -8,6 +8,7 @@ from typing import Callable, Optional
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.geometry import CostField
+from zombiebox.core.words import plural
 
 from .boards import CLEAR, Table
 from .data import ENTRY_DICE_PER_SURVIVOR, GENERATION_DISTANCE, GENERATION_HIT
@@ -139,7 +140,7 @@ def generate(state: AtzState, table: Table, origin: str, dice_count: int, dice: 
         zombie = state.zombies[zid]
         zombie.hex = placement(table, origin, zombie.direction, distance)
         placed.append((zid, zombie.hex))
-    events.append(Event("generate", rule, f"{dice_count} dice from {origin}: {rolled}: {len(placed)} zombie(s)",
+    events.append(Event("generate", rule, f"{plural(dice_count, 'die', 'dice')} from {origin}: {rolled}: {plural(len(placed), 'zombie')}",
                         {"origin": origin, "dice": rolled, "placed": placed}, reveals=True))
     return len(placed)
 

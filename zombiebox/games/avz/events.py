@@ -8,6 +8,7 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event, act, lookup
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import AutoStep, DecisionPoint, Move, Section, only_answer
+from zombiebox.core.words import plural
 
 from . import refusals
 from .classes import canonical, reps
@@ -18,7 +19,7 @@ from .setup import draw, empty, why_place
 from .state import TO, AvzState, Rampage
 from .town import Town
 from .turn import start_landing
-from .words import counter_name, faces, plural
+from .words import counter_name, faces
 
 STOP = act("stop")
 _ICON_STEP = {BITE: TO.bite, LASER: TO.laser, MUTANT: TO.mutate, BFAR: TO.bfar}

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
+from zombiebox.core.words import plural
 
 from .combat import alien_attack, roll_saves, zombie_attack
 from .data import ALIENS, ZOMBIES
 from .losses import revive, start_losses
 from .state import TO, AvzState
-from .words import agrees, faces, names, plural, side_of
+from .words import agrees, faces, names, side_of
 
 VERB = {"attack": ("attack", "attacks"), "blast": ("Blast 'Em",) * 2, "chomp": ("Chomp 'Em",) * 2}
 

@@ -18,12 +18,13 @@ from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, FlowRules
 from zombiebox.core.rules import Option, Outcome
 from zombiebox.core.state import StateError, decode_state, encode_state
+from zombiebox.core.words import plural
 
 from . import losses
 from .acting import Acting
 from .bots import win_chance
 from .data import (ALIEN_COUNTERS, ALIENS_BY_ID, SEATS, SETUP_PER_LOCATION, STACKING_LIMIT, TILES_IN_PLAY,
-                   ZOMBIE_COUNTERS, ZOMBIES, ZOMBIES_BY_ID)
+                   TURNS, ZOMBIE_COUNTERS, ZOMBIES, ZOMBIES_BY_ID)
 from .events import Events
 from .landing import Landings
 from .preview import preview
@@ -91,6 +92,18 @@ class AvzRules(FlowRules):
 
     def outcome(self, s: AvzState) -> Optional[Outcome]:
         return victory(len(s.dead_pile)) if s.step == OVER else None
+
+    def turn_words(self, s: AvzState) -> str:
+        return f"turn {s.turn} of {TURNS}" if s.turn else "set-up"
+
+    def goal(self, s: AvzState) -> str:
+        """AvZ 8.0: after eight turns the dead pile decides the level of victory."""
+        when = f"Turn {s.turn} of {TURNS}" if s.turn else "Set-up"
+        return (f"{when}: after turn {TURNS} the dead pile decides: 20 Zombies or fewer a Zombie Victory, "
+                f"26 or more an Alien Victory ({plural(len(s.dead_pile), 'Zombie')} in it now)")
+
+    def figures(self, s: AvzState) -> list[tuple[str, str]]:
+        return [("Turns", f"{s.turn} of {TURNS}")]  # the dead pile is the outcome's own words
 
     def prompt(self, s: AvzState) -> str:
         outcome = self.outcome(s)

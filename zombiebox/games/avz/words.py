@@ -30,10 +30,6 @@ def faces(values: list[int]) -> str:
     return " ".join(map(str, values)) or "no dice"
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
-
-
 def names(units: list[str], capital: bool = False) -> str:
     """Counters by kind, counted, in the order given: "2 Alien Troopers and an Alien UFO"."""
     kinds: dict[str, list[str]] = {}

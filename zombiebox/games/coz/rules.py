@@ -15,6 +15,7 @@ from zombiebox.core.actions import Action, Event, IllegalAction, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, Section
 from zombiebox.core.rules import LegalList, Option, Outcome
+from zombiebox.core.words import plural
 
 from . import data, fight, moves, steps
 from .data import CARDS, FLIP_BY_KEY, LEVELS, SURVIVORS, ZOMBIE_DECK
@@ -317,8 +318,8 @@ class AlienBosses(Section):
         if choice == "save":
             taken = steps.take_from_deck(state, number)
             state.safe_zone.extend(taken)
-            events.append(Event("survivors", "CoZ Alien Bosses", f"Reward: {len(taken)} Survivor card(s) "
-                                f"({survivors(taken)} Survivors) join the Safe Zone.",
+            events.append(Event("survivors", "CoZ Alien Bosses", f"Reward: {plural(len(taken), 'Survivor card')} "
+                                f"({plural(survivors(taken), 'Survivor')}) join{'s' if len(taken) == 1 else ''} the Safe Zone.",
                                 {"cards": taken, "from": "survivor_deck", "to": "safe_zone"}, reveals=True))
         else:
             events.append(Event("reward", "CoZ Alien Bosses", f"Reward: evacuate {number} Survivors.",
@@ -511,6 +512,19 @@ class CozRules(FlowRules):
         seen.survivor_deck = dice.shuffle(sorted(state.survivor_deck))
         seen.endings = dice.shuffle(sorted(state.endings))
         return seen
+
+    def turn_words(self, state: CozState) -> str:
+        return f"round {state.round}"
+
+    def goal(self, state: CozState) -> str:
+        """CoZ: hold the Barricade until the Rescue Plane lands; the Survivors saved decide the rank."""
+        saved = survivors(state.safe_zone)
+        return (f"Round {state.round}: hold the Barricade until the Rescue Plane lands "
+                f"({plural(state.plane, 'step')} to go; {plural(saved, 'Survivor')} in the Safe Zone)")
+
+    def figures(self, state: CozState) -> list[tuple[str, str]]:
+        """The rounds played (the Survivors saved are the rank table's, beside the summary)."""
+        return [("Rounds", str(state.round))]
 
     def outcome(self, state: CozState) -> Optional[Outcome]:
         result = state.result

@@ -10,6 +10,7 @@ from functools import lru_cache
 from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER
+from zombiebox.core.words import plural
 
 from . import data
 from .data import BOSS, CARDS, EVENT, FLIP_BY_ID, ITEM
@@ -162,8 +163,8 @@ def abduct(state: CozState, card: str, events: Events) -> None:
         return
     taken = take_from_deck(state, need)
     state.abducted.extend(taken)
-    events.append(Event("pay", "CoZ Alien Bosses", f"The Safe Zone is empty: {len(taken)} Survivor card(s) are "
-                        "abducted from the Survivor Deck.",
+    events.append(Event("pay", "CoZ Alien Bosses", f"The Safe Zone is empty: {plural(len(taken), 'Survivor card')} "
+                        f"{'is' if len(taken) == 1 else 'are'} abducted from the Survivor Deck.",
                         {"for": card, "cards": taken, "from": "survivor_deck", "to": "abducted"}))
 
 
@@ -367,8 +368,8 @@ def survivors_saved(state: CozState, cards: int, events: Events, rule: str) -> N
     dealt = state.survivor_deck[:cards]
     del state.survivor_deck[:cards]
     state.safe_zone.extend(dealt)
-    events.append(Event("survivors", rule, f"{len(dealt)} Survivor card(s) ({survivors(dealt)} Survivors) join the "
-                        "Safe Zone.", {"cards": dealt, "from": "survivor_deck", "to": "safe_zone"}, reveals=True))
+    events.append(Event("survivors", rule, f"{plural(len(dealt), 'Survivor card')} ({plural(survivors(dealt), 'Survivor')}) "
+                        f"join{'s' if len(dealt) == 1 else ''} the Safe Zone.", {"cards": dealt, "from": "survivor_deck", "to": "safe_zone"}, reveals=True))
 
 
 def save_more_survivors(state: CozState, dice: Dice, events: Events) -> None:

@@ -13,6 +13,7 @@ from .data import CARD, FIRST_AID, FOOD, GAS, LANDING, LUMBER, MELEE, OUTSIDE, R
 from .home import touching
 from .houses import FAR, house
 from .state import Household, ZsState
+from .words import seat_name
 
 # Part I: how much the bot wants one more tile of a kind, by how many it holds already
 WANTS: dict[str, tuple[int, ...]] = {
@@ -196,7 +197,7 @@ class HouseholdBot:
         target = state.households[strongest]
         open_yards = [a for a in options if a["seat"] == strongest and a["yard"] not in target.barricades]
         best = (open_yards or [a for a in options if a["seat"] == strongest])[0]
-        return Choice(best, f"a leftover action sends a zombie to {strongest}, the strongest rival "
+        return Choice(best, f"a leftover action sends a zombie to {seat_name(strongest)}, the strongest rival "
                             f"({hh.actions} left)")
 
     PLAN: tuple[tuple[str, Callable], ...] = (

@@ -6,6 +6,7 @@ from functools import lru_cache
 from typing import Optional
 
 from zombiebox.core.actions import Action, Event, act
+from zombiebox.core.words import plural
 
 from .data import BEAD_START, FAMILY, PERSON, SHAPES, SUPPLY, TILE, TRACK_MAX, TRACKS, VEHICLE
 from .houses import House, house
@@ -96,7 +97,7 @@ def place_refusal(state: ZsState, action: Action) -> tuple[str, str]:
     kind = state.picked
     shapes = turns(TILE[kind].shape)
     if not 0 <= action["turn"] < len(shapes):
-        return f"the {TILE[kind].name} turns {len(shapes)} way(s): turn 0 to {len(shapes) - 1}", "ZS Part I"
+        return f"the {TILE[kind].name} lies {plural(len(shapes), 'way')}: turn 0 to {len(shapes) - 1}", "ZS Part I"
     hh = state.households[drafter(state, state.draft_turn)]
     cells = [(action["col"] + c, action["row"] + r) for c, r in shapes[action["turn"]]]
     return f"the {TILE[kind].name} {placement_refusal(house(hh.house), hh, kind, cells)}", "ZS Part I"

@@ -15,6 +15,7 @@ from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import OVER, AutoStep, DecisionPoint, FlowRules, Move, Section, only_answer
 from zombiebox.core.rules import Option, Outcome
+from zombiebox.core.words import plural
 
 from . import combat, home, movement, preparation, refusals, town, words
 from .combat import wound
@@ -188,8 +189,9 @@ class PartTwo(Section):
         for seat in state.alive():
             hh = state.households[seat]
             if hh.inside:
-                events.append(Event("bite", "ZS Zombies in the House", f"{hh.inside} zombie(s) in "
-                                    f"{seat_name(seat)}'s house wound as many people",
+                events.append(Event("bite", "ZS Zombies in the House", f"{plural(hh.inside, 'zombie')} in "
+                                    f"{seat_name(seat)}'s house "
+                                    f"{'wounds a person' if hh.inside == 1 else 'wound as many people'}",
                                     {"seat": seat, "wounds": hh.inside}))
                 wound(state, hh, hh.inside, events, "ZS Zombies in the House")
         state.stage = TO.town
@@ -507,22 +509,44 @@ class ZsRules(FlowRules):
         seen.events = [e if e == NIGHT else next(others) for e in state.events]
         return seen
 
+    def seat_name(self, seat: str) -> str:
+        return seat_name(seat)
+
+    def turn_words(self, state: ZsState) -> str:
+        return f"round {state.round}" if state.round else "preparing the houses"
+
+    def goal(self, state: ZsState) -> str:
+        """ZS The End: the last household standing wins; solo, survive the event deck (ruled)."""
+        when = f"Round {state.round}" if state.round else "Preparing the houses"
+        events = f"{plural(len(state.events), 'event')} left in the deck"
+        if len(state.order) == 1:
+            return f"{when}: survive until the event deck runs out ({events})"
+        standing = ", ".join(seat_name(s) for s in state.alive())
+        return f"{when}: be the last household standing ({standing} standing; {events})"
+
+    def figures(self, state: ZsState) -> list[tuple[str, str]]:
+        return [("Rounds", str(state.round)), ("Events left", str(len(state.events)))]
+
     def outcome(self, state: ZsState) -> Optional[Outcome]:
         """ZS The End: the last household standing wins; ruled: the deck running out lets every
         household still standing win (solo: survive it)."""
         alive = state.alive()
         if len(state.order) == 1:
             if not alive:
-                return Outcome("lost", (), state.round, f"p1 falls in round {state.round}")
+                return Outcome("lost", (), state.round, f"{seat_name(state.order[0])} falls in round {state.round}: "
+                               "no one is left in the house")
             if state.deck_out:
-                return Outcome("survived", tuple(alive), state.round, "p1 survives the last event")
+                return Outcome("survived", tuple(alive), state.round,
+                               f"{seat_name(alive[0])} survives the last event of the deck")
             return None
         if not alive:
             return Outcome("no one survives", (), state.round, "every household has fallen")
         if len(alive) == 1:
-            return Outcome(f"{alive[0]} wins", tuple(alive), state.round, f"{alive[0]} is the last household standing")
+            return Outcome(f"{alive[0]} wins", tuple(alive), state.round,
+                           f"{seat_name(alive[0])} is the last household standing, in round {state.round}")
         if state.deck_out:
-            return Outcome("survivors", tuple(alive), state.round, f"{', '.join(alive)} survive the last event")
+            return Outcome("survivors", tuple(alive), state.round,
+                           f"{', '.join(map(seat_name, alive))} survive the last event of the deck")
         return None
 
     def invariants(self, state: ZsState) -> list[str]:

@@ -24,10 +24,18 @@ NAMERS = {"tile": lambda s, kind: TILE[kind].name, "location": lambda s, place: 
           "opening": lambda s, yard: house(s.households[s.acting].house).opening_name(yard)}
 
 
+TURNED = ("", ", turned a quarter", ", turned half round", ", turned three quarters")  # a tile's quarter turns
+
+
 def placing(state: ZsState, action: Action) -> str:
-    """The tile in hand (not in the action) and where it goes."""
-    return (f"place the {TILE[state.picked].name} at column {action['col']}, row {action['row']}, "
-            f"turned {action['turn']}")
+    """The tile in hand (not in the action) and where it goes, counted as a player counts the house's
+    squares: from the top left corner."""
+    return (f"place the {TILE[state.picked].name} {ordinal(action['col'] + 1)} square across, "
+            f"{ordinal(action['row'] + 1)} down{TURNED[action['turn']]}")
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def attacking(state: ZsState, action: Action) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, Section, only_answer
+from zombiebox.core.words import plural
 
 from . import cards
 from .data import HUMAN_AP, HUMANS_BY_ID, HUMANS_SEAT
@@ -90,7 +91,7 @@ def _end_turn(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     s.kid_diagonal = s.mechanic_push = False
     s.step = TO.terror
     events.append(Event("end_turn", "ZT Human Player Turn",
-                        f"the Human Player ends his turn: {len(s.activated)} human(s) activated",
+                        f"the Human Player ends his turn: {plural(len(s.activated), 'human')} activated",
                         {"activated": list(s.activated)}))
 
 

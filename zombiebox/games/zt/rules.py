@@ -96,6 +96,24 @@ class ZtRules(FlowRules):
                            f"the zombies win: the humans can no longer reach {WIN_VP} VP ({vp} escaped)")
         return None
 
+    def secret(self, s: ZtState, seat: str) -> bool:
+        """ZT Game Setup 3: each player keeps his hand secret from his rival."""
+        return bool(s.hands.get(seat)) and self.outcome(s) is None
+
+    def turn_words(self, s: ZtState) -> str:
+        return f"round {s.round}"
+
+    def goal(self, s: ZtState) -> str:
+        """ZT Ending the Game: the humans need 5 VP escaped; the zombies win when that is out of reach or
+        the terror marker leaves the track."""
+        terror = "" if s.terror is None else f", terror marker on {s.terror}"
+        return (f"Round {s.round}: the humans escape with {WIN_VP} VP, the zombies stop them "
+                f"({escaped_vp(s)} VP escaped, {reachable_vp(s)} still in reach{terror})")
+
+    def figures(self, s: ZtState) -> list[tuple[str, str]]:
+        return [("Rounds", str(s.round)), ("VP escaped", f"{escaped_vp(s)} ({WIN_VP} win)"),
+                ("Humans escaped", str(len(s.escaped))), ("Humans lost", str(len(s.dead) + len(s.turned)))]
+
     def prompt(self, s: ZtState) -> str:
         outcome = self.outcome(s)
         return outcome.text if outcome else super().prompt(s)

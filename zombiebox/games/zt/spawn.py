@@ -10,6 +10,7 @@ from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, Section, only_answer
 from zombiebox.core.state import memo
+from zombiebox.core.words import plural
 
 from .acts import every_facing
 from . import cards
@@ -29,7 +30,7 @@ def begin(s: ZtState, events: list) -> None:
     s.spawns = [h for h in (CAR_HALF, MARKET_HALF) if h in halves] + ["any"] * s.shots + s.bonus_spawns
     s.shots, s.bonus_spawns = 0, []
     s.step = TO.spawn
-    events.append(Event("spawning", SPAWNING, f"the spawning phase: {len(s.spawns)} zombie(s) to spawn",
+    events.append(Event("spawning", SPAWNING, f"the spawning phase: {plural(len(s.spawns), 'zombie')} to spawn",
                         {"spawns": list(s.spawns)}))
 
 
@@ -114,7 +115,7 @@ def _spawn(s: ZtState, a: Action, dice: Dice, events: list) -> None:
 
 def _end_spawning(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     if s.spawns:
-        events.append(Event("spawn_lost", SPAWNING, f"no empty valid space: {len(s.spawns)} spawn(s) lost",
+        events.append(Event("spawn_lost", SPAWNING, f"no empty valid space: {plural(len(s.spawns), 'spawn')} lost",
                             {"spawns": list(s.spawns)}))
     s.spawns = []
     s.step = TO.cleanup

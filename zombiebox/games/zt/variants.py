@@ -7,6 +7,7 @@ from typing import Optional
 from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import DecisionPoint, Move, Section, only_answer
+from zombiebox.core.words import plural
 
 from .data import HUMANS_SEAT, ZOMBIES_SEAT
 from .lot import CAR_HALF, DIRECTIONS, STEP, Lot, load_lot, lot_of
@@ -209,7 +210,7 @@ class GameVariants(Section):
         return (DecisionPoint(
             name="lay_token", rule=_rule,
             seat=lambda s: s.to_lay[0][0],
-            prompt=lambda s: f"lay {WORDS[s.to_lay[0][1]]} on side B ({len(s.to_lay)} token(s) left)",
+            prompt=lambda s: f"lay {WORDS[s.to_lay[0][1]]} on side B ({plural(len(s.to_lay), 'token')} left)",
             legal=_legal, explain=_why, forced=only_answer(_legal),
             moves=(Move("lay", _lay, {"at": str}, {"facing": str}, words=_laying),
                    Move("leave", _leave, words="the token fits nowhere: leave it in the box"))),)

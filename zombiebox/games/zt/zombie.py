@@ -11,6 +11,7 @@ from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
 from zombiebox.core.flow import AutoStep, DecisionPoint, Move, Section, only_answer
 from zombiebox.core.state import memo
+from zombiebox.core.words import plural
 
 from . import cards, spawn
 from .data import ZOMBIE_AP, ZOMBIES, ZOMBIES_SEAT
@@ -106,7 +107,7 @@ def _terror(s: ZtState, dice: Dice, events: list) -> None:
     """ZT Zombie Terror Phase: once started, the marker moves one space left every zombie turn."""
     s.step = TO.zombie_turn
     events.append(Event("zombie_turn", "ZT Zombie Player Turn",
-                        f"the Zombie Player's turn: {activations(s)} zombie(s) to activate",
+                        f"the Zombie Player's turn: {plural(activations(s), 'zombie')} to activate",
                         {"activations": activations(s)}))
     if s.terror is not None:
         s.terror -= 1
@@ -204,14 +205,14 @@ def _why_turn(s: ZtState, a: Action):
     if a.kind == "play":
         return cards.why(s, a)
     if a.kind == "end_movement":
-        return (f"{activations(s) - len(s.flipped)} more zombie(s) must be activated first", MOVING)
+        return (f"{plural(activations(s) - len(s.flipped), 'more zombie')} must be activated first", MOVING)
     z = a["zombie"]
     if z not in s.zombies:
         return f"{z} is not a zombie on the board", MOVING
     if z in s.flipped:
         return "that zombie has already been activated this round", "ZT Biting"
     if movement_over(s):
-        return f"{activations(s)} zombie(s) have been activated: the limit this turn", MOVING
+        return f"{plural(activations(s), 'zombie')} activated: the limit this turn", MOVING
     _, why = forced(s)
     what = {"I": "a zombie adjacent to and facing a human must bite first",
             "II": "a zombie with a human in its line of sight must move first"}[why]

@@ -1,9 +1,10 @@
-"""The game-over summary: who won, at which level, the score, each said once; it folds away
-to a tab so the final board and the log can be looked at, and opens again.
+"""The game-over summary: who won and why in the game's words, then a few figures (the game's own,
+the moves, the dice thrown against their expected value), each said once; it folds away to a tab so
+the final board and the log can be looked at, and opens again (issue 35.7).
 
-    lines = summary_lines(outcome)
-    box = pygame.Rect(x, y, w, summary_height(size, lines))     # or where the board puts it
-    draw_summary(surface, box, outcome.label, lines, pal, size)  # the buttons are the frame's
+    lines = summary_lines(match)
+    box = pygame.Rect(x, y, w, summary_height(size, lines, w))        # or where the board puts it
+    draw_summary(surface, box, headline(match), lines, pal, size)    # the buttons are the frame's
 """
 from __future__ import annotations
 
@@ -11,20 +12,41 @@ import pygame
 
 from zombiebox.ui import draw
 
-BUTTONS = 2   # rows of buttons under the lines: Play again and Menu, then Fold
+BUTTONS = 3   # rows of buttons under the lines: Rematch; New game and Watch again; Menu and Fold
+HELD = 24     # figures this long or shorter never break across lines
+FACES = 6     # the dice whose throws the summary weighs against their expected value: the d6
 
 
-def summary_lines(outcome) -> list[str]:
-    """The outcome below its level, no sentence twice: who won, the score unless the outcome's
-    text already says it, then that text unless it only repeats the level."""
+def headline(match) -> str:
+    """Who won, in the game's words: the rules' headline, else the outcome's level with each seat named
+    as the table names it ("P2 wins", "Zombies win", "Alien Victory")."""
+    said = match.rules.headline(match.state, match.outcome)
+    if said:
+        return said
+    seats = set(match.rules.seats(match.options))
+    words = [match.rules.seat_name(w) if w in seats else w for w in match.outcome.label.split(" ")]
+    said = " ".join(words)
+    return said[:1].upper() + said[1:]
+
+
+def summary_lines(match) -> list[str]:
+    """Why the game ended (the outcome's text, unless it only repeats the level), then the figures."""
+    outcome = match.outcome
     lines = []
-    if outcome.winners:
-        lines.append("Winner" + ("s" if len(outcome.winners) > 1 else "") + ": " + ", ".join(outcome.winners))
-    if outcome.score is not None and str(outcome.score) not in outcome.text:
-        lines.append(f"Score: {outcome.score}")
-    if outcome.text and outcome.text != outcome.label:
-        lines.append(outcome.text)
+    if outcome.text and outcome.text.lower() != outcome.label.lower():
+        lines.append(outcome.text[:1].upper() + outcome.text[1:] + ("" if outcome.text.endswith((".", "!")) else "."))
+    figures = match.rules.figures(match.state) + [("Moves", str(len(match.steps)))]
+    thrown = [r.value for r in match.dice.history if r.sides == FACES]
+    if thrown:
+        expected = len(thrown) * (FACES + 1) / 2
+        figures.append(("Dice thrown", f"{len(thrown)}, {sum(thrown)} pips against {expected:g} expected"))
+    lines.append(" · ".join(_held(f"{name}: {value}") for name, value in figures))
     return lines
+
+
+def _held(figure: str) -> str:
+    """A short figure kept on one line when the figures wrap ("VP escaped: 6 of 5" never split)."""
+    return figure.replace(" ", "\u00a0") if len(figure) <= HELD else figure
 
 
 def button_height(size: int) -> int:
@@ -56,6 +78,6 @@ def draw_summary(surface: pygame.Surface, box: pygame.Rect, title: str, lines: l
     return y + 10
 
 
-def placed_box(place: pygame.Rect, board: pygame.Rect, size: int, outcome) -> pygame.Rect:
+def placed_box(place: pygame.Rect, board: pygame.Rect, size: int, match) -> pygame.Rect:
     """The summary where a board places it (`place`'s x, y and width), as tall as its lines, within the board."""
-    return pygame.Rect(place.x, place.y, place.w, min(summary_height(size, summary_lines(outcome), place.w), board.h))
+    return pygame.Rect(place.x, place.y, place.w, min(summary_height(size, summary_lines(match), place.w), board.h))

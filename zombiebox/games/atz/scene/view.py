@@ -13,6 +13,7 @@ from typing import Optional
 import pygame
 
 from zombiebox.core.actions import Action
+from zombiebox.core.words import plural
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.drag import Drag
@@ -354,7 +355,7 @@ class AtzScene(BoardView):
             words += f"; building {building}{mark}"
         zombies = [z for z in s.zombies.values() if z.hex == hex_]
         if zombies:
-            words += f"; {len(zombies)} zombie(s), MP " + ", ".join(str(z.mp) for z in zombies)
+            words += f"; {plural(len(zombies), 'zombie')}, MP " + ", ".join(str(z.mp) for z in zombies)
         lit = self.offer(match).tags.get(hex_)
         if lit:
             words += f"; lit: {lit}"
@@ -362,7 +363,7 @@ class AtzScene(BoardView):
         if shooter is not None and shooter.on_board and hex_ != shooter.hex:
             far = table.distance(shooter.hex, hex_)
             sight = "in sight" if table.in_sight(shooter.hex, hex_, s.sight) else "out of sight"
-            words += f"; from {shooter.card.name}: {far} hex(es), {sight}"
+            words += f"; from {shooter.card.name}: {plural(far, 'hex', 'hexes')}, {sight}"
             weapon = WEAPON.get(shooter.in_hand)
             if weapon and weapon.fire_dice:
                 words += f", {'in' if far <= weapon.range else 'out of'} the {weapon.name}'s range {weapon.range}"

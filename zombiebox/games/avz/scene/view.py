@@ -82,7 +82,7 @@ class AvzScene(BoardView):
         """At the game's end, the room the frame's summary takes at the top of the side column."""
         if match.outcome is None:
             return 0
-        return summary_height(ui.text_size, summary_lines(match.outcome), layout.side.w)
+        return summary_height(ui.text_size, summary_lines(match), layout.side.w)
 
     def regions(self, match, ui) -> dict[str, pygame.Rect]:
         lay = self.layout(self.rect)

@@ -22,11 +22,11 @@ def summary_place(screen: Screen) -> pygame.Rect:
     return pygame.Rect(screen.panel.x, screen.panel.y, screen.panel.w, 0)
 
 
-def ranks_layout(rect: pygame.Rect, screen: Screen, size: int, outcome) -> tuple[pygame.Rect, int]:
+def ranks_layout(rect: pygame.Rect, screen: Screen, size: int, match) -> tuple[pygame.Rect, int]:
     """The rank table in the fight panel below the frame's summary, clear of the board, in the
     largest type in which it fits whole: a row a rank."""
     panel = screen.panel.inflate(-16, 0)
-    top = max(panel.centery, placed_box(summary_place(screen), rect, size, outcome).bottom + GAP)
+    top = max(panel.centery, placed_box(summary_place(screen), rect, size, match).bottom + GAP)
     room = pygame.Rect(panel.x, top, panel.w, panel.bottom - top - GAP)
     widest = max(draw.font(size, True).size(name)[0] for _, name in RANKS)
     small = next((s for s in range(size, LEAST - 1, -1) if _ranks_height(s) <= room.h
@@ -51,9 +51,10 @@ def decider(screen: Screen, state) -> tuple[list[pygame.Rect], str]:
     return at or [screen.slots[row + c] for c in range(COLS)], "The Zombies overran the Barricade"
 
 
-def draw_end(surface: pygame.Surface, rect: pygame.Rect, screen: Screen, state, outcome, ui) -> None:
+def draw_end(surface: pygame.Surface, rect: pygame.Rect, screen: Screen, match, ui) -> None:
     pal, size = ui.pal, ui.text_size
-    ranks, small = ranks_layout(rect, screen, size, outcome)
+    state = match.state
+    ranks, small = ranks_layout(rect, screen, size, match)
     _ranks(surface, ranks, small, state.result.saved if state.result.won else None, state.opts["level"], pal)
     lit, words = decider(screen, state)
     for r in lit:                                   # undimmed over the frame's veil

@@ -203,7 +203,7 @@ class CozScene(BoardView):
 
     def draw_over(self, surface, rect, match, ui) -> None:
         """Above the frame's game-over veil: what decided the game, lit on the board, and the rank table."""
-        draw_end(surface, rect, self.screen(rect), match.state, match.outcome, ui)
+        draw_end(surface, rect, self.screen(rect), match, ui)
 
     def at_rest(self, screen: Screen, match, ui, marks: Marks) -> pygame.Surface:
         """The board at rest, drawn once per position, look and marks (the bench's frame budget)."""

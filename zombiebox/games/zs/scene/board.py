@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from zombiebox.core.words import plural
 from zombiebox.ui import draw
 
 from ..data import CARD, TILE
@@ -60,7 +61,7 @@ def header_lines(state: ZsState, seat: str) -> list[str]:
     if not hh.track:
         return [f"{seat.upper()}: house {hh.house}, {len(hh.placed)} tiles placed"]
     lines = [f"{seat.upper()} · round {state.round} · {'night' if state.night else 'day'} · "
-             f"{hh.people} people at home, {hh.actions} action(s) left"]
+             f"{hh.people} people at home, {plural(hh.actions, 'action')} left"]
     items = [TILE[k].name for k in hh.items]
     if items:
         lines.append("Items: " + ", ".join(items))
@@ -68,7 +69,7 @@ def header_lines(state: ZsState, seat: str) -> list[str]:
         lines.append("Vehicles: " + ", ".join(f"{TILE[v.kind].name} ({v.damage}/{TILE[v.kind].hull} damage)"
                                               for v in hh.vehicles))
     if hh.trip is not None:
-        lines.append(f"In town: {hh.trip.people} people, {hh.trip.actions} town action(s)")
+        lines.append(f"In town: {hh.trip.people} people, {plural(hh.trip.actions, 'town action')}")
     if hh.out:
         lines.append(f"Out of the game: {hh.out}")
     if state.drawn and state.searcher == seat:

@@ -15,6 +15,7 @@ cell), ("tile", kind) (a kind of tile in the draft's pool). The board's own mark
 from __future__ import annotations
 
 from zombiebox.core.actions import Action
+from zombiebox.core.words import plural
 from zombiebox.ui.offer import Offer, Offers
 from zombiebox.ui.widgets.choice_panel import Button
 
@@ -116,7 +117,7 @@ def _combat(rules, state, legal, mode) -> Offer:
         tile = TILE[w]
         offer.buttons.insert(0, Button(f"Attack with the {tile.name} ({tile.dice} dice)",
                                        pick=Aiming(mode.view, w, Turn(mode.view)),
-                                       tip=f"then click one of the {n} zombie(s) it can reach, lit in the yards"))
+                                       tip=f"then click one of the {plural(n, 'zombie')} it can reach, lit in the yards"))
 
     def elsewhere(place):
         if weapon and place[0] == "square" and place[1] == seat and place[3] in state.households[seat].zombies[place[2]]:

@@ -226,9 +226,6 @@ class ZsScene(BoardView):
         paint_house(img, fit, hh, ui.pal, ui.text_size)
         if state.night:
             paint_night(img, ui.pal, ui.text_size)
-        if hh.out:
-            draw.text(img, draw.fit(f"out: {hh.out}", ui.text_size + 2, img.get_width() - 16, bold=True),
-                      img.get_rect().center, ui.text_size + 2, ui.pal["bad"], bold=True, anchor="center")
 
     def paint_mini(self, img, seat, state, ui) -> None:
         img.fill(ui.pal["board"])

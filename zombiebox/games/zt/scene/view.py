@@ -59,7 +59,7 @@ class ZtScene(BoardView):
     def parts(self, match, ui) -> tuple[Layout, Offer, panels.Panels]:
         lay = self.layout(self.rect, match)
         offer = self.offer(match)
-        end = summary_height(ui.text_size, summary_lines(match.outcome), lay.side.w) if match.outcome else 0
+        end = summary_height(ui.text_size, summary_lines(match), lay.side.w) if match.outcome else 0
         key = (id(offer), tuple(lay.side), ui.text_size, end)
         self._pan = self.kept.get("panels", key, lambda: panels.layout(lay.side, offer, ui.text_size, end))
         return lay, offer, self._pan
