@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.widgets.die import die as draw_die
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..data import GEAR_BY_KEY, WEAPON
@@ -47,7 +48,7 @@ def draw_turn(surface, area: pygame.Rect, rules, s: AtzState, may_act: list[str]
         for i, (side, value) in enumerate(dice):
             x = area.x + 6 + (i % per_row) * ((area.w - 12) // per_row)
             at_y = y + (i // per_row) * (die + 4)
-            draw.die(surface, pygame.Rect(x, at_y, die, die), value, pal, word=False)
+            draw_die(surface, pygame.Rect(x, at_y, die, die), value, pal, word=False)
             draw.text(surface, side.capitalize(), (x + die + 6, at_y + die // 2), size - 2, pal["text"], anchor="midleft")
         y += (-(-len(dice) // per_row)) * (die + 4) + 2
         first = s.first  # as the log says it, after the first side has finished too
