@@ -1,10 +1,11 @@
 """A token: a cardboard chit, round or square, with a silhouette (an SVG under assets/icons/, loaded at
 the size asked so it stays crisp), the seat colour as its rim, a soft drop shadow, lifted on hover
-and pick-up, an arrow the way it faces where facing matters, and a badge for a count or wounds.
+and pick-up, an arrow the way it faces where facing matters, and a badge for a count or wounds, a plate for the numbers printed on it.
 Each picture is drawn once per look and size and kept (within a byte budget).
 
     chit = Chit("shambling-zombie", face=(126, 146, 70), rim=seat, facing=90, badge="2")
     draw_token(surface, centre, chit, shown_size(32, hovered), lift=HOVER if hovered else 0)
+    surface.blit(img := picture(chit, 32), img.get_rect(center=centre))   # the same, as a picture to place
 """
 from __future__ import annotations
 
@@ -38,7 +39,8 @@ class Chit:
     square: bool = False
     facing: Optional[float] = None  # degrees clockwise from up, where facing matters (an arrow on the rim)
     badge: str = ""                 # a count or wounds, on a disc at its top right
-    corner: str = ""                # a second, smaller icon at its bottom right (what it holds)
+    corner: str = ""                # a second, smaller icon at its top left (what it holds)
+    tag: str = ""                   # numbers printed on the counter, on a plate across its bottom edge
 
 
 @lru_cache(maxsize=256)
@@ -75,17 +77,18 @@ def _paint(chit: Chit, size: int) -> pygame.Surface:
     pygame.draw.rect(img, chit.face, body.inflate(-2 * rim, -2 * rim), border_radius=max(1, radius - rim))
     pygame.draw.rect(img, INK, body, 1, border_radius=radius)           # the cut edge of the cardboard
     glyph = round(size * (0.62 if chit.square else 0.58))
-    corner = round(size * 0.4) if chit.corner else 0
     at = pygame.Rect(0, 0, glyph, glyph)
-    at.center = body.center if not corner else (body.centerx - size // 12, body.centery - size // 12)
+    at.center = body.center
     img.blit(icon(chit.icon, glyph, chit.ink), at)
-    if corner:
-        spot = pygame.Rect(0, 0, corner, corner)
-        spot.bottomright = (body.right - rim // 2, body.bottom - rim // 2)
-        pygame.draw.circle(img, WHITE, spot.center, corner // 2)
-        pygame.draw.circle(img, INK, spot.center, corner // 2, 1)
-        held = icon(chit.corner, round(corner * 0.78), INK)
-        img.blit(held, held.get_rect(center=spot.center))
+    if chit.corner:   # what it holds, on a white disc over its top left rim
+        r = round(size * 0.24)
+        spot = (body.x + r - rim // 2, body.y + r - rim // 2)
+        pygame.draw.circle(img, WHITE, spot, r)
+        pygame.draw.circle(img, INK, spot, r, 1)
+        held = icon(chit.corner, round(r * 1.7), INK)
+        img.blit(held, held.get_rect(center=spot))
+    if chit.tag:
+        _plate(img, body, chit.tag, size)
     if chit.facing is not None:
         _arrow(img, body.center, size / 2 + pad * 0.9, chit.facing, max(3, round(pad * 0.6)), chit.rim)
     if chit.badge:
@@ -104,15 +107,21 @@ def _arrow(img: pygame.Surface, centre, reach: float, degrees: float, half: int,
     pygame.draw.polygon(img, INK, points, 1)
 
 
+def _plate(img: pygame.Surface, body: pygame.Rect, words: str, size: int) -> None:
+    label = draw.text_surface(words, max(11, size // 3), WHITE, True)
+    box = label.get_rect(midbottom=(body.centerx, body.bottom + max(2, size // 10))).inflate(6, 0)
+    pygame.draw.rect(img, INK, box, border_radius=3)
+    img.blit(label, label.get_rect(center=box.center))
+
+
 def _badge(img: pygame.Surface, centre, words: str, size: int) -> None:
-    text = max(11, size // 3)
-    label = draw.text_surface(words, text, WHITE, True)
-    r = max(text * 2 // 3, label.get_width() // 2 + 3)
-    box = pygame.Rect(0, 0, max(2 * r, label.get_width() + 8), 2 * r)
+    label = draw.text_surface(words, max(10, size // 4), WHITE, True)
+    h = label.get_height() + 2
+    box = pygame.Rect(0, 0, max(h, label.get_width() + 6), h)
     box.center = centre
     box.clamp_ip(img.get_rect())
-    pygame.draw.rect(img, (170, 24, 24), box, border_radius=r)
-    pygame.draw.rect(img, WHITE, box, 1, border_radius=r)
+    pygame.draw.rect(img, (170, 24, 24), box, border_radius=h // 2)
+    pygame.draw.rect(img, WHITE, box, 1, border_radius=h // 2)
     img.blit(label, label.get_rect(center=box.center))
 
 
@@ -127,13 +136,28 @@ def _shadow(size: int, square: bool) -> pygame.Surface:
     return img
 
 
-def draw_token(surface: pygame.Surface, centre: tuple[int, int], chit: Chit, size: int, lift: float = 0.0) -> pygame.Rect:
-    """The token at `centre`, lifted by `lift` (0 on the table, HOVER, HELD): raised, its shadow
-    falling further off. Returns the chit's rect as drawn."""
+def picture(chit: Chit, size: int, lift: float = 0.0) -> pygame.Surface:
+    """The token on its shadow, lifted by `lift` (0 on the table, HOVER, HELD): raised, its shadow
+    falling further off. Blitted centred on where the token stands; kept per chit, size and lift."""
+    return _images.get((chit, size, lift), lambda: _lifted(chit, size, lift))
+
+
+def _lifted(chit: Chit, size: int, lift: float) -> pygame.Surface:
     up = round(size * 0.12 * lift)
+    face = image(chit, size)
+    room = face.get_width() + 2 * up + 8
+    img = pygame.Surface((room, room), pygame.SRCALPHA)
+    centre = (room // 2, room // 2)
     shade = _shadow(size, chit.square)
-    surface.blit(shade, shade.get_rect(center=(centre[0] + 2 + up // 2, centre[1] + 3 + up // 2)))
-    img = image(chit, size)
-    at = img.get_rect(center=(centre[0], centre[1] - up))
-    surface.blit(img, at)
-    return pygame.Rect(0, 0, size, size).move(at.x + margin(size), at.y + margin(size))
+    img.blit(shade, shade.get_rect(center=(centre[0] + 2 + up // 2, centre[1] + 3 + up // 2)))
+    img.blit(face, face.get_rect(center=(centre[0], centre[1] - up)))
+    return img
+
+
+def draw_token(surface: pygame.Surface, centre: tuple[int, int], chit: Chit, size: int, lift: float = 0.0) -> pygame.Rect:
+    """The token standing at `centre`, lifted by `lift`. Returns the chit's rect as drawn."""
+    img = picture(chit, size, lift)
+    surface.blit(img, img.get_rect(center=centre))
+    at = pygame.Rect(0, 0, size, size)
+    at.center = (centre[0], centre[1] - round(size * 0.12 * lift))
+    return at

@@ -89,7 +89,8 @@ def draw_card(surface, area: pygame.Rect, sv: Survivor, y: int, ui, band: tuple 
     face = max(36, draw.line_height(size) * 2)
     box = pygame.Rect(area.x + 2, y, area.w - 4, face + 12 + len(lines) * draw.line_height(size - 2))
     inner = draw.panel(surface, box, pal, "", size)
-    surface.blit(survivor_image(survivor_face(sv, band), face), (inner.x, inner.y))
+    img = survivor_image(survivor_face(sv, band), face)
+    surface.blit(img, img.get_rect(center=(inner.x + face // 2, inner.y + face // 2)))
     where = sv.hex if sv.on_board else ""
     draw.text(surface, sv.card.name + (f" in {where}" if where else ""), (inner.x + face + 8, inner.y), size,
               pal["accent"], bold=True)
