@@ -43,3 +43,21 @@ def test_a_face_is_drawn_once_and_a_tumbling_die_is_turned():
     die(turned, pygame.Rect(20, 20, 40, 40), 4, PAL, angle=30)
     assert pygame.image.tobytes(still, "RGB") != pygame.image.tobytes(turned, "RGB")
     assert turned.get_at((40, 40)) == still.get_at((40, 40))   # turned about its centre
+
+
+def test_the_trays_label_of_a_long_roll_is_never_cut(monkeypatch):
+    from zombiebox.core.actions import Event
+    from zombiebox.ui import draw
+    from zombiebox.ui.palette import palette
+    from zombiebox.ui.widgets.dice_tray import DiceTray
+
+    pygame.init()
+    label = "6 dice from 2K15: [5, 1, 6, 6, 6, 3]: 4 zombie(s)"   # ATZ 11.0's, wider than the tray at 960x600
+    tray = DiceTray()
+    tray.show([Event("fire", "ATZ 11.0", label, {"dice": [5, 1, 6, 6, 6, 3], "hit_on": 5})], 0.0)
+    written = []
+    real = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, s, *a, **k: written.append(s) or real(surface, s, *a, **k))
+    tray.draw(pygame.Surface((300, 200)), pygame.Rect(0, 0, 300, 200), palette("standard"), 15)
+    assert not any("…" in s for s in written)
+    assert " ".join(s for s in written if s not in ("hit", "Dice")) == label

@@ -155,15 +155,18 @@ class DiceTray:
         if not self.rows:
             draw.text(surface, "no dice rolled yet", inner.center, size - 2, pal["dim"], anchor="center")
             return
-        label_h, mark_h = draw.line_height(size - 3) + 4, MARK_H
         shown = self.shown_rows(inner.h, size)
         rolls = self._rolls[len(self.rows) - len(shown):]
         row_h = inner.h // len(shown)
         for n, (row, roll) in enumerate(zip(shown, rolls)):
             top = inner.y + n * row_h
-            draw.text(surface, draw.fit(row.label, size - 3, inner.w), (inner.x, top), size - 3, pal["dim"])
+            # the label on one line, else two, else smaller: cut only when nothing else holds it
+            lines, small = draw.fitted(row.label, size - 3, inner.w, 2 * draw.line_height(size - 3))
+            for k, line in enumerate(lines):
+                draw.text(surface, line, (inner.x, top + k * draw.line_height(small)), small, pal["dim"])
+            label_h = len(lines) * draw.line_height(small) + 4
             count = max(1, len(row.values))
-            side = max(12, min(54, row_h - label_h - mark_h, (inner.w - 8) // count - 10))
+            side = max(12, min(54, row_h - label_h - MARK_H, (inner.w - 8) // count - 10))
             word_w = max([draw.font(max(12, side // 3), True).size(m)[0] for m in row.marks if m] or [0])
             gap = max(10, word_w - side + 8)  # mark words never run into each other...
             words = count * (side + gap) <= inner.w - 8
