@@ -41,13 +41,13 @@ def survivor_chit(face: tuple) -> Chit:
 
 
 def survivor_image(face: tuple, size: int) -> pygame.Surface:
-    return token.picture(survivor_chit(face), size)
+    return token.picture(survivor_chit(face), max(size, token.MIN_SIZE))   # readable at the smallest window
 
 
 def zombie_image(mp: int, size: int) -> pygame.Surface:
     """A zombie's token: the silhouette on its speed's colour (3.2) with its MP on the plate."""
     return token.picture(Chit("shambling-zombie", ZOMBIE_COLOUR[SPEED_OF.get(mp, "slow")], (30, 30, 26),
-                              square=True, tag=str(mp)), size)
+                              square=True, tag=str(mp)), max(size, token.MIN_SIZE))
 
 
 @lru_cache(maxsize=64)
