@@ -20,3 +20,11 @@ def test_counters_are_never_drawn_under_24_pixels():
     for img in small:
         inked = img.get_bounding_rect(min_alpha=200)
         assert inked.w >= token.MIN_SIZE and inked.h >= token.MIN_SIZE
+
+
+def test_a_held_survivor_is_lifted_off_its_shadow():
+    face = ("Nick", True, False, 5, 5, 3, "shotgun", False, None)
+    down, up = figures.survivor_image(face, 40), figures.survivor_image(face, 40, held=True)
+    rim = figures.STAR
+    top = lambda img: next(y for y in range(img.get_height()) if img.get_at((img.get_width() // 2, y))[:3] == rim)
+    assert top(up) - up.get_height() // 2 < top(down) - down.get_height() // 2   # the chit stands higher

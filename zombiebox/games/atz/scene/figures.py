@@ -40,8 +40,9 @@ def survivor_chit(face: tuple) -> Chit:
                 badge="OOA" if out else "", tag=f"{rep} {mp} {melee}")
 
 
-def survivor_image(face: tuple, size: int) -> pygame.Surface:
-    return token.picture(survivor_chit(face), max(size, token.MIN_SIZE))   # readable at the smallest window
+def survivor_image(face: tuple, size: int, held: bool = False) -> pygame.Surface:
+    """The token on its shadow, lifted off the map when `held` (selected, or walking)."""
+    return token.picture(survivor_chit(face), max(size, token.MIN_SIZE), token.HELD if held else 0.0)
 
 
 def zombie_image(mp: int, size: int) -> pygame.Surface:
