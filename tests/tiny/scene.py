@@ -14,6 +14,7 @@ import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.ui import draw
+from zombiebox.ui.widgets.die import die as draw_die
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.layer import Memo
 from zombiebox.ui.modes import Plays
@@ -70,7 +71,7 @@ class DashScene(BoardView):
     def draw(self, surface, rect, match, ui) -> None:
         s, offer, pal, size = match.state, self.offer(match), ui.pal, ui.text_size
         places = self.places()
-        draw.die(surface, places[DIE], last_roll(match), pal)
+        draw_die(surface, places[DIE], last_roll(match), pal)
         pygame.draw.rect(surface, pal["card"], places[BAG], border_radius=12)
         draw.text(surface, f"{len(s.bag)} bones", places[BAG].center, size, pal["pip"], anchor="center")
         for place in offer.lit:   # what a click there plays, under it

@@ -4,16 +4,17 @@ from the main menu, shows each of them."""
 import pygame
 
 from zombiebox.core.paths import asset_path
-from zombiebox.ui.about import AboutScene, credits
+from zombiebox.ui.about import ICONS, AboutScene, credits
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.settings import MIN_WINDOW, Settings
 
 from .helpers import make_app, press
 
-# the project's own files in assets/: these two, and the pictures tools/board_art.py draws (assets/art/)
+# the project's own files in assets/: these two, the pictures tools/board_art.py draws (assets/art/) and
+# the sounds tools/make_sounds.py synthesises (assets/sounds/)
 OWN = {"CREDITS.md", "rules/facts-from-publishers.md"}
-OWN_FOLDERS = ("art/",)
+OWN_FOLDERS = ("art/", "sounds/")
 
 
 def test_every_file_in_assets_is_the_projects_or_credited():
@@ -36,6 +37,7 @@ def test_the_about_screen_opens_from_the_menu_and_shows_every_credit():
     for c in credits():
         assert c.author in shown and c.licence in shown and c.source in shown
     assert "SIL Open Font License 1.1" in shown
+    assert ICONS in shown   # CC BY 3.0 asks for the icons' credit in the program
 
 
 def test_the_about_screen_scrolls_to_its_last_line_in_the_smallest_window():

@@ -11,9 +11,10 @@ from zombiebox.core.paths import asset_path
 from . import draw
 from .scene import Button, Scene
 
+ICONS = "Icons by Delapouite, Lorc, John Colburn, Skoll, Sbed and Carl Olsen from game-icons.net, CC BY 3.0"
 ABOUT = ("zombiebox: a table for five zombie board games, played at one computer. The code, the boards, "
-         "the counters, the dice and the sounds are the project's own; these files are others', "
-         "shipped under their licences:")
+         f"the dice and the sounds are the project's own. {ICONS}. These files are others', shipped under "
+         "their licences:")
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """Drawing helpers every scene shares: text in the two bundled faces on one size scale, wrapped
-text, panels, buttons, crisp dice faces, counters and card frames. Everything is drawn as
+text, panels, buttons, counters and card frames (dice: widgets/die.py). Everything is drawn as
 vector shapes at the size asked, so it stays sharp at any window size.
 
 The faces (issue 33.2, assets/fonts/, assets/CREDITS.md; both SIL Open Font License 1.1): the text
@@ -26,15 +26,6 @@ SCALE = {"fine": -5, "small": -3, "note": -2, "body": 0, "title": 4, "head": 8, 
 def sized(step: str, base: int) -> int:
     """The pixel size of a step of the scale ("note", "head") for the text-size setting `base`."""
     return base + SCALE[step]
-
-_PIPS = {  # pip positions on a 3x3 grid, (column, row)
-    1: [(1, 1)],
-    2: [(0, 0), (2, 2)],
-    3: [(0, 0), (1, 1), (2, 2)],
-    4: [(0, 0), (2, 0), (0, 2), (2, 2)],
-    5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
-    6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
-}
 
 
 @lru_cache(maxsize=48)
@@ -175,27 +166,6 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, pal: dict, si
         text(surface, note, (rect.right - 10, rect.centery), size - 3, pal["dim"], anchor="midright")
     else:
         text(surface, fit(label, size, rect.w - 12), rect.center, size, colour, anchor="center")
-
-
-def die(surface: pygame.Surface, rect: pygame.Rect, value: int, pal: dict, sides: int = 6,
-        mark: Optional[str] = None, mark_colour: Optional[Colour] = None, word: bool = True) -> None:
-    """A die face: pips for a d6, the number for other dice. A marked die gets a
-    thick ring and (with `word`) its mark word under it, so meaning never rests on colour alone."""
-    pygame.draw.rect(surface, pal["shadow"], rect.move(2, 3), border_radius=rect.w // 6)
-    pygame.draw.rect(surface, pal["die"], rect, border_radius=rect.w // 6)
-    if mark:
-        pygame.draw.rect(surface, mark_colour or pal["good"], rect.inflate(6, 6), 3, border_radius=rect.w // 5)
-    if mark and word:
-        text(surface, mark, (rect.centerx, rect.bottom + 4), max(12, rect.w // 3), mark_colour or pal["good"],
-             bold=True, anchor="midtop")
-    if sides == 6 and value in _PIPS:
-        step = rect.w / 4
-        radius = max(2, round(rect.w / 11))
-        for col, row in _PIPS[value]:
-            centre = (rect.x + round(step * (col + 1)), rect.y + round(step * (row + 1)))  # the same wherever drawn
-            pygame.draw.circle(surface, pal["pip"], centre, radius)
-    else:
-        text(surface, str(value), rect.center, rect.h // 2, pal["pip"], bold=True, anchor="center")
 
 
 def counter(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour, label: str,

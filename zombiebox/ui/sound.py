@@ -1,37 +1,34 @@
-"""Small sounds made in code (a click, a dice rattle). Sound is optional: with no
-audio device the mixer fails to start and every sound is silently skipped."""
+"""The table's sounds (assets/sounds/, made by tools/make_sounds.py): a click, a dice rattle, a card
+flip, a counter set down, a zombie groan, a bite and a turn chime, played quietly at the volume
+setting. Sound is optional: with no audio device the mixer fails to start and every sound is
+silently skipped.
+
+Which sound an action makes is read from its Events' kinds (`cue`), the same words in every game."""
 from __future__ import annotations
 
-import math
-import random
-from array import array
-from typing import Optional
+from typing import Iterable, Optional
 
 import pygame
 
+from zombiebox.core.actions import Event
+from zombiebox.core.paths import asset_path
+
 RATE = 22050
+NAMES = ("click", "dice", "card", "counter", "groan", "bite", "chime")
+# An action's sound, by its Events' kinds: the first of these that any of them has.
+CUES = (
+    ("bite", {"bite", "claw", "wound", "death", "eliminate", "person_lost"}),
+    ("groan", {"spawn", "spawning", "rise", "zombie_move", "zombie_turn", "horde", "town_zombie", "rampage",
+               "overrun", "zombie_card"}),
+    ("card", {"draw", "deal", "flip", "event", "hero_dealt", "reveal", "peek", "reshuffle", "play"}),
+    ("counter", {"move", "fast_move", "place", "place_group", "land", "step", "lay"}),
+)
 
 
-def _pcm(samples: list[float]) -> bytes:
-    return array("h", (int(max(-1.0, min(1.0, s)) * 32000) for s in samples)).tobytes()
-
-
-def _click() -> list[float]:
-    n = int(RATE * 0.04)
-    return [math.sin(2 * math.pi * 1400 * i / RATE) * math.exp(-i / (n / 5)) * 0.5 for i in range(n)]
-
-
-def _rattle() -> list[float]:
-    """Six short knocks of filtered noise, like dice tumbling in a cup."""
-    noise = random.Random(6)  # a fixed recipe: the same rattle every time
-    out = [0.0] * int(RATE * 0.45)
-    for k in range(6):
-        start = int(RATE * (0.02 + 0.07 * k + noise.uniform(0, 0.02)))
-        gain = 0.6 * (1 - k / 8)
-        for i in range(int(RATE * 0.03)):
-            if start + i < len(out):
-                out[start + i] += noise.uniform(-1, 1) * gain * math.exp(-i / (RATE * 0.006))
-    return out
+def cue(events: Iterable[Event]) -> Optional[str]:
+    """The one sound these events call for (a bite before a groan before a card before a counter), or None."""
+    kinds = {e.kind for e in events}
+    return next((sound for sound, words in CUES if kinds & words), None)
 
 
 class Sounds:
@@ -40,8 +37,7 @@ class Sounds:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             pygame.mixer.init(frequency=RATE, size=-16, channels=1, allowedchanges=0)  # SDL converts
-            self._sounds = {"click": pygame.mixer.Sound(buffer=_pcm(_click())),
-                            "dice": pygame.mixer.Sound(buffer=_pcm(_rattle()))}
+            self._sounds = {name: pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav"))) for name in NAMES}
         except pygame.error:  # no audio device: play nothing
             self._sounds = {}
 

@@ -39,6 +39,7 @@ from .rules_viewer import RulesViewer
 from .save_index import move_words
 from .scene import Button, Scene
 from .settings import positions_dir, saves_dir
+from .sound import cue
 from .what_if import WhatIfEntry
 from .widgets.dice_tray import ROLL_SECONDS, DiceTray, dice_rows
 from .widgets.summary import button_height, draw_summary, headline, placed_box, summary_height, summary_lines
@@ -79,6 +80,7 @@ class TableScene(Scene):
         self.reopen: Optional[Callable[[], None]] = None  # Continue after a crash, where the opener links the
         # match to more than the autosave (a campaign); None: the kept autosave opens as a save
         self.dice.show(self._last_roll(), 0.0)  # a loaded game shows its last roll, settled
+        self.seat_heard = self.match.to_move   # the seat the last turn chime was for
         self.ui.say(self._opening_hint())
         self._light_the_end()
 
@@ -278,6 +280,11 @@ class TableScene(Scene):
         # each row of dice comes as the board shows the Event that rolled it (a paced step's, in its turn)
         if self.dice.show(events, ROLL_SECONDS * self.app.settings.animation_scale, self.view.anim.shown_after):
             self.app.sounds.play("dice")
+        if cue(events):
+            self.app.sounds.play(cue(events))
+        if self.human_turn and self.match.to_move != self.seat_heard:   # a person's turn comes round
+            self.app.sounds.play("chime")
+        self.seat_heard = self.match.to_move
         outcome = self.match.outcome
         if self.match.autosave_error:
             self.ui.say(f"The move stands, but the {self.match.autosave_error}", "bad")

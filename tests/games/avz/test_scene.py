@@ -537,7 +537,7 @@ def test_at_the_smallest_window_crowded_stacks_stay_readable_and_magnify_on_hove
     assert sum(st.loc == crowded for st in stacks) >= 6
     assert all(st.size >= READABLE and lay.locs[st.loc].collidepoint(st.centre) for st in stacks)
     fan = t.view.fan(m, t.ui, lay.locs[crowded].center)  # under the mouse: every counter large, on its own
-    assert fan is not None and fan.place == crowded and fan.size >= 22 > min(st.size for st in stacks)
+    assert fan is not None and fan.place == crowded and fan.size >= 24 > min(st.size for st in stacks)  # issue 33.3
 
 
 @pytest.mark.parametrize("size", [MIN_WINDOW, SIZE, (1920, 1080)])

@@ -9,7 +9,7 @@ An event shows dice when its `data` has them (docs/ui.md):
     hits: [bool]         which dice count, or
     hit_on: int          a die at or above this counts
     mark: str            the word under a counted die: "hit" (default), "save", "kill"...
-A die marked "miss" (a die that counted against) is ringed in the "bad" colour. A board whose Events
+A die marked "miss" (a die that counted against) is marked in the "bad" colour, a cross on its corner. A board whose Events
 keep their dice in a shape of their own reads them into this one (`BoardView.tray_dice`). Data in
 another shape is not drawn (the log still shows the event).
 """
@@ -26,11 +26,11 @@ from zombiebox.core.actions import Event
 from .. import draw
 from ..layer import Layer
 from ..tween import Tween
+from .die import MISS, die as draw_die
 
 ROLL_SECONDS = 0.7
 MIN_DIE = 24  # pixels: a smaller die would not read; fewer rows are shown instead
 MARK_H = 22   # the word under a counted die
-MISS = "miss"  # the mark of a die that counted against: ringed in the "bad" colour
 
 Read = Callable[[Event], Any]   # an Event's dice data in the shape above (a board's `tray_dice`)
 
@@ -155,15 +155,18 @@ class DiceTray:
         if not self.rows:
             draw.text(surface, "no dice rolled yet", inner.center, size - 2, pal["dim"], anchor="center")
             return
-        label_h, mark_h = draw.line_height(size - 3) + 4, MARK_H
         shown = self.shown_rows(inner.h, size)
         rolls = self._rolls[len(self.rows) - len(shown):]
         row_h = inner.h // len(shown)
         for n, (row, roll) in enumerate(zip(shown, rolls)):
             top = inner.y + n * row_h
-            draw.text(surface, draw.fit(row.label, size - 3, inner.w), (inner.x, top), size - 3, pal["dim"])
+            # the label on one line, else two, else smaller: cut only when nothing else holds it
+            lines, small = draw.fitted(row.label, size - 3, inner.w, 2 * draw.line_height(size - 3))
+            for k, line in enumerate(lines):
+                draw.text(surface, line, (inner.x, top + k * draw.line_height(small)), small, pal["dim"])
+            label_h = len(lines) * draw.line_height(small) + 4
             count = max(1, len(row.values))
-            side = max(12, min(54, row_h - label_h - mark_h, (inner.w - 8) // count - 10))
+            side = max(12, min(54, row_h - label_h - MARK_H, (inner.w - 8) // count - 10))
             word_w = max([draw.font(max(12, side // 3), True).size(m)[0] for m in row.marks if m] or [0])
             gap = max(10, word_w - side + 8)  # mark words never run into each other...
             words = count * (side + gap) <= inner.w - 8
@@ -174,7 +177,8 @@ class DiceTray:
                 if not roll.done:  # faces flicker and the dice shake until the roll settles
                     shake = int(6 * (1 - roll.progress))
                     r.move_ip(self._tumble.randint(-shake, shake), self._tumble.randint(-shake, shake))
-                    draw.die(surface, r, self._tumble.randint(1, row.sides), pal, row.sides)
+                    draw_die(surface, r, self._tumble.randint(1, row.sides), pal, row.sides,
+                             angle=self._tumble.uniform(-40, 40) * (1 - roll.progress))
                 else:
                     mark = row.marks[i]
-                    draw.die(surface, r, value, pal, row.sides, mark, pal["bad"] if mark == MISS else None, word=words)
+                    draw_die(surface, r, value, pal, row.sides, mark, pal["bad"] if mark == MISS else None, word=words)

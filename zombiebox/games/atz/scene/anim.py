@@ -11,6 +11,7 @@ import pygame
 
 from zombiebox.core.actions import Event
 from zombiebox.ui import draw
+from zombiebox.ui.widgets.die import die as draw_die
 from zombiebox.ui.animator import Animator
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.tween import Tween
@@ -121,7 +122,7 @@ def paint_generate(surface, stage: Stage, p: float, origin: str, dice: list[int]
     pal = {"die": (245, 242, 232), "pip": (24, 24, 24), "shadow": (12, 14, 13), "good": (214, 80, 70)}
     x = ox - (len(dice) * (size + 4)) // 2
     for i, value in enumerate(dice):
-        draw.die(surface, pygame.Rect(x + i * (size + 4), oy - size - 14, size, size), value, pal,
+        draw_die(surface, pygame.Rect(x + i * (size + 4), oy - size - 14, size, size), value, pal,
                  mark="zombie" if value >= 4 else None, word=False)
 
 
@@ -198,7 +199,7 @@ def paint_callout(surface, stage: Stage, p: float, survivor: str, dice: list[int
     pal = {"die": (245, 242, 232), "pip": (24, 24, 24), "shadow": (12, 14, 13), "good": HIT}
     step = max(die + 8, draw.font(max(12, die // 3), True).size("miss")[0] + 6) if results else die + 8
     for i, (value, mark) in enumerate(shown[:10]):
-        draw.die(surface, pygame.Rect(box.x + 10 + i * step, box.y + 8, die, die), value, pal, mark=mark,
+        draw_die(surface, pygame.Rect(box.x + 10 + i * step, box.y + 8, die, die), value, pal, mark=mark,
                  mark_colour=HIT if mark == "hit" else MISS)
     ty = box.y + 6 + (row if shown else 0)
     for line in lines:

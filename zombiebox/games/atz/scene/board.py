@@ -109,7 +109,7 @@ def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selec
         if not seen(cam, (x, y), size):
             continue
         nth = before[sv.hex] = before.get(sv.hex, -1) + 1
-        img = survivor_image(survivor_face(sv, bands.get(sv.player)), size)
+        img = survivor_image(survivor_face(sv, bands.get(sv.player)), size, held=sv.sid == selected)
         if sv.sid == s.cured:  # 12.0 The Cure: beside the Professor in his hex, smaller
             img = survivor_image(survivor_face(sv, bands.get(sv.player)), round(size * 0.7))
             x, y, nth = x + round(size * 0.45), y + round(size * 0.35), 0
@@ -127,5 +127,5 @@ def draw_moving(surface, cam: Camera, s: AtzState, moving: dict[str, tuple[float
             img = zombie_image(s.zombies[figure].mp, max(10, round(size * 0.8)))
         else:
             figure_ = s.survivors[figure]
-            img = survivor_image(survivor_face(figure_, bands.get(figure_.player)), size)
+            img = survivor_image(survivor_face(figure_, bands.get(figure_.player)), size, held=True)
         surface.blit(img, img.get_rect(center=cam.to_screen(*point)))

@@ -1,7 +1,7 @@
-"""The counters: a survivor shows its name, Rep, MP and melee dice along the bottom (ATZ 3.1) and its
-ready weapon (OOA when flipped, 8.1.7); the wounded side is blood red (3.1). Zombies show their MP and
-are coloured by speed (3.2): slow, medium, fast. Shot counters (4.2) and Searched and Entered markers
-(4.3, 4.4). Each image is made once a size and kept."""
+"""The counters, as the kit's tokens (ui/widgets/token.py): a survivor shows a figure, its Rep, MP and
+melee dice along the bottom (ATZ 3.1) and its ready weapon (OOA when flipped, 8.1.7); the wounded side
+is blood red (3.1). Zombies show their MP and are coloured by speed (3.2): slow, medium, fast. Shot
+counters (4.2) and Searched and Entered markers (4.3, 4.4). Each image is made once a size and kept."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -9,55 +9,46 @@ from functools import lru_cache
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.widgets import token
+from zombiebox.ui.widgets.token import Chit
 
 from ..data import SPEED_OF
 from ..state import Survivor
 
-ZOMBIE_COLOUR = {"slow": (112, 128, 104), "medium": (150, 132, 60), "fast": (176, 60, 52)}
-WEAPON_SHORT = {"pistol": "PIST", "double_pistols": "2PIST", "smg": "SMG", "assault_rifle": "RIFLE",
-                "shotgun": "SHOTG", "grenade": "GREN", "crossbow": "XBOW", "bat": "BAT", "machete": "MACH",
-                "axe": "AXE"}
+ZOMBIE_COLOUR = {"slow": (150, 164, 136), "medium": (206, 182, 92), "fast": (214, 96, 84)}
+WEAPON_ICON = {"pistol": "pistol-gun", "double_pistols": "crossed-pistols", "smg": "uzi", "assault_rifle": "ak47",
+               "shotgun": "sawed-off-shotgun", "grenade": "grenade", "crossbow": "crossbow", "bat": "baseball-bat",
+               "machete": "machete", "axe": "wood-axe"}
 UNHURT, WOUNDED = (58, 92, 140), (150, 30, 30)
+CARD = (232, 224, 200)
 STAR = (232, 190, 60)
 
 
 def survivor_face(s: Survivor, band: tuple | None = None) -> tuple:
     """What a survivor's counter shows: its image's key (`band`: its player's colour, with 2+ players)."""
-    weapon = WEAPON_SHORT.get(s.in_hand, "")
-    if s.in_hand in s.out_of_ammo:
-        weapon += " OOA"
-    return s.card.name, s.card.star, s.wounded, s.rep, s.mp, s.melee_dice, weapon, band
+    return (s.card.name, s.card.star, s.wounded, s.rep, s.mp, s.melee_dice, s.in_hand,
+            s.in_hand in s.out_of_ammo, band)
 
 
-@lru_cache(maxsize=256)
-def survivor_image(face: tuple, size: int) -> pygame.Surface:
-    name, star, wounded, rep, mp, melee, weapon, band = face
-    img = pygame.Surface((size, size), pygame.SRCALPHA)
-    body = pygame.Rect(0, 0, size, size)
-    pygame.draw.rect(img, WOUNDED if wounded else band or UNHURT, body, border_radius=max(2, size // 8))
-    if wounded:  # the blood on the back of the counter
-        for i, (fx, fy, fr) in enumerate(((0.3, 0.35, 0.14), (0.7, 0.3, 0.1), (0.55, 0.55, 0.08))):
-            pygame.draw.circle(img, (90, 10, 10), (round(size * fx), round(size * fy)), max(2, round(size * fr)))
-    edge = band if band and wounded else STAR if star else (230, 230, 230)  # a player's colour stays on the back
-    pygame.draw.rect(img, edge, body, max(1, size // (8 if band and wounded else 16)), border_radius=max(2, size // 8))
-    small = max(8, size // 4)
-    draw.text(img, draw.fit(name, small, size - 4), (size // 2, 2), small, (255, 255, 255), bold=True, anchor="midtop")
-    draw.text(img, weapon, (size // 2, size // 2), max(7, size // 5), (255, 236, 170), anchor="center")
-    draw.text(img, f"{rep} {mp} {melee}", (size // 2, size - 1), small, (255, 255, 255), bold=True,
-              anchor="midbottom")
-    if star:
-        pygame.draw.circle(img, STAR, (size - size // 6, size // 6 + small // 2), max(2, size // 12))
-    return img
+def survivor_chit(face: tuple) -> Chit:
+    """A survivor's token: a figure, its ready weapon in the corner, "OOA" when it is out of ammo
+    (8.1.7), Rep, MP and melee dice on its plate (3.1); the wounded side blood red (3.1); the rim its
+    player's colour, or gold for a Star."""
+    name, star, wounded, rep, mp, melee, weapon, out, band = face
+    return Chit("person", WOUNDED if wounded else CARD, band or (STAR if star else UNHURT),
+                ink=(250, 240, 230) if wounded else (24, 24, 24), corner=WEAPON_ICON.get(weapon, ""),
+                badge="OOA" if out else "", tag=f"{rep} {mp} {melee}")
 
 
-@lru_cache(maxsize=64)
+def survivor_image(face: tuple, size: int, held: bool = False) -> pygame.Surface:
+    """The token on its shadow, lifted off the map when `held` (selected, or walking)."""
+    return token.picture(survivor_chit(face), max(size, token.MIN_SIZE), token.HELD if held else 0.0)
+
+
 def zombie_image(mp: int, size: int) -> pygame.Surface:
-    img = pygame.Surface((size, size), pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, size, size)
-    pygame.draw.rect(img, ZOMBIE_COLOUR[SPEED_OF.get(mp, "slow")], rect, border_radius=size // 3)
-    pygame.draw.rect(img, (30, 30, 26), rect, max(1, size // 14), border_radius=size // 3)
-    draw.text(img, str(mp), (size // 2, size // 2), max(8, size * 3 // 5), (255, 255, 255), bold=True, anchor="center")
-    return img
+    """A zombie's token: the silhouette on its speed's colour (3.2) with its MP on the plate."""
+    return token.picture(Chit("shambling-zombie", ZOMBIE_COLOUR[SPEED_OF.get(mp, "slow")], (30, 30, 26),
+                              square=True, tag=str(mp)), max(size, token.MIN_SIZE))
 
 
 @lru_cache(maxsize=64)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.widgets.die import die as draw_die
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..data import GEAR_BY_KEY, WEAPON
@@ -47,7 +48,7 @@ def draw_turn(surface, area: pygame.Rect, rules, s: AtzState, may_act: list[str]
         for i, (side, value) in enumerate(dice):
             x = area.x + 6 + (i % per_row) * ((area.w - 12) // per_row)
             at_y = y + (i // per_row) * (die + 4)
-            draw.die(surface, pygame.Rect(x, at_y, die, die), value, pal, word=False)
+            draw_die(surface, pygame.Rect(x, at_y, die, die), value, pal, word=False)
             draw.text(surface, side.capitalize(), (x + die + 6, at_y + die // 2), size - 2, pal["text"], anchor="midleft")
         y += (-(-len(dice) // per_row)) * (die + 4) + 2
         first = s.first  # as the log says it, after the first side has finished too
@@ -88,7 +89,8 @@ def draw_card(surface, area: pygame.Rect, sv: Survivor, y: int, ui, band: tuple 
     face = max(36, draw.line_height(size) * 2)
     box = pygame.Rect(area.x + 2, y, area.w - 4, face + 12 + len(lines) * draw.line_height(size - 2))
     inner = draw.panel(surface, box, pal, "", size)
-    surface.blit(survivor_image(survivor_face(sv, band), face), (inner.x, inner.y))
+    img = survivor_image(survivor_face(sv, band), face)
+    surface.blit(img, img.get_rect(center=(inner.x + face // 2, inner.y + face // 2)))
     where = sv.hex if sv.on_board else ""
     draw.text(surface, sv.card.name + (f" in {where}" if where else ""), (inner.x + face + 8, inner.y), size,
               pal["accent"], bold=True)

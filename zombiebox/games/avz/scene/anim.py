@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.widgets.die import die as draw_die
 from zombiebox.ui.animator import Animator
 from zombiebox.ui.tween import Tween
 
@@ -301,7 +302,7 @@ def _beam(surface, f: Frame, p, at, hit, value, need):
         pygame.draw.rect(surface, LASER_BLUE, r, 4, border_radius=4)
     side = max(18, r.w // 3)
     box = pygame.Rect(r.right - side // 2, r.y - side // 2, side, side)
-    draw.die(surface, box, value, ui.pal, mark=("hit" if hit else "miss") if p > 0.4 else None,
+    draw_die(surface, box, value, ui.pal, mark=("hit" if hit else "miss") if p > 0.4 else None,
              mark_colour=ui.pal["good"] if hit else ui.pal["bad"])
 
 
@@ -323,7 +324,7 @@ def _die(surface, f: Frame, p, value, text):
     centre = f.lay.map_rect.center
     rect = draw.boxed(surface, (centre[0], centre[1] + 40), text, f.ui.text_size + 2, f.ui.pal)
     side = 44
-    draw.die(surface, pygame.Rect(centre[0] - side // 2, rect.y - side - 8, side, side), value, f.ui.pal)
+    draw_die(surface, pygame.Rect(centre[0] - side // 2, rect.y - side - 8, side, side), value, f.ui.pal)
 
 
 def _tile(surface, f: Frame, p, tile):

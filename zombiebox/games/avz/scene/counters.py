@@ -5,7 +5,8 @@ Zombies are square with their Zombie Number; a Mob's number is white in a black
 circle. Aliens are rounded, combat number left and movement number right; an
 armored unit's combat number is circled, the UFO's movement number has a triangle
 behind it. The BFAR and the Mutant are the big counters. Every type also carries a
-small letter or word, so colour is never the only cue.
+small letter or word, so colour is never the only cue, and its silhouette (a zombie, an alien, the
+UFO, a tank, a brain for the Leader, a ray gun for the BFAR: the kit's icons) under its numbers.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from functools import lru_cache
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.widgets import token
 
 from ..data import ALIEN_KINDS, ZOMBIE_KINDS, kind_of
 
@@ -23,6 +25,8 @@ ZOMBIE_LOOK = {  # fill colour and the letter in the corner
     "fast": ((222, 120, 44), "F"),
     "tough": ((150, 112, 196), "T"),
 }
+SILHOUETTE = {"trooper": "alien-stare", "ufo": "ufo", "tank": "battle-tank", "leader": "brain",
+              "mutant": "alien-stare", "bfar": "ray-gun"}   # assets/icons/, behind an Alien's numbers
 ALIEN_LOOK = {  # fill colour and the word across the top
     "trooper": ((186, 204, 226), "TRP"),
     "ufo": ((186, 204, 226), "UFO"),
@@ -87,11 +91,19 @@ def _shadowed(img: pygame.Surface, rect: pygame.Rect, colour, radius: int) -> No
     pygame.draw.rect(img, INK, rect, max(1, rect.w // 16), border_radius=radius)
 
 
+def _silhouette(img: pygame.Surface, rect: pygame.Rect, name: str, colour) -> None:
+    """The kind's silhouette, a shade darker than the counter, under its numbers."""
+    side = round(rect.w * 0.8)
+    picture = token.icon(name, side, tuple(round(c * 0.72) for c in colour[:3]))
+    img.blit(picture, picture.get_rect(center=rect.center))
+
+
 def _zombie(img: pygame.Surface, rect: pygame.Rect, kind) -> None:
     base = kind.key.replace("_mob", "")
     colour, letter = ZOMBIE_LOOK[base]
     s = rect.w
     _shadowed(img, rect, colour, max(1, s // 10))
+    _silhouette(img, rect, "shambling-zombie", colour)
     number = str(kind.number)
     centre = (rect.x + s * 0.56, rect.y + s * 0.56)  # off-centre: the type letter sits top left
     if kind.mob:  # AvZ 1.0: Mobs have a white number in a black circle
@@ -107,6 +119,7 @@ def _alien(img: pygame.Surface, rect: pygame.Rect, kind) -> None:
     s = rect.w
     ink = WHITE if sum(colour) < 420 else INK
     _shadowed(img, rect, colour, round(s * 0.32))
+    _silhouette(img, rect, SILHOUETTE[kind.key], colour)
     roomy = s >= 34  # a big counter has room for its name; the numbers alone tell the types apart
     y, height = (0.64, 0.28) if roomy else (0.55, 0.4)
     left = (rect.x + s * 0.3, rect.y + s * y)

@@ -22,6 +22,7 @@ from zombiebox.ui.offer import Offer
 from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.summary import summary_height, summary_lines
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
+from zombiebox.ui.widgets import token
 from zombiebox.ui.widgets.counter_stack import Fan, Fanning, beside, draw_fan, fan_out
 
 from ..data import TILES_BY_ID, ZOMBIES_BY_ID
@@ -123,7 +124,7 @@ class AvzScene(BoardView):
         """A location's counters fanned out beside it; one kept open to be clicked lies clear of the
         lit locations (the targets), which a fan shown only under the mouse never stands in front of."""
         units = s.aliens[loc] + sorted(s.zombies[loc], key=lambda u: list(ZOMBIES_BY_ID).index(u))
-        return fan_out(loc, lay.locs[loc], units, max(22, lay.counter + 4), lay.rect,
+        return fan_out(loc, lay.locs[loc], units, max(token.MIN_SIZE, lay.counter + 4), lay.rect,  # magnified
                        avoid=[lay.locs[n] for n in d.tags] if kept else ())
 
     # --- drawing ----------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from typing import Optional
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.widgets import token
 
 from ..data import (BOSS, CARDS, DOWN, EVENT, FLIP_BY_ID, HERO, HERO_NAMES, HUSH, ITEM, NO_ITEMS, PLANE,
                    PLUS, SHIELD, SURVIVOR, TARGET, ZOMBIE, Card, FlipHero, factor_pairs, is_prime, is_square,
@@ -37,6 +38,8 @@ ICON_WORDS = {PLUS: "+ spawns one more", DOWN: "moves down on spawning", PLANE: 
               SHIELD: "shields the Zombie behind", TARGET: "discards unused dice", HUSH: "do not speak",
               NO_ITEMS: "no Items"}
 BACK = (60, 44, 48)
+SILHOUETTE = {ZOMBIE: "shambling-zombie", BOSS: "alien-stare", ITEM: "backpack", SURVIVOR: "person",
+              HERO: "person", "flip": "person", "flipped": "shambling-zombie"}   # assets/icons/, behind the face
 
 
 def card_of(card_id: str) -> Optional[Card]:
@@ -72,7 +75,7 @@ def paint_face(surf: pygame.Surface, card_id: str, variant: str) -> None:
         return
     card = CARDS[card_id]
     colour, word = KIND_LOOK[card.kind]
-    body = _frame(surf, rect, colour, word, card.level)
+    body = _frame(surf, rect, colour, word, card.level, SILHOUETTE.get(card.kind))
     big = rect.w >= 150
     if card.kind in (ZOMBIE, BOSS):
         _fighter(surf, body, card.strength, card.abduct if card.kind == BOSS else card.hunger, card.kind == BOSS,
@@ -86,8 +89,10 @@ def paint_face(surf: pygame.Surface, card_id: str, variant: str) -> None:
         draw.text(surf, card.id, (rect.right - 6, rect.bottom), 11, (245, 245, 235), anchor="bottomright")
 
 
-def _frame(surf: pygame.Surface, rect: pygame.Rect, colour, word: str, level: int) -> pygame.Rect:
-    """Frame and band with the kind's word; the level skull in the band's corner. Returns the face area."""
+def _frame(surf: pygame.Surface, rect: pygame.Rect, colour, word: str, level: int,
+           icon: Optional[str] = None) -> pygame.Rect:
+    """Frame and band with the kind's word; the level skull in the band's corner; the kind's silhouette
+    faint on the face, under what is printed there. Returns the face area."""
     radius = max(3, rect.w // 12)
     pygame.draw.rect(surf, colour, rect, border_radius=radius)
     pad = max(4, rect.w // 14)
@@ -97,6 +102,10 @@ def _frame(surf: pygame.Surface, rect: pygame.Rect, colour, word: str, level: in
     band_h = max(10, rect.h // 7)
     face = pygame.Rect(inner.x, inner.y + band_h, inner.w, inner.h - band_h)
     pygame.draw.rect(surf, FACE, face, border_radius=max(2, radius - 2))
+    if icon:
+        side = min(face.w, face.h) * 9 // 10
+        picture = token.icon(icon, side, tuple(round(c * 0.86) for c in FACE))
+        surf.blit(picture, picture.get_rect(center=face.center))
     skull_w = band_h if level else 0
     size = max(8, min(band_h - 3, 10 + rect.w // 20))
     draw.text(surf, draw.fit(word, size, inner.w - skull_w - 2, bold=True), (inner.x + 1, inner.y + band_h // 2),
@@ -276,7 +285,7 @@ def _whole_words(text: str, size: int, width: int, least: int = 8) -> int:
 
 def _flip_face(surf: pygame.Surface, rect: pygame.Rect, flip: FlipHero, zombie_side: bool) -> None:
     colour, word = KIND_LOOK["flipped" if zombie_side else "flip"]
-    face = _frame(surf, rect, colour, word, 0)
+    face = _frame(surf, rect, colour, word, 0, SILHOUETTE["flipped" if zombie_side else "flip"])
     big = rect.w >= 150
     if zombie_side:
         _fighter(surf, face, flip.zombie_strength, flip.zombie_hunger, False, big, f"Zombie {HERO_NAMES[flip.key]}")
@@ -286,6 +295,8 @@ def _flip_face(surf: pygame.Surface, rect: pygame.Rect, flip: FlipHero, zombie_s
 
 def _back(surf: pygame.Surface, rect: pygame.Rect, label: str) -> None:
     pygame.draw.rect(surf, BACK, rect, border_radius=max(3, rect.w // 12))
+    picture = token.icon("shambling-zombie", min(rect.w, rect.h) * 8 // 10, (84, 64, 68))
+    surf.blit(picture, picture.get_rect(center=rect.center))
     pygame.draw.rect(surf, (200, 180, 150), rect.inflate(-6, -6), 2, border_radius=max(2, rect.w // 14))
     size = max(9, rect.w // 6)
     y = rect.centery - len(label.split()) * draw.line_height(size) // 2

@@ -12,6 +12,7 @@ from typing import Optional
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.widgets.die import die as draw_die
 from zombiebox.ui.offer import Offer
 from zombiebox.ui.widgets.choice_panel import Button, ChoicePanel, Scroll, draw_button
 
@@ -159,7 +160,7 @@ class FightPanel:
         die = self.die_size(rect)
         gap = (rect.w - 16 - 3 * die) // 2
         for i, (value, box) in enumerate(zip(view.dice, self.dice_boxes(rect, view, self.dice_top))):
-            draw.die(surface, box, value, pal)
+            draw_die(surface, box, value, pal)
             if i in picked:
                 pygame.draw.rect(surface, pal["highlight"], box.inflate(8, 8), 3, border_radius=die // 5)
             where = view.used.get(i)

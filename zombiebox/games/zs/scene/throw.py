@@ -20,6 +20,7 @@ import pymunk
 from zombiebox.core.actions import Action
 from zombiebox.core.dice import Dice
 from zombiebox.ui import draw
+from zombiebox.ui.widgets.die import die as draw_die
 
 from ..data import MISSES
 from ..lid import BODY, DIE, EYES, HEAD_AT, HEAD_R, LID_H, LID_W, REACH, RIM_R, face_of, spot_of
@@ -220,5 +221,5 @@ def paint_dice(surface: pygame.Surface, lid: pygame.Rect, frame: list[tuple[floa
 def _face(side: int, face: int, *colours) -> pygame.Surface:
     """A die's face drawn once a size and face (it is turned every frame it flies)."""
     img = pygame.Surface((side, side), pygame.SRCALPHA)
-    draw.die(img, pygame.Rect(0, 0, side - 3, side - 3), face, dict(zip(("die", "pip", "shadow"), colours)))
+    draw_die(img, pygame.Rect(0, 0, side - 3, side - 3), face, dict(zip(("die", "pip", "shadow"), colours)))
     return img

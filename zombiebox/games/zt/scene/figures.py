@@ -10,6 +10,8 @@ from functools import lru_cache
 
 import pygame
 
+from zombiebox.ui.widgets import token
+
 from ..data import HUMANS_BY_ID
 
 ROT = {"N": 0, "W": 90, "S": 180, "E": 270}         # pygame rotates anticlockwise
@@ -109,8 +111,8 @@ def _star(img, centre, radius, colour) -> None:
 
 @lru_cache(maxsize=64)
 def zombie(size: int, activated: bool = False, facing: str = "N") -> pygame.Surface:
-    """A zombie marker: round at the back, its straight front edge (a bright bar and the eyes) toward
-    `facing`; its colour says which side is up (activated this round or not)."""
+    """A zombie marker: round at the back, its straight front edge (a bright bar and an arrowhead) toward
+    `facing`, a zombie's silhouette on it; its colour says which side is up (activated this round or not)."""
     if facing != "N":
         return pygame.transform.rotate(zombie(size, activated, "N"), ROT[facing])
     img = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -125,12 +127,9 @@ def zombie(size: int, activated: bool = False, facing: str = "N") -> pygame.Surf
     pygame.draw.line(img, (240, 236, 200), (r - chord, front), (r + chord, front), max(2, size // 10))
     pygame.draw.polygon(img, (240, 236, 200), [(r, 0), (r - front, front), (r + front, front)])  # it faces this way
     pygame.draw.polygon(img, (30, 30, 30), [(r, 0), (r - front, front), (r + front, front)], max(1, size // 32))
-    eye = max(2, size // 11)
-    for side in (-1, 1):
-        pygame.draw.circle(img, (250, 240, 80), (r + side * size // 6, front + eye + size // 12), eye)
-        pygame.draw.circle(img, (40, 0, 0), (r + side * size // 6, front + eye + size // 12), max(1, eye // 2))
-    pygame.draw.line(img, (50, 20, 20), (r - size // 6, round(size * 0.68)), (r + size // 6, round(size * 0.68)),
-                     max(1, size // 20))
+    figure = round(size * 0.62)   # the kit's zombie silhouette on the marker, turned with it
+    picture = token.icon("shambling-zombie", figure, (30, 30, 30))
+    img.blit(picture, picture.get_rect(center=(r, round(size * 0.58))))
     return img
 
 
