@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pygame
 
-WIDTH = 0.23            # the column's share of the body's width...
+WIDTH = 0.225           # the column's share of the body's width...
 LEAST, MOST = 250, 420  # ...never narrower than its panels can be read, nor wider than they need
 STACKED = 600           # a body at least this tall stacks the log and the dice under the game's panels;
 #                         a shorter one (a small window) gives them a column of their own, left of them

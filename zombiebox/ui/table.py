@@ -120,10 +120,10 @@ class TableScene(Scene):
         lays out its own "side" at the column's top)."""
         size = self.app.text_size
         banner_h = draw.line_height(draw.sized("head", size), "display") + draw.line_height(size) + \
-            draw.line_height(size - 2) + 20  # + the goal
+            draw.line_height(size - 2) + 14  # + the goal
         bar_h = draw.line_height(size) + 14
         status_h = draw.line_height(size) + 10
-        body_top = banner_h + 8
+        body_top = banner_h + 4
         body = pygame.Rect(8, body_top, rect.w - 16, rect.h - body_top - status_h - bar_h - 16)
         shown = body.copy()   # the part of the view's area on screen
         if self.panels_folded:   # the board takes the width; the column lies beyond the fold's handle
