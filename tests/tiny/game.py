@@ -43,7 +43,8 @@ class Turn(Section):
         return (DecisionPoint(
                     name="turn", rule="Tiny 2.0", prompt=self._prompt, seat=lambda state: state.to_move,
                     legal=self._legal, canonical=self._names_the_total, explain=self._why, forced=self._sure_hold,
-                    moves=(Move("roll", self._roll), Move("hold", self._hold, optional={"points": int}))),
+                    moves=(Move("roll", self._roll, words="roll"),
+                           Move("hold", self._hold, optional={"points": int}, words="hold"))),
                 AutoStep("draw", "Tiny 2.2", self._draw))
 
     @staticmethod
