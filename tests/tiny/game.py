@@ -2,7 +2,7 @@
 draws, refusals, an outcome) so the table can be tested without a real game.
 
 It is also the smallest example of the kit (docs/architecture.md, "How to add a game"): a typed
-slotted state, a section (Turn) declaring one decision point as data, its moves and their handlers, an automatic step
+slotted state, a section (Turn) declaring one decision point as data, its moves with their words and handlers, an automatic step
 (the bone a hold draws), a forced answer (the Sure Thing option's hold) and a canonical form
 ("hold points=9" stands for "hold"). Its board, on the kit's offer model, is scene.py."""
 from __future__ import annotations

@@ -222,9 +222,12 @@ SCENE_MODULES = sorted((Path(__file__).resolve().parents[2] / "zombiebox" / "gam
 def own_version_counters(source: str) -> list[int]:
     """Lines where a view keeps a version of its own: a `...version` attribute counted up (`+=`), but
     the match's, or set to anything but a constant (a start) or a version read off the match or the
-    frame (a held copy)."""
+    frame (a held copy); or keys a kept value on an object's `id` (a freed object's is given again)."""
     lines = []
     for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("get", "of") \
+                and any(isinstance(n, ast.Call) and getattr(n.func, "id", "") == "id" for a in node.args for n in ast.walk(a)):
+            lines.append(node.lineno)
         if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute) \
                 and "version" in node.target.attr and not (isinstance(node.target.value, ast.Name)
                                                            and node.target.value.id == "match"):
@@ -241,7 +244,8 @@ def own_version_counters(source: str) -> list[int]:
 @pytest.mark.parametrize("path", SCENE_MODULES, ids=lambda p: "/".join(p.parts[-3:]))
 def test_no_scene_keeps_a_version_counter_of_its_own(path):
     """One cache key for the view (issue 32.5): what a scene draws from the match is keyed on
-    Match.version (UIState.version, Layer.of, Memo.of), never on a counter the scene bumps itself."""
+    Match.version (UIState.version, Layer.of, Memo.of), never on a counter the scene bumps itself nor on
+    an object's id."""
     assert own_version_counters(path.read_text(encoding="utf-8")) == []
 
 
@@ -250,5 +254,6 @@ def test_the_version_counter_check_finds_one():
     planted = ("class View:\n    def __init__(self):\n        self.version = 0\n"
                "    def animate(self, events, match, ui):\n        self.version += 1\n"
                "        self.held = match.version\n        match.version += 1\n"
-               "        self.version = self.version + 1\n")
-    assert own_version_counters(planted) == [5, 8]
+               "        self.version = self.version + 1\n"
+               "        self.kept.get('panels', (id(offer), 4), make)\n        self.kept.get('x', d[id(b)], make)\n")
+    assert own_version_counters(planted) == [5, 8, 9, 10]
