@@ -281,9 +281,22 @@ TRANSITION_FIELDS = {"step", "stage"}
 
 
 def literal_transitions(source: str) -> list[int]:
-    """The lines that give a state's `step` or `stage` a string literal, or return one from `decision`."""
+    """The lines that give a state's `step` or `stage` a string literal, return one from `decision`, or
+    compare a point's name with one (`s.step == "spawn"`, `point in ("aim", "duck_back")`,
+    `rules.decision(s) == "fight"`, `s.step.startswith("human")`)."""
     def literal(node):
         return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+    def literals(node):  # a literal, or a tuple, list or set holding one
+        return literal(node) or isinstance(node, (ast.Tuple, ast.List, ast.Set)) and any(map(literal, node.elts))
+
+    def names_a_point(node):  # a state's step or stage, a `point` from `decision`, or `decision(...)` itself
+        if isinstance(node, ast.Call):
+            node = node.func
+            return isinstance(node, ast.Attribute) and node.attr == "decision" or \
+                isinstance(node, ast.Name) and node.id == "decision"
+        return isinstance(node, ast.Attribute) and node.attr in TRANSITION_FIELDS or \
+            isinstance(node, ast.Name) and node.id == "point"
 
     def results(node):  # what a returned expression may come to (not what it compares)
         return results(node.body) + results(node.orelse) if isinstance(node, ast.IfExp) else [node]
@@ -296,6 +309,13 @@ def literal_transitions(source: str) -> list[int]:
                     isinstance(node.value, ast.Tuple) else [(target, node.value)]
                 found += [node.lineno for t, v in pairs
                           if isinstance(t, ast.Attribute) and t.attr in TRANSITION_FIELDS and literal(v)]
+        elif isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if any(map(names_a_point, sides)) and any(map(literals, sides)):
+                found.append(node.lineno)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                node.func.attr in ("startswith", "endswith") and names_a_point(node.func.value):
+            found.append(node.lineno)
         elif isinstance(node, ast.FunctionDef) and node.name == "decision":
             found += [r.lineno for r in ast.walk(node) if isinstance(r, ast.Return) and r.value is not None
                       and any(literal(v) for v in results(r.value))]
@@ -312,5 +332,8 @@ def test_a_transition_names_its_point_through_the_games_points(path):
 def test_the_literal_transition_check_finds_one():
     planted = ('s.step = "group"\ns.phase, s.step = "event", "reveal"\ns.step = TO.group\n'
                'def decision(self, s):\n    if s.x:\n        return "throw"\n    return TO.slide if s.y else "arrive"\n'
-               '    return TO.a if s.phase == "a" else s.stage\n')
-    assert literal_transitions(planted) == [1, 2, 6, 7]
+               '    return TO.a if s.phase == "a" else s.stage\n'
+               'if s.step == "spawn" or point in ("aim", TO.duck) or rules.decision(s) != TO.fight:\n'
+               '    seat = 1 if s.step.startswith("human") else 2 if "fight" == decision(s) else 3\n'
+               'if s.stage == TO.fight and point is not None and s.phase == "a":\n    pass\n')
+    assert literal_transitions(planted) == [1, 2, 6, 7, 9, 10]

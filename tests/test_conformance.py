@@ -6,14 +6,17 @@ actions in the same order; a save/load at sampled steps replays to the same stat
 invariants hold throughout.
 
 Every bot of every game plays too, over a sample of each game's option sets (issue 32.9).
+Every action is said in its Move's words, formatted by the kit (issue 32.7).
 """
 import json
+import re
 
 import pytest
 
 from zombiebox.core import registry
 from zombiebox.core.bots import RandomBot
 from zombiebox.core.dice import Dice
+from zombiebox.core.flow import FlowRules
 from zombiebox.core.match import Match
 from zombiebox.core.saves import canonical
 
@@ -88,6 +91,25 @@ def test_encode_decode_round_trip_at_every_step(game_id):
         assert rules.legal_actions(back) == rules.legal_actions(state), "the legal actions' order changed"
 
     random_playout(game, 11, step)
+
+
+@pytest.mark.parametrize("game_id", games())
+def test_every_action_is_said_in_its_moves_words(game_id):
+    """Words belong to the move (issue 32.7): every Move of the game carries its words, the game writes no
+    describe of its own, and along a playout every legal action comes out in words, not notation."""
+    rules = registry.get(game_id).rules
+    assert type(rules).describe is FlowRules.describe, f"{game_id} describes its actions itself"
+    bare = [f"{point.name}: {move.kind}" for point in rules.points.values() for move in point.moves if move.words is None]
+    assert not bare, f"{game_id}: moves without words: {bare}"
+    said = []
+
+    def say(state):
+        if len(said) < 3000:
+            said.extend((a.text, rules.describe(state, a)) for a in rules.legal_actions(state))
+
+    random_playout(registry.get(game_id), 1, say)
+    notation = [(text, words) for text, words in said if not words or re.search(r"\w=\S", words)]
+    assert said and not notation, notation[:5]
 
 
 def sampled(step, last):

@@ -2,7 +2,7 @@
 draws, refusals, an outcome) so the table can be tested without a real game.
 
 It is also the smallest example of the kit (docs/architecture.md, "How to add a game"): a typed
-slotted state, a section (Turn) declaring one decision point as data, its moves and their handlers, an automatic step
+slotted state, a section (Turn) declaring one decision point as data, its moves with their words and handlers, an automatic step
 (the bone a hold draws), a forced answer (the Sure Thing option's hold) and a canonical form
 ("hold points=9" stands for "hold"). Its board, on the kit's offer model, is scene.py."""
 from __future__ import annotations
@@ -43,7 +43,8 @@ class Turn(Section):
         return (DecisionPoint(
                     name="turn", rule="Tiny 2.0", prompt=self._prompt, seat=lambda state: state.to_move,
                     legal=self._legal, canonical=self._names_the_total, explain=self._why, forced=self._sure_hold,
-                    moves=(Move("roll", self._roll), Move("hold", self._hold, optional={"points": int}))),
+                    moves=(Move("roll", self._roll, words="roll"),
+                           Move("hold", self._hold, optional={"points": int}, words="hold"))),
                 AutoStep("draw", "Tiny 2.2", self._draw))
 
     @staticmethod

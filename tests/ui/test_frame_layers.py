@@ -1,6 +1,9 @@
 """The frame's parts are kept in layers (ui/layer.py): each is painted again when what it shows
 changes (a new log line, the entry or button under the mouse, the dice, the move) and not
 otherwise. A property of the kit, counted in paints, not timed."""
+import ast
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -141,7 +144,8 @@ def test_a_step_that_logs_nothing_leaves_the_log_version(tinygame):
 
 
 # --- one cache key for the view: Match.version (issue 32.5) ------------------------------------------
-VIEW_LAYERS = {"zt": ("_table", "_info"), "avz": ("_counters", "_info"), "coz": ("board_layer", "panel_layer")}
+VIEW_LAYERS = {"zt": ("_table", "_info"), "avz": ("_counters", "_info"), "coz": ("board_layer", "panel_layer"),
+               "atz": ("pieces", "side")}
 
 
 @pytest.mark.parametrize("game_id", sorted(VIEW_LAYERS))
@@ -191,3 +195,65 @@ def test_layer_of_and_memo_of_key_on_the_version():
     layer.of(ui, (4, 4), "pick", paint)
     memo.of(match, "legal", (), lambda: made.append(1))
     assert layer.paints == 2 and made == [1, 1]
+
+
+@pytest.mark.parametrize("game_id", ["atz", "zs"])
+def test_a_boards_offer_is_kept_per_match_version(game_id):
+    """All Things Zombie's and Zombie Survival's views key what they work out from the match on its
+    version: kept while it stays, worked out again once when it moves, with no counter of their own."""
+    app = make_app(skip_animations=True)
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(registry.get(game_id), None, 5)))
+    app.render()
+    offer = t.view.offer(t.match)
+    app.step()
+    app.render()
+    assert t.view.offer(t.match) is offer
+    t.match.version += 1           # the same state under a new version: worked out again
+    app.step()
+    app.render()
+    again = t.view.offer(t.match)
+    assert again is not offer and (again.places, again.buttons) == (offer.places, offer.buttons)
+
+
+SCENE_MODULES = sorted((Path(__file__).resolve().parents[2] / "zombiebox" / "games").glob("*/scene*/**/*.py"))
+
+
+def own_version_counters(source: str) -> list[int]:
+    """Lines where a view keeps a version of its own: a `...version` attribute counted up (`+=`), but
+    the match's, or set to anything but a constant (a start) or a version read off the match or the
+    frame (a held copy); or keys a kept value on an object's `id` (a freed object's is given again)."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("get", "of") \
+                and any(isinstance(n, ast.Call) and getattr(n.func, "id", "") == "id" for a in node.args for n in ast.walk(a)):
+            lines.append(node.lineno)
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute) \
+                and "version" in node.target.attr and not (isinstance(node.target.value, ast.Name)
+                                                           and node.target.value.id == "match"):
+            lines.append(node.lineno)
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Attribute) and "version" in target.attr and not (
+                        isinstance(node.value, ast.Constant)
+                        or isinstance(node.value, ast.Attribute) and node.value.attr == "version"):
+                    lines.append(node.lineno)
+    return lines
+
+
+@pytest.mark.parametrize("path", SCENE_MODULES, ids=lambda p: "/".join(p.parts[-3:]))
+def test_no_scene_keeps_a_version_counter_of_its_own(path):
+    """One cache key for the view (issue 32.5): what a scene draws from the match is keyed on
+    Match.version (UIState.version, Layer.of, Memo.of), never on a counter the scene bumps itself nor on
+    an object's id."""
+    assert own_version_counters(path.read_text(encoding="utf-8")) == []
+
+
+def test_the_version_counter_check_finds_one():
+    assert SCENE_MODULES and any("atz" in p.parts for p in SCENE_MODULES) and any("zs" in p.parts for p in SCENE_MODULES)
+    planted = ("class View:\n    def __init__(self):\n        self.version = 0\n"
+               "    def animate(self, events, match, ui):\n        self.version += 1\n"
+               "        self.held = match.version\n        match.version += 1\n"
+               "        self.version = self.version + 1\n"
+               "        self.kept.get('panels', (id(offer), 4), make)\n        self.kept.get('x', d[id(b)], make)\n")
+    assert own_version_counters(planted) == [5, 8, 9, 10]

@@ -139,9 +139,10 @@ class Section:
 
 class Points:
     """A game's decision points and automatic steps by name: `TO.human_turn` is "human_turn". A transition
-    (`s.step = TO.terror`) and `decision` name a point through them, never with a literal
-    (tests/test_architecture.py); FlowRules checks when the rules are made that they are exactly the names
-    its sections declare, so going to a point no section declares fails then, not in play."""
+    (`s.step = TO.terror`), `decision` and a comparison (`s.step == TO.spawn`) name a point through them,
+    never with a literal (tests/test_architecture.py); FlowRules checks when the rules are made that they
+    are exactly the names its sections declare, so going to a point no section declares fails then, not in
+    play."""
 
     def __init__(self, *names: str) -> None:
         if len(set(names)) != len(names):

@@ -6,7 +6,7 @@ import pytest
 from zombiebox.core.actions import Action, IllegalAction
 from zombiebox.core.dice import Dice
 from zombiebox.games.atz import GAME
-from zombiebox.games.atz.data import GEAR_BOXES, GEAR_BY_KEY, KIND_GLORY, SKIRMISH_BAND, SURVIVORS, WEAPON
+from zombiebox.games.atz.data import HEAL_GLORY, GEAR_BOXES, GEAR_BY_KEY, KIND_GLORY, SKIRMISH_BAND, SURVIVORS, WEAPON
 from zombiebox.games.atz.purchase import open_purchase
 from zombiebox.games.atz.scenarios import SCENARIO
 
@@ -152,3 +152,16 @@ def test_12_0_a_scenario_purchase_over_its_points_is_refused_by_12_0():
 def test_12_0_the_ready_loadout_is_the_default_and_buys_nothing():
     state = RULES.setup({"scenario": "barricade"}, Dice(3))
     assert state.phase == "setup" and state.survivors["tonya"].in_hand == "assault_rifle"
+
+
+def test_each_purchase_is_said_with_its_price():
+    """Issue 32.7: a purchase's words are its Move's, with the price it costs (ATZ 14.0, 13.0)."""
+    state = RULES.setup({"band": "buy"}, Dice(2))
+    buy(state, "recruit who=nick")
+    said = {text: RULES.describe(state, Action.parse(text)) for text in
+            ("recruit who=beck", "arm who=nick weapon=pistol", "equip who=nick gear=ammo", "heal who=nick")}
+    assert said == {"recruit who=beck": f"recruit Beck ({KIND_GLORY['beck']} GP)",
+                    "arm who=nick weapon=pistol": f"pistol for Nick ({WEAPON['pistol'].glory} GP)",
+                    "equip who=nick gear=ammo": f"{GEAR_BY_KEY['ammo'].name.lower()} for Nick "
+                                                f"({GEAR_BY_KEY['ammo'].glory} GP)",
+                    "heal who=nick": f"heal a wound of Nick ({HEAL_GLORY} GP)"}

@@ -200,9 +200,3 @@ def test_a_flip_heroes_strength_may_be_divided_by_the_dice():
     state = lucy_saved_table(6, [1, 2, 6])
     accepted = RULES.check(state, Action.parse(f"hit target={target(6)} expr=lucy/(d0+d1)"))   # 18 / 3
     assert accepted in RULES.legal_actions(state) and spend(state, accepted["expr"]) == ((0, 1), 0, 0, False, ("lucy",))
-
-
-def test_every_coz_move_carries_its_words():
-    """Issue 32.7: CoZ's words live on its Moves (the kit's describe formats them), none left to a ladder."""
-    bare = [f"{point.name}: {move.kind}" for point in RULES.points.values() for move in point.moves if move.words is None]
-    assert not bare

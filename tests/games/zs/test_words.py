@@ -22,9 +22,3 @@ def test_every_legal_choice_of_a_game_is_said_in_words():
             said.add(action.kind)
         RULES.apply(state, bots[seat].choose(RULES, state, actions, bot_dice).action, dice)
     assert {"pick", "place", "barricade", "attack", "done"} <= said
-
-
-def test_every_zs_move_carries_its_words():
-    """Issue 32.7: ZS's words live on its Moves (the kit's describe formats them), none left to a ladder."""
-    bare = [f"{point.name}: {move.kind}" for point in RULES.points.values() for move in point.moves if move.words is None]
-    assert not bare

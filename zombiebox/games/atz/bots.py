@@ -36,7 +36,7 @@ from .rivals import enemies_of
 from .rules import AtzRules, table_of
 from .scenarios import BARRICADE, CURE, HELICOPTER, PROFESSOR, SCENARIO, SEARCH
 from .setup import BULLETS, bullets_named, entry_hexes
-from .state import AtzState, Survivor
+from .state import TO, AtzState, Survivor
 
 COVER = 2    # MPs of detour worth a rough or building hex (9.1: better reactions, 6.1: cover)
 LONELY = 2   # ... worth staying beside a friend
@@ -62,7 +62,7 @@ class ScoutBot:
         kinds = {a.kind for a in actions}
         if point == BUY:
             return buy(state, actions)
-        if point == "charged":
+        if point == TO.charged:
             star = next(s for s in state.survivors.values() if s.sid == state.charged[0])
             chargers = _zombies_near(state, table, star.hex, 0)
             fire = _first(actions, "react", **{"with": "fire"})
@@ -70,13 +70,13 @@ class ScoutBot:
                 return Choice(fire, f"{chargers} chargers: fires, then melees")
             return Choice(_first(actions, "react", **{"with": "melee"}),
                           f"{plural(chargers, 'charger')}: melees without the noise of a shot (11.0)")
-        if point == "star_reaction":
+        if point == TO.star_reaction:
             return _star_reaction(actions)
-        if point == "duck_back":
+        if point == TO.duck_back:
             return _duck_back(state, table, actions)
-        if point == "aim":
+        if point == TO.aim:
             return self._aim(state, table, actions)
-        if point == "surprise":
+        if point == TO.surprise:
             fire = _best_fire(actions)
             if fire is not None:
                 return Choice(fire, "surprised them: shoots before the melee")
@@ -84,11 +84,11 @@ class ScoutBot:
             if zombies >= 2 and "back" in kinds:
                 return Choice(Action.of("back"), f"{zombies} zombies and no shot: backs out")
             return Choice(Action.of("melee"), "fights hand to hand")
-        if point == "activate":
+        if point == TO.activate:
             return self._activate(state, table, actions)
-        if point == "set_up":
+        if point == TO.set_up:
             return _set_up(state, table, actions)
-        if point == "cure":
+        if point == TO.cure:
             return Choice(Action.of("cure"), "the Professor tries his cure: a cured friend takes his wounds")
         return self._impulse(rules, state, table, actions)
 

@@ -184,18 +184,19 @@ def _heal_refusal(state: AtzState, player: str, sid: str) -> Optional[tuple[str,
     return None
 
 
-def describe(state: AtzState, action: Action) -> str:
-    """A purchase in a player's words, with its price."""
-    if action.kind == "recruit":
-        return f"recruit {KINDS[action['who']].name} ({recruit_price(state, action['who'])} GP)"
-    name = state.survivors[action["who"]].name
-    if action.kind == "heal":
-        return f"heal a wound of {name} ({HEAL_GLORY} GP)"
-    if action.kind == "arm":
-        weapon = WEAPON[action["weapon"]]
-        return f"{weapon.name.lower()} for {name} ({weapon.glory} GP)"
+# each purchase in a player's words, with its price (its Move's words)
+def recruit_words(state: AtzState, action: Action) -> str:
+    return f"recruit {KINDS[action['who']].name} ({recruit_price(state, action['who'])} GP)"
+
+
+def arm_words(state: AtzState, action: Action) -> str:
+    weapon = WEAPON[action["weapon"]]
+    return f"{weapon.name.lower()} for {state.survivors[action['who']].name} ({weapon.glory} GP)"
+
+
+def equip_words(state: AtzState, action: Action) -> str:
     gear = GEAR_BY_KEY[action["gear"]]
-    return f"{gear.name.lower()} for {name} ({gear.glory} GP)"
+    return f"{gear.name.lower()} for {state.survivors[action['who']].name} ({gear.glory} GP)"
 
 
 def recruit(state: AtzState, action: Action, dice: Dice, events: list[Event]) -> None:
@@ -255,9 +256,9 @@ class Buying(Section):
 
     def declare(self) -> tuple:
         return (DecisionPoint(BUY, rule, prompt, buyer, legal,
-                              (Move("recruit", recruit, {"who": str}, words=describe),
-                               Move("arm", arm, {"who": str, "weapon": str}, words=describe),
-                               Move("equip", equip, {"who": str, "gear": str}, words=describe),
-                               Move("heal", heal, {"who": str}, words=describe),
+                              (Move("recruit", recruit, {"who": str}, words=recruit_words),
+                               Move("arm", arm, {"who": str, "weapon": str}, words=arm_words),
+                               Move("equip", equip, {"who": str, "gear": str}, words=equip_words),
+                               Move("heal", heal, {"who": str}, words=f"heal a wound of {{who:survivor}} ({HEAL_GLORY} GP)"),
                                Move("ready", ready, words="the band is ready")),
                               explain=why),)

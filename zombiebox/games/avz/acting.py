@@ -20,7 +20,7 @@ from .state import TO, AvzState, Group
 from .town import Town
 from .turn import end_game, start_actions, start_turn
 from .refusals import Reason
-from .words import KIND_WORD, SIDE_NAME, agrees, counter_name, names, side_of
+from .words import KIND_WORD, SIDE_NAME, agrees, counter_name, end_words, group_goes, names, side_of, strike_words
 
 
 def _mobility_of(uid: str) -> str:
@@ -320,12 +320,17 @@ class Acting(Section):
                 "act", "AvZ 5.0",
                 lambda s: f"{SIDE_NAME[s.phase]}: choose a location and an action for its counters, or end the phase",
                 seat=lambda s: s.phase, legal=self.legal_act,
-                moves=(Move("act", self.act, {"at": str, "do": str}), Move("end", self.end)),
+                moves=(Move("act", self.act, {"at": str, "do": str}, words="{do:kind} with counters in {at}"),
+                       Move("end", self.end, words=end_words)),
                 explain=refusals.explaining(town, self.why_act), forced=self.forced_act),
             DecisionPoint(
                 "group", "AvZ 5.0", group_prompt, seat=lambda s: s.phase, legal=self.legal_group,
-                moves=(Move("add", self.add, {"unit": str}), Move("add_all", self.add_all),
-                       Move("move", self.move, {"to": str}), Move("attack", self.attack, {"to": str}),
-                       Move("blast", self.strike_here), Move("chomp", self.strike_here), Move("pass", self.pass_)),
+                moves=(Move("add", self.add, {"unit": str}, words="add {unit:counter} to the group"),
+                       Move("add_all", self.add_all, words="add every counter that can join"),
+                       Move("move", self.move, {"to": str}, words=group_goes),
+                       Move("attack", self.attack, {"to": str}, words=group_goes),
+                       Move("blast", self.strike_here, words=strike_words),
+                       Move("chomp", self.strike_here, words=strike_words),
+                       Move("pass", self.pass_, words="the group passes")),
                 canonical=canonical, explain=refusals.explaining(town, self.why_group)),
         )

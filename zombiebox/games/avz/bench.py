@@ -2,7 +2,7 @@
 worst case of all 60 Zombie counters and all 26 Alien counters on the map."""
 from __future__ import annotations
 
-from .state import AvzState
+from .state import TO, AvzState
 
 SPREAD = 7   # every 7th location in turn: counters land all over the town, not in one corner
 SPENT = 3    # every 3rd counter placed has acted this turn, so spent counters are drawn too
@@ -11,7 +11,7 @@ SPENT = 3    # every 3rd counter placed has acted this turn, so spent counters a
 def bench_fill(s: AvzState) -> None:
     """Put every counter off the map onto it, spread over the locations, some spent.
     Benchmarks only: the position breaks set-up and stacking limits on purpose."""
-    pools = [s.grave, s.dead_pile, s.reserve] + ([] if s.step in ("place", "spawn") else [s.drawn])
+    pools = [s.grave, s.dead_pile, s.reserve] + ([] if s.step in (TO.place, TO.spawn) else [s.drawn])
     units = [u for pool in pools for u in pool]
     for pool in pools:
         pool.clear()

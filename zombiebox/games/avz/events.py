@@ -19,7 +19,7 @@ from .setup import draw, empty, why_place
 from .state import TO, AvzState, Rampage
 from .town import Town
 from .turn import start_landing
-from .words import counter_name, faces
+from .words import counter_name, faces, rampage_words
 
 STOP = act("stop")
 _ICON_STEP = {BITE: TO.bite, LASER: TO.laser, MUTANT: TO.mutate, BFAR: TO.bfar}
@@ -217,24 +217,31 @@ class Events(Section):
         return (
             DecisionPoint("reveal", "AvZ 3.0", lambda s: f"Zombie player: reveal the event tile of turn {s.turn} of "
                           f"{TURNS}", seat=lambda s: ZOMBIES, legal=lambda s: [act("reveal")],
-                          moves=(Move("reveal", self.reveal),)),
+                          moves=(Move("reveal", self.reveal, words="reveal the event tile"),)),
             DecisionPoint("spawn", "AvZ 3.0", lambda s: (f"Zombie player: spawn {counter_name(s.drawn[0])} in an "
                           f"outside-edge location or a dirt lot ({len(s.drawn)} to spawn)"),
                           seat=lambda s: ZOMBIES, legal=self.legal_spawn,
-                          moves=(Move("spawn", self.spawn, {"counter": str, "at": str}),),
+                          moves=(Move("spawn", self.spawn, {"counter": str, "at": str},
+                                      words="spawn {counter:counter} in {at}"),),
                           canonical=canonical, explain=explaining(town, why_place)),
             AutoStep("icons", "AvZ 4.0", self.next_icon),
             point("bite", "Zombie player: choose a location with Aliens for the Zombie Bite", ZOMBIES,
-                  self.legal_bite, (Move("bite", self.bite, {"at": str}),), why_bite),
+                  self.legal_bite, (Move("bite", self.bite, {"at": str},
+                                         words="Zombie Bite on {at}: {at:aliens} dice, each 5+ kills an Alien"),),
+                  why_bite),
             point("laser", "Alien player: choose a location with Zombies for the Alien Laser", ALIENS,
-                  self.legal_laser, (Move("laser", self.laser, {"at": str}),), why_laser),
+                  self.legal_laser, (Move("laser", self.laser, {"at": str},
+                                           words="Alien Laser on {at}: kills all {at:zombies} Zombies on a roll "
+                                                 "that low or lower"),), why_laser),
             point("mutate", "Alien player: choose the Alien Trooper that becomes the Mutant", ALIENS,
-                  self.legal_mutate, (Move("mutate", self.mutate, {"unit": str}),), why_mutate,
+                  self.legal_mutate, (Move("mutate", self.mutate, {"unit": str},
+                                            words="turn {unit:counter} in {unit:where} into the Mutant"),), why_mutate,
                   canonical=canonical),
             point("rampage", lambda s: (f"Alien player: the Mutant in {s.rampage.at} may stomp into a next "
                                         f"location ({s.rampage.left} left) or stop"), ALIENS,
-                  self.legal_rampage, (Move("rampage", self.rampage, {"to": str}), Move("stop", self.stop)),
+                  self.legal_rampage, (Move("rampage", self.rampage, {"to": str}, words=rampage_words),
+                                     Move("stop", self.stop, words="end the Mutant's rampage")),
                   why_rampage),
             point("bfar", "Alien player: choose an empty location for the BFAR to land in", ALIENS,
-                  self.legal_bfar, (Move("bfar", self.bfar, {"at": str}),), why_bfar),
+                  self.legal_bfar, (Move("bfar", self.bfar, {"at": str}, words="land the BFAR in {at}"),), why_bfar),
         )

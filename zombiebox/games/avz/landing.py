@@ -92,5 +92,6 @@ class Landings(Section):
             "land", "AvZ 3.0", lambda s: (f"Alien player: land small Aliens, up to {s.landing.budget} combat points, "
                                           "in empty locations (one Leader at most)"),
             seat=lambda s: ALIENS, legal=self.legal,
-            moves=(Move("land", self.land, {"unit": str, "at": str}), Move("done", self.done)),
+            moves=(Move("land", self.land, {"unit": str, "at": str}, words="land {unit:counter} in {at}"),
+                   Move("done", self.done, words="land nothing more this turn")),
             canonical=canonical, explain=refusals.explaining(self.town, self.why), forced=self.forced),)

@@ -18,6 +18,8 @@ from .words import SIDE_NAME, counter_name
 
 VERB_WORDS = {"assign": "takes the next hit", "kill": "is bitten", "stomp": "is stomped",
               "remove": "is blown up by the missiles"}
+# each loss as the player picks it, said before it applies
+LOSS_WORDS = {"assign": "takes the hit", "kill": "is bitten", "stomp": "is stomped", "remove": "is blown up"}
 
 
 def start_losses(s: AvzState, owner: str, verb: str, locs: list[str], left: int, armor: bool, then: str) -> None:
@@ -128,7 +130,9 @@ class Losing(Section):
     def declare(self) -> tuple:
         return (
             DecisionPoint("losses", rule, prompt, seat=lambda s: s.losses.owner, legal=legal,
-                          moves=tuple(Move(verb, take_loss, {"unit": str}) for verb in VERBS),
+                          moves=tuple(Move(verb, take_loss, {"unit": str},
+                                           words="{unit:Counter} in {unit:where} " + LOSS_WORDS[verb])
+                                      for verb in VERBS),
                           canonical=canonical, explain=refusals.explaining(self.town, why),
                           forced=only_answer(legal)),
             AutoStep("losses_done", "AvZ 7.3", finish),

@@ -7,14 +7,14 @@ from zombiebox.core.actions import Action
 
 from . import movement as mv
 from .data import ALIENS, kind_of
-from .state import AvzState
+from .state import TO, AvzState
 from .town import Town
 
 
 def preview(s: AvzState, town: Town, a: Action) -> dict[str, str]:
     if a.kind == "act":
         return _reach(s, town, a["at"], a["do"])
-    if a.kind in ("move", "attack") and s.step == "group":
+    if a.kind in ("move", "attack") and s.step == TO.group:
         return {a["to"]: _group_cost(s, town, a.kind, a["to"])}
     if a.kind == "bfar":  # AvZ 4.0: the Zombies its missiles may strike, around the landing location
         return {a["at"]: str(sum(len(s.zombies[n]) for n in town.around[a["at"]]))}

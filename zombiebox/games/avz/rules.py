@@ -33,7 +33,7 @@ from .stacking import Stacking
 from .state import TO, AvzState
 from .town import load_town
 from .turn import victory
-from .words import describe
+from .words import NAMERS
 
 
 _DECISION_DATA = {TO.rampage: "rampage", TO.losses: "losses", TO.land: "landing", TO.group: "group"}
@@ -46,6 +46,7 @@ class AvzRules(FlowRules):
     state_type = AvzState
     over_rule = "AvZ 8.0"
     names = TO
+    namers = NAMERS
 
     def __init__(self) -> None:
         self.town = town = load_town()
@@ -108,9 +109,6 @@ class AvzRules(FlowRules):
     def prompt(self, s: AvzState) -> str:
         outcome = self.outcome(s)
         return outcome.text if outcome else super().prompt(s)
-
-    def describe(self, s: AvzState, action: Action) -> str:
-        return describe(s, action)
 
     def preview(self, s: AvzState, action: Action) -> dict[str, str]:
         return preview(s, self.town, action)

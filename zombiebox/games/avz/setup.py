@@ -111,12 +111,14 @@ class SetUp(Section):
                 "place", "AvZ 2.0", lambda s: (f"Zombie player: place {counter_name(s.drawn[0])} ({len(s.drawn)} "
                                                "to place, at most three a location)"),
                 seat=lambda s: ZOMBIES, legal=self.legal_place,
-                moves=(Move("place", self.place, {"counter": str, "at": str}),),
+                moves=(Move("place", self.place, {"counter": str, "at": str},
+                            words="place {counter:counter} in {at}"),),
                 canonical=canonical, explain=refusals.explaining(town, why_place)),
             DecisionPoint(
                 "place_group", "AvZ 2.0", lambda s: ("Alien player: place a Trooper, UFO and Tank group in an "
                                                      f"empty location ({s.groups} groups left)"),
                 seat=lambda s: ALIENS, legal=self.legal_place_group,
-                moves=(Move("place_group", self.place_group, {"at": str}),),
+                moves=(Move("place_group", self.place_group, {"at": str},
+                            words="place a Trooper, a UFO and a Tank in {at}"),),
                 explain=refusals.explaining(town, why_place_group)),
         )

@@ -51,5 +51,6 @@ class Stacking(Section):
     def declare(self) -> tuple:
         return (DecisionPoint(
             "discard", "AvZ 6.4", "Alien player: send Aliens back to the reserve until no location holds more "
-            "than four", seat=lambda s: ALIENS, legal=self.legal, moves=(Move("discard", self.discard, {"unit": str}),),
+            "than four", seat=lambda s: ALIENS, legal=self.legal,
+            moves=(Move("discard", self.discard, {"unit": str}, words="send {unit:counter} in {unit:where} back to the reserve"),),
             canonical=canonical, explain=refusals.explaining(self.town, self.why), forced=only_answer(self.legal)),)

@@ -1,11 +1,11 @@
-"""Aliens vs. Zombies in a player's words: counters, dice, and actions described."""
+"""Aliens vs. Zombies in a player's words: counters, dice, and what the Moves' words name."""
 from __future__ import annotations
 
 from typing import Any, Callable
 
 from zombiebox.core.actions import Action
 
-from .data import ALIENS, ALIENS_BY_ID, ICON_NAMES
+from .data import ALIENS, ALIENS_BY_ID
 from .data import kind_of
 
 SIDE_NAME = {ALIENS: "Alien player", "zombies": "Zombie player"}
@@ -45,46 +45,33 @@ def agrees(units: list[str], verb: str, one: str) -> str:
     return one if len(units) == 1 else verb
 
 
-def _group_goes(s, a: Action) -> str:
+# the namers a Move's words may name (FlowRules.namers), each (state, value) -> words
+NAMERS: dict[str, Callable[[Any, Any], str]] = {
+    "counter": lambda s, uid: counter_name(uid),
+    "Counter": lambda s, uid: counter_name(uid, capital=True),
+    "where": lambda s, uid: s.at.get(uid, "?"),     # the location a counter stands in
+    "kind": lambda s, kind: KIND_WORD[kind],
+    "aliens": lambda s, at: str(len(s.aliens[at])),
+    "zombies": lambda s, at: str(len(s.zombies[at])),
+}
+
+
+def group_goes(s, a: Action) -> str:
+    """A group's Move or Attack: to the location it stands in is an attack there (AvZ 5.0)."""
     if a["to"] == (s.group and s.group.at):
         return f"Attack: the group attacks in {a['to']}"
     return f"{KIND_WORD[a.kind]}: the group goes to {a['to']}"
 
 
-def _loses(verb: str):
-    return lambda s, a: f"{counter_name(a['unit'], capital=True)} in {s.at.get(a['unit'], '?')} {verb}"
+def strike_words(s, a: Action) -> str:
+    """Blast 'Em or Chomp 'Em where the group stands (AvZ 5.0)."""
+    return f"{KIND_WORD[a.kind]} in {s.group and s.group.at}"
 
 
-# action kind -> the action in a player's words, worked out from the state before it applies
-DESCRIPTIONS: dict[str, Callable[[Any, Action], str]] = {
-    "place": lambda s, a: f"place {counter_name(a['counter'])} in {a['at']}",
-    "spawn": lambda s, a: f"spawn {counter_name(a['counter'])} in {a['at']}",
-    "place_group": lambda s, a: f"place a Trooper, a UFO and a Tank in {a['at']}",
-    "reveal": lambda s, a: "reveal the event tile",
-    "bite": lambda s, a: f"Zombie Bite on {a['at']}: {len(s.aliens[a['at']])} dice, each 5+ kills an Alien",
-    "laser": lambda s, a: (f"Alien Laser on {a['at']}: kills all {len(s.zombies[a['at']])} Zombies on a roll that "
-                           "low or lower"),
-    "mutate": lambda s, a: f"turn {counter_name(a['unit'])} in {s.at.get(a['unit'], '?')} into the Mutant",
-    "rampage": lambda s, a: f"the Mutant stomps into {a['to']}" + (
-        f" ({len(s.zombies[a['to']])} Zombies there)" if s.zombies[a["to"]] else ""),
-    "stop": lambda s, a: "end the Mutant's rampage",
-    "bfar": lambda s, a: f"land the BFAR in {a['at']}",
-    "assign": _loses("takes the hit"), "kill": _loses("is bitten"), "stomp": _loses("is stomped"),
-    "remove": _loses("is blown up"),
-    "land": lambda s, a: f"land {counter_name(a['unit'])} in {a['at']}",
-    "done": lambda s, a: "land nothing more this turn",
-    "act": lambda s, a: f"{KIND_WORD[a['do']]} with counters in {a['at']}",
-    "add": lambda s, a: f"add {counter_name(a['unit'])} to the group",
-    "add_all": lambda s, a: "add every counter that can join",
-    "move": _group_goes, "attack": _group_goes,
-    "blast": lambda s, a: f"Blast 'Em in {s.group and s.group.at}",
-    "chomp": lambda s, a: f"Chomp 'Em in {s.group and s.group.at}",
-    "pass": lambda s, a: "the group passes",
-    "end": lambda s, a: f"end the {'Alien' if s.phase == ALIENS else 'Zombie'} actions (counters left pass)",
-    "discard": lambda s, a: f"send {counter_name(a['unit'])} in {s.at.get(a['unit'], '?')} back to the reserve",
-}
+def rampage_words(s, a: Action) -> str:
+    there = len(s.zombies[a["to"]])
+    return f"the Mutant stomps into {a['to']}" + (f" ({there} Zombies there)" if there else "")
 
 
-def describe(s, a: Action) -> str:
-    found = DESCRIPTIONS.get(a.kind)
-    return found(s, a) if found else ICON_NAMES.get(a.kind, a.text)
+def end_words(s, a: Action) -> str:
+    return f"end the {'Alien' if s.phase == ALIENS else 'Zombie'} actions (counters left pass)"

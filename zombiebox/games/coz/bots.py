@@ -22,7 +22,7 @@ from .data import CARDS
 from .expression import pretty
 from .layout import COLS, layout
 from .rules import CozRules
-from .state import Hero, card_name, is_zombie, items_blocked, space_of, strength, zombie_slots
+from .state import TO, Hero, card_name, is_zombie, items_blocked, space_of, strength, zombie_slots
 
 HERO_PREFERENCE = (data.MADDY, data.JOE, data.STEF, data.SEOYEON, data.MASAAKI, data.JAKE, data.YAS)
 FREE_MOVES = (data.SEOYEON, data.LUCY)       # worth using at once: nothing is lost by not waiting
@@ -104,7 +104,7 @@ def suggest(state) -> list[Choice]:
         return []
     legal = RULES.legal_actions(state)
     pick = SolverBot(seat).choose(RULES, state, legal, Dice(0))
-    weighed = candidates(state) if RULES.decision(state) == "fight" else legal
+    weighed = candidates(state) if RULES.decision(state) == TO.fight else legal
     return [pick] + [Choice(a, SHORT_REASONS.get(a.kind, "open now")) for a in weighed if a != pick.action]
 
 

@@ -21,7 +21,7 @@ from .lot import DIRECTIONS, QUARTER_TURNS, SIGHT, Lot, lot_of
 from .rules import ZtRules
 from .setup import human_spaces
 from .sight import closed_corner, in_front, seen, shooting_targets
-from .state import ZtState
+from .state import TO, ZtState
 from .variants import OBSTACLES, clear_spaces, closed_by, footprint, most_laid
 from .zombie import END_MOVEMENT, STEP, TURNS, activations, forced, movement_over, ready
 
@@ -222,9 +222,9 @@ class HumanBot:
         self._risk: dict[str, float] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
-        if s.step == "place_human":
+        if s.step == TO.place_human:
             return self._place(s)
-        if s.step == "lay_token":
+        if s.step == TO.lay_token:
             return lay_token(s, actions, dice)
         lot = lot_of(s)
         occ = s.occupied()
@@ -238,7 +238,7 @@ class HumanBot:
         if humans != self._humans:
             self._humans, self._ends = (dict(s.humans), s.kid_diagonal, s.terror, s.briefcase, list(s.wounded)), {}
         dist, risk = self._dist, self._risk
-        if s.step == "human_turn":
+        if s.step == TO.human_turn:
             return self._pick_human(s, lot, occ, dist, risk)
         return self._act(s, lot, occ, dist, risk)
 
@@ -488,15 +488,15 @@ class ZombieBot:
         self._placed_on: dict[str, str] = {}
 
     def choose(self, rules: ZtRules, s: ZtState, actions, dice: Dice) -> Choice:
-        if s.step == "lay_token":
+        if s.step == TO.lay_token:
             return lay_token(s, actions, dice)
         lot, occ = lot_of(s), s.occupied()
         self._look(s, lot)
-        if s.step == "zombie_action":
+        if s.step == TO.zombie_action:
             return self._spend(s, lot, occ, actions)
-        if s.step == "zombie_turn":
+        if s.step == TO.zombie_turn:
             return self._movement(s, lot, occ, actions)
-        if s.step == "spawn":
+        if s.step == TO.spawn:
             return self._spawn(s, lot, occ, actions)
         # place_zombie and cleanup: a zombie goes where, facing where, it threatens most
         return self._placing(s, lot, occ, actions)

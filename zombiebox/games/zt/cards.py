@@ -17,18 +17,18 @@ from .words import playing
 RULE = "ZT Special Cards"
 # the decision points where each card can be played
 WHEN = {
-    "shotgun": ("human_action",), "sewers": ("human_action",), "courage": ("human_action",),
-    "adrenaline": ("human_action",), "ammo_box": ("human_turn", "human_action"),
-    "first_aid": ("human_turn", "human_action"),
-    "hunger": ("zombie_turn",), "horde": ("zombie_turn",), "sudden_turn": ("zombie_turn",),
-    "from_sewers": ("zombie_turn", "spawn"), "car_alarm": ("zombie_turn", "spawn"),
-    "stragglers": ("zombie_turn", "spawn"),
+    "shotgun": (TO.human_action,), "sewers": (TO.human_action,), "courage": (TO.human_action,),
+    "adrenaline": (TO.human_action,), "ammo_box": (TO.human_turn, TO.human_action),
+    "first_aid": (TO.human_turn, TO.human_action),
+    "hunger": (TO.zombie_turn,), "horde": (TO.zombie_turn,), "sudden_turn": (TO.zombie_turn,),
+    "from_sewers": (TO.zombie_turn, TO.spawn), "car_alarm": (TO.zombie_turn, TO.spawn),
+    "stragglers": (TO.zombie_turn, TO.spawn),
 }
 # the plays made once: every legal list of a turn holding a card lists its plays (Sudden Turn: three for every
 # zombie on the board)
 PLAY = {card: act("play", card=card) for card in WHEN}
 SUDDEN_TURNS = {z: tuple(act("play", card="sudden_turn", zombie=z, facing=d) for d in DIRECTIONS) for z in ZOMBIES}
-SEAT_OF = {"human_turn": HUMANS_SEAT, "human_action": HUMANS_SEAT, "zombie_turn": ZOMBIES_SEAT, "spawn": ZOMBIES_SEAT}
+SEAT_OF = {TO.human_turn: HUMANS_SEAT, TO.human_action: HUMANS_SEAT, TO.zombie_turn: ZOMBIES_SEAT, TO.spawn: ZOMBIES_SEAT}
 
 
 def plays(s: ZtState, point: str) -> list[Action]:
@@ -60,7 +60,7 @@ def _ways(s: ZtState, card: str) -> list[Action]:
 
 def _play(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     card = a["card"]
-    seat = HUMANS_SEAT if s.step.startswith("human") else ZOMBIES_SEAT
+    seat = SEAT_OF[s.step]
     s.hands[seat].remove(card)
     s.played.append(card)
     name = CARDS_BY_ID[card].name
@@ -83,7 +83,7 @@ def _play(s: ZtState, a: Action, dice: Dice, events: list) -> None:
     elif card in CARD_ACTIVATIONS:
         s.extra_activations += CARD_ACTIVATIONS[card]
     elif card in CARD_SPAWNS:
-        (s.spawns if s.step == "spawn" else s.bonus_spawns).append(CARD_SPAWNS[card])
+        (s.spawns if s.step == TO.spawn else s.bonus_spawns).append(CARD_SPAWNS[card])
     elif card == "sudden_turn":
         z = a["zombie"]
         s.facing[z] = a["facing"]

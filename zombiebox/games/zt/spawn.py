@@ -86,7 +86,7 @@ def _only_spawn(s: ZtState):
 
 
 def _take(s: ZtState, a: Action, dice: Dice, events: list) -> None:
-    take_zombie(s, a["zombie"], SPAWNING if s.step == "spawn" else CLEANUP, events)
+    take_zombie(s, a["zombie"], SPAWNING if s.step == TO.spawn else CLEANUP, events)
 
 
 NO_VALID = "(ZT rulings: No empty valid space [Spawning Phase])"

@@ -48,7 +48,6 @@ class AtzScene(BoardView):
         self.pieces = Layer(alpha=False)   # that with the markers and the figures at rest
         self.side = Layer(alpha=False)     # the side column but its buttons
         self.kept = Memo()
-        self.version = 0
         self.threat_on = False                  # practice: every zombie's reach shown (T)
         self.table_now: Optional[Table] = None   # the table last drawn: where a click or hover lands
         self.pan_from = (0, 0)                   # the last mouse point of a drag scrolling the map
@@ -104,17 +103,16 @@ class AtzScene(BoardView):
         return table.at.get(cell)
 
     def legal(self, match) -> list[Action]:
-        return self.kept.get("legal", (self.version, id(match.state)), match.legal_actions)
+        return self.kept.of(match, "legal", (), match.legal_actions)
 
     def threat(self, match) -> dict[str, int]:
         """Practice (T): each hex some zombie can reach in its next impulse, with how many can (the rules'
         `threat`)."""
-        return self.kept.get("threat", (self.version, id(match.state)), lambda: match.rules.threat(match.state))
+        return self.kept.of(match, "threat", (), lambda: match.rules.threat(match.state))
 
     def sights(self, match) -> list[tuple[str, str]]:
         """Practice (T): each (zombie hex, survivor hex) in sight of each other (the rules' `zombie_sights`)."""
-        return self.kept.get("sights", (self.version, id(match.state)),
-                             lambda: match.rules.zombie_sights(match.state))
+        return self.kept.of(match, "sights", (), lambda: match.rules.zombie_sights(match.state))
 
     def threat_words(self, match) -> str:
         threat, s = self.threat(match), match.state
@@ -129,8 +127,8 @@ class AtzScene(BoardView):
     def offer(self, match, mode: Optional[Mode] = None) -> Offer:
         """What the open decision offers (choices.OFFERS) in `mode`: the board's own (Turn) unless given."""
         mode = mode or self.turn_mode
-        return self.kept.get("which" if isinstance(mode, Which) else "offer", (self.version, id(match.state), mode),
-                             lambda: OFFERS.build(match, mode))
+        return self.kept.of(match, "which" if isinstance(mode, Which) else "offer", mode,
+                            lambda: OFFERS.build(match, mode))
 
     def choosing(self) -> Optional[Which]:
         """The several actions of the hex clicked, while the player picks one (the kit's Which)."""
@@ -141,10 +139,10 @@ class AtzScene(BoardView):
         if shop is not None:
             return shop.panel
         offer = self.offer(match, self.choosing())
-        return self.kept.get("panel", (self.version, id(match.state), tuple(lay.side), ui.text_size, self.choosing()),
-                             lambda: panels.choice_panel(lay.side, [replace(b, label=capital(b.label))  # a Which's too
-                                                                    for b in offer.buttons],
-                                                         self._panel_top(match, ui), ui))
+        return self.kept.of(match, "panel", (tuple(lay.side), ui.text_size, self.choosing()),
+                            lambda: panels.choice_panel(lay.side, [replace(b, label=capital(b.label))  # a Which's too
+                                                                   for b in offer.buttons],
+                                                        self._panel_top(match, ui), ui))
 
     def shop(self, match, ui) -> Optional[Shop]:
         """The purchase (ATZ 14.0, 13.0) over the map, while it lasts."""
@@ -152,8 +150,8 @@ class AtzScene(BoardView):
             return None
         lay, shown = self.layout(), self.selected(match)
         sid = shown.sid if shown is not None else ""
-        return self.kept.get("shop", (self.version, id(match.state), tuple(lay.map), ui.text_size, sid),
-                             lambda: shop_panel(lay.map, match.rules, match.state, sid, lambda s: Turn(self, s), ui))
+        return self.kept.of(match, "shop", (tuple(lay.map), ui.text_size, sid),
+                            lambda: shop_panel(lay.map, match.rules, match.state, sid, lambda s: Turn(self, s), ui))
 
     def _panel_top(self, match, ui) -> int:
         """Where the choices start: under the turn header and the status card."""
@@ -213,8 +211,8 @@ class AtzScene(BoardView):
             draw_scenario(img, whole, table, match.rules.scenario_marks(s))
             board.draw_sights(img, whole, table, sights)
             board.draw_standing(img, whole, table, s, moving, sid, bands)
-        key = (self.version, id(s), round(cam.zoom, 4), frozenset(moving), sid, keyed, bool(shown), hinted)
-        at_rest = self.pieces.get(zoomed, ui.look, key, paint_board)
+        zoom = round(cam.zoom, 4)   # the camera's, not the match's: a key of its own
+        at_rest = self.pieces.of(ui, zoomed, (zoom, frozenset(moving), sid, keyed, bool(shown), hinted), paint_board)
         seen = cam.seen
         if not at_rest.get_rect().contains(seen):   # the boards leave an edge of the window bare
             surface.fill(ui.pal["board"], lay.map)
@@ -286,9 +284,9 @@ class AtzScene(BoardView):
                 dx, dy = lay.side.topleft
                 ChoicePanel([(r.move(-dx, -dy), b) for r, b in choices.placed]).draw(
                     img, replace(ui, mouse=(ui.mouse[0] - dx, ui.mouse[1] - dy)), ui.text_size - 2)
-        shown = (self.version, id(s), sv.sid if sv else "", choices is not None, under, tuple(ui.lit),
+        shown = (sv.sid if sv else "", choices is not None, under, tuple(ui.lit),
                  ui.hint.action if ui.hint else None, self.choosing())
-        surface.blit(self.side.get(lay.side.size, ui.look, shown, paint), lay.side.topleft)
+        surface.blit(self.side.of(ui, lay.side.size, shown, paint), lay.side.topleft)
         if shop is not None and shop_buttons is not None:
             shop_buttons.draw(surface, ui, ui.text_size - 2)
 
@@ -392,7 +390,6 @@ class AtzScene(BoardView):
                                        for value, mark in anim.marked_dice(event.data["dice"], event.data["results"])]}
 
     def animate(self, events, match, ui) -> None:
-        self.version += 1
         table, cam = self.table(match), self.camera(match)
         self.follow(match, table)
         self.show_called(events, match, table)
@@ -420,7 +417,6 @@ class AtzScene(BoardView):
 
     def reset(self, match, ui) -> None:
         super().reset(match, ui)
-        self.version += 1
         self.anim.finish()
         self.paths.clear()
         self.kept.drop()

@@ -75,8 +75,8 @@ class AvzScene(BoardView):
 
     def panels(self, layout: Layout, d: Offer, match, ui) -> panels.Panels:
         end = self.end_height(layout, match, ui)
-        key = (id(d), tuple(layout.side), ui.text_size, end)
-        return self.kept.get("panels", key, lambda: panels.layout(layout.side, d, ui.text_size, end))
+        key = (self.board_mode, tuple(layout.side), ui.text_size, end)   # `d` is the mode's offer at this version
+        return self.kept.of(match, "panels", key, lambda: panels.layout(layout.side, d, ui.text_size, end))
 
     @staticmethod
     def end_height(layout: Layout, match, ui) -> int:
@@ -105,7 +105,7 @@ class AvzScene(BoardView):
 
     def stacks(self, match, ui) -> list[Stack]:
         lay, d, _ = self.parts(match, ui)
-        return self.kept.of(match, "stacks", (id(d), lay.rect.size), lambda: stacks(lay, match.state, d, frozenset()))
+        return self.kept.of(match, "stacks", (self.board_mode, lay.rect.size), lambda: stacks(lay, match.state, d, frozenset()))
 
     def fan(self, match, ui, mouse) -> Optional[Fan]:
         """The stack under the mouse, fanned out large: every counter on its own. When its counters
@@ -137,7 +137,7 @@ class AvzScene(BoardView):
         if not (d.marks["drops"] and self.drag is not None and self.drag.moved(ui.mouse)):
             draw_lit(surface, lay, d, ui)  # a counter carried lights its own places (_draw_drag) instead
         flying = frozenset(anim.in_flight(self.anim))
-        counters = self._counters.of(ui, lay.counters_area.size, (id(d), flying, lay.rect.size, ui.human_turn),
+        counters = self._counters.of(ui, lay.counters_area.size, (self.board_mode, flying, lay.rect.size, ui.human_turn),
                                      lambda img: paint_counters(img, lay, s, d, ui, flying))
         surface.blit(counters, lay.counters_area.topleft)
         draw_stomps(surface, lay, s)

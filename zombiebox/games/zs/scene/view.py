@@ -41,8 +41,7 @@ Answer = Union[Action, Plays, None]
 class ZsScene(BoardView):
     def __init__(self, game):
         super().__init__(game)
-        self.version = 0          # bumped whenever the state changes (an action, undo, redo)
-        self.side_version = 0     # the version the side column shows: held while thrown dice land
+        self.side_version = 0     # the match's version the side column shows: held while thrown dice land
         self.shown = ""           # the household shown large ("" follows the one to decide)
         self.mover = ""
         self.turn_index = 0       # how far the tile in hand is turned (R, the wheel)
@@ -82,14 +81,14 @@ class ZsScene(BoardView):
         seat = self.seat_shown(match.state, match.to_move)
         return self.kept.get("layout", (tuple(self.rect), seat), lambda: layout(self.rect, match.state.order, seat))
 
-    def offered_key(self) -> tuple:
-        """What the offer is kept by: the version (held with the side column while thrown dice land,
+    def offered_key(self, match) -> tuple:
+        """What the offer is kept by: the match's version (held with the side column while thrown dice land,
         which changes nothing offered) and the weapon in hand."""
-        return self.side_version if self.holding else self.version, self.mode_under(Turn).weapon
+        return self.side_version if self.holding else match.version, self.mode_under(Turn).weapon
 
     def offer(self, match) -> Offer:
         """What the open decision offers (scene/choices.py), for the mode under a kit mode (what-if)."""
-        return self.kept.get("offer", self.offered_key(), lambda: OFFERS.build(match, self.mode_under(Turn)))
+        return self.kept.get("offer", self.offered_key(match), lambda: OFFERS.build(match, self.mode_under(Turn)))
 
     @property
     def busy(self) -> bool:
@@ -116,7 +115,7 @@ class ZsScene(BoardView):
     def draw(self, surface, rect, match, ui) -> None:
         state = match.state
         if not self.holding:
-            self.side_version = self.version
+            self.side_version = match.version
         if self.mover != match.to_move:      # a new household decides: its house comes up large
             self.mover, self.shown = match.to_move or "", ""
         L = self.screen(match)
@@ -182,7 +181,7 @@ class ZsScene(BoardView):
         """On a frame where nothing moves, each household's house, large and small, and its side
         panels painted before they are shown, one a frame (all on the first): the turn passing, as the
         last die of a throw settles the attack, then only blits the next household's."""
-        now = (self.version, tuple(L.house), tuple(self.info_area or ()), ui.look)
+        now = (ui.version, tuple(L.house), tuple(self.info_area or ()), ui.look)
         if now == self.ahead_for:
             return
         sizes = {"house": L.house.size, **{"mini": r.size for r in L.minis.values()}}
@@ -209,7 +208,7 @@ class ZsScene(BoardView):
     def pieces(self, fit: Fit, seat: str, state, ui, size: int) -> list:
         walking = walking_to(self.anim, seat)
         hh = state.households[seat]
-        shows = self.kept.get(f"shows {seat}", self.version, lambda: (
+        shows = self.kept.get(f"shows {seat}", ui.version, lambda: (
             tuple((yard, tuple(squares)) for yard, squares in hh.zombies.items()), tuple(hh.barricades), hh.inside))
         key = (shows, fit.scale, fit.x, fit.y, ui.look, walking)   # a die landing moves none of them
         return self.kept.get(f"pieces {seat} {size}", key, lambda: pieces(   # large and small kept apart
@@ -337,7 +336,7 @@ class ZsScene(BoardView):
         self.offered = []
         choose = [] if not ui.human_turn else offer.buttons + (offer.marks.get("practice", []) if match.practice else [])
         row = max(24, draw.line_height(ui.text_size - 2) + 6)
-        self.panel = self.kept.get("panel", (self.offered_key(), ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
+        self.panel = self.kept.get("panel", (self.offered_key(match), ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
             choose, side.x + 6, side.y + 2, side.w - 12, 2, row, ui.text_size - 3))
         over = next((i for i, (r, _) in enumerate(self.panel.placed) if r.collidepoint(ui.mouse)), -1)
         top = self.panel.bottom if self.panel.placed else side.y
@@ -409,7 +408,7 @@ class ZsScene(BoardView):
         takeable = {place[1] for place in offer.places if place[0] == "tile"}
         top = side.y + 8 + draw.line_height(ui.text_size) * 2 + 6
         area = pygame.Rect(side.x + 8, top, side.w - 16, side.bottom - top - 3 * draw.line_height(ui.text_size - 3))
-        row = self.kept.get("pool row", (self.version, tuple(area), ui.look), lambda: pool_row(area, state, ui.text_size))
+        row = self.kept.of(match, "pool row", (tuple(area), ui.look), lambda: pool_row(area, state, ui.text_size))
         self.offered = pool_cells(area, state, takeable, row)
         paint_draft(surface, pygame.Rect(side.x + 8, side.y + 8, side.w - 16, side.h), state,
                     match.rules.drafters(state, 2 * len(state.order)), self.offered,
@@ -609,7 +608,6 @@ class ZsScene(BoardView):
         return None
 
     def animate(self, events, match, ui) -> None:
-        self.version += 1
         self.turn_index = 0 if any(e.kind == "place" for e in events) else self.turn_index
         self.state_now = match.state
         self.anim.play(events, (self, self.screen(match)))
@@ -619,7 +617,6 @@ class ZsScene(BoardView):
         super().reset(match, ui)
         self.flight, self.landing = None, []   # undone: the dice in the air are back in hand
         self.seen = seen(match.state)
-        self.version += 1
         self.kept.drop()
         for layer in (self.choice_layer, *self.seat_layers.values(), *self.events_layers.values()):
             layer.drop()

@@ -54,14 +54,14 @@ class ZtScene(BoardView):
 
     def offer(self, match) -> Offer:
         """What the open decision offers in the current mode (choices.py)."""
-        return self.kept.of(match, "offer", id(self.mode), lambda: OFFERS.build(match, self.mode))
+        return self.kept.of(match, "offer", self.mode, lambda: OFFERS.build(match, self.mode))   # the mode held, not its id
 
     def parts(self, match, ui) -> tuple[Layout, Offer, panels.Panels]:
         lay = self.layout(self.rect, match)
         offer = self.offer(match)
         end = summary_height(ui.text_size, summary_lines(match), lay.side.w) if match.outcome else 0
-        key = (id(offer), tuple(lay.side), ui.text_size, end)
-        self._pan = self.kept.get("panels", key, lambda: panels.layout(lay.side, offer, ui.text_size, end))
+        key = (self.mode, tuple(lay.side), ui.text_size, end)   # `offer` is the mode's at this version
+        self._pan = self.kept.of(match, "panels", key, lambda: panels.layout(lay.side, offer, ui.text_size, end))
         return lay, offer, self._pan
 
     def regions(self, match, ui) -> dict[str, pygame.Rect]:
@@ -92,7 +92,7 @@ class ZtScene(BoardView):
         moving = anim.moving(self.anim)
 
         def paint_table(img):
-            img.blit(self._lot.get(where.size, ui.look, (id(lot), tuple(where)),
+            img.blit(self._lot.get(where.size, ui.look, (lot, tuple(where)),
                                    lambda lot_img: board.paint_lot(lot_img, lay, lot, ui.pal, ui.text_size,
                                                                    where.topleft)), (0, 0))
             board.draw_markers(img, lay, s, moving, where.topleft)
