@@ -63,6 +63,8 @@ class TableScene(Scene):
         self.bots = {seat: self.game.make_bot(who, seat) for seat, who in match.seats.items() if who != HUMAN}
         self.bot_wait = 0.0
         self.paused = False
+        self.bot_move: tuple = ()           # (seat, rule) of the bot's move under way: its next decision there goes on at once
+        self.hurry = False                  # Space: the bots play on at once, unanimated, until a person's turn
         self.tip: Optional[str] = None
         self.tip_due = False                # a click, key or move changed what is under the mouse
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
@@ -85,7 +87,7 @@ class TableScene(Scene):
             return f"Game over: {self.after[0] if self.after else 'Play again'}, or read the log (click a line for its rule)."
         if self.human_turn:
             return "Your move: click on the board to play. H lights what you may do, F1 opens the rules, Ctrl+Z undoes."
-        return "The bots play in turn; P pauses them."
+        return "The bots play in turn; P pauses them, Space hurries them."
 
     def _last_roll(self) -> list[Event]:
         """The events of the latest step that rolled dice (a loaded or undone game shows them)."""
@@ -223,7 +225,7 @@ class TableScene(Scene):
         self.log.scroll = 0
         self.view.animate(events, self.match, self.ui)
         # each row of dice comes as the board shows the Event that rolled it (a paced step's, in its turn)
-        if self.dice.show(events, ROLL_SECONDS * self.app.settings.animation_scale, self.view.anim.shown_after):
+        if self.dice.show(events, ROLL_SECONDS * self.view.anim.scale, self.view.anim.shown_after):
             self.app.sounds.play("dice")
         outcome = self.match.outcome
         if self.match.autosave_error:
@@ -457,6 +459,8 @@ class TableScene(Scene):
             self.fold_end()
         elif event.key == pygame.K_p and self.bots and self.match.outcome is None:
             self.toggle_pause()
+        elif event.key == pygame.K_SPACE:
+            self.hurry_on()
         elif event.key == pygame.K_d and self.match.practice and self.view.dice_tray:
             self.start_what_if()
         elif event.key == pygame.K_ESCAPE:
@@ -482,7 +486,9 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.ui.time += dt
-        self.view.anim.scale = self.app.settings.animation_scale
+        if self.hurry and (self.human_turn or self.match.outcome is not None or self.paused):
+            self.hurry = False  # a person's turn again: the table plays at the pace set
+        self.view.anim.scale = 0.0 if self.hurry else self.app.settings.animation_scale
         self.view.anim.update(dt)
         if self.human_turn and self.match.outcome is None:
             self.play_all(self.view.due(self.match, self.ui))
@@ -494,7 +500,7 @@ class TableScene(Scene):
         if self.view.anim.busy or self.dice.rolling:
             return  # a bot waits until the last move has been seen
         self.bot_wait += dt
-        if self.bot_wait >= self.app.settings.bot_pace:
+        if self.hurry or self.bot_move == self._bot_point() or self.bot_wait >= self.app.settings.bot_pace:
             self.bot_wait = 0.0
             self.bot_step()
 
@@ -505,7 +511,7 @@ class TableScene(Scene):
     def uncovered(self) -> None:
         """Back from an overlay (the rulebook, settings): the bots stood still under it, and the
         next one waits its whole pace, so the player sees the board before it moves."""
-        self.bot_wait = 0.0
+        self.bot_wait, self.bot_move = 0.0, ()
 
     def bot_step(self) -> None:
         """One decision for the bot whose seat is to move."""
@@ -514,6 +520,22 @@ class TableScene(Scene):
         said = self.match.rules.describe(self.match.state, choice.action)  # in words, before the state moves on
         if self.play(choice.action) and self.match.outcome is None:
             self.ui.say(f"{seat} ({self.match.seats[seat]} bot): {said} — {choice.reason}")
+        self.bot_move = self._bot_point()
+
+    def _bot_point(self) -> tuple:
+        """The seat to move and the rule of its decision: a bot's decisions while these stay the same
+        (a household's attacks, one after another) are one move, with no thinking pause between."""
+        m = self.match
+        return (m.to_move, m.rules.phase_rule(m.state)) if m.outcome is None else ()
+
+    def hurry_on(self) -> None:
+        """Space: what is moving is shown at its end, and the bots play on at once, unanimated,
+        until a person is to move (or P pauses them)."""
+        self.view.anim.finish()
+        self.dice.show(self._last_roll(), 0.0)
+        if self.bot_due:
+            self.hurry = True
+            self.ui.say("Hurrying the bots: they play on until your turn")
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -542,7 +564,7 @@ class TableScene(Scene):
             surface.set_clip(areas["board"])
             self.view.draw_over(surface, areas["board"], self.match, self.ui)
             surface.set_clip(None)
-        self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse)
+        self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse, self.log_held())
         if self.view.dice_tray:
             self.dice.draw(surface, areas["dice"], pal, size)
         self._draw_status(surface, areas["status"])
@@ -551,6 +573,14 @@ class TableScene(Scene):
         self.draw_buttons(surface, self.buttons(rect), (self.toolbar, areas["bar"]))
         if self.tip:
             self.app.draw_tip(surface, self.tip)
+
+    def log_held(self) -> int:
+        """The newest log entries whose step the board has not shown yet: the log never runs ahead."""
+        log, anim = self.match.log, self.view.anim
+        held = 0
+        while held < len(log) and not anim.seen(log[-1 - held][1]):
+            held += 1
+        return held
 
     def _paint_backdrop(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         surface.fill(self.app.pal["table"])
