@@ -33,6 +33,7 @@ from .log_panel import LogPanel
 from .modes import Plays
 from .newgame import random_seed
 from .palette import seat_colour
+from .pointer_note import PointerNote
 from .rules_viewer import RulesViewer
 from .scene import Button, Scene
 from .settings import positions_dir, saves_dir
@@ -66,6 +67,7 @@ class TableScene(Scene):
         self.bot_move: tuple = ()           # (seat, rule) of the bot's move under way: its next decision there goes on at once
         self.hurry = False                  # Space: the bots play on at once, unanimated, until a person's turn
         self.tip: Optional[str] = None
+        self.note = PointerNote()           # what a board click that played nothing answered, by the pointer
         self.tip_due = False                # a click, key or move changed what is under the mouse
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.end_folded = False             # the game-over summary folded away (F)
@@ -409,12 +411,17 @@ class TableScene(Scene):
                 self.open_rules(self.log.rule_at(event.pos))
             elif areas["board"].collidepoint(event.pos):
                 self._board_press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.cancel_pick(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.view.drag is not None:
             # a drag ends: dropped in the board on a human's turn, it may play what the board says
             dropped = areas["board"].collidepoint(event.pos) and self.human_turn and self.match.outcome is None
-            action = self.view.release(event.pos, self.match, self.ui) if dropped else None
+            drag = self.view.drag
+            if dropped and not drag.moved(event.pos):   # let go where it was pressed: a click, which answers
+                self.answer_click(event.pos, lambda: self.view.release(event.pos, self.match, self.ui))
+            else:
+                self.play_all(self.view.release(event.pos, self.match, self.ui) if dropped else None)
             self.view.drag = None
-            self.play_all(action)
 
     def _tip_at(self, pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> Optional[str]:
         """The tooltip of what is under the mouse: the board's, else a log line's rule. None over a
@@ -429,13 +436,33 @@ class TableScene(Scene):
         """A person's turn: the board's click. Else the board may take the press up (a map scrolls by
         a drag on any turn) and a bot's turn is said."""
         if self.human_turn and self.match.outcome is None:
-            self.play_all(self.view.click(pos, self.match, self.ui))
+            self.answer_click(pos, lambda: self.view.click(pos, self.match, self.ui))
             return
         self.view.grab(pos, self.match, self.ui)
         if self.match.outcome is None:
             seat = self.match.to_move
             self.ui.say(f"Wait: the bot '{self.match.seats[seat]}' is playing {seat}"
                         + (" (paused: P resumes)" if self.paused else ""))
+
+    def answer_click(self, pos: tuple[int, int], ask: Callable[[], Union[Action, Plays, None]]) -> None:
+        """A person's click on the board (`ask`: the board's answer). One that plays nothing and picks
+        nothing still answers, by the pointer: what the board said (a refusal's reason, what is there),
+        else what the decision asks for. A press the board took up (a map to scroll) answers at its release."""
+        mode, version, said, drag = self.view.mode, self.match.version, (self.ui.status, self.ui.status_kind), self.view.drag
+        self.play_all(ask())
+        if self.match.version != version or self.view.mode is not mode or self.view.drag not in (None, drag):
+            self.note.clear()
+            return
+        if (self.ui.status, self.ui.status_kind) == said or not self.ui.status:
+            prompt = self.match.rules.prompt(self.match.state)
+            self.ui.say(f"Nothing to do there: {prompt[:1].lower()}{prompt[1:]}")
+        self.note.show(self.ui.status, self.ui.status_kind, pos, self.ui.time)
+
+    def cancel_pick(self, pos: tuple[int, int]) -> None:
+        """A right click: the current pick or aim dropped (as Esc), said by the pointer; never leaves."""
+        said = "Selection cleared" if self.view.cancel(self.ui) else "Nothing picked to cancel (Esc leaves to the menu)"
+        self.ui.say(said)
+        self.note.show(said, "text", pos, self.ui.time)
 
     def _key(self, event: pygame.event.Event) -> None:
         if self.view.mode.takes_keys:  # typing (what-if dice): every key is the mode's
@@ -482,7 +509,7 @@ class TableScene(Scene):
     @property
     def busy(self) -> bool:
         """Frames change without input: the board moves or pulses, the dice tumble, a bot is due."""
-        return self.view.busy or self.dice.rolling or self.ui.pulsing or self.bot_due
+        return self.view.busy or self.dice.rolling or self.ui.pulsing or self.bot_due or self.note.on(self.ui.time)
 
     def update(self, dt: float) -> None:
         self.ui.time += dt
@@ -571,7 +598,7 @@ class TableScene(Scene):
         if self.tip_due:  # after the board and the log are laid out as they are now
             self.tip, self.tip_due = self._tip_at(self.app.mouse, areas), False
         self.draw_buttons(surface, self.buttons(rect), (self.toolbar, areas["bar"]))
-        if self.tip:
+        if self.note.draw(surface, pal, size, self.ui.time) is None and self.tip:   # the note is the answer now
             self.app.draw_tip(surface, self.tip)
 
     def log_held(self) -> int:
