@@ -83,17 +83,21 @@ def test_solo_undo_goes_back_to_the_humans_last_decision(tinygame):
     assert t.match.to_move == "living"
 
 
-def test_bots_play_one_decision_per_pace(tinygame):
+def test_bots_play_one_move_per_pace(tinygame):
+    """A bot thinks `bot_pace` before a move; its decisions that go on at the same point (a turn's
+    rolls and its hold: one move, issue 35.1) follow one another, each as soon as the one before
+    is shown (here, unanimated: at once), not a pace each."""
     app, t = table(tinygame, seats={"living": "greedy", "dead": "random"}, bot_pace=0.5, skip_animations=True)
     run_ticks(app, 0.4)
     assert t.match.steps == []  # not before the pace
     run_ticks(app, 0.2)
-    assert len(t.match.steps) == 1
-    run_ticks(app, 1.0)
-    assert len(t.match.steps) == 3
+    first = t.match.steps[0].seat
+    assert len(t.match.steps) > 1 and {s.seat for s in t.match.steps} == {first}   # the seat's move, whole
+    assert t.match.to_move != first
     key(app, pygame.K_p)  # paused: no more decisions
+    moved = len(t.match.steps)
     run_ticks(app, 2.0)
-    assert len(t.match.steps) == 3
+    assert len(t.match.steps) == moved
 
 
 def test_a_bot_waits_for_the_dice_to_settle(tinygame):

@@ -11,7 +11,9 @@ every game at once; the table waits for `busy` before a bot plays on.
 A game whose one action runs several automatic steps asks for them one by one (`paced`): the
 Events of each step (a change of rule section) start once the step before has been seen, each
 step with its line (`line`) for the banner while it is shown; `shown_after(event)` says when an
-Event is shown, so what goes with it (its dice in the tray) comes then too.
+Event is shown, so what goes with it (its dice in the tray, its line in the log) comes then too.
+An Event that opens a turn or a round (`pause_at`) waits until all before it has been seen and is held
+a pause with its line ("turn 3: ... the zombies go first") before the rest goes on.
 
     anim = Animator()
     anim.on("move", lambda e, ctx, t: anim.motion("slide", 0.4, t, unit=e.data["unit"]) and t + 0.2)
@@ -26,6 +28,8 @@ from typing import Any, Callable, Iterable
 from zombiebox.core.actions import Event
 
 from .tween import Tween, Tweens
+
+PAUSE = 1.2   # seconds a turn or round opened is held (at normal speed) before the rest goes on
 
 Start = Callable[[Event, Any, float], float]   # (event, context, t) -> when the next event starts
 Paint = Callable[..., None]                   # (surface, context, progress, **data)
@@ -58,6 +62,9 @@ class Animator:
         self._captions: list[tuple[Tween, str, str]] = []   # (its time, line, rule) of each step shown
         self._horizon = 0.0       # while `play` runs: when the motions started so far end (unscaled)
         self._shown: list[tuple[Event, float]] = []   # the last `play`'s Events, each with when it is shown
+        self._clock = 0.0         # seconds since the last `play`, at the speed set
+        self._pauses: set[str] = set()   # `pause_at`: the kinds of Event that open a turn or round
+        self.pause_seconds = PAUSE
 
     # --- what a game registers -------------------------------------------------------------
     def on(self, kind: str, start: Start) -> None:
@@ -80,21 +87,28 @@ class Animator:
         """Show the automatic steps of one action one by one, each at least `step_seconds`."""
         self.step_seconds = step_seconds
 
+    def pause_at(self, *kinds: str) -> None:
+        """Events of these kinds open a turn or a round: each waits for all before it to be seen,
+        then holds `pause_seconds` (scaled) with its line in the banner before the rest goes on."""
+        self._pauses.update(kinds)
+
     def play(self, events: Iterable[Event], context: Any) -> float:
         """Start the motions of one action's Events, one after the other; the total seconds. Paced,
-        each step (Events under one rule section) starts when the one before has been seen."""
-        t = self._horizon = 0.0
-        steps = _steps(list(events)) if self.step_seconds else [list(events)]
+        each step (Events under one rule section) starts when the one before has been seen; a turn
+        or round opened (`pause_at`) is a step of its own, held a pause."""
+        t = self._horizon = self._clock = 0.0
+        steps = _steps(list(events), bool(self.step_seconds), self._pauses)
         self._shown = []
         for step in steps:
-            begin = t = t if step is steps[0] else max(t, self._horizon)
+            pause = step[0].kind in self._pauses
+            begin = t = t if step is steps[0] and not pause else max(t, self._horizon)
             for e in step:
                 self._shown.append((e, t * self.scale))
                 start = self._starts.get(e.kind)
                 if start is not None:
                     t = start(e, context, t)
-            if len(steps) > 1:
-                t = max(t, self._horizon, begin + self.step_seconds)
+            if pause or (len(steps) > 1 and self.step_seconds):
+                t = max(t, self._horizon, begin + (self.pause_seconds if pause else self.step_seconds))
                 line = " ".join(e.text for e in step)
                 self._captions.append((self.tweens.add(f"caption:{len(self._captions)}:{self._serial}",
                                                        Tween(0.0, 1.0, t - begin, "linear", begin)),
@@ -107,6 +121,11 @@ class Animator:
         in its step's turn): what goes with it (its dice in the tray) waits as long. 0 for an Event
         the last `play` did not hold."""
         return next((at for e, at in self._shown if e is event), 0.0)
+
+    def seen(self, event: Event) -> bool:
+        """Whether `event` has been shown yet (its step's turn has come): the log reveals its line
+        then. True for an Event the last `play` did not hold, and once finished."""
+        return self._clock >= self.shown_after(event)
 
     @property
     def line(self) -> tuple[str, str] | None:
@@ -152,6 +171,7 @@ class Animator:
         return not self.motions and not self.tweens.held
 
     def update(self, dt: float) -> None:
+        self._clock += dt
         self.tweens.update(dt)
         self.motions = [m for m in self.motions if not m.tween.done]
         self._captions = [c for c in self._captions if not c[0].done]
@@ -171,11 +191,13 @@ class Animator:
                 self._paints[m.kind](surface, context, m.progress, **m.data)
 
 
-def _steps(events: list[Event]) -> list[list[Event]]:
-    """Events in steps: a new one at each change of rule section (STEP 3 moves, STEP 4 the plane...)."""
+def _steps(events: list[Event], by_rule: bool, pauses: set[str]) -> list[list[Event]]:
+    """Events in steps: a new one at each change of rule section (STEP 3 moves, STEP 4 the plane...)
+    if `by_rule`; an Event of a kind in `pauses` (a turn opened) always a step of its own."""
     out: list[list[Event]] = []
     for e in events:
-        if out and out[-1][0].rule == e.rule:
+        alone = e.kind in pauses or (out and out[-1][0].kind in pauses)
+        if out and not alone and (out[-1][0].rule == e.rule or not by_rule):
             out[-1].append(e)
         else:
             out.append([e])

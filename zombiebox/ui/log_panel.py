@@ -41,12 +41,14 @@ class LogPanel:
         self._shown: list[_Placed] = []                  # the entries the layer shows
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, pal: dict, size: int,
-             mouse: tuple[int, int]) -> None:
+             mouse: tuple[int, int], held: int = 0) -> None:
+        """`held`: the newest entries not shown yet (their step is still to come on the board)."""
         local = pygame.Rect((0, 0), rect.size)
-        placed, self._boxes, self._hits = self._kept.get("layout", (match.log_version, self.scroll, tuple(rect), size),
-                                                         lambda: self._lay_out(local, rect.topleft, match, size))
+        logged = (match.log_version, held)
+        placed, self._boxes, self._hits = self._kept.get("layout", (logged, self.scroll, tuple(rect), size),
+                                                         lambda: self._lay_out(local, rect.topleft, match, size, held))
         hovered = next((i for i, box in enumerate(self._boxes) if box.collidepoint(mouse)), None)
-        img = self._layer.get(rect.size, (id(pal), size), (match.log_version, self.scroll, hovered),
+        img = self._layer.get(rect.size, (id(pal), size), (logged, self.scroll, hovered),
                               lambda img: self._paint(img, local, placed, hovered, pal, size),
                               lambda img, was: self._append(img, local, was, placed, hovered, pal, size))
         self._shown = placed
@@ -63,14 +65,14 @@ class LogPanel:
         lh = draw.line_height(size - 2) + 2
         return pygame.Rect(inner.x, inner.y + lh, inner.w, inner.h - lh)
 
-    def _lay_out(self, rect: pygame.Rect, at: tuple[int, int], match: Match, size: int) -> tuple:
+    def _lay_out(self, rect: pygame.Rect, at: tuple[int, int], match: Match, size: int, held: int) -> tuple:
         """The entries that fit, newest first, from the bottom up; their boxes on screen (the panel
         at `at`), and those of the cited ones with their rules."""
         inner = self._inner(rect, size)
         size -= 2
         lh = draw.line_height(size)
         y = inner.bottom
-        entries = match.log[: len(match.log) - self.scroll] if self.scroll else match.log
+        entries = match.log[: len(match.log) - self.scroll - held]
         placed: list[_Placed] = []
         last_step = None
         for step, event in reversed(entries):

@@ -35,6 +35,7 @@ from .modes import Plays
 from .newgame import NewGameScene, random_seed
 from .palette import seat_colour
 from .replay import ReplayScene
+from .pointer_note import PointerNote
 from .rules_viewer import RulesViewer
 from .save_index import move_words
 from .scene import Button, Scene
@@ -67,7 +68,10 @@ class TableScene(Scene):
         self.bots = {seat: self.game.make_bot(who, seat) for seat, who in match.seats.items() if who != HUMAN}
         self.bot_wait = 0.0
         self.paused = False
+        self.bot_move: tuple = ()           # (seat, rule) of the bot's move under way: its next decision there goes on at once
+        self.hurry = False                  # Space: the bots play on at once, unanimated, until a person's turn
         self.tip: Optional[str] = None
+        self.note = PointerNote()           # what a board click that played nothing answered, by the pointer
         self.tip_due = False                # a click, key or move changed what is under the mouse
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.end_folded = False             # the game-over summary folded away (F)
@@ -96,7 +100,7 @@ class TableScene(Scene):
                     "(click a line for its rule).")
         if self.human_turn:
             return "Your move: click on the board to play. H lights what you may do, F1 opens the rules, Ctrl+Z undoes."
-        return "The bots play in turn; P pauses them."
+        return "The bots play in turn; P pauses them, Space hurries them."
 
     def _light_the_end(self) -> None:
         """A finished game: the deciding moment, the move that ended it, lit on the board as H lights a
@@ -278,7 +282,7 @@ class TableScene(Scene):
         self.log.scroll = 0
         self.view.animate(events, self.match, self.ui)
         # each row of dice comes as the board shows the Event that rolled it (a paced step's, in its turn)
-        if self.dice.show(events, ROLL_SECONDS * self.app.settings.animation_scale, self.view.anim.shown_after):
+        if self.dice.show(events, ROLL_SECONDS * self.view.anim.scale, self.view.anim.shown_after):
             self.app.sounds.play("dice")
         if cue(events):
             self.app.sounds.play(cue(events))
@@ -481,12 +485,17 @@ class TableScene(Scene):
                 self.open_rules(self.log.rule_at(event.pos))
             elif self._on_view(event.pos, areas):
                 self._board_press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.cancel_pick(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.view.drag is not None:
             # a drag ends: dropped in the board on a human's turn, it may play what the board says
             dropped = self._on_view(event.pos, areas) and self.human_turn and self.match.outcome is None
-            action = self.view.release(event.pos, self.match, self.ui) if dropped else None
+            drag = self.view.drag
+            if dropped and not drag.moved(event.pos):   # let go where it was pressed: a click, which answers
+                self.answer_click(event.pos, lambda: self.view.release(event.pos, self.match, self.ui))
+            else:
+                self.play_all(self.view.release(event.pos, self.match, self.ui) if dropped else None)
             self.view.drag = None
-            self.play_all(action)
 
     @staticmethod
     def _on_view(pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> bool:
@@ -509,13 +518,33 @@ class TableScene(Scene):
         """A person's turn: the board's click. Else the board may take the press up (a map scrolls by
         a drag on any turn) and a bot's turn is said."""
         if self.human_turn and self.match.outcome is None:
-            self.play_all(self.view.click(pos, self.match, self.ui))
+            self.answer_click(pos, lambda: self.view.click(pos, self.match, self.ui))
             return
         self.view.grab(pos, self.match, self.ui)
         if self.match.outcome is None:
             seat = self.match.to_move
             self.ui.say(f"Wait: the bot '{self.match.seats[seat]}' is playing {seat}"
                         + (" (paused: P resumes)" if self.paused else ""))
+
+    def answer_click(self, pos: tuple[int, int], ask: Callable[[], Union[Action, Plays, None]]) -> None:
+        """A person's click on the board (`ask`: the board's answer). One that plays nothing and picks
+        nothing still answers, by the pointer: what the board said (a refusal's reason, what is there),
+        else what the decision asks for. A press the board took up (a map to scroll) answers at its release."""
+        mode, version, said, drag = self.view.mode, self.match.version, (self.ui.status, self.ui.status_kind), self.view.drag
+        self.play_all(ask())
+        if self.match.version != version or self.view.mode is not mode or self.view.drag not in (None, drag):
+            self.note.clear()
+            return
+        if (self.ui.status, self.ui.status_kind) == said or not self.ui.status:
+            prompt = self.match.rules.prompt(self.match.state)
+            self.ui.say(f"Nothing to do there: {prompt[:1].lower()}{prompt[1:]}")
+        self.note.show(self.ui.status, self.ui.status_kind, pos, self.ui.time)
+
+    def cancel_pick(self, pos: tuple[int, int]) -> None:
+        """A right click: the current pick or aim dropped (as Esc), said by the pointer; never leaves."""
+        said = "Selection cleared" if self.view.cancel(self.ui) else "Nothing picked to cancel (Esc leaves to the menu)"
+        self.ui.say(said)
+        self.note.show(said, "text", pos, self.ui.time)
 
     def _key(self, event: pygame.event.Event) -> None:
         if self.view.mode.takes_keys:  # typing (what-if dice): every key is the mode's
@@ -541,6 +570,8 @@ class TableScene(Scene):
             self.fold_end()
         elif event.key == pygame.K_p and self.bots and self.match.outcome is None:
             self.toggle_pause()
+        elif event.key == pygame.K_SPACE:
+            self.hurry_on()
         elif event.key == pygame.K_d and self.match.practice and self.view.dice_tray:
             self.start_what_if()
         elif event.key == pygame.K_ESCAPE:
@@ -562,7 +593,7 @@ class TableScene(Scene):
     @property
     def busy(self) -> bool:
         """Frames change without input: the board moves or pulses, the dice tumble, a bot is due."""
-        return self.view.busy or self.dice.rolling or self.ui.pulsing or self.bot_due
+        return self.view.busy or self.dice.rolling or self.ui.pulsing or self.bot_due or self.note.on(self.ui.time)
 
     def hand_off(self) -> bool:
         """Hot-seat between people: the seat to move passed to another person and holds a secret (a hand
@@ -581,7 +612,9 @@ class TableScene(Scene):
         if self.hand_off():
             return
         self.ui.time += dt
-        self.view.anim.scale = self.app.settings.animation_scale
+        if self.hurry and (self.human_turn or self.match.outcome is not None or self.paused):
+            self.hurry = False  # a person's turn again: the table plays at the pace set
+        self.view.anim.scale = 0.0 if self.hurry else self.app.settings.animation_scale
         self.view.anim.update(dt)
         if self.human_turn and self.match.outcome is None:
             self.play_all(self.view.due(self.match, self.ui))
@@ -593,7 +626,7 @@ class TableScene(Scene):
         if self.view.anim.busy or self.dice.rolling:
             return  # a bot waits until the last move has been seen
         self.bot_wait += dt
-        if self.bot_wait >= self.app.settings.bot_pace:
+        if self.hurry or self.bot_move == self._bot_point() or self.bot_wait >= self.app.settings.bot_pace:
             self.bot_wait = 0.0
             self.bot_step()
 
@@ -604,7 +637,7 @@ class TableScene(Scene):
     def uncovered(self) -> None:
         """Back from an overlay (the rulebook, settings): the bots stood still under it, and the
         next one waits its whole pace, so the player sees the board before it moves."""
-        self.bot_wait = 0.0
+        self.bot_wait, self.bot_move = 0.0, ()
 
     def bot_step(self) -> None:
         """One decision for the bot whose seat is to move."""
@@ -613,6 +646,22 @@ class TableScene(Scene):
         said = self.match.rules.describe(self.match.state, choice.action)  # in words, before the state moves on
         if self.play(choice.action) and self.match.outcome is None:
             self.ui.say(f"{seat} ({self.match.seats[seat]} bot): {said} — {choice.reason}")
+        self.bot_move = self._bot_point()
+
+    def _bot_point(self) -> tuple:
+        """The seat to move and the rule of its decision: a bot's decisions while these stay the same
+        (a household's attacks, one after another) are one move, with no thinking pause between."""
+        m = self.match
+        return (m.to_move, m.rules.phase_rule(m.state)) if m.outcome is None else ()
+
+    def hurry_on(self) -> None:
+        """Space: what is moving is shown at its end, and the bots play on at once, unanimated,
+        until a person is to move (or P pauses them)."""
+        self.view.anim.finish()
+        self.dice.show(self._last_roll(), 0.0)
+        if self.bot_due:
+            self.hurry = True
+            self.ui.say("Hurrying the bots: they play on until your turn")
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -643,14 +692,14 @@ class TableScene(Scene):
             surface.set_clip(None)
         self._draw_fold(surface, areas["fold"])
         if not self.panels_folded:
-            self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse)
+            self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse, self.log_held())
             if self.view.dice_tray:
                 self.dice.draw(surface, areas["dice"], pal, size)
         self._draw_status(surface, areas["status"])
         if self.tip_due:  # after the board and the log are laid out as they are now
             self.tip, self.tip_due = self._tip_at(self.app.mouse, areas), False
         self.draw_buttons(surface, self.buttons(rect), (self.toolbar, areas["bar"]))
-        if self.tip:
+        if self.note.draw(surface, pal, size, self.ui.time) is None and self.tip:   # the note is the answer now
             self.app.draw_tip(surface, self.tip)
 
     def _draw_fold(self, surface: pygame.Surface, handle: pygame.Rect) -> None:
@@ -667,6 +716,14 @@ class TableScene(Scene):
         grip = pygame.Rect(0, 0, 6, min(80, handle.h // 4))   # a grip in the middle of the gutter
         grip.center = handle.center
         pygame.draw.rect(surface, pal["highlight"] if lit else pal["panel_edge"], grip, border_radius=3)
+
+    def log_held(self) -> int:
+        """The newest log entries whose step the board has not shown yet: the log never runs ahead."""
+        log, anim = self.match.log, self.view.anim
+        held = 0
+        while held < len(log) and not anim.seen(log[-1 - held][1]):
+            held += 1
+        return held
 
     def _paint_backdrop(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         surface.fill(self.app.pal["table"])

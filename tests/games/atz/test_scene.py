@@ -70,19 +70,26 @@ def test_an_impulse_and_the_zombie_phase_by_clicks():
     assert t.view.table(t.match).distance(moved, "1G6") < t.view.table(t.match).distance("3G5", "1G6")  # ATZ 6.3
 
 
-def test_the_horde_moves_together():
-    """ATZ 6.3 drawn: every zombie that moves starts at once along its path (anim.py)."""
+def test_the_zombies_move_one_after_another():
+    """ATZ 6.3 drawn one zombie at a time (issue 35.1, anim.py): the first is under way while the others
+    wait on their hexes; the others follow, each in its turn."""
     state = case({"nick": dict(hex="1G5", in_hand="shotgun")}, {"3G5": 1, "3H5": 1, "3F5": 1})
     RULES.settle(state, Dice.loaded([5, 3]), [])
     app, t = table(state)
     press(app, t, "Nick takes an impulse")
     press(app, t, "End the impulse")
     assert len(t.view.paths) == 3
-    app.step()                                     # one frame on: every zombie is under way at once
+    horde = set(t.view.paths)
     table_ = t.view.table(t.match)
-    moving = t.view.moving(table_)
-    assert set(moving) == set(t.view.paths)
-    assert all(moving[z] != centre(table_, t.view.paths[z][0]) for z in moving)
+    started = set()
+    for _ in range(60 * 6):
+        app.step()
+        moving = t.view.moving(table_)
+        under_way = {z for z in moving if moving[z] != centre(table_, t.view.paths[z][0])
+                     and moving[z] != centre(table_, t.view.paths[z][-1])}
+        assert len(under_way) <= 1     # never two at once
+        started |= under_way
+    assert started == horde   # each moved in its turn
 
 
 def test_a_click_on_a_far_lit_hex_plays_each_step():

@@ -7,7 +7,7 @@ from zombiebox.core.actions import Action
 from zombiebox.core.match import Match
 from zombiebox.games.zt import GAME
 from zombiebox.games.zt.bots import HumanBot, ZombieBot
-from zombiebox.games.zt.data import HUMAN_AP, HUMANS_SEAT, ZOMBIE_AP, ZOMBIES_SEAT
+from zombiebox.games.zt.data import CARDS_BY_ID, HUMAN_AP, HUMANS_SEAT, ZOMBIE_AP, ZOMBIES_SEAT
 from zombiebox.games.zt.scene import ZtScene
 from zombiebox.games.zt.scene.modes import Choosing
 from zombiebox.ui.app import App
@@ -15,6 +15,7 @@ from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.offer import Which
 from zombiebox.ui.settings import Settings
 from zombiebox.ui.table import TableScene
+from zombiebox.ui.widgets.choice_panel import Confirm
 
 from tests.games.zt.board import position
 from tests.ui.helpers import SIZE, click, past_hand_off
@@ -60,11 +61,13 @@ def play_by_clicks(app, t, action: Action) -> None:
                               "mechanic": "the Mechanic", "cop": "the Cop", "logger": "the Logger"}[action["human"]])
         lay, d, pan = parts(t)
     elif action.kind == "play" and not any(b.action == action for _, b in pan.buttons):
-        press_button(app, t, "Play ")
+        press_button(app, t, f"Play {CARDS_BY_ID[action['card']].name}")
         lay, d, pan = parts(t)
     button = next((r for r, b in pan.buttons if b.action == action), None)
     if button is not None:
         click(app, button.center)
+        if isinstance(t.view.mode, Confirm):   # a card played, AP left unused: asked once (issue 35.2)
+            press_button(app, t, "Do it")
         return
     space = next(n for n, acts in d.places.items() if action in acts)
     click_space(app, t, space)
@@ -263,7 +266,9 @@ def test_a_click_on_a_card_in_the_hand_plays_it_or_says_why_not():
     t.view.reset(t.match, t.ui)
     _, _, pan = parts(t)
     boxes = dict(zip(t.match.state.hands["humans"], pan.hands[HUMANS_SEAT]))
-    click(app, boxes["ammo_box"].center)       # no target: played at once (ZT Special Cards)
+    click(app, boxes["ammo_box"].center)       # no target: played once asked (ZT Special Cards, issue 35.2)
+    assert not t.match.steps and isinstance(t.view.mode, Confirm)
+    press_button(app, t, "Do it")
     assert t.match.steps[-1].action == Action.of("play", card="ammo_box") and t.match.state.ammo == 6
     _, _, pan = parts(t)
     click(app, pan.hands[HUMANS_SEAT][0].center)   # the shotgun: its targets lit

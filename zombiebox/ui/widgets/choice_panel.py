@@ -8,6 +8,9 @@ over to a `Confirm` first: its words, then "Do it" plays the action and "Cancel"
 Buttons flow down a column: commands take a whole row, small ones (counters) share a row. Words too
 long for a button go on two lines or in smaller letters (draw.fitted), never cut while either holds
 them; given the text size, `flow` makes a command's row tall enough for two lines where it needs them.
+A button's `slot` is its kind: buttons flow grouped by kind in the fixed order of `SLOTS`, each kind on
+rows of its own, so a button that comes and goes never takes the place of another kind's (ending first:
+nothing ever moves into its place).
 Given a `foot` and a `Scroll`, a list longer than the room scrolls: the buttons that fit from the
 scrolled-to one, and a row of two under them that pages up and down (the wheel moves the Scroll too).
 
@@ -27,6 +30,8 @@ from zombiebox.core.actions import Action
 from zombiebox.ui import draw
 from zombiebox.ui.modes import Mode, Plays, Result
 
+SLOTS = ("end", "", "card", "keep")   # the kinds in their order: ending the turn or impulse, the acts,
+# the cards played, what cannot be taken back (an item given away, a figure leaving the board)
 GAP = 6      # between the buttons of a row
 ROW_GAP = 4  # between rows
 
@@ -45,6 +50,7 @@ class Button:
     refused: str = ""                 # why the rules refuse it, "reason (rule)": greyed, said on hover
     confirm: str = ""                 # asks once: what its action will do, said before "Do it" plays it
     scroll: int = 0                   # a page of a scrolled list: moves it this many buttons, plays nothing
+    slot: str = ""                    # its kind (SLOTS): a kind keeps its own rows
 
     def taken(self, parent: Optional[Mode] = None) -> Result:
         """What a click on it hands the board: its Action (behind a Confirm, over `parent`, if it asks
@@ -86,6 +92,10 @@ class Confirm(Mode):
 
     def cancel(self) -> Optional[Mode]:
         return self.parent
+
+    def click(self, pos, match, ui) -> Result:
+        """The mode under it answers, from the panel as it shows now (Do it, Cancel)."""
+        return self.parent.click(pos, match, ui) if self.parent is not None else None
 
 
 class Scroll:
@@ -161,7 +171,11 @@ class ChoicePanel:
               size: int = 0) -> "ChoicePanel":
         out, col = [], 0
         cell = (width - (cols - 1) * GAP) // cols
-        for b in buttons:
+        kind = None
+        for b in sorted(buttons, key=lambda b: SLOTS.index(b.slot)):
+            if kind is not None and b.slot != kind and col:  # another kind: a row of its own
+                y, col = y + row + ROW_GAP, 0
+            kind = b.slot
             if b.small:
                 out.append((pygame.Rect(x + col * (cell + GAP), y, cell, row), b))
                 col = (col + 1) % cols

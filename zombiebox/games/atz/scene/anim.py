@@ -1,5 +1,7 @@
 """What each ATZ Event looks like (the state is already the new one), on the kit's animator: a
-survivor slides hex to hex; the zombies move as a horde, all at once and quickly, each along its path;
+survivor slides hex to hex; the zombies move one after another, each along its path; each automatic
+step is shown on its own (`paced`), its line in the banner, and a new turn (its initiative, ATZ 5.2) is
+held a pause;
 generation shows its shot dice at the Shot marker and a line to where each zombie appears; a building
 entered shows the Zombie Card face up with the surprise roll; fire flashes at the firer; a roll a survivor
 makes (a reaction test, a Fast Move, fire, melee) is called out over it with its dice, words and rule."""
@@ -21,8 +23,9 @@ from ..state import AtzState
 from .hexes import centre
 
 STEP = 0.22          # a survivor's step
-HORDE_HEX = 0.12     # seconds a zombie takes a hex; the horde moves together
-HORDE_MOST = 0.9     # the longest a horde's move takes, however far
+HORDE_HEX = 0.12     # seconds a zombie takes a hex
+HORDE_MOST = 0.6     # the longest one zombie's move takes, however far
+PACE = 0.7           # the least a step (one rule's Events) is shown
 GENERATE = 1.3
 CARD = 1.6
 FLASH = 0.45
@@ -46,6 +49,8 @@ def path_key(figure: str) -> str:
 
 def register(anim: Animator, paths: dict[str, list[str]]) -> None:
     """`paths`: the view's figure -> hexes walked, read while the figure's path tween runs."""
+    anim.paced(PACE)
+    anim.pause_at("initiative")   # ATZ 5.2: a new turn
 
     def walk(figure: str, hexes: list[str], seconds: float, t: float) -> None:
         paths[figure] = hexes
@@ -59,8 +64,9 @@ def register(anim: Animator, paths: dict[str, list[str]]) -> None:
 
     def zombie_move(e: Event, stage: Stage, t: float) -> float:
         hexes = e.data["path"]
-        walk(e.data["zombie"], hexes, min(HORDE_MOST, HORDE_HEX * (len(hexes) - 1)), t)
-        return t  # the next zombie starts with this one: the horde moves as one
+        seconds = min(HORDE_MOST, HORDE_HEX * (len(hexes) - 1))
+        walk(e.data["zombie"], hexes, seconds, t)
+        return t + seconds  # one at a time: the player follows each zombie
 
     def generate(e: Event, stage: Stage, t: float) -> float:
         anim.motion("generate", GENERATE, t, "linear", **e.data)

@@ -14,6 +14,9 @@ from zombiebox.ui.widgets.choice_panel import Button
 from ..boards import table_of
 
 PAIRED = ("fire", "panic_fire")   # half a row each: fire and panic fire side by side
+ENDING = ("end", "done")          # the kit's "end" slot: always in the same place
+ASK = {"give": "{what}: from now on it is the other survivor's (ATZ 7.0)",   # asked once: not taken back
+       "exit": "{what}: off the board, out of this scenario for good"}
 TIPS = {"fast": "ATZ 6.2: roll 2d6; each die at or under Rep is +1 MP. It is the impulse's action",
         "panic_fire": "ATZ 8.1.8: one more die, and the weapon is out of ammo after",
         "charge": "ATZ 9.4: take the Wanting to Charge test to step in among zombies",
@@ -36,7 +39,9 @@ def _buttons(rules, state, legal: list[Action], on_map: tuple[str, ...] = ()) ->
     for action in legal:
         if action.kind not in on_map:
             label = capital(rules.describe(state, action))
-            buttons.append(Button(label, action, tip=TIPS.get(action.kind, label), small=action.kind in PAIRED))
+            ask = ASK.get(action.kind, "").format(what=label)
+            buttons.append(Button(label, action, tip=TIPS.get(action.kind, label), small=action.kind in PAIRED,
+                                  slot="end" if action.kind in ENDING else "keep" if ask else "", confirm=ask))
     prompt = rules.prompt(state)
     return Offer(prompt, prompt, buttons=buttons)
 

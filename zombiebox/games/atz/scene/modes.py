@@ -29,7 +29,7 @@ class Turn(Mode):
         view = self.view
         button = view.panel(match, ui).at(pos)
         if button is not None:
-            return button.answer(ui)
+            return button.answer(ui, self)
         hex_ = view.hex_at(pos)
         if hex_ is None:
             return None

@@ -21,7 +21,7 @@ from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.modes import Mode
 from zombiebox.ui.offer import Offer, Which
 from zombiebox.ui.palette import seat_colour
-from zombiebox.ui.widgets.choice_panel import ChoicePanel
+from zombiebox.ui.widgets.choice_panel import ChoicePanel, Confirm
 from zombiebox.ui.widgets.map_nav import MapNav
 
 from ..boards import BUILDING, Table, load_table
@@ -132,7 +132,7 @@ class AtzScene(BoardView):
 
     def choosing(self) -> Optional[Which]:
         """The several actions of the hex clicked, while the player picks one (the kit's Which)."""
-        return self.mode if isinstance(self.mode, Which) else None
+        return self.mode if isinstance(self.mode, (Which, Confirm)) else None
 
     def panel(self, match, ui) -> ChoicePanel:
         lay, shop = self.layout(), self.shop(match, ui)

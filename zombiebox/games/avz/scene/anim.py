@@ -362,6 +362,7 @@ EFFECTS = {
 
 
 def register(anim: Animator) -> None:
+    anim.pause_at("turn")   # AvZ 3.0: a new turn
     """Teach the board's animator what AvZ's Events look like."""
     for kind, start in STARTS.items():
         anim.on(kind, partial(start, anim))

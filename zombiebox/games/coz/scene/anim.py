@@ -47,6 +47,7 @@ def _place(screen: Screen, name: str | None) -> pygame.Rect:
 def register(anim: Animator, track: Track) -> None:
     """Tell the animator what City of Zombies' Events look like, each automatic step on its own."""
     anim.paced(STEP)
+    anim.pause_at("round")   # a new round
 
     def glide(card: str, start, end, t: float) -> None:
         anim.tween(f"card:{card}", Tween(start, end, MOVE, delay=t))

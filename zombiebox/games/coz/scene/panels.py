@@ -69,7 +69,7 @@ class FightPanel:
             for i, button in marks["pieces"].items():
                 out.append((pygame.Rect(x, y, w, chip_h), button))
                 y += chip_h + 4
-            y += 4
+            y += 4 + (0 if marks["pieces"] else chip_h + 4)   # the expression's row kept while empty: the operators stay put
             bw = (w - 5 * 4) // 6
             bh = max(28, draw.line_height(size + 2) + 6)
             for ops in (marks["ops"], marks["items"]):

@@ -238,6 +238,7 @@ def _drive(e, ctx, t, leaving: bool) -> float:
 
 
 def register(anim: Animator) -> None:
+    anim.pause_at("roll")   # ZS Part II: a new round's die
     anim.painter("ring", _ring)
     anim.painter("glow", _house_glow)
     anim.painter("flash", lambda s, ctx, p, seat, yard, square: _ring(s, ctx, p, seat, yard, square, FLASH))

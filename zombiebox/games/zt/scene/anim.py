@@ -49,6 +49,7 @@ def register(anim: Animator, terror: Track, steps) -> None:
     """Teach the animator what ZT's Events look like; `steps()` gives the terror track's boxes now (None
     before the board is first drawn)."""
     anim.paced(STEP)
+    anim.pause_at("round")   # ZT Zombie Check: a new round, the Human Player's turn
 
     def marker(kind, who, seconds, t, **data):
         anim.motion(kind, seconds, t, hold=True, who=who, **data)

@@ -45,8 +45,12 @@ def _offer(rules, s, legal, mode, hint: str, guess: Guess = lambda space: None, 
     return offer
 
 
+ENDING = ("end_turn", "end_activation", "end_movement", "end_spawning", "zombie_check")   # the kit's "end" slot
+
+
 def _lot_and_buttons(offer: Offer, rules, s, legal, mode) -> None:
-    """Each legal action on its space, else a button; the cards' Play buttons first."""
+    """Each legal action on its space, else a button; the cards' Play buttons after the acts, the end first
+    (the kit's slots)."""
     lot = lot_of(s)
     placed: set[int] = set()
     for i, a in enumerate(legal):
@@ -64,13 +68,16 @@ def _lot_and_buttons(offer: Offer, rules, s, legal, mode) -> None:
         elif a.kind == "place" and a.get("human"):
             continue  # another human's placement: his button picks him
         else:
-            offer.buttons.append(Button(_command(rules, s, a), a, tip=rules.describe(s, a)))
-    for c, plays in cards.items():
-        name = CARDS_BY_ID[c].name
+            ending = a.kind in ENDING
+            lost = f"{_command(rules, s, a)}: {s.ap} AP left unused" if a.kind == "end_activation" and s.ap else ""
+            offer.buttons.append(Button(_command(rules, s, a), a, tip=rules.describe(s, a), slot="end" if ending else "",
+                                        confirm=lost))   # asked once: the AP are lost for good
+    for c, plays in cards.items():   # the cards in a slot of their own, below the acts (never in their place)
+        name, text = CARDS_BY_ID[c].name, CARDS_BY_ID[c].text
         if len(plays) == 1 and not _targeted(plays[0]):
-            offer.buttons.insert(0, Button(f"Play {name}", plays[0], tip=CARDS_BY_ID[c].text))
+            offer.buttons.append(Button(f"Play {name}", plays[0], tip=text, slot="card", confirm=f"Play {name}: {text}"))
         else:
-            offer.buttons.insert(0, Button(f"Play {name}…", pick=mode.with_card(c), tip=CARDS_BY_ID[c].text))
+            offer.buttons.append(Button(f"Play {name}…", pick=mode.with_card(c), tip=text, slot="card"))
 
 
 def _add(offer: Offer, space: str, action: Action, tag: str) -> None:

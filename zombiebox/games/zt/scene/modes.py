@@ -43,10 +43,10 @@ class Turn(Mode):
         lay, offer, pan = self.view.parts(match, ui)
         button = pan.choices.at(pos)
         if button is not None:
-            return button.answer(ui)
+            return button.answer(ui, self)
         held = panels.card_at(pan, match.state, pos)
         if held is not None:  # a card in the hand: as its Play button
-            return _play_card(offer, held[1], ui)
+            return _play_card(offer, held[1], ui, self)
         space = lay.cell_at(pos)
         if space is None:
             return None
@@ -117,10 +117,10 @@ def _short(s, a: Action) -> str:
             "heal": "Heal (1 AP)"}.get(a.kind, a.text)
 
 
-def _play_card(offer: Offer, card: str, ui) -> Result:
+def _play_card(offer: Offer, card: str, ui, parent: Mode) -> Result:
     name = CARDS_BY_ID[card].name
     button = next((b for b in offer.buttons if b.label.startswith(f"Play {name}")), None)
     if button is None:
         ui.say(f"{name} cannot be played now: {CARDS_BY_ID[card].text} (ZT Special Cards)")
         return None
-    return button.answer(ui)
+    return button.answer(ui, parent)
