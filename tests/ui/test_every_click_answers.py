@@ -5,6 +5,7 @@ import pytest
 
 from zombiebox.core import registry
 from zombiebox.core.match import Match
+from zombiebox.ui import column
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.table import TableScene
 
@@ -17,7 +18,7 @@ def test_a_click_that_plays_nothing_says_why_by_the_pointer(game_id):
     app.push(MainMenu(app))
     t = app.push(TableScene(app, Match(registry.get(game_id), None, 3)))
     app.render()
-    board = t.areas(app.window.get_rect())["board"]
+    board = column.split(t.areas(app.window.get_rect())["board"], t.view.dice_tray)["board"]   # not the column
     quiet = 0
     for fx in (0.05, 0.3, 0.55, 0.8, 0.95):
         for fy in (0.05, 0.35, 0.65, 0.95):
