@@ -16,7 +16,7 @@ from zombiebox.ui import board_art
 
 MAPS = sorted(map_path("x").parent.glob("*.tmx"))
 DRAWN = ("zt_lot_a.tmx", "zt_lot_b.tmx", "avz_town.tmx", *(f"zs_house_{n}.tmx" for n in (1, 2, 3, 4)),
-         *(f"atz_board_{n}.tmx" for n in (1, 2, 3, 4)))  # the boards issue 34 has drawn so far
+         *(f"atz_board_{n}.tmx" for n in (1, 2, 3, 4)), "coz_board.tmx")  # the boards issue 34 has drawn
 RASTERIZER = shutil.which("tmxrasterizer")
 QT_SVG = glob.glob("/usr/lib/*/qt5/plugins/imageformats/libqsvg.so")
 
@@ -119,6 +119,32 @@ def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
     img = BoardArt(town).surface(fit, "look")
     c2 = town.spaces["C2"]
     assert tuple(img.get_at((round((c2.x + c2.w / 2) * fit.scale), round((c2.y + c2.h / 2) * fit.scale))))[:3] == plum
+
+
+def test_city_of_zombies_board_is_painted_from_its_maps_art(tmp_path):
+    """City of Zombies' table draws the board its map's art holds, where the map has the spaces: a map
+    whose picture is one colour gives an empty space of that colour round its row's name, and a step of
+    the Approach Track that colour beside its number (issue 34.6)."""
+    from dataclasses import replace
+
+    from zombiebox.games.coz.scene.layout import Screen, draw_static, load
+    from zombiebox.ui.palette import palette
+
+    pygame.init()
+    board = load()
+    picture = tmp_path / "plum.svg"   # the map's size: a picture is scaled with its aspect kept
+    picture.write_text(f'<svg xmlns="http://www.w3.org/2000/svg" width="{board.width}" height="{board.height}">'
+                       f'<rect width="{board.width}" height="{board.height}" fill="#962896"/></svg>')
+    board.art = (replace(board.art[0], source=picture),)
+    for size in ((960, 600), (1280, 800), (1920, 1080)):
+        screen = Screen(board, pygame.Rect(0, 0, *size))
+        img = pygame.Surface(size)
+        draw_static(img, screen, palette("default"), 14)
+        fields3 = screen.space("fields3")
+        assert tuple(img.get_at((fields3.x + 3, fields3.bottom - 4)))[:3] == (150, 40, 150)
+        step = screen.track[7]
+        assert tuple(img.get_at((step.centerx, step.y + 2)))[:3] == (150, 40, 150)
+        assert tuple(img.get_at(screen.fit.to_screen(board.width - 8, board.height - 8)))[:3] == (150, 40, 150)
 
 
 def test_side_b_tokens_are_drawn_from_their_pictures():
