@@ -844,13 +844,13 @@ def _coz_pile(svg: Svg, s) -> None:
 
 
 def _coz_safe_zone(svg: Svg, s, rng) -> None:
-    """The Safe Zone: a concrete yard behind a wall of sandbags."""
+    """The Safe Zone: a concrete yard walled with sandbags, open towards the board (its name there)."""
     svg.rect(s.x, s.y, s.w, s.h, "#33342f", 10)
     speckle(svg, rng, s.x, s.y, s.w, s.h, 60, ["#474840", "#26271f"], alpha=0.7)
     bags = []
     for k in range(int(s.w // 22)):
         bx = s.x + 11 + k * (s.w - 22) / max(1, int(s.w // 22) - 1)
-        bags += [(bx, s.y + 5), (bx, s.y + s.h - 5)]
+        bags.append((bx, s.y + s.h - 5))
     for k in range(1, int(s.h // 22)):
         by = s.y + 5 + k * (s.h - 10) / int(s.h // 22)
         bags += [(s.x + 6, by), (s.x + s.w - 6, by)]
