@@ -183,3 +183,25 @@ def test_the_committed_pictures_are_what_the_tool_draws_from_the_maps():
         assert drawn == (tool.MAPS / "art" / f"{Path(file).stem}.svg").read_text(), f"{file}: run tools/board_art.py"
     for name in tool.TOKENS:
         assert tool.zt_token(name).text() == asset_path("art", f"zt_token_{name}.svg").read_text(), name
+
+
+def test_a_zombie_cards_strength_reads_across_the_table():
+    """On the board at 1280x800 a Zombie card's Strength is its face's largest thing: its digits stand at
+    least a quarter of the card's width tall (issue 34.6: a number to read across
+    the room; 12 px on 60 before)."""
+    from zombiebox.games.coz.data import ZOMBIE, ZOMBIE_DECK
+    from zombiebox.games.coz.scene.cards import INK, paint_face
+    from zombiebox.games.coz.scene.layout import Screen, load
+
+    pygame.init()
+    card = next(c for c in ZOMBIE_DECK if c.kind == ZOMBIE and c.strength == 24)
+    slot = Screen(load(), pygame.Rect(0, 0, 872, 650)).slots[0]   # the board area of a 1280x800 table
+    face = pygame.Surface(slot.size, pygame.SRCALPHA)
+    paint_face(face, card.id, "")
+    below_band = slot.h // 7 + slot.w // 28 + 1   # the frame's edge and the kind's band above the face
+    inked = [y for y in range(below_band, slot.h)
+             if any(face.get_at((x, y))[:3] == INK for x in range(slot.w // 4, slot.w * 3 // 4))]
+    digits = [y for y in inked if y < inked[0] + slot.h // 2]
+    top = digits[0]
+    bottom = next(y for y in range(top, slot.h) if y not in inked)   # the first blank row under the digits
+    assert bottom - top >= slot.w / 4, f"Strength {bottom - top} px tall on a card {slot.w} px wide"
