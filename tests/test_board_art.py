@@ -205,3 +205,39 @@ def test_a_zombie_cards_strength_reads_across_the_table():
     top = digits[0]
     bottom = next(y for y in range(top, slot.h) if y not in inked)   # the first blank row under the digits
     assert bottom - top >= slot.w / 4, f"Strength {bottom - top} px tall on a card {slot.w} px wide"
+
+
+def _edge(board, space) -> list[tuple[int, int]]:
+    """Points just inside a space's edge, where a lit outline is drawn (a hex's sides, a rectangle's)."""
+    if board.orientation == "hexagonal":
+        grid = board.hexgrid()
+        cell = (space.props["col"], space.props["row"])
+        (cx, cy), corners = grid.center(cell), grid.outline(cell)
+        return [(round(ax + (bx - ax) * k / 10 + (cx - ax) * 0.06), round(ay + (by - ay) * k / 10 + (cy - ay) * 0.06))
+                for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1]) for k in range(10)]
+    r = pygame.Rect(round(space.x), round(space.y), round(space.w), round(space.h))
+    return ([(x, y) for x in range(r.x, r.right) for y in (r.y, r.y + 2, r.bottom - 1, r.bottom - 3)]
+            + [(x, y) for y in range(r.y, r.bottom) for x in (r.x, r.x + 2, r.right - 1, r.right - 3)])
+
+
+@pytest.mark.parametrize("file", DRAWN)
+def test_a_lit_place_shows_on_the_art_in_either_palette(file):
+    """Readable first (issue 34.7): where a legal target or a hint is outlined, the art under the outline
+    is not of the outline's colour, in the standard palette or the colour-blind one: at most a third of
+    any space's edge lies within a small distance of it (a park's green edge under the green of a legal
+    location was 93% alike before it got its hedge)."""
+    from zombiebox.ui.palette import palette
+
+    pygame.init()
+    board = load_board(map_path(file))
+    img = pygame.Surface((board.width, board.height))
+    board_art.paint(img, board.art, 0, 0, 1.0)
+    area = img.get_rect()
+    for name in ("standard", "colour-blind safe"):
+        pal = palette(name)
+        for job in ("good", "highlight"):
+            colour = pal[job]
+            for space in board.spaces.values():
+                edge = [p for p in _edge(board, space) if area.collidepoint(p)]
+                alike = sum(sum(abs(a - b) for a, b in zip(img.get_at(p)[:3], colour)) < 90 for p in edge)
+                assert alike <= len(edge) / 3, f"{file} {space.name}: {name} '{job}' is the art's colour on its edge"

@@ -125,7 +125,8 @@ def zt_lot(board: Board) -> Svg:
         p = s.props
         colour, width = (CAR_GREEN, 4) if p.get("car") else (SPAWN_RED, 4) if p.get("spawn", "none") != "none" \
             else (PAINT, 2.5)
-        svg.frame(s.x + 4, s.y + 4, s.w - 8, s.h - 8, colour, width, 3, stroke_opacity=0.9)
+        inset = 9 if colour == CAR_GREEN else 4   # the car's green inside: a space lit green shows round it
+        svg.frame(s.x + inset, s.y + inset, s.w - 2 * inset, s.h - 2 * inset, colour, width, 3, stroke_opacity=0.9)
         if colour == SPAWN_RED:  # a second, inner line: a valid space tells from a plain one without its colour
             svg.frame(s.x + 10, s.y + 10, s.w - 20, s.h - 20, colour, 1.5, 2, stroke_dasharray="6 4",
                       stroke_opacity=0.8)
@@ -407,6 +408,7 @@ def _park(svg: Svg, s, rng) -> None:
         svg.circle(cx + 3, cy + 3, r, "#000000", fill_opacity=0.3)
         svg.circle(cx, cy, r, "#2f6b2c", stroke="#24521f", stroke_width=1.0)
         svg.circle(cx - r / 3, cy - r / 3, r / 2.2, "#4f9140")
+    svg.frame(s.x + 1.5, s.y + 1.5, s.w - 3, s.h - 3, "#2b4424", 3.0, 3)   # a hedge round: a lit green edge shows on it
 
 
 def _dirt_lot(svg: Svg, s, rng) -> None:
@@ -495,7 +497,7 @@ def _yard_square(svg: Svg, s, rng) -> None:
                 svg.rect(s.x, s.y + k * s.h / 4, s.w, s.h / 8, YARD_MOWN)
             else:
                 svg.rect(s.x + k * s.w / 4, s.y, s.w / 8, s.h, YARD_MOWN)
-    svg.frame(s.x + 0.75, s.y + 0.75, s.w - 1.5, s.h - 1.5, "#2c4a22", 1.5, stroke_opacity=0.6)
+    svg.frame(s.x + 1.5, s.y + 1.5, s.w - 3, s.h - 3, "#2c4a22", 3.0, stroke_opacity=0.9)   # a lit edge shows on it
 
 
 def _floor(svg: Svg, s) -> None:
