@@ -25,6 +25,7 @@ from zombiebox.core.tiled import Board, load_board  # noqa: E402
 
 MAPS = ROOT / "maps"
 LAYER = "board"  # the image layer's name in every map
+OBJECTS_OPACITY = 0.2  # the object layers' in Tiled: the board reads through them
 
 
 def n(v: float) -> str:
@@ -891,7 +892,7 @@ ART = {"zt_lot_a.tmx": zt_lot, "zt_lot_b.tmx": zt_lot, "avz_town.tmx": avz_town,
 
 def place(tmx: Path, svg: Svg) -> None:
     """Write the picture beside the maps and name it in the map as image layer `board`, under the
-    object layers; the spaces and links are left as they are."""
+    object layers; the spaces and links are left as they are, their layers drawn faint in Tiled."""
     picture = MAPS / "art" / (tmx.stem + ".svg")
     picture.parent.mkdir(exist_ok=True)
     picture.write_text(svg.text())
@@ -906,6 +907,8 @@ def place(tmx: Path, svg: Svg) -> None:
         text = text.replace(f'nextlayerid="{layer_id}"', f'nextlayerid="{layer_id + 1}"', 1)
         text = text.replace(" <objectgroup", f' <imagelayer id="{layer_id}" name="{LAYER}">\n  {image}\n'
                                              f' </imagelayer>\n <objectgroup', 1)
+    # the spaces and links faint over the picture: Tiled tints and outlines every object in its layer's colour
+    text = re.sub(r'<objectgroup (?![^>]*opacity=)([^>]*)>', rf'<objectgroup \1 opacity="{OBJECTS_OPACITY}">', text)
     tmx.write_text(text)
 
 
