@@ -246,3 +246,20 @@ def test_a_lit_place_shows_on_the_art_in_either_palette(file):
                 edge = [p for p in _edge(board, space) if area.collidepoint(p)]
                 alike = sum(sum(abs(a - b) for a, b in zip(img.get_at(p)[:3], colour)) < 90 for p in edge)
                 assert alike <= len(edge) / 3, f"{file} {space.name}: {name} '{job}' is the art's colour on its edge"
+
+
+def test_a_road_runs_on_across_the_seam_between_two_boards():
+    """ATZ 2.0's table of boards 2 and 3 side by side: the road along row G is asphalt from board 2's
+    last hex into board 3's first, across the seam (it stopped short on each side before)."""
+    from zombiebox.games.atz.boards import load_table
+    from zombiebox.games.atz.scene.hexes import paint_table
+
+    pygame.init()
+    table = load_table(((2, 3),))
+    img = pygame.Surface(table.grid.pixel_size())
+    paint_table(img, table, 1.0, 14, "day")
+    (ax, ay), (bx, by) = (table.grid.center(table.cell[name]) for name in ("2G16", "3G1"))
+    road = img.get_at((round(ax), round(ay) + 4))[:3]   # the asphalt in board 2's last road hex, as lit
+    for k in (0.3, 0.5, 0.7):   # a little off the centre line's dashes
+        x, y = round(ax + (bx - ax) * k), round(ay + (by - ay) * k) + 4
+        assert sum(abs(a - b) for a, b in zip(img.get_at((x, y))[:3], road)) < 30, f"no road at {k:.0%} of the way"

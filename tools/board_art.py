@@ -637,8 +637,10 @@ def _atz_roads(svg: Svg, grid, hexes, feature) -> None:
             if other in roads:
                 ox, oy = grid.center(other)
                 ends.append(((cx + ox) / 2, (cy + oy) / 2))
-        if len(ends) == 1 and hexes[cell].props.get("half"):  # a road off the board's edge runs on, into
-            ends.append((2 * cx - ends[0][0], 2 * cy - ends[0][1]))  # the next board laid there
+        if len(ends) == 1:   # a road off the board's edge (a half-hex, or nothing of the board beyond) runs on,
+            (ex, ey), = ends  # into the next board laid there: its road runs on to meet it at the seam
+            if hexes[cell].props.get("half") or grid.pixel_to_hex(3 * cx - 2 * ex, 3 * cy - 2 * ey) not in hexes:
+                ends.append((2 * cx - ex, 2 * cy - ey))
         if len(ends) == 2:  # a road through the hex: one smooth bend, its centre pulling it
             (ax, ay), (bx, by) = ends
             ways.append(f"M{n(ax)} {n(ay)}Q{n(cx)} {n(cy)} {n(bx)} {n(by)}")
