@@ -16,7 +16,7 @@ from zombiebox.ui import board_art
 
 MAPS = sorted(map_path("x").parent.glob("*.tmx"))
 DRAWN = ("zt_lot_a.tmx", "zt_lot_b.tmx", "avz_town.tmx", *(f"zs_house_{n}.tmx" for n in (1, 2, 3, 4)),
-         *(f"atz_board_{n}.tmx" for n in (1, 2, 3, 4)))  # the boards issue 34 has drawn so far
+         *(f"atz_board_{n}.tmx" for n in (1, 2, 3, 4)), "coz_board.tmx")  # the boards issue 34 has drawn
 RASTERIZER = shutil.which("tmxrasterizer")
 QT_SVG = glob.glob("/usr/lib/*/qt5/plugins/imageformats/libqsvg.so")
 
@@ -45,7 +45,9 @@ def test_the_drawn_boards_hold_their_art_beside_them():
 def test_tiled_draws_every_map_and_its_art_is_the_tables(tmx, tmp_path):
     """Tiled draws every map at its size; a map with art: Tiled's picture of its art layers and the
     table's drawing of the same layers agree, pixel for pixel within a small tolerance, and it is a
-    picture (many colours), not the grey rectangles of an object layer."""
+    picture (many colours), not the grey rectangles of an object layer; the spaces' and links' layers
+    over it are faint (issue 34: the board readable in Tiled; at full opacity they changed it by 6 to 25,
+    at 0.2 by 2 to 6)."""
     board = load_board(tmx)
     whole = tiled_picture(tmx, tmp_path / "whole.png")
     assert whole.get_size() == (board.width, board.height)
@@ -62,6 +64,9 @@ def test_tiled_draws_every_map_and_its_art_is_the_tables(tmx, tmp_path):
     assert differ < 8, f"{tmx.name}: Tiled's picture and the table's differ by {differ:.1f} a channel"
     colours = len({theirs[i:i + 3] for i in range(0, len(theirs), 3 * 7)})
     assert colours > 200, f"{tmx.name}: Tiled's picture has {colours} colours: no board in it"
+    shown = pygame.image.tobytes(whole, "RGB")   # opened in Tiled, the board reads through its spaces' layers
+    tint = sum(abs(a - b) for a, b in zip(shown, theirs)) / len(shown)
+    assert tint < 6, f"{tmx.name}: Tiled's object layers change the board by {tint:.1f} a channel"
 
 
 def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
@@ -121,6 +126,32 @@ def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
     assert tuple(img.get_at((round((c2.x + c2.w / 2) * fit.scale), round((c2.y + c2.h / 2) * fit.scale))))[:3] == plum
 
 
+def test_city_of_zombies_board_is_painted_from_its_maps_art(tmp_path):
+    """City of Zombies' table draws the board its map's art holds, where the map has the spaces: a map
+    whose picture is one colour gives an empty space of that colour round its row's name, and a step of
+    the Approach Track that colour beside its number (issue 34.6)."""
+    from dataclasses import replace
+
+    from zombiebox.games.coz.scene.layout import Screen, draw_static, load
+    from zombiebox.ui.palette import palette
+
+    pygame.init()
+    board = load()
+    picture = tmp_path / "plum.svg"   # the map's size: a picture is scaled with its aspect kept
+    picture.write_text(f'<svg xmlns="http://www.w3.org/2000/svg" width="{board.width}" height="{board.height}">'
+                       f'<rect width="{board.width}" height="{board.height}" fill="#962896"/></svg>')
+    board.art = (replace(board.art[0], source=picture),)
+    for size in ((960, 600), (1280, 800), (1920, 1080)):
+        screen = Screen(board, pygame.Rect(0, 0, *size))
+        img = pygame.Surface(size)
+        draw_static(img, screen, palette("default"), 14)
+        fields3 = screen.space("fields3")
+        assert tuple(img.get_at((fields3.x + 3, fields3.bottom - 4)))[:3] == (150, 40, 150)
+        step = screen.track[7]
+        assert tuple(img.get_at((step.centerx, step.y + 2)))[:3] == (150, 40, 150)
+        assert tuple(img.get_at(screen.fit.to_screen(board.width - 8, board.height - 8)))[:3] == (150, 40, 150)
+
+
 def test_side_b_tokens_are_drawn_from_their_pictures():
     """On the blank side B the laid tokens are pictures drawn as side A prints them (assets/art/zt_token_*):
     a bus laid down three squares is the bus picture turned upright, where the blank lot showed asphalt."""
@@ -157,3 +188,78 @@ def test_the_committed_pictures_are_what_the_tool_draws_from_the_maps():
         assert drawn == (tool.MAPS / "art" / f"{Path(file).stem}.svg").read_text(), f"{file}: run tools/board_art.py"
     for name in tool.TOKENS:
         assert tool.zt_token(name).text() == asset_path("art", f"zt_token_{name}.svg").read_text(), name
+
+
+def test_a_zombie_cards_strength_reads_across_the_table():
+    """On the board at 1280x800 a Zombie card's Strength is its face's largest thing: its digits stand at
+    least a quarter of the card's width tall (issue 34.6: a number to read across
+    the room; 12 px on 60 before)."""
+    from zombiebox.games.coz.data import ZOMBIE, ZOMBIE_DECK
+    from zombiebox.games.coz.scene.cards import INK, paint_face
+    from zombiebox.games.coz.scene.layout import Screen, load
+
+    pygame.init()
+    card = next(c for c in ZOMBIE_DECK if c.kind == ZOMBIE and c.strength == 24)
+    slot = Screen(load(), pygame.Rect(0, 0, 872, 650)).slots[0]   # the board area of a 1280x800 table
+    face = pygame.Surface(slot.size, pygame.SRCALPHA)
+    paint_face(face, card.id, "")
+    below_band = slot.h // 7 + slot.w // 28 + 1   # the frame's edge and the kind's band above the face
+    inked = [y for y in range(below_band, slot.h)
+             if any(face.get_at((x, y))[:3] == INK for x in range(slot.w // 4, slot.w * 3 // 4))]
+    digits = [y for y in inked if y < inked[0] + slot.h // 2]
+    top = digits[0]
+    bottom = next(y for y in range(top, slot.h) if y not in inked)   # the first blank row under the digits
+    assert bottom - top >= slot.w / 4, f"Strength {bottom - top} px tall on a card {slot.w} px wide"
+
+
+def _edge(board, space) -> list[tuple[int, int]]:
+    """Points just inside a space's edge, where a lit outline is drawn (a hex's sides, a rectangle's)."""
+    if board.orientation == "hexagonal":
+        grid = board.hexgrid()
+        cell = (space.props["col"], space.props["row"])
+        (cx, cy), corners = grid.center(cell), grid.outline(cell)
+        return [(round(ax + (bx - ax) * k / 10 + (cx - ax) * 0.06), round(ay + (by - ay) * k / 10 + (cy - ay) * 0.06))
+                for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1]) for k in range(10)]
+    r = pygame.Rect(round(space.x), round(space.y), round(space.w), round(space.h))
+    return ([(x, y) for x in range(r.x, r.right) for y in (r.y, r.y + 2, r.bottom - 1, r.bottom - 3)]
+            + [(x, y) for y in range(r.y, r.bottom) for x in (r.x, r.x + 2, r.right - 1, r.right - 3)])
+
+
+@pytest.mark.parametrize("file", DRAWN)
+def test_a_lit_place_shows_on_the_art_in_either_palette(file):
+    """Readable first (issue 34.7): where a legal target or a hint is outlined, the art under the outline
+    is not of the outline's colour, in the standard palette or the colour-blind one: at most a third of
+    any space's edge lies within a small distance of it (a park's green edge under the green of a legal
+    location was 93% alike before it got its hedge)."""
+    from zombiebox.ui.palette import palette
+
+    pygame.init()
+    board = load_board(map_path(file))
+    img = pygame.Surface((board.width, board.height))
+    board_art.paint(img, board.art, 0, 0, 1.0)
+    area = img.get_rect()
+    for name in ("standard", "colour-blind safe"):
+        pal = palette(name)
+        for job in ("good", "highlight"):
+            colour = pal[job]
+            for space in board.spaces.values():
+                edge = [p for p in _edge(board, space) if area.collidepoint(p)]
+                alike = sum(sum(abs(a - b) for a, b in zip(img.get_at(p)[:3], colour)) < 90 for p in edge)
+                assert alike <= len(edge) / 3, f"{file} {space.name}: {name} '{job}' is the art's colour on its edge"
+
+
+def test_a_road_runs_on_across_the_seam_between_two_boards():
+    """ATZ 2.0's table of boards 2 and 3 side by side: the road along row G is asphalt from board 2's
+    last hex into board 3's first, across the seam (it stopped short on each side before)."""
+    from zombiebox.games.atz.boards import load_table
+    from zombiebox.games.atz.scene.hexes import paint_table
+
+    pygame.init()
+    table = load_table(((2, 3),))
+    img = pygame.Surface(table.grid.pixel_size())
+    paint_table(img, table, 1.0, 14, "day")
+    (ax, ay), (bx, by) = (table.grid.center(table.cell[name]) for name in ("2G16", "3G1"))
+    road = img.get_at((round(ax), round(ay) + 4))[:3]   # the asphalt in board 2's last road hex, as lit
+    for k in (0.3, 0.5, 0.7):   # a little off the centre line's dashes
+        x, y = round(ax + (bx - ax) * k), round(ay + (by - ay) * k) + 4
+        assert sum(abs(a - b) for a, b in zip(img.get_at((x, y))[:3], road)) < 30, f"no road at {k:.0%} of the way"

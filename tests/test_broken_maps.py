@@ -81,7 +81,7 @@ def replaced(old: str, new: str):
      "location 'A1' property terrain: invalid enum value 'lava'"),
     (lambda text: text.replace('type="location"', 'type="lot"'), "space 'A1' is of type 'lot', not location"),
     (lambda text: re.sub('<object id=.*?</object>', "", text, flags=re.S), "layer 'spaces' has no object of type 'location'"),
-    (replaced('<objectgroup id="1" name="spaces">', '<tileset firstgid="1" source="town.tsx"/><objectgroup id="1" name="spaces">'),
+    (replaced('<objectgroup id="1" name="spaces"', '<tileset firstgid="1" source="town.tsx"/><objectgroup id="1" name="spaces"'),
      "tileset (firstgid 1) property source 'town.tsx': no such file"),
 ])
 def test_a_broken_town_is_one_line_naming_the_file_object_and_property(avz_map, edit, words, capsys, tmp_path):

@@ -1,5 +1,6 @@
 """Draws the printed boards of Zombie Terror (both lot sides), Aliens vs. Zombies (the town), Zombie
-Survival (the four houses) and All Things Zombie (the four hex boards) as SVG
+Survival (the four houses), All Things Zombie (the four hex boards) and City of Zombies (its rows,
+Approach Track and the places of its piles) as SVG
 pictures under maps/art/, from the maps' own geometry, and puts each into its map as the image layer
 `board` under the object layers (issue 34.1): Tiled, tmxrasterizer and the table then show the same
 board. Zombie Terror's side B tokens, drawn the same way, go to assets/art/. The pictures are committed; run this again after a map's spaces change:
@@ -24,6 +25,7 @@ from zombiebox.core.tiled import Board, load_board  # noqa: E402
 
 MAPS = ROOT / "maps"
 LAYER = "board"  # the image layer's name in every map
+OBJECTS_OPACITY = 0.2  # the object layers' in Tiled: the board reads through them
 
 
 def n(v: float) -> str:
@@ -124,7 +126,8 @@ def zt_lot(board: Board) -> Svg:
         p = s.props
         colour, width = (CAR_GREEN, 4) if p.get("car") else (SPAWN_RED, 4) if p.get("spawn", "none") != "none" \
             else (PAINT, 2.5)
-        svg.frame(s.x + 4, s.y + 4, s.w - 8, s.h - 8, colour, width, 3, stroke_opacity=0.9)
+        inset = 9 if colour == CAR_GREEN else 4   # the car's green inside: a space lit green shows round it
+        svg.frame(s.x + inset, s.y + inset, s.w - 2 * inset, s.h - 2 * inset, colour, width, 3, stroke_opacity=0.9)
         if colour == SPAWN_RED:  # a second, inner line: a valid space tells from a plain one without its colour
             svg.frame(s.x + 10, s.y + 10, s.w - 20, s.h - 20, colour, 1.5, 2, stroke_dasharray="6 4",
                       stroke_opacity=0.8)
@@ -406,6 +409,7 @@ def _park(svg: Svg, s, rng) -> None:
         svg.circle(cx + 3, cy + 3, r, "#000000", fill_opacity=0.3)
         svg.circle(cx, cy, r, "#2f6b2c", stroke="#24521f", stroke_width=1.0)
         svg.circle(cx - r / 3, cy - r / 3, r / 2.2, "#4f9140")
+    svg.frame(s.x + 1.5, s.y + 1.5, s.w - 3, s.h - 3, "#2b4424", 3.0, 3)   # a hedge round: a lit green edge shows on it
 
 
 def _dirt_lot(svg: Svg, s, rng) -> None:
@@ -494,7 +498,7 @@ def _yard_square(svg: Svg, s, rng) -> None:
                 svg.rect(s.x, s.y + k * s.h / 4, s.w, s.h / 8, YARD_MOWN)
             else:
                 svg.rect(s.x + k * s.w / 4, s.y, s.w / 8, s.h, YARD_MOWN)
-    svg.frame(s.x + 0.75, s.y + 0.75, s.w - 1.5, s.h - 1.5, "#2c4a22", 1.5, stroke_opacity=0.6)
+    svg.frame(s.x + 1.5, s.y + 1.5, s.w - 3, s.h - 3, "#2c4a22", 3.0, stroke_opacity=0.9)   # a lit edge shows on it
 
 
 def _floor(svg: Svg, s) -> None:
@@ -633,8 +637,10 @@ def _atz_roads(svg: Svg, grid, hexes, feature) -> None:
             if other in roads:
                 ox, oy = grid.center(other)
                 ends.append(((cx + ox) / 2, (cy + oy) / 2))
-        if len(ends) == 1 and hexes[cell].props.get("half"):  # a road off the board's edge runs on, into
-            ends.append((2 * cx - ends[0][0], 2 * cy - ends[0][1]))  # the next board laid there
+        if len(ends) == 1:   # a road off the board's edge (a half-hex, or nothing of the board beyond) runs on,
+            (ex, ey), = ends  # into the next board laid there: its road runs on to meet it at the seam
+            if hexes[cell].props.get("half") or grid.pixel_to_hex(3 * cx - 2 * ex, 3 * cy - 2 * ey) not in hexes:
+                ends.append((2 * cx - ex, 2 * cy - ey))
         if len(ends) == 2:  # a road through the hex: one smooth bend, its centre pulling it
             (ax, ay), (bx, by) = ends
             ways.append(f"M{n(ax)} {n(ay)}Q{n(cx)} {n(cy)} {n(bx)} {n(by)}")
@@ -713,6 +719,151 @@ def _atz_buildings(svg: Svg, grid, hexes) -> None:
                      stroke="#55575c", stroke_width=1.0)
 
 
+# --- City of Zombies: the rows, the Approach Track and the places on the table ----------------------
+COZ_PRINT, COZ_EDGE = "#1f2226", "#6b5a3a"
+COZ_ROWS = {"city": "#545662", "road": "#424246", "fields": "#686e3e", "backyard": "#3e6a46",
+            "barricade": "#705438"}   # a row its colour: the step discs of the plane flying over it too
+COZ_LANDING = "#3c3c40"
+
+
+def coz_board(board: Board) -> Svg:
+    """City of Zombies' board (CoZ How to Play, the board): the five rows as printed bands, each space
+    a picture of its row (the city's windows, the road's lanes, the fields' furrows, the backyard's
+    fence, the barricade's planks) with the hand of a Surprise Attack space; the Approach Track as a
+    flight path of steps coloured by the row the plane flies over, refresh points ringed gold, the
+    landing strip at 0; the piles' places, the Safe Zone behind sandbags and the Heroes' and Items'
+    mats. Names and numbers are the table's, over it."""
+    svg = Svg(board.width, board.height)
+    rng = random.Random(board.name)
+    svg.rect(0, 0, board.width, board.height, COZ_PRINT, 14)
+    speckle(svg, rng, 0, 0, board.width, board.height, board.width * board.height // 2500,
+            ["#2c3036", "#171a1d"], size=(0.8, 2.0), alpha=0.6)
+    svg.frame(5, 5, board.width - 10, board.height - 10, COZ_EDGE, 3.0, 11, stroke_opacity=0.8)
+    slots = [s for s in board.spaces.values() if s.kind == "slot"]
+    for row, colour in COZ_ROWS.items():
+        spaces = [s for s in slots if s.props["row"] == row]
+        x0, y0 = min(s.x for s in spaces), min(s.y for s in spaces)
+        x1, y1 = max(s.x + s.w for s in spaces), max(s.y + s.h for s in spaces)
+        svg.rect(x0 - 6, y0 - 4, x1 - x0 + 12, y1 - y0 + 8, colour, 10)
+    for s in sorted(slots, key=lambda s: s.name):
+        _coz_space(svg, s, random.Random(f"{board.name}:{s.name}"))
+    _coz_track(svg, [s for s in board.spaces.values() if s.kind == "track"])
+    for s in board.spaces.values():
+        if s.kind == "pile":
+            _coz_pile(svg, s)
+        elif s.name == "safe_zone":
+            _coz_safe_zone(svg, s, rng)
+        elif s.kind == "area":   # the Heroes' and the held Items' mats
+            svg.rect(s.x, s.y, s.w, s.h, "#2b2f35", 8, stroke="#8c7a52", stroke_width=1.5)
+    return svg
+
+
+def _coz_space(svg: Svg, s, rng) -> None:
+    """A card space: its row's picture, darkened, in a thin light frame (a card covers it)."""
+    row, x, y, w, h = s.props["row"], s.x, s.y, s.w, s.h
+    svg.rect(x, y, w, h, COZ_ROWS[row], 8)
+    svg.rect(x, y, w, h, "#000000", 8, fill_opacity=0.28)
+    if row == "city":   # lit windows in two dark blocks
+        for bx, bw, top in ((x + 8, 38, y + 30), (x + 54, 38, y + 14)):
+            svg.rect(bx, top, bw, y + h - 6 - top, "#30323a", 2)
+            for wy in range(int(top) + 6, int(y + h) - 14, 12):
+                for wx in (bx + 6, bx + 17, bx + 28):
+                    if rng.random() < 0.55:
+                        svg.rect(wx, wy, 5, 6, "#e8d27a", fill_opacity=0.55)
+    elif row == "road":   # two lanes and a kerb
+        svg.line(x + w / 2, y + 6, x + w / 2, y + h - 6, "#e8d27a", 2.5, stroke_dasharray="12 9", stroke_opacity=0.7)
+        for kx in (x + 8, x + w - 8):
+            svg.line(kx, y + 6, kx, y + h - 6, "#cfcabb", 1.5, stroke_opacity=0.5)
+    elif row == "fields":   # furrows
+        d = "".join(f"M{n(x + 8)} {n(y + k)}h{n(w - 16)}" for k in range(14, int(h) - 6, 11))
+        svg.add("path", d=d, fill="none", stroke="#9aa052", stroke_width=4.0, stroke_linecap="round",
+                stroke_opacity=0.55)
+    elif row == "backyard":   # mown grass behind a picket fence
+        svg.rect(x + 6, y + 6, w - 12, (h - 12) / 2, "#4f8455", 4, fill_opacity=0.5)
+        pickets = "".join(f"M{n(px)} {n(y + h - 34)}v26" for px in range(int(x) + 10, int(x + w) - 6, 10))
+        svg.add("path", d=pickets + f"M{n(x + 6)} {n(y + h - 26)}h{n(w - 12)}M{n(x + 6)} {n(y + h - 14)}h{n(w - 12)}",
+                fill="none", stroke="#d9d2bd", stroke_width=3.0, stroke_opacity=0.55)
+    elif row == "barricade":   # planks nailed across
+        for k, py in enumerate(range(int(y) + 10, int(y + h) - 14, 22)):
+            svg.rect(x + 5, py, w - 10, 16, "#8c6a45", 2, stroke="#4a3520", stroke_width=1.0,
+                     transform=f"rotate({n(rng.uniform(-4, 4))} {n(x + w / 2)} {n(py + 8)})")
+            for nx in (x + 12, x + w - 12):
+                svg.circle(nx, py + 8, 1.6, "#2a2a2a")
+    svg.frame(x + 0.75, y + 0.75, w - 1.5, h - 1.5, "#d8d4c4", 1.5, 8, stroke_opacity=0.7)
+    if s.props.get("hand"):
+        _coz_hand(svg, x + 4, y + h - w / 3 - 4, w / 3)
+
+
+def _coz_hand(svg: Svg, x, y, size) -> None:
+    """The small hand of a Surprise Attack space (CoZ Events), on a dark disc."""
+    svg.circle(x + size / 2, y + size / 2, size / 2 + 2, "#1f2226", fill_opacity=0.75)
+    palm = (x + size * 0.22, y + size * 0.45, size * 0.56, size * 0.42)
+    svg.rect(*palm, "#e6c8a0", size * 0.12)
+    for i, top in enumerate((0.28, 0.14, 0.12, 0.2)):
+        svg.rect(palm[0] + i * palm[2] / 4 + 0.5, y + size * top, palm[2] / 4 - 1.5, size * 0.4, "#e6c8a0", 1.5)
+    svg.add("ellipse", cx=float(palm[0]), cy=float(palm[1] + palm[3] * 0.35), rx=float(size * 0.07),
+            ry=float(size * 0.16), fill="#e6c8a0", transform=f"rotate(-30 {n(palm[0])} {n(palm[1])})")
+
+
+def _coz_track(svg: Svg, steps) -> None:
+    """The Approach Track (CoZ STEP 4): the flight path through the steps' centres, each step's disc
+    in the colour of the row the plane flies over, a refresh point ringed gold, the landing strip."""
+    steps = sorted(steps, key=lambda s: -s.props["step"])
+    path = "M" + "L".join(f"{n(s.x + s.w / 2)} {n(s.y + s.h / 2)}" for s in steps)
+    svg.add("path", d=path, fill="none", stroke="#cfcabb", stroke_width=3.0, stroke_dasharray="7 6",
+            stroke_opacity=0.6)
+    for s in steps:
+        cx, cy, r = s.x + s.w / 2, s.y + s.h / 2, s.w / 2
+        if s.props["over"] == "landing":
+            x, w = s.x - s.w / 4, s.w * 1.5
+            svg.rect(x + 2, s.y + 2, w, s.h, "#000000", 4, fill_opacity=0.4)
+            svg.rect(x, s.y, w, s.h, COZ_LANDING, 4, stroke="#9a9a94", stroke_width=1.0)
+            svg.line(x + 5, cy, x + w - 5, cy, "#f0f0f0", 2.5, stroke_dasharray=f"{n(w / 8)} {n(w / 10)}")
+            for ty in (s.y + 6, s.y + s.h - 8):
+                svg.line(x + 5, ty, x + 15, ty, "#f0f0f0", 2.0)
+                svg.line(x + w - 15, ty, x + w - 5, ty, "#f0f0f0", 2.0)
+            continue
+        svg.circle(cx + 2, cy + 2, r, "#000000", fill_opacity=0.4)
+        svg.circle(cx, cy, r, COZ_ROWS[s.props["over"]])
+        if s.props["refresh"]:
+            svg.circle(cx, cy, r - 2, "none", stroke="#f2c230", stroke_width=4.0)
+        else:
+            svg.circle(cx, cy, r - 0.75, "none", stroke="#b9b4a4", stroke_width=1.5)
+
+
+def _coz_pile(svg: Svg, s) -> None:
+    """A pile's place on the table: a card-sized inset with a dashed edge; a tombstone on the
+    Graveyard's, a plane on the Evacuated's."""
+    svg.rect(s.x, s.y, s.w, s.h, "#15171a", 8)
+    svg.frame(s.x + 3, s.y + 3, s.w - 6, s.h - 6, "#b9b4a4", 1.5, 6, stroke_dasharray="6 5", stroke_opacity=0.6)
+    cx, cy = s.x + s.w / 2, s.y + s.h * 0.45
+    if s.name == "graveyard":
+        svg.add("path", d=f"M{n(cx - 18)} {n(cy + 24)}v-30a18 18 0 0 1 36 0v30z", fill="#3a3d42",
+                stroke="#5a5e66", stroke_width=1.5)
+        svg.rect(cx - 2, cy - 16, 4, 22, "#5a5e66")
+        svg.rect(cx - 9, cy - 10, 18, 4, "#5a5e66")
+    elif s.name == "evacuated":
+        svg.polygon([(cx, cy - 22), (cx + 4, cy - 8), (cx + 22, cy), (cx + 4, cy + 2), (cx + 3, cy + 14),
+                     (cx + 9, cy + 20), (cx - 9, cy + 20), (cx - 3, cy + 14), (cx - 4, cy + 2), (cx - 22, cy),
+                     (cx - 4, cy - 8)], "#3a3d42", stroke="#5a5e66", stroke_width=1.5)
+
+
+def _coz_safe_zone(svg: Svg, s, rng) -> None:
+    """The Safe Zone: a concrete yard walled with sandbags, open towards the board (its name there)."""
+    svg.rect(s.x, s.y, s.w, s.h, "#33342f", 10)
+    speckle(svg, rng, s.x, s.y, s.w, s.h, 60, ["#474840", "#26271f"], alpha=0.7)
+    bags = []
+    for k in range(int(s.w // 22)):
+        bx = s.x + 11 + k * (s.w - 22) / max(1, int(s.w // 22) - 1)
+        bags.append((bx, s.y + s.h - 5))
+    for k in range(1, int(s.h // 22)):
+        by = s.y + 5 + k * (s.h - 10) / int(s.h // 22)
+        bags += [(s.x + 6, by), (s.x + s.w - 6, by)]
+    for bx, by in bags:
+        svg.add("ellipse", cx=float(bx), cy=float(by), rx=10.5, ry=5.5, fill="#a08c62", stroke="#5e5036",
+                stroke_width=1.0)
+
+
 # Side B's tokens (ZT Advanced Game: laid on the blank side at set-up), drawn as side A prints them, the
 # long way across: a scene turns one laid the other way.
 TOKENS = {"bus": (3, bus), "booth": (1, booth), "large": (2, parked_car), "small_dumpster": (1, dumpster),
@@ -738,12 +889,12 @@ def zt_tokens() -> None:
 # --- into the maps -----------------------------------------------------------------------------------
 ART = {"zt_lot_a.tmx": zt_lot, "zt_lot_b.tmx": zt_lot, "avz_town.tmx": avz_town,
        **{f"zs_house_{n}.tmx": zs_house for n in (1, 2, 3, 4)},
-       **{f"atz_board_{n}.tmx": atz_board for n in (1, 2, 3, 4)}}
+       **{f"atz_board_{n}.tmx": atz_board for n in (1, 2, 3, 4)}, "coz_board.tmx": coz_board}
 
 
 def place(tmx: Path, svg: Svg) -> None:
     """Write the picture beside the maps and name it in the map as image layer `board`, under the
-    object layers; the spaces and links are left as they are."""
+    object layers; the spaces and links are left as they are, their layers drawn faint in Tiled."""
     picture = MAPS / "art" / (tmx.stem + ".svg")
     picture.parent.mkdir(exist_ok=True)
     picture.write_text(svg.text())
@@ -758,6 +909,8 @@ def place(tmx: Path, svg: Svg) -> None:
         text = text.replace(f'nextlayerid="{layer_id}"', f'nextlayerid="{layer_id + 1}"', 1)
         text = text.replace(" <objectgroup", f' <imagelayer id="{layer_id}" name="{LAYER}">\n  {image}\n'
                                              f' </imagelayer>\n <objectgroup', 1)
+    # the spaces and links faint over the picture: Tiled tints and outlines every object in its layer's colour
+    text = re.sub(r'<objectgroup (?![^>]*opacity=)([^>]*)>', rf'<objectgroup \1 opacity="{OBJECTS_OPACITY}">', text)
     tmx.write_text(text)
 
 

@@ -41,7 +41,7 @@ class BoardArt:
         for space in self.board.spaces.values():
             r = pygame.Rect(round(space.x * scale), round(space.y * scale), round(space.w * scale),
                             round(space.h * scale))
-            label = draw.text_surface(space.name, max(9, r.w // 8), NAME_INK, True)
+            label = draw.text_surface(space.name, max(12, r.w // 8), NAME_INK, True)   # legible at 960x600
             back = label.get_rect(topleft=(r.x + 3, r.y + 3)).inflate(4, 0)
             pygame.draw.rect(img, NAME_PAPER, back, border_radius=3)
             img.blit(label, label.get_rect(center=back.center))

@@ -135,7 +135,9 @@ def _fighter(surf: pygame.Surface, face: pygame.Rect, strength: int, mouth: Opti
         size = max(10, foot * 2 // 3)
         y = draw.text(surf, draw.fit(name, size, face.w - 6), (face.centerx, y), size, INK, anchor="midtop").bottom
     tiny = face.w < 48  # the minimum window: Strength as large as it goes, the wheel on the zoomed card
-    s_size = max(12, min(face.w // 2, face.h // 4) if big else min(face.w * 2 // 3 if tiny else face.w // 2, face.h // 3))
+    # on the board the Strength is what a player reads across the table: the face's largest thing
+    s_size = max(12, min(face.w // 2, face.h // 4) if big else
+                 min(face.w * 2 // 3, face.h // 3) if tiny else min(face.w * 3 // 5, face.h * 2 // 5))
     label = str(strength).replace("-", MINUS)
     fits = max(9, min(s_size, s_size * (face.w - 2) // max(1, draw.font(s_size, True).size(label)[0])))
     draw.text(surf, label, (face.centerx, y), fits, INK, bold=True, anchor="midtop")

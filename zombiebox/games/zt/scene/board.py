@@ -47,7 +47,7 @@ def paint_lot(img: pygame.Surface, lay: Layout, lot: Lot, pal: dict, size: int, 
     for name, group in laid:
         box = cells[group[0]].unionall([cells[n] for n in group[1:]])
         img.blit(_token(name, box.size), box)
-    _coordinates(img, lot, cells, max(11, lay.square // 5))
+    _coordinates(img, lot, cells, max(12, lay.square // 5))   # 12 px at least: legible at 960x600
 
 
 def _coordinates(img, lot: Lot, cells, size: int) -> None:
