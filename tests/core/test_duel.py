@@ -52,6 +52,23 @@ def test_duel_json_has_the_promised_fields(capsys):
     assert code == 0
     assert {"a_wins", "b_wins", "draws", "difference", "interval95", "a_move_ms", "b_move_ms", "games"} <= set(out)
     assert out["games"] == 6 and set(out["a_move_ms"]) >= {"p50", "p99"}
+    assert sum(out["pairs"].values()) == 6
+    assert out["pairs"]["both"] + out["pairs"]["a_only"] == out["a_wins"]
+
+
+def test_a_duel_run_in_pieces_merges_into_the_same_interval(capsys):
+    """The pair counts of seeds 1-4 and 5-8 added up give the interval of seeds 1-8 in one run."""
+    def run(seed, games):
+        main(["duel", "tiny", "--seat", "living", "--a", "normal", "--b", "easy", "--games", str(games),
+              "--seed", str(seed), "--json"])
+        return json.loads(capsys.readouterr().out)
+    whole, first, second = run(1, 8), run(1, 4), run(5, 4)
+    cells = {k: first["pairs"][k] + second["pairs"][k] for k in first["pairs"]}
+    assert cells == whole["pairs"]
+    pairs = ([(True, True)] * cells["both"] + [(True, False)] * cells["a_only"]
+             + [(False, True)] * cells["b_only"] + [(False, False)] * cells["neither"])
+    diff, low, high = paired_interval(pairs)
+    assert [round(low, 4), round(high, 4)] == whole["interval95"] and round(diff, 4) == whole["difference"]
 
 
 @pytest.mark.parametrize("argv,words", [

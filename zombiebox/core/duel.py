@@ -72,6 +72,13 @@ class DuelResult:
     def b_wins(self) -> int:
         return sum(p.b_won for p in self.pairs)
 
+    def cells(self) -> dict[str, int]:
+        """The seeds by who won with each level: the counts the paired interval reads, so duels run in
+        pieces (seeds S.., then S+N..) merge into one interval (`paired_interval`)."""
+        won = [(p.a_won, p.b_won) for p in self.pairs]
+        return {"both": won.count((True, True)), "a_only": won.count((True, False)),
+                "b_only": won.count((False, True)), "neither": won.count((False, False))}
+
     def interval(self) -> tuple[float, float, float]:
         """(difference, low, high): A's win rate less B's, with its 95% interval (paired)."""
         return paired_interval([(p.a_won, p.b_won) for p in self.pairs])
@@ -83,6 +90,7 @@ class DuelResult:
             "games": len(self.pairs), "seed": self.pairs[0].seed if self.pairs else None,
             "a_wins": self.a_wins, "b_wins": self.b_wins,
             "draws": {"a": sum(p.a_nobody for p in self.pairs), "b": sum(p.b_nobody for p in self.pairs)},
+            "pairs": self.cells(),
             "difference": round(diff, 4), "interval95": [round(low, 4), round(high, 4)],
             "a_move_ms": _percentiles([t for p in self.pairs for t in p.a_ms]),
             "b_move_ms": _percentiles([t for p in self.pairs for t in p.b_ms]),
