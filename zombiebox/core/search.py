@@ -109,6 +109,7 @@ class SearchBot:
     """Hard: information-set Monte Carlo search over the rules contract (see the module's words)."""
 
     name = "hard"
+    thinks = True   # up to a second a move: the table asks it on a worker thread (ui/thinking.py)
 
     def __init__(self, game: Any, seat: str, simulations: int = TABLE_SIMULATIONS,
                  seconds: Optional[float] = TABLE_SECONDS, width: int = WIDTH):
