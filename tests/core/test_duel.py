@@ -5,7 +5,8 @@ import random
 import pytest
 
 from zombiebox.cli import main
-from zombiebox.core.duel import duel, paired_interval
+from zombiebox.core.duel import duel, paired_interval, play_seat, score_interval
+from zombiebox.core.simulate import seat_bots
 
 
 def test_the_same_level_on_both_sides_plays_the_same_games(tinygame):
@@ -69,6 +70,22 @@ def test_a_duel_run_in_pieces_merges_into_the_same_interval(capsys):
              + [(False, True)] * cells["b_only"] + [(False, False)] * cells["neither"])
     diff, low, high = paired_interval(pairs)
     assert [round(low, 4), round(high, 4)] == whole["interval95"] and round(diff, 4) == whole["difference"]
+    sums = {k: first["score_difference"][k] + second["score_difference"][k] for k in ("n", "sum", "sum_squares")}
+    assert sums == {k: whole["score_difference"][k] for k in sums}
+    mean, half = score_interval(sums["n"], sums["sum"], sums["sum_squares"])
+    assert whole["score_difference"]["interval95"] == [round(mean - half, 3), round(mean + half, 3)]
+
+
+def test_the_score_difference_is_the_paired_mean_of_the_games_scores(tinygame):
+    """A duel's score difference is the mean, seed by seed, of the score with A less the score with B."""
+    result = duel(tinygame, "living", "normal", "easy", games=5, seed=3)
+    options = tinygame.rules.resolve_options(None)
+    diffs = [play_seat(tinygame, seed, seat_bots(tinygame, options, {"living": "normal"}), options, "living")[0].score
+             - play_seat(tinygame, seed, seat_bots(tinygame, options, {"living": "easy"}), options, "living")[0].score
+             for seed in range(3, 8)]
+    assert result.score_difference()["mean"] == round(sum(diffs) / 5, 3)
+    low, high = result.score_difference()["interval95"]
+    assert low <= sum(diffs) / 5 <= high
 
 
 @pytest.mark.parametrize("argv,words", [
