@@ -171,8 +171,9 @@ class SearchBot:
         while spent + len(alive) <= self.simulations or round_no == 0:
             seed = cup.randrange(1 << 62)
             world = rules.determinize(state, self.seat, Dice(seed))
-            results = [self._playout(rules, copy.deepcopy(world), e.action, Dice(seed + 1), Dice(seed + 2), deadline)
-                       for e in alive]
+            worlds = [copy.deepcopy(world) for _ in alive[1:]] + [world]   # the last plays in the drawn world itself
+            results = [self._playout(rules, w, e.action, Dice(seed + 1), Dice(seed + 2), deadline)
+                       for w, e in zip(worlds, alive)]
             if None in results:   # out of time: a round counts whole or not at all (its candidates share its luck)
                 break
             for estimate, (value, won) in zip(alive, results):
