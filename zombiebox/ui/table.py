@@ -514,8 +514,9 @@ class TableScene(Scene):
         asks again."""
         seat = self.match.to_move
         bot = self.bots[seat]
-        if getattr(bot, "thinks", False):
-            choice = self.thinker.ask((self.match.version, seat), lambda: self.match.bot_question(bot))
+        if getattr(bot, "thinks", False):   # a bot of its own for each question: a worker left thinking shares nothing
+            choice = self.thinker.ask((self.match.version, seat), lambda: self.match.bot_question(
+                self.game.make_bot(self.match.seats[seat], seat)))
             if choice is None:
                 return False
         else:
