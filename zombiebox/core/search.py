@@ -37,7 +37,8 @@ TABLE_SECONDS = 1.0        # Hard at the table: at most this long a move, on one
 TABLE_SIMULATIONS = 4000   # ... and at most this many playouts
 WIDTH = 4                  # the flowchart's best few: the candidates searched
 ROLLOUT_NOISE = 0.1        # the share of playout decisions played at random (the flowchart made noisy)
-HORIZON = 20               # playout decisions before asking `Rules.evaluate` (where the game has one)
+HORIZON = 20               # playout decisions before asking `Rules.evaluate` (where the game has one): AvZ's
+                           # paired spread is about half that at 60, a playout a third (docs/opponents.md)
 SWITCH_Z = 1.0             # the paired lead, in standard errors, that overrules the flowchart's pick
 SETTLED_ROUNDS = 3         # rounds (or a quarter of those planned) after which a search stops if no rival
                            # has beaten the pick in any
