@@ -290,6 +290,10 @@ def cmd_duel(args) -> int:
     print(f"  A wins {summary['a_wins']}, B wins {summary['b_wins']} (nobody won: A {summary['draws']['a']}, "
           f"B {summary['draws']['b']})")
     print(f"  A's win rate less B's: {summary['difference']:+.3f}, 95% interval [{low:+.3f}, {high:+.3f}]")
+    score = summary["score_difference"]
+    if score and score["interval95"]:
+        print(f"  the game's score with A less with B: {score['mean']:+.3f}, 95% interval "
+              f"[{score['interval95'][0]:+.3f}, {score['interval95'][1]:+.3f}]")
     for side, level in (("a", args.a), ("b", args.b)):
         ms = summary[f"{side}_move_ms"]
         print(f"  {level}: a move p50 {ms['p50']} ms, p99 {ms['p99']} ms ({ms['moves']} moves)")

@@ -5,7 +5,8 @@ import random
 import pytest
 
 from zombiebox.cli import main
-from zombiebox.core.duel import duel, paired_interval
+from zombiebox.core.duel import duel, paired_interval, play_seat, score_interval
+from zombiebox.core.simulate import seat_bots
 
 
 def test_the_same_level_on_both_sides_plays_the_same_games(tinygame):
@@ -52,6 +53,39 @@ def test_duel_json_has_the_promised_fields(capsys):
     assert code == 0
     assert {"a_wins", "b_wins", "draws", "difference", "interval95", "a_move_ms", "b_move_ms", "games"} <= set(out)
     assert out["games"] == 6 and set(out["a_move_ms"]) >= {"p50", "p99"}
+    assert sum(out["pairs"].values()) == 6
+    assert out["pairs"]["both"] + out["pairs"]["a_only"] == out["a_wins"]
+
+
+def test_a_duel_run_in_pieces_merges_into_the_same_interval(capsys):
+    """The pair counts of seeds 1-4 and 5-8 added up give the interval of seeds 1-8 in one run."""
+    def run(seed, games):
+        main(["duel", "tiny", "--seat", "living", "--a", "normal", "--b", "easy", "--games", str(games),
+              "--seed", str(seed), "--json"])
+        return json.loads(capsys.readouterr().out)
+    whole, first, second = run(1, 8), run(1, 4), run(5, 4)
+    cells = {k: first["pairs"][k] + second["pairs"][k] for k in first["pairs"]}
+    assert cells == whole["pairs"]
+    pairs = ([(True, True)] * cells["both"] + [(True, False)] * cells["a_only"]
+             + [(False, True)] * cells["b_only"] + [(False, False)] * cells["neither"])
+    diff, low, high = paired_interval(pairs)
+    assert [round(low, 4), round(high, 4)] == whole["interval95"] and round(diff, 4) == whole["difference"]
+    sums = {k: first["score_difference"][k] + second["score_difference"][k] for k in ("n", "sum", "sum_squares")}
+    assert sums == {k: whole["score_difference"][k] for k in sums}
+    mean, half = score_interval(sums["n"], sums["sum"], sums["sum_squares"])
+    assert whole["score_difference"]["interval95"] == [round(mean - half, 3), round(mean + half, 3)]
+
+
+def test_the_score_difference_is_the_paired_mean_of_the_games_scores(tinygame):
+    """A duel's score difference is the mean, seed by seed, of the score with A less the score with B."""
+    result = duel(tinygame, "living", "normal", "easy", games=5, seed=3)
+    options = tinygame.rules.resolve_options(None)
+    diffs = [play_seat(tinygame, seed, seat_bots(tinygame, options, {"living": "normal"}), options, "living")[0].score
+             - play_seat(tinygame, seed, seat_bots(tinygame, options, {"living": "easy"}), options, "living")[0].score
+             for seed in range(3, 8)]
+    assert result.score_difference()["mean"] == round(sum(diffs) / 5, 3)
+    low, high = result.score_difference()["interval95"]
+    assert low <= sum(diffs) / 5 <= high
 
 
 @pytest.mark.parametrize("argv,words", [

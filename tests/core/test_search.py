@@ -1,8 +1,11 @@
 """The levels and the search behind Hard (core/search.py): every move legal, the same moves from the same
 seed and budget, blind to what its seat cannot see; Normal is the flowchart; Easy slips at its rate."""
+import copy
+
 import pytest
 
 from zombiebox.core import registry
+from zombiebox.core.actions import Action
 from zombiebox.core.dice import Dice
 from zombiebox.core.search import EASY_SLIPS, EasyBot, SearchBot
 from zombiebox.core.simulate import play_game, seat_bots
@@ -141,6 +144,33 @@ def test_a_games_evaluation_stops_the_playouts(tinygame, monkeypatch):
     bot.choose(rules, state, rules.legal_actions(state), Dice(2))
     worth = {e.action.kind: e.worth / e.playouts for e in bot.estimates}
     assert worth == {"hold": 0.05, "roll": 0.0}   # the banked 5 at once, never a playout's end
+
+
+def test_a_bots_tie_breaks_in_a_playout_do_not_shift_the_games_rolls(tinygame, monkeypatch):
+    """Common random numbers: a playout's game dice and its bots' choices are two cups, so a bot that draws
+    more from its cup (a tie-break) leaves every roll of the game as it was."""
+    from zombiebox.core import search
+    monkeypatch.setattr(search, "ROLLOUT_NOISE", 0.0)
+    rules, greedy = tinygame.rules, tinygame.bots["greedy"]
+    state = rules.setup(rules.resolve_options(None), Dice(1))
+
+    class Rolls(Dice):
+        def die(self, *args, **kwargs):
+            value = super().die(*args, **kwargs)
+            self.seen.append(value)
+            return value
+
+    def rolls(tie_breaks: int, seed: int) -> list[int]:
+        choose = greedy.choose
+        monkeypatch.setattr(greedy, "choose", lambda self, r, s, a, dice: (
+            [dice.randrange(6) for _ in range(tie_breaks)], choose(self, r, s, a, dice))[1])
+        chance = Rolls(seed)
+        chance.seen = []
+        SearchBot(tinygame, "living", 8, None)._playout(rules, copy.deepcopy(state), Action.of("roll"), chance, Dice(6))
+        monkeypatch.setattr(greedy, "choose", choose)
+        return chance.seen
+    for seed in range(1, 5):   # with one cup for both, each of these seeds rolls differently
+        assert len(rolls(0, seed)) > 2 and rolls(0, seed) == rolls(3, seed)
 
 
 @pytest.mark.parametrize("gid,options", [("avz", {}), ("atz", {"scenario": "firefight"}), ("zs", {"households": 2}),

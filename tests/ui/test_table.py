@@ -1,10 +1,14 @@
 """The in-game frame: clicks become Actions, refusals are explained, undo/redo keys,
 hints, bots at their pace, the log opens the rulebook, save, game over."""
+import threading
+import time
+
 import pygame
 import pytest
 
 from zombiebox.core.actions import Action
 from zombiebox.core.match import Match
+from zombiebox.core.search import SearchBot
 from zombiebox.ui import column
 from zombiebox.ui.app import App
 from zombiebox.ui.boardview import BoardView, GenericBoardView
@@ -98,6 +102,62 @@ def test_bots_play_one_move_per_pace(tinygame):
     moved = len(t.match.steps)
     run_ticks(app, 2.0)
     assert len(t.match.steps) == moved
+
+
+def slow_hard(monkeypatch):
+    """Hard's search held until the test lets it answer; returns (let it answer, the threads it ran on)."""
+    release, threads = threading.Event(), []
+    think = SearchBot.choose
+
+    def held(self, rules, state, actions, dice):
+        threads.append(threading.current_thread())
+        assert release.wait(10), "the test never let Hard answer"
+        return think(self, rules, state, actions, dice)
+    monkeypatch.setattr(SearchBot, "choose", held)
+    return release, threads
+
+
+def test_hard_thinks_off_the_ui_thread_while_the_frame_draws_on(tinygame, monkeypatch):
+    """Issue 36: Hard's search runs on a worker thread: frames go on while it thinks, its answer is the move
+    `bot_choice` gives, and it is played once it comes."""
+    app, t = table(tinygame, seats={"living": "hard:8", "dead": "greedy"}, bot_pace=0.2, skip_animations=True)
+    expected = t.match.bot_choice(SearchBot(tinygame, "living", 8, None))
+    release, threads = slow_hard(monkeypatch)
+    run_ticks(app, 0.5)   # 30 frames, each drawn, while the search waits
+    assert t.match.steps == [] and t.thinker.thinking
+    assert threads and threads[0] is not threading.main_thread()
+    release.set()
+    while t.thinker.thinking:
+        time.sleep(0.01)
+    run_ticks(app, 0.05)
+    assert t.match.steps[0].action == expected.action
+
+
+def test_a_position_left_while_hard_thinks_drops_its_answer_and_a_failed_worker_loses_nothing(tinygame, monkeypatch):
+    """Leaving the position (undo) drops the answer to it; a worker that fails raises on the table's thread
+    and the game stays as it was."""
+    release, threads = slow_hard(monkeypatch)
+    app, t = table(tinygame, seats={"living": "hard:8", "dead": "greedy"}, bot_pace=0.2, skip_animations=True)
+    run_ticks(app, 0.3)
+    first = t.thinker.answer
+    t.match.version += 1   # the table moved on (as undo does): the answer on its way is for a position left
+    run_ticks(app, 0.3)
+    assert t.thinker.answer is not first and len(threads) == 2
+    release.set()
+    while t.thinker.thinking:
+        time.sleep(0.01)
+    assert first.done()
+
+    def broken(self, rules, state, actions, dice):
+        raise RuntimeError("the worker died")
+    monkeypatch.setattr(SearchBot, "choose", broken)
+    t.match.version += 1
+    before = t.match.rules.encode(t.match.state)
+    with pytest.raises(RuntimeError, match="the worker died"):
+        for _ in range(100):
+            run_ticks(app, 0.05)
+            time.sleep(0.01)
+    assert t.match.steps == [] and t.match.rules.encode(t.match.state) == before
 
 
 def test_a_bot_waits_for_the_dice_to_settle(tinygame):

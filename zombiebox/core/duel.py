@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from .rules import Game
+from .rules import Game, Outcome
 from .simulate import play_game, seat_bots
 
 Z95 = 1.959964
@@ -32,13 +32,15 @@ class Pair:
     b_nobody: bool
     a_ms: list[float] = field(default_factory=list)   # the seat's move times with A
     b_ms: list[float] = field(default_factory=list)
+    a_score: Optional[int] = None   # the Outcome's score of each game (AvZ: the dead pile), where it has one
+    b_score: Optional[int] = None
 
 
-def play_seat(game: Game, seed: int, bots: dict[str, str], options: dict, seat: str) -> tuple[tuple, list[float]]:
-    """One game from `seed`, each seat with its own bot cup; returns (winners, `seat`'s move times in ms)."""
+def play_seat(game: Game, seed: int, bots: dict[str, str], options: dict, seat: str) -> tuple[Outcome, list[float]]:
+    """One game from `seed`, each seat with its own bot cup; returns (its Outcome, `seat`'s move times in ms)."""
     times: list[float] = []
     outcome, _ = play_game(game, seed, bots, options, times, timed_seat=seat, own_cups=True)
-    return outcome.winners, times
+    return outcome, times
 
 
 def play_pairs(game: Game, seeds, seat: str, a: str, b: str, options: dict) -> list[Pair]:
@@ -47,9 +49,10 @@ def play_pairs(game: Game, seeds, seat: str, a: str, b: str, options: dict) -> l
     for seed in seeds:
         bots_a = seat_bots(game, options, {seat: a})
         bots_b = seat_bots(game, options, {seat: b})
-        won_a, ms_a = play_seat(game, seed, bots_a, options, seat)
-        won_b, ms_b = play_seat(game, seed, bots_b, options, seat)
-        out.append(Pair(seed, seat in won_a, seat in won_b, not won_a, not won_b, ms_a, ms_b))
+        with_a, ms_a = play_seat(game, seed, bots_a, options, seat)
+        with_b, ms_b = play_seat(game, seed, bots_b, options, seat)
+        out.append(Pair(seed, seat in with_a.winners, seat in with_b.winners, not with_a.winners, not with_b.winners,
+                        ms_a, ms_b, with_a.score, with_b.score))
     return out
 
 
@@ -72,6 +75,25 @@ class DuelResult:
     def b_wins(self) -> int:
         return sum(p.b_won for p in self.pairs)
 
+    def cells(self) -> dict[str, int]:
+        """The seeds by who won with each level: the counts the paired interval reads, so duels run in
+        pieces (seeds S.., then S+N..) merge into one interval (`paired_interval`)."""
+        won = [(p.a_won, p.b_won) for p in self.pairs]
+        return {"both": won.count((True, True)), "a_only": won.count((True, False)),
+                "b_only": won.count((False, True)), "neither": won.count((False, False))}
+
+    def score_difference(self) -> Optional[dict]:
+        """The Outcome's score with A less with B, seed by seed (AvZ: the dead pile, which decides the victory
+        level: a finer measure than who won): mean and 95% interval (normal, on the paired differences),
+        and the sums that merge duels run in pieces. None if a game has no score."""
+        if not self.pairs or any(p.a_score is None or p.b_score is None for p in self.pairs):
+            return None
+        diffs = [p.a_score - p.b_score for p in self.pairs]
+        n, total, squares = len(diffs), sum(diffs), sum(d * d for d in diffs)
+        mean, half = score_interval(n, total, squares)
+        return {"mean": round(mean, 3), "interval95": [round(mean - half, 3), round(mean + half, 3)] if n > 1 else None,
+                "n": n, "sum": total, "sum_squares": squares}
+
     def interval(self) -> tuple[float, float, float]:
         """(difference, low, high): A's win rate less B's, with its 95% interval (paired)."""
         return paired_interval([(p.a_won, p.b_won) for p in self.pairs])
@@ -83,7 +105,9 @@ class DuelResult:
             "games": len(self.pairs), "seed": self.pairs[0].seed if self.pairs else None,
             "a_wins": self.a_wins, "b_wins": self.b_wins,
             "draws": {"a": sum(p.a_nobody for p in self.pairs), "b": sum(p.b_nobody for p in self.pairs)},
+            "pairs": self.cells(),
             "difference": round(diff, 4), "interval95": [round(low, 4), round(high, 4)],
+            "score_difference": self.score_difference(),
             "a_move_ms": _percentiles([t for p in self.pairs for t in p.a_ms]),
             "b_move_ms": _percentiles([t for p in self.pairs for t in p.b_ms]),
             "seconds": round(self.seconds, 1), "where": self.where,
@@ -133,6 +157,13 @@ def paired_interval(pairs: list[tuple[bool, bool]]) -> tuple[float, float, float
     eps = math.sqrt(max(0.0, (u1 - p1) ** 2 - 2 * phi * (u1 - p1) * (p2 - l2) + (p2 - l2) ** 2))
     diff = p1 - p2
     return diff, max(-1.0, diff - delta), min(1.0, diff + eps)
+
+
+def score_interval(n: int, total: float, squares: float) -> tuple[float, float]:
+    """(mean, half-width of its 95% interval) of n > 1 paired differences from their sum and sum of squares."""
+    mean = total / n
+    var = max(0.0, (squares - n * mean * mean) / (n - 1))
+    return mean, Z95 * math.sqrt(var / n)
 
 
 def check_duel(game: Game, seat: str, a: str, b: str, options: Optional[dict]) -> dict:

@@ -159,8 +159,16 @@ class Match:
     def bot_choice(self, bot: Any) -> Choice:
         """What `bot` plays here. Its dice derive from the seed and the step, so
         the same position always gets the same answer."""
-        cup = Dice(self.seed * 7919 + len(self.steps) + 1)
-        return bot.choose(self.rules, self.state, self.legal_actions(), cup)
+        return bot.choose(self.rules, self.state, self.legal_actions(), self._bot_cup())
+
+    def bot_question(self, bot: Any) -> Callable[[], Choice]:
+        """`bot_choice` to be answered elsewhere (a worker thread: ui/thinking.py), on a copy of the position,
+        so the table may go on reading its own while the bot thinks. The same answer as `bot_choice`."""
+        rules, state, actions, cup = self.rules, copy.deepcopy(self.state), self.legal_actions(), self._bot_cup()
+        return lambda: bot.choose(rules, state, actions, cup)
+
+    def _bot_cup(self) -> Dice:
+        return Dice(self.seed * 7919 + len(self.steps) + 1)
 
     @staticmethod
     def _action(action: Union[Action, str]) -> Action:

@@ -37,7 +37,8 @@ TABLE_SECONDS = 1.0        # Hard at the table: at most this long a move, on one
 TABLE_SIMULATIONS = 4000   # ... and at most this many playouts
 WIDTH = 4                  # the flowchart's best few: the candidates searched
 ROLLOUT_NOISE = 0.1        # the share of playout decisions played at random (the flowchart made noisy)
-HORIZON = 60               # playout decisions before asking `Rules.evaluate` (where the game has one)
+HORIZON = 20               # playout decisions before asking `Rules.evaluate` (where the game has one): AvZ's
+                           # paired spread is about half that at 60, a playout a third (docs/opponents.md)
 SWITCH_Z = 1.0             # the paired lead, in standard errors, that overrules the flowchart's pick
 SETTLED_ROUNDS = 3         # rounds (or a quarter of those planned) after which a search stops if no rival
                            # has beaten the pick in any
@@ -109,6 +110,7 @@ class SearchBot:
     """Hard: information-set Monte Carlo search over the rules contract (see the module's words)."""
 
     name = "hard"
+    thinks = True   # up to a second a move: the table asks it on a worker thread (ui/thinking.py)
 
     def __init__(self, game: Any, seat: str, simulations: int = TABLE_SIMULATIONS,
                  seconds: Optional[float] = TABLE_SECONDS, width: int = WIDTH):
@@ -170,7 +172,9 @@ class SearchBot:
         while spent + len(alive) <= self.simulations or round_no == 0:
             seed = cup.randrange(1 << 62)
             world = rules.determinize(state, self.seat, Dice(seed))
-            results = [self._playout(rules, copy.deepcopy(world), e.action, Dice(seed + 1), deadline) for e in alive]
+            worlds = [copy.deepcopy(world) for _ in alive[1:]] + [world]   # the last plays in the drawn world itself
+            results = [self._playout(rules, w, e.action, Dice(seed + 1), Dice(seed + 2), deadline)
+                       for w, e in zip(worlds, alive)]
             if None in results:   # out of time: a round counts whole or not at all (its candidates share its luck)
                 break
             for estimate, (value, won) in zip(alive, results):
@@ -190,12 +194,13 @@ class SearchBot:
         best = max(alive, key=lambda e: e.mean)
         return best if best is not pick and _lead(best, pick) > SWITCH_Z else pick
 
-    def _playout(self, rules, state, action: Action, dice: Dice,
+    def _playout(self, rules, state, action: Action, chance: Dice, choices: Dice,
                  deadline: Optional[float] = None) -> Optional[tuple[float, float]]:
         """The seat's result of playing `action` and then the noisy flowchart to the end (`_value`), or
         the game's evaluation once HORIZON decisions are played (where it has one); and whether it won.
-        None if the clock passed `deadline` first."""
-        rules.apply(state, action, dice)
+        None if the clock passed `deadline` first. The game's dice (`chance`) and the bots' (`choices`) are
+        two cups, so a bot's tie-break in one candidate's playout does not shift the rolls of the others'."""
+        rules.apply(state, action, chance)
         for step in range(MAX_PLAYOUT):
             seat = rules.to_move(state)
             if seat is None:
@@ -208,11 +213,11 @@ class SearchBot:
             if deadline is not None and step % CLOCK_EVERY == 0 and time.perf_counter() > deadline:
                 return None
             actions = rules.legal_actions(state)
-            if dice.randrange(1000) < ROLLOUT_NOISE * 1000 and len(actions) > 1:
-                chosen = actions[dice.randrange(len(actions))]
+            if choices.randrange(1000) < ROLLOUT_NOISE * 1000 and len(actions) > 1:
+                chosen = actions[choices.randrange(len(actions))]
             else:
-                chosen = self._player(seat).choose(rules, state, actions, dice).action
-            rules.apply(state, chosen, dice)
+                chosen = self._player(seat).choose(rules, state, actions, choices).action
+            rules.apply(state, chosen, chance)
         raise RuntimeError(f"a playout found no outcome after {MAX_PLAYOUT} decisions")
 
     def _player(self, seat: str):

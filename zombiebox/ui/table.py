@@ -41,6 +41,7 @@ from .save_index import move_words
 from .scene import Button, Scene
 from .settings import positions_dir, saves_dir
 from .sound import cue
+from .thinking import Thinker
 from .what_if import WhatIfEntry
 from .widgets.dice_tray import ROLL_SECONDS, DiceTray, dice_rows
 from .widgets.summary import button_height, draw_summary, headline, placed_box, summary_height, summary_lines
@@ -67,6 +68,7 @@ class TableScene(Scene):
         self.banner_version = match.version      # the state the banner shows (held while the board is `holding`)
         self.bots = {seat: self.game.make_bot(who, seat) for seat, who in match.seats.items() if who != HUMAN}
         self.bot_wait = 0.0
+        self.thinker = Thinker()   # a bot that thinks answers on a worker thread
         self.paused = False
         self.bot_move: tuple = ()           # (seat, rule) of the bot's move under way: its next decision there goes on at once
         self.hurry = False                  # Space: the bots play on at once, unanimated, until a person's turn
@@ -626,9 +628,9 @@ class TableScene(Scene):
         if self.view.anim.busy or self.dice.rolling:
             return  # a bot waits until the last move has been seen
         self.bot_wait += dt
-        if self.hurry or self.bot_move == self._bot_point() or self.bot_wait >= self.app.settings.bot_pace:
+        if (self.hurry or self.bot_move == self._bot_point() or self.bot_wait >= self.app.settings.bot_pace) \
+                and self.bot_step():
             self.bot_wait = 0.0
-            self.bot_step()
 
     def toast_floor(self, rect: pygame.Rect) -> int:
         """Toasts (a save's path) stand above the status line and the toolbar, never over a button."""
@@ -639,14 +641,24 @@ class TableScene(Scene):
         next one waits its whole pace, so the player sees the board before it moves."""
         self.bot_wait, self.bot_move = 0.0, ()
 
-    def bot_step(self) -> None:
-        """One decision for the bot whose seat is to move."""
+    def bot_step(self) -> bool:
+        """One decision for the bot whose seat is to move; False while a bot that thinks (Hard) has not
+        answered: it thinks on a worker thread (ui/thinking.py), the frame draws on, and the next frame
+        asks again."""
         seat = self.match.to_move
-        choice = self.match.bot_choice(self.bots[seat])
+        bot = self.bots[seat]
+        if getattr(bot, "thinks", False):   # a bot of its own for each question: a worker left thinking shares nothing
+            choice = self.thinker.ask((self.match.version, seat), lambda: self.match.bot_question(
+                self.game.make_bot(self.match.seats[seat], seat)))
+            if choice is None:
+                return False
+        else:
+            choice = self.match.bot_choice(bot)
         said = self.match.rules.describe(self.match.state, choice.action)  # in words, before the state moves on
         if self.play(choice.action) and self.match.outcome is None:
             self.ui.say(f"{seat} ({self.match.seats[seat]} bot): {said} — {choice.reason}")
         self.bot_move = self._bot_point()
+        return True
 
     def _bot_point(self) -> tuple:
         """The seat to move and the rule of its decision: a bot's decisions while these stay the same

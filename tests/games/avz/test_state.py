@@ -39,3 +39,39 @@ def test_a_state_with_a_wrong_field_or_an_unknown_location_is_refused_by_name():
         RULES.decode({**data, "step": "group"})  # a group forming, but no group
     with pytest.raises(StateError, match=r"\$\.step"):
         RULES.decode({**data, "step": "icons"})  # the rules' own step, never a position
+
+
+def _mutables(value, found):
+    """The ids of every list, dict, set and record inside `value`."""
+    if isinstance(value, (list, dict, set)) or hasattr(value, "__slots__"):
+        found.add(id(value))
+    items = (value.values() if isinstance(value, dict) else value if isinstance(value, (list, set, tuple))
+             else [getattr(value, n) for n in value.__slots__] if hasattr(value, "__slots__") else [])
+    for item in items:
+        _mutables(item, found)
+    return found
+
+
+def test_a_copy_equals_the_state_and_shares_nothing_the_rules_change():
+    """Hard copies the state for each playout (AvzState.__deepcopy__): at every decision of a bot game the copy
+    is equal, no list, dict, set or record is shared, and playing on in the copy leaves the original as it was."""
+    import copy
+
+    from zombiebox.core import registry
+    from zombiebox.core.dice import Dice
+    game = registry.get("avz")
+    state = RULES.setup({}, Dice(3))
+    bots = {seat: game.make_bot(game.default_bot(seat), seat) for seat in RULES.seats({})}
+    cup, open_records = Dice(4), set()
+    while RULES.to_move(state) is not None:
+        twin = copy.deepcopy(state)
+        assert twin == state and not _mutables(twin, set()) & _mutables(state, set())
+        open_records |= {n for n in ("rampage", "losses", "landing", "group") if getattr(state, n) is not None}
+        actions = RULES.legal_actions(state)
+        action = bots[RULES.to_move(state)].choose(RULES, state, actions, cup).action
+        before = RULES.encode(state)
+        RULES.apply(twin, action, Dice(5))
+        assert RULES.encode(state) == before
+        RULES.apply(state, action, Dice(5))
+        assert twin == state
+    assert open_records >= {"losses", "landing", "group"}
