@@ -411,6 +411,28 @@ def test_at_the_smallest_window_the_fight_panel_keeps_its_buttons_on_the_board_a
     assert t.view.panel.scroll.first == max(0, scrolled + page.scroll)
 
 
+def test_a_short_fight_panel_takes_fewer_lines_of_guidance_and_says_it_whole_on_hover():
+    """A fight panel shorter than the smallest window's (the fight of the test above): the guidance
+    takes fewer lines, in smaller type, then cut, so that a choice and its paging row fit inside the
+    panel; over the cut lines the mouse reads the whole guidance."""
+    app, t = table({"players": 1, "level": "master", "heroes": "on"}, seed=5, size=(960, 600))
+    app.settings.text_size = "large"
+    while t.match.rules.decision(t.match.state) == "heroes":
+        click(app, widget(t, "Deal Heroes at random"))
+    click(app, widget(t, "Roll the 3 Battle Dice"))
+    GAME.bench_fill(t.match.state)
+    t.view.reset(t.match, t.ui)
+    panel = t.view.screen(t.areas(app.window.get_rect())["board"]).panel
+    view = t.view.fight_view(t.match, t.ui)
+    short = pygame.Rect(panel.x, panel.y, panel.w, panel.h - 60)
+    fight = t.view.panel
+    placed = fight.layout(short, view, app.text_size).placed
+    assert all(short.contains(r) for r, _ in placed) and any(b.scroll for _, b in placed)
+    lines, _ = fight.note
+    assert lines[-1].endswith("…")
+    assert t.view.hover(fight.note_box.center, t.match, t.ui) == view.note
+
+
 def test_a_combination_the_rules_refuse_shows_their_reason_not_a_match():
     """(2 + 1 + 1) doubled = 8 spends three items, beyond what the legal list holds (docs/rulings.md):
     the 8 does not light as a MATCH, and the status gives the rules' reason."""

@@ -44,14 +44,35 @@ class FightPanel:
         self.placed = ChoicePanel([])  # the last layout's buttons, where they are on screen
         self.scroll = Scroll()         # the choice list's place (the wheel, or its paging buttons)
         self.dice_top = 0
+        self.note: tuple[list[str], int] = ([], 0)   # the guidance's lines and size, as laid out
+        self.note_box = pygame.Rect(0, 0, 0, 0)       # where they are
+        self.note_cut = ""                             # the whole guidance, where its lines are cut
 
     def layout(self, rect: pygame.Rect, view: FightView, size: int) -> ChoicePanel:
-        """Every button, top to bottom; clicks read the last layout (`at`, `answer`)."""
+        """Every button, top to bottom; clicks read the last layout (`at`, `answer`). A panel too short
+        for the choices (one at least, and their paging row) takes fewer lines of guidance (`note`)."""
+        for most in range(NOTE_LINES, 0, -1):
+            self.note = self.note_lines(view, size, rect.w - 16, most)
+            placed = self._layout(rect, view, size)
+            if max((r.bottom for r, _ in placed.placed), default=0) <= rect.bottom - 8:
+                break
+        y = rect.y + 8 + draw.line_height(self.title(view, size, rect.w - 16)[1]) + 4
+        lines, note = self.note
+        self.note_box = pygame.Rect(rect.x + 8, y, rect.w - 16, draw.line_height(note) * len(lines))
+        self.note_cut = view.note if lines and lines[-1].endswith("…") else ""
+        return placed
+
+    def tip(self, pos: tuple[int, int]) -> Optional[str]:
+        """The words of the button under `pos`, or the whole guidance over its lines where they are cut."""
+        tip = self.placed.tip(pos)
+        return self.note_cut if tip is None and self.note_cut and self.note_box.collidepoint(pos) else tip
+
+    def _layout(self, rect: pygame.Rect, view: FightView, size: int) -> ChoicePanel:
         out: list[tuple[pygame.Rect, Button]] = []
         marks = view.offer.marks
         x, w = rect.x + 8, rect.w - 16
         y = rect.y + 8 + draw.line_height(self.title(view, size, w)[1]) + 4
-        lines, note = self.note_lines(view, size, w)
+        lines, note = self.note
         y += draw.line_height(note) * len(lines) + 4 if lines else 0
         row = max(28, draw.line_height(size - 2) + 10)
         if view.offer.asking:
@@ -79,7 +100,7 @@ class FightPanel:
             y += bh + 8
         foot = rect.bottom - 8 - self.practice_height(rect, view, size)
         choices = ChoicePanel.flow(view.offer.buttons, x, y, w, cols=1, row=row, size=size - 2,
-                                   foot=max(foot, y + row), scroll=self.scroll)
+                                   foot=max(foot, y + 2 * row + 4), scroll=self.scroll)  # a choice and its paging row
         self.placed = ChoicePanel(out + choices.placed, choices.bottom, self.scroll)
         return self.placed
 
@@ -88,6 +109,7 @@ class FightPanel:
         inner = draw.panel(surface, rect, pal)
         x, w = inner.x, inner.w
         y = rect.y + 8
+        placed = self.layout(rect, view, size)
         title, title_size = self.title(view, size, w)
         title_w = draw.font(title_size, True).size(title)[0]
         corner = f"Round {view.round_no}" if view.round_no else ""
@@ -95,11 +117,10 @@ class FightPanel:
             draw.text(surface, corner, (inner.right, y + 3), size - 4, pal["dim"], anchor="topright")
         draw.text(surface, title, (x, y), title_size, pal["accent"], bold=True)
         y += draw.line_height(title_size) + 4
-        lines, note = self.note_lines(view, size, w)
+        lines, note = self.note
         for line in lines:
             draw.text(surface, line, (x, y), note, pal["text"])
             y += draw.line_height(note)
-        placed = self.layout(rect, view, size)
         if view.offer.asking:
             y += 4
             for line in draw.wrap(view.offer.asking, size, w - 8):
@@ -130,16 +151,17 @@ class FightPanel:
         return fitted((view.title,), size + 2, width, least=max(LEAST, size - 4), bold=True)
 
     @staticmethod
-    def note_lines(view: FightView, size: int, width: int) -> tuple[list[str], int]:
+    def note_lines(view: FightView, size: int, width: int, most: int = NOTE_LINES) -> tuple[list[str], int]:
         """The guidance, every word of it: in smaller type (never under LEAST) where a narrow
-        panel would make it longer than NOTE_LINES lines."""
+        panel would make it longer than `most` lines; past that its first `most` lines, the last
+        cut (the whole on hover, `tip`)."""
         if not view.note:
             return [], size - 2
         for n in range(size - 2, LEAST - 1, -1):
             lines = draw.wrap(view.note, n, width)
-            if len(lines) <= NOTE_LINES:
+            if len(lines) <= most:
                 return lines, n
-        return lines, LEAST
+        return lines[:most - 1] + [draw.fit(" ".join(lines[most - 1:]), LEAST, width)], LEAST
 
     @staticmethod
     def check_size(size: int) -> int:

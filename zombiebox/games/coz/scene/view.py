@@ -284,7 +284,7 @@ class CozScene(BoardView):
 
     def hover(self, pos, match, ui) -> Optional[str]:
         screen = self.screen(self.rect)
-        tip = self.panel.placed.tip(pos)
+        tip = self.panel.tip(pos)
         if tip is not None:
             return tip
         found = self.card_at(screen, match.state, pos, ui.text_size)
