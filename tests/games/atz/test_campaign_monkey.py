@@ -79,21 +79,11 @@ class CampaignMonkey(RuleBasedStateMachine):
         self._restart_if_left()
 
     @precondition(lambda self: self.at_table)
-    @rule(count=st.integers(1, 40), rng=st.randoms(use_true_random=True))
+    @rule(count=st.one_of(st.integers(1, 40), st.just(MAX_MOVES)), rng=st.randoms(use_true_random=True))
     def play_moves(self, count, rng):
+        """Random legal moves at the table, a few or (MAX_MOVES) to the scenario's end."""
         table = self.app.scene
         for _ in range(count):
-            actions = table.match.legal_actions()
-            if not actions:
-                break
-            table.play(rng.choice(actions))
-        self.app.frame([])
-
-    @precondition(lambda self: self.at_table)
-    @rule(rng=st.randoms(use_true_random=True))
-    def play_to_the_end(self, rng):
-        table = self.app.scene
-        for _ in range(MAX_MOVES):
             actions = table.match.legal_actions()
             if not actions:
                 break
