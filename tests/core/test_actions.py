@@ -1,5 +1,7 @@
 import copy
+import gc
 import pickle
+import weakref
 
 import pytest
 from hypothesis import given, settings
@@ -73,3 +75,16 @@ def test_act_refuses_what_action_of_refuses(kind, params, refused):
     act("step", to=1)
     with pytest.raises(refused):
         act(kind, **params)
+
+
+def test_an_action_no_store_keeps_is_freed():
+    """Issue 31.10: the interners share one table of live actions (equal actions named in another order are
+    one object); that table must not keep them itself, or every action a session ever made stays (the soak
+    grew without end after each game's interner had been emptied)."""
+    small = interner(maxsize=1)
+    kept = weakref.ref(small("soak_probe", at="Q9"))
+    assert kept() is small("soak_probe", at="Q9")       # one object while a store holds it
+    small("soak_probe", at="Q8")                        # the bound pushes the first out of the only store
+    gc.collect()
+    assert kept() is None
+    assert small("soak_probe", at="Q9") == Action.of("soak_probe", at="Q9")   # made again when asked again
