@@ -114,3 +114,22 @@ def test_a_games_caches_are_emptied_when_its_last_table_leaves():
     app.pop()
     app.frame([], TICK)
     assert expression.tokenize.cache_info().currsize == 0
+
+
+def test_the_drawings_caches_are_emptied_when_no_table_is_left():
+    """Back at the menu with no table on the stack, the drawing's caches (the banner's fitted words here)
+    are emptied as the games' are: their small entries, made at tables, pinned the heap's arenas
+    (tools/soak.py); while a table stays open they are kept."""
+    from zombiebox.ui import draw
+    app = make_app()
+    app.push(MainMenu(app))
+    app.push(TableScene(app, Match(registry.get("zt"), None, 5)))
+    app.push(TableScene(app, Match(registry.get("coz"), None, 6)))
+    app.render()
+    assert draw.fit.cache_info().currsize > 0
+    app.pop()
+    app.frame([], TICK)
+    assert draw.fit.cache_info().currsize > 0   # the Zombie Terror table is still open
+    app.pop()
+    app.frame([], TICK)
+    assert draw.fit.cache_info().currsize == 0

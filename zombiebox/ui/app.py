@@ -75,7 +75,9 @@ class App:
         # 180 MB of them after 1,000 events). Only tables: a collection costs tens of ms, menus come
         # and go often and hold little. A game none of whose tables is left on the stack also empties
         # its caches then (core.bounded_cache.forget): each is bounded, but a session meeting game
-        # after game kept every game's full at once (tools/soak.py: +58 MB over 30,000 events).
+        # after game kept every game's full at once (tools/soak.py: +58 MB over 30,000 events). With no
+        # table left, the drawing's caches go too (text, fits, log lines, tokens): their small entries,
+        # made at tables, pinned the allocator's arenas (docs/performance.md, the soak's third round).
         self._games_left: set[str] = set()  # the packages of the games whose tables left this frame
         self.stale = True  # the window does not show the scene as it is: the loop draws whatever
         self.crashes: list[str] = []  # tracebacks the net caught this run (the monkey test fails on any)
@@ -248,8 +250,11 @@ class App:
         except Exception as exc:  # the net: any bug, from any scene or game
             self.caught(exc)
         if self._games_left:
-            for package in self._games_left - {_package(s.match.game) for s in self.stack if isinstance(s, TableScene)}:
+            open_games = {_package(s.match.game) for s in self.stack if isinstance(s, TableScene)}
+            for package in self._games_left - open_games:
                 forget(package)
+            if not open_games:
+                forget("zombiebox.ui")   # see __init__
             self._games_left.clear()
             gc.collect()  # see __init__
             memory.give_back()
