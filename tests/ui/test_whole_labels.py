@@ -1,0 +1,87 @@
+"""Issue 35.10 and 33: no label is cut with "…" at any supported size. Every cut goes through the kit's
+`draw.fit` (draw.fitted and the games' own fitting end in it), so the test records each string it had
+to cut while each game's table is drawn at 960x600, 1280x800 and 1920x1080, in a few positions
+reached by the seats' bots, with a person at each seat in turn and practice mode on (the longest
+banner note)."""
+import pytest
+
+from zombiebox.core import registry
+from zombiebox.core.match import Match
+from zombiebox.ui import draw
+from zombiebox.ui.app import App
+from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.settings import Settings
+from zombiebox.ui.table import TableScene
+
+SIZES = [(960, 600), (1280, 800), (1920, 1080)]
+STEPS = (0, 12, 30, 60)
+
+# cuts not mended yet: the exact strings drawn
+LEFT = {
+    ("coz", (960, 600)): "'Bac…', 'Barri…', 'S…', 'ZO…', '2² + 1 …', 'EV…': CoZ's board and fight panel",
+    ("coz", (1280, 800)): "'SURVIVO…', 'Second Cha…', 'IT…': CoZ's board and fight panel",
+    ("zs", (960, 600)): "'Canned …', 'Fir…', 'Ga…', 'Pis…', 'Su…', 'W…': the house's tile words",
+    ("zs", (1280, 800)): "'First ai…', 'Water …': the house's tile words",
+    ("avz", (960, 600)): "'Zombie player (flowchart bot): Se…', 'Alien player (flowchart bot): Blast…'",
+    ("avz", (1280, 800)): "'Zombie player (flowchart bot): Se…', 'Alien player (flowchart bot): Blast…'",
+    ("avz", (1920, 1080)): "'Zombie player (flowchart bot): Set-up: place 15 Zo…'",
+}
+
+
+def _cuts(monkeypatch, game_id: str, size: tuple[int, int]) -> set[str]:
+    cut: set[str] = set()
+    whole = draw.fit
+
+    def recorded(s, size, width, bold=False, face="text"):
+        said = whole(s, size, width, bold, face)
+        if said != s:
+            cut.add(said)
+        return said
+
+    monkeypatch.setattr(draw, "fit", recorded)
+    draw.fitted.cache_clear()   # words fitted before the patch would not pass through it
+    game = registry.get(game_id)
+    for person in game.rules.seats(game.rules.resolve_options(None)):
+        for steps in STEPS:
+            match = Match(game, None, 5, practice=True)
+            bots = {seat: game.make_bot(game.default_bot(seat), seat) for seat in match.seats}
+            for _ in range(steps):
+                if match.to_move is None:
+                    break
+                match.play(match.bot_choice(bots[match.to_move]).action)
+            match.seats.update({seat: game.default_bot(seat) for seat in match.seats if seat != person})
+            app = App(size, Settings(skip_animations=True))
+            app.push(MainMenu(app))
+            table = TableScene(app, match)
+            table.paused = True   # the position as reached: the bots do not move on
+            app.push(table)
+            app.step()
+            app.render()
+    draw.fitted.cache_clear()
+    return cut
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", ["atz", "avz", "coz", "zs", "zt"])
+def test_no_label_is_cut_at_a_supported_size(monkeypatch, request, game_id, size):
+    if (game_id, size) in LEFT:
+        request.applymarker(pytest.mark.xfail(reason=LEFT[game_id, size], strict=True))
+    assert _cuts(monkeypatch, game_id, size) == set()
+
+
+@pytest.mark.parametrize("game_id", ["atz", "avz", "coz", "zs", "zt"])
+def test_the_banner_note_says_less_in_a_small_window_but_keeps_the_game_the_move_and_practice(monkeypatch, game_id):
+    """What-if dice set and practice on at 960x600: the longest note the banner has."""
+    drawn: list[str] = []
+    whole_text = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, s, *a, **k: drawn.append(s) or whole_text(surface, s, *a, **k))
+    game = registry.get(game_id)
+    app = App((960, 600), Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    table = TableScene(app, Match(game, None, 5, practice=True))
+    table.forced = (6, 6)
+    app.push(table)
+    app.step()
+    app.render()
+    note = next(s for s in drawn if "dice 6 6 · " in s)
+    assert game.name.split(":")[0] in note and "move 1" in note and note.endswith("PRACTICE"), note
