@@ -20,8 +20,6 @@ STEPS = (0, 12, 30, 60)
 LEFT = {
     ("coz", (960, 600)): "'Bac…', 'Barri…', 'S…', 'ZO…', '2² + 1 …', 'EV…': CoZ's board and fight panel",
     ("coz", (1280, 800)): "'SURVIVO…', 'Second Cha…', 'IT…': CoZ's board and fight panel",
-    ("zs", (960, 600)): "'Canned …', 'Fir…', 'Ga…', 'Pis…', 'Su…', 'W…': the house's tile words",
-    ("zs", (1280, 800)): "'First ai…', 'Water …': the house's tile words",
     ("avz", (960, 600)): "'Zombie player (flowchart bot): Se…', 'Alien player (flowchart bot): Blast…'",
     ("avz", (1280, 800)): "'Zombie player (flowchart bot): Se…', 'Alien player (flowchart bot): Blast…'",
     ("avz", (1920, 1080)): "'Zombie player (flowchart bot): Set-up: place 15 Zo…'",
@@ -85,3 +83,25 @@ def test_the_banner_note_says_less_in_a_small_window_but_keeps_the_game_the_move
     app.render()
     note = next(s for s in drawn if "dice 6 6 · " in s)
     assert game.name.split(":")[0] in note and "move 1" in note and note.endswith("PRACTICE"), note
+
+
+def test_zombie_survivals_tile_in_a_small_cell_says_its_whole_name_under_the_pointer():
+    """At 960x600 a one-cell tile shows a short word ("Surv."); pointing at it says the whole name."""
+    from zombiebox.games.zs.data import TILE
+    from zombiebox.games.zs.scene.house import board_of, cell_rect
+
+    game = registry.get("zs")
+    match = Match(game, None, 5)
+    bot = game.make_bot(game.default_bot("p1"), "p1")
+    for _ in range(30):
+        match.play(match.bot_choice(bot).action)
+    app = App((960, 600), Settings(skip_animations=True))
+    table = TableScene(app, match)
+    app.push(table)
+    app.step()
+    app.render()
+    hh = match.state.households["p1"]
+    fit = table.view.screen(match).fit
+    said = {TILE[p.kind].name: table.view.hover(cell_rect(fit, board_of(hh.house), *p.cells[0]).center, match, table.ui)
+            for p in hh.placed}
+    assert said and all(name == tip for name, tip in said.items()), said
