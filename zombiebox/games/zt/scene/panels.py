@@ -152,8 +152,11 @@ def paint_info(img, pan: Panels, s, pal, face_up: set[str]) -> None:
 def _face(img, r: pygame.Rect, card: str, pal, size: int) -> None:
     pygame.draw.rect(img, pal["card"], r, border_radius=5)
     pygame.draw.rect(img, CARD_BACK[CARDS_BY_ID[card].seat], r, 2, border_radius=5)
-    size = max(10, size)
-    draw.text(img, draw.fit(CARDS_BY_ID[card].name, size, r.w - 8), r.center, size, (30, 30, 30), anchor="center")
+    # a name too long for the card goes on two lines or smaller, never cut (issue 35.10: a row of four)
+    lines, n = draw.fitted(CARDS_BY_ID[card].name, max(10, size), r.w - 6, r.h - 2)
+    lh = draw.line_height(n)
+    for i, line in enumerate(lines):
+        draw.text(img, line, (r.centerx, r.centery - lh * len(lines) // 2 + i * lh), n, (30, 30, 30), anchor="midtop")
 
 
 def _back(img, r: pygame.Rect, seat: str) -> None:
