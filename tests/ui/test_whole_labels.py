@@ -20,9 +20,6 @@ STEPS = (0, 12, 30, 44, 60)   # 44: Zombie Terror with its hands in a row of fou
 LEFT = {
     ("coz", (960, 600)): "'Bac…', 'Barri…', 'S…', 'ZO…', '2² + 1 …', 'EV…': CoZ's board and fight panel",
     ("coz", (1280, 800)): "'SURVIVO…', 'Second Cha…', 'IT…': CoZ's board and fight panel",
-    ("avz", (960, 600)): "'Zombie player (flowchart bot): Se…', 'Alien player (flowchart bot): Blast…'",
-    ("avz", (1280, 800)): "'Zombie player (flowchart bot): Se…', 'Alien player (flowchart bot): Blast…'",
-    ("avz", (1920, 1080)): "'Zombie player (flowchart bot): Set-up: place 15 Zo…'",
 }
 
 
