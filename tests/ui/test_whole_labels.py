@@ -16,12 +16,6 @@ from zombiebox.ui.table import TableScene
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
 STEPS = (0, 12, 30, 44, 60)   # 44: Zombie Terror with its hands in a row of four
 
-# cuts not mended yet: the exact strings drawn
-LEFT = {
-    ("coz", (960, 600)): "'Bac…', 'Barri…', 'S…', 'ZO…', '2² + 1 …', 'EV…': CoZ's board and fight panel",
-    ("coz", (1280, 800)): "'SURVIVO…', 'Second Cha…', 'IT…': CoZ's board and fight panel",
-}
-
 
 def _cuts(monkeypatch, game_id: str, size: tuple[int, int]) -> set[str]:
     cut: set[str] = set()
@@ -58,9 +52,7 @@ def _cuts(monkeypatch, game_id: str, size: tuple[int, int]) -> set[str]:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game_id", ["atz", "avz", "coz", "zs", "zt"])
-def test_no_label_is_cut_at_a_supported_size(monkeypatch, request, game_id, size):
-    if (game_id, size) in LEFT:
-        request.applymarker(pytest.mark.xfail(reason=LEFT[game_id, size], strict=True))
+def test_no_label_is_cut_at_a_supported_size(monkeypatch, game_id, size):
     assert _cuts(monkeypatch, game_id, size) == set()
 
 
