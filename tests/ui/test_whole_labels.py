@@ -94,3 +94,22 @@ def test_zombie_survivals_tile_in_a_small_cell_says_its_whole_name_under_the_poi
     said = {TILE[p.kind].name: table.view.hover(cell_rect(fit, board_of(hh.house), *p.cells[0]).center, match, table.ui)
             for p in hh.placed}
     assert said and all(name == tip for name, tip in said.items()), said
+
+
+def test_zombie_terrors_long_hint_is_whole_in_smaller_letters_or_cut_where_it_shows():
+    """The card's words as a hint ("... in his line of") were dropped after three lines unseen: now
+    a hint that four lines hold is whole in smaller letters, a longer one ends in "…"."""
+    import pygame
+
+    from zombiebox.games.zt.data import CARDS_BY_ID
+    from zombiebox.games.zt.scene import panels
+    from zombiebox.ui.offer import Offer
+
+    pygame.font.init()
+    side = pygame.Rect(672, 80, 280, 440)   # the side column at 960x600
+    card = CARDS_BY_ID["shotgun"].text
+    for hint in (card, "; ".join([card] * 3)):
+        pan = panels.layout(side, Offer(title="Play a card", hint=hint), 19, 0)
+        assert len(pan.hint) <= 4
+        assert " ".join(pan.hint) == hint or pan.hint[-1].endswith("…"), pan.hint
+    assert " ".join(panels.layout(side, Offer(hint=card), 19, 0).hint) == card
