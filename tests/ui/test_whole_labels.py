@@ -2,22 +2,26 @@
 `draw.fit` (draw.fitted and the games' own fitting end in it), so the test records each string it had
 to cut while each game's table is drawn at 960x600, 1280x800 and 1920x1080, in a few positions
 reached by the seats' bots, with a person at each seat in turn and practice mode on (the longest
-banner note)."""
+banner note); and the menus, the settings and each game's set-up."""
 import pytest
 
 from zombiebox.core import registry
 from zombiebox.core.match import Match
 from zombiebox.ui import draw
 from zombiebox.ui.app import App
-from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.menu import LoadMenu, MainMenu, RulesIndex
+from zombiebox.ui.newgame import NewGameScene
 from zombiebox.ui.settings import Settings
+from zombiebox.ui.settings_scene import SettingsScene
 from zombiebox.ui.table import TableScene
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
 STEPS = (0, 12, 30, 44, 60)   # 44: Zombie Terror with its hands in a row of four
 
 
-def _cuts(monkeypatch, game_id: str, size: tuple[int, int]) -> set[str]:
+@pytest.fixture
+def cuts(monkeypatch) -> set[str]:
+    """Every string `draw.fit` cuts from now on."""
     cut: set[str] = set()
     whole = draw.fit
 
@@ -29,6 +33,19 @@ def _cuts(monkeypatch, game_id: str, size: tuple[int, int]) -> set[str]:
 
     monkeypatch.setattr(draw, "fit", recorded)
     draw.fitted.cache_clear()   # words fitted before the patch would not pass through it
+    yield cut
+    draw.fitted.cache_clear()
+
+
+def _shown(app: App, scene) -> None:
+    app.push(scene)
+    app.step()
+    app.render()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", ["atz", "avz", "coz", "zs", "zt"])
+def test_no_label_is_cut_at_a_supported_size(cuts, game_id, size):
     game = registry.get(game_id)
     for person in game.rules.seats(game.rules.resolve_options(None)):
         for steps in STEPS:
@@ -43,17 +60,19 @@ def _cuts(monkeypatch, game_id: str, size: tuple[int, int]) -> set[str]:
             app.push(MainMenu(app))
             table = TableScene(app, match)
             table.paused = True   # the position as reached: the bots do not move on
-            app.push(table)
-            app.step()
-            app.render()
-    draw.fitted.cache_clear()
-    return cut
+            _shown(app, table)
+    assert cuts == set()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game_id", ["atz", "avz", "coz", "zs", "zt"])
-def test_no_label_is_cut_at_a_supported_size(monkeypatch, game_id, size):
-    assert _cuts(monkeypatch, game_id, size) == set()
+def test_no_label_is_cut_in_the_menus_and_settings(cuts, size):
+    scenes = [LoadMenu, RulesIndex, SettingsScene] + [lambda app, g=g: NewGameScene(app, registry.get(g))
+                                                      for g in ("atz", "avz", "coz", "zs", "zt")]
+    for make in scenes:
+        app = App(size, Settings(skip_animations=True))
+        _shown(app, MainMenu(app))
+        _shown(app, make(app))
+    assert cuts == set()
 
 
 @pytest.mark.parametrize("game_id", ["atz", "avz", "coz", "zs", "zt"])
