@@ -16,7 +16,7 @@ from zombiebox.ui.settings_scene import SettingsScene
 from zombiebox.ui.table import TableScene
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
-STEPS = (0, 12, 30, 44, 60)   # 44: Zombie Terror with its hands in a row of four
+STEPS = (0, 12, 30, 44, 60, 80, 120)   # 44: Zombie Terror with its hands in a row of four
 
 
 @pytest.fixture

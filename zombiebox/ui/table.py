@@ -754,8 +754,9 @@ class TableScene(Scene):
         x, y = rect.x + 16, rect.y + 8
         note = draw.sized("note", size)
         room = rect.w * 2 // 5  # who acts matters more than the game's name
-        notes = self.banner_notes()
-        right = next((said for said in notes if draw.font(note).size(said)[0] <= room), None) or draw.fit(notes[-1], note, room)
+        notes, small = self.banner_notes(), draw.sized("small", size)
+        right, note = next(((said, n) for said in notes for n in (note, small) if draw.font(n).size(said)[0] <= room),
+                           (draw.fit(notes[-1], small, room), small))   # smaller letters before a shorter note
         right_rect = draw.text(surface, right, (rect.right - 16, y + 4), note, pal["dim"], anchor="topright")
         if outcome is not None:
             head, line = f"Game over: {headline(m)}", "The final board: F folds the summary away to see it whole."

@@ -137,8 +137,9 @@ def paint_house(surface: pygame.Surface, fit: Fit, hh: Household, pal: dict, siz
         if s.kind == "square":
             draw.text(surface, str(s.props["number"]), (r.x + 4, r.y + 2), max(9, size - 5), (240, 244, 230), True)
         elif s.props.get("icon"):
-            word = draw.fit(ICON.get(s.props["icon"], s.props["icon"]), max(9, size - 6), r.w)
-            label = draw.text_surface(word, max(9, size - 6), (250, 250, 244), True)
+            word = ICON.get(s.props["icon"], s.props["icon"])
+            n = next((k for k in range(max(9, size - 6), 8, -1) if draw.font(k, True).size(word)[0] <= r.w), 9)
+            label = draw.text_surface(draw.fit(word, n, r.w, bold=True), n, (250, 250, 244), True)  # smaller before a cut
             back = label.get_rect(midbottom=(r.centerx, r.bottom - 1)).inflate(4, 0)
             pygame.draw.rect(surface, WALL, back, border_radius=3)
             surface.blit(label, label.get_rect(center=back.center))
