@@ -18,6 +18,14 @@ from zombiebox.ui.table import TableScene
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
 STEPS = (0, 12, 30, 44, 60, 80, 120)   # 44: Zombie Terror with its hands in a row of four
 
+# cuts not mended yet, in the large text: the exact strings drawn (the choice panel is being reworked)
+LEFT = {
+    ("avz", (960, 600), "large"): "'Rotting M…' (a choice button), 'Overwhelming Zombie Vi…' (the victory table), "
+                                  "'Zombie player: choose which counter in A1, C1, A2, A3, B3, C3 is blown up by the "
+                                  "missil…' (the banner's second line)",
+    ("avz", (1280, 800), "large"): "'Rotting M…' (a choice button), 'Overwhelming Zombie Vi…' (the victory table)",
+}
+
 
 @pytest.fixture
 def cuts(monkeypatch) -> set[str]:
@@ -43,9 +51,12 @@ def _shown(app: App, scene) -> None:
     app.render()
 
 
+@pytest.mark.parametrize("text", ["medium", "large"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game_id", ["atz", "avz", "coz", "zs", "zt"])
-def test_no_label_is_cut_at_a_supported_size(cuts, game_id, size):
+def test_no_label_is_cut_at_a_supported_size(cuts, request, game_id, size, text):
+    if (game_id, size, text) in LEFT:
+        request.applymarker(pytest.mark.xfail(reason=LEFT[game_id, size, text], strict=True))
     game = registry.get(game_id)
     for person in game.rules.seats(game.rules.resolve_options(None)):
         for steps in STEPS:
@@ -56,7 +67,7 @@ def test_no_label_is_cut_at_a_supported_size(cuts, game_id, size):
                     break
                 match.play(match.bot_choice(bots[match.to_move]).action)
             match.seats.update({seat: game.default_bot(seat) for seat in match.seats if seat != person})
-            app = App(size, Settings(skip_animations=True))
+            app = App(size, Settings(skip_animations=True, text_size=text))
             app.push(MainMenu(app))
             table = TableScene(app, match)
             table.paused = True   # the position as reached: the bots do not move on
