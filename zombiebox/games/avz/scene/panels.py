@@ -198,7 +198,7 @@ def draw_piles(surface, p: Panels, s, pal) -> None:
         column = draw.font(size, True).size("00-00 ")[0]
         room = r.w - column - 6
         bold, fits = i == lit, size
-        while fits > size - 3 and draw.font(fits, bold).size(label)[0] > room:  # the level's own words, whole
+        while fits > max(9, size - 6) and draw.font(fits, bold).size(label)[0] > room:  # the level's own words, whole
             bold, fits = False, fits - (0 if bold else 1)
         draw.text(surface, span, (r.x + 4 + column - 8, r.y), size, colour, bold=i == lit, anchor="topright")
         draw.text(surface, draw.fit(label, fits, room, bold=bold), (r.x + 4 + column, r.centery), fits, colour,
