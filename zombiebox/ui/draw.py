@@ -111,9 +111,10 @@ def fit(s: str, size: int, width: int, bold: bool = False, face: str = "text") -
 
 
 @lru_cache(maxsize=1024)
-def fitted(words: str, size: int, width: int, height: int) -> tuple[tuple[str, ...], int]:
+def fitted(words: str, size: int, width: int, height: int, short: str = "") -> tuple[tuple[str, ...], int]:
     """Words in `width` x `height`: on one line, else on two at the largest size they fit (down to
-    9), else on one line made smaller; cut with an ellipsis only when nothing else holds them."""
+    9), else on one line made smaller, else the `short` wording so; cut with an ellipsis only when
+    nothing else holds them."""
     if font(size).size(words)[0] <= width:
         return (words,), size
     for s in range(size, 8, -1):
@@ -123,6 +124,8 @@ def fitted(words: str, size: int, width: int, height: int) -> tuple[tuple[str, .
     for s in range(size - 1, 8, -1):
         if font(s).size(words)[0] <= width:
             return (words,), s
+    if short:
+        return fitted(short, size, width, height)
     return (fit(words, 9, width),), 9
 
 

@@ -132,9 +132,11 @@ class LoadMenu(Scene):
         super().draw(surface)
         if not self.saves.paths():
             note = f"No saves yet in {saves_dir()} — press Ctrl+S in a game to save it."
-            draw.text(surface, draw.fit(note, self.app.text_size, surface.get_width() - 40),
-                      (surface.get_width() // 2, surface.get_height() // 2), self.app.text_size,
-                      self.app.pal["dim"], anchor="center")
+            size, lh = self.app.text_size, draw.line_height(self.app.text_size)
+            lines = draw.wrap(note, size, surface.get_width() - 40)   # a long folder's name on lines of its own
+            y = surface.get_height() // 2 - len(lines) * lh // 2
+            for i, line in enumerate(lines):
+                draw.text(surface, line, (surface.get_width() // 2, y + i * lh), size, self.app.pal["dim"], anchor="midtop")
 
 
 class RulesIndex(Scene):

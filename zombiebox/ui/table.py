@@ -753,7 +753,10 @@ class TableScene(Scene):
         seat, outcome = m.to_move, m.outcome
         x, y = rect.x + 16, rect.y + 8
         note = draw.sized("note", size)
-        right = draw.fit(self.banner_note(), note, rect.w * 2 // 5)  # who acts matters more than the game's name
+        room = rect.w * 2 // 5  # who acts matters more than the game's name
+        notes, small = self.banner_notes(), draw.sized("small", size)
+        right, note = next(((said, n) for said in notes for n in (note, small) if draw.font(n).size(said)[0] <= room),
+                           (draw.fit(notes[-1], small, room), small))   # smaller letters before a shorter note
         right_rect = draw.text(surface, right, (rect.right - 16, y + 4), note, pal["dim"], anchor="topright")
         if outcome is not None:
             head, line = f"Game over: {headline(m)}", "The final board: F folds the summary away to see it whole."
@@ -808,11 +811,22 @@ class TableScene(Scene):
     def banner_note(self) -> str:
         """The banner's right-hand note: what-if dice first (they change the next roll), then the
         game, the move and the seed."""
+        return self.banner_notes()[0]
+
+    def banner_notes(self) -> tuple[str, ...]:
+        """The banner's note, longest first: a small window says less (issue 35.10), the seed going
+        first, then the game's subtitle, then what the what-if dice are for (six of them: the game's
+        name too); the move and practice mode stay."""
         m = self.match
-        note = f"{self.game.name} · {move_words(len(m.steps))} · seed {m.seed}" + (" · PRACTICE" if m.practice else "")
+        move, practice = move_words(len(m.steps)), " · PRACTICE" if m.practice else ""
+        name = self.game.name
+        notes = [f"{name} · {move} · seed {m.seed}{practice}", f"{name} · {move}{practice}",
+                 f"{name.split(':')[0]} · {move}{practice}"]
         if self.forced:
-            return f"next dice {' '.join(map(str, self.forced))} (for the next roll) · {note}"
-        return note
+            dice = " ".join(map(str, self.forced))
+            notes = [f"next dice {dice} (for the next roll) · {said}" for said in notes] + \
+                [f"next dice {dice} · {notes[-1]}", f"dice {dice} · {notes[-1]}", f"dice {dice} · {move}{practice}"]
+        return tuple(dict.fromkeys(notes))
 
     def status_lines(self, width: int) -> list[str]:
         """The status message in lines of `width` pixels: three at most, the last cut if need be."""

@@ -108,6 +108,8 @@ def draw_decision(surface, p: Panels, d: Offer, ui, seat_colour, whose: str) -> 
     pygame.draw.rect(surface, seat_colour, (r.x + 1, r.y + 8, 5, r.h - 16), border_radius=2)
     x, y, w = r.x + 10, r.y + 6, r.w - 18
     title = d.title if ui.human_turn else f"{whose}: {d.title}"
+    if draw.font(size + 1, True).size(title)[0] > w:   # too long: the banner says whose move it is (issue 35.10)
+        title = d.title
     draw.text(surface, draw.fit(title, size + 1, w, bold=True), (x, y), size + 1, pal["accent"], bold=True)
     y += draw.line_height(size + 1)
     for line in p.hint:
@@ -196,7 +198,7 @@ def draw_piles(surface, p: Panels, s, pal) -> None:
         column = draw.font(size, True).size("00-00 ")[0]
         room = r.w - column - 6
         bold, fits = i == lit, size
-        while fits > size - 3 and draw.font(fits, bold).size(label)[0] > room:  # the level's own words, whole
+        while fits > max(9, size - 6) and draw.font(fits, bold).size(label)[0] > room:  # the level's own words, whole
             bold, fits = False, fits - (0 if bold else 1)
         draw.text(surface, span, (r.x + 4 + column - 8, r.y), size, colour, bold=i == lit, anchor="topright")
         draw.text(surface, draw.fit(label, fits, room, bold=bold), (r.x + 4 + column, r.centery), fits, colour,

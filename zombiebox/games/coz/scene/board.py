@@ -219,9 +219,15 @@ class BoardPainter:
         return box
 
     def _hit_tag(self, surface, rect, combination: str, pal, size) -> None:
-        """HIT, and the combination that hit on a line of its own below it (a long one in smaller type)."""
+        """HIT, and the combination that hit on a line of its own below it (a long one in smaller type,
+        on two lines where a small card will not hold it on one: issue 35.10)."""
         top = self._tag(surface, rect, "HIT", pal["good"], pal, size)
-        self._tag(surface, rect.move(0, top.h + 1), combination, pal["good"], pal, size, least=9)
+        room = rect.w - 6
+        parts = [combination] if draw.font(9, True).size(combination)[0] <= room else draw.wrap(combination, 9, room, True)
+        shift = 0
+        for part in parts:
+            shift += top.h + 1
+            top = self._tag(surface, rect.move(0, shift), part, pal["good"], pal, size, least=9)
 
     def _barrel(self, surface, rect, card, ui, marks: Marks) -> None:
         """The Toxic Barrel sits in the lower half of its space (a Zombie may share it)."""
@@ -336,10 +342,11 @@ class BoardPainter:
         if state.opts["apocalypse"] == "on":
             lines.append(("Apocalypse", "bad"))
         y = area.y
-        for text, colour in lines:
+        said = [(part, colour) for text, colour in lines for part in draw.wrap(text, small, area.w, colour == "accent")]
+        for text, colour in said:   # a line too long goes on two, never cut (issue 35.10)
             if y + draw.line_height(small) > area.bottom:
                 break
-            draw.text(surface, draw.fit(text, small, area.w), (area.x, y), small, pal[colour], bold=colour == "accent")
+            draw.text(surface, text, (area.x, y), small, pal[colour], bold=colour == "accent")
             y += draw.line_height(small)
 
     def _plane(self, surface, screen: Screen, state: CozState, ui) -> None:

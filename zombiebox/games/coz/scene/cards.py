@@ -108,8 +108,8 @@ def _frame(surf: pygame.Surface, rect: pygame.Rect, colour, word: str, level: in
         surf.blit(picture, picture.get_rect(center=face.center))
     skull_w = band_h if level else 0
     size = max(8, min(band_h - 3, 10 + rect.w // 20))
-    draw.text(surf, draw.fit(word, size, inner.w - skull_w - 2, bold=True), (inner.x + 1, inner.y + band_h // 2),
-              size, (250, 250, 245), bold=True, anchor="midleft")
+    if draw.font(size, True).size(word)[0] <= inner.w - skull_w - 2:   # else the band's colour says the kind
+        draw.text(surf, word, (inner.x + 1, inner.y + band_h // 2), size, (250, 250, 245), bold=True, anchor="midleft")
     if level:
         _skull(surf, pygame.Rect(inner.right - skull_w, inner.y, skull_w, band_h), level)
     pygame.draw.rect(surf, INK, rect, 1, border_radius=radius)

@@ -116,8 +116,8 @@ def _track(surface: pygame.Surface, screen: Screen, pal: dict, size: int) -> Non
 
 def _space_name(row: str, size: int, width: int) -> tuple[tuple[str, ...], int]:
     """A row's name on each of its spaces: whole where it fits, else in two halves (a small window)."""
-    name, n = fitted((ROW_NAMES[row],), size, width)
-    if not name.endswith("…"):
+    if draw.font(LEAST).size(ROW_NAMES[row])[0] <= width:
+        name, n = fitted((ROW_NAMES[row],), size, width)
         return (name,), n
     halves = ROW_HALVES.get(row, (ROW_NAMES[row],))
     n = next((k for k in range(size, LEAST - 1, -1) if all(draw.font(k).size(h)[0] <= width for h in halves)), LEAST)

@@ -90,6 +90,12 @@ def openings(board: Board) -> dict:
     return {s.props["yard"]: s for s in board.spaces.values() if s.kind == "opening"}
 
 
+# a one-cell tile's word where its name does not fit a small window's cell (issue 35.10); the whole
+# name is the pointer's note on it
+SHORT = {"water": "Water", "first_aid": "Aid", "gas": "Gas", "batteries": "Batt.", "pistol": "Pistol",
+         "liquor": "Liquor", "flashlight": "Light", "survivor": "Surv."}
+
+
 def tile_colour(kind: str) -> tuple[int, int, int]:
     return ROLE[TILE[kind].role]
 
@@ -104,9 +110,15 @@ def paint_tile(surface: pygame.Surface, rects: list[pygame.Rect], kind: str, siz
     for r in rects:
         pygame.draw.rect(surface, WALL, r, 1)
     if words and size >= 8:
-        label = draw.fit(TILE[kind].name, size, max(whole.w, whole.h) - 4)
-        img = draw.text_surface(label, size, (20, 20, 20))
-        if whole.h > whole.w and img.get_width() > whole.w:
+        name = TILE[kind].name
+        upright = whole.h > whole.w and draw.font(size).size(name)[0] > whole.w - 4   # along a standing tile
+        w, h = (whole.h, whole.w) if upright else (whole.w, whole.h)
+        lines, n = draw.fitted(name, size, w - 4, h - 2, SHORT.get(kind, ""))
+        lh = draw.line_height(n)
+        img = pygame.Surface((w, lh * len(lines)), pygame.SRCALPHA)
+        for i, line in enumerate(lines):
+            draw.text(img, line, (w // 2, i * lh), n, (20, 20, 20), anchor="midtop")
+        if upright:
             img = pygame.transform.rotate(img, 90)
         surface.blit(img, img.get_rect(center=whole.center))
 
@@ -125,8 +137,9 @@ def paint_house(surface: pygame.Surface, fit: Fit, hh: Household, pal: dict, siz
         if s.kind == "square":
             draw.text(surface, str(s.props["number"]), (r.x + 4, r.y + 2), max(9, size - 5), (240, 244, 230), True)
         elif s.props.get("icon"):
-            word = draw.fit(ICON.get(s.props["icon"], s.props["icon"]), max(9, size - 6), r.w)
-            label = draw.text_surface(word, max(9, size - 6), (250, 250, 244), True)
+            word = ICON.get(s.props["icon"], s.props["icon"])
+            n = next((k for k in range(max(9, size - 6), 8, -1) if draw.font(k, True).size(word)[0] <= r.w), 9)
+            label = draw.text_surface(draw.fit(word, n, r.w, bold=True), n, (250, 250, 244), True)  # smaller before a cut
             back = label.get_rect(midbottom=(r.centerx, r.bottom - 1)).inflate(4, 0)
             pygame.draw.rect(surface, WALL, back, border_radius=3)
             surface.blit(label, label.get_rect(center=back.center))

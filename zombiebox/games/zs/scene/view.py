@@ -599,6 +599,8 @@ class ZsScene(BoardView):
         hit = place_at(L, hh, pos)
         if hit is None:
             return None
+        if hit[0] == "cell":   # a tile's whole name: a small window's cell holds a short word (issue 35.10)
+            return next((TILE[p.kind].name for p in hh.placed if (hit[2], hit[3]) in p.cells), None)
         if hit[0] == "square":
             z = "a zombie" if hit[3] in hh.zombies[hit[2]] else "empty"
             return f"{hit[2]} yard, square {hit[3]}: {z}"

@@ -114,8 +114,8 @@ def draw_lit(surface, lay: Layout, offer, ui, lit_spaces: set[str], pick_space: 
             word, cost = tag[:-5], tag[-4:]
         for text, y, anchor in ((cost, r.bottom - 2, "midbottom"), (word, r.y + 2, "midtop")):
             if text:
-                n = next((k for k in range(size, 9, -1) if draw.font(k, True).size(text)[0] <= r.w - 6), 10)
-                label = draw.text_surface(draw.fit(text, n, r.w - 4, True), n, pal["text"], True)
+                n = next((k for k in range(size, 8, -1) if draw.font(k, True).size(text)[0] <= r.w - 6), 9)
+                label = draw.text_surface(text, n, pal["text"], True)   # whole: its plate may pass its square's edge
                 back = label.get_rect(**{anchor: (r.centerx, y)}).inflate(4, 0)
                 pygame.draw.rect(surface, pal["shadow"], back, border_radius=3)
                 surface.blit(label, label.get_rect(center=back.center))

@@ -26,6 +26,7 @@ class Panels:
     choices: ChoicePanel
     hint: list[str]
     size: int
+    hint_size: int                       # a long hint's smaller letters
     track: dict[int, pygame.Rect]        # terror track step (5..1, 0 = off the track) -> its box
     supplies: pygame.Rect                # pool, ammo, briefcase
     escaped: pygame.Rect
@@ -43,10 +44,10 @@ def layout(side: pygame.Rect, offer: Offer, text_size: int, end: int) -> Panels:
     size = max(12, text_size - 3)
     lh = draw.line_height(size)
     w = side.w - 16
-    hint = draw.wrap(offer.hint, size - 1, w)[:3]
+    hint, hint_size = _hint(offer.hint, size - 1, w)
     card_h = draw.line_height(max(10, size - 2)) + 6
     below = (lh + 4 + 28) + (lh + 28) + (lh + 30) + 2 * (lh + 2 * card_h + GAP + 8) + 5 * GAP
-    top = side.y + 6 + draw.line_height(size + 1) + len(hint) * draw.line_height(size - 1) + 6
+    top = side.y + 6 + draw.line_height(size + 1) + len(hint) * draw.line_height(hint_size) + 6
     for cols, bh in ((2, lh + 8), (3, lh + 4), (3, lh)):
         choices = ChoicePanel.flow(offer.buttons, side.x + 8, top, w, cols, bh)
         if choices.bottom + 4 <= side.bottom - below:
@@ -71,7 +72,18 @@ def layout(side: pygame.Rect, offer: Offer, text_size: int, end: int) -> Panels:
         hands[seat] = [pygame.Rect(side.x + 8 + (i % cols) * (card_w + GAP), y + lh + 2 + (i // cols) * (card_h + GAP),
                                    card_w, card_h) for i in range(4)]
         y = rows[seat].bottom + GAP
-    return Panels(decision, choices, hint, size, track, supplies, escaped, hands, rows)
+    return Panels(decision, choices, hint, size, hint_size, track, supplies, escaped, hands, rows)
+
+
+def _hint(words: str, size: int, width: int) -> tuple[list[str], int]:
+    """The hint in four lines at most (a card's words): in smaller letters before the last line is
+    cut, and cut with an ellipsis, never dropped unseen (issue 35.10)."""
+    least = max(9, size - 3)
+    for s in range(size, least - 1, -1):
+        lines = draw.wrap(words, s, width)
+        if len(lines) <= 4:
+            return lines, s
+    return lines[:3] + [draw.fit(" ".join(lines[3:]), least, width)], least
 
 
 def moved(pan: Panels, dx: int, dy: int) -> Panels:
@@ -91,8 +103,8 @@ def draw_decision(surface, pan: Panels, offer: Offer, ui) -> None:
               bold=True)
     y += draw.line_height(pan.size + 1)
     for line in pan.hint:
-        draw.text(surface, line, (x, y), pan.size - 1, pal["text"] if ui.human_turn else pal["dim"])
-        y += draw.line_height(pan.size - 1)
+        draw.text(surface, line, (x, y), pan.hint_size, pal["text"] if ui.human_turn else pal["dim"])
+        y += draw.line_height(pan.hint_size)
     pan.choices.draw(surface, ui, pan.size)
 
 
@@ -152,8 +164,11 @@ def paint_info(img, pan: Panels, s, pal, face_up: set[str]) -> None:
 def _face(img, r: pygame.Rect, card: str, pal, size: int) -> None:
     pygame.draw.rect(img, pal["card"], r, border_radius=5)
     pygame.draw.rect(img, CARD_BACK[CARDS_BY_ID[card].seat], r, 2, border_radius=5)
-    size = max(10, size)
-    draw.text(img, draw.fit(CARDS_BY_ID[card].name, size, r.w - 8), r.center, size, (30, 30, 30), anchor="center")
+    # a name too long for the card goes on two lines or smaller, never cut (issue 35.10: a row of four)
+    lines, n = draw.fitted(CARDS_BY_ID[card].name, max(10, size), r.w - 6, r.h - 2)
+    lh = draw.line_height(n)
+    for i, line in enumerate(lines):
+        draw.text(img, line, (r.centerx, r.centery - lh * len(lines) // 2 + i * lh), n, (30, 30, 30), anchor="midtop")
 
 
 def _back(img, r: pygame.Rect, seat: str) -> None:
