@@ -69,3 +69,11 @@ def test_every_shipped_icon_is_credited():
     credits = asset_path("CREDITS.md").read_text()
     for svg in asset_path("icons").glob("*.svg"):
         assert f"icons/{svg.name}" in credits, svg.name
+
+
+def test_an_icon_asked_at_no_size_is_a_pixel_not_a_crash():
+    """A window dragged very small shrinks a card's silhouette to nothing (the soak, City of Zombies'
+    piles): pygame refuses an SVG drawn at size 0."""
+    assert icon("shambling-zombie", 0).get_size() == (1, 1)
+    assert icon("shambling-zombie", -3).get_size() == (1, 1)
+

@@ -45,9 +45,10 @@ class Chit:
 
 @lru_cache(maxsize=256)
 def icon(name: str, size: int, colour: Colour = INK) -> pygame.Surface:
-    """The silhouette `name` drawn `size` pixels square in `colour` (the SVGs are single black paths)."""
+    """The silhouette `name` drawn `size` pixels square in `colour` (the SVGs are single black paths); a
+    pixel at least, however small the window (pygame refuses an SVG drawn at no size)."""
     svg = asset_path("icons", f"{name}.svg").read_bytes()
-    img = pygame.image.load_sized_svg(io.BytesIO(svg), (size, size))
+    img = pygame.image.load_sized_svg(io.BytesIO(svg), (max(1, size), max(1, size)))
     img.fill(tuple(colour)[:3], special_flags=pygame.BLEND_RGB_ADD)   # black + colour = colour, alpha kept
     return img
 

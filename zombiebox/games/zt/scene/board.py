@@ -93,7 +93,7 @@ def _token_name(kind: str, cell: str) -> str:
 def _token(name: str, size: tuple[int, int]) -> pygame.Surface:
     """A side-B token (assets/art/zt_token_*.svg, drawn the long way across by tools/board_art.py) filling
     `size`, turned upright when it is laid down the lot."""
-    w, h = size
+    w, h = max(1, size[0]), max(1, size[1])   # a pixel at least, however small the window
     picture = pygame.image.load_sized_svg(str(asset_path("art", f"zt_token_{name}.svg")), (max(w, h), min(w, h)))
     return pygame.transform.rotate(picture, 90) if h > w else picture
 
