@@ -38,3 +38,14 @@ def test_the_zoomed_card_goes_left_of_the_hovered_one_or_right_when_the_left_has
     target = pygame.Surface(bounds.size)
     shown = faces.zoom(target, "A", pygame.Rect(500, 100, 40, 56), bounds, 150, (1, 2, 3))
     assert shown == left and target.get_at(left.center)[:3] == (10, 200, 10)
+
+
+def test_a_card_with_no_room_is_not_drawn_and_is_no_crash():
+    """A window dragged very small leaves a pile no room (the soak: City of Zombies' Safe Zone at event
+    10,065); pygame refuses a surface of no size, so nothing is painted there."""
+    faces, calls = faces_and_calls()
+    target = pygame.Surface((50, 50))
+    for rect in (pygame.Rect(5, 5, 0, 20), pygame.Rect(5, 5, 20, -4)):
+        assert faces.blit(target, "A", rect) == rect
+        faces.blit(target, "A", rect, sideways=True)
+    assert calls == []

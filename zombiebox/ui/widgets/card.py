@@ -34,7 +34,10 @@ class CardFaces:
 
     def blit(self, surface: pygame.Surface, card_id: str, rect: pygame.Rect, variant: str = "",
              sideways: bool = False) -> pygame.Rect:
-        """Draw a card into `rect`; `sideways` turns it a quarter (`rect` is then the turned card's box)."""
+        """Draw a card into `rect`; `sideways` turns it a quarter (`rect` is then the turned card's box). A
+        rect with no room (a window dragged very small) draws nothing."""
+        if rect.w < 1 or rect.h < 1:
+            return rect
         if sideways:
             face = pygame.transform.rotate(self.face(card_id, (rect.h, rect.w), variant), 90)
         else:
