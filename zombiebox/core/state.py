@@ -34,8 +34,8 @@ class Memoized:
     __slots__ = ("_memo",)
 
     def __getstate__(self):
-        """copy.copy and copy.deepcopy (the pickle protocol, which only they use here: files are JSON) carry
-        the fields, never the kept values (a copy is changed by itself)."""
+        """copy.copy and copy.deepcopy call this (the copy protocol; saves are JSON, core/saves.py): they
+        carry the fields, never the kept values (a copy is changed by itself)."""
         state = object.__getstate__(self)
         if isinstance(state, tuple) and "_memo" in state[1]:
             state = state[0], {k: v for k, v in state[1].items() if k != "_memo"}
