@@ -867,8 +867,7 @@ class AtzRules(BoardQueries, FlowRules):
             texts["won"] = f"{SCENARIO[state.scenario].name} is won: {SCENARIO[state.scenario].aim(state)}"
             texts["lost"] = f"{SCENARIO[state.scenario].name} is lost: {SCENARIO[state.scenario].banner(state)}"
         winners = (SURVIVORS,) if state.result in ("survived", "won") else ()
-        points = f"{glory} Glory Point{'' if glory == 1 else 's'}"
-        return Outcome(state.result, winners, glory, f"{texts[state.result]} ({points})")
+        return Outcome(state.result, winners, glory, f"{texts[state.result]} ({plural(glory, 'Glory Point')})")
 
     def glory(self, state: AtzState, player: str) -> int:
         """13.0: a Glory Point a building searched, five zombies killed and an enemy survivor killed (14.0:
