@@ -25,6 +25,8 @@ def test_wheel_ships_maps_assets_and_rulings_and_finds_them_installed(tmp_path):
     for book in ROOT.glob("assets/rules/*.txt"):
         assert f"zombiebox/assets/rules/{book.name}" in names
     assert "zombiebox/docs/rulings.md" in names
+    for lesson in ROOT.glob("lessons/*/*.json"):  # issue 37.3
+        assert f"zombiebox/lessons/{lesson.parent.name}/{lesson.name}" in names
 
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target), str(wheel)],

@@ -1,0 +1,73 @@
+"""Lessons (issue 37.3): read like positions, proved by playing them (core/lesson.py)."""
+import json
+
+import pytest
+
+from zombiebox.core.actions import Action
+from zombiebox.core.lesson import LessonError, read_lesson, rehearse
+from zombiebox.core.match import Match
+from zombiebox.core.position import position_of
+from zombiebox.core import registry
+
+
+def _lesson(tmp_path, **fields):
+    match = Match(registry.get("tiny"), {"target": 10}, 1)
+    data = {"format": "zombiebox-lesson", "version": 1, "game": "tiny", "title": "Roll, then hold",
+            "section": "Tiny 2.2", "teaches": "You must roll once before you hold.",
+            "position": position_of(match).to_json(), "seed": 3, "end": "You banked your roll.",
+            "steps": [{"ask": "Roll the die.", "expect": ["roll"], "dice": [5], "said": "A 5: your turn total is 5."},
+                      {"ask": "Bank it.", "expect": ["hold"], "said": "Banked.",
+                       "mistakes": [{"action": "roll", "why": "A 1 would lose it (Tiny 2.1)."}]}]}
+    data.update(fields)
+    folder = tmp_path / "tiny"
+    folder.mkdir(exist_ok=True)
+    path = folder / "01-roll.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_a_lesson_plays_its_expected_moves_with_the_books_dice(tmp_path):
+    lesson = read_lesson(_lesson(tmp_path))
+    assert rehearse(lesson) == []
+    tutor = lesson.open()
+    assert tutor.try_move(Action.of("roll")).kind == "right"
+    assert tutor.match.state.turn_total == 5  # the book's die, not the seed's
+    said = tutor.try_move(Action.of("roll"))
+    assert (said.kind, said.words) == ("mistake", "A 1 would lose it (Tiny 2.1).")
+    assert tutor.at == 1 and len(tutor.match.steps) == 1  # the mistake was not played
+    assert tutor.try_move(Action.of("hold")).kind == "right" and tutor.over
+
+
+def test_an_illegal_move_is_refused_with_the_rules_reason(tmp_path):
+    tutor = read_lesson(_lesson(tmp_path)).open()
+    said = tutor.try_move(Action.of("hold"))
+    assert said.kind == "illegal" and said.rule.startswith("Tiny")
+
+
+@pytest.mark.parametrize("steps, problem", [
+    ([{"ask": "Hold.", "expect": ["hold"]}], "is not legal there"),
+    ([{"ask": "Roll.", "expect": ["roll"], "dice": [5, 4]}], "read 1 of the book's 2 dice"),
+    ([{"ask": "Roll.", "expect": ["roll"], "mistakes": [{"action": "hold", "why": "no"}]}], "mistake hold is not a legal move"),
+    ([{"ask": "Roll.", "expect": ["roll"], "mistakes": [{"action": "roll", "why": "no"}]}], "is one of the expected moves"),
+])
+def test_a_lesson_that_does_not_play_as_it_says_is_named(tmp_path, steps, problem):
+    problems = rehearse(read_lesson(_lesson(tmp_path, steps=steps)))
+    assert len(problems) == 1 and problem in problems[0]
+
+
+@pytest.mark.parametrize("fields, words", [
+    ({"section": "Tiny 9.9"}, "is not a section"),
+    ({"steps": [{"ask": "Roll.", "expect": ["roll x=="]}]}, "is not an action"),
+    ({"version": 7}, "newer zombiebox"),
+    ({"real_game": {"bots": {"dead": "easy"}}}, "not both"),
+    ({"position": None, "steps": [], "real_game": {"bots": {"living": "easy", "dead": "easy"}}}, "no seat to the player"),
+    ({"teaches": 5}, "teaches"),
+])
+def test_a_broken_lesson_is_refused_in_one_line(tmp_path, fields, words):
+    with pytest.raises(LessonError, match=words):
+        read_lesson(_lesson(tmp_path, **fields))
+
+
+def test_a_real_game_lesson_names_its_bots(tmp_path):
+    lesson = read_lesson(_lesson(tmp_path, position=None, steps=[], real_game={"bots": {"dead": "easy"}}))
+    assert lesson.real_game.bots == {"dead": "easy"} and rehearse(lesson) == []
