@@ -8,7 +8,7 @@ table of contents ("STEP 3: Any Zombies left...", "Biting").
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Optional
@@ -148,7 +148,28 @@ def rulebook_for(game_id: str) -> Rulebook:
     if not path.is_file():  # a test game ships its rulebook beside its tests
         path = Path(file_name)
     text = path.read_text(encoding="utf-8")
-    return parse(game_id, text, rulings_for(game_id))
+    book = parse(game_id, text, rulings_for(game_id))
+    reference = _reference(game_id)
+    return replace(book, sections=tuple(completed(s, reference.get(s.key)) for s in book.sections))
+
+
+POINTER = "See the rulebook."   # the book's pointer to pages it does not print (ZS Items)
+
+
+def completed(section: Section, reference: Optional[str]) -> Section:
+    """A section with what the game gives in place of the book's pointer to its unprinted pages."""
+    if reference is None:
+        return section
+    return replace(section, text=section.text.replace(POINTER, "").rstrip() + "\n\n" + reference)
+
+
+def _reference(game_id: str) -> dict[str, str]:
+    """The game's completions of its book (`Game.reference`); none for a game that cannot load."""
+    try:
+        game = registry.get(game_id)
+    except registry.UnknownGame:
+        return {}
+    return game.reference() if game.reference else {}
 
 
 def rulings_citing(rulings: str, key: str) -> list[str]:
