@@ -67,14 +67,22 @@ class Rulebook:
         return "\n".join(s.text for s in self.sections)
 
 
-def _toc_titles(lines: list[str]) -> list[str]:
-    """Entries of a bulleted table of contents at the top of the book."""
-    titles = []
-    for line in lines[:80]:
-        m = _BULLET.match(line)
+def _toc(lines: list[str]) -> tuple[list[str], int]:
+    """The entries of a bulleted table of contents at the top of the book, and the line after its
+    last: the first run of bullets (blank lines between them) in the first 80 lines. A bulleted list
+    in the text after it is no part of it (CoZ's card anatomy under "Zombies")."""
+    first = next((i for i, line in enumerate(lines[:80]) if _BULLET.match(line)), None)
+    if first is None:
+        return [], 0
+    titles, end = [], first
+    for i in range(first, len(lines)):
+        m = _BULLET.match(lines[i])
         if m:
             titles.append(m.group(1))
-    return titles
+            end = i + 1
+        elif lines[i].strip():
+            break
+    return titles, end
 
 
 # Unnumbered headings in a numbered book, which has no contents list to name them.
@@ -84,11 +92,8 @@ BACK_MATTER = {"Reference Sheet (Back Cover)": "back cover"}
 def parse(game_id: str, text: str, rulings: str = "") -> Rulebook:
     lines = text.splitlines()
     title = lines[0].strip() if lines else game_id
-    toc = set(_toc_titles(lines))
-    body_start = 0
-    if toc:  # skip the table of contents itself
-        last_bullet = max(i for i, l in enumerate(lines[:80]) if _BULLET.match(l))
-        body_start = last_bullet + 1
+    titles, body_start = _toc(lines)   # the body starts after the table of contents
+    toc = set(titles)
     sections: list[Section] = []
     key, head, head_line, body = "intro", title, title, []
 
