@@ -7,6 +7,7 @@ hovered (`near`), never over it, in letters no smaller than a note, wrapped, nev
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional
 
 import pygame
@@ -37,15 +38,7 @@ def card_rect(what: Explained, window: pygame.Rect, mouse: tuple[int, int], text
     """Where the card goes and its lines ((text, size, palette key, bold) each): beside `near` (the
     thing hovered, else a small square round the mouse) on the first side with room: right, left,
     below, above; failing all, the side that covers the least of it."""
-    big, small = sizes(text_size)
-    width = min(460, max(300, window.w // 3))
-    lines = [(t, big, "accent", True) for t in draw.wrap(what.title, big, width, bold=True)] if what.title else []
-    for fact in what.facts:
-        lines += [(t, small, "text", False) for t in draw.wrap(fact, small, width)]
-    if what.rule:
-        lines += [(t, small, "dim", False) for t in draw.wrap(f"Rule: {what.rule}", small, width)]
-    w = max(draw.font(size, bold).size(t)[0] for t, size, _, bold in lines) + 20
-    h = sum(draw.line_height(size) for _, size, _, _ in lines) + 14
+    lines, w, h = laid_out(what.title, what.facts, what.rule, text_size, min(460, max(300, window.w // 3)))
     near = pygame.Rect(what.near) if what.near else pygame.Rect(mouse[0] - 12, mouse[1] - 12, 24, 24)
     sides = (pygame.Rect(near.right + GAP, near.centery - h // 2, w, h),
              pygame.Rect(near.left - GAP - w, near.centery - h // 2, w, h),
@@ -56,6 +49,19 @@ def card_rect(what: Explained, window: pygame.Rect, mouse: tuple[int, int], text
     if clear:
         return clear[0], lines
     return min(placed, key=lambda r: r.clip(near).w * r.clip(near).h), lines
+
+
+@lru_cache(maxsize=64)
+def laid_out(title: str, facts: tuple[str, ...], rule: str, text_size: int, width: int) -> tuple[list, int, int]:
+    """The card's lines wrapped to `width`, and the card's size: worked out once per card shown."""
+    big, small = sizes(text_size)
+    lines = [(t, big, "accent", True) for t in draw.wrap(title, big, width, bold=True)] if title else []
+    for fact in facts:
+        lines += [(t, small, "text", False) for t in draw.wrap(fact, small, width)]
+    if rule:
+        lines += [(t, small, "dim", False) for t in draw.wrap(f"Rule: {rule}", small, width)]
+    w = max(draw.font(size, bold).size(t)[0] for t, size, _, bold in lines) + 20
+    return lines, w, sum(draw.line_height(size) for _, size, _, _ in lines) + 14
 
 
 def draw_card(surface: pygame.Surface, what: Explained, mouse: tuple[int, int], pal: dict, text_size: int) -> pygame.Rect:
