@@ -122,7 +122,7 @@ def test_zombie_survivals_tile_in_a_small_cell_says_its_whole_name_under_the_poi
     fit = table.view.screen(match).fit
     said = {TILE[p.kind].name: table.view.hover(cell_rect(fit, board_of(hh.house), *p.cells[0]).center, match, table.ui)
             for p in hh.placed}
-    assert said and all(name == tip for name, tip in said.items()), said
+    assert said and all(name == tip.title for name, tip in said.items()), said
 
 
 def test_zombie_terrors_long_hint_is_whole_in_smaller_letters_or_cut_where_it_shows():

@@ -8,7 +8,7 @@ table of contents ("STEP 3: Any Zombies left...", "Biting").
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Optional
@@ -67,14 +67,22 @@ class Rulebook:
         return "\n".join(s.text for s in self.sections)
 
 
-def _toc_titles(lines: list[str]) -> list[str]:
-    """Entries of a bulleted table of contents at the top of the book."""
-    titles = []
-    for line in lines[:80]:
-        m = _BULLET.match(line)
+def _toc(lines: list[str]) -> tuple[list[str], int]:
+    """The entries of a bulleted table of contents at the top of the book, and the line after its
+    last: the first run of bullets (blank lines between them) in the first 80 lines. A bulleted list
+    in the text after it is no part of it (CoZ's card anatomy under "Zombies")."""
+    first = next((i for i, line in enumerate(lines[:80]) if _BULLET.match(line)), None)
+    if first is None:
+        return [], 0
+    titles, end = [], first
+    for i in range(first, len(lines)):
+        m = _BULLET.match(lines[i])
         if m:
             titles.append(m.group(1))
-    return titles
+            end = i + 1
+        elif lines[i].strip():
+            break
+    return titles, end
 
 
 # Unnumbered headings in a numbered book, which has no contents list to name them.
@@ -84,11 +92,8 @@ BACK_MATTER = {"Reference Sheet (Back Cover)": "back cover"}
 def parse(game_id: str, text: str, rulings: str = "") -> Rulebook:
     lines = text.splitlines()
     title = lines[0].strip() if lines else game_id
-    toc = set(_toc_titles(lines))
-    body_start = 0
-    if toc:  # skip the table of contents itself
-        last_bullet = max(i for i, l in enumerate(lines[:80]) if _BULLET.match(l))
-        body_start = last_bullet + 1
+    titles, body_start = _toc(lines)   # the body starts after the table of contents
+    toc = set(titles)
     sections: list[Section] = []
     key, head, head_line, body = "intro", title, title, []
 
@@ -148,7 +153,28 @@ def rulebook_for(game_id: str) -> Rulebook:
     if not path.is_file():  # a test game ships its rulebook beside its tests
         path = Path(file_name)
     text = path.read_text(encoding="utf-8")
-    return parse(game_id, text, rulings_for(game_id))
+    book = parse(game_id, text, rulings_for(game_id))
+    reference = _reference(game_id)
+    return replace(book, sections=tuple(completed(s, reference.get(s.key)) for s in book.sections))
+
+
+POINTER = "See the rulebook."   # the book's pointer to pages it does not print (ZS Items)
+
+
+def completed(section: Section, reference: Optional[str]) -> Section:
+    """A section with what the game gives in place of the book's pointer to its unprinted pages."""
+    if reference is None:
+        return section
+    return replace(section, text=section.text.replace(POINTER, "").rstrip() + "\n\n" + reference)
+
+
+def _reference(game_id: str) -> dict[str, str]:
+    """The game's completions of its book (`Game.reference`); none for a game that cannot load."""
+    try:
+        game = registry.get(game_id)
+    except registry.UnknownGame:
+        return {}
+    return game.reference() if game.reference else {}
 
 
 def rulings_citing(rulings: str, key: str) -> list[str]:

@@ -290,6 +290,9 @@ class Game:
     bench_state: Optional[Callable[[], tuple[dict, int, int]]] = None  # (options, seed, bot steps) of a busy board
     bench_fill: Optional[Callable[[Any], None]] = None  # fills that state to the most a board can show (benchmarks only)
     bench_figures: Optional[Callable[[], dict[str, float]]] = None  # the game's own speed targets, for `zombiebox bench`
+    # section -> the text that completes it: what the book points to but does not print (ZS Items, the
+    # item list), shown in the rulebook viewer in place of the book's pointer (core/rulebook.py)
+    reference: Optional[Callable[[], dict[str, str]]] = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     def has_bot(self, name: str) -> bool:

@@ -24,6 +24,7 @@ from zombiebox.core.rules import Game
 from . import column, draw
 from .animator import Animator
 from .drag import Drag
+from .explain import Explained
 from .modes import Mode, Plays, Result, under
 
 PULSE_SECONDS = 3.0  # lit things breathe this long after the last click, key or move, then hold still
@@ -169,8 +170,9 @@ class BoardView:
         self.drag = None
         return None
 
-    def hover(self, pos: tuple[int, int], match: Match, ui: UIState) -> Optional[str]:
-        """A tooltip for what is under the mouse, or None."""
+    def hover(self, pos: tuple[int, int], match: Match, ui: UIState) -> Union[str, Explained, None]:
+        """What is under the mouse: a tooltip, or a piece, tile, card or item explained (`ui/explain.py`:
+        its card, rule text and section, drawn beside it), or None."""
         return None
 
     def wheel(self, pos: tuple[int, int], dy: int, match: Match, ui: UIState) -> None:

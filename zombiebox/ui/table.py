@@ -28,6 +28,7 @@ from zombiebox.core.position import position_of
 
 from . import column, draw
 from .boardview import BoardView, UIState, load_view
+from .explain import Explained, draw_card
 from .handoff import HandOff
 from .layer import Layer, Memo
 from .log_panel import LogPanel
@@ -72,7 +73,7 @@ class TableScene(Scene):
         self.paused = False
         self.bot_move: tuple = ()           # (seat, rule) of the bot's move under way: its next decision there goes on at once
         self.hurry = False                  # Space: the bots play on at once, unanimated, until a person's turn
-        self.tip: Optional[str] = None
+        self.tip: Union[str, Explained, None] = None   # what is under the mouse: a line, or a piece's card
         self.note = PointerNote()           # what a board click that played nothing answered, by the pointer
         self.tip_due = False                # a click, key or move changed what is under the mouse
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
@@ -504,8 +505,8 @@ class TableScene(Scene):
         """In the board view's area, not on the frame's log, dice tray or fold handle."""
         return areas["shown"].collidepoint(pos) and not any(areas[k].collidepoint(pos) for k in ("log", "dice", "fold"))
 
-    def _tip_at(self, pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> Optional[str]:
-        """The tooltip of what is under the mouse: the board's, else a log line's rule. None over a
+    def _tip_at(self, pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> Union[str, Explained, None]:
+        """The tooltip of what is under the mouse: the board's (a piece's card, `ui/explain.py`), else a log line's rule. None over a
         toolbar or summary button: its own tip is drawn with the buttons (one tip at a time)."""
         if self.button_at(pos):
             return None
@@ -712,7 +713,10 @@ class TableScene(Scene):
             self.tip, self.tip_due = self._tip_at(self.app.mouse, areas), False
         self.draw_buttons(surface, self.buttons(rect), (self.toolbar, areas["bar"]))
         if self.note.draw(surface, pal, size, self.ui.time) is None and self.tip:   # the note is the answer now
-            self.app.draw_tip(surface, self.tip)
+            if isinstance(self.tip, Explained):
+                draw_card(surface, self.tip, self.app.mouse, pal, self.app.text_size)
+            else:
+                self.app.draw_tip(surface, self.tip)
 
     def _draw_fold(self, surface: pygame.Surface, handle: pygame.Rect) -> None:
         """The handle between the board and the column (at the right edge while it is folded away): a

@@ -302,7 +302,7 @@ def test_at_the_smallest_window_a_crowded_stack_fans_out_and_a_counter_clicked_i
     fan = t.view.fan(m, t.ui, lay.locs[loc].center)
     assert fan.place == loc and len(fan.cells) >= 2 and fan.size > min(st.size for st in t.view.stacks(m, t.ui))
     cell, unit = next((r, u) for r, u in fan.cells if u not in m.state.acted)
-    assert "click to add it to the group" in t.view.hover(cell.center, m, t.ui)
+    assert "click to add it to the group" in str(t.view.hover(cell.center, m, t.ui))
     click(app, cell.center)
     assert m.steps[-1].action.kind == "add"
     assert kind_key(m.state.group.units[0]) == kind_key(unit)

@@ -5,7 +5,7 @@ from typing import Any, Callable
 
 from zombiebox.core.actions import Action
 
-from .data import ALIENS, ALIENS_BY_ID
+from .data import ALIEN_HIT, ALIENS, ALIENS_BY_ID, SAVE, SAVE_BETTER, AlienKind
 from .data import kind_of
 
 SIDE_NAME = {ALIENS: "Alien player", "zombies": "Zombie player"}
@@ -75,3 +75,30 @@ def rampage_words(s, a: Action) -> str:
 
 def end_words(s, a: Action) -> str:
     return f"end the {'Alien' if s.phase == ALIENS else 'Zombie'} actions (counters left pass)"
+
+
+def printed(uid: str) -> tuple[str, ...]:
+    """A counter's printed numbers and marks, each with what it means (AvZ 1.0, the back cover)."""
+    kind = kind_of(uid)
+    if isinstance(kind, AlienKind):
+        facts = [f"Combat {kind.combat}: it rolls {kind.combat} attack dice, each hitting on {ALIEN_HIT}+ (AvZ 7.1a)",
+                 f"Movement {kind.movement}: movement points a Move may spend (AvZ 5.1, 6.0)"]
+        if kind.key == "leader":
+            facts.append(f"Leader: Aliens stacked with it add +1 to each attack die (hit on {ALIEN_HIT - 1}+) and "
+                         f"save on {SAVE_BETTER}+; no Zombie may leave its location (AvZ 7.1a, 7.2, 6.3)")
+        if kind.key == "ufo":
+            facts.append("Flying: ignores parks, need not stop among enemies, may leave Fast Zombies (AvZ 6.1, 6.2, 6.4)")
+        if kind.armored:
+            facts.append("Armored (circled combat number): two hits kill it (AvZ 7.3)")
+        if kind.big:
+            facts.append("Big: counts as two Aliens in a stack of at most four; never lands from the reserve (AvZ 6.4, 3.0)")
+        return tuple(facts)
+    n = kind.number
+    facts = [f"Zombie Number {n}: {n} movement points (AvZ 5.1); each attack die hits on more than {n} (AvZ 7.1z)"]
+    if kind.mob:
+        facts.append("Mob (white number in a black circle): one more attack die; two hits kill it (AvZ 7.1z, 7.3)")
+    if kind.fast:
+        facts.append("Fast: need not stop among Aliens, and Aliens cannot leave its location (AvZ 6.2, 6.4)")
+    if kind.tough:
+        facts.append(f"Tough: its stack saves on {SAVE_BETTER}+ instead of {SAVE}+ (AvZ 7.2)")
+    return tuple(facts)

@@ -4,6 +4,7 @@ from zombiebox.core.rules import Game
 from .bench import bench_fill
 from .bots import BOTS
 from .rules import ZsRules
+from .words import item_reference
 
 
 def bench_state() -> tuple[dict, int, int]:
@@ -28,4 +29,5 @@ GAME = Game(
     bench_state=bench_state,
     bench_fill=bench_fill,
     bench_figures=throw_figures,
+    reference=item_reference,
 )

@@ -7,7 +7,9 @@ from typing import Callable
 
 from zombiebox.core.actions import Action
 
-from .data import CARD, FLOOR, LOCATION_NAMES, OUTSIDE, TILE
+from .data import (BATTERIES, CARD, FIRE_WATER, FIRST_AID, FLASHLIGHT, FLOOR, FOOD, GAS, GENERATOR, LIQUOR,
+                   LOCATION_NAMES, LUMBER, MELEE, OUTSIDE, PERSON, RANGED, SHAPES, SUPPLY, TILE, TILES, VEHICLE,
+                   WATER, Tile)
 from .houses import house
 from .state import ZsState
 
@@ -53,3 +55,66 @@ def landing(state: ZsState, action: Action) -> str:
 def the_drawn(verb: str) -> Callable[[ZsState, Action], str]:
     """Keep or leave the town card just drawn (not in the action)."""
     return lambda state, action: f"{verb} the {CARD[state.drawn[0]].name}"
+
+
+# --- the items, as a player looks them up (the book's list is not printed: ZS Items, "See the
+# rulebook"; these are the designed ones, docs/zs-design.md, ruled in docs/rulings.md) ------------
+TRACK_USE = {   # what each supply is spent on, and where the book says so
+    LUMBER: ("1 lumber and 1 action barricade a door or window", "ZS Barricades"),
+    WATER: (f"an event's water is spent when the house has no running water; {FIRE_WATER} water put a fire out",
+            "ZS Event Cards"),
+    FOOD: ("an event's food feeds every person 1 food; a person not fed is lost", "ZS Event Cards"),
+    FIRST_AID: ("1 first aid for each wound, and for each sick person", "ZS Wounds"),
+    GAS: ("1 gas takes a vehicle to town; 1 gas runs a generator for a round", "ZS Going to Town"),
+    BATTERIES: ("1 battery brings back a flashlight whose batteries an event killed", "ZS Event Cards"),
+}
+
+
+def item_rule(tile: Tile) -> tuple[tuple[str, ...], str]:
+    """An item tile's effect in words, a sentence a line, and the section of the book it is played by."""
+    if tile.role == SUPPLY:
+        use, rule = TRACK_USE[tile.track]
+        return (f"Supplies: +{tile.amount} {tile.track.replace('_', ' ')} on the tracker when the apocalypse "
+                "begins (the tile stays in the house).", f"Spent so: {use}."), rule
+    noise = ("Noisy: a miss calls a new zombie to the same yard (ZS Making Noise)." if tile.noisy
+             else "Quiet: a miss calls no zombie.")
+    if tile.role == MELEE:
+        return (f"Melee weapon: roll {tile.dice} dice; 1 action attacks 1 zombie.",
+                "The attacker goes out through an unbarricaded door or window to any square of that yard, "
+                "then comes back; once a round.", "A miss wounds the attacker.", noise), "ZS Combat Zombies"
+    if tile.role == RANGED:
+        penalty = ("Scope: no die lost for range; 1 die fewer at night." if tile.scope else
+                   "1 die fewer at night, and at a zombie more than 1 space away (never below 1 die).")
+        return (f"Ranged weapon: roll {tile.dice} dice from inside the house; 1 action attacks 1 zombie, "
+                "person after person.", penalty, noise), "ZS Combat Zombies"
+    if tile.role == VEHICLE:
+        return (f"Vehicle: takes {tile.seats} people to town for 1 gas; carries {tile.carry} "
+                f"{'item' if tile.carry == 1 else 'items'} back (weapons ride free).",
+                f"Each zombie in the driveway is killed and does it 1 damage; {tile.hull} damage destroy it.",
+                "The garage door must be unbarricaded to leave and to come back."), "ZS Going to Town"
+    return {
+        LIQUOR: (("Cleans a wound when no first aid is left (not a sickness).",), "ZS Wounds"),
+        GENERATOR: (("With the power out, 1 gas runs it for the round: the house has electricity.",
+                     "Noisy: a zombie comes to the garage's yard (ZS Making Noise)."), "ZS Items"),
+        FLASHLIGHT: (("At night, keeps the Night's lost die off one ranged attack a round.",
+                      "Battery-operated: an event's batteries can kill it until 1 battery is spent on it."),
+                     "ZS Event Cards"),
+        PERSON: (("A person: one action a round; eats, drinks and can be wounded like the family.",), "ZS Actions"),
+    }[tile.role]
+
+
+def item_size(tile: Tile) -> str:
+    """The tile's size on the house's grid in squares ("3 squares")."""
+    n = len(SHAPES[tile.shape])
+    return f"{n} {'square' if n == 1 else 'squares'}"
+
+
+def item_reference() -> dict[str, str]:
+    """The rulebook's Items section completed (core/rulebook.py): every item tile, its count, size,
+    effect and section."""
+    lines = ["The items zombiebox plays with (the book's list is not printed: these are designed, "
+             "docs/zs-design.md; docs/rulings.md rules them):"]
+    for tile in TILES:
+        facts, rule = item_rule(tile)
+        lines.append(f"- **{tile.name}** ({tile.count} tiles, {item_size(tile)}): {' '.join(facts)} [{rule}]")
+    return {"Items": "\n".join(lines)}

@@ -28,17 +28,29 @@ class Human:
     name: str        # the character's name and trade, as the rulebook gives them
     trade: str
     vp: int          # DESIGNED: which character is worth which stars (3, 3, 2, 2, 1, 1)
+    ability: str     # ZT Personal Actions and Abilities, in the book's words (the Cop's shortened)
 
 
 # DESIGNED: the values are the publisher's (3, 3, 2, 2, 1, 1); who has which is ours. The fighters
 # (Cop, Logger) are worth least, so the escort is cheap and the ones who need escorting are dear.
 HUMANS = (
-    Human("banker", "Steve Foster", "the Banker", 3),
-    Human("kid", "Lucy O'Connor", "the Kid", 3),
-    Human("nurse", "Miranda Bailey", "the Nurse", 2),
-    Human("mechanic", "John Cofe", "the Mechanic", 2),
-    Human("cop", "Frank Kowalsky", "the Cop", 1),
-    Human("logger", "Norman Brady", "the Logger", 1),
+    Human("banker", "Steve Foster", "the Banker", 3,
+          "When the Banker is bitten by a zombie for the first time, he protects himself with his briefcase: "
+          "instead of suffering a wound, he returns the briefcase token to the box (0 AP)."),
+    Human("kid", "Lucy O'Connor", "the Kid", 3,
+          "Once per turn, the Kid may move diagonally, for the normal AP of a move. The Kid can never push zombies."),
+    Human("nurse", "Miranda Bailey", "the Nurse", 2,
+          "The Nurse may spend 1 AP to heal herself or any other adjacent human (turned to its healthy side), "
+          "as many per turn as she has AP."),
+    Human("mechanic", "John Cofe", "the Mechanic", 2,
+          "Once per turn, the Mechanic can push an adjacent human using the normal rules for pushing zombies, "
+          "for the normal AP of a move."),
+    Human("cop", "Frank Kowalsky", "the Cop", 1,
+          "The Cop may spend 1 AP and discard 1 ammo token to shoot a zombie in his line of shooting (straight, "
+          "any length, blocked by markers and obstacles), eliminating it. For each shot, the Zombie Player "
+          "spawns 1 additional zombie."),
+    Human("logger", "Norman Brady", "the Logger", 1,
+          "The Logger may eliminate an adjacent zombie that is not facing him; it returns to the zombie pool."),
 )
 HUMANS_BY_ID = {h.id: h for h in HUMANS}
 VP = {h.id: h.vp for h in HUMANS}

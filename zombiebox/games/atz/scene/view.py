@@ -8,7 +8,7 @@ The frame (ui/table.py) runs the banner, log, dice tray, undo, hints, bots and t
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Optional
+from typing import Optional, Union
 
 import pygame
 
@@ -17,6 +17,7 @@ from zombiebox.core.words import plural
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.drag import Drag
+from zombiebox.ui.explain import Explained
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.modes import Mode
 from zombiebox.ui.offer import Offer, Which
@@ -27,6 +28,7 @@ from zombiebox.ui.widgets.map_nav import MapNav
 from ..boards import BUILDING, Table, load_table
 from ..data import RENEGADE, WEAPON
 from . import anim, board, panels
+from .panels import card_lines
 from .scenario import draw_scenario
 from .choices import OFFERS, capital
 from .hexes import TERRAIN_WORDS, centre, paint_table
@@ -339,7 +341,34 @@ class AtzScene(BoardView):
         if self.nav.tip(pos):
             return self.nav.tip(pos)
         hex_ = self.hex_at(pos)
-        return self.hex_words(match, hex_) if hex_ else None
+        return self.hex_explained(match, hex_) if hex_ else None
+
+    def hex_rect(self, hex_: str) -> pygame.Rect:
+        """The hex on screen, as the camera shows it now."""
+        table = self.table_now
+        xs, ys = zip(*(self.cam.to_screen(*p) for p in table.grid.outline(table.cell[hex_])))
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def hex_explained(self, match, hex_: str) -> Union[str, Explained]:
+        """A hex with a figure: the survivor's status card (ATZ 3.1.2), else its zombies' speed, facing
+        and sight (ATZ 3.2, 8.2, 11.0), and the hex's words under it; an empty hex in words."""
+        s, words = match.state, self.hex_words(match, hex_)
+        survivor = next((sv for sv in s.survivors.values() if sv.hex == hex_), None)
+        zombies = [z for z in s.zombies.values() if z.hex == hex_]
+        if survivor is not None:
+            facts = card_lines(survivor)
+            if s.impulse.sid == survivor.sid:
+                facts.append(f"Taking its impulse: {s.impulse.mp_left} MP left, its action "
+                             f"{'spent' if s.impulse.acted else 'to take'} (ATZ 5.2, 7.0)")
+            return Explained(f"{survivor.name} in {hex_}", (*facts, words), "ATZ 3.1.2", tuple(self.hex_rect(hex_)))
+        if not zombies:
+            return words
+        seen = [sv.name for sv in s.survivors.values() if (hex_, sv.hex) in self.sights(match)]
+        facts = [f"{capital(z.name)}: MP {z.mp}, placed facing side {z.direction} (ATZ 3.2, 11.0)" for z in zombies]
+        reach = "the whole board" if s.sight is None else f"{plural(s.sight, 'hex', 'hexes')}"
+        facts.append(f"Sees {', '.join(seen) if seen else 'no survivor'} (by {s.time}, sight reaches {reach}; ATZ 8.2)")
+        title = capital(zombies[0].name) if len(zombies) == 1 else plural(len(zombies), "zombie")
+        return Explained(f"{title} in {hex_}", (*facts, words), "ATZ 3.2", tuple(self.hex_rect(hex_)))
 
     def hex_words(self, match, hex_: str) -> str:
         """A hex in words: its id, terrain and cost, who is there, and from the survivor taking its

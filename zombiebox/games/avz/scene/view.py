@@ -16,6 +16,7 @@ from zombiebox.core.tiled import load_board
 from zombiebox.ui import draw
 from zombiebox.ui.boardview import BoardView, listed
 from zombiebox.ui.drag import Drag, draw_dragged
+from zombiebox.ui.explain import Explained
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.modes import Plays
 from zombiebox.ui.offer import Offer
@@ -27,7 +28,7 @@ from zombiebox.ui.widgets.counter_stack import Fan, Fanning, beside, draw_fan, f
 
 from ..data import TILES_BY_ID, ZOMBIES_BY_ID
 from ..town import load_town
-from ..words import SIDE_NAME, counter_name
+from ..words import SIDE_NAME, counter_name, printed
 from . import anim
 from . import panels
 from .board import (TERRAIN_NAME, BoardArt, Stack, draw_drops, draw_lit, draw_preview, draw_stomps, lit_place,
@@ -289,7 +290,7 @@ class AvzScene(BoardView):
         return shown[1].at(pos) if shown is not None else None
 
     # --- tooltips ---------------------------------------------------------------------------
-    def hover(self, pos, match, ui) -> Optional[str]:
+    def hover(self, pos, match, ui) -> Union[str, Explained, None]:
         if self.drag is not None and self.drag.moved(pos):
             return None  # carried: the lit places say what a drop means, nothing covers them
         s = match.state
@@ -315,10 +316,16 @@ class AvzScene(BoardView):
         unit = fan.item_at(pos) if fan is not None else None
         if unit:
             spent = " (has acted this turn)" if unit in s.acted else ""
-            return f"{counter_name(unit, capital=True)} in {fan.place}{spent}" + (f": {d.marks['unit_tip']}" if fan.place in d.marks["unit_locs"] else "")
+            here = f"In {fan.place}{spent}" + (f": {d.marks['unit_tip']}" if fan.place in d.marks["unit_locs"] else "")
+            return Explained(counter_name(unit, capital=True), (*printed(unit), here), "AvZ 1.0",
+                             tuple(fan.box.union(fan.anchor)))   # beside the fan, not over it
         stack = self.stack_at(pos, match, ui)
-        if stack is not None and set(stack.units) & d.marks["pickable"]:
-            return f"{counter_name(stack.units[0], capital=True)} in {stack.loc}: {d.marks['unit_tip'] or 'click to pick it'}"
+        if stack is not None:
+            here = (f"Click: {d.marks['unit_tip'] or 'pick it'}" if set(stack.units) & d.marks["pickable"]
+                    else self._place_tip(match, stack.loc, d))
+            count = f" (×{len(stack.units)})" if len(stack.units) > 1 else ""
+            return Explained(f"{counter_name(stack.units[0], capital=True)}{count} in {stack.loc}",
+                             (*printed(stack.units[0]), here), "AvZ 1.0", tuple(stack.rect))
         loc = lay.loc_at(pos)
         return self._place_tip(match, loc, d) if loc else None
 

@@ -10,9 +10,10 @@ from typing import Optional
 import pygame
 
 from zombiebox.ui import draw
+from zombiebox.ui.explain import Explained
 from zombiebox.ui.widgets import token
 
-from ..data import (BOSS, CARDS, DOWN, EVENT, FLIP_BY_ID, HERO, HERO_NAMES, HUSH, ITEM, NO_ITEMS, PLANE,
+from ..data import (BOSS, CARDS, DOWN, EVENT, FLIP, FLIP_BY_ID, HERO, HERO_NAMES, HUSH, ITEM, NO_ITEMS, PLANE,
                    PLUS, SHIELD, SURVIVOR, TARGET, ZOMBIE, Card, FlipHero, factor_pairs, is_prime, is_square,
                    spawn_number)
 from ..state import strength
@@ -334,3 +335,23 @@ def describe_card(state, card_id: str) -> str:
     if card.kind == HERO:
         return f"Hero {HERO_NAMES[card.name]}: {card.text}"
     return f"{word} {card.name}: {card.text}"
+
+
+# the section of the book each kind of card is played by (a card's hover names it)
+SECTION = {ZOMBIE: "CoZ Zombies", EVENT: "CoZ Events", BOSS: "CoZ Alien Bosses", ITEM: "CoZ Items",
+           SURVIVOR: "CoZ 4. Survivors give you end game points", HERO: "CoZ Hero cards", FLIP: "CoZ Flip Hero cards"}
+
+
+MEANING = {   # what a Zombie's and a Boss's numbers mean, as the book says it
+    ZOMBIE: ("Defeat it by combining the Battle Dice to make exactly its Strength (CoZ STEP 2).",
+             "Reaching the Barricade, it eats Survivors equal to its Hunger (CoZ STEP 3)."),
+    BOSS: ("Defeat it by combining the Battle Dice to make exactly its Strength (CoZ STEP 2).",),
+}
+
+
+def explain_card(state, card_id: str, near: pygame.Rect) -> Explained:
+    """A card explained (ui/explain.py): its name, then what is on it and what it does now, a
+    clause a line, and its section of the book."""
+    title, _, text = describe_card(state, card_id).partition(": ")
+    kind = FLIP if card_id in FLIP_BY_ID else CARDS[card_id].kind
+    return Explained(title, (*text.split("; "), *MEANING.get(kind, ())), SECTION[kind], tuple(near))

@@ -16,10 +16,11 @@ import pygame
 from zombiebox.core.actions import Action
 from zombiebox.ui.animator import Animator
 from zombiebox.ui.boardview import BoardView
+from zombiebox.ui.explain import Explained
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.modes import Mode, Plays, under
 from zombiebox.ui.offer import Offer
-from zombiebox.ui.widgets.card import CardFaces
+from zombiebox.ui.widgets.card import CardFaces, zoom_box
 from zombiebox.ui.widgets.track import Track
 
 from ..data import FLIP_BY_ID
@@ -28,7 +29,7 @@ from ..layout import layout
 from ..state import space_of, strength
 from .anim import GHOST, Stage, register
 from .board import PLANE, BoardPainter, Marks, card_variant, strip_cells, strips, zone_stacks
-from .cards import describe_card, paint_face
+from .cards import explain_card, paint_face
 from .choices import OFFERS, fits, fresh_builder
 from .combo import Builder
 from .end import draw_end, summary_place
@@ -253,7 +254,7 @@ class CozScene(BoardView):
         if found is None:
             return
         card, rect = found
-        self.art.zoom(surface, card, rect, screen.rect, max(150, screen.slots[0].w * 2), ui.pal["shadow"],
+        self.art.zoom(surface, card, rect, screen.rect, zoom_width(screen), ui.pal["shadow"],
                       card_variant(state, card) if card in FLIP_BY_ID else "")
 
     # --- what is under the mouse ------------------------------------------------------------------------
@@ -282,14 +283,15 @@ class CozScene(BoardView):
             return state.graveyard[-1], grave
         return None
 
-    def hover(self, pos, match, ui) -> Optional[str]:
+    def hover(self, pos, match, ui) -> Union[str, Explained, None]:
         screen = self.screen(self.rect)
         tip = self.panel.tip(pos)
         if tip is not None:
             return tip
         found = self.card_at(screen, match.state, pos, ui.text_size)
-        if found is not None:
-            return describe_card(match.state, found[0])
+        if found is not None:   # explained beside the card and its large face, covering neither
+            card, rect = found
+            return explain_card(match.state, card, rect.union(zoom_box(rect, screen.rect, zoom_width(screen))))
         for step, r in screen.track.items():
             if r.collidepoint(pos):
                 return (f"Approach Track {step}" + (": Heroes refresh here" if step in layout().refresh else "")
@@ -345,3 +347,7 @@ class CozScene(BoardView):
         screen = self.screen(self.rect)
         self.anim.play(events, self.stage(screen, match.state, ui))
 
+
+def zoom_width(screen: Screen) -> int:
+    """How wide the card under the mouse is shown, large, beside itself."""
+    return max(150, screen.slots[0].w * 2)

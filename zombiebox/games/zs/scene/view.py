@@ -15,6 +15,7 @@ from zombiebox.core.actions import Action
 from zombiebox.ui import draw
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.drag import Drag
+from zombiebox.ui.explain import Explained
 from zombiebox.ui.fit import Fit
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.modes import Mode, Plays
@@ -22,9 +23,10 @@ from zombiebox.ui.offer import Click, Offer
 from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
-from ..data import TILE
+from ..data import TILE, Tile
 from ..houses import house
 from ..state import ZsState
+from ..words import item_rule, item_size, seat_name
 from .anim import register, seen, walking_to
 from .board import header_lines, paint_night, place_at, shown_key
 from .choices import OFFERS
@@ -592,15 +594,19 @@ class ZsScene(BoardView):
                 return f"{seat.upper()}'s house: click to enlarge it"
         for cell in self.offered:
             if cell.rect.collidepoint(pos):
-                tile = TILE[cell.kind]
-                return f"{tile.name}: {cell.count} left; drag it onto your house"
+                return explained(TILE[cell.kind], f"In the draft: {cell.count} left; drag it onto your house.",
+                                 cell.rect)
         seat = self.seat_shown(match.state, match.to_move)
         hh = match.state.households[seat]
         hit = place_at(L, hh, pos)
         if hit is None:
             return None
-        if hit[0] == "cell":   # a tile's whole name: a small window's cell holds a short word (issue 35.10)
-            return next((TILE[p.kind].name for p in hh.placed if (hit[2], hit[3]) in p.cells), None)
+        if hit[0] == "cell":   # the tile's whole name and rule: a small window's cell holds a short word (35.10)
+            placed = next((p for p in hh.placed if (hit[2], hit[3]) in p.cells), None)
+            if placed is None:
+                return None
+            cells = [cell_rect(L.fit, board_of(hh.house), *c) for c in placed.cells]
+            return explained(TILE[placed.kind], f"In {seat_name(seat)}'s house.", cells[0].unionall(cells))
         if hit[0] == "square":
             z = "a zombie" if hit[3] in hh.zombies[hit[2]] else "empty"
             return f"{hit[2]} yard, square {hit[3]}: {z}"
@@ -622,3 +628,9 @@ class ZsScene(BoardView):
         self.kept.drop()
         for layer in (self.choice_layer, *self.seat_layers.values(), *self.events_layers.values()):
             layer.drop()
+
+
+def explained(tile: Tile, where: str, near: pygame.Rect) -> Explained:
+    """An item tile explained: its rule text and section (the designed list, ZS Items)."""
+    facts, rule = item_rule(tile)
+    return Explained(tile.name, (f"{where} A tile of {item_size(tile)}.", *facts), rule, tuple(near))

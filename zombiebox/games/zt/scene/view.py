@@ -4,12 +4,13 @@ input mode (modes.py), says what is under the mouse, and plays the Events on its
 The frame (ui/table.py) runs the banner, log, undo, hints, bots and the game-over summary."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Union
 
 import pygame
 
 from zombiebox.core.match import HUMAN
 from zombiebox.ui.boardview import BoardView, listed
+from zombiebox.ui.explain import Explained
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.offer import Offer
 from zombiebox.ui.widgets.summary import summary_height, summary_lines
@@ -158,7 +159,7 @@ class ZtScene(BoardView):
         return next((n for n, acts in offer.places.items() if pick in acts), "")
 
     # --- clicks and words ----------------------------------------------------------------------
-    def hover(self, pos, match, ui) -> Optional[str]:
+    def hover(self, pos, match, ui) -> Union[str, Explained, None]:
         s = match.state
         lay, offer, pan = self.parts(match, ui)
         tip = pan.choices.tip(pos)
@@ -168,7 +169,7 @@ class ZtScene(BoardView):
         if held is not None:
             seat, card = held
             if seat in self.face_up(match):
-                return f"{CARDS_BY_ID[card].name}: {CARDS_BY_ID[card].text} (ZT Special Cards)"
+                return Explained(CARDS_BY_ID[card].name, (CARDS_BY_ID[card].text,), "ZT Special Cards")
             return f"a {panels.SIDE_WORD[seat][:-1].lower()} special card, face down (ZT Special Cards)"
         if any(r.collidepoint(pos) for r in pan.track.values()):
             return ("The terror track: once the zombie pool is empty the marker goes on 5 and moves one space "
@@ -181,7 +182,7 @@ class ZtScene(BoardView):
         space = lay.cell_at(pos) if lay.map_rect.collidepoint(pos) else None
         return self._space_tip(match, space, offer) if space else None
 
-    def _space_tip(self, match, space: str, offer: Offer) -> str:
+    def _space_tip(self, match, space: str, offer: Offer) -> Union[str, Explained]:
         s, lot = match.state, self.lot(match)
         if space in lot.obstacles:
             return f"{space}: an obstacle ({lot.obstacles[space]}): blocks moves, shots and sight (ZT Obstacles)"
@@ -193,20 +194,44 @@ class ZtScene(BoardView):
         if space in lot.manholes:
             words.append("manhole")
         marker = s.occupied().get(space)
-        if marker in s.humans:
-            h = HUMANS_BY_ID[marker]
-            state = "dead (a zombie at the round's end)" if marker in s.dead else \
-                "wounded" if marker in s.wounded else "healthy"
-            words.append(f"{h.name}, {h.trade}, {h.vp} VP, {state}")
-        elif marker in s.zombies:
-            done = "activated this round" if marker in s.flipped else "not activated yet"
-            words.append(f"a zombie facing {FACING[s.facing[marker]]}, {done}")
         tip = " · ".join(words)
         if any(a.kind == "activate" and a.get("zombie") for a in offer.places.get(space, [])):
             tip += f". {forced_reason(match.rules, s, marker)} (ZT Moving Zombies)"
         elif offer.tags.get(space):
             tip += f". Click: {offer.tags[space]}"
+        near = tuple(self.layout(self.rect, match).cells[space])
+        if marker in s.humans:
+            return self._human_card(s, marker, tip, near)
+        if marker in s.zombies:
+            return self._zombie_card(match, marker, tip, near)
         return tip
+
+    @staticmethod
+    def _human_card(s, marker: str, tip: str, near) -> Explained:
+        """A human marker: its character, VP and side, and its ability (ZT Human Marker Overview,
+        Personal Actions and Abilities)."""
+        h = HUMANS_BY_ID[marker]
+        side = ("dead: a zombie at the round's end" if marker in s.dead else
+                "wounded side" if marker in s.wounded else "healthy side")
+        facts = [f"{h.vp} VP if it escapes; {side}", f"Ability: {h.ability}"]
+        if marker == "banker":
+            facts.append("The briefcase: " + ("still his" if s.briefcase else "spent, in the box"))
+        if s.active == marker:
+            facts.append(f"Being activated: {s.ap} AP left (ZT Human Player Turn)")
+        return Explained(f"{h.name}, {h.trade}", (*facts, tip), "ZT Personal Actions and Abilities", near)
+
+    @staticmethod
+    def _zombie_card(match, marker: str, tip: str, near) -> Explained:
+        """A zombie marker: where it faces and what its line of sight reaches (ZT Zombie Line of Sight)."""
+        s = match.state
+        crossed, seen, far = match.rules.line_of_sight(s, marker)
+        sees = (f"Sees {HUMANS_BY_ID[seen].trade}, {far} {'space' if far == 1 else 'spaces'} ahead: it must move "
+                "towards this human" if seen else
+                "Sees no human: its line of sight runs up to 4 spaces from its front, blocked by markers and obstacles")
+        facts = [f"Facing {FACING[s.facing[marker]]}; its front looks along " +
+                 (", ".join(crossed) if crossed else "no space"), sees,
+                 "Activated this round (turned over)" if marker in s.flipped else "Not activated yet this round"]
+        return Explained(f"Zombie on {s.zombies[marker]}", (*facts, tip), "ZT Zombie Line of Sight", near)
 
     def lit_words(self, actions, match, ui) -> str:
         """H lights spaces on the lot and buttons in the panel: counted and listed, the hint's pick marked."""
