@@ -38,7 +38,14 @@ class Rulebook:
         """The section a citation points at: "AvZ 7.3" -> [7.3]; "7.1a"; "CoZ STEP 3";
         several sections ("AvZ 5.2, 6.1") -> the first. Falls back to the
         nearest parent number ("7.3.2" -> "7.3") and to a heading that starts
-        with the text."""
+        with the text. "Section: its subject" ("CoZ Events: Second Chance") opens the section when
+        the subject has no heading of its own."""
+        found = self._find(citation)
+        if found is None and ":" in citation:
+            found = self._find(citation.partition(":")[0])
+        return found
+
+    def _find(self, citation: str) -> Optional[Section]:
         words = citation.split(",")[0].strip().lower().split()
         if len(words) > 1 and words[0] == self.game_id:  # "AvZ 7.3" -> "7.3"
             words = words[1:]
@@ -85,8 +92,10 @@ def _toc(lines: list[str]) -> tuple[list[str], int]:
     return titles, end
 
 
-# Unnumbered headings in a numbered book, which has no contents list to name them.
-BACK_MATTER = {"Reference Sheet (Back Cover)": "back cover"}
+# Headings no contents list names: the back cover of a numbered book, and sections a book's
+# contents list leaves out (Zombie Terror lists the Zombie Terror Phase only as "see page 10").
+UNLISTED_HEADINGS = {"Reference Sheet (Back Cover)": "back cover",
+                     "Zombie Check": "Zombie Check", "Zombie Terror Phase": "Zombie Terror Phase"}
 
 
 def parse(game_id: str, text: str, rulings: str = "") -> Rulebook:
@@ -111,8 +120,8 @@ def parse(game_id: str, text: str, rulings: str = "") -> Rulebook:
         elif stripped in toc or stripped.split(":")[0] in toc:
             short = stripped.split(":")[0]
             heading = (short, stripped[:80])
-        elif stripped in BACK_MATTER:
-            heading = (BACK_MATTER[stripped], stripped)
+        elif stripped in UNLISTED_HEADINGS:
+            heading = (UNLISTED_HEADINGS[stripped], stripped)
         if heading:
             close()
             key, head, head_line, body = heading[0], heading[1], stripped, []
