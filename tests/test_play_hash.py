@@ -69,9 +69,9 @@ RECORDED = {
 }
 
 RECORDED.update({  # Zombie Terror (kept apart from the lines other games change, so branches merge cleanly)
-    "zt {}": "68b7eaf9a6dc0619",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
-    "zt {'board': 'advanced'}": "fc801fd2a9e19da1",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
-    "zt {'board': 'free'}": "b0b60580eef647c4",  # issue 35.8: log words count in words ("1 zombie", "2 dice", no "(s)"); play the same (tools.play_without_words)
+    "zt {}": "aac8c6058e9effbc",  # issue 35.8: a bite of the wounded or the dead says the human once ("bites the Banker, already wounded"); play the same (tools.play_without_words zt, on the base and after)
+    "zt {'board': 'advanced'}": "47befe07939817cc",  # issue 35.8: a bite of the wounded or the dead says the human once ("bites the Banker, already wounded"); play the same (tools.play_without_words zt, on the base and after)
+    "zt {'board': 'free'}": "d56da196ad74b506",  # issue 35.8: a bite of the wounded or the dead says the human once ("bites the Banker, already wounded"); play the same (tools.play_without_words zt, on the base and after)
 })
 
 

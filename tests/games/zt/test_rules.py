@@ -46,6 +46,8 @@ def test_kid_moves_diagonally_once_a_turn_and_never_pushes():
     assert "push to=D7" not in legal(s) and "move to=E7" in legal(s)
     with pytest.raises(IllegalAction, match="never push"):
         play(s, "push to=D7")
+    with pytest.raises(IllegalAction, match="the Kid can never push"):  # walking into the zombie says so too
+        play(s, "move to=D7")
     play(s, "move to=E7")
     assert not [a for a in legal(s) if a in ("move to=D6", "move to=F6", "move to=F8", "move to=D8")]
 

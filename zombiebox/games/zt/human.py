@@ -172,8 +172,10 @@ def _why_action(s: ZtState, a: Action):
             return "the Kid has used her diagonal move this turn, or it squeezes between two obstacles", PERSONAL
         if lot.direction(loc, to) is None:
             return "humans move to an adjacent space, vertically or horizontally", COMMON
+        if a.kind == "move" and h == "kid":
+            return f"{to} is not empty, and the Kid can never push", PERSONAL
         if a.kind == "move":
-            return f"{to} is not empty (push a zombie with 'push')", COMMON
+            return f"{to} is not empty: a zombie there may be pushed, not walked into", COMMON
         if h == "kid":
             return "the Kid can never push", PERSONAL
         if to not in s.occupied():

@@ -44,7 +44,7 @@ def bite(s: ZtState, z: str, h: str, events: list) -> None:
     loc = s.humans[h]
     data = {"zombie": z, "human": h, "at": loc, "from": s.zombies[z]}
     if h in s.dead:
-        events.append(Event("bite", "ZT Biting", f"a zombie bites the dead {who(h)} again", data))
+        events.append(Event("bite", "ZT Biting", f"a zombie bites {who(h)} again, already dead", data))
     elif h == "banker" and s.briefcase:
         s.briefcase = False
         events.append(Event("briefcase", "ZT Personal Actions and Abilities",
@@ -53,7 +53,7 @@ def bite(s: ZtState, z: str, h: str, events: list) -> None:
         s.wounded.remove(h)
         s.dead.append(h)
         events.append(Event("death", "ZT Biting",
-                            f"a zombie bites the wounded {who(h)}: dead, a zombie at the end of the round", data))
+                            f"a zombie bites {who(h)}, already wounded: dead, a zombie at the end of the round", data))
     else:
         s.wounded.append(h)
         events.append(Event("wound", "ZT Biting", f"a zombie bites {who(h)}: wounded", data))
