@@ -38,6 +38,29 @@ def test_a_lesson_plays_its_expected_moves_with_the_books_dice(tmp_path):
     assert tutor.try_move(Action.of("hold")).kind == "right" and tutor.over
 
 
+def test_a_move_spelled_another_way_the_rules_accept_is_the_expected_move(tmp_path):
+    """Tiny 2.2: "hold points=5" is the hold that banks 5, as a CoZ "2 × 3 + 6" is the listed way to 12."""
+    steps = [{"ask": "Roll the die.", "expect": ["roll"], "dice": [5]},
+             {"ask": "Bank your 5.", "expect": ["hold points=5"], "said": "Banked."}]
+    lesson = read_lesson(_lesson(tmp_path, steps=steps))
+    assert rehearse(lesson) == []                           # the book's spelling is a legal expected move
+    tutor = lesson.open()
+    tutor.try_move(Action.of("roll"))
+    assert Action.of("hold", points=5) not in tutor.match.legal_actions()
+    assert tutor.try_move(Action.of("hold", points=4)).kind == "illegal"
+    assert tutor.try_move(Action.of("hold")).kind == "right" and tutor.over   # the listed spelling too
+
+
+def test_a_mistake_is_known_in_any_spelling(tmp_path):
+    steps = [{"ask": "Roll the die.", "expect": ["roll"], "dice": [5]},
+             {"ask": "Roll again.", "expect": ["roll"], "dice": [4],
+              "mistakes": [{"action": "hold", "why": "Not yet (Tiny 2.1)."}]}]
+    tutor = read_lesson(_lesson(tmp_path, steps=steps)).open()
+    tutor.try_move(Action.of("roll"))
+    said = tutor.try_move(Action.of("hold", points=5))
+    assert (said.kind, said.words) == ("mistake", "Not yet (Tiny 2.1).") and tutor.at == 1
+
+
 def test_an_illegal_move_is_refused_with_the_rules_reason(tmp_path):
     tutor = read_lesson(_lesson(tmp_path)).open()
     said = tutor.try_move(Action.of("hold"))

@@ -28,6 +28,9 @@ It is read the way positions and saves are (`saves.read_json`, `saves.check`, th
 lesson asks for it and reads all of the book's dice, each explained mistake is a legal move that is
 not an expected one, and the steps reach the lesson's end. A `Lesson` is played at the table and by
 `zombiebox learn --check` through the same `Tutor`, so what the check proves is what a player meets.
+A move is judged by the listed move it stands for (`Rules.check`'s canonical form): a City of Zombies
+hit written "2 × 3 + 6" is the expected hit however the search lists it, so a lesson may give the
+book's own way as its hint.
 """
 from __future__ import annotations
 
@@ -254,10 +257,11 @@ class Tutor:
         step = self.step
         if step is None:
             return Verdict("other", "The lesson is over.")
-        if action in step.expect:
+        move = self.listed(action)
+        if move in [self.listed(a) for a in step.expect]:
             self._play(action, step)
             return Verdict("right", step.said)
-        why = dict(step.mistakes).get(action)
+        why = {self.listed(m): w for m, w in step.mistakes}.get(move)
         refusal = self.refusal(action)
         if refusal is not None:
             return Verdict("illegal", refusal.reason, refusal.rule)
@@ -265,14 +269,25 @@ class Tutor:
             return Verdict("mistake", why)
         return Verdict("other", f"That is a legal move, but not the one this lesson is about. {step.ask}")
 
+    def listed(self, action: Action) -> Action:
+        """The listed move `action` stands for: a move spelled another way the rules accept (CoZ's
+        "2 × 3 + 6 = 12" for the search's own way to 12 with the same dice) is the same move."""
+        try:
+            return self.match.rules.check(self.match.state, action) or action
+        except IllegalAction:
+            return action
+
     def refusal(self, action: Action) -> Optional[IllegalAction]:
-        """Why the rules refuse `action` here, or None if it is one of the legal actions."""
-        if action in self.match.legal_actions():
+        """Why the rules refuse `action` here, or None if it is one of the legal actions (in any spelling)."""
+        legal = self.match.legal_actions()
+        if action in legal:
             return None
         try:
             self.match.check(action)
         except IllegalAction as exc:
             return exc
+        if self.listed(action) in legal:
+            return None
         return IllegalAction("it is not one of the moves open here", self.lesson.game.rules.citation)
 
     def _play(self, action: Action, step: Step) -> None:
@@ -303,7 +318,7 @@ def rehearse(lesson: Lesson) -> list[str]:
                 problems.append(f"{at}: the expected move {alt} is not legal there ({refusal})")
         for action, _ in step.mistakes:
             refusal = tutor.refusal(action)
-            if action in step.expect:
+            if tutor.listed(action) in [tutor.listed(a) for a in step.expect]:
                 problems.append(f"{at}: the mistake {action} is one of the expected moves")
             elif refusal is not None:
                 problems.append(f"{at}: the mistake {action} is not a legal move there ({refusal})")
