@@ -424,6 +424,7 @@ def learn_list(game_id: Optional[str], as_json: bool) -> int:
 def learn_check(game_id: Optional[str]) -> int:
     """Every lesson read and played headless (core.lesson.rehearse): each problem on a line of its own."""
     from .core.lesson import each_lesson, rehearse
+    from .core.words import plural
     problems, count = [], 0
     for gid in _lessons_of(game_id):
         for lesson in each_lesson(gid):
@@ -432,7 +433,8 @@ def learn_check(game_id: Optional[str]) -> int:
             problems += found
     for problem in problems:
         print(problem)
-    print(f"{count} lessons checked: " + (f"{len(problems)} problems" if problems else "each plays as it says"))
+    print(f"{plural(count, 'lesson')} checked: " + (plural(len(problems), "problem") if problems
+                                                     else "each plays as it says"))
     return 1 if problems else 0
 
 
