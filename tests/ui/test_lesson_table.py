@@ -99,8 +99,11 @@ def test_h_lights_the_lessons_move_and_undo_plays_nothing_back(tinygame):
 
 def test_the_section_opens_the_rulebook_there(tinygame):
     app, t = open_lesson(tinygame)
-    link = t.laid(t.areas(app.window.get_rect())["lesson"]).link
-    click(app, link.center)
+    laid = t.laid(t.areas(app.window.get_rect())["lesson"])
+    title = next(pos for line, pos, _, _, kind in laid.lines if kind == "title")
+    click(app, (title[0] + 5, title[1] + 5))
+    assert app.scene is t   # the title is no link
+    click(app, laid.link.center)
     assert isinstance(app.scene, RulesViewer)
     assert app.scene.book.sections[app.scene.section].key == "2.2"
 
@@ -212,3 +215,47 @@ def test_the_learn_screens_are_whole_at_960x600(cuts, tinygame, text):
         rects = [b.rect for b in scene.buttons(app.window.get_rect())]
         assert all(app.window.get_rect().contains(r) for r in rects), type(scene).__name__
     assert cuts == set()
+
+
+def test_a_click_on_the_panel_in_a_small_window_is_not_the_boards(tinygame):
+    app = App((960, 600), Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(lesson_table(app, path_of("tiny")[0], DashScene(tinygame)))
+    app.render()
+    panel = t.areas(app.window.get_rect())["lesson"]
+    assert panel.colliderect(t.areas(app.window.get_rect())["shown"])   # where the log's column was
+    told = t.ui.status
+    click(app, (panel.centerx, panel.bottom - 10))
+    assert not t.match.steps and t.ui.status == told and not t.note.on(t.ui.time)
+
+
+def test_words_too_long_for_the_panel_show_their_end_and_the_wheel_scrolls_back(tinygame, tmp_path, monkeypatch):
+    import json
+    import shutil
+    shutil.copytree(LESSONS, tmp_path / "lessons")
+    first = tmp_path / "lessons" / "tiny" / "01-roll-then-hold.json"
+    data = json.loads(first.read_text())
+    data["teaches"] = " ".join(["A turn is rolls and a hold (Tiny 2.0)."] * 30)
+    first.write_text(json.dumps(data))
+    monkeypatch.setenv("ZOMBIEBOX_LESSONS", str(tmp_path / "lessons"))
+    app = App((960, 600), Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(lesson_table(app, path_of("tiny")[0], DashScene(tinygame)))
+    app.render()
+    panel = t.areas(app.window.get_rect())["lesson"]
+
+    def seen():   # the scrolling paragraphs' lines inside the view
+        laid = t.laid(panel)
+        return laid, [line for line, (_, y), size, *_ in laid.lines if laid.view.top <= y
+                      and y + draw.line_height(size) <= laid.view.bottom + 1]
+
+    laid, lines = seen()
+    assert laid.above and lines[-1] == "Your move: Roll the die: click it."   # the end: what the lesson asks
+    pygame.mouse.set_pos(panel.center)
+    app.mouse = panel.center
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=50, flipped=False)])
+    laid, lines = seen()
+    assert not laid.above and lines[0].startswith("A turn is rolls") and "Your move" not in lines[-1]
+    click(app, at(t, DIE))   # something new said: the end is shown again
+    laid, lines = seen()
+    assert "Your move: Bank your 5: click the bone bag to hold." in " ".join(lines[-2:])

@@ -41,7 +41,7 @@ from .table import TableScene
 
 PANEL = 0.2            # the panel's share of the body's width, beside the board...
 LEAST, MOST = 240, 400  # ...within these
-STEPS = ("body", "note", "small", "fine")   # the panel's letters, smaller until its words fit whole
+STEPS = ("body", "note", "small")   # the panel's letters, smaller until its words fit whole; then they scroll
 
 
 def lesson_table(app, lesson: Lesson, view: Optional[BoardView] = None) -> "LessonTable":
@@ -68,6 +68,8 @@ class LessonTable(TableScene):
         self.answer: Optional[Said] = None    # what it answered a move it did not ask for
         self.lesson_wait = 0.0                # the pace of the steps the lesson plays itself
         self.ticked = False
+        self.shown: tuple = ()                # the panel's words as last laid out
+        self.scrolled = 0                     # pixels the panel's paragraphs are scrolled back from their end
         self.path = each_lesson(lesson.game.game_id)   # for its length and the next lesson
         super().__init__(app, match, view)
         self.after = ("Lessons", self.to_list) if tutor is None else ("Next lesson", self.next_lesson)
@@ -253,6 +255,10 @@ class LessonTable(TableScene):
             areas["log"], areas["dice"] = pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)
         return areas
 
+    def _on_view(self, pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> bool:
+        """Not on the panel: in a small window it stands in the board view's column, where the log was."""
+        return super()._on_view(pos, areas) and not areas["lesson"].collidepoint(pos)
+
     def regions(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
         out = super().regions(rect)
         lesson = self.areas(rect)["lesson"]
@@ -265,8 +271,11 @@ class LessonTable(TableScene):
         return super().buttons(rect) + (self.laid(panel).buttons if panel.h else [])
 
     def handle(self, event: pygame.event.Event) -> None:
+        panel = self.areas(self.app.window.get_rect())["lesson"]
+        if event.type == pygame.MOUSEWHEEL and panel.collidepoint(self.app.mouse):
+            self.wheel_panel(event.y)
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.button_at(event.pos):
-            panel = self.areas(self.app.window.get_rect())["lesson"]
             if panel.h and self.laid(panel).link.collidepoint(event.pos):
                 self.open_rules(self.lesson.section)
                 return
@@ -297,7 +306,10 @@ class LessonTable(TableScene):
 
     def laid(self, panel: pygame.Rect) -> "Laid":
         shown = tuple(self.words())
-        return self.kept.get("lesson", (tuple(panel), self.app.text_size, shown), lambda: self._lay_out(panel, shown))
+        if shown != self.shown:   # something new was said: the panel shows its end again
+            self.shown, self.scrolled = shown, 0
+        return self.kept.get("lesson", (tuple(panel), self.app.text_size, shown, self.scrolled),
+                             lambda: self._lay_out(panel, shown))
 
     def _end_buttons_wanted(self) -> list[tuple[str, Callable[[], None], str]]:
         """At the lesson's end: Next lesson (the path's last: none), Lessons, Again."""
@@ -308,26 +320,35 @@ class LessonTable(TableScene):
                          ("Again", self.again, "this lesson anew")]
 
     def _lay_out(self, panel: pygame.Rect, shown: tuple[tuple[str, str, str], ...]) -> "Laid":
-        """The lines in the largest step of the scale that holds them all whole, the end's buttons below."""
+        """The lines in the largest step of the scale that holds them all whole, the end's buttons below.
+        Where even the smallest does not, the number, the title and the section stay at the top and the
+        rest shows its end (what the lesson asks now), the wheel scrolling back up to the beginning."""
         base, inner = self.app.text_size, panel.inflate(-20, -16)
         wanted = self._end_buttons_wanted()
         button_h = draw.line_height(base) + 12
         rows = (len(wanted) + 1) // 2    # the first alone, then two a row
-        room = inner.h - rows * (button_h + 8)
+        bottom = inner.bottom - rows * (button_h + 8)
         for step in STEPS:
-            body = draw.sized(step, base)
-            lines, y, link = [], inner.y, pygame.Rect(inner.x, inner.y, 0, 0)
+            lines, y, links, flow = [], inner.y, [], inner.y
             for words, kind, colour in shown:
-                size = body + {"title": 4, "number": -2}.get(kind, 0)
+                size = draw.sized(step, base) + {"title": 4, "number": -2}.get(kind, 0)
                 for line in draw.wrap(words, size, inner.w, bold=kind == "title"):
                     lines.append((line, (inner.x, y), size, colour, kind))
                     if kind == "link":
-                        link = link.union(pygame.Rect(inner.x, y, draw.font(size).size(line)[0], draw.line_height(size)))
+                        links.append(pygame.Rect(inner.x, y, draw.font(size).size(line)[0], draw.line_height(size)))
                     y += draw.line_height(size)
                 y += 6
-            if y - inner.y <= room:
+                if kind == "link":
+                    flow = y   # the paragraphs that scroll begin here
+            if y <= bottom:
                 break
-        y, half, buttons = inner.bottom - rows * (button_h + 8) + 8, (inner.w - 8) // 2, []
+        view = pygame.Rect(inner.x, flow, inner.w, max(0, bottom - flow))
+        most = max(0, y - bottom)   # how far the flow is scrolled to show its end
+        self.scrolled = min(self.scrolled, most)
+        shift = most - self.scrolled
+        lines = [(line, (x, ly - shift if ly >= flow else ly), size, colour, kind)
+                 for line, (x, ly), size, colour, kind in lines]
+        y, half, buttons = bottom + 8, (inner.w - 8) // 2, []
         if len(wanted) % 2:   # Next lesson, the whole width
             label, fn, tip = wanted.pop(0)
             buttons.append(Button(pygame.Rect(inner.x, y, inner.w, button_h), label, fn, lit=True, tip=tip))
@@ -335,19 +356,34 @@ class LessonTable(TableScene):
         for i, (label, fn, tip) in enumerate(wanted):
             x = inner.x if i % 2 == 0 else inner.right - half
             buttons.append(Button(pygame.Rect(x, y + i // 2 * (button_h + 8), half, button_h), label, fn, tip=tip))
-        return Laid(tuple(lines), link, buttons)
+        return Laid(tuple(lines), links[0].unionall(links), buttons, view, shift > 0, most)
+
+    def wheel_panel(self, dy: int) -> None:
+        """The wheel over the panel: back up through what the lesson said (up), down to its end."""
+        laid = self.laid(self.areas(self.app.window.get_rect())["lesson"])
+        self.scrolled = max(0, min(laid.most, self.scrolled + dy * draw.line_height(self.app.text_size) * 2))
 
     def draw_aside(self, surface: pygame.Surface, areas: dict[str, pygame.Rect]) -> None:
         panel = areas["lesson"]
         if not panel.h:   # the column it stands in is folded away
             return
-        pal = self.app.pal
+        pal, laid = self.app.pal, self.laid(panel)
         pygame.draw.rect(surface, pal["panel"], panel, border_radius=8)
         pygame.draw.rect(surface, pal["accent"], panel, 2, border_radius=8)
-        for line, pos, size, colour, kind in self.laid(panel).lines:
+        for line, pos, size, colour, kind in laid.lines:
+            if kind in ("number", "title", "link"):
+                surface.set_clip(None)
+            else:   # the paragraphs that scroll stay in their view
+                surface.set_clip(laid.view)
             rect = draw.text(surface, line, pos, size, pal[colour], bold=kind == "title")
             if kind == "link":
                 pygame.draw.line(surface, pal[colour], (rect.x, rect.bottom - 2), (rect.right, rect.bottom - 2))
+        surface.set_clip(None)
+        if laid.above:   # a mark at the view's top: the wheel shows what is above
+            size = draw.sized("fine", self.app.text_size)
+            mark = pygame.Rect(laid.view.x, laid.view.y, laid.view.w, draw.line_height(size) + 4)
+            pygame.draw.rect(surface, pal["shadow"], mark, border_radius=4)
+            draw.text(surface, "more above (wheel)", mark.center, size, pal["dim"], anchor="center")
 
     def _tip_at(self, pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> Optional[str]:
         panel = areas["lesson"]
@@ -358,6 +394,11 @@ class LessonTable(TableScene):
 
 @dataclass(frozen=True)
 class Laid:
+    """The panel as laid out: its lines, the section's link, the end's buttons, and the view the
+    paragraphs scroll in (whether some are above it; how far they may scroll)."""
     lines: tuple   # (words, (x, y), size, palette key, kind)
     link: pygame.Rect
     buttons: list[Button]
+    view: pygame.Rect
+    above: bool
+    most: int

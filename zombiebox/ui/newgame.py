@@ -140,9 +140,9 @@ class NewGameScene(Scene):
         out.append(Button(pygame.Rect(strip.x + half, strip.y, strip.w - half, strip.h), "Start", self._start,
                           self.seed.isdigit(), lit=True))
         if lesson_paths(self.game.game_id):   # Back, Learn to play and Start
-            third = (half - 20) // 2
-            out.append(Button(pygame.Rect(strip.x, strip.y, third - 10, strip.h), "Back", self.back))
-            out.append(Button(pygame.Rect(strip.x + third, strip.y, half - 20 - third, strip.h), "Learn to play",
+            back = (half - 40) // 2
+            out.append(Button(pygame.Rect(strip.x, strip.y, back, strip.h), "Back", self.back))
+            out.append(Button(pygame.Rect(strip.x + back + 20, strip.y, half - 40 - back, strip.h), "Learn to play",
                               lambda: self.app.push(LessonList(self.app, self.game)),
                               tip=f"{self.game.name} taught a step at a time on the board"))
         else:
