@@ -291,8 +291,10 @@ class LessonTable(TableScene):
         if self.tutor is None:
             bots = ", ".join(f"{self.match.rules.seat_name(seat)} ({level.capitalize()})"
                              for seat, level in lesson.real_game.bots.items())
-            return out + [(f"The last lesson: a real game. Bots: {bots}. H shows what the bot would play and why.",
-                           "body", "accent")]
+            out.append((f"The last lesson: a real game. Bots: {bots}. H shows what the bot would play and why."
+                        if bots else "The last lesson: a real game, against the game itself. H shows what the "
+                        "game's bot would play and why.", "body", "accent"))
+            return out + ([(lesson.end, "body", "accent")] if self.match.outcome is not None else [])
         out += [(said.words, "body", said.kind) for said in self.told]
         if self.tutor.over:
             out.append((lesson.end, "body", "accent"))
