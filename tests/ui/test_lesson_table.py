@@ -171,24 +171,6 @@ def test_learn_to_play_is_on_the_main_menu(tinygame):
     assert not names["Zombie Terror"].enabled and names["Zombie Terror"].note == "no lessons yet"  # none in this folder
 
 
-@pytest.fixture
-def cuts(monkeypatch) -> set[str]:
-    """Every string `draw.fit` cuts (tests/ui/test_whole_labels.py)."""
-    cut: set[str] = set()
-    whole = draw.fit
-
-    def recorded(s, size, width, bold=False, face="text"):
-        said = whole(s, size, width, bold, face)
-        if said != s:
-            cut.add(said)
-        return said
-
-    monkeypatch.setattr(draw, "fit", recorded)
-    draw.fitted.cache_clear()
-    yield cut
-    draw.fitted.cache_clear()
-
-
 @pytest.mark.parametrize("text", ["medium", "large"])
 def test_the_lesson_panels_words_are_whole_at_960x600(cuts, tinygame, text):
     app = App((960, 600), Settings(skip_animations=True, text_size=text))
