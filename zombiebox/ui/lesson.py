@@ -33,6 +33,7 @@ from zombiebox.core.match import HUMAN, Match
 
 from . import column, draw
 from .boardview import BoardView
+from .layer import Layer
 from .learn_menu import LessonList
 from .lesson_progress import mark_done
 from .newgame import random_seed
@@ -70,6 +71,7 @@ class LessonTable(TableScene):
         self.ticked = False
         self.shown: tuple = ()                # the panel's words as last laid out
         self.scrolled = 0                     # pixels the panel's paragraphs are scrolled back from their end
+        self.panel = Layer()                  # the panel as last painted
         self.path = each_lesson(lesson.game.game_id)   # for its length and the next lesson
         super().__init__(app, match, view)
         self.after = ("Lessons", self.to_list) if tutor is None else ("Next lesson", self.next_lesson)
@@ -369,23 +371,28 @@ class LessonTable(TableScene):
         panel = areas["lesson"]
         if not panel.h:   # the column it stands in is folded away
             return
-        pal, laid = self.app.pal, self.laid(panel)
-        pygame.draw.rect(surface, pal["panel"], panel, border_radius=8)
-        pygame.draw.rect(surface, pal["accent"], panel, 2, border_radius=8)
-        for line, pos, size, colour, kind in laid.lines:
-            if kind in ("number", "title", "link"):
-                surface.set_clip(None)
-            else:   # the paragraphs that scroll stay in their view
-                surface.set_clip(laid.view)
-            rect = draw.text(surface, line, pos, size, pal[colour], bold=kind == "title")
+        laid = self.laid(panel)
+        img = self.panel.get(panel.size, self.ui.look, (self.shown, self.scrolled),
+                             lambda img: self._paint_panel(img, laid, panel.topleft))
+        surface.blit(img, panel.topleft)
+
+    def _paint_panel(self, img: pygame.Surface, laid: "Laid", origin: tuple[int, int]) -> None:
+        """The panel in its layer (`origin`: where it stands in the window, which the layout is in)."""
+        pal, local = self.app.pal, img.get_rect()
+        pygame.draw.rect(img, pal["panel"], local, border_radius=8)
+        pygame.draw.rect(img, pal["accent"], local, 2, border_radius=8)
+        view = laid.view.move(-origin[0], -origin[1])
+        for line, (x, y), size, colour, kind in laid.lines:
+            img.set_clip(None if kind in ("number", "title", "link") else view)   # the paragraphs stay in their view
+            rect = draw.text(img, line, (x - origin[0], y - origin[1]), size, pal[colour], bold=kind == "title")
             if kind == "link":
-                pygame.draw.line(surface, pal[colour], (rect.x, rect.bottom - 2), (rect.right, rect.bottom - 2))
-        surface.set_clip(None)
+                pygame.draw.line(img, pal[colour], (rect.x, rect.bottom - 2), (rect.right, rect.bottom - 2))
+        img.set_clip(None)
         if laid.above:   # a mark at the view's top: the wheel shows what is above
             size = draw.sized("fine", self.app.text_size)
-            mark = pygame.Rect(laid.view.x, laid.view.y, laid.view.w, draw.line_height(size) + 4)
-            pygame.draw.rect(surface, pal["shadow"], mark, border_radius=4)
-            draw.text(surface, "more above (wheel)", mark.center, size, pal["dim"], anchor="center")
+            mark = pygame.Rect(view.x, view.y, view.w, draw.line_height(size) + 4)
+            pygame.draw.rect(img, pal["shadow"], mark, border_radius=4)
+            draw.text(img, "more above (wheel)", mark.center, size, pal["dim"], anchor="center")
 
     def _tip_at(self, pos: tuple[int, int], areas: dict[str, pygame.Rect]) -> Optional[str]:
         panel = areas["lesson"]
