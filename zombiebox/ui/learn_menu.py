@@ -96,9 +96,15 @@ class LessonList(Scene):
         for r, lesson in zip(self._rects(surface.get_rect()), self.lessons):
             if isinstance(lesson, Lesson) and self.progress.has(lesson):
                 tick(surface, pygame.Rect(r.x - 34, r.centery - 11, 22, 22), pal["good"])
+        size, rect = self.app.text_size, surface.get_rect()
         if not self.lessons:
-            draw.text(surface, f"{self.game.name} has no lessons yet.", surface.get_rect().center,
-                      self.app.text_size, pal["dim"], anchor="center")
+            draw.text(surface, f"{self.game.name} has no lessons yet.", rect.center, size, pal["dim"], anchor="center")
+            return
+        y = self.buttons(rect)[-1].rect.bottom + 12   # under Back
+        for line in draw.wrap("Click a lesson to play it on the board. A tick marks each one you finished.", size - 2,
+                              rect.w - 80):
+            draw.text(surface, line, (rect.centerx, y), size - 2, pal["dim"], anchor="midtop")
+            y += draw.line_height(size - 2)
 
 
 def tick(surface: pygame.Surface, box: pygame.Rect, colour) -> None:

@@ -192,7 +192,7 @@ class LessonTable(TableScene):
         if self.tutor is None:
             return "The last lesson: a real game. H shows what the bot would play, F1 opens the rules."
         if self.tutor.step is not None and self.tutor.step.ask:
-            return f"{self.tutor.step.ask} (H shows the move)"
+            return "Read the lesson's panel, then make the move it asks for on the board (H shows it)."
         return "Watch: the lesson plays the first moves itself."
 
     # --- going on ------------------------------------------------------------------------
