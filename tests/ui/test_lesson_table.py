@@ -88,13 +88,16 @@ def test_the_lessons_own_step_follows_at_the_tables_pace_with_its_words(tinygame
     assert "The Dead roll a 1" in panel_text(t) and "Your move: Your turn again" in panel_text(t)
 
 
-def test_h_lights_the_lessons_move_and_undo_plays_nothing_back(tinygame):
+def test_h_lights_the_lessons_move_undo_plays_nothing_back_and_again_starts_anew(tinygame):
     app, t = open_lesson(tinygame)
     key(app, pygame.K_h)
     assert t.ui.hint.action == Action.of("roll") and "The lesson's move: roll" in t.ui.status
     click(app, at(t, DIE))
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(t.match.steps) == 1 and "does not undo" in t.ui.status
+    key(app, pygame.K_r, pygame.KMOD_CTRL)   # Again: the lesson anew, in the table's place
+    again = app.scene
+    assert isinstance(again, LessonTable) and again is not t and again.tutor.at == 0 and len(app.stack) == 2
 
 
 def test_the_section_opens_the_rulebook_there(tinygame):

@@ -324,15 +324,15 @@ class App:
             self.toast(f"The save opened, but {match.load_note}", "bad", 8.0)
         return True
 
-    def open_lesson(self, lesson: Lesson) -> Optional[Scene]:
-        """A lesson at the table (ui/lesson.py); one whose position cannot be played leaves everything
-        as it was, with a toast."""
+    def open_lesson(self, lesson: Lesson, replace: bool = False) -> Optional[Scene]:
+        """A lesson at the table (ui/lesson.py), over the scene on top or in its place (`replace`: the next
+        lesson); one whose position cannot be played leaves everything as it was, with a toast."""
         try:
             table = lesson_table(self, lesson)
         except SaveError as exc:
             self.toast(f"Cannot open that lesson: {exc}", "bad", 8.0)
             return None
-        return self.push(table)
+        return self.replace(table) if replace else self.push(table)
 
     def open_position(self, path: Union[str, Path], seed: Optional[int] = None,
                       seats: Optional[dict[str, str]] = None, practice: bool = False) -> bool:

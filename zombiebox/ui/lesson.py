@@ -206,10 +206,10 @@ class LessonTable(TableScene):
         elif after is None:
             self.to_list()
         else:
-            self.app.replace(lesson_table(self.app, after))
+            self.app.open_lesson(after, replace=True)
 
     def again(self) -> None:
-        self.app.replace(lesson_table(self.app, self.lesson))
+        self.app.open_lesson(self.lesson, replace=True)
 
     def to_list(self) -> None:
         """Back to the game's lessons (the list under the table, else a new one in the table's place)."""
