@@ -1,6 +1,7 @@
 """Every shipped lesson at the table in the smallest window (issue 37.1, 35.10): at each step, its
 panel's words are whole (no string cut by `draw.fit`) and what the lesson asks now, or its end, is in
-view; and the moves it asks for play through the table as a player's clicks would reach it."""
+view; each mistake it explains is said and not played; and the moves it asks for play through the
+table as a player's clicks would reach it."""
 import pytest
 
 from zombiebox.core.lesson import lesson_paths, read_lesson
@@ -27,6 +28,10 @@ def test_a_lessons_panel_is_whole_and_shows_what_it_asks_at_960x600(cuts, path):
         assert laid.view.top <= y and y + draw.line_height(size) <= laid.view.bottom + 1, words
         if table.tutor is None or table.tutor.over:
             break
+        for mistake, why in table.tutor.step.mistakes:   # explained, said whole, not played
+            played = len(table.match.steps)
+            assert not table.play(mistake) and len(table.match.steps) == played and table.answer.words == why
+            app.render()
         assert table.play(table.tutor.hint())
     assert table.tutor is None or table.tutor.over
     assert cuts == set()
