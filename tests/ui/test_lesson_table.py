@@ -81,6 +81,8 @@ def test_the_lessons_own_step_follows_at_the_tables_pace_with_its_words(tinygame
     click(app, at(t, DIE))
     click(app, at(t, BAG))
     assert t.tutor.at == 2 and t.lesson_plays and t.busy   # the Dead's answer is the lesson's to play
+    click(app, at(t, DIE))   # even the very move it plays: the lesson's, at its pace
+    assert t.tutor.at == 2 and len(t.match.steps) == 2 and "the lesson plays this move itself" in t.ui.status
     run_ticks(app, 0.25)
     assert t.tutor.at == 2   # not yet: the table's pace
     run_ticks(app, 0.5)

@@ -84,6 +84,9 @@ class LessonTable(TableScene):
             played = super().play(action)
             self._tick_if_done()
             return played
+        if self.lesson_plays:   # the other side's answer is the lesson's to show
+            self.ui.say("Watch: the lesson plays this move itself.")
+            return False
         refusal = self.tutor.refusal(action)
         if refusal is not None:
             self.refuse(refusal)
