@@ -149,8 +149,8 @@ class LessonTable(TableScene):
             trouble = mark_done(self.lesson)
             if trouble:
                 self.app.toast(trouble, "bad", 8.0)
-            if self.tutor is not None:
-                self.ui.say(self.lesson.end, "accent")
+            if self.tutor is not None:   # the end's words are the panel's: the status line may be too short for them
+                self.ui.say("The lesson is over: its panel says what happened. Next lesson goes on.", "accent")
 
     def hint(self, ask_hard: bool = False) -> None:
         """H: the lesson's move lit on the board, as the table lights a hint's pick among the choices."""
