@@ -120,7 +120,7 @@ class LessonTable(TableScene):
         if self.view.anim.busy or self.dice.rolling:
             return   # each step is seen before the next
         self.lesson_wait += dt
-        if self.hurry or self.lesson_wait >= self.app.settings.bot_pace:
+        if self.lesson_wait >= self.app.settings.bot_pace:
             self.lesson_wait = 0.0
             step = self.tutor.play_lesson_step()
             if step.said:
