@@ -127,6 +127,14 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--option", action="append", metavar="KEY=VALUE", help="a set-up option of the game")
     shot.add_argument("--json", action="store_true",
                       help="print the board's and the panels' rectangles and the board's share of the window")
+    shot.add_argument("--lesson", metavar="GAME/N", help="a lesson at the table (--steps: the moves it asks, played)")
+
+    learn = sub.add_parser("learn", help="lessons: open one, list them, or check that each plays as it says")
+    learn.add_argument("game", nargs="?")
+    learn.add_argument("number", nargs="?", metavar="N", help="the lesson's number (default: the first not done)")
+    learn.add_argument("--list", action="store_true", help="every game's lessons with their sections")
+    learn.add_argument("--json", action="store_true", help="--list as a JSON list of objects")
+    learn.add_argument("--check", action="store_true", help="play the lessons headless; exit 1 if any fails")
 
     rep = sub.add_parser("replay", help="replay a save; print the outcome or the state")
     rep.add_argument("file")
@@ -312,8 +320,13 @@ def _progress_bar(total: int):
 
 def cmd_screenshot(args) -> int:
     size = _size(args.size)
-    options = None
-    if args.game:
+    options = lesson = None
+    if args.lesson:
+        if args.game or args.option:
+            raise UsageError("--lesson sets up its own game: give no GAME or --option with it")
+        game_id, _, number = args.lesson.partition("/")
+        lesson = _lesson(game_id, number or "1")
+    elif args.game:
         game = _game(args.game)
         try:
             options = game.rules.resolve_options(_pairs(args.option, "--option"))
@@ -327,12 +340,102 @@ def cmd_screenshot(args) -> int:
         raise UsageError(f"--out names the PNG to write, like menu.png, not {args.out!r}")
     from .ui.screenshot import screenshot
     try:
-        where = screenshot(args.out, args.game, args.seed, args.steps, size, options)
+        where = screenshot(args.out, args.game, args.seed, args.steps, size, options, lesson)
     except OSError as exc:
         where = f" ({exc.filename})" if exc.filename and str(exc.filename) != args.out else ""
         raise UsageError(f"cannot write {args.out}: {exc.strerror or exc}{where}") from None
     print(json.dumps({"out": args.out, **where}) if args.json else args.out)
     return 0
+
+
+def _lessons_of(game_id: Optional[str]) -> list[str]:
+    """The games a `learn --list` or `--check` covers: the one named, else every game with lessons."""
+    from .core.lesson import lesson_paths
+    if game_id:
+        game = _game(game_id)
+        if not lesson_paths(game.game_id):
+            raise UsageError(f"{game.name} has no lessons yet")
+        return [game.game_id]
+    return [g for g in registry.registered() if lesson_paths(g)]
+
+
+def _lesson(game_id: str, number: Optional[str]):
+    """The lesson numbered `number` of the game's path (None: the first not done yet)."""
+    from .core.lesson import each_lesson
+    from .ui.lesson_progress import read_progress
+    path = each_lesson(_lessons_of(game_id)[0])
+    if number is None:
+        lesson = read_progress().first_not_done([l for l in path if not isinstance(l, Exception)])
+        if lesson is None:
+            raise path[0]
+        return lesson
+    if not number.isdigit() or not 1 <= int(number) <= len(path):
+        raise UsageError(f"{game_id} has {len(path)} lessons: N is a number from 1 to {len(path)}, not {number!r}")
+    lesson = path[int(number) - 1]
+    if isinstance(lesson, Exception):   # a broken file: its one line, exit 2
+        raise lesson
+    return lesson
+
+
+def cmd_learn(args) -> int:
+    if args.json and not args.list:
+        raise UsageError("--json goes with --list")
+    if args.list or args.check:
+        if args.number is not None:
+            raise UsageError(f"--{'list' if args.list else 'check'} covers a whole path: give no lesson number")
+        return learn_list(args.game, args.json) if args.list else learn_check(args.game)
+    if not args.game:
+        raise UsageError("learn takes a GAME (and a lesson number), or --list, or --check")
+    lesson = _lesson(args.game, args.number)
+    from .ui.app import run
+    return run(lesson=lesson)
+
+
+def learn_list(game_id: Optional[str], as_json: bool) -> int:
+    from .core.lesson import each_lesson
+    from .ui.lesson_progress import read_progress
+    progress = read_progress()
+    rows = []
+    for gid in _lessons_of(game_id):
+        for number, lesson in enumerate(each_lesson(gid), 1):
+            if isinstance(lesson, Exception):
+                rows.append({"game": gid, "number": number, "error": str(lesson)})
+            else:
+                rows.append({"game": gid, "number": number, "name": lesson.name, "title": lesson.title,
+                             "section": lesson.section, "real_game": lesson.real_game is not None,
+                             "done": progress.has(lesson)})
+    if as_json:
+        print(json.dumps(rows, ensure_ascii=False))
+        return 0
+    if progress.note:
+        print(f"zombiebox: {progress.note}", file=sys.stderr)
+    game = None
+    for row in rows:
+        if row["game"] != game:
+            game = row["game"]
+            print(f"{registry.get(game).name} ({game}): zombiebox learn {game} N")
+        said = row.get("error") or f"{row['title']}  [{row['section']}]" + ("  (done)" if row["done"] else "")
+        print(f"  {row['number']:>2}. {said}")
+    if not rows:
+        print("No lessons yet.")
+    return 0
+
+
+def learn_check(game_id: Optional[str]) -> int:
+    """Every lesson read and played headless (core.lesson.rehearse): each problem on a line of its own."""
+    from .core.lesson import each_lesson, rehearse
+    from .core.words import plural
+    problems, count = [], 0
+    for gid in _lessons_of(game_id):
+        for lesson in each_lesson(gid):
+            count += 1
+            found = [str(lesson)] if isinstance(lesson, Exception) else [f"{gid}/{p}" for p in rehearse(lesson)]
+            problems += found
+    for problem in problems:
+        print(problem)
+    print(f"{plural(count, 'lesson')} checked: " + (plural(len(problems), "problem") if problems
+                                                     else "each plays as it says"))
+    return 1 if problems else 0
 
 
 def cmd_replay(args) -> int:
@@ -511,4 +614,5 @@ COMMANDS = {
     "bench": cmd_bench,
     "rules": cmd_rules,
     "solve": cmd_solve,
+    "learn": cmd_learn,
 }

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from zombiebox.core.actions import Action
-from zombiebox.core.lesson import LessonError, read_lesson, rehearse
+from zombiebox.core.lesson import LessonError, each_lesson, lesson_paths, read_lesson, rehearse
 from zombiebox.core.match import Match
 from zombiebox.core.position import position_of
 from zombiebox.core import registry
@@ -94,3 +94,29 @@ def test_a_broken_lesson_is_refused_in_one_line(tmp_path, fields, words):
 def test_a_real_game_lesson_names_its_bots(tmp_path):
     lesson = read_lesson(_lesson(tmp_path, position=None, steps=[], real_game={"bots": {"dead": "easy"}}))
     assert lesson.real_game.bots == {"dead": "easy"} and rehearse(lesson) == []
+
+
+def test_the_lessons_own_steps_are_played_one_at_a_time(tmp_path):
+    steps = [{"ask": "Roll.", "expect": ["roll"], "dice": [5], "said": "A 5."},
+             {"ask": "Bank it.", "expect": ["hold"], "said": "Banked."},
+             {"expect": ["roll"], "dice": [4], "said": "The Dead roll 4."},
+             {"expect": ["roll"], "dice": [3], "said": "And 3."},
+             {"ask": "Roll.", "expect": ["roll"], "dice": [2]}]
+    tutor = read_lesson(_lesson(tmp_path, steps=steps)).open()
+    assert tutor.play_lesson_step() is None   # the player is asked first
+    tutor.try_move(Action.of("roll"))
+    tutor.try_move(Action.of("hold"))
+    assert tutor.play_lesson_step().said == "The Dead roll 4." and tutor.at == 3
+    assert tutor.match.state.turn_total == 4
+    assert [s.said for s in tutor.play_lesson_steps()] == ["And 3."] and tutor.at == 4
+    assert tutor.play_lesson_step() is None and tutor.step.ask == "Roll."
+
+
+def test_each_lesson_puts_a_broken_files_fault_in_its_place(tmp_path, monkeypatch):
+    monkeypatch.setenv("ZOMBIEBOX_LESSONS", str(tmp_path))
+    _lesson(tmp_path)
+    (tmp_path / "tiny" / "02-broken.json").write_text("[]")
+    first, broken = each_lesson("tiny")
+    assert first.title == "Roll, then hold" and first.number == 1
+    assert isinstance(broken, LessonError) and "02-broken.json is not a zombiebox lesson" in str(broken)
+    assert lesson_paths("avz") == []   # the folder named holds no lessons of it

@@ -34,6 +34,7 @@ book's own way as its hint.
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Union
@@ -123,7 +124,10 @@ class LessonError(SaveError):
 
 
 def lessons_dir() -> Path:
-    return shipped("lessons")
+    """The shipped lessons; the environment variable ZOMBIEBOX_LESSONS names another folder of
+    lessons/<game>/ (the tests' own, a writer's drafts)."""
+    folder = os.environ.get("ZOMBIEBOX_LESSONS")
+    return Path(folder) if folder else shipped("lessons")
 
 
 def lesson_paths(game_id: str) -> list[Path]:
@@ -134,6 +138,18 @@ def lesson_paths(game_id: str) -> list[Path]:
 def path_of(game_id: str) -> list[Lesson]:
     """The game's lessons in order; a broken file raises LessonError naming it."""
     return [read_lesson(p, number) for number, p in enumerate(lesson_paths(game_id), 1)]
+
+
+def each_lesson(game_id: str) -> list[Union[Lesson, LessonError]]:
+    """The game's lessons in order, a broken file's LessonError in its place: a list shows it and
+    goes on, a check reports it."""
+    out: list[Union[Lesson, LessonError]] = []
+    for number, path in enumerate(lesson_paths(game_id), 1):
+        try:
+            out.append(read_lesson(path, number))
+        except LessonError as exc:
+            out.append(exc)
+    return out
 
 
 def read_lesson(path: Union[str, Path], number: int = 1) -> Lesson:
@@ -245,12 +261,20 @@ class Tutor:
     def hint(self) -> Optional[Action]:
         return self.step.expect[0] if self.step else None
 
+    def play_lesson_step(self) -> Optional[Step]:
+        """The next step, played, if the lesson plays it itself (the table plays them one at a time, at
+        its pace); None when the player is asked, or the lesson is over."""
+        step = self.step
+        if step is None or not step.played_by_lesson:
+            return None
+        self._play(step.expect[0], step)
+        return step
+
     def play_lesson_steps(self) -> list[Step]:
         """The steps the lesson plays itself, up to the next one it asks of the player."""
         played = []
-        while self.step is not None and self.step.played_by_lesson:
-            played.append(self.step)
-            self._play(self.step.expect[0], self.step)
+        while (step := self.play_lesson_step()) is not None:
+            played.append(step)
         return played
 
     def try_move(self, action: Action) -> Verdict:

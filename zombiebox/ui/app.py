@@ -26,6 +26,7 @@ import pygame
 
 from zombiebox.core import registry
 from zombiebox.core.bounded_cache import forget
+from zombiebox.core.lesson import Lesson
 from zombiebox.core.match import Match, check_seats
 from zombiebox.core.position import read_position
 from zombiebox.core.rules import Game
@@ -34,6 +35,7 @@ from zombiebox.core.tiled import MapError
 
 from . import crash, draw, memory
 from .crash import CrashScene
+from .lesson import lesson_table
 from .menu import MainMenu
 from .newgame import random_seed
 from .pace import TICK, Pace
@@ -322,6 +324,16 @@ class App:
             self.toast(f"The save opened, but {match.load_note}", "bad", 8.0)
         return True
 
+    def open_lesson(self, lesson: Lesson, replace: bool = False) -> Optional[Scene]:
+        """A lesson at the table (ui/lesson.py), over the scene on top or in its place (`replace`: the next
+        lesson); one whose position cannot be played leaves everything as it was, with a toast."""
+        try:
+            table = lesson_table(self, lesson)
+        except SaveError as exc:
+            self.toast(f"Cannot open that lesson: {exc}", "bad", 8.0)
+            return None
+        return self.replace(table) if replace else self.push(table)
+
     def open_position(self, path: Union[str, Path], seed: Optional[int] = None,
                       seats: Optional[dict[str, str]] = None, practice: bool = False) -> bool:
         """Open a position at the table, as a new match that begins there; a bad file leaves
@@ -343,8 +355,10 @@ def _package(game: Game) -> str:
 
 
 def run(game_id: str | None = None, seed: int | None = None, seats: dict[str, str] | None = None,
-        load: str | None = None, practice: bool = False, position: str | None = None) -> int:
-    """Open the window: the main menu, or a game directly, a save or a position. Returns the exit code."""
+        load: str | None = None, practice: bool = False, position: str | None = None,
+        lesson: Lesson | None = None) -> int:
+    """Open the window: the main menu, or a game directly, a save, a position or a lesson. Returns the
+    exit code."""
     try:
         game = registry.get(game_id) if game_id else None
         if game and not (load or position):  # a save or a position: checked against its own options
@@ -358,6 +372,8 @@ def run(game_id: str | None = None, seed: int | None = None, seats: dict[str, st
         app.open_save(load, seats)
     elif position:
         app.open_position(position, seed, seats, practice)
+    elif lesson:
+        app.open_lesson(lesson)
     elif game:
         app.new_match(game, None, seed, seats, practice)
     return app.loop()

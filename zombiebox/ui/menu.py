@@ -10,6 +10,7 @@ from zombiebox.core.saves import remove_stale_temps
 
 from . import draw
 from .about import AboutScene
+from .learn_menu import LearnGames
 from .newgame import NewGameScene
 from .rules_viewer import RulesViewer
 from .save_index import SaveFolder, save_info
@@ -55,7 +56,7 @@ class MainMenu(Scene):
                               playable, "" if playable else "coming",
                               tip="" if playable else f"{name} is not playable yet"))
         campaigns = list(registry.CAMPAIGNS)
-        right = column(rect.move(width // 2 + 20, 0), top, width, h, gap, 6 + len(campaigns))
+        right = column(rect.move(width // 2 + 20, 0), top, width, h, gap, 7 + len(campaigns))
         last = save_info(autosave_path())
         out += [
             Button(right[0], "Continue", self._continue, bool(last and not last.error),
@@ -63,11 +64,13 @@ class MainMenu(Scene):
                    tip="the game you played last, where you left it"
                        + (f": {last.game}, {last.played}" if last and not last.error else "")),
             Button(right[1], "Load", lambda: self.app.push(LoadMenu(self.app)), tip="open a saved game"),
+            Button(right[2], "Learn to play", lambda: self.app.push(LearnGames(self.app)),
+                   tip="each game taught a step at a time on the board, from the rulebook's own examples"),
         ]
         out += [Button(r, "Campaign", (lambda g=gid: self.open_campaign(g)), note=gid.upper(),
                        tip=f"{registry.GAMES[gid][0]}: the scenarios in order with one party (new or resume)")
-                for r, gid in zip(right[2:], campaigns)]
-        rest = right[2 + len(campaigns):]
+                for r, gid in zip(right[3:], campaigns)]
+        rest = right[3 + len(campaigns):]
         out += [
             Button(rest[0], "Settings", lambda: self.app.push(SettingsScene(self.app))),
             Button(rest[1], "Rules", lambda: self.app.push(RulesIndex(self.app)), tip="read a rulebook"),

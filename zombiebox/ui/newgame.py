@@ -6,12 +6,14 @@ from typing import Callable, Optional
 
 import pygame
 
+from zombiebox.core.lesson import lesson_paths
 from zombiebox.core.match import Match
 from zombiebox.core.rules import Game
 from zombiebox.core.saves import SaveError
 from zombiebox.core.search import LEVELS
 
 from . import draw
+from .learn_menu import LessonList
 from .save_index import move_words
 from .scene import Button, Scene, column, step_choice
 from .settings import GameChoices, autosave_path
@@ -137,7 +139,14 @@ class NewGameScene(Scene):
         half = strip.w // 2
         out.append(Button(pygame.Rect(strip.x + half, strip.y, strip.w - half, strip.h), "Start", self._start,
                           self.seed.isdigit(), lit=True))
-        out.append(Button(pygame.Rect(strip.x, strip.y, half - 20, strip.h), "Back", self.back))
+        if lesson_paths(self.game.game_id):   # Back, Learn to play and Start
+            back = (half - 40) // 2
+            out.append(Button(pygame.Rect(strip.x, strip.y, back, strip.h), "Back", self.back))
+            out.append(Button(pygame.Rect(strip.x + back + 20, strip.y, half - 40 - back, strip.h), "Learn to play",
+                              lambda: self.app.push(LessonList(self.app, self.game)),
+                              tip=f"{self.game.name} taught a step at a time on the board"))
+        else:
+            out.append(Button(pygame.Rect(strip.x, strip.y, half - 20, strip.h), "Back", self.back))
         return out
 
     def _step(self, row: int, direction: int) -> None:

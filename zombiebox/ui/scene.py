@@ -14,6 +14,7 @@ from typing import Callable, Optional, Protocol, Union
 
 import pygame
 
+from zombiebox.core.lesson import Lesson
 from zombiebox.core.rules import Game
 
 from . import draw
@@ -59,6 +60,8 @@ class Host(Protocol):
                   seats: Optional[dict[str, str]] = None, practice: bool = False) -> Optional["Scene"]: ...
 
     def open_save(self, path: Union[str, Path]) -> bool: ...
+
+    def open_lesson(self, lesson: Lesson, replace: bool = False) -> Optional["Scene"]: ...
 
 
 @dataclass

@@ -8,8 +8,9 @@ from .headless import bot_played, use_dummy_drivers
 
 
 def screenshot(out: str, game_id: str | None = None, seed: int = 1, steps: int = 0,
-               size: tuple[int, int] = (1280, 800), options: dict | None = None) -> dict:
-    """Render and save; return where things are (`placed`)."""
+               size: tuple[int, int] = (1280, 800), options: dict | None = None, lesson=None) -> dict:
+    """Render and save; return where things are (`placed`). A `lesson` (core.lesson.Lesson) is shown
+    at the table after the first `steps` moves it asks for are played."""
     use_dummy_drivers()
     import pygame
 
@@ -21,7 +22,10 @@ def screenshot(out: str, game_id: str | None = None, seed: int = 1, steps: int =
     Path(out).parent.mkdir(parents=True, exist_ok=True)  # an OSError here, before any rendering
     app = App(size, Settings(skip_animations=True))
     app.push(MainMenu(app))
-    if game_id:
+    if lesson is not None:
+        from .lesson import lesson_table
+        app.push(lesson_table(app, lesson)).play_on(steps)
+    elif game_id:
         app.push(TableScene(app, bot_played(game_id, seed, steps, options)))
     app.step()
     app.render()

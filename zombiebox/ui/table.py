@@ -132,6 +132,7 @@ class TableScene(Scene):
         status_h = draw.line_height(size) + 10
         body_top = banner_h + 4
         body = pygame.Rect(8, body_top, rect.w - 16, rect.h - body_top - status_h - bar_h - 16)
+        body, aside = self.aside(body)
         shown = body.copy()   # the part of the view's area on screen
         if self.panels_folded:   # the board takes the width; the column lies beyond the fold's handle
             body = column.folded(body, self.view.dice_tray)
@@ -147,7 +148,13 @@ class TableScene(Scene):
             "shown": shown,
             "status": pygame.Rect(8, body.bottom + 4, rect.w - 16, status_h),
             "bar": pygame.Rect(8, rect.h - bar_h - 6, rect.w - 16, bar_h),
+            **aside,
         }
+
+    def aside(self, body: pygame.Rect) -> tuple[pygame.Rect, dict[str, pygame.Rect]]:
+        """The body the board view gets, and any room the frame keeps beside it by name (a lesson's
+        panel: ui/lesson.py). A plain table keeps none."""
+        return body, {}
 
     def regions(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
         """Where the board and every panel are on screen (issue 33.1, `zombiebox screenshot --json`):
@@ -166,9 +173,8 @@ class TableScene(Scene):
             return tools + self._end_buttons(self._end_box(self.areas(rect)["board"]))
         return tools
 
-    def _tools(self, rect: pygame.Rect) -> list[Button]:
-        """The toolbar's buttons, edge to edge along the bottom of the window."""
-        bar = self.areas(rect)["bar"]
+    def tool_list(self) -> list[tuple[str, str, Callable[[], None], str]]:
+        """The toolbar's tools: (label, key, what it does, tip)."""
         tools = [("Undo", "Ctrl+Z", self.undo, "take back your last decision"),
                  ("Redo", "Ctrl+Y", self.redo, "play again what you took back"),
                  ("Save", "Ctrl+S", self.save, "save this game to the saves folder"),
@@ -183,6 +189,12 @@ class TableScene(Scene):
         if self.bots and self.match.outcome is None:  # after the end no bot has a move to pause
             tools.insert(4, ("Resume" if self.paused else "Pause", "P", self.toggle_pause,
                              "stop or restart the bots' play"))
+        return tools
+
+    def _tools(self, rect: pygame.Rect) -> list[Button]:
+        """The toolbar's buttons, edge to edge along the bottom of the window."""
+        bar = self.areas(rect)["bar"]
+        tools = self.tool_list()
         width = (bar.w - 8 * (len(tools) - 1)) // len(tools)  # the bar spans the window, edge to edge
         out = []
         font = draw.font(self.app.text_size)
@@ -257,12 +269,16 @@ class TableScene(Scene):
             self.ui.say(f"Refused: {exc.reason} ({exc.rule}); the what-if dice are cleared", "bad")
             return False
         except IllegalAction as exc:
-            self.ui.say(f"Refused: {exc.reason} ({exc.rule})", "bad")
+            self.refuse(exc)
             return False
         if self.match.steps[-1].forced:  # a step that rolled none keeps them for the next that rolls
             self.forced = ()
         self._after(events)
         return True
+
+    def refuse(self, exc: IllegalAction) -> None:
+        """A move the rules refuse: their reason and rule on the status line (by the pointer, if clicked)."""
+        self.ui.say(f"Refused: {exc.reason} ({exc.rule})", "bad")
 
     def play_all(self, answer: Union[Action, Plays, None]) -> None:
         """What the board answered: an Action, or a run of them (`Plays`) played in order while
@@ -705,9 +721,11 @@ class TableScene(Scene):
             surface.set_clip(None)
         self._draw_fold(surface, areas["fold"])
         if not self.panels_folded:
-            self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse, self.log_held())
-            if self.view.dice_tray:
+            if areas["log"].h:   # a lesson in a small window has the log's place (and the dice tray's)
+                self.log.draw(surface, areas["log"], self.match, pal, size, self.app.mouse, self.log_held())
+            if self.view.dice_tray and areas["dice"].h:
                 self.dice.draw(surface, areas["dice"], pal, size)
+        self.draw_aside(surface, areas)
         self._draw_status(surface, areas["status"])
         if self.tip_due:  # after the board and the log are laid out as they are now
             self.tip, self.tip_due = self._tip_at(self.app.mouse, areas), False
@@ -717,6 +735,9 @@ class TableScene(Scene):
                 draw_card(surface, self.tip, self.app.mouse, pal, self.app.text_size)
             else:
                 self.app.draw_tip(surface, self.tip)
+
+    def draw_aside(self, surface: pygame.Surface, areas: dict[str, pygame.Rect]) -> None:
+        """What the frame keeps beside the board (`aside`), drawn under the buttons and the tips."""
 
     def _draw_fold(self, surface: pygame.Surface, handle: pygame.Rect) -> None:
         """The handle between the board and the column (at the right edge while it is folded away): a
