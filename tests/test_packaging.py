@@ -35,13 +35,16 @@ def test_wheel_ships_maps_assets_and_rulings_and_finds_them_installed(tmp_path):
              "from zombiebox.core.rulebook import rulebook_for;"
              "print(shipped('assets'));"
              "print(rulebook_for('avz').find('AvZ 7.3').title);"
-             "print('Undo and hidden information' in rulebook_for('avz').rulings)")
+             "print('Undo and hidden information' in rulebook_for('avz').rulings);"
+             "from zombiebox.core.lesson import lesson_paths;"
+             "print(len(lesson_paths('zt')))")
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     out = subprocess.run([sys.executable, "-c", probe], cwd=elsewhere, capture_output=True, text=True,
                          env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"}, check=True).stdout.splitlines()
     assert out[0] == str(target / "zombiebox" / "assets")
     assert out[1] == "[7.3] Resolve Hits" and out[2] == "True"
+    assert int(out[3]) == len(list(ROOT.glob("lessons/zt/*.json"))) >= 5  # the lessons, found installed
 
 
 def test_the_readme_sends_readers_only_to_files_a_clone_has():
