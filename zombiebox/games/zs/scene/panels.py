@@ -16,7 +16,7 @@ from ..data import EVENT, LOCATION_NAMES, SHAPES, TILE, TILES, TRACK_MAX, TRACKS
 from ..state import ZsState
 from .tiles import LEAST, paint_tile, tile_colour
 
-SHAPE_W = 16   # a pool row's tile shape in small squares: the longest (4 squares) 4 pixels a square
+SHAPE_W = 12   # a pool row's tile shape in small squares: the longest (4 squares) 3 pixels a square
 TRACK_NAMES = {"lumber": "Lumber", "water": "Water", "food": "Food", "first_aid": "First aid", "gas": "Gas",
                "batteries": "Batteries"}
 
@@ -56,20 +56,26 @@ def paint_shape(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> int:
 
 
 def chip_side(row: int) -> int:
-    """The tile's picture at the head of a pool row: MIN_SIZE at least (the row is made tall enough)."""
-    return max(MIN_SIZE, row - 4)
+    """The tile's picture at the head of a pool row: MIN_SIZE at least (the row is made tall enough), a
+    little more on a row of two lines."""
+    return max(MIN_SIZE, min(row - 4, MIN_SIZE + 4))
 
 
 def words_left(row: int) -> int:
     """Where a pool row's words start: after the tile's picture and its shape in small squares."""
-    return 4 + chip_side(row) + 4 + SHAPE_W + 4
+    return 3 + chip_side(row) + 3 + SHAPE_W + 3
 
 
-def paint_offered(surface: pygame.Surface, r: pygame.Rect, kind: str, pal: dict) -> int:
-    """The head of a pool row: the tile's picture on one square and its shape; returns where the words start."""
-    chip = chip_side(r.h)
-    paint_tile(surface, [pygame.Rect(r.x + 4, r.centery - chip // 2, chip, chip)], kind, 0, pal, words=False)
-    paint_shape(surface, pygame.Rect(r.x + 8 + chip, r.centery - SHAPE_W // 2, SHAPE_W, SHAPE_W), kind)
+def paint_offered(surface: pygame.Surface, r: pygame.Rect, kind: str, pal: dict, live: bool) -> int:
+    """The head of a pool row: the tile's picture on one square (faded where it may not be taken) and
+    its shape; returns where the words start."""
+    chip = pygame.Rect(r.x + 3, r.centery - chip_side(r.h) // 2, chip_side(r.h), chip_side(r.h))
+    paint_tile(surface, [chip], kind, 0, pal, words=False)
+    if not live:
+        veil = pygame.Surface(chip.size, pygame.SRCALPHA)
+        veil.fill((*pal["button_off"][:3], 150))
+        surface.blit(veil, chip)
+    paint_shape(surface, pygame.Rect(chip.right + 3, r.centery - SHAPE_W // 2, SHAPE_W, SHAPE_W), kind)
     return r.x + words_left(r.h)
 
 
@@ -108,7 +114,7 @@ def paint_draft(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, snak
         live = cell.takeable and cell.kind != dragged
         pygame.draw.rect(surface, pal["button"] if live else pal["button_off"], r, border_radius=5)
         pygame.draw.rect(surface, pal["panel_edge"], r, 1, border_radius=5)
-        x = paint_offered(surface, r, cell.kind, pal)
+        x = paint_offered(surface, r, cell.kind, pal, live)
         lines, s = draw.fitted(f"{TILE[cell.kind].name} ×{cell.count}", size - 3, r.right - x - 4, r.h - 2)
         step = draw.line_height(s)
         for i, line in enumerate(lines):

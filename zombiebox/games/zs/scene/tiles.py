@@ -101,7 +101,7 @@ def _paint(kind: str, cells, size: int) -> pygame.Surface:
     outer = _outline(grid, box.size)
     img = pygame.Surface(box.size, pygame.SRCALPHA)
     img.blit(outer.to_surface(setcolor=tile_colour(kind), unsetcolor=(0, 0, 0, 0)), (0, 0))
-    face = tuple(round(a * 0.85 + b * 0.15) for a, b in zip(FACE, tile_colour(kind)))   # tinted by its kind
+    face = tuple(round(a * 0.9 + b * 0.1) for a, b in zip(FACE, tile_colour(kind)))   # tinted by its kind
     img.blit(_inside(outer, rim).to_surface(setcolor=face, unsetcolor=(0, 0, 0, 0)), (0, 0))
     edge = outer.outline()
     if len(edge) > 2:
