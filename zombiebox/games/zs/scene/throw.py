@@ -196,6 +196,7 @@ LEG_AT = ((70, 168), (126, 168), (138, 198), (130, 210), (46, 210), (60, 176))  
 TORN = ((100, 162), (112, 172), (124, 162), (138, 174), (150, 162), (162, 174), (176, 162), (188, 172), (200, 162))
 CLAWS = ((20, 18), (280, 18))
 TEETH = 7
+FLOOR_ROOM = 53   # lid units of bare floor across each wedge between an arm and the head, at its word
 
 
 def _mirrored(points):
@@ -244,8 +245,10 @@ def paint_lid(surface: pygame.Surface, lid: pygame.Rect, pal: dict, size: int) -
               anchor="center")
     draw.text(surface, "picture: pips count to 6", to_screen(lid, LID_W / 2, LID_H * 0.66), small, pal["text"],
               anchor="center")
-    for x in (LID_W * 0.32, LID_W * 0.68):   # the bare floor between each arm and the head
-        draw.text(surface, "floor: nothing", to_screen(lid, x, LID_H * 0.1), small, pal["text"], anchor="center")
+    room = FLOOR_ROOM * s   # the bare floor between each arm and the head, where its word goes
+    word = next((w for w in ("floor: nothing", "nothing") if draw.font(small).size(w)[0] <= room), "none")
+    for x in (LID_W * 0.32, LID_W * 0.68):
+        draw.text(surface, word, to_screen(lid, x, LID_H * 0.1), small, pal["text"], anchor="center")
 
 
 def paint_dice(surface: pygame.Surface, lid: pygame.Rect, frame: list[tuple[float, float, float]], pal: dict) -> None:
