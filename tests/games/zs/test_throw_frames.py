@@ -63,7 +63,7 @@ def test_every_house_and_side_panel_is_painted_ahead_on_a_frame_where_nothing_mo
     households = match.state.order
     assert {seat for what, seat in view.seat_layers if what == "house"} == set(households)
     assert all(view.seat_layers[("tracker", seat)].paints == 1 for seat in households)
-    assert set(view.events_layers) == {"cards", "words"}
+    assert set(view.events_layers) == {"cards", "small"}
     before = paints(table)
     settle(app)
     assert paints(table) == before, "painted once: a frame where nothing changed paints nothing"

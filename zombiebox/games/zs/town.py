@@ -6,9 +6,10 @@ from typing import Optional
 
 from zombiebox.core.actions import Action, Event, act
 from zombiebox.core.dice import Dice
+from zombiebox.core.words import plural
 
 from .combat import dice_for, kills, landed_words, usable, wound
-from .data import CARD, DAY_DRAW, GAS, MELEE, NIGHT_DRAW, RANGED, TILE, TOWN, TRACK_MAX
+from .data import CARD, DAY_DRAW, GAS, LOCATION_NAMES, MELEE, NIGHT_DRAW, RANGED, TILE, TOWN, TRACK_MAX
 from .houses import NEAR, house
 from .state import Breakout, Household, Throw, Trip, ZsState
 from .words import seat_name
@@ -49,7 +50,7 @@ def town_actions(state: ZsState, hh: Household) -> list[Action]:
 
 def go(state: ZsState, hh: Household, people: int, events: list[Event]) -> None:
     hh.boarding = Trip(vehicle(hh), people, state.round)
-    events.append(Event("board", RULE, f"{seat_name(hh.seat)} loads {people} into the {TILE[hh.vehicles[hh.boarding.vehicle].kind].name}",
+    events.append(Event("board", RULE, f"{seat_name(hh.seat)} loads {plural(people, 'person', 'people')} into the {TILE[hh.vehicles[hh.boarding.vehicle].kind].name}",
                         {"seat": hh.seat, "people": people}))
 
 
@@ -85,7 +86,7 @@ def drive(state: ZsState, hh: Household, events: list[Event]) -> None:
         return
     hh.people -= trip.people
     hh.trip = trip
-    events.append(Event("drive", RULE, f"{seat_name(hh.seat)} drives {trip.people} to town", {"seat": hh.seat, "people": trip.people}))
+    events.append(Event("drive", RULE, f"{seat_name(hh.seat)} drives {plural(trip.people, 'person', 'people')} to town", {"seat": hh.seat, "people": trip.people}))
 
 
 def _clear_driveway(state: ZsState, hh: Household, index: int, events: list[Event]) -> None:
@@ -109,12 +110,12 @@ def search(state: ZsState, hh: Household, location: str, dice: Dice, events: lis
         if not deck and discard:
             deck[:] = dice.shuffle(discard)
             discard.clear()
-            events.append(Event("reshuffle", RULE, f"the {location} deck is reshuffled", {"location": location}))
+            events.append(Event("reshuffle", RULE, f"the {LOCATION_NAMES[location]} deck is reshuffled", {"location": location}))
         if deck:
             state.drawn.append(deck.pop())
     state.searcher = hh.seat
     names = ", ".join(CARD[c].name for c in state.drawn) or "nothing"
-    events.append(Event("search", RULE, f"{seat_name(hh.seat)} searches the {location}: {names}",
+    events.append(Event("search", RULE, f"{seat_name(hh.seat)} searches the {LOCATION_NAMES[location]}: {names}",
                         {"seat": hh.seat, "location": location, "cards": list(state.drawn)}, reveals=True))
 
 
@@ -221,8 +222,9 @@ def unload(state: ZsState, hh: Household, events: list[Event]) -> None:
             hh.cards.append(card)
     for card in trip.found:
         state.town_discard[location_of(card)].append(card)
-    events.append(Event("home", RULE, f"{seat_name(hh.seat)}'s people are home: {trip.people + len(trip.found)} people, "
-                        f"{len(trip.carried) + len(trip.guns)} items", {"seat": hh.seat}))
+    events.append(Event("home", RULE, f"{seat_name(hh.seat)}'s people are home: "
+                        f"{plural(trip.people + len(trip.found), 'person', 'people')}, "
+                        f"{plural(len(trip.carried) + len(trip.guns), 'item')}", {"seat": hh.seat}))
 
 
 def breakout_actions(state: ZsState) -> list[Action]:
@@ -266,6 +268,7 @@ def settle_breakout(state: ZsState, hh: Household, events: list[Event]) -> None:
         trip, hh.trip = hh.trip, None
         for card in trip.carried + trip.found + trip.guns:
             state.town_discard[location_of(card)].append(card)
-        events.append(Event("lost_in_driveway", RULE, f"{seat_name(hh.seat)}'s {trip.people + len(trip.found)} people cannot "
-                            "clear the path and are lost", {"seat": hh.seat}))
+        events.append(Event("lost_in_driveway", RULE, f"{seat_name(hh.seat)}'s "
+                            f"{plural(trip.people + len(trip.found), 'person', 'people')} cannot clear the path: "
+                            "lost", {"seat": hh.seat}))
 

@@ -59,9 +59,9 @@ def header_lines(state: ZsState, seat: str) -> list[str]:
     """The shown household in words: people, actions, items, vehicles, a trip to town."""
     hh = state.households[seat]
     if not hh.track:
-        return [f"{seat.upper()}: house {hh.house}, {len(hh.placed)} tiles placed"]
+        return [f"{seat.upper()}: house {hh.house}, {plural(len(hh.placed), 'tile')} placed"]
     lines = [f"{seat.upper()} · round {state.round} · {'night' if state.night else 'day'} · "
-             f"{hh.people} people at home, {plural(hh.actions, 'action')} left"]
+             f"{plural(hh.people, 'person', 'people')} at home, {plural(hh.actions, 'action')} left"]
     items = [TILE[k].name for k in hh.items]
     if items:
         lines.append("Items: " + ", ".join(items))
@@ -69,7 +69,7 @@ def header_lines(state: ZsState, seat: str) -> list[str]:
         lines.append("Vehicles: " + ", ".join(f"{TILE[v.kind].name} ({v.damage}/{TILE[v.kind].hull} damage)"
                                               for v in hh.vehicles))
     if hh.trip is not None:
-        lines.append(f"In town: {hh.trip.people} people, {plural(hh.trip.actions, 'town action')}")
+        lines.append(f"In town: {plural(hh.trip.people, 'person', 'people')}, {plural(hh.trip.actions, 'town action')}")
     if hh.out:
         lines.append(f"Out of the game: {hh.out}")
     if state.drawn and state.searcher == seat:

@@ -14,15 +14,12 @@ from zombiebox.core.tiled import Board, load_board
 from zombiebox.ui import board_art, draw
 from zombiebox.ui.fit import Fit
 
-from ..data import TILE
 from ..houses import map_file
 from ..state import Household
+from .tiles import paint_tile
 
 WALL = (40, 34, 30)
 ZOMBIE, ZOMBIE_EDGE, PLANK = (120, 170, 80), (30, 50, 24), (150, 100, 50)
-ROLE = {"supply": (214, 170, 80), "melee": (190, 80, 70), "ranged": (150, 50, 50), "vehicle": (80, 120, 190),
-        "person": (230, 190, 150), "liquor": (140, 90, 170), "generator": (70, 150, 150),
-        "flashlight": (230, 220, 110)}
 PLANK_REACH = 8                    # pixels the planks lie past an opening's ends
 PLANK_TILT = (-11.0, 11.0, 0.0)    # degrees off the wall: two crossed, one straight over them
 ICON = {"first_aid": "+", "refrigerator": "fridge", "sink": "sink", "fuse_box": "fuse", "fireplace": "fire"}
@@ -88,39 +85,6 @@ def opening_rect(fit: Fit, board: Board, yard: str) -> pygame.Rect:
 def openings(board: Board) -> dict:
     """Each yard's opening space (door, window, garage) on a house's map."""
     return {s.props["yard"]: s for s in board.spaces.values() if s.kind == "opening"}
-
-
-# a one-cell tile's word where its name does not fit a small window's cell (issue 35.10); the whole
-# name is the pointer's note on it
-SHORT = {"water": "Water", "first_aid": "Aid", "gas": "Gas", "batteries": "Batt.", "pistol": "Pistol",
-         "liquor": "Liquor", "flashlight": "Light", "survivor": "Surv."}
-
-
-def tile_colour(kind: str) -> tuple[int, int, int]:
-    return ROLE[TILE[kind].role]
-
-
-def paint_tile(surface: pygame.Surface, rects: list[pygame.Rect], kind: str, size: int, pal: dict,
-               words: bool = True) -> None:
-    """A tile over its cells: one colour, its outline, its name on the widest cell row."""
-    colour = tile_colour(kind)
-    for r in rects:
-        pygame.draw.rect(surface, colour, r)
-    whole = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
-    for r in rects:
-        pygame.draw.rect(surface, WALL, r, 1)
-    if words and size >= 8:
-        name = TILE[kind].name
-        upright = whole.h > whole.w and draw.font(size).size(name)[0] > whole.w - 4   # along a standing tile
-        w, h = (whole.h, whole.w) if upright else (whole.w, whole.h)
-        lines, n = draw.fitted(name, size, w - 4, h - 2, SHORT.get(kind, ""))
-        lh = draw.line_height(n)
-        img = pygame.Surface((w, lh * len(lines)), pygame.SRCALPHA)
-        for i, line in enumerate(lines):
-            draw.text(img, line, (w // 2, i * lh), n, (20, 20, 20), anchor="midtop")
-        if upright:
-            img = pygame.transform.rotate(img, 90)
-        surface.blit(img, img.get_rect(center=whole.center))
 
 
 def paint_house(surface: pygame.Surface, fit: Fit, hh: Household, pal: dict, size: int, small: bool = False) -> None:

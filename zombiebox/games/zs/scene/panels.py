@@ -8,12 +8,15 @@ import pygame
 
 from zombiebox.ui import draw
 from zombiebox.ui.palette import seat_colour
-from zombiebox.ui.widgets.deck import count_badge
+from zombiebox.ui.widgets.card import CardFaces
+from zombiebox.ui.widgets.deck import DEPTH, count_badge, pile
+from zombiebox.ui.widgets.token import MIN_SIZE, icon
 
 from ..data import EVENT, LOCATION_NAMES, SHAPES, TILE, TILES, TRACK_MAX, TRACKS
 from ..state import ZsState
-from .house import tile_colour
+from .tiles import LEAST, paint_tile, tile_colour
 
+SHAPE_W = 12   # a pool row's tile shape in small squares: the longest (4 squares) 3 pixels a square
 TRACK_NAMES = {"lumber": "Lumber", "water": "Water", "food": "Food", "first_aid": "First aid", "gas": "Gas",
                "batteries": "Batteries"}
 
@@ -52,11 +55,35 @@ def paint_shape(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> int:
     return side * cols
 
 
+def chip_side(row: int) -> int:
+    """The tile's picture at the head of a pool row: MIN_SIZE at least (the row is made tall enough), a
+    little more on a row of two lines."""
+    return max(MIN_SIZE, min(row - 4, MIN_SIZE + 4))
+
+
+def words_left(row: int) -> int:
+    """Where a pool row's words start: after the tile's picture and its shape in small squares."""
+    return 3 + chip_side(row) + 3 + SHAPE_W + 3
+
+
+def paint_offered(surface: pygame.Surface, r: pygame.Rect, kind: str, pal: dict, live: bool) -> int:
+    """The head of a pool row: the tile's picture on one square (faded where it may not be taken) and
+    its shape; returns where the words start."""
+    chip = pygame.Rect(r.x + 3, r.centery - chip_side(r.h) // 2, chip_side(r.h), chip_side(r.h))
+    paint_tile(surface, [chip], kind, 0, pal, words=False)
+    if not live:
+        veil = pygame.Surface(chip.size, pygame.SRCALPHA)
+        veil.fill((*pal["button_off"][:3], 150))
+        surface.blit(veil, chip)
+    paint_shape(surface, pygame.Rect(chip.right + 3, r.centery - SHAPE_W // 2, SHAPE_W, SHAPE_W), kind)
+    return r.x + words_left(r.h)
+
+
 def pool_row(rect: pygame.Rect, state: ZsState, size: int) -> int:
     """How tall a pool row is: one line of words, or two when a name needs them and the pool has room."""
-    one = max(22, draw.line_height(size - 3) + 6)
+    one = max(MIN_SIZE + 4, draw.line_height(size - 3) + 6)
     kinds = [t for t in TILES if state.pool.get(t.kind)]
-    words_w = (rect.w - 6) // 2 - 24 - 12
+    words_w = (rect.w - 6) // 2 - words_left(one) - 4
     if all(draw.font(size - 3).size(f"{t.name} ×{state.pool[t.kind]}")[0] <= words_w for t in kinds):
         return one
     for s in range(size - 4, 9, -1):   # two lines as large as the pool's room lets them be
@@ -87,9 +114,7 @@ def paint_draft(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, snak
         live = cell.takeable and cell.kind != dragged
         pygame.draw.rect(surface, pal["button"] if live else pal["button_off"], r, border_radius=5)
         pygame.draw.rect(surface, pal["panel_edge"], r, 1, border_radius=5)
-        side = min(r.h - 6, 16)   # the shape as small as on a one-line row: the words take the room
-        icon = pygame.Rect(r.x + 4, r.centery - side // 2, side * 3 // 2, side)
-        x = icon.x + paint_shape(surface, icon, cell.kind) + 4
+        x = paint_offered(surface, r, cell.kind, pal, live)
         lines, s = draw.fitted(f"{TILE[cell.kind].name} ×{cell.count}", size - 3, r.right - x - 4, r.h - 2)
         step = draw.line_height(s)
         for i, line in enumerate(lines):
@@ -163,24 +188,69 @@ def _face_height(state: ZsState, width: int, size: int) -> int:
 
 
 def _full_height(state: ZsState, width: int, size: int) -> int:
-    card_h = _card_h(width)
-    return _face_height(state, width, size) + 8 + max(26, card_h * 2 // 3) + 2 * draw.line_height(size - 6) + 6
+    return _face_height(state, width, size) + 8 + town_height(width, size)
 
 
-def _compact_lines(state: ZsState, width: int, size: int) -> list[str]:
-    """The event and the town in words, for a column too short for the cards."""
+TOWN_ICON = {"grocery": "shopping-cart", "hardware": "hammer-nails", "pharmacy": "medicines",
+             "gas_station": "gas-pump", "police": "police-car"}
+TOWN_BACK, TOWN_INK = (50, 70, 90), (206, 218, 228)
+DEPTH_ROOM = 2 * (DEPTH - 1)   # pixels a pile's cards under the top one show above it (ui/widgets/deck.py)
+
+
+def _paint_back(surface: pygame.Surface, location: str, variant: str) -> None:
+    """A Town Item card's back: its location's deck (ZS Going to Town), a picture of the place on it."""
+    r = surface.get_rect()
+    pygame.draw.rect(surface, TOWN_BACK, r, border_radius=max(3, r.w // 8))
+    pygame.draw.rect(surface, TOWN_INK, r.inflate(-6, -6), 1, border_radius=max(2, r.w // 10))
+    pygame.draw.rect(surface, (20, 24, 28), r, 1, border_radius=max(3, r.w // 8))
+    glyph = icon(TOWN_ICON[location], max(1, min(r.w - 10, r.h * 3 // 5)), TOWN_INK)   # above the count
+    surface.blit(glyph, glyph.get_rect(midtop=(r.centerx, r.y + 4)))
+
+
+TOWN_BACKS = CardFaces(_paint_back, 1 << 20)
+
+
+def _town_card(width: int) -> pygame.Rect:
+    """A town deck's top card: a fifth of the row less its thickness, as tall as a chit at least."""
+    w = (width - 4 * 6) // 5 - 3 * (DEPTH - 1)
+    return pygame.Rect(0, DEPTH_ROOM, w, max(MIN_SIZE + 6, min(w * 7 // 5, 56)))
+
+
+def town_height(width: int, size: int) -> int:
+    """How tall the town's five decks and their names are in `width`."""
+    return _town_card(width).bottom + 2 + 2 * draw.line_height(size - 6)
+
+
+def paint_town(surface: pygame.Surface, rect: pygame.Rect, decks: dict[str, list[str]], pal: dict, size: int) -> None:
+    """ZS Going to Town: the five locations' decks face down in a row (the kit's pile, its count on
+    it), each named whole under it ("Grocery / store" on two lines where one does not hold it)."""
+    step = (rect.w - 4 * 6) // 5 + 6
+    for i, (loc, cards) in enumerate(decks.items()):
+        r = _town_card(rect.w).move(rect.x + i * step, rect.y)
+        if cards:
+            pile(surface, r, TOWN_BACKS, [loc] * len(cards), pal, max(LEAST, size - 5), over=True)
+        else:   # an empty deck: its place on the table
+            pygame.draw.rect(surface, pal["panel_edge"], r, 1, border_radius=max(3, r.w // 8))
+        lines, small = draw.fitted(LOCATION_NAMES[loc], size - 6, step - 4, 2 * draw.line_height(size - 6))
+        for j, line in enumerate(lines):
+            draw.text(surface, line, (r.centerx, r.bottom + 2 + j * draw.line_height(small)), small, pal["dim"],
+                      anchor="midtop")
+
+
+def _event_lines(state: ZsState, width: int, size: int) -> list[str]:
+    """The event deck and this round's event in words, for a column too short for the cards."""
     title, _ = _event_words(state)
     event = (f"{title}: {'night' if state.night else 'day'}, {'power on' if state.electricity else 'no power'}, "
              f"{'running water' if state.running_water else 'no running water'}") if title else "no event yet"
-    town = "Town decks: " + ", ".join(f"{LOCATION_NAMES[loc]} {len(cards)}" for loc, cards in state.decks.items())
-    return [part for line in (f"Event deck {len(state.events)} · {event}", town)
-            for part in draw.wrap(line, size - 3, width)]
+    return draw.wrap(f"Event deck {len(state.events)} · {event}", size - 3, width)
 
 
 def events_forms(state: ZsState, width: int, size: int) -> dict[str, int]:
-    """How tall `paint_events` draws in `width` each way: as cards, and in words."""
+    """How tall `paint_events` draws in `width` each way: the event as cards, or the event in words
+    ("small"), the town's decks under it."""
     return {"cards": _full_height(state, width, size),
-            "words": len(_compact_lines(state, width, size)) * draw.line_height(size - 3)}
+            "small": len(_event_lines(state, width, size)) * draw.line_height(size - 3) + 4
+            + town_height(width, size)}
 
 
 def events_key(state: ZsState) -> tuple:
@@ -191,10 +261,13 @@ def events_key(state: ZsState) -> tuple:
 
 def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal: dict, size: int) -> None:
     """The event deck face down with its count, this round's event face up (its words on it), the
-    town's five decks; in words when `rect` is shorter than the cards need."""
+    town's five decks; the event in words when `rect` is shorter than the cards need."""
     if rect.h < _full_height(state, rect.w, size):
-        for i, line in enumerate(_compact_lines(state, rect.w, size)):
+        lines = _event_lines(state, rect.w, size)
+        for i, line in enumerate(lines):
             draw.text(surface, line, (rect.x, rect.y + i * draw.line_height(size - 3)), size - 3, pal["text"])
+        paint_town(surface, pygame.Rect(rect.x, rect.y + len(lines) * draw.line_height(size - 3) + 4, rect.w, 0),
+                   state.decks, pal, size)
         return
     card_h = _card_h(rect.w)
     deck = pygame.Rect(rect.x, rect.y, card_h * 2 // 3, card_h)
@@ -206,13 +279,4 @@ def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal
         draw.card(surface, face, title, body, pal, size - 4)
     else:
         draw.text(surface, "no event yet", (face.x, deck.centery), size - 3, pal["dim"], anchor="midleft")
-    y = face.bottom + 8
-    w = (rect.w - 4 * 6) // 5
-    for i, (loc, cards) in enumerate(state.decks.items()):
-        r = pygame.Rect(rect.x + i * (w + 6), y, w, max(26, card_h * 2 // 3))
-        draw.card(surface, r, "", [], pal, size - 4, face_up=False, back_colour=(50, 70, 90))
-        draw.text(surface, str(len(cards)), r.center, size - 2, pal["text"], bold=True, anchor="center")
-        lines, small = draw.fitted(LOCATION_NAMES[loc], size - 6, w, 2 * draw.line_height(size - 6))
-        for j, line in enumerate(lines):  # "Grocery / store": the name whole, on two lines if need be
-            draw.text(surface, line, (r.centerx, r.bottom + 2 + j * draw.line_height(small)), small, pal["dim"],
-                      anchor="midtop")
+    paint_town(surface, pygame.Rect(rect.x, face.bottom + 8, rect.w, 0), state.decks, pal, size)

@@ -22,7 +22,7 @@ from zombiebox.core.dice import Dice
 from zombiebox.ui import draw
 from zombiebox.ui.widgets.die import die as draw_die
 
-from ..data import MISSES
+from ..data import FLOOR, HEAD, MISSES, PICTURE
 from ..lid import BODY, DIE, EYES, HEAD_AT, HEAD_R, LID_H, LID_W, REACH, RIM_R, face_of, spot_of
 
 STEP = 1 / 60                             # a step a frame
@@ -183,29 +183,72 @@ def to_screen(lid: pygame.Rect, x: float, y: float) -> tuple[int, int]:
     return round(lid.x + x * s), round(lid.y + y * s)
 
 
-FLOOR_BROWN, RIM_BROWN = (96, 70, 52), (60, 40, 30)
+FLOOR_BROWN, RIM_BROWN, RIM_LIGHT = (96, 70, 52), (60, 40, 30), (128, 96, 70)
 BODY_GREEN, HEAD_GREEN = (110, 150, 80), (140, 180, 100)
+SHIRT, TROUSERS, CLAW = (92, 104, 120), (86, 72, 60), (74, 104, 54)   # printed inside the picture's edge
+MOUTH = (60, 30, 30)
+# the colours each place of the lid is printed in: a colour names its place (tests/games/zs/test_lid.py)
+PRINTED = {PICTURE: (BODY_GREEN, SHIRT, TROUSERS, CLAW), HEAD: (HEAD_GREEN, MOUTH), FLOOR: (FLOOR_BROWN,)}
+# the zombie's clothes and claws in lid units, each well inside the picture (BODY): its edge stays the count's
+SHIRT_AT = ((115, 104), (185, 104), (228, 146), (200, 162), (100, 162), (72, 146))
+SLEEVE_AT = ((112, 102), (74, 146), (40, 106), (50, 92), (46, 78), (62, 74), (66, 56))   # the left; the right mirrored
+LEG_AT = ((70, 168), (126, 168), (138, 198), (130, 210), (46, 210), (60, 176))   # the left; the right mirrored
+TORN = ((100, 162), (112, 172), (124, 162), (138, 174), (150, 162), (162, 174), (176, 162), (188, 172), (200, 162))
+CLAWS = ((20, 18), (280, 18))
+TEETH = 7
+FLOOR_ROOM = 53   # lid units of bare floor across each wedge between an arm and the head, at its word
+
+
+def _mirrored(points):
+    return [(LID_W - x, y) for x, y in points]
 
 
 def paint_lid(surface: pygame.Surface, lid: pygame.Rect, pal: dict, size: int) -> None:
     """The box lid, open side up, its bare floor brown and the zombie picture printed on it: exactly
-    the shape the throw counts by (games/zs/lid.py), the head circled."""
-    pygame.draw.rect(surface, FLOOR_BROWN, lid)
-    pygame.draw.polygon(surface, BODY_GREEN, [to_screen(lid, x, y) for x, y in BODY])
+    the shape the throw counts by (games/zs/lid.py), the head circled; the zombie's rags, claws, eyes
+    and teeth are printed inside that edge, never across it."""
     s = lid.w / LID_W
+
+    def at(points):
+        return [to_screen(lid, x, y) for x, y in points]
+
+    surface.fill(FLOOR_BROWN, lid)
+    clip = surface.get_clip()
+    surface.set_clip(lid.clip(clip))   # the picture is printed on the lid only
+    pygame.draw.polygon(surface, BODY_GREEN, at(BODY))
+    pygame.draw.polygon(surface, SHIRT, at(SHIRT_AT[:4] + TORN[::-1][1:-1] + SHIRT_AT[4:]))
+    for sleeve in (SLEEVE_AT, _mirrored(SLEEVE_AT)):
+        pygame.draw.polygon(surface, SHIRT, at(sleeve))
+    for leg in (LEG_AT, _mirrored(LEG_AT)):
+        pygame.draw.polygon(surface, TROUSERS, at(leg))
+    for x, y in CLAWS:   # three claws on each raised hand
+        for dx in (-8, 0, 8):
+            pygame.draw.polygon(surface, CLAW, at(((x + dx - 3, y + 12), (x + dx + 3, y + 12), (x + dx, y - 6))))
     head = to_screen(lid, *HEAD_AT)
     pygame.draw.circle(surface, HEAD_GREEN, head, round(HEAD_R * s))
-    pygame.draw.circle(surface, (200, 60, 50), head, round(HEAD_R * s), 2)
     for dx, dy in EYES:
         pygame.draw.circle(surface, (200, 30, 30), to_screen(lid, HEAD_AT[0] + dx, HEAD_AT[1] + dy), max(2, round(5 * s)))
-    pygame.draw.rect(surface, RIM_BROWN, lid, max(2, round(RIM_R * s)))
+    mouth = pygame.Rect(0, 0, round(44 * s), round(12 * s))
+    mouth.center = to_screen(lid, HEAD_AT[0], HEAD_AT[1] + 18)
+    pygame.draw.rect(surface, MOUTH, mouth, border_radius=max(1, round(3 * s)))
+    for i in range(TEETH):   # ragged teeth along the mouth
+        x = mouth.x + (i + 0.5) * mouth.w / TEETH
+        pygame.draw.polygon(surface, HEAD_GREEN, [(x - mouth.w / TEETH / 2.6, mouth.y), (x + mouth.w / TEETH / 2.6, mouth.y),
+                                                  (x, mouth.y + mouth.h * 0.55)])
+    pygame.draw.circle(surface, (200, 60, 50), head, round(HEAD_R * s), 2)
+    surface.set_clip(clip)
+    rim = max(2, round(RIM_R * s))
+    pygame.draw.rect(surface, RIM_BROWN, lid, rim)                    # the lid's walls
+    pygame.draw.rect(surface, RIM_LIGHT, lid, 1)                      # their top edge, in the light
     small = max(9, size - 5)
-    draw.text(surface, "head: kills", to_screen(lid, HEAD_AT[0], HEAD_AT[1] + HEAD_R * 0.35), small, pal["text"],
+    draw.text(surface, "head: kills", to_screen(lid, HEAD_AT[0], HEAD_AT[1] - HEAD_R * 0.45), small, pal["text"],
               anchor="center")
     draw.text(surface, "picture: pips count to 6", to_screen(lid, LID_W / 2, LID_H * 0.66), small, pal["text"],
               anchor="center")
-    for x in (LID_W * 0.32, LID_W * 0.68):   # the bare floor between each arm and the head
-        draw.text(surface, "floor: nothing", to_screen(lid, x, LID_H * 0.1), small, pal["text"], anchor="center")
+    room = FLOOR_ROOM * s   # the bare floor between each arm and the head, where its word goes
+    word = next((w for w in ("floor: nothing", "nothing") if draw.font(small).size(w)[0] <= room), "none")
+    for x in (LID_W * 0.32, LID_W * 0.68):
+        draw.text(surface, word, to_screen(lid, x, LID_H * 0.1), small, pal["text"], anchor="center")
 
 
 def paint_dice(surface: pygame.Surface, lid: pygame.Rect, frame: list[tuple[float, float, float]], pal: dict) -> None:

@@ -372,13 +372,13 @@ class ZsScene(BoardView):
             y += img.get_height()
         track = state.households[seat].track
         forms = self.events_forms(state, area.w, ui)
-        cols = 1 if y + 4 + tracker_height(ui.text_size) + 6 + forms["words"] <= area.bottom else 2   # short: two
+        cols = 1 if y + 4 + tracker_height(ui.text_size) + 6 + forms["small"] <= area.bottom else 2   # short: two
         img = self.on_board(self.seat_layer("tracker", seat), (area.w, tracker_height(ui.text_size, cols)), ui,
                             tuple(track.items()), lambda img: paint_tracker(img, img.get_rect(), track, ui.pal,
                                                                             ui.text_size, cols))
         out.append((img, (area.x, y + 4)))
         y += 4 + img.get_height() + 6
-        form = "cards" if forms["cards"] <= area.bottom - y else "words"   # the cards where they fit
+        form = "cards" if forms["cards"] <= area.bottom - y else "small"   # the cards where they fit
         out.append((self.events_image(form, forms[form], area.w, state, ui), (area.x, y)))
         return out
 
@@ -391,8 +391,8 @@ class ZsScene(BoardView):
                              lambda: events_forms(state, width, ui.text_size))
 
     def events_image(self, form: str, tall: int, width: int, state, ui) -> pygame.Surface:
-        """The event deck and the town as cards or in words (`form`), one layer each, the same for
-        every household: it is as tall as the household's lines leave it room for."""
+        """The event deck and the town, the event as a card or in words (`form`: "cards", "small"), one
+        layer each, the same for every household: it is as tall as the household's lines leave it room for."""
         return self.on_board(self.events_layers.setdefault(form, Layer(alpha=False)), (width + 4, tall), ui,
                              self.events_shown(state), lambda img: paint_events(img, pygame.Rect(0, 0, width, tall),
                                                                                 state, ui.pal, ui.text_size))
