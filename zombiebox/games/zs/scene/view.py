@@ -12,7 +12,7 @@ from typing import Optional, Union
 import pygame
 
 from zombiebox.core.actions import Action
-from zombiebox.ui import draw
+from zombiebox.ui import draw, ghost
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.drag import Drag
 from zombiebox.ui.fit import Fit
@@ -260,9 +260,8 @@ class ZsScene(BoardView):
         kind = offer.marks.get("drag")
         if kind and seat == match.to_move:
             turn = self.turn_index % len(match.rules.tile_turns(kind))
-            for place in mine:
-                if place[0] == "cell" and place[4] == turn:
-                    pygame.draw.rect(surface, glow, cell_rect(board_fit, board, place[2], place[3]).inflate(-12, -12), 2)
+            ghost.mark(surface, [cell_rect(board_fit, board, place[2], place[3]) for place in mine
+                                 if place[0] == "cell" and place[4] == turn], glow)
             if L.house.collidepoint(ui.mouse) and self.drag is None:
                 self.draw_ghost(surface, L, match, ui, kind)
 
@@ -302,28 +301,20 @@ class ZsScene(BoardView):
         return "the choices: " + " and ".join(said)
 
     def draw_ghost(self, surface, L: Layout, match, ui, kind: str) -> None:
-        """The tile in hand under the mouse: on the house, over the cells it would cover (red where
-        it may not lie); elsewhere, its shape."""
-        state = match.state
-        hh = state.households[match.to_move]
+        """The tile in hand (the kit's ghost): on the house, over the cells it would cover (framed red
+        where it may not lie); elsewhere, its shape at the pointer."""
+        hh = match.state.households[match.to_move]
         cells = self.cells_at(L, match.rules, hh, kind, ui.mouse)
-        board_fit = L.fit
-        board = board_of(hh.house)
         if cells is None:
             shape = match.rules.tile_turns(kind)
-            rects = [pygame.Rect(ui.mouse[0] + c * 24, ui.mouse[1] + r * 24, 22, 22)
-                     for c, r in shape[self.turn_index % len(shape)]]
-            paint_tile(surface, rects, kind, 0, ui.pal, words=False)
+            ghost.draw(surface, ghost.loose(shape[self.turn_index % len(shape)], ui.mouse),
+                       lambda img, rects: paint_tile(img, rects, kind, 0, ui.pal, words=False), ui.pal)
             return
-        inside = [cell_rect(board_fit, board, c, r) for c, r in cells if f"cell_{c}_{r}" in board.spaces]
-        if inside:
-            paint_tile(surface, [r.inflate(-4, -4) for r in inside], kind, ui.text_size - 5, ui.pal)
-        why = match.rules.placement_refusal(match.state, match.to_move, kind, cells)
-        if why:
-            for c, r in cells:
-                key = f"cell_{c}_{r}"
-                if key in board.spaces:
-                    pygame.draw.rect(surface, ui.pal["bad"], cell_rect(board_fit, board, c, r), 3)
+        board = board_of(hh.house)
+        inside = [cell_rect(L.fit, board, c, r) for c, r in cells if f"cell_{c}_{r}" in board.spaces]
+        ghost.draw(surface, inside, lambda img, rects: paint_tile(img, [r.inflate(-4, -4) for r in rects], kind,
+                                                                   ui.text_size - 5, ui.pal), ui.pal,
+                   refused=bool(match.rules.placement_refusal(match.state, match.to_move, kind, cells)))
 
     def draw_side(self, surface, L: Layout, match, ui, seat: str) -> None:
         """Part I: the snake order and the offered tiles. Part II: the choices first (they must show
