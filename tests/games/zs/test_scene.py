@@ -86,6 +86,23 @@ def test_r_turns_the_tile_in_hand_and_the_drop_places_it_turned():
     assert len({c for c, _ in cells}) == 1, "a quarter turn stands the bar of three upright"
 
 
+def test_the_tile_in_hand_is_drawn_at_the_pointer_as_it_would_lie_red_where_refused():
+    """Issue 35.9, the kit's ghost (ui/ghost.py): the tile in hand over the cells under the pointer, framed
+    red on an icon space (ZS Part I), unframed on a free spot."""
+    app, t = table()
+    click(app, offered(t, "water"))
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=offered(t, "water"))])
+    assert t.match.state.picked == "water"
+    L = t.view.screen(t.match)
+    board = board_of(t.match.state.households["p1"].house)
+    for spot, red in ((next(iter(house(t.match.state.households["p1"].house).icons)), True),
+                      (free_spot(t, "water"), False)):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=cell_centre(t, *spot), rel=(0, 0), buttons=(0, 0, 0))])
+        app.render()
+        r = cell_rect(L.fit, board, *spot)
+        assert (tuple(app.window.get_at((r.x + 1, r.centery)))[:3] == tuple(t.ui.pal["bad"])) is red
+
+
 def test_a_refused_spot_says_why():
     app, t = table()
     h = house(t.match.state.households["p1"].house)
