@@ -12,6 +12,7 @@ from typing import Optional, Union
 import pygame
 
 from zombiebox.core.actions import Action
+from zombiebox.core.match import HUMAN
 from zombiebox.ui import draw, ghost
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.drag import Drag
@@ -22,7 +23,7 @@ from zombiebox.ui.offer import Click, Offer
 from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
-from ..data import TILE
+from ..data import FLOOR, HEAD, OUTSIDE, PICTURE, TILE
 from ..houses import house
 from ..state import ZsState
 from .anim import register, seen, walking_to
@@ -36,6 +37,8 @@ from .panels import (Offered, events_forms, events_key, paint_draft, paint_event
 from .throw import MAX_STEPS, Flight, Lid, paint_dice, paint_lid, throw_seed, to_lid
 
 Answer = Union[Action, Plays, None]
+LANDED = {HEAD: "head", PICTURE: "pips", FLOOR: "miss", OUTSIDE: "miss"}   # a thrown die's word in the tray
+SQUARE_ROLLED = ("horde", "noise", "send")   # Events whose square was rolled on a die
 
 
 class ZsScene(BoardView):
@@ -77,8 +80,16 @@ class ZsScene(BoardView):
             return self.shown
         return to_move if to_move in state.households else state.order[0]
 
+    def followed(self, match) -> str:
+        """The household whose house is large: the one to decide if a person plays it (or nobody does);
+        while the bots act, the last person's own, kept in view."""
+        people = [seat for seat in match.state.order if match.seats.get(seat, HUMAN) == HUMAN]
+        if match.to_move in people or not people:
+            return match.to_move or ""
+        return self.mover if self.mover in people else people[0]
+
     def screen(self, match) -> Layout:
-        seat = self.seat_shown(match.state, match.to_move)
+        seat = self.seat_shown(match.state, self.followed(match))
         return self.kept.get("layout", (tuple(self.rect), seat), lambda: layout(self.rect, match.state.order, seat))
 
     def offered_key(self, match) -> tuple:
@@ -116,10 +127,11 @@ class ZsScene(BoardView):
         state = match.state
         if not self.holding:
             self.side_version = match.version
-        if self.mover != match.to_move:      # a new household decides: its house comes up large
-            self.mover, self.shown = match.to_move or "", ""
+        follow = self.followed(match)
+        if self.mover != follow:      # a person's household decides: its house comes up large
+            self.mover, self.shown = follow, ""
         L = self.screen(match)
-        seat = self.seat_shown(state, match.to_move)
+        seat = self.seat_shown(state, self.followed(match))
         surface.blit(self.house_image("house", seat, L.house.size, state, ui), L.house.topleft)
         surface.blits(self.pieces(L.fit, seat, state, ui, ui.text_size))
         for other, r in L.minis.items():
@@ -473,7 +485,7 @@ class ZsScene(BoardView):
         if isinstance(mode, Throwing) or (offer.marks.get("throw") and L.lid().inflate(40, 40).collidepoint(pos)):
             self.drag = Drag("throw", pos)
             return None
-        place = place_at(L, state.households[self.seat_shown(state, match.to_move)], pos)
+        place = place_at(L, state.households[self.seat_shown(state, self.followed(match))], pos)
         if place is None:
             return None
         return self.answer(offer.click(place, mode), ui)
@@ -538,7 +550,7 @@ class ZsScene(BoardView):
         """ZS The End: on each final house, who survived and how long, or why the household is out."""
         state = match.state
         L = self.screen(match)
-        seat = self.seat_shown(state, match.to_move)
+        seat = self.seat_shown(state, self.followed(match))
         for who, r in [(seat, L.house), *L.minis.items()]:
             hh = state.households[who]
             big = r is L.house
@@ -585,7 +597,7 @@ class ZsScene(BoardView):
             if cell.rect.collidepoint(pos):
                 tile = TILE[cell.kind]
                 return f"{tile.name}: {cell.count} left; drag it onto your house"
-        seat = self.seat_shown(match.state, match.to_move)
+        seat = self.seat_shown(match.state, self.followed(match))
         hh = match.state.households[seat]
         hit = place_at(L, hh, pos)
         if hit is None:
@@ -599,6 +611,18 @@ class ZsScene(BoardView):
             barred = " (barricaded)" if hit[2] in hh.barricades else ""
             return f"the {house(hh.house).opening_name(hit[2])}{barred}"
         return None
+
+    def tray_dice(self, event):
+        """Every roll in the frame's dice tray, as the round's die is: an attack's dice (ZS Combat Zombies)
+        marked where they landed (the head, the picture's pips, a miss; a die with no face shown, off
+        the lid or on its floor, is left to the line), and the square a Horde, a noise or a guest is rolled to
+        (ZS Event Cards, Making Noise, Unwelcome Guests)."""
+        d = event.data
+        if "landed" in d:
+            return {"dice": [{"value": face, "mark": LANDED[spot]} for spot, face in d["landed"] if face]}
+        if event.kind in SQUARE_ROLLED:
+            return {"dice": [d["square"]]}
+        return d
 
     def animate(self, events, match, ui) -> None:
         self.turn_index = 0 if any(e.kind == "place" for e in events) else self.turn_index
