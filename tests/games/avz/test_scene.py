@@ -287,7 +287,7 @@ def _act_on_a_stack(app, t, do):
     loc = next(n for n in d.tags if len([u for u in own[n] if u not in s.acted]) >= 2)
     click_loc(app, t, loc)
     _, _, pan = view_parts(t)
-    return loc, next(r for r, c in pan.buttons if c.action and c.action["do"] == do)
+    return loc, next(r for r, c in pan.buttons if c.action and c.action.get("do") == do)
 
 
 def test_at_the_smallest_window_a_crowded_stack_fans_out_and_a_counter_clicked_in_it_joins_the_group():
