@@ -363,3 +363,28 @@ def test_a_token_in_hand_is_shown_at_the_pointer_turned_by_r_and_laid_where_clic
     assert t.match.steps[-1].action == Action.of("lay", at=space, facing="E")
     (bus, block, cells), exit_ = t.match.state.tokens[-2:]
     assert (bus, block, sorted(cells)) == ("bus", "block", ["D4", "D5", "D6"]) and exit_ == ("bus", "spawn", ["E5"])
+
+
+def test_the_cards_in_hand_are_pieces_with_names_never_below_the_kits_smallest_text(monkeypatch):
+    """Issue 35.10: at 960x600, short of room, the hands go in a row of four; each card is 24 px tall at
+    least and its name is drawn whole at the kit's smallest text size or larger (it was 9 px)."""
+    from zombiebox.ui import draw
+    from zombiebox.ui.headless import bot_played
+    drawn = []
+    whole = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, s, pos, size, *a, **k: drawn.append((s, size, k.get("face", "text")))
+                        or whole(surface, s, pos, size, *a, **k))
+    app = App((960, 600), Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    match = bot_played("zt", 5, 44)
+    t = app.push(TableScene(app, match, ZtScene(GAME)))
+    past_hand_off(app, t)
+    _, _, pan = parts(t)
+    least = draw.sized("fine", t.ui.text_size)
+    cards = [r for seat in pan.hands for r in pan.hands[seat][:len(match.state.hands.get(seat, []))]]
+    assert len({r.y for r in pan.hands[ZOMBIES_SEAT]}) == 1, "a row of four"
+    assert all(r.h >= 24 for r in cards)
+    width = min(r.w for r in cards) - 6
+    names = {w.upper() for c in match.state.hands[ZOMBIES_SEAT] for w in CARDS_BY_ID[c].name.split()}
+    shown = [(s, size, face) for s, size, face in drawn if set(s.upper().split()) <= names]
+    assert shown and all(size >= least and draw.font(size, face=face).size(s)[0] <= width for s, size, face in shown)
