@@ -168,7 +168,7 @@ def _losses(rules, s, legal, mode):
         u = a["unit"]
         same = sum(1 for n in p.locs for x in owner[n] if kind_key(x) == kind_key(u))
         where = f" in {s.at[u]}" if len(p.locs) > 1 else ""
-        choices.append(Button(f"{SHORT[kind_key(u)]}{where} ×{same}", a, icon=kind_key(u), small=True))
+        choices.append(Button(f"{SHORT[kind_key(u)]}{where} ×{same}", a, icon=kind_key(u), small=not where))   # a place named: a row
     units = {a["unit"] for a in legal}
     o = Offer(title, hint, buttons=choices,
               marks={"at": p.locs[0], "dialog": True, "units": units, "on_unit": lambda u: Action.of(p.verb, unit=u),
