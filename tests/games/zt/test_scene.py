@@ -388,3 +388,22 @@ def test_the_cards_in_hand_are_pieces_with_names_never_below_the_kits_smallest_t
     names = {w.upper() for c in match.state.hands[ZOMBIES_SEAT] for w in CARDS_BY_ID[c].name.split()}
     shown = [(s, size, face) for s, size, face in drawn if set(s.upper().split()) <= names]
     assert shown and all(size >= least and draw.font(size, face=face).size(s)[0] <= width for s, size, face in shown)
+
+
+def test_the_hint_marks_the_space_of_a_token_laid_turned_otherwise_than_the_one_in_hand():
+    """Practice, ZT Free Board Setup: H marks the bot's pick on the lot even when it lays the token turned
+    another way than the one in hand (its facing says the hint's line)."""
+    app = App(SIZE, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, {"board": "free"}, 1, practice=True), ZtScene(GAME)))
+    app.render()
+    click_space(app, t, "C1")                 # the escape car: the bus is next
+    past_hand_off(app, t)
+    key(app, pygame.K_h)
+    pick = t.ui.hint.action
+    assert pick.kind == "lay"
+    _, d, _ = parts(t)
+    for _ in range(4):                        # each way the bus may lie: the pick is marked
+        assert ZtScene._hint_space(d, t.ui) == pick["at"]
+        key(app, pygame.K_r)
+        _, d, _ = parts(t)

@@ -183,8 +183,10 @@ class ZtScene(BoardView):
 
     @staticmethod
     def _hint_space(offer: Offer, ui) -> str:
+        """The space of the hint's pick; a token laid turned otherwise than the one in hand: its space."""
         pick = ui.hint.action if ui.hint else None
-        return next((n for n, acts in offer.places.items() if pick in acts), "")
+        lay = pick.get("at", "") if pick is not None and pick.kind == "lay" else ""
+        return next((n for n, acts in offer.places.items() if pick in acts), lay)
 
     # --- clicks and words ----------------------------------------------------------------------
     def hover(self, pos, match, ui) -> Optional[str]:
