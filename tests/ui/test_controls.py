@@ -76,3 +76,31 @@ def test_city_of_zombies_operators_stay_put_when_the_expression_is_begun():
         click(app, at(label).center)
     assert any(b.label == "2 × 6" for _, b in placed(t))   # the expression shown
     assert at("×") == times and at("End the turn") == end
+
+
+def test_zombie_survivals_done_stays_put_as_the_choices_come_and_go():
+    """ZS: "done" in the kit's end slot: the barricades' buttons of step 3 one fewer (an opening done, the
+    lumber spent) and "done" is where it was (it moved up a row under the mouse)."""
+    from tests.games.zs.test_scene import part_two, table as zs_table
+    app, t = zs_table(match=part_two())
+    app.render()
+    offer = t.view.offer(t.match)
+    assert [b.label for b in offer.buttons].count("done") == 1 and len(offer.buttons) > 2
+
+    def done(buttons):
+        return _rect(ChoicePanel.flow(buttons, 0, 0, 260, 2, 24, 14), "done")
+    assert done(offer.buttons) == done(offer.buttons[1:]) == done(offer.buttons[2:])
+
+
+def test_aliens_vs_zombies_end_of_the_actions_stays_put_when_a_location_is_picked():
+    """AvZ 5.0: "End the … actions" in the kit's end slot: a location picked brings its Move, Attack… buttons
+    in above it no more (they took its place, under the mouse)."""
+    from tests.games.avz.test_scene import click_loc, first_lit, one_decision, table as avz_table, view_parts
+    app, t = avz_table(seed=4)
+    while t.match.state.step != "act" or view_parts(t)[1].marks["at"] is not None:
+        one_decision(app, t)
+    ends = lambda: next(r for r, c in view_parts(t)[2].buttons if c.label.startswith("End the"))  # noqa: E731
+    before = ends()
+    click_loc(app, t, first_lit(t))
+    assert view_parts(t)[1].marks["at"] is not None and len(view_parts(t)[2].buttons) > 1
+    assert ends() == before

@@ -213,6 +213,10 @@ def test_the_end_says_who_won_and_why_with_figures_and_three_ways_on(game_id, op
         assert "Rematch" in labels and {"New game", "New"} & set(labels) and {"Watch again", "Replay"} & set(labels)
         box = table._end_box(table.areas(app.window.get_rect())["board"])
         from zombiebox.ui import draw
+        from zombiebox.ui.widgets.summary import wrapped
+        for line in lines:   # the figures wrap whole, a "·" never left at a line's end (issue 35.10)
+            assert not any(part.rstrip().endswith("·") or part.startswith("·")
+                           for part in wrapped(line, app.text_size, box.w - 24)), line
         for b in app.scene.buttons(app.window.get_rect()):
             if box.contains(b.rect):
                 assert draw.font(app.text_size).size(b.label)[0] <= b.rect.w - 12, b.label  # every label whole

@@ -277,3 +277,26 @@ def test_a_bot_seat_takes_a_level_and_the_match_plays_it(tinygame):
     assert scene.seats["dead"] == "easy"
     press(app, "Start")
     assert isinstance(app.scene.bots["dead"], EasyBot)
+
+
+def test_the_menus_settings_and_set_up_grow_with_a_large_window():
+    """Issue 35.10: at 1920x1080 the screens between games are drawn larger in proportion (text and widths),
+    as they are at 1280x800; the table keeps the text size set."""
+    from zombiebox.ui.app import App
+    from zombiebox.ui.settings_scene import SettingsScene
+    makes = [MainMenu, SettingsScene, LoadMenu, lambda app: NewGameScene(app, registry.get("atz"))]
+    shown = {}
+    for size in ((1280, 800), (1920, 1080)):
+        for i, make in enumerate(makes):
+            app = App(size, Settings(skip_animations=True))
+            scene = app.push(make(app))
+            app.step()
+            app.render()
+            widest = max(b.rect.w for b in scene.buttons(app.window.get_rect()))
+            shown[size, i] = (scene.text_size, widest, app.text_size)
+    for i in range(len(makes)):
+        (small, narrow, setting), (large, wide, _) = shown[(1280, 800), i], shown[(1920, 1080), i]
+        assert small == setting and large == round(setting * 1080 / 800) and wide > narrow, i
+    app = App((1920, 1080), Settings(skip_animations=True))
+    table = app.push(TableScene(app, Match(registry.get("zt"), None, 1)))
+    assert table.text_size == app.text_size

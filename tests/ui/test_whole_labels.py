@@ -18,12 +18,8 @@ from zombiebox.ui.table import TableScene
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
 STEPS = (0, 12, 30, 44, 60, 80, 120)   # 44: Zombie Terror with its hands in a row of four
 
-# cuts not mended yet, in the large text: the exact strings drawn (the choice panel is being reworked)
-LEFT = {
-    ("avz", (960, 600), "large"): "'Rotting M…' (a choice button), 'Zombie player: choose which counter in A1, C1, "
-                                  "A2, A3, B3, C3 is blown up by the missil…' (the banner's second line)",
-    ("avz", (1280, 800), "large"): "'Rotting M…' (a choice button)",
-}
+# cuts not mended yet, in the large text: the exact strings drawn
+LEFT: dict[tuple, str] = {}
 
 
 def _shown(app: App, scene) -> None:

@@ -28,6 +28,16 @@ def sized(step: str, base: int) -> int:
     return base + SCALE[step]
 
 
+GROWN_FROM = 800   # pixels tall: a screen between games in a taller window is drawn larger in proportion
+
+
+def grown(height: int) -> float:
+    """How much larger than the setting a screen between games (menus, settings, set-up) is drawn in a
+    window `height` pixels tall: 1 up to 800, in proportion beyond (1.35 at 1080), so it fills a large
+    window as it does a small one (issue 35.10)."""
+    return max(1.0, height / GROWN_FROM)
+
+
 @lru_cache(maxsize=48)
 def font(size: int, bold: bool = False, face: str = "text") -> pygame.font.Font:
     """A bundled face at a pixel size: the text face (`bold`: its bold cut), or the display face."""

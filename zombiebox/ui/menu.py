@@ -25,6 +25,7 @@ def _row(rect: pygame.Rect, size: int) -> int:
 
 class MainMenu(Scene):
     title = "zombiebox"
+    grows = True
 
     def _new_game(self, game_id: str) -> None:
         try:
@@ -44,9 +45,9 @@ class MainMenu(Scene):
         self.app.push(getattr(importlib.import_module(module), name)(self.app))
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
-        size = self.app.text_size
+        size = self.text_size
         h, gap = _row(rect, size), max(8, rect.h // 80)
-        width = min(440, rect.w * 2 // 5)
+        width = min(round(440 * self.scale), rect.w * 2 // 5)
         top = rect.h // 5 + draw.line_height(size)
         games = registry.menu()
         left = column(rect.move(-width // 2 - 20, 0), top, width, h, gap, len(games))
@@ -90,8 +91,8 @@ class MainMenu(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        size, pal, rect = self.app.text_size, self.app.pal, surface.get_rect()
-        width = min(440, rect.w * 2 // 5)
+        size, pal, rect = self.text_size, self.app.pal, surface.get_rect()
+        width = min(round(440 * self.scale), rect.w * 2 // 5)
         y = rect.h // 5 - 6
         draw.text(surface, "New game", (rect.centerx - width - 20, y), size + 2, pal["dim"], bold=True)
         draw.text(surface, "Table", (rect.centerx + 20, y), size + 2, pal["dim"], bold=True)
@@ -103,6 +104,7 @@ class MainMenu(Scene):
 
 class LoadMenu(Scene):
     title = "Load a saved game"
+    grows = True
 
     def __init__(self, app):
         super().__init__(app)
@@ -111,9 +113,9 @@ class LoadMenu(Scene):
         self.saves = SaveFolder(saves_dir())
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
-        size = self.app.text_size
+        size = self.text_size
         h, gap = _row(rect, size), 6
-        width = min(820, rect.w - 80)
+        width = min(round(820 * self.scale), rect.w - 80)
         top = 40 + draw.title_height(size) + 20
         fits = max(1, (rect.h - top - h - 60) // (h + gap))
         shown = [info for info in map(save_info, self.saves.paths()[self.first:self.first + fits]) if info]
@@ -135,7 +137,7 @@ class LoadMenu(Scene):
         super().draw(surface)
         if not self.saves.paths():
             note = f"No saves yet in {saves_dir()} — press Ctrl+S in a game to save it."
-            size, lh = self.app.text_size, draw.line_height(self.app.text_size)
+            size, lh = self.text_size, draw.line_height(self.text_size)
             lines = draw.wrap(note, size, surface.get_width() - 40)   # a long folder's name on lines of its own
             y = surface.get_height() // 2 - len(lines) * lh // 2
             for i, line in enumerate(lines):
@@ -144,11 +146,12 @@ class LoadMenu(Scene):
 
 class RulesIndex(Scene):
     title = "Rulebooks"
+    grows = True
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
-        size = self.app.text_size
+        size = self.text_size
         games = registry.menu()
-        rects = column(rect, rect.h // 5, min(520, rect.w - 80), _row(rect, size), 8, len(games) + 1)
+        rects = column(rect, rect.h // 5, min(round(520 * self.scale), rect.w - 80), _row(rect, size), 8, len(games) + 1)
         out = [Button(r, name, lambda g=gid: self.app.push(RulesViewer(self.app, g)))
                for r, (gid, name, _) in zip(rects, games)]
         out.append(Button(rects[-1].move(0, 20), "Back", self.back))

@@ -31,6 +31,7 @@ def random_seed() -> int:
 class NewGameScene(Scene):
     """Click a chooser to step to its next value (right click: the previous one);
     type digits to edit the seed."""
+    grows = True
 
     def __init__(self, app, game: Game):
         super().__init__(app)
@@ -113,7 +114,7 @@ class NewGameScene(Scene):
     def _layout(self, rect: pygame.Rect) -> tuple[list[tuple[pygame.Rect, pygame.Rect]], pygame.Rect]:
         """(label rect, value button) for each row, and the Back+Start strip. Rows that
         do not fit one column (six City of Zombies seats in a small window) take two."""
-        size = self.app.text_size
+        size = self.text_size
         count = len(self._rows())
         lh, gap = draw.line_height(size), 6
         top = 40 + draw.title_height(size) + 20
@@ -121,14 +122,14 @@ class NewGameScene(Scene):
         cols = 1 if count * (lh + 14 + gap) <= room else 2
         per_col = -(-count // cols)
         h = max(lh + 4, min(lh + 14, room // per_col - gap))
-        width = min(760, rect.w - 80) if cols == 1 else (rect.w - 80 - 40) // 2
+        width = min(round(760 * self.scale), rect.w - 80) if cols == 1 else (rect.w - 80 - 40) // 2
         x0 = rect.centerx - (cols * width + (cols - 1) * 40) // 2
         split = width // 2 if cols == 1 else width * 11 // 20  # two columns: labels take more room than values
         cells = []
         for i in range(count):
             x, y = x0 + (i // per_col) * (width + 40), top + (i % per_col) * (h + gap)
             cells.append((pygame.Rect(x, y, split - 8, h), pygame.Rect(x + split, y, width - split, h)))
-        strip_w = min(760, rect.w - 80)
+        strip_w = min(round(760 * self.scale), rect.w - 80)
         strip = pygame.Rect(rect.centerx - strip_w // 2, top + per_col * (h + gap) + 14, strip_w, lh + 22)
         return cells, strip
 
@@ -185,7 +186,7 @@ class NewGameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        size, pal = self.app.text_size, self.app.pal
+        size, pal = self.text_size, self.app.pal
         cells, strip = self._layout(surface.get_rect())
         for (label_rect, _), (label, _, _, _) in zip(cells, self._rows()):
             draw.text(surface, draw.fit(label, size, label_rect.w), label_rect.midleft, size, pal["text"],
@@ -211,6 +212,7 @@ def unfinished_autosave() -> str:
 
 class Confirm(Scene):
     """A question with Yes and No over the scene that asked; Esc is No."""
+    grows = True
 
     def __init__(self, app, question: str, on_yes: Callable[[], None]):
         super().__init__(app)
@@ -222,16 +224,16 @@ class Confirm(Scene):
         self.on_yes()
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
-        size = self.app.text_size
+        size = self.text_size
         h = draw.line_height(size) + 22
-        width = min(360, rect.w // 3)
+        width = min(round(360 * self.scale), rect.w // 3)
         yes, no = column(rect, rect.centery + h, width, h, 10, 2)
         return [Button(yes, "Yes", self._yes, lit=True), Button(no, "No", self.back)]
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        size, rect = self.app.text_size, surface.get_rect()
-        lines = draw.wrap(self.question, size + 2, min(760, rect.w - 80))
+        size, rect = self.text_size, surface.get_rect()
+        lines = draw.wrap(self.question, size + 2, min(round(760 * self.scale), rect.w - 80))
         y = rect.centery - len(lines) * draw.line_height(size + 2)
         for line in lines:
             draw.text(surface, line, (rect.centerx, y), size + 2, self.app.pal["text"], anchor="midtop")

@@ -77,9 +77,20 @@ class Button:
 
 class Scene:
     title = ""
+    grows = False   # a screen between games: text and widths grown with a window taller than 800 px
 
     def __init__(self, app: Host):
         self.app = app
+
+    @property
+    def scale(self) -> float:
+        """How much larger than the text-size setting this scene is drawn (`draw.grown`; 1 unless it `grows`)."""
+        return draw.grown(self.app.window.get_height()) if self.grows else 1.0
+
+    @property
+    def text_size(self) -> int:
+        """The body text's size in this scene: the setting, grown with the window if the scene `grows`."""
+        return round(self.app.text_size * self.scale)
 
     # --- layout -------------------------------------------------------------------
     def buttons(self, rect: pygame.Rect) -> list[Button]:
@@ -127,7 +138,7 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.pal["table"])
         if self.title:
-            draw.text(surface, self.title, (surface.get_width() // 2, 24), draw.sized("display", self.app.text_size),
+            draw.text(surface, self.title, (surface.get_width() // 2, 24), draw.sized("display", self.text_size),
                       self.app.pal["accent"], anchor="midtop", face="display")
         self.draw_buttons(surface, self.buttons(surface.get_rect()))
 
@@ -136,7 +147,7 @@ class Scene:
         """The buttons, and the tip of the one under the mouse. `kept`, a layer and an area of the
         window's own background (a toolbar): the buttons inside it are kept in the layer, painted
         again only when one of them changes or the mouse moves onto another."""
-        size, pal = self.app.text_size, self.app.pal
+        size, pal = self.text_size, self.app.pal
         hovered = [b.enabled and b.rect.collidepoint(self.app.mouse) for b in buttons]
         if kept is not None:
             layer, area = kept

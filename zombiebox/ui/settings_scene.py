@@ -24,11 +24,12 @@ ROWS = {
 
 class SettingsScene(Scene):
     title = "Settings"
+    grows = True
 
     def _geometry(self, rect: pygame.Rect) -> tuple[int, int, int, int]:
-        size = self.app.text_size
+        size = self.text_size
         h = draw.line_height(size) + 14
-        width = min(720, rect.w - 80)
+        width = min(round(720 * self.scale), rect.w - 80)
         return size, h, width, 40 + draw.title_height(size) + 20
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:

@@ -10,6 +10,7 @@ from zombiebox.games.atz.scene import AtzScene
 from zombiebox.games.atz.scene.hexes import centre
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.table import TableScene
+from zombiebox.ui.widgets.choice_panel import Confirm
 from tests.games.atz.cases import RULES, case, place, play
 from tests.ui.helpers import click, hold, key, make_app
 
@@ -65,6 +66,7 @@ def test_an_impulse_and_the_zombie_phase_by_clicks():
     assert t.match.state.shots == {"1G6": 6}       # ATZ 4.2: a Shot counter of the six dice fired
     far = next(z.zid for z in t.match.state.zombies.values() if z.hex == "3G5")
     press(app, t, "End the impulse")               # no one else may act: the zombies' impulse follows
+    press(app, t, "Do it")                         # 4 MP left unused: asked once (issue 35.2)
     moved = t.match.state.zombies[far].hex
     assert moved and t.match.state.survivors["nick"].hex == "1G6"
     assert t.view.table(t.match).distance(moved, "1G6") < t.view.table(t.match).distance("3G5", "1G6")  # ATZ 6.3
@@ -78,6 +80,7 @@ def test_the_zombies_move_one_after_another():
     app, t = table(state)
     press(app, t, "Nick takes an impulse")
     press(app, t, "End the impulse")
+    press(app, t, "Do it")
     assert len(t.view.paths) == 3
     horde = set(t.view.paths)
     table_ = t.view.table(t.match)
@@ -391,3 +394,19 @@ def test_fit_brings_the_whole_map_back_and_the_minimap_looks_where_clicked():
     click(app, nav.fit_rect.center)
     assert not cam.scrolls and cam.zoom == cam.fitting
     assert "wheel: zoom" in t.view.hover(nav.fit_rect.center, t.match, t.ui)
+
+
+def test_ending_an_impulse_with_moves_left_asks_once():
+    """Issue 35.2: "End the impulse" with MP left and a hex in reach asks once, saying what is lost; Cancel
+    keeps the impulse, "Do it" ends it."""
+    app, t = table(nick_and_two_zombies(), skip_animations=True)
+    press(app, t, "Nick takes an impulse")
+    steps = len(t.match.steps)
+    press(app, t, "End the impulse")
+    assert isinstance(t.view.mode, Confirm) and len(t.match.steps) == steps
+    assert "MP left unused" in t.ui.status
+    press(app, t, "Cancel")
+    assert len(t.match.steps) == steps and t.match.state.impulse.sid == "nick"
+    press(app, t, "End the impulse")
+    press(app, t, "Do it")
+    assert t.match.steps[steps].action == Action.of("end")

@@ -10,6 +10,7 @@ from zombiebox.games.atz import GAME
 from zombiebox.games.atz.scene import AtzScene
 from zombiebox.games.atz.scene.hexes import centre
 from zombiebox.ui.table import TableScene
+from zombiebox.ui.widgets.dice_tray import dice_rows
 from tests.games.atz.cases import RULES, case, play
 from tests.games.atz.test_scene import nick_and_two_zombies, press, table, zoom_in
 from tests.ui.helpers import click, hold, make_app
@@ -109,3 +110,52 @@ def test_the_side_column_is_painted_again_only_when_the_mouse_moves_onto_another
     move(second.center)
     assert side.paints == painted + 1
     assert tuple(app.window.get_at((first.x + 3, first.centery)))[:3] != hover
+
+
+def test_the_dice_tray_shows_both_sides_of_a_melee_and_the_initiative():
+    """Issue 35.9: ATZ 9.4's charge by Jimmy into a zombie's hex, played at the table: the tray shows his
+    melee dice and the zombie's, their successes marked (ATZ 8.3: 1 and 2 under his Rep, the zombie's 3
+    under its Rep 4); the callout over him shows both sides; then the next turn's initiative dice (ATZ 5.2)."""
+    state = case({"jimmy": {"hex": "1G4"}}, {"1G5": 1})
+    play(state, [4, 6], "impulse who=jimmy")
+    app = make_app(skip_animations=True)
+    t = app.push(TableScene(app, Match(GAME, {}, 3, practice=True, start=RULES.encode(state)), view=AtzScene(GAME)))
+    app.render()
+    t.forced = (2, 3)
+    assert t.play(Action.parse("charge")), t.ui.status
+    t.forced = (1, 2, 3, 2, 1)
+    assert t.play(Action.parse("step to=1G5")), t.ui.status
+    melee = next(r for r in t.dice.rows if "melees" in r.label)
+    assert melee.values == (1, 2, 3) and melee.marks == ("hit", "hit", "bite")
+    initiative = next(e for _, e in reversed(t.match.log) if e.kind == "initiative")
+    assert dice_rows([initiative], t.view.tray_dice)[0].values == (2, 1)
+
+
+def test_a_melee_is_called_out_with_the_zombies_dice_too():
+    """Issue 35.9: the callout over Jimmy's counter shows his melee dice, "vs", and the zombies' (ATZ 8.3)."""
+    state = case({"jimmy": {"hex": "1G4"}}, {"1G5": 2})
+    play(state, [4, 6], "impulse who=jimmy")
+    play(state, [2, 3], "charge")   # ATZ 9.4: 2 and 3 pass his Rep 4: he charges
+    app = make_app()
+    t = app.push(TableScene(app, Match(GAME, {}, 3, practice=True, start=RULES.encode(state)), view=AtzScene(GAME)))
+    app.render()
+    t.forced = (1, 2, 3, 5, 2, 1)
+    assert t.play(Action.parse("step to=1G5")), t.ui.status
+    called = next(m for m in t.view.anim.motions if m.kind == "callout")
+    assert called.data["dice"] == [1, 2] and called.data["against"] == [3, 5]
+
+
+def test_a_surprise_roll_is_in_the_dice_tray():
+    """Issue 35.9: entering a building, the surprise dice (ATZ 10.1) go to the tray with the totals' line."""
+    state = case({"beck": {"hex": "1G7", "in_hand": "pistol"}})
+    play(state, [4, 6], "impulse who=beck")
+    state.zombie_deck.append(1)
+    app = make_app(skip_animations=True)
+    t = app.push(TableScene(app, Match(GAME, {}, 3, practice=True, start=RULES.encode(state)), view=AtzScene(GAME)))
+    app.render()
+    t.forced = (6, 6, 2, 5)
+    assert t.play(Action.parse("step to=1F7")), t.ui.status
+    surprise = next(e for _, e in reversed(t.match.log) if e.kind == "surprise")
+    row = dice_rows([surprise], t.view.tray_dice)[0]
+    assert row.values == tuple(surprise.data["dice"]) and row.label.startswith("surprise:")
+    assert surprise.data["totals"] == [surprise.data["dice"][0] + 4, surprise.data["dice"][1] + 1]

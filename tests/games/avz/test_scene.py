@@ -287,7 +287,7 @@ def _act_on_a_stack(app, t, do):
     loc = next(n for n in d.tags if len([u for u in own[n] if u not in s.acted]) >= 2)
     click_loc(app, t, loc)
     _, _, pan = view_parts(t)
-    return loc, next(r for r, c in pan.buttons if c.action and c.action["do"] == do)
+    return loc, next(r for r, c in pan.buttons if c.action and c.action.get("do") == do)
 
 
 def test_at_the_smallest_window_a_crowded_stack_fans_out_and_a_counter_clicked_in_it_joins_the_group():
@@ -561,3 +561,24 @@ def test_the_banner_is_not_cut_and_the_toolbar_reaches_the_right_edge(size):
     bar = t.areas(app.window.get_rect())["bar"]
     tools = [b for b in t.buttons(app.window.get_rect()) if b.rect.colliderect(bar)]
     assert tools[-1].rect.right == bar.right and tools[0].rect.x == bar.x
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, SIZE])
+def test_a_stack_fanned_out_under_the_mouse_covers_no_lit_location(size):
+    """Issue 35.9: a game played by clicks; at each decision, the mouse on every location holding a stack: the
+    counters fanned out beside it never cover a location lit for the next click (the targets)."""
+    app, t = table(seed=4, size=size)
+    checked = 0
+    for _ in range(60):
+        if t.match.outcome is not None:
+            break
+        lay, d, _ = view_parts(t)
+        lit = [lay.locs[n] for n in d.tags]
+        for loc, r in lay.locs.items():
+            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))])
+            fan = t.view.fan(t.match, t.ui, r.center)
+            if fan is not None and fan.place == loc:
+                checked += 1
+                assert not [x for x in lit if x != r and fan.box.colliderect(x)], (loc, t.match.state.step)
+        one_decision(app, t)
+    assert checked >= 10

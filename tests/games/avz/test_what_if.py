@@ -20,7 +20,7 @@ def test_what_if_dice_wait_through_the_location_attack_and_add_all_for_the_attac
     assert t.forced == (6,) * 6
     click_loc(app, t, at)
     _, _, pan = view_parts(t)
-    click(app, next(r for r, c in pan.buttons if c.action and c.action["do"] == "attack").center)
+    click(app, next(r for r, c in pan.buttons if c.action and c.action.get("do") == "attack").center)
     click_button(app, t, "Add all")
     played = len(m.steps)
     assert [s.action.kind for s in m.steps[-2:]] == ["act", "add_all"] and not any(s.forced for s in m.steps)
@@ -44,7 +44,7 @@ def test_an_attacks_dice_come_into_the_tray_as_its_shots_fly():
         one_decision(app, t)
     click_loc(app, t, next(a["at"] for a in m.legal_actions() if a.kind == "act" and a["do"] == "attack"))
     _, _, pan = view_parts(t)
-    click(app, next(r for r, c in pan.buttons if c.action and c.action["do"] == "attack").center)
+    click(app, next(r for r, c in pan.buttons if c.action and c.action.get("do") == "attack").center)
     click_button(app, t, "Add all")
     app.settings.skip_animations = False
     app.step()                                   # a tick: the table takes the speed set

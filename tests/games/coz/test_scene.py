@@ -637,3 +637,21 @@ def test_a_hungry_zombie_is_fed_by_a_click_on_a_safe_zone_stack_or_its_button(si
     click(app, rect.center)
     paid = t.match.steps[-1].action
     assert paid.kind == "pay" and CARDS[paid["card"]].value == 3
+
+
+def test_a_deck_back_says_its_name_only_where_it_fits(monkeypatch):
+    """Issue 35.10: "SURVIVOR DECK" ran past its small card at 960x600; a back's words are drawn only at a
+    size where each fits inside its frame (the picture tells the decks apart: a person, a zombie)."""
+    import pygame
+    from zombiebox.games.coz.scene.cards import paint_face
+    from zombiebox.ui import draw
+    pygame.font.init()
+    drawn = []
+    whole = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, s, pos, size, *a, **k: drawn.append((s, size))
+                        or whole(surface, s, pos, size, *a, **k))
+    for w, h in ((32, 45), (60, 84), (120, 168)):
+        drawn.clear()
+        paint_face(pygame.Surface((w, h), pygame.SRCALPHA), "back:SURVIVOR DECK", "")
+        assert all(draw.font(size, True).size(s)[0] <= w - 8 for s, size in drawn), (w, drawn)
+        assert (len(drawn) == 2) == (w >= 60)

@@ -11,14 +11,16 @@ from zombiebox.games.zs.data import TILE
 from zombiebox.games.zs.houses import house
 from zombiebox.games.zs.preparation import placements, turns
 from zombiebox.games.zs.scene import ZsScene
-from zombiebox.games.zs.state import Arrival
-from zombiebox.games.zs.scene.house import board_of, cell_rect, square_rect
+from zombiebox.core.actions import Event
+from zombiebox.games.zs.state import Arrival, Vehicle
+from zombiebox.games.zs.scene.house import away, board_of, cell_rect, square_rect
 from zombiebox.games.zs.data import FLOOR, HEAD, PICTURE
 from zombiebox.games.zs.scene.throw import Flight, throw, to_lid
 from zombiebox.ui.app import App
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.settings import Settings
 from zombiebox.ui.table import TableScene
+from zombiebox.ui.widgets.dice_tray import dice_rows
 
 from tests.ui.helpers import SIZE, click, key
 
@@ -84,6 +86,23 @@ def test_r_turns_the_tile_in_hand_and_the_drop_places_it_turned():
     drag(app, cell_centre(t, *spot), cell_centre(t, *spot))
     cells = sorted(tuple(c) for c in t.match.state.households["p1"].placed[0].cells)
     assert len({c for c, _ in cells}) == 1, "a quarter turn stands the bar of three upright"
+
+
+def test_the_tile_in_hand_is_drawn_at_the_pointer_as_it_would_lie_red_where_refused():
+    """Issue 35.9, the kit's ghost (ui/ghost.py): the tile in hand over the cells under the pointer, framed
+    red on an icon space (ZS Part I), unframed on a free spot."""
+    app, t = table()
+    click(app, offered(t, "water"))
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=offered(t, "water"))])
+    assert t.match.state.picked == "water"
+    L = t.view.screen(t.match)
+    board = board_of(t.match.state.households["p1"].house)
+    for spot, red in ((next(iter(house(t.match.state.households["p1"].house).icons)), True),
+                      (free_spot(t, "water"), False)):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=cell_centre(t, *spot), rel=(0, 0), buttons=(0, 0, 0))])
+        app.render()
+        r = cell_rect(L.fit, board, *spot)
+        assert (tuple(app.window.get_at((r.x + 1, r.centery)))[:3] == tuple(t.ui.pal["bad"])) is red
 
 
 def test_a_refused_spot_says_why():
@@ -342,3 +361,83 @@ def test_a_push_chain_walks_each_zombie_a_square_together():
     app.render()
     assert tuple(app.window.get_at(centre[6]))[:3] == ZOMBIE, "at the end it stands on its square"
     assert tuple(app.window.get_at(mid))[:3] != ZOMBIE
+
+
+def test_your_own_house_stays_large_while_the_bots_act():
+    """Issue 35.9: a person's house stays the large one while the bot households decide (theirs act
+    in the small houses); a click on a small house still enlarges it."""
+    match = Match(GAME, {"households": 2}, 3, practice=True, seats={"p2": "household"})
+    app, t = table(match=match)
+    app.settings.skip_animations = True
+    seen = set()
+    while t.match.state.round < 2:
+        if t.match.to_move == "p2":
+            app.step()
+        else:
+            t.match.play(t.match.bot_choice(HouseholdBot("p1")).action)
+        app.render()
+        seen.add((t.match.to_move, t.view.seat_shown(t.match.state, t.view.followed(t.match))))
+    assert ("p2", "p1") in seen and not any(shown == "p2" for _, shown in seen)
+    click(app, t.view.screen(t.match).minis["p2"].center)
+    assert t.view.seat_shown(t.match.state, t.view.followed(t.match)) == "p2"
+
+
+def test_a_throw_stays_in_the_lid_with_its_sum_and_every_roll_is_in_the_dice_tray():
+    """Issue 35.9: the dice thrown come to rest, the attack is settled, and the lid stays a while with the
+    dice and the result ("Picture 5 + 4 = 9: killed") before it closes; the attack's dice and a rolled
+    square (noise, a Horde, a guest) go to the dice tray as the round's die does."""
+    match = part_two(combat="throw")
+    bots_play(match, "combat")
+    match.play(next(a for a in match.legal_actions() if a.kind == "attack"))
+    app, t = table(match=match)
+    app.settings.skip_animations = False
+    lid = t.view.screen(t.match).lid()
+    drag(app, (lid.centerx - 20, lid.bottom - 10), (lid.centerx, lid.centery - 10))
+    while t.view.in_hand:
+        app.step()
+        app.render()
+    attack = next(e for _, e in reversed(t.match.log) if e.kind == "attack")
+    shown = next(m for m in t.view.anim.running if m.kind == "lid")
+    pips = [face for spot, face in attack.data["landed"] if spot == PICTURE]
+    if not any(spot == HEAD for spot, _ in attack.data["landed"]) and len(pips) > 1:
+        assert f"= {sum(pips)}" in shown.data["words"]
+    assert shown.data["words"].endswith("killed" if attack.data["killed"] else "missed (6 kills)")
+    assert t.match.state.throw is None and not t.view.offer(t.match).marks.get("throw")
+    app.render()
+    shut = lid.inflate(-4, -4).topleft   # the lid's rim, still drawn; gone once the motions are finished
+    rim = app.window.get_at(shut)
+    t.view.anim.finish()
+    app.render()
+    assert app.window.get_at(shut) != rim
+    row = dice_rows([attack], t.view.tray_dice)[0]
+    assert row.values == tuple(face for _, face in attack.data["landed"] if face)
+    assert set(row.marks) <= {"head", "pips", "miss"}
+    for kind in ("horde", "noise", "send"):
+        assert dice_rows([Event(kind, "ZS", "a zombie", {"seat": "p1", "yard": "front", "square": 4})],
+                         t.view.tray_dice)[0].values == (4,)
+
+
+def test_items_taken_to_town_leave_the_house():
+    """Issue 35.9: the rules take a weapon carried to town out of the household's items (ZS Going to
+    Town); its tile in the house is dimmed and says "in town" until it comes back."""
+    match = part_two()
+    match.state.stage = "town"                            # step 5 with a car and actions (set up by hand)
+    hh = match.state.households["p1"]
+    hh.actions, hh.vehicles = 3, [Vehicle("car")]
+    app, t = table(match=match)
+    L = t.view.screen(t.match)
+    pistol = next(p for p in hh.placed if p.kind == "pistol")
+    at = cell_rect(L.fit, board_of(hh.house), *pistol.cells[0]).center
+    lit = app.window.get_at(at)
+    def press(label):
+        app.render()
+        click(app, next(r.center for r, b in t.view.panel.placed if b.label.startswith(label)))
+    press("send 1")
+    press("take the Pistol")
+    press("drive")
+    hh = t.match.state.households["p1"]
+    assert "pistol" not in hh.items and hh.trip.weapons == ["pistol"]
+    assert away(hh)[[p.kind for p in hh.placed].index("pistol")] == "in town"
+    app.render()
+    dim = app.window.get_at(at)
+    assert sum(dim[:3]) < sum(lit[:3]) - 100

@@ -18,7 +18,7 @@ from zombiebox.ui.table import TableScene
 from zombiebox.ui.widgets.choice_panel import Confirm
 
 from tests.games.zt.board import position
-from tests.ui.helpers import SIZE, click, past_hand_off
+from tests.ui.helpers import SIZE, click, key, past_hand_off
 
 BOTS = {HUMANS_SEAT: HumanBot(HUMANS_SEAT), ZOMBIES_SEAT: ZombieBot(ZOMBIES_SEAT)}
 NUDGE = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -315,3 +315,95 @@ def test_a_spawn_with_every_valid_space_taken_is_marked_on_the_lot_with_the_ruli
     assert any(m.kind == "banner" and m.data["text"] == spawned.text for m in running)
     assert any(m.kind == "word" and m.data == {"at": "C10", "text": "no valid space free"} for m in running)
     assert spawned.text.startswith("no valid space is free (ZT rulings: No empty valid space [Spawning Phase])")
+
+
+def move_to(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    app.render()
+
+
+def test_a_token_in_hand_is_shown_at_the_pointer_turned_by_r_and_laid_where_clicked():
+    """Issue 35.9: laying side B's tokens (ZT Free Board Setup) as Zombie Survival's draft lays its tiles: the
+    token drawn over the spaces it would cover at the pointer (framed red where it may not lie), the places
+    it may go turned as it is lit, R and the wheel turn it, a click on a lit space lays it so."""
+    app = App(SIZE, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, {"board": "free"}, 1), ZtScene(GAME)))
+    app.render()
+    _, d, _ = parts(t)
+    assert d.marks["ghost"][:2] == ("car", None)
+    key(app, pygame.K_r)                    # the car lies one way only: R leaves it
+    assert t.view.mode.turn == 0
+    click_space(app, t, "C1")               # the escape car on B1, C1, D1
+    past_hand_off(app, t)
+    assert t.match.state.tokens[-1] == ("car", "car", ["B1", "C1", "D1"])
+    _, d, _ = parts(t)
+    assert d.marks["ghost"] == ("bus", "N", ("N", "E", "S", "W")) and "exit to the north" in d.hint
+    key(app, pygame.K_r)                    # a quarter turn: the exit to the east
+    _, d, _ = parts(t)
+    assert t.ui.status == "The bus turns: its exit to the east" and "exit to the east" in d.hint
+    assert d.places and all(a["facing"] == "E" for acts in d.places.values() for a in acts)
+    lay, _, _ = parts(t)
+    far = next(n for n in lay.cells if n not in d.places and t.match.rules.token_cover(t.match.state, n, "E"))
+    move_to(app, lay.cells[far].center)     # where it may not lie: framed red
+    r = lay.cells[far]
+    assert tuple(app.window.get_at((r.x + 1, r.centery)))[:3] == tuple(t.ui.pal["bad"])
+    space = "D5"
+    assert space in d.places
+    move_to(app, (5, 5))
+    plain = app.window.get_at(lay.cells["D4"].center)
+    move_to(app, lay.cells[space].center)   # the bus over D4, D5, D6 as it would lie
+    assert app.window.get_at(lay.cells["D4"].center) != plain
+    t.view.wheel(lay.cells[space].center, -1, t.match, t.ui)   # the wheel turns it back, as Shift+R does
+    assert t.view.mode.turn == 0
+    key(app, pygame.K_r)
+    click_space(app, t, far)
+    assert t.ui.status.startswith("Refused:") and len(t.match.steps) == 1
+    click_space(app, t, space)
+    assert t.match.steps[-1].action == Action.of("lay", at=space, facing="E")
+    (bus, block, cells), exit_ = t.match.state.tokens[-2:]
+    assert (bus, block, sorted(cells)) == ("bus", "block", ["D4", "D5", "D6"]) and exit_ == ("bus", "spawn", ["E5"])
+
+
+def test_the_cards_in_hand_are_pieces_with_names_never_below_the_kits_smallest_text(monkeypatch):
+    """Issue 35.10: at 960x600, short of room, the hands go in a row of four; each card is 24 px tall at
+    least and its name is drawn whole at the kit's smallest text size or larger (it was 9 px)."""
+    from zombiebox.ui import draw
+    from zombiebox.ui.headless import bot_played
+    drawn = []
+    whole = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, s, pos, size, *a, **k: drawn.append((s, size, k.get("face", "text")))
+                        or whole(surface, s, pos, size, *a, **k))
+    app = App((960, 600), Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    match = bot_played("zt", 5, 44)
+    t = app.push(TableScene(app, match, ZtScene(GAME)))
+    past_hand_off(app, t)
+    _, _, pan = parts(t)
+    least = draw.sized("fine", t.ui.text_size)
+    cards = [r for seat in pan.hands for r in pan.hands[seat][:len(match.state.hands.get(seat, []))]]
+    assert len({r.y for r in pan.hands[ZOMBIES_SEAT]}) == 1, "a row of four"
+    assert all(r.h >= 24 for r in cards)
+    width = min(r.w for r in cards) - 6
+    names = {w.upper() for c in match.state.hands[ZOMBIES_SEAT] for w in CARDS_BY_ID[c].name.split()}
+    shown = [(s, size, face) for s, size, face in drawn if set(s.upper().split()) <= names]
+    assert shown and all(size >= least and draw.font(size, face=face).size(s)[0] <= width for s, size, face in shown)
+
+
+def test_the_hint_marks_the_space_of_a_token_laid_turned_otherwise_than_the_one_in_hand():
+    """Practice, ZT Free Board Setup: H marks the bot's pick on the lot even when it lays the token turned
+    another way than the one in hand (its facing says the hint's line)."""
+    app = App(SIZE, Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(GAME, {"board": "free"}, 1, practice=True), ZtScene(GAME)))
+    app.render()
+    click_space(app, t, "C1")                 # the escape car: the bus is next
+    past_hand_off(app, t)
+    key(app, pygame.K_h)
+    pick = t.ui.hint.action
+    assert pick.kind == "lay"
+    _, d, _ = parts(t)
+    for _ in range(4):                        # each way the bus may lie: the pick is marked
+        assert ZtScene._hint_space(d, t.ui) == pick["at"]
+        key(app, pygame.K_r)
+        _, d, _ = parts(t)

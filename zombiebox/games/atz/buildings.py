@@ -66,11 +66,13 @@ def enter_building(state: AtzState, table: Table, survivor: Survivor, dice: Dice
         events.append(Event("surprise", "ATZ 10.1", f"{survivor.name} is surprised (no roll)",
                             {"survivor": survivor.sid, "winner": "zombies"}))
         return "zombies"
-    theirs, mine = dice.die() + len(placed), dice.die() + survivor.rep
+    their_die, my_die = dice.die(), dice.die()
+    theirs, mine = their_die + len(placed), my_die + survivor.rep
     winner = "survivor" if mine >= theirs else "zombies"
     events.append(Event("surprise", "ATZ 10.1", f"surprise: {survivor.name} {mine} against the zombies "
                         f"{theirs}: the {'survivor' if winner == 'survivor' else 'zombies'} surprise",
-                        {"survivor": survivor.sid, "winner": winner, "totals": [mine, theirs]}, reveals=True))
+                        {"survivor": survivor.sid, "winner": winner, "totals": [mine, theirs],
+                         "dice": [my_die, their_die]}, reveals=True))
     return winner
 
 

@@ -173,7 +173,8 @@ def fight(state: AtzState, survivor: Survivor, dice: Dice, events: list[Event]) 
     result = melee(survivor.rep, mine, theirs)
     text = (f"{survivor.name} melees {plural(len(zombies), 'zombie')} in {survivor.hex}: {mine} against {theirs}, "
             f"{result.survivor} to {result.zombies} successes")
-    events.append(Event("melee", "ATZ 8.3", text, {"survivor": survivor.sid, "dice": mine, "zombie_dice": theirs},
+    events.append(Event("melee", "ATZ 8.3", text, {"survivor": survivor.sid, "dice": mine, "zombie_dice": theirs,
+                                             "rep": survivor.rep},
                         reveals=True))
     if result.zombies_killed:
         kill(state, zombies[0], survivor)
@@ -205,7 +206,8 @@ def fight_rival(state: AtzState, a: Survivor, b: Survivor, dice: Dice, events: l
     mine, theirs = successes(a.rep, rolled_a), successes(b.rep, rolled_b)
     events.append(Event("melee", "ATZ 8.3", f"{a.name} melees {b.name} in {a.hex}: {rolled_a} against "
                         f"{rolled_b}, {mine} to {theirs} successes",
-                        {"survivor": a.sid, "enemy": b.sid, "dice": rolled_a, "enemy_dice": rolled_b}, reveals=True))
+                        {"survivor": a.sid, "enemy": b.sid, "dice": rolled_a, "enemy_dice": rolled_b,
+                         "rep": a.rep, "enemy_rep": b.rep}, reveals=True))
     if mine != theirs:
         wound(state, b if mine > theirs else a, 1, "ATZ 8.3", events, by=a if mine > theirs else b)
 

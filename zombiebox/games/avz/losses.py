@@ -113,8 +113,8 @@ def revive(s: AvzState, dice: Dice, loc: Optional[str], cause: str, ev: list[Eve
 def prompt(s: AvzState) -> str:
     p = s.losses
     hit = f"; {counter_name(p.damaged, the=True)} has one hit and must take the next" if p.damaged else ""
-    return (f"{SIDE_NAME[p.owner]}: choose which counter in {', '.join(p.locs)} {VERB_WORDS[p.verb]} "
-            f"({p.left} left{hit})")
+    where = ", ".join(p.locs) if len(p.locs) <= 3 else "the lit locations"   # a banner's line: many are lit
+    return f"{SIDE_NAME[p.owner]}: choose which counter in {where} {VERB_WORDS[p.verb]} ({p.left} left{hit})"
 
 
 def rule(s: AvzState) -> str:

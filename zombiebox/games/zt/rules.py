@@ -133,6 +133,12 @@ class ZtRules(FlowRules):
         fallback, ZT rulings: No empty valid space), in the log's words; '' if it is a valid space."""
         return spawn.beyond_valid(lot_of(s), at, spawn.targets(s)[at])
 
+    def token_cover(self, s: ZtState, at: str, facing: Optional[str]) -> Optional[tuple[list[str], list[str]]]:
+        """The spaces the token to lay would cover laid on `at` facing `facing` (None: a token laid without
+        one), and the spawn spaces it opens (a bus's exit, the booth's door); None where it would leave the
+        lot (ZT Game Variants). Whether it may lie there is the legal list's."""
+        return variants.footprint(lot_of(s), s.to_lay[0][1], at, facing)
+
     def invariants(self, s: ZtState) -> list[str]:
         problems = self._fields(s)
         if problems:  # the checks below read the fields: one wrong is said first, alone

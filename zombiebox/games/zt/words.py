@@ -2,6 +2,8 @@
 from its id, a facing in words) and the few words a template cannot say."""
 from __future__ import annotations
 
+from typing import Optional
+
 from zombiebox.core.actions import Action
 
 from .data import CARDS_BY_ID
@@ -13,6 +15,20 @@ FACING = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 def _zombie(s: ZtState, z: str) -> str:
     return f"the zombie on {s.zombies[z]}" if z in s.zombies else z
+
+
+TOKEN = {"car": "escape car", "bus": "bus", "manhole": "manhole", "booth": "guard booth", "large": "large obstacle",
+         "small": "small obstacle"}   # ZT Box Contents: side B's tokens
+
+
+def lying(obj: str, facing: Optional[str]) -> str:
+    """How a side-B token lies by its facing (ZT Game Variants): a bus's exit, the booth's door, a large
+    obstacle's length; '' for a token laid without one."""
+    if facing is None:
+        return ""
+    if obj == "large":
+        return "lying east to west" if facing == "E" else "lying north to south"
+    return f"its {'door' if obj == 'booth' else 'exit'} to the {FACING[facing]}"
 
 
 NAMERS = {"human": lambda s, h: who(h), "zombie": _zombie, "facing": lambda s, d: FACING[d]}

@@ -9,6 +9,8 @@ An event shows dice when its `data` has them (docs/ui.md):
     hits: [bool]         which dice count, or
     hit_on: int          a die at or above this counts
     mark: str            the word under a counted die: "hit" (default), "save", "kill"...
+    label: str           the row's words (default: the Event's line)
+A board's `tray_dice` may read one Event as a list of these, a row each (a melee: each side's dice).
 A die marked "miss" (a die that counted against) is marked in the "bad" colour, a cross on its corner. A board whose Events
 keep their dice in a shape of their own reads them into this one (`BoardView.tray_dice`). Data in
 another shape is not drawn (the log still shows the event).
@@ -55,14 +57,15 @@ def _rows_of(events: list[Event], read: Read = _own) -> list[tuple[Event, DiceRo
     """Each event that rolled dice in a shape the tray draws (as `read` gives its data), with its row."""
     rows = []
     for e in events:
-        data = read(e)
-        dice = data.get("dice") if isinstance(data, dict) else None
-        if not dice or not isinstance(dice, list):
-            continue
-        try:
-            rows.append((e, _row(e.text, data, dice)))
-        except (TypeError, ValueError, KeyError):
-            continue  # a game's own dice data: its scene draws it
+        read_as = read(e)
+        for data in read_as if isinstance(read_as, list) else [read_as]:   # a list: a row each (both sides)
+            dice = data.get("dice") if isinstance(data, dict) else None
+            if not dice or not isinstance(dice, list):
+                continue
+            try:
+                rows.append((e, _row(str(data.get("label", e.text)), data, dice)))
+            except (TypeError, ValueError, KeyError):
+                continue  # a game's own dice data: its scene draws it
     return rows
 
 

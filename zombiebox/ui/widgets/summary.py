@@ -15,6 +15,7 @@ from zombiebox.ui import draw
 BUTTONS = 3   # rows of buttons under the lines: Rematch; New game and Watch again; Menu and Fold
 HELD = 24     # figures this long or shorter never break across lines
 FACES = 6     # the dice whose throws the summary weighs against their expected value: the d6
+SEP = " · "   # between two figures
 
 
 def headline(match) -> str:
@@ -40,8 +41,21 @@ def summary_lines(match) -> list[str]:
     if thrown:
         expected = len(thrown) * (FACES + 1) / 2
         figures.append(("Dice thrown", f"{len(thrown)}, {sum(thrown)} pips against {expected:g} expected"))
-    lines.append(" · ".join(_held(f"{name}: {value}") for name, value in figures))
+    lines.append(SEP.join(_held(f"{name}: {value}") for name, value in figures))
     return lines
+
+
+def wrapped(line: str, size: int, width: int) -> list[str]:
+    """A line in `width` pixels: the figures (joined by " · ") packed whole, a "·" only between two figures
+    on one line, never left at a line's end (issue 35.10)."""
+    out: list[str] = []
+    for piece in line.split(SEP):
+        joined = f"{out[-1]}{SEP}{piece}" if out else piece
+        if out and draw.font(size).size(joined)[0] <= width:
+            out[-1] = joined
+        else:
+            out += draw.wrap(piece, size, width)
+    return out
 
 
 def _held(figure: str) -> str:
@@ -55,9 +69,9 @@ def button_height(size: int) -> int:
 
 def summary_height(size: int, lines: list[str], width: int) -> int:
     """The box's height for these lines wrapped in `width` pixels, with its buttons."""
-    wrapped = sum(len(draw.wrap(line, size, width - 24)) for line in lines)
+    count = sum(len(wrapped(line, size, width - 24)) for line in lines)
     title = 12 + draw.line_height(size + 8) + 6
-    return title + wrapped * draw.line_height(size) + 10 + BUTTONS * (button_height(size) + 8)
+    return title + count * draw.line_height(size) + 10 + BUTTONS * (button_height(size) + 8)
 
 
 def draw_summary(surface: pygame.Surface, box: pygame.Rect, title: str, lines: list[str], pal, size: int) -> int:
@@ -72,7 +86,7 @@ def draw_summary(surface: pygame.Surface, box: pygame.Rect, title: str, lines: l
               - draw.line_height(big)), big, pal["accent"], bold=True, anchor="midtop")
     y += draw.line_height(size + 8) + 6
     for line in lines:
-        for part in draw.wrap(line, size, box.w - 24):
+        for part in wrapped(line, size, box.w - 24):
             draw.text(surface, part, (box.centerx, y), size, pal["text"], anchor="midtop")
             y += draw.line_height(size)
     return y + 10

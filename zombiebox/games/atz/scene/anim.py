@@ -86,7 +86,8 @@ def register(anim: Animator, paths: dict[str, list[str]]) -> None:
 
     def callout(e: Event, stage: Stage, t: float) -> float:
         anim.motion("callout", CALLOUT, t, "linear", hold=True, survivor=e.data["survivor"],
-                    dice=e.data.get("dice", []), text=e.text, rule=e.rule)
+                    dice=e.data.get("dice", []), text=e.text, rule=e.rule,
+                    against=e.data.get("zombie_dice", e.data.get("enemy_dice", [])))   # a melee's other side
         return t + 0.5
 
     def fire(e: Event, stage: Stage, t: float) -> float:
@@ -155,6 +156,7 @@ def paint_flash(surface, stage: Stage, p: float, survivor: str, **_) -> None:
 
 
 HIT, MISS = (96, 190, 110), (214, 80, 70)
+ZOMBIE_DIE = (150, 196, 120)   # the other side's dice in a melee's callout
 
 
 def marked_dice(dice: list[int], results: list[dict]) -> list[tuple[int, str | None]]:
@@ -179,10 +181,10 @@ def fire_lines(results: list[dict], targets: list[str]) -> list[str]:
 
 
 def paint_callout(surface, stage: Stage, p: float, survivor: str, dice: list[int], text: str, rule: str,
-                  results: list[dict] = (), targets: list[str] = (), **_) -> None:
+                  results: list[dict] = (), targets: list[str] = (), against: list[int] = (), **_) -> None:
     """A survivor's roll over its counter: the dice, what they did, and the rule; fire's dice (`results`,
     highest first) each marked hit or miss, then the dice none kept, with a line to each target ringed in
-    its colour."""
+    its colour; a melee's other side (`against`: the zombies' or the enemy's dice) after "vs", in green."""
     figure = stage.state.survivors.get(survivor)
     if figure is None or not figure.on_board:
         return
@@ -207,6 +209,15 @@ def paint_callout(surface, stage: Stage, p: float, survivor: str, dice: list[int
     for i, (value, mark) in enumerate(shown[:10]):
         draw_die(surface, pygame.Rect(box.x + 10 + i * step, box.y + 8, die, die), value, pal, mark=mark,
                  mark_colour=HIT if mark == "hit" else MISS)
+    if against:
+        x = box.x + 10 + len(shown[:10]) * step
+        vs = draw.text_surface("vs", size, (236, 232, 220), True)
+        surface.blit(vs, vs.get_rect(midleft=(x, box.y + 8 + die // 2)))
+        x += vs.get_width() + 8
+        theirs = {**pal, "die": ZOMBIE_DIE}
+        for value in against[:max(0, (box.right - x) // step)]:
+            draw_die(surface, pygame.Rect(x, box.y + 8, die, die), value, theirs)
+            x += step
     ty = box.y + 6 + (row if shown else 0)
     for line in lines:
         draw.text(surface, line, (box.x + 8, ty), size, (236, 232, 220))

@@ -76,6 +76,11 @@ def _impulse(rules, state, legal, mode) -> Offer:
         if hex_ not in offer.places:
             offer.pick(hex_, Plays(Action.of("step", to=h) for h in path), f"{sum(table.enter_cost(h) for h in path)} MP")
     offer.marks["targets"] = targets
+    imp = state.impulse
+    if imp.mp_left and any(a.kind == "step" for a in legal):   # asked once: the MP left are lost for good
+        for b in offer.buttons:
+            if isinstance(b.action, Action) and b.action.kind == "end":
+                b.confirm = f"{b.label}: {imp.mp_left} MP left unused (ATZ 5.2)"
     return offer
 
 

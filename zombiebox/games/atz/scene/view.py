@@ -26,7 +26,7 @@ from zombiebox.ui.widgets.choice_panel import ChoicePanel, Confirm
 from zombiebox.ui.widgets.map_nav import MapNav
 
 from ..boards import BUILDING, Table, load_table
-from ..data import RENEGADE, WEAPON
+from ..data import RENEGADE, WEAPON, ZOMBIE_REP
 from . import anim, board, panels
 from .panels import card_lines
 from .scenario import draw_scenario
@@ -38,6 +38,11 @@ from .shop import Shop, draw_shop, shop_panel
 
 PAN = "pan"   # what a press on the map takes up: the map itself
 RENEGADE_COLOUR = (196, 72, 200)  # 10.2: a renegade's ring, apart from every seat's colour
+
+
+def successes(dice: list[int], rep: int, mark: str) -> list[dict]:
+    """Dice rolled against a Rep for the dice tray, each at or under it a success marked `mark` (ATZ 5.3)."""
+    return [{"value": v, "mark": mark if v <= rep else None} for v in dice]
 
 
 class AtzScene(BoardView):
@@ -412,11 +417,22 @@ class AtzScene(BoardView):
 
     # --- events and jumps ---------------------------------------------------------------------------
     def tray_dice(self, event):
-        """Fire's dice in the frame's tray marked hit or miss, as its callout marks them (ATZ 8.1)."""
-        if event.kind != "fire" or "results" not in event.data:
-            return event.data
-        return {**event.data, "dice": [{"value": value, "mark": mark}
-                                       for value, mark in anim.marked_dice(event.data["dice"], event.data["results"])]}
+        """Every roll in the frame's tray: fire's dice marked hit or miss, as its callout marks them (ATZ
+        8.1); a melee's two sides, the survivor's successes marked "hit", the zombies' "bite" (an enemy's
+        "foe") (ATZ 8.3); the initiative dice (ATZ 5.2)."""
+        d = event.data
+        if event.kind == "fire" and "results" in d:
+            return {**d, "dice": [{"value": value, "mark": mark}
+                                  for value, mark in anim.marked_dice(d["dice"], d["results"])]}
+        if event.kind == "melee" and "rep" in d:   # one row, as the line says them: his dice against theirs
+            rival = "enemy" in d
+            theirs, rep = (d["enemy_dice"], d["enemy_rep"]) if rival else (d["zombie_dice"], ZOMBIE_REP)
+            return {"dice": successes(d["dice"], d["rep"], "hit") + successes(theirs, rep, "foe" if rival else "bite")}
+        if event.kind == "initiative" and "survivors" in d:
+            return {"dice": [d["survivors"], d["zombies"]]}
+        if event.kind == "initiative" and isinstance(d.get("dice"), dict):
+            return {"dice": list(d["dice"].values())}
+        return d
 
     def animate(self, events, match, ui) -> None:
         table, cam = self.table(match), self.camera(match)

@@ -148,7 +148,7 @@ def _rampage(rules, s, legal, mode):
     p = s.rampage
     o = Offer(f"Mutant rampage: {p.left} locations left",
               f"Click a lit location next to {p.at} to stomp into it (one Zombie there dies), or stop.",
-              buttons=[Button("Stop the rampage", Action.of("stop"))], marks={"at": p.at})
+              buttons=[Button("Stop the rampage", Action.of("stop"), slot="end")], marks={"at": p.at})
     return _lit(o, {a["to"]: f"{len(s.zombies[a['to']])} Z" for a in _by(legal, "rampage")},
                 lambda loc: Action.of("rampage", to=loc))
 
@@ -168,7 +168,7 @@ def _losses(rules, s, legal, mode):
         u = a["unit"]
         same = sum(1 for n in p.locs for x in owner[n] if kind_key(x) == kind_key(u))
         where = f" in {s.at[u]}" if len(p.locs) > 1 else ""
-        choices.append(Button(f"{SHORT[kind_key(u)]}{where} ×{same}", a, icon=kind_key(u), small=True))
+        choices.append(Button(f"{SHORT[kind_key(u)]}{where} ×{same}", a, icon=kind_key(u), small=not where))   # a place named: a row
     units = {a["unit"] for a in legal}
     o = Offer(title, hint, buttons=choices,
               marks={"at": p.locs[0], "dialog": True, "units": units, "on_unit": lambda u: Action.of(p.verb, unit=u),
@@ -208,7 +208,7 @@ def _land(rules, s, legal, mode):
         choices.append(Button(label, pick=Landing(mode.view, f"{label} chosen: now click a lit location", u),
                               icon=kind_key(u), on=u == chosen, small=True,
                               tip=f"combat {ALIENS_BY_ID[u].combat} of {p.budget} points left"))
-    choices.append(Button("Done landing", Action.of("done")))
+    choices.append(Button("Done landing", Action.of("done"), slot="end"))
     if chosen in units:
         hint = f"Click an empty lit location for the {unit_name(chosen)} ({p.budget} points left)."
     else:
@@ -221,7 +221,7 @@ def _land(rules, s, legal, mode):
 # --- actions (AvZ 5.0) ------------------------------------------------------------------------
 def _end_choice(s) -> Button:
     who = "Alien" if s.phase == ALIENS else "Zombie"
-    return Button(f"End the {who} actions", Action.of("end"), tip="counters that have not acted pass")
+    return Button(f"End the {who} actions", Action.of("end"), tip="counters that have not acted pass", slot="end")
 
 
 def _here(rules, s, acts: list[Action], at: str) -> list[Button]:
@@ -314,7 +314,7 @@ def _group(rules, s, legal, mode):
                    Button("Add all", refused=refusal(rules, s, Action.of("add_all"))))
     if kind in ("blast", "chomp"):
         choices += [Button(f"{KIND_WORD[kind]}!", a) for a in _by(legal, kind)]
-    choices += [Button("Pass", a, tip="the group does nothing this turn") for a in _by(legal, "pass")]
+    choices += [Button("Pass", a, tip="the group does nothing this turn", slot="end") for a in _by(legal, "pass")]
     o = Offer(f"{KIND_WORD[kind]} from {at}", f"Group: {len(group)} of {len(present)}.", buttons=choices,
               marks={"at": at, "units": set(group), "on_unit": lambda u: Action.of("add", unit=u), "unit_locs": {at},
                      "unit_tip": "click to add it to the group", "pickable": {u for u in present if u not in group}})

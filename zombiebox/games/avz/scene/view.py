@@ -117,16 +117,15 @@ class AvzScene(BoardView):
 
         def kept(loc: str) -> bool:
             return loc in d.marks["unit_locs"] and loc in small
-        return self._fanning.under(mouse, lay.loc_at, lambda loc: self._fan_of(lay, match.state, d, loc, kept(loc)),
-                                   kept)
+        return self._fanning.under(mouse, lay.loc_at, lambda loc: self._fan_of(lay, match.state, d, loc), kept)
 
     @staticmethod
-    def _fan_of(lay: Layout, s, d: Offer, loc: str, kept: bool) -> Optional[Fan]:
-        """A location's counters fanned out beside it; one kept open to be clicked lies clear of the
-        lit locations (the targets), which a fan shown only under the mouse never stands in front of."""
+    def _fan_of(lay: Layout, s, d: Offer, loc: str) -> Optional[Fan]:
+        """A location's counters fanned out beside it, clear of the lit locations (the places a click acts
+        on next: the targets) wherever it can be (issue 35.9)."""
         units = s.aliens[loc] + sorted(s.zombies[loc], key=lambda u: list(ZOMBIES_BY_ID).index(u))
         return fan_out(loc, lay.locs[loc], units, max(token.MIN_SIZE, lay.counter + 4), lay.rect,  # magnified
-                       avoid=[lay.locs[n] for n in d.tags] if kept else ())
+                       avoid=[lay.locs[n] for n in d.tags if n != loc])
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface, rect, match, ui) -> None:

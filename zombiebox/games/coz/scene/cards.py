@@ -298,12 +298,18 @@ def _flip_face(surf: pygame.Surface, rect: pygame.Rect, flip: FlipHero, zombie_s
 
 def _back(surf: pygame.Surface, rect: pygame.Rect, label: str) -> None:
     pygame.draw.rect(surf, BACK, rect, border_radius=max(3, rect.w // 12))
-    picture = token.icon("shambling-zombie", min(rect.w, rect.h) * 8 // 10, (84, 64, 68))
+    shown = SILHOUETTE[SURVIVOR] if SURVIVOR.upper() in label else SILHOUETTE[ZOMBIE]   # which deck, without words
+    picture = token.icon(shown, min(rect.w, rect.h) * 8 // 10, (84, 64, 68))
     surf.blit(picture, picture.get_rect(center=rect.center))
     pygame.draw.rect(surf, (200, 180, 150), rect.inflate(-6, -6), 2, border_radius=max(2, rect.w // 14))
-    size = max(9, rect.w // 6)
-    y = rect.centery - len(label.split()) * draw.line_height(size) // 2
-    for word in label.split():
+    words = label.split()
+    # a word a line, at the largest size each fits inside the frame (9 px at least); none where none fits:
+    # the picture and the pile's tooltip say what it is (issue 35.10: "SURVIVOR" ran past a small card)
+    size = next((n for n in range(max(9, rect.w // 6), 8, -1)
+                 if all(draw.font(n, True).size(w)[0] <= rect.w - 8 for w in words)
+                 and len(words) * draw.line_height(n) <= rect.h - 8), 0)
+    y = rect.centery - len(words) * draw.line_height(size) // 2 if size else 0
+    for word in words if size else ():
         draw.text(surf, word, (rect.centerx, y), size, (230, 214, 190), bold=True, anchor="midtop")
         y += draw.line_height(size)
 

@@ -1,20 +1,25 @@
 """What each Event looks like on the houses: a zombie entering (a ring on its square), pushed along
 the wall or breaking in, a barricade going up or breaking, a fight's flash, fire and the vehicle
-(the thrown dice fly in the view, scene/throw.py). The context is (view, layout)."""
+(the thrown dice fly in the view, scene/throw.py, and a person's throw stays in the lid with its result a
+while after the attack is settled). The context is (view, layout)."""
 from __future__ import annotations
 
 import math
 
 import pygame
 
+from zombiebox.ui import draw
 from zombiebox.ui.animator import Animator
 
+from ..data import HEAD, KILL_SUM, PICTURE
 from ..houses import FAR, house
 from .house import (board_of, opening_area, opening_rect, paint_plank, planks, square_rect, waiting_rect,
                     waiting_spot, waiting_sprite, zombie_sprite)
+from .throw import paint_dice
 
 RING, FLASH, FIRE = (150, 230, 90), (250, 240, 160), (240, 120, 40)
 ENTER, PUSH = 0.45, 0.35     # seconds a zombie takes to walk in from beside its yard, to be pushed a square
+LID_HOLD = 1.6               # seconds a person's throw stays in the lid, its result said, before the lid closes
 
 
 def _fit(ctx, seat: str):
@@ -237,6 +242,41 @@ def _drive(e, ctx, t, leaving: bool) -> float:
     return t + 0.4
 
 
+def throw_words(landed: list) -> str:
+    """A throw's result as the lid shows it (ZS Combat Zombies): a head kills; else the picture's pips
+    summed, 6 or more kills."""
+    if any(spot == HEAD for spot, _ in landed):
+        return "On the head: killed"
+    pips = [face for spot, face in landed if spot == PICTURE]
+    if not pips:
+        return "Nothing on the picture: missed"
+    total = sum(pips)
+    said = " + ".join(map(str, pips)) + (f" = {total}" if len(pips) > 1 else "")
+    return f"Picture {said}: {'killed' if total >= KILL_SUM else f'missed ({KILL_SUM} kills)'}"
+
+
+def _attack(e, ctx, t):
+    """ZS Combat Zombies: the zombie's square flashes; a person's throw stays in the lid with its result
+    a while before the lid closes."""
+    view, L = ctx
+    if view.rested and e.data.get("landed"):
+        view.anim.motion("lid", LID_HOLD, t, hold=True, poses=tuple(view.rested), words=throw_words(e.data["landed"]))
+        view.rested = []
+    return _square("flash", 0.4)(e, ctx, t)
+
+
+def _lid(surface, ctx, p, poses, words):
+    """The lid with the thrown dice where they came to rest, and the throw's result across its foot."""
+    view, L = ctx
+    ui, lid = view.ui_now, L.lid()
+    surface.blit(view.lid_image(L, ui), lid.topleft)
+    paint_dice(surface, lid, list(poses), ui.pal)
+    img = draw.text_surface(draw.fit(words, ui.text_size, lid.w - 16, True), ui.text_size, ui.pal["text"], True)
+    box = img.get_rect(midbottom=(lid.centerx, lid.bottom - 8)).inflate(12, 6)
+    pygame.draw.rect(surface, ui.pal["shadow"], box, border_radius=5)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
 def register(anim: Animator) -> None:
     anim.pause_at("roll")   # ZS Part II: a new round's die
     anim.painter("ring", _ring)
@@ -253,7 +293,8 @@ def register(anim: Animator) -> None:
     anim.on("barricade", _boards("up", 0.6))            # ZS Barricades
     anim.on("unbarricade", _boards("off", 0.5))
     anim.on("barricade_broken", _boards("break", 0.6))
-    anim.on("attack", _square("flash", 0.4))            # ZS Combat Zombies
+    anim.painter("lid", _lid)
+    anim.on("attack", _attack)                          # ZS Combat Zombies
     anim.on("burned", _whole("glow", 0.8, FIRE))        # ZS Event Cards: fire
     anim.on("fire_out", _whole("glow", 0.6, (90, 160, 230)))
     anim.painter("vehicle", _vehicle)

@@ -9,7 +9,7 @@ from zombiebox.ui import draw
 
 from ..data import CARD, TILE
 from ..state import Household, ZsState
-from .house import board_of
+from .house import away, board_of
 from .layout import Layout
 
 NIGHT_SKY = (10, 16, 48)
@@ -20,7 +20,7 @@ def shown_key(state: ZsState, seat: str) -> tuple:
     """What a kept house shows (its pieces are drawn over it every frame): painted again only when
     this changes."""
     hh = state.households[seat]
-    return len(hh.placed), hh.out, state.night
+    return len(hh.placed), hh.out, state.night, tuple(away(hh))
 
 
 def place_at(L: Layout, hh: Household, pos) -> tuple | None:

@@ -31,7 +31,8 @@ SQUARES = (1, 2, 3, 4, 5, 6)
 def button(rules, state, a: Action) -> Button:
     """A legal choice as a button in the rules' words (a short one of a small kind shares a row)."""
     words = rules.describe(state, a)
-    return Button(words, action=a, small=a.kind in SMALL and len(words) < 16, tip=words)
+    return Button(words, action=a, small=a.kind in SMALL and len(words) < 16, tip=words,
+                  slot="end" if a.kind == "done" else "")   # the kit's slots: "done" never moves
 
 
 def _choices(rules, state, legal, mode) -> Offer:

@@ -5,6 +5,7 @@ the yards and in the house."""
 from __future__ import annotations
 
 import math
+from collections import Counter
 from functools import lru_cache
 
 import pygame
@@ -14,9 +15,10 @@ from zombiebox.core.tiled import Board, load_board
 from zombiebox.ui import board_art, draw
 from zombiebox.ui.fit import Fit
 
+from ..data import PERSON, SUPPLY, TILE, VEHICLE
 from ..houses import map_file
 from ..state import Household
-from .tiles import paint_tile
+from .tiles import outline_of, paint_tile
 
 WALL = (40, 34, 30)
 ZOMBIE, ZOMBIE_EDGE, PLANK = (120, 170, 80), (30, 50, 24), (150, 100, 50)
@@ -107,9 +109,48 @@ def paint_house(surface: pygame.Surface, fit: Fit, hh: Household, pal: dict, siz
             back = label.get_rect(midbottom=(r.centerx, r.bottom - 1)).inflate(4, 0)
             pygame.draw.rect(surface, WALL, back, border_radius=3)
             surface.blit(label, label.get_rect(center=back.center))
+    for p, gone in zip(hh.placed, away(hh)):
+        rects = [cell_rect(fit, board, c, r).inflate(-2, -2) for c, r in p.cells]
+        paint_tile(surface, rects, p.kind, size - 5, pal, words=not small)
+        if gone:
+            paint_away(surface, rects, gone, 0 if small else max(9, size - 5))
+
+
+def away(hh: Household) -> list[str]:
+    """For each placed tile, where its item is when it is not in the house ("in town": a weapon or the
+    vehicle the travellers took, ZS Going to Town; "gone": liquor drunk, a vehicle wrecked), else "".
+    Part I's tiles are all at home (the items are counted from Part II, once the tracker is stocked)."""
+    if not hh.track:
+        return [""] * len(hh.placed)
+    home, trip = Counter(hh.items), hh.trip or hh.boarding
+    taken = Counter(trip.weapons if trip else ())
+    out, vehicle = [], 0
     for p in hh.placed:
-        paint_tile(surface, [cell_rect(fit, board, c, r).inflate(-2, -2) for c, r in p.cells], p.kind,
-                   size - 5, pal, words=not small)
+        role = TILE[p.kind].role
+        if role == VEHICLE:   # the household's vehicles, in the order their tiles were placed
+            wrecked = vehicle < len(hh.vehicles) and hh.vehicles[vehicle].wrecked
+            out.append("gone" if wrecked else "in town" if hh.trip and hh.trip.vehicle == vehicle else "")
+            vehicle += 1
+        elif role in (SUPPLY, PERSON):   # on the tracker, or the people counted
+            out.append("")
+        elif home[p.kind] > 0:
+            home[p.kind] -= 1
+            out.append("")
+        elif taken[p.kind] > 0:
+            taken[p.kind] -= 1
+            out.append("in town")
+        else:
+            out.append("gone")
+    return out
+
+
+def paint_away(surface: pygame.Surface, rects: list[pygame.Rect], where: str, size: int) -> None:
+    """A tile whose item is not in the house: dimmed, and where it is said across it."""
+    whole, shape = outline_of(rects)
+    surface.blit(shape.to_surface(setcolor=(20, 20, 24, 170), unsetcolor=(0, 0, 0, 0)), whole.topleft)
+    if size:
+        label = draw.text_surface(draw.fit(where, size, whole.w - 2, bold=True), size, (250, 250, 244), True)
+        surface.blit(label, label.get_rect(center=whole.center))
 
 
 @lru_cache(maxsize=8)

@@ -6,6 +6,7 @@ from typing import Optional
 
 import pygame
 
+from zombiebox.ui import ghost
 from zombiebox.ui.modes import Mode, Result
 
 
@@ -20,8 +21,9 @@ class Turn(Mode):
         return self.view.clicked(pos, match, ui, self)
 
     def key(self, event: pygame.event.Event, match, ui) -> Result:
-        if event.key == pygame.K_r:   # ZS Part I: a tile may be turned before it is placed
-            self.view.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1, ui)
+        step = ghost.turn_step(event)
+        if step:   # ZS Part I: a tile may be turned before it is placed
+            self.view.rotate(step, ui)
         return None
 
     def cancel(self) -> Optional[Mode]:

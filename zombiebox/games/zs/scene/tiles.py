@@ -49,6 +49,12 @@ def paint_tile(surface: pygame.Surface, rects: list[pygame.Rect], kind: str, siz
     surface.blit(_pictures.get(key, lambda: _paint(kind, cells, size if words else 0)), box.topleft)
 
 
+def outline_of(rects: list[pygame.Rect]) -> tuple[pygame.Rect, pygame.Mask]:
+    """The box of a tile over `rects` and its one shape in that box (a veil over it leaves no seams)."""
+    box = rects[0].unionall(rects[1:])
+    return box, _outline(_grid(tuple((r.x - box.x, r.y - box.y, r.w, r.h) for r in rects)), box.size)
+
+
 def _grid(cells) -> dict[tuple[int, int], pygame.Rect]:
     """The squares by (column, row), read off where they lie."""
     xs, ys = sorted({c[0] for c in cells}), sorted({c[1] for c in cells})

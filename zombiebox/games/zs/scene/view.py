@@ -12,7 +12,8 @@ from typing import Optional, Union
 import pygame
 
 from zombiebox.core.actions import Action
-from zombiebox.ui import draw
+from zombiebox.core.match import HUMAN
+from zombiebox.ui import draw, ghost
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.drag import Drag
 from zombiebox.ui.explain import Explained
@@ -23,7 +24,7 @@ from zombiebox.ui.offer import Click, Offer
 from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
-from ..data import TILE, Tile
+from ..data import FLOOR, HEAD, OUTSIDE, PICTURE, TILE, Tile
 from ..houses import house
 from ..state import ZsState
 from ..words import item_rule, item_size, seat_name
@@ -38,6 +39,8 @@ from .panels import (Offered, events_forms, events_key, paint_draft, paint_event
 from .throw import MAX_STEPS, Flight, Lid, paint_dice, paint_lid, throw_seed, to_lid
 
 Answer = Union[Action, Plays, None]
+LANDED = {HEAD: "head", PICTURE: "pips", FLOOR: "miss", OUTSIDE: "miss"}   # a thrown die's word in the tray
+SQUARE_ROLLED = ("horde", "noise", "send")   # Events whose square was rolled on a die
 
 
 class ZsScene(BoardView):
@@ -79,8 +82,16 @@ class ZsScene(BoardView):
             return self.shown
         return to_move if to_move in state.households else state.order[0]
 
+    def followed(self, match) -> str:
+        """The household whose house is large: the one to decide if a person plays it (or nobody does);
+        while the bots act, the last person's own, kept in view."""
+        people = [seat for seat in match.state.order if match.seats.get(seat, HUMAN) == HUMAN]
+        if match.to_move in people or not people:
+            return match.to_move or ""
+        return self.mover if self.mover in people else people[0]
+
     def screen(self, match) -> Layout:
-        seat = self.seat_shown(match.state, match.to_move)
+        seat = self.seat_shown(match.state, self.followed(match))
         return self.kept.get("layout", (tuple(self.rect), seat), lambda: layout(self.rect, match.state.order, seat))
 
     def offered_key(self, match) -> tuple:
@@ -118,10 +129,11 @@ class ZsScene(BoardView):
         state = match.state
         if not self.holding:
             self.side_version = match.version
-        if self.mover != match.to_move:      # a new household decides: its house comes up large
-            self.mover, self.shown = match.to_move or "", ""
+        follow = self.followed(match)
+        if self.mover != follow:      # a person's household decides: its house comes up large
+            self.mover, self.shown = follow, ""
         L = self.screen(match)
-        seat = self.seat_shown(state, match.to_move)
+        seat = self.seat_shown(state, self.followed(match))
         surface.blit(self.house_image("house", seat, L.house.size, state, ui), L.house.topleft)
         surface.blits(self.pieces(L.fit, seat, state, ui, ui.text_size))
         for other, r in L.minis.items():
@@ -262,9 +274,8 @@ class ZsScene(BoardView):
         kind = offer.marks.get("drag")
         if kind and seat == match.to_move:
             turn = self.turn_index % len(match.rules.tile_turns(kind))
-            for place in mine:
-                if place[0] == "cell" and place[4] == turn:
-                    pygame.draw.rect(surface, glow, cell_rect(board_fit, board, place[2], place[3]).inflate(-12, -12), 2)
+            ghost.mark(surface, [cell_rect(board_fit, board, place[2], place[3]) for place in mine
+                                 if place[0] == "cell" and place[4] == turn], glow)
             if L.house.collidepoint(ui.mouse) and self.drag is None:
                 self.draw_ghost(surface, L, match, ui, kind)
 
@@ -304,28 +315,20 @@ class ZsScene(BoardView):
         return "the choices: " + " and ".join(said)
 
     def draw_ghost(self, surface, L: Layout, match, ui, kind: str) -> None:
-        """The tile in hand under the mouse: on the house, over the cells it would cover (red where
-        it may not lie); elsewhere, its shape."""
-        state = match.state
-        hh = state.households[match.to_move]
+        """The tile in hand (the kit's ghost): on the house, over the cells it would cover (framed red
+        where it may not lie); elsewhere, its shape at the pointer."""
+        hh = match.state.households[match.to_move]
         cells = self.cells_at(L, match.rules, hh, kind, ui.mouse)
-        board_fit = L.fit
-        board = board_of(hh.house)
         if cells is None:
             shape = match.rules.tile_turns(kind)
-            rects = [pygame.Rect(ui.mouse[0] + c * 24, ui.mouse[1] + r * 24, 22, 22)
-                     for c, r in shape[self.turn_index % len(shape)]]
-            paint_tile(surface, rects, kind, 0, ui.pal, words=False)
+            ghost.draw(surface, ghost.loose(shape[self.turn_index % len(shape)], ui.mouse),
+                       lambda img, rects: paint_tile(img, rects, kind, 0, ui.pal, words=False), ui.pal)
             return
-        inside = [cell_rect(board_fit, board, c, r) for c, r in cells if f"cell_{c}_{r}" in board.spaces]
-        if inside:
-            paint_tile(surface, [r.inflate(-4, -4) for r in inside], kind, ui.text_size - 5, ui.pal)
-        why = match.rules.placement_refusal(match.state, match.to_move, kind, cells)
-        if why:
-            for c, r in cells:
-                key = f"cell_{c}_{r}"
-                if key in board.spaces:
-                    pygame.draw.rect(surface, ui.pal["bad"], cell_rect(board_fit, board, c, r), 3)
+        board = board_of(hh.house)
+        inside = [cell_rect(L.fit, board, c, r) for c, r in cells if f"cell_{c}_{r}" in board.spaces]
+        ghost.draw(surface, inside, lambda img, rects: paint_tile(img, [r.inflate(-4, -4) for r in rects], kind,
+                                                                   ui.text_size - 5, ui.pal), ui.pal,
+                   refused=bool(match.rules.placement_refusal(match.state, match.to_move, kind, cells)))
 
     def draw_side(self, surface, L: Layout, match, ui, seat: str) -> None:
         """Part I: the snake order and the offered tiles. Part II: the choices first (they must show
@@ -484,7 +487,7 @@ class ZsScene(BoardView):
         if isinstance(mode, Throwing) or (offer.marks.get("throw") and L.lid().inflate(40, 40).collidepoint(pos)):
             self.drag = Drag("throw", pos)
             return None
-        place = place_at(L, state.households[self.seat_shown(state, match.to_move)], pos)
+        place = place_at(L, state.households[self.seat_shown(state, self.followed(match))], pos)
         if place is None:
             return None
         return self.answer(offer.click(place, mode), ui)
@@ -549,7 +552,7 @@ class ZsScene(BoardView):
         """ZS The End: on each final house, who survived and how long, or why the household is out."""
         state = match.state
         L = self.screen(match)
-        seat = self.seat_shown(state, match.to_move)
+        seat = self.seat_shown(state, self.followed(match))
         for who, r in [(seat, L.house), *L.minis.items()]:
             hh = state.households[who]
             big = r is L.house
@@ -596,7 +599,7 @@ class ZsScene(BoardView):
             if cell.rect.collidepoint(pos):
                 return explained(TILE[cell.kind], f"In the draft: {cell.count} left; drag it onto your house.",
                                  cell.rect)
-        seat = self.seat_shown(match.state, match.to_move)
+        seat = self.seat_shown(match.state, self.followed(match))
         hh = match.state.households[seat]
         hit = place_at(L, hh, pos)
         if hit is None:
@@ -614,6 +617,18 @@ class ZsScene(BoardView):
             barred = " (barricaded)" if hit[2] in hh.barricades else ""
             return f"the {house(hh.house).opening_name(hit[2])}{barred}"
         return None
+
+    def tray_dice(self, event):
+        """Every roll in the frame's dice tray, as the round's die is: an attack's dice (ZS Combat Zombies)
+        marked where they landed (the head, the picture's pips, a miss; a die with no face shown, off
+        the lid or on its floor, is left to the line), and the square a Horde, a noise or a guest is rolled to
+        (ZS Event Cards, Making Noise, Unwelcome Guests)."""
+        d = event.data
+        if "landed" in d:
+            return {"dice": [{"value": face, "mark": LANDED[spot]} for spot, face in d["landed"] if face]}
+        if event.kind in SQUARE_ROLLED:
+            return {"dice": [d["square"]]}
+        return d
 
     def animate(self, events, match, ui) -> None:
         self.turn_index = 0 if any(e.kind == "place" for e in events) else self.turn_index

@@ -50,6 +50,16 @@ def paint_lot(img: pygame.Surface, lay: Layout, lot: Lot, pal: dict, size: int, 
     _coordinates(img, lot, cells, max(12, lay.square // 5))   # 12 px at least: legible at 960x600
 
 
+def paint_token(img, obj: str, space: str, cells: list[pygame.Rect], doors: list[pygame.Rect]) -> None:
+    """A side-B token as laid on `space`, over its spaces, its exit or door framed as a valid space is (the
+    ghost of the token in hand)."""
+    box = cells[0].unionall(cells[1:])
+    img.blit(_token(_token_name(obj, space), box.size), box)
+    line = max(1, cells[0].w // 32)
+    for d in doors:
+        pygame.draw.rect(img, SPAWN_RED, d.inflate(-4 * line, -4 * line), 3 * line, border_radius=line * 2)
+
+
 def _coordinates(img, lot: Lot, cells, size: int) -> None:
     """A space's name is its column's letter and its row's number: the letters along the top row, the
     numbers down the left column, small, as a printed board has them."""

@@ -4,7 +4,8 @@ panel's title and the hint. Every legal action is on the board or a button (an a
 own gets a button in the rules' words), so `legal_actions` is all a player can do and all he is offered.
 One builder a decision point in `OFFERS`; what they share is `_offer`. The board draws `marks`: "picked",
 the space of the marker being activated, with "ap", its (AP left, AP an activation has) as pips; a
-`Facing` mode's "facing_at", the space whose facing is being chosen (modes.py)."""
+`Facing` mode's "facing_at", the space whose facing is being chosen (modes.py); "ghost", the side-B token in
+hand (the token, its facing as turned, the facings it may lie in), drawn at the pointer as it would lie."""
 from __future__ import annotations
 
 from typing import Callable, Optional
@@ -14,8 +15,8 @@ from zombiebox.ui.offer import Offer, Offers, refusal
 from zombiebox.ui.widgets.choice_panel import Button
 
 from ..data import CARDS_BY_ID, HUMAN_AP, HUMANS_BY_ID, ZOMBIE_AP
-from ..lot import STEP, Lot, lot_of
-from ..words import FACING, who
+from ..lot import DIRECTIONS, STEP, Lot, lot_of
+from ..words import FACING, TOKEN, lying, who
 from .modes import Choosing, Facing
 from .panels import SIDE_WORD
 
@@ -96,7 +97,18 @@ def _refused(rules, s, guess: Optional[Action], hint: str):
 
 # --- the decision points -------------------------------------------------------------------------
 def _lay_token(rules, s, legal, mode) -> Offer:
-    return _offer(rules, s, legal, mode, "Click a lit space to lay the token there")
+    """ZT Game Variants: the token in hand, turned as the mode holds it (R, the wheel), lit where it may lie so;
+    the board draws it at the pointer (marks "ghost": the token, its facing in hand, the facings it may lie in)."""
+    obj = s.to_lay[0][1]
+    ways = tuple(d for d in DIRECTIONS if any(a.get("facing") == d for a in legal)) or (None,)
+    facing = ways[getattr(mode, "turn", 0) % len(ways)]
+    turned = f", {lying(obj, facing)} (R or the wheel turns it)" if len(ways) > 1 else ""
+    offer = _offer(rules, s, [a for a in legal if a.get("facing") == facing], mode,
+                   f"Click a lit space to lay the {TOKEN[obj]} there{turned}",
+                   lambda space: Action.of("lay", at=space, **({"facing": facing} if facing else {})))
+    if any(a.kind == "lay" for a in legal):
+        offer.marks["ghost"] = (obj, facing, ways)
+    return offer
 
 
 def _place_human(rules, s, legal, mode) -> Offer:

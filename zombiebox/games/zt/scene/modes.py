@@ -13,13 +13,14 @@ from dataclasses import dataclass, replace
 from typing import Any, Optional
 
 from zombiebox.core.actions import Action
+from zombiebox.ui import ghost
 from zombiebox.ui.modes import Mode, Result
 from zombiebox.ui.offer import Offer, Which
 from zombiebox.ui.widgets.choice_panel import Button
 
 from ..data import CARDS_BY_ID
 from ..lot import lot_of
-from ..words import FACING
+from ..words import FACING, TOKEN, lying
 from . import panels
 
 
@@ -29,6 +30,7 @@ class Turn(Mode):
     human: str = ""            # ZT Game Setup 4: the human the next placement click puts down
     card: str = ""             # ZT Special Cards: the card whose target is being chosen
     parent: Optional[Mode] = None
+    turn: int = 0              # ZT Game Variants: how far the token in hand is turned (R, the wheel)
 
     def with_human(self, h: str) -> "Turn":
         return replace(self, human=h)
@@ -38,6 +40,20 @@ class Turn(Mode):
 
     def cancel(self) -> Optional[Mode]:
         return self.parent
+
+    def key(self, event, match, ui) -> Result:
+        return self.turned(ghost.turn_step(event), match, ui)
+
+    def turned(self, step: int, match, ui) -> Optional["Turn"]:
+        """ZT Game Variants: the token in hand (a bus, the booth, a large obstacle) turned a quarter; None
+        when there is no step, no token in hand, or it lies one way only."""
+        ways = self.view.offer(match).marks.get("ghost", ("", None, ()))[2]
+        if not step or len(ways) < 2:
+            return None
+        turned = replace(self, turn=self.turn + step)
+        obj = match.state.to_lay[0][1]
+        ui.say(f"The {TOKEN[obj]} turns: {lying(obj, ways[turned.turn % len(ways)])}")
+        return turned
 
     def click(self, pos, match, ui) -> Result:
         lay, offer, pan = self.view.parts(match, ui)

@@ -18,6 +18,7 @@ from . import figures
 GAP = 6
 SIDE_WORD = {HUMANS_SEAT: "Humans", ZOMBIES_SEAT: "Zombies"}
 CARD_BACK = {HUMANS_SEAT: (40, 90, 150), ZOMBIES_SEAT: (110, 50, 50)}
+PIECE = 24   # pixels: a card in the hand is a piece, never smaller
 
 
 @dataclass
@@ -45,8 +46,10 @@ def layout(side: pygame.Rect, offer: Offer, text_size: int, end: int) -> Panels:
     lh = draw.line_height(size)
     w = side.w - 16
     hint, hint_size = _hint(offer.hint, size - 1, w)
-    card_h = draw.line_height(max(10, size - 2)) + 6
-    below = (lh + 4 + 28) + (lh + 28) + (lh + 30) + 2 * (lh + 2 * card_h + GAP + 8) + 5 * GAP
+    least = draw.sized("fine", text_size)   # a card's name never smaller: the kit's smallest text
+    card_h = max(PIECE, draw.line_height(least) + 6)            # two columns: a name a line
+    card_h4 = max(PIECE, 2 * draw.line_height(least) + 4)      # a row of four: a name on two lines
+    below = (lh + 4 + 28) + (lh + 28) + (lh + 30) + 2 * (lh + card_h4 + GAP + 8) + 5 * GAP
     top = side.y + 6 + draw.line_height(size + 1) + len(hint) * draw.line_height(hint_size) + 6
     for cols, bh in ((2, lh + 8), (3, lh + 4), (3, lh)):
         choices = ChoicePanel.flow(offer.buttons, side.x + 8, top, w, cols, bh)
@@ -65,7 +68,7 @@ def layout(side: pygame.Rect, offer: Offer, text_size: int, end: int) -> Panels:
     escaped = pygame.Rect(side.x, y, side.w, lh + 30)
     y = escaped.bottom + GAP
     cols = 2 if y + 2 * (lh + 2 * card_h + 2 * GAP + 8) <= side.bottom else 4  # short of room: a row of 4
-    card_w = (w - (cols - 1) * GAP) // cols
+    card_w, card_h = (w - (cols - 1) * GAP) // cols, card_h if cols == 2 else card_h4
     hands, rows = {}, {}
     for seat in SEATS:
         rows[seat] = pygame.Rect(side.x, y, side.w, lh + (4 // cols) * (card_h + GAP) + 8)
@@ -156,7 +159,7 @@ def paint_info(img, pan: Panels, s, pal, face_up: set[str]) -> None:
         draw.text(img, f"{SIDE_WORD[seat]}' cards ({len(hand)})", (row.x + 8, row.y), size, pal["dim"])
         for card, r in zip(hand, pan.hands[seat]):
             if seat in face_up:
-                _face(img, r, card, pal, size - 2)
+                _face(img, r, card, pal, size - 2)   # the kit's smallest text: draw.sized("fine")
             else:
                 _back(img, r, seat)
 
@@ -164,11 +167,29 @@ def paint_info(img, pan: Panels, s, pal, face_up: set[str]) -> None:
 def _face(img, r: pygame.Rect, card: str, pal, size: int) -> None:
     pygame.draw.rect(img, pal["card"], r, border_radius=5)
     pygame.draw.rect(img, CARD_BACK[CARDS_BY_ID[card].seat], r, 2, border_radius=5)
-    # a name too long for the card goes on two lines or smaller, never cut (issue 35.10: a row of four)
-    lines, n = draw.fitted(CARDS_BY_ID[card].name, max(10, size), r.w - 6, r.h - 2)
-    lh = draw.line_height(n)
+    # the name on one line or two, never below `size`, the kit's smallest (issue 35.10); where a word is too
+    # wide for a narrow card (a row of four), in the display face's narrow capitals
+    name = CARDS_BY_ID[card].name
+    lines, n = draw.fitted(name, size, r.w - 6, r.h - 2)
+    face = "text"
+    if n < size:
+        face, n, lines = "display", size, _packed(name.upper().split(), size, r.w - 6, "display")
+    lh = draw.line_height(n, face)
     for i, line in enumerate(lines):
-        draw.text(img, line, (r.centerx, r.centery - lh * len(lines) // 2 + i * lh), n, (30, 30, 30), anchor="midtop")
+        draw.text(img, line, (r.centerx, r.centery - lh * len(lines) // 2 + i * lh), n, (30, 30, 30),
+                  anchor="midtop", face=face)
+
+
+def _packed(words: list[str], size: int, width: int, face: str) -> list[str]:
+    """Words packed into lines `width` wide in `face` (a word wider than that alone on its line)."""
+    lines: list[str] = []
+    for word in words:
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and draw.font(size, face=face).size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    return lines
 
 
 def _back(img, r: pygame.Rect, seat: str) -> None:

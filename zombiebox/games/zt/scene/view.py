@@ -9,6 +9,7 @@ from typing import Optional, Union
 import pygame
 
 from zombiebox.core.match import HUMAN
+from zombiebox.ui import ghost
 from zombiebox.ui.boardview import BoardView, listed
 from zombiebox.ui.explain import Explained
 from zombiebox.ui.layer import Layer, Memo
@@ -106,6 +107,8 @@ class ZtScene(BoardView):
         if not over:
             board.draw_picked(surface, lay, offer, ui)
             self._draw_pointed(surface, lay, lot, offer, match, mouse_space)
+            if ui.human_turn and offer.marks.get("ghost") and lay.map_area.collidepoint(ui.mouse):
+                self._draw_ghost(surface, lay, lot, offer, match, ui, mouse_space)
         self.anim.draw(surface, frame, ("ring", "barred", "word", "bite", "shot", "chop"))
         anim.draw_markers_in_motion(surface, self.anim, frame)
         if not over:
@@ -148,6 +151,32 @@ class ZtScene(BoardView):
         if z in s.zombies:
             board.draw_sight(surface, lay, s, z, *match.rules.line_of_sight(s, z)[:2])
 
+    def _draw_ghost(self, surface, lay: Layout, lot: Lot, offer: Offer, match, ui, space: Optional[str]) -> None:
+        """ZT Game Variants: the token in hand (the kit's ghost), over the spaces it would cover laid on the
+        space pointed at, its exit or door framed, red where it may not lie; off the lot, at the pointer."""
+        obj, facing, _ = offer.marks["ghost"]
+        cover = match.rules.token_cover(match.state, space, facing) if space else None
+        if cover is None:
+            shape = self.kept.of(match, "ghost shape", facing, lambda: self._token_shape(match, lot, facing))
+            rects, doors = ghost.loose(shape, ui.mouse), 0
+        else:
+            rects, doors = [lay.cells[n] for n in cover[0] + cover[1]], len(cover[1])
+        k = len(rects) - doors   # the token's own spaces, then its exit or door
+        ghost.draw(surface, rects, lambda img, at: board.paint_token(img, obj, space or "", at[:k], at[k:]),
+                   ui.pal, refused=cover is not None and not offer.places.get(space))
+
+    @staticmethod
+    def _token_shape(match, lot: Lot, facing: Optional[str]) -> list[tuple[int, int]]:
+        """The squares the token in hand covers, turned as it is, from its first: laid where it fits the lot."""
+        cells = next(cover[0] for n in lot.names if (cover := match.rules.token_cover(match.state, n, facing)))
+        c0, r0 = lot.cell[cells[0]]
+        return [(lot.cell[n][0] - c0, lot.cell[n][1] - r0) for n in cells]
+
+    def wheel(self, pos, dy, match, ui) -> None:
+        """ZT Game Variants: the wheel turns the token in hand, as R does."""
+        if isinstance(self.mode, Turn):
+            self.take(self.mode.turned(1 if dy > 0 else -1, match, ui))
+
     @staticmethod
     def _lit_spaces(offer: Offer, ui) -> set[str]:
         lit = set(ui.lit)
@@ -155,8 +184,10 @@ class ZtScene(BoardView):
 
     @staticmethod
     def _hint_space(offer: Offer, ui) -> str:
+        """The space of the hint's pick; a token laid turned otherwise than the one in hand: its space."""
         pick = ui.hint.action if ui.hint else None
-        return next((n for n, acts in offer.places.items() if pick in acts), "")
+        lay = pick.get("at", "") if pick is not None and pick.kind == "lay" else ""
+        return next((n for n, acts in offer.places.items() if pick in acts), lay)
 
     # --- clicks and words ----------------------------------------------------------------------
     def hover(self, pos, match, ui) -> Union[str, Explained, None]:
