@@ -26,7 +26,7 @@ from zombiebox.core.dice import FaceRefused
 from zombiebox.core.match import HUMAN, Match
 from zombiebox.core.position import position_of
 
-from . import column, draw
+from . import board_art, column, draw
 from .boardview import BoardView, UIState, load_view
 from .handoff import HandOff
 from .layer import Layer, Memo
@@ -156,6 +156,9 @@ class TableScene(Scene):
         out = {name: areas[name] for name in frame if areas[name].h}
         out.update({name: r.clip(areas["shown"]) for name, r in self.view.regions(self.match, self.ui).items()
                     if r.colliderect(areas["shown"])})   # a folded column's panels are not on screen
+        ground = self.view.ground(self.match)
+        if "board" in out and ground is not None and any(a.repeat for a in ground.art):   # the art fills the area
+            out["art"] = out["board"]
         return out
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
@@ -686,8 +689,9 @@ class TableScene(Scene):
         rect = surface.get_rect()
         areas = self.areas(rect)
         self.view.rect = areas["board"]
-        surface.blit(self.backdrop.get(rect.size, self.ui.look, tuple(areas["board"]),
-                                       lambda img: self._paint_backdrop(img, areas["board"])), (0, 0))
+        ground = self.view.ground(self.match)
+        surface.blit(self.backdrop.get(rect.size, self.ui.look, (tuple(areas["board"]), ground),
+                                       lambda img: self._paint_backdrop(img, areas["board"], ground)), (0, 0))
         banner = areas["banner"]
         if not self.view.holding:
             self.banner_version = self.match.version
@@ -737,10 +741,12 @@ class TableScene(Scene):
             held += 1
         return held
 
-    def _paint_backdrop(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+    def _paint_backdrop(self, surface: pygame.Surface, board: pygame.Rect, ground: Optional[board_art.Ground]) -> None:
         surface.fill(self.app.pal["table"])
         well = column.split(board, self.view.dice_tray)["board"]  # the column is painted by its panels
         pygame.draw.rect(surface, self.app.pal["board"], well, border_radius=8)
+        if ground is not None:   # the boards' own layers tile the same ground from the same corner
+            board_art.ground(surface, ground.art, ground.scale, well, ground.origin or well.topleft, ground.light)
 
     def _paint_banner(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
         surface.fill(self.app.pal["table"])

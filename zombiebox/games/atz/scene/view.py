@@ -14,6 +14,7 @@ import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.core.words import plural
+from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.drag import Drag
@@ -29,7 +30,7 @@ from ..data import RENEGADE, WEAPON
 from . import anim, board, panels
 from .scenario import draw_scenario
 from .choices import OFFERS, capital
-from .hexes import TERRAIN_WORDS, centre, paint_table
+from .hexes import LIGHT, TERRAIN_WORDS, centre, paint_table
 from .layout import Layout
 from .modes import Turn
 from .shop import Shop, draw_shop, shop_panel
@@ -213,9 +214,7 @@ class AtzScene(BoardView):
             board.draw_standing(img, whole, table, s, moving, sid, bands)
         zoom = round(cam.zoom, 4)   # the camera's, not the match's: a key of its own
         at_rest = self.pieces.of(ui, zoomed, (zoom, frozenset(moving), sid, keyed, bool(shown), hinted), paint_board)
-        seen = cam.seen
-        if not at_rest.get_rect().contains(seen):   # the boards leave an edge of the window bare
-            surface.fill(ui.pal["board"], lay.map)
+        seen = cam.seen   # where the boards leave an edge of the window bare, the frame's ground shows
         surface.blit(at_rest, cam.view.topleft, seen)
         board.draw_moving(surface, cam, s, moving, bands)
         self._draw_hover(surface, match, table, cam, ui)
@@ -368,6 +367,14 @@ class AtzScene(BoardView):
             if terrain != "clear":
                 words += " (cover for a survivor there, ATZ 6.1)"
         return words + " (ATZ 6.1, 8.2)"
+
+    def ground(self, match):
+        """The desert beyond the boards (maps/art/ground_atz.svg), at the zoom that shows the whole map."""
+        cam = self.camera(match)
+        at = self.layout().map   # where the camera's fit puts the map's corner: its tiles go on from there
+        fit = cam.fitting
+        origin = (round(at.centerx - cam.width * fit / 2), round(at.centery - cam.height * fit / 2))
+        return Ground(self.table(match).art, fit, origin, LIGHT[match.state.time])
 
     def regions(self, match, ui) -> dict[str, pygame.Rect]:
         """The map's window, the boards as the camera shows them in it, the column."""

@@ -14,6 +14,7 @@ from zombiebox.core.actions import Action
 from zombiebox.core.paths import map_path
 from zombiebox.core.tiled import load_board
 from zombiebox.ui import draw
+from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView, listed
 from zombiebox.ui.drag import Drag, draw_dragged
 from zombiebox.ui.layer import Layer, Memo
@@ -84,6 +85,10 @@ class AvzScene(BoardView):
         if match.outcome is None:
             return 0
         return summary_height(ui.text_size, summary_lines(match), layout.side.w)
+
+    def ground(self, match):
+        """The country round the town (maps/art/ground_avz.svg)."""
+        return Ground(self.board.art, self.layout(self.rect).fit.scale)
 
     def regions(self, match, ui) -> dict[str, pygame.Rect]:
         lay = self.layout(self.rect)

@@ -15,6 +15,7 @@ import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.ui.animator import Animator
+from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.modes import Mode, Plays, under
@@ -117,6 +118,10 @@ class CozScene(BoardView):
         """What the open decision offers in the board's mode (ui/offer.py), once a position and mode."""
         mode = self.board_mode
         return self.kept.of(match, "offer", mode, lambda: OFFERS.build(match, mode, self.legal(match)))
+
+    def ground(self, match):
+        """The wooden table the board lies on (maps/art/ground_coz.svg)."""
+        return Ground(self.board.art, self.screen(self.rect).fit.scale)
 
     def regions(self, match, ui) -> dict[str, pygame.Rect]:
         screen = self.screen(self.rect)

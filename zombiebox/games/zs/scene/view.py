@@ -12,7 +12,8 @@ from typing import Optional, Union
 import pygame
 
 from zombiebox.core.actions import Action
-from zombiebox.ui import draw
+from zombiebox.ui import board_art, draw
+from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.drag import Drag
 from zombiebox.ui.fit import Fit
@@ -120,7 +121,7 @@ class ZsScene(BoardView):
             self.mover, self.shown = match.to_move or "", ""
         L = self.screen(match)
         seat = self.seat_shown(state, match.to_move)
-        surface.blit(self.house_image("house", seat, L.house.size, state, ui), L.house.topleft)
+        surface.blit(self.house_image("house", seat, L.house.size, state, ui, L.ground_origin), L.house.topleft)
         surface.blits(self.pieces(L.fit, seat, state, ui, ui.text_size))
         for other, r in L.minis.items():
             surface.blit(self.house_image("mini", other, r.size, state, ui), r.topleft)
@@ -160,11 +161,14 @@ class ZsScene(BoardView):
         """How many times the households' and the events' layers were painted."""
         return sum(layer.paints for layer in (*self.seat_layers.values(), *self.events_layers.values()))
 
-    def house_image(self, what: str, seat: str, size: tuple[int, int], state, ui) -> pygame.Surface:
-        """A household's house, large ("house") or small ("mini"), kept in its layer."""
+    def house_image(self, what: str, seat: str, size: tuple[int, int], state, ui,
+                    origin: tuple[int, int] = (0, 0)) -> pygame.Surface:
+        """A household's house, large ("house", on the lawn's tiles from `origin`) or small ("mini"), kept
+        in its layer."""
         if what == "house":
-            return self.seat_layer(what, seat).get(size, ui.look, shown_key(state, seat),
-                                                   lambda img: self.paint_big(img, state.households[seat], state, ui))
+            return self.seat_layer(what, seat).get(size, ui.look, (shown_key(state, seat), origin),
+                                                   lambda img: self.paint_big(img, state.households[seat], state,
+                                                                              ui, origin))
         return self.seat_layer(what, seat).get(size, ui.look, shown_key(state, seat),
                                                lambda img: self.paint_mini(img, seat, state, ui))
 
@@ -185,7 +189,7 @@ class ZsScene(BoardView):
         if now == self.ahead_for:
             return
         sizes = {"house": L.house.size, **{"mini": r.size for r in L.minis.values()}}
-        jobs = [lambda seat=seat, what=what, size=size: self.house_image(what, seat, size, state, ui)
+        jobs = [lambda seat=seat, what=what, size=size: self.house_image(what, seat, size, state, ui, L.ground_origin)
                 for seat in state.order for what, size in sizes.items()]
         if self.info_area is not None:   # Part II: its side panels too, where the shown household's are
             jobs += [lambda seat=seat: self.info(self.info_area, state, ui, seat) for seat in state.order]
@@ -219,9 +223,10 @@ class ZsScene(BoardView):
         return self.lid_layer.get(lid.size, ui.look, None, lambda img: paint_lid(img, img.get_rect(), ui.pal,
                                                                                  ui.text_size))
 
-    def paint_big(self, img, hh, state, ui) -> None:
+    def paint_big(self, img, hh, state, ui, origin: tuple[int, int]) -> None:
         img.fill(ui.pal["board"])
         fit = Fit(MAP_SIZE, MAP_SIZE, img.get_rect(), margin=4)
+        board_art.ground(img, board_of(hh.house).art, fit.scale, img.get_rect(), origin)
         paint_house(img, fit, hh, ui.pal, ui.text_size)
         if state.night:
             paint_night(img, ui.pal, ui.text_size)
@@ -559,6 +564,10 @@ class ZsScene(BoardView):
             box = img.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 6)
             pygame.draw.rect(surface, ui.pal["shadow"], box, border_radius=5)
             surface.blit(img, img.get_rect(center=box.center))
+
+    def ground(self, match):
+        """The lawn the houses stand on (maps/art/ground_zs.svg), at the shown house's scale."""
+        return Ground(board_of(1).art, self.screen(match).fit.scale)
 
     def regions(self, match, ui) -> dict[str, pygame.Rect]:
         """The board's area holds the shown house (its map square drawn in it) and the small houses."""

@@ -29,10 +29,11 @@ def area(lay: Layout) -> pygame.Rect:
 
 
 def paint_lot(img: pygame.Surface, lay: Layout, lot: Lot, pal: dict, size: int, off: tuple[int, int]) -> None:
-    """Everything printed on the board, from the map's art (maps/art/zt_lot_*.svg), and on side B the
+    """Everything printed on the board, on the ground round it, from the map's art (maps/art/zt_lot_*.svg), and on side B the
     tokens laid on it at set-up, into a layer whose corner is `off`; the columns' letters and the rows'
     numbers small along the lot's top and left edges."""
     img.fill(pal["board"])
+    board_art.ground(img, lot.art, lay.fit.scale, img.get_rect(), (lay.map_area.x - off[0], lay.map_area.y - off[1]))
     cells = {n: r.move(-off[0], -off[1]) for n, r in lay.cells.items()}
     board_art.paint(img, lot.art, lay.fit.x - off[0], lay.fit.y - off[1], lay.fit.scale)
     printed = load_lot(lot.side)

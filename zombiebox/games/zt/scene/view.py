@@ -9,6 +9,7 @@ from typing import Optional
 import pygame
 
 from zombiebox.core.match import HUMAN
+from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView, listed
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.offer import Offer
@@ -63,6 +64,10 @@ class ZtScene(BoardView):
         key = (self.mode, tuple(lay.side), ui.text_size, end)   # `offer` is the mode's at this version
         self._pan = self.kept.of(match, "panels", key, lambda: panels.layout(lay.side, offer, ui.text_size, end))
         return lay, offer, self._pan
+
+    def ground(self, match):
+        """The rest of the parking lot round the lot (maps/art/ground_zt.svg)."""
+        return Ground(self.lot(match).art, self.layout(self.rect, match).fit.scale)
 
     def regions(self, match, ui) -> dict[str, pygame.Rect]:
         lay = self.layout(self.rect, match)
