@@ -24,6 +24,7 @@ from zombiebox.core.rules import Game
 from . import column, draw
 from .animator import Animator
 from .board_art import Ground
+from .palette import Tones
 from .drag import Drag
 from .modes import Mode, Plays, Result, under
 
@@ -82,6 +83,7 @@ class BoardView:
     """
 
     dice_tray = True   # False: the game rolls no dice: no tray (the log takes its room), no what-if dice
+    tones: Tones = ()  # the game's own table cloth, panels and buttons over the shared palette (ui/palette.py)
 
     def __init__(self, game: Game):
         self.game = game

@@ -40,6 +40,11 @@ RENEGADE_COLOUR = (196, 72, 200)  # 10.2: a renegade's ring, apart from every se
 
 
 class AtzScene(BoardView):
+    # the table's tones (ui/palette.py): a skirmish in the desert: olive drab
+    tones = (("table", (28, 29, 20)), ("panel", (46, 48, 34)), ("panel_edge", (104, 106, 76)),
+             ("board", (62, 64, 46)), ("button", (74, 78, 54)),
+             ("button_hover", (98, 104, 72)), ("button_off", (52, 55, 42)))
+
     def __init__(self, game):
         super().__init__(game)
         self.paths: dict[str, list[str]] = {}   # a figure in motion -> the hexes it walks (anim.py)

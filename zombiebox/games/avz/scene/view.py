@@ -44,6 +44,11 @@ POINTABLE = 20  # counters drawn smaller than this on the map: their fan stays o
 
 
 class AvzScene(BoardView):
+    # the table's tones (ui/palette.py): a town in daylight under alien skies: teal slate
+    tones = (("table", (20, 30, 32)), ("panel", (34, 48, 52)), ("panel_edge", (80, 104, 110)),
+             ("board", (46, 62, 66)), ("button", (54, 74, 78)),
+             ("button_hover", (76, 100, 106)), ("button_off", (40, 52, 56)))
+
     def __init__(self, game):
         super().__init__(game)
         self.board = load_board(map_path("avz_town.tmx"))

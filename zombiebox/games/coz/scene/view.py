@@ -41,6 +41,11 @@ PICKED = "» "    # practice: the auto-player's pick, in the hint's lines and on
 
 
 class CozScene(BoardView):
+    # the table's tones (ui/palette.py): a city falling at dusk, cards on a wooden table: dark wine
+    tones = (("table", (30, 20, 24)), ("panel", (50, 34, 40)), ("panel_edge", (112, 78, 88)),
+             ("board", (62, 44, 50)), ("button", (80, 56, 64)),
+             ("button_hover", (106, 76, 86)), ("button_off", (56, 42, 47)))
+
     def __init__(self, game):
         super().__init__(game)
         self.board = load()

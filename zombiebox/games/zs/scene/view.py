@@ -40,6 +40,11 @@ Answer = Union[Action, Plays, None]
 
 
 class ZsScene(BoardView):
+    # the table's tones (ui/palette.py): a family house barricaded: warm wood browns
+    tones = (("table", (32, 25, 20)), ("panel", (50, 40, 33)), ("panel_edge", (110, 90, 72)),
+             ("board", (64, 52, 42)), ("button", (78, 63, 50)),
+             ("button_hover", (104, 86, 68)), ("button_off", (56, 47, 40)))
+
     def __init__(self, game):
         super().__init__(game)
         self.side_version = 0     # the match's version the side column shows: held while thrown dice land

@@ -25,6 +25,10 @@ from .layout import Layout
 from .modes import Turn
 
 class ZtScene(BoardView):
+    # the table's tones (ui/palette.py): the parking lot at night: cold blue slate
+    tones = (("table", (16, 20, 28)), ("panel", (28, 34, 46)), ("panel_edge", (72, 86, 110)),
+             ("board", (24, 28, 36)), ("button", (46, 56, 76)),
+             ("button_hover", (68, 82, 108)), ("button_off", (34, 40, 52)))
     dice_tray = False   # the game has no dice (the seeded shuffle deals the cards)
 
     def __init__(self, game):
