@@ -221,6 +221,8 @@ class AtzScene(BoardView):
         at_rest = self.pieces.of(ui, zoomed, (zoom, frozenset(moving), sid, keyed, bool(shown), hinted), paint_board)
         seen = cam.seen   # where the boards leave an edge of the window bare, the frame's ground shows
         surface.blit(at_rest, cam.view.topleft, seen)
+        if lay.map.collidepoint(ui.mouse) and self.drag is None:
+            board.lift_hovered(surface, board.standing(cam, table, s, moving, sid, bands)[0], ui.mouse)
         board.draw_moving(surface, cam, s, moving, bands)
         self._draw_hover(surface, match, table, cam, ui)
         self.anim.draw(surface, anim.Stage(s, table, cam, ui.text_size))

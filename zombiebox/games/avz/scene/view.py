@@ -135,7 +135,8 @@ class AvzScene(BoardView):
         lit locations (the targets), which a fan shown only under the mouse never stands in front of."""
         units = s.aliens[loc] + sorted(s.zombies[loc], key=lambda u: list(ZOMBIES_BY_ID).index(u))
         return fan_out(loc, lay.locs[loc], units, max(token.MIN_SIZE, lay.counter + 4), lay.rect,  # magnified
-                       avoid=[lay.locs[n] for n in d.tags] if kept else ())
+                       avoid=[lay.locs[n] for n in d.tags] if kept else (),
+                       least=1 if lay.counter < token.MIN_SIZE else 2)   # a lone counter too small to read
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface, rect, match, ui) -> None:

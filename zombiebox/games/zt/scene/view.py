@@ -100,14 +100,18 @@ class ZtScene(BoardView):
         where = board.area(lay)
         moving = anim.moving(self.anim)
 
+        def printed():   # the lot as printed (or laid), kept
+            return self._lot.get(where.size, ui.look, (lot, tuple(where)),
+                                 lambda lot_img: board.paint_lot(lot_img, lay, lot, ui.pal, ui.text_size, where.topleft))
+
         def paint_table(img):
-            img.blit(self._lot.get(where.size, ui.look, (lot, tuple(where)),
-                                   lambda lot_img: board.paint_lot(lot_img, lay, lot, ui.pal, ui.text_size,
-                                                                   where.topleft)), (0, 0))
+            img.blit(printed(), (0, 0))
             board.draw_markers(img, lay, s, moving, where.topleft)
 
         surface.blit(self._table.of(ui, where.size, (tuple(where), moving), paint_table), where.topleft)
         mouse_space = lay.cell_at(ui.mouse) if lay.map_rect.collidepoint(ui.mouse) else None
+        if mouse_space is not None:
+            board.lift_marker(surface, lay, s, moving, mouse_space, printed(), where.topleft)
         if not over and ui.human_turn:
             board.draw_lit(surface, lay, offer, ui, self._lit_spaces(offer, ui), self._hint_space(offer, ui))
         frame = anim.Frame(lay, pan, s, ui)
