@@ -13,6 +13,7 @@ from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView, listed
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.offer import Offer
+from zombiebox.ui.widgets.card import CardFaces
 from zombiebox.ui.widgets.summary import summary_height, summary_lines
 from zombiebox.ui.widgets.track import Track
 
@@ -39,6 +40,7 @@ class ZtScene(BoardView):
         self._table = Layer(alpha=False)  # the lot with the markers standing on it (not those in motion)
         self._info = Layer(alpha=False)   # below the decision: track, supplies, escaped, hands
         self.terror = Track(self.anim, "terror")
+        self.cards = CardFaces(panels.paint_card)   # a special card under the mouse, shown large
         self._facing: dict[str, str] = {}   # each zombie's facing as last drawn: where a turn starts
         anim.register(self.anim, self.terror, lambda: self._pan.track if self._pan else None)
         self._pan: Optional[panels.Panels] = None
@@ -128,6 +130,10 @@ class ZtScene(BoardView):
                              lambda img: self._paint_info(img, below, pan, s, ui, face_up))
         surface.blit(info, below.topleft)
         self._draw_terror(surface, pan, s, ui)
+        held = panels.card_at(pan, s, ui.mouse)
+        if held is not None and held[0] in face_up:   # zoom on hover (look.md 5): the card whole, its words read
+            r = next(r for c, r in zip(s.hands[held[0]], pan.hands[held[0]]) if c == held[1])
+            self.cards.zoom(surface, held[1], r, rect, max(160, lay.side.w * 2 // 3), ui.pal["shadow"])
         self.anim.draw(surface, frame, ("banner",))
         self._facing = dict(s.facing)
 
