@@ -139,8 +139,13 @@ class ZsScene(BoardView):
         size = ui.text_size - 3
         lines = self.kept.get("title", (words, tuple(L.title), ui.look),
                               lambda: draw.wrap(words, size, L.title.w, True))
-        for i, line in enumerate(lines[:max(1, L.title.h // draw.line_height(size))]):
-            draw.text(surface, line, (L.title.x, L.title.y + i * draw.line_height(size)), size, colour, bold=True)
+        for i, line in enumerate(lines[:max(1, L.title.h // draw.line_height(size))]):   # on a plate over the lawn
+            img = draw.text_surface(line, size, colour, True)
+            at = img.get_rect(topleft=(L.title.x, L.title.y + i * draw.line_height(size)))
+            plate = pygame.Surface(at.inflate(8, 2).size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (236, 232, 220, 215), plate.get_rect(), border_radius=4)
+            surface.blit(plate, at.inflate(8, 2))
+            surface.blit(img, at)
         self.draw_lights(surface, L, match, ui, seat)
         self.draw_side(surface, L, match, ui, seat)
         if self.offer(match).marks.get("throw") and ui.human_turn:
