@@ -68,3 +68,28 @@ def test_a_zombie_terror_marker_slides_from_its_space_to_the_next_eased():
         times.append(i * dt)
         view.anim.update(dt)
     _follows(points, lay.centre(space), lay.centre(to), pytweening.easeInOutQuad, times, anim.SLIDE)
+
+
+def test_the_atz_camera_glides_to_what_it_brings_into_view_and_never_jumps():
+    from zombiebox.games.atz.scene import view as atz_view
+
+    app, table = _table("atz", 3)
+    view, match = table.view, table.match
+    cam = view.camera(match)
+    cam.zoom = 1.2   # zoomed in: the map larger than the window, so the camera has somewhere to go
+    cam.look_at(0, 0)
+    start = (cam.x, cam.y)
+    view.glide(cam.width, cam.height)   # the far corner
+    assert (view.camera(match).x, view.camera(match).y) == start   # not there at once
+    cam.look_at(cam.width, cam.height)
+    end = (cam.x, cam.y)
+    cam.x, cam.y = start
+    points, times, dt = [], [], 0.025
+    for i in range(14):
+        c = view.camera(match)
+        points.append((c.x, c.y))
+        times.append(i * dt)
+        view.anim.update(dt)
+    _follows(points, start, end, pytweening.easeInOutQuad, times, atz_view.GLIDE)
+    view.anim.update(1.0)
+    assert (view.camera(match).x, view.camera(match).y) == pytest.approx(end)
