@@ -96,3 +96,22 @@ def test_a_lone_avz_counter_large_enough_opens_no_fan(size):
     alone = Counter(st.loc for st in stacks)
     lone = next(st for st in stacks if alone[st.loc] == 1)
     assert lone.size >= token.MIN_SIZE and table.view.fan(table.match, table.ui, lone.centre) is None
+
+
+def test_a_zombie_in_a_zombie_survival_yard_is_lifted_under_the_mouse():
+    from zombiebox.games.zs.scene.house import board_of, square_rect, zombie_sprite
+
+    app, table = _table("zs", 40)
+    view, match = table.view, table.match
+    seat = view.seat_shown(match.state, match.to_move)
+    L = view.screen(match)
+    sprite = zombie_sprite(L.fit.length(15))
+    assert sprite.get_width() >= token.MIN_SIZE   # 28 px at 960x600
+    yard, squares = next(iter(match.state.households[seat].zombies.items()))
+    spot = square_rect(L.fit, board_of(match.state.households[seat].house), yard, squares[0]).center
+    away = _shown(app, table, (2, 2))
+    over = _shown(app, table, spot)
+    changed = _changed(away, over)
+    near = pygame.Rect(0, 0, 2 * sprite.get_width(), 2 * sprite.get_width())
+    near.center = spot
+    assert changed.collidepoint(spot) and near.contains(changed), (changed, near)

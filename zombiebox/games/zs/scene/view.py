@@ -21,6 +21,7 @@ from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.modes import Mode, Plays
 from zombiebox.ui.offer import Click, Offer
 from zombiebox.ui.palette import seat_colour
+from zombiebox.ui.widgets import token
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..data import TILE
@@ -29,7 +30,7 @@ from ..state import ZsState
 from .anim import register, seen, walking_to
 from .board import header_lines, paint_night, place_at, shown_key
 from .choices import OFFERS
-from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect
+from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect, zombie_sprite
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Throwing, Turn
 from .panels import (Offered, events_forms, events_key, paint_draft, paint_events, paint_lines,
@@ -127,7 +128,9 @@ class ZsScene(BoardView):
         L = self.screen(match)
         seat = self.seat_shown(state, match.to_move)
         surface.blit(self.house_image("house", seat, L.house.size, state, ui, L.ground_origin), L.house.topleft)
-        surface.blits(self.pieces(L.fit, seat, state, ui, ui.text_size))
+        shown = self.pieces(L.fit, seat, state, ui, ui.text_size)
+        surface.blits(shown)
+        lift_zombie(surface, shown, zombie_sprite(L.fit.length(15)), ui.mouse)
         for other, r in L.minis.items():
             surface.blit(self.house_image("mini", other, r.size, state, ui), r.topleft)
             surface.blits(self.pieces(L.mini_fit(other), other, state, ui, 0))
@@ -641,3 +644,11 @@ class ZsScene(BoardView):
         self.kept.drop()
         for layer in (self.choice_layer, *self.seat_layers.values(), *self.events_layers.values()):
             layer.drop()
+
+
+def lift_zombie(surface, shown: list, sprite: pygame.Surface, mouse) -> None:
+    """The zombie in a yard under the mouse lifted off its square (look.md 3; magnified, as the kit's
+    tokens are, were it drawn under 24 px)."""
+    under = [img.get_rect(topleft=at) for img, at in shown if img is sprite and img.get_rect(topleft=at).collidepoint(mouse)]
+    if under:
+        token.lift_over(surface, sprite, under[-1].center, sprite.get_width())
