@@ -31,13 +31,17 @@ def tiled_picture(tmx: Path, out: Path, *hidden: str) -> pygame.Surface:
 
 
 def test_the_drawn_boards_hold_their_art_beside_them():
-    """Each drawn board's map names its picture, under maps/, in an image layer the size of the map."""
+    """Each drawn board's map names its picture, under maps/, in an image layer the size of the map, over
+    one layer repeated in x and y: the ground round the board (issue 33.1)."""
     for file in DRAWN:
         board = load_board(map_path(file))
         assert board.art, f"{file} has no art layer"
         for art in board.art:
             assert art.source.is_relative_to(map_path(file).parent.resolve()) and art.source.is_file()
-            assert (art.x, art.y, art.w, art.h) == (0, 0, board.width, board.height)
+            if not art.repeat:
+                assert (art.x, art.y, art.w, art.h) == (0, 0, board.width, board.height)
+        assert [art.name for art in board.art] == ["ground", "board"], file
+        assert board.art[0].repeat and not board.art[1].repeat
 
 
 @pytest.mark.skipif(RASTERIZER is None, reason="tmxrasterizer is not installed (Debian package tiled)")
@@ -49,14 +53,14 @@ def test_tiled_draws_every_map_and_its_art_is_the_tables(tmx, tmp_path):
     over it are faint (issue 34: the board readable in Tiled; at full opacity they changed it by 6 to 25,
     at 0.2 by 2 to 6)."""
     board = load_board(tmx)
-    whole = tiled_picture(tmx, tmp_path / "whole.png")
+    whole = tiled_picture(tmx, tmp_path / "whole.png", "ground")   # the board alone: its ground repeats beyond it
     assert whole.get_size() == (board.width, board.height)
     if not board.art:
         assert tmx.name not in DRAWN
         return
     if not QT_SVG:
         pytest.skip("Qt's SVG image plugin is not installed (Debian package libqt5svg5): Tiled draws no SVG")
-    tiled = tiled_picture(tmx, tmp_path / "art.png", "spaces", "links")
+    tiled = tiled_picture(tmx, tmp_path / "art.png", "spaces", "links", "ground")
     table = pygame.Surface((board.width, board.height), pygame.SRCALPHA)
     board_art.paint(table, board.art, 0, 0, 1.0)
     ours, theirs = pygame.image.tobytes(table, "RGB"), pygame.image.tobytes(tiled, "RGB")
@@ -89,7 +93,7 @@ def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
     area = pygame.Rect(0, 0, 1000, 700)
 
     lot = load_lot("A")
-    art = replace(lot.art[0], source=picture)
+    art = replace(lot.art[-1], source=picture)   # the board's picture, over its ground
     lot = replace(lot, art=(art,))
     lay = LotLayout(area, lot)
     where = lot_board.area(lay)
@@ -102,7 +106,7 @@ def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
     house = board_of(1)
     kept = house.art
     try:
-        house.art = (replace(kept[0], source=picture),)
+        house.art = (replace(kept[-1], source=picture),)
         img = house_art(1, 433, 433)  # a size no other test asks for: the pictures are kept by size
         cell = house.spaces["cell_2_3"]
         assert tuple(img.get_at((round(cell.x + cell.w / 2), round(cell.y + cell.h / 2))))[:3] == plum
@@ -112,14 +116,15 @@ def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
 
     from zombiebox.games.atz.boards import load_table
     from zombiebox.games.atz.scene.hexes import paint_table
-    table = replace(load_table(((2, 3),)), art=(replace(load_table(((2, 3),)).art[1], source=picture),))
+    boards = [art for art in load_table(((2, 3),)).art if not art.repeat]
+    table = replace(load_table(((2, 3),)), art=(replace(boards[1], source=picture),))
     img = pygame.Surface(table.grid.pixel_size())
     paint_table(img, table, 1.0, 14, "day")
     x, y = table.grid.center(table.cell["3E5"])  # on board 3, laid east of board 2: its art moved with it
     assert tuple(img.get_at((x + 12, y)))[:3] == plum
 
     town = load_board(map_path("avz_town.tmx"))
-    town.art = (replace(town.art[0], source=picture),)
+    town.art = (replace(town.art[-1], source=picture),)
     fit = TownLayout(area, town).fit
     img = BoardArt(town).surface(fit, "look")
     c2 = town.spaces["C2"]
@@ -140,7 +145,7 @@ def test_city_of_zombies_board_is_painted_from_its_maps_art(tmp_path):
     picture = tmp_path / "plum.svg"   # the map's size: a picture is scaled with its aspect kept
     picture.write_text(f'<svg xmlns="http://www.w3.org/2000/svg" width="{board.width}" height="{board.height}">'
                        f'<rect width="{board.width}" height="{board.height}" fill="#962896"/></svg>')
-    board.art = (replace(board.art[0], source=picture),)
+    board.art = (replace(board.art[-1], source=picture),)
     for size in ((960, 600), (1280, 800), (1920, 1080)):
         screen = Screen(board, pygame.Rect(0, 0, *size))
         img = pygame.Surface(size)
@@ -186,6 +191,8 @@ def test_the_committed_pictures_are_what_the_tool_draws_from_the_maps():
     for file, draw in tool.ART.items():
         drawn = draw(load_board(map_path(file))).text()
         assert drawn == (tool.MAPS / "art" / f"{Path(file).stem}.svg").read_text(), f"{file}: run tools/board_art.py"
+    for file, (game, tile) in tool.GROUND.items():
+        assert tile().text() == (tool.MAPS / "art" / f"ground_{game}.svg").read_text(), f"{file}: run tools/board_art.py"
     for name in tool.TOKENS:
         assert tool.zt_token(name).text() == asset_path("art", f"zt_token_{name}.svg").read_text(), name
 
@@ -263,3 +270,25 @@ def test_a_road_runs_on_across_the_seam_between_two_boards():
     for k in (0.3, 0.5, 0.7):   # a little off the centre line's dashes
         x, y = round(ax + (bx - ax) * k), round(ay + (by - ay) * k) + 4
         assert sum(abs(a - b) for a, b in zip(img.get_at((x, y))[:3], road)) < 30, f"no road at {k:.0%} of the way"
+
+
+def test_a_ground_covers_the_whole_area_and_two_layers_painting_it_meet_without_a_seam():
+    """The ground (a map's layer repeated in x and y, issue 33.1) covers every pixel of the area asked,
+    far beyond the map, and a layer holding part of the area painted from the same origin shows exactly
+    the same pixels there (the frame's well and a board's own layer meet without a seam); a map with no
+    ground paints nothing."""
+    pygame.init()
+    board = load_board(map_path("zt_lot_a.tmx"))
+    assert [art.repeat for art in board.art] == [True, False]
+    magenta = (255, 0, 255)
+    whole = pygame.Surface((700, 500))
+    whole.fill(magenta)
+    assert board_art.ground(whole, board.art, 0.7, whole.get_rect(), (0, 0))
+    assert not any(tuple(whole.get_at((x, y)))[:3] == magenta for x in range(0, 700, 3) for y in range(0, 500, 3))
+    part = pygame.Surface((230, 170))
+    board_art.ground(part, board.art, 0.7, part.get_rect(), (-391, -263))   # the part's corner is (391, 263)
+    assert pygame.image.tobytes(part, "RGB") == pygame.image.tobytes(whole.subsurface((391, 263, 230, 170)), "RGB")
+    bare = pygame.Surface((50, 50))
+    bare.fill(magenta)
+    assert not board_art.ground(bare, board.art[1:], 0.7, bare.get_rect())
+    assert tuple(bare.get_at((25, 25)))[:3] == magenta

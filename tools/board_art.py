@@ -13,6 +13,7 @@ polygons, paths, lines, gradients and opacity; no text, patterns, filters or cli
 same files."""
 from __future__ import annotations
 
+import math
 import random
 import re
 import sys
@@ -25,6 +26,7 @@ from zombiebox.core.tiled import Board, load_board  # noqa: E402
 
 MAPS = ROOT / "maps"
 LAYER = "board"  # the image layer's name in every map
+GROUND_LAYER = "ground"  # the repeated layer under it: the ground round the board (issue 33.1)
 OBJECTS_OPACITY = 0.2  # the object layers' in Tiled: the board reads through them
 
 
@@ -892,6 +894,122 @@ ART = {"zt_lot_a.tmx": zt_lot, "zt_lot_b.tmx": zt_lot, "avz_town.tmx": avz_town,
        **{f"atz_board_{n}.tmx": atz_board for n in (1, 2, 3, 4)}, "coz_board.tmx": coz_board}
 
 
+# --- The ground each board lies on (issue 33.1): a tile repeated to the board area's edges ----------
+def _wrapped(t: int, x: float, y: float, reach: float):
+    """The places a shape at (x, y) reaching `reach` is drawn on a tile `t` wide so the tile repeats
+    without a seam: itself, and its copies a tile over where it crosses an edge."""
+    xs = [x] + ([x + t] if x - reach < 0 else []) + ([x - t] if x + reach > t else [])
+    ys = [y] + ([y + t] if y - reach < 0 else []) + ([y - t] if y + reach > t else [])
+    return [(a, b) for a in xs for b in ys]
+
+
+def _grain(svg: Svg, rng: random.Random, t: int, count: int, colours: list[str], size, alpha) -> None:
+    for _ in range(count):
+        x, y, r, c = rng.random() * t, rng.random() * t, rng.uniform(*size), rng.choice(colours)
+        for a, b in _wrapped(t, x, y, r):
+            svg.circle(a, b, r, c, fill_opacity=alpha)
+
+
+def _tufts(svg: Svg, rng: random.Random, t: int, count: int, colours: list[str], size, alpha) -> None:
+    """Clumps (bushes, scrub, oil stains): a few overlapping discs each."""
+    for _ in range(count):
+        x, y, r, c = rng.random() * t, rng.random() * t, rng.uniform(*size), rng.choice(colours)
+        parts = [(rng.uniform(-r, r), rng.uniform(-r / 2, r / 2), r * rng.uniform(0.5, 0.9)) for _ in range(3)]
+        for a, b in _wrapped(t, x, y, 2 * r):
+            for dx, dy, pr in parts:
+                svg.circle(a + dx, b + dy, pr, c, fill_opacity=alpha)
+
+
+def ground_lot(t: int = 256) -> Svg:
+    """Zombie Terror: the rest of the parking lot at night, darker than the lot, cracked and stained."""
+    svg, rng = Svg(t, t), random.Random("ground zt")
+    svg.rect(0, 0, t, t, "#1b1f26")
+    _grain(svg, rng, t, 260, ["#2a2f38", "#12151a", "#353a44"], (0.5, 1.4), 0.5)
+    _tufts(svg, rng, t, 3, ["#0e1014"], (6, 14), 0.35)   # oil stains
+    for _ in range(3):   # cracks
+        x, y = rng.random() * t, rng.random() * t
+        points = [(x, y)]
+        for _ in range(4):
+            x, y = x + rng.uniform(-14, 14), y + rng.uniform(4, 16)
+            points.append((x, y))
+        for dx, dy in _wrapped(t, points[0][0], points[0][1], 70):
+            svg.add("polyline", points=" ".join(f"{n(px + dx)},{n(py + dy)}" for px, py in points), fill="none",
+                    stroke="#0d0f13", stroke_width=1.2, stroke_opacity=0.8)
+    return svg
+
+
+def ground_town(t: int = 192) -> Svg:
+    """Aliens vs. Zombies: the country round the town, fields in rows and hedges of bushes."""
+    svg, rng = Svg(t, t), random.Random("ground avz")
+    for i, colour in enumerate(["#4f6b38", "#56743d", "#4b6635", "#58773f"]):   # fields in rows across
+        svg.rect(0, i * t / 4, t, t / 4, colour)
+        for k in range(6):   # the furrows
+            y = i * t / 4 + (k + 0.5) * t / 24
+            svg.line(0, y, t, y, "#435c2f", 0.8, stroke_opacity=0.6)
+    _grain(svg, rng, t, 160, ["#6d8a4c", "#3d542b"], (0.5, 1.3), 0.5)
+    _tufts(svg, rng, t, 7, ["#2f4a25", "#365528"], (4, 8), 0.9)   # bushes
+    return svg
+
+
+def ground_yard(t: int = 128) -> Svg:
+    """Zombie Survival: the lawn the house stands on, mown in stripes."""
+    svg, rng = Svg(t, t), random.Random("ground zs")
+    svg.rect(0, 0, t, t, "#466f37")
+    svg.rect(0, 0, t / 2, t, "#4b763b")   # a mower's stripe
+    _grain(svg, rng, t, 220, ["#5f8d48", "#3c6330", "#6b9a52"], (0.6, 1.6), 0.55)
+    return svg
+
+
+def ground_desert(t: int = 240) -> Svg:
+    """All Things Zombie: the desert beyond the boards, a shade darker than their clear ground."""
+    svg, rng = Svg(t, t), random.Random("ground atz")
+    svg.rect(0, 0, t, t, "#b5a174")
+    _grain(svg, rng, t, 240, [SAND_DARK, "#a08b5e", "#cdb98c"], (0.6, 1.8), 0.6)
+    _tufts(svg, rng, t, 6, ["#7d7a4a", "#8a8553"], (3, 6), 0.8)   # scrub
+    _grain(svg, rng, t, 10, ["#8e8270"], (1.5, 2.8), 0.9)   # stones
+    return svg
+
+
+def ground_table(t: int = 256) -> Svg:
+    """City of Zombies: the wooden table the board is laid on, planks across with their grain."""
+    svg, rng = Svg(t, t), random.Random("ground coz")
+    plank = t / 4
+    for i, colour in enumerate(["#5a4128", "#634830", "#553d25", "#5e452c"]):
+        svg.rect(0, i * plank, t, plank, colour)
+        for _ in range(9):   # the grain, along the plank in waves that meet at the tile's edges
+            y, amp, waves = i * plank + rng.uniform(5, plank - 5), rng.uniform(1, 4), rng.choice([1, 2])
+            points = [(x, y + amp * math.sin(2 * math.pi * waves * x / t)) for x in range(0, t + 1, t // 16)]
+            svg.add("polyline", points=" ".join(f"{n(px)},{n(py)}" for px, py in points), fill="none",
+                    stroke=rng.choice(["#4a3420", "#6e5236"]), stroke_width=rng.uniform(0.6, 1.4), stroke_opacity=0.55)
+        svg.line(0, i * plank + 0.75, t, i * plank + 0.75, "#2e2013", 1.5)   # the seam
+    _tufts(svg, rng, t, 2, ["#3d2b19"], (3, 5), 0.5)   # knots
+    return svg
+
+
+GROUND = {"zt_lot_a.tmx": ("zt", ground_lot), "zt_lot_b.tmx": ("zt", ground_lot),
+          "avz_town.tmx": ("avz", ground_town), **{f"zs_house_{n}.tmx": ("zs", ground_yard) for n in (1, 2, 3, 4)},
+          **{f"atz_board_{n}.tmx": ("atz", ground_desert) for n in (1, 2, 3, 4)},
+          "coz_board.tmx": ("coz", ground_table)}
+
+
+def place_ground(tmx: Path, game: str, svg: Svg) -> None:
+    """Write the ground's tile beside the maps and name it in the map as image layer `ground`, repeated
+    in x and y (Tiled's own way to say a picture tiles the view), under the board's picture."""
+    picture = MAPS / "art" / f"ground_{game}.svg"
+    picture.write_text(svg.text())
+    text = tmx.read_text()
+    image = f'<image source="{picture.relative_to(tmx.parent).as_posix()}" width="{svg.w}" height="{svg.h}"/>'
+    old = re.search(rf' <imagelayer id="(\d+)" name="{GROUND_LAYER}"[^>]*>\s*<image [^>]*/>\s*</imagelayer>\n', text)
+    if old:
+        layer_id, text = old[1], text.replace(old[0], "")
+    else:
+        layer_id = re.search(r'nextlayerid="(\d+)"', text)[1]
+        text = text.replace(f'nextlayerid="{layer_id}"', f'nextlayerid="{int(layer_id) + 1}"', 1)
+    text = text.replace(" <imagelayer ", f' <imagelayer id="{layer_id}" name="{GROUND_LAYER}" repeatx="1" repeaty="1">\n'
+                                         f'  {image}\n </imagelayer>\n <imagelayer ', 1)
+    tmx.write_text(text)
+
+
 def place(tmx: Path, svg: Svg) -> None:
     """Write the picture beside the maps and name it in the map as image layer `board`, under the
     object layers; the spaces and links are left as they are, their layers drawn faint in Tiled."""
@@ -918,7 +1036,9 @@ def main() -> None:
     for file, draw in ART.items():
         tmx = MAPS / file
         place(tmx, draw(load_board(tmx)))
-        print(f"{tmx.relative_to(ROOT)}: art/{tmx.stem}.svg")
+        game, tile = GROUND[file]
+        place_ground(tmx, game, tile())
+        print(f"{tmx.relative_to(ROOT)}: art/{tmx.stem}.svg on art/ground_{game}.svg")
     zt_tokens()
 
 

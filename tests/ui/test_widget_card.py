@@ -49,3 +49,51 @@ def test_a_card_with_no_room_is_not_drawn_and_is_no_crash():
         assert faces.blit(target, "A", rect) == rect
         faces.blit(target, "A", rect, sideways=True)
     assert calls == []
+
+
+def test_the_kit_card_shows_its_title_icon_and_every_word_of_its_rule_in_its_frame():
+    """look.md 5 (issue 33.3): a card from its data: a frame in its colour, the title on the band, the
+    icon, and the rule text in whole words, smaller before a word is lost; its back in its deck's colour."""
+    from zombiebox.ui.widgets.card import Face, paint, paint_back, rule_lines
+
+    pygame.init()
+    rule = ("The active human fires: eliminate a zombie in his line of shooting up to 3 spaces away. "
+            "No AP, no ammo. It counts as a shot (one more zombie spawns).")
+    for width in (120, 180, 260):
+        lines, size = rule_lines(rule, 16, (width - 20, width * 7 // 10))
+        assert " ".join(lines) == rule and 8 <= size <= 16
+    small, _ = rule_lines(rule, 16, (100, 60))
+    assert " ".join(small) == rule
+    card = pygame.Surface((180, 252), pygame.SRCALPHA)
+    paint(card, Face("Sawed-off Shotgun", rule, "sawed-off-shotgun", (40, 90, 150), "Humans' card"))
+    assert tuple(card.get_at((2, 126)))[:3] == (40, 90, 150)              # the frame
+    band = {tuple(card.get_at((x, y)))[:3] for x in range(10, 170, 2) for y in range(8, 40, 2)}
+    assert (40, 90, 150) in band and len(band) > 3                        # coloured, with white words on it
+    body = {tuple(card.get_at((x, y)))[:3] for x in range(10, 170, 3) for y in range(150, 240, 3)}
+    assert len(body) > 3                                                  # the rule's words drawn
+    back = pygame.Surface((90, 126), pygame.SRCALPHA)
+    paint_back(back, (110, 50, 50), "Zombies")
+    assert tuple(back.get_at((4, 63)))[:3] == (110, 50, 50)
+
+
+def test_a_zombie_terror_card_under_the_mouse_is_shown_whole_beside_the_hand():
+    from zombiebox.games.zt.scene import panels
+    from zombiebox.ui.app import App
+    from zombiebox.ui.headless import bot_played
+    from zombiebox.ui.settings import Settings
+    from zombiebox.ui.table import TableScene
+
+    app = App((1280, 800), Settings(skip_animations=True))
+    t = app.push(TableScene(app, bot_played("zt", 1, 6)))
+    app.render()
+    _, _, pan = t.view.parts(t.match, t.ui)
+    seat = next(s for s in t.view.face_up(t.match) if t.match.state.hands.get(s))
+    r = pan.hands[seat][0]
+    app.mouse = (2, 2)
+    app.render()
+    box = zoom_box(r, t.view.rect, max(160, t.view.layout(t.view.rect, t.match).side.w * 2 // 3))
+    before = {tuple(app.window.get_at((x, box.centery)))[:3] for x in range(box.x + 2, box.right - 2, 3)}
+    app.mouse = r.center
+    app.render()
+    frame = tuple(app.window.get_at((box.x + 2, box.centery)))[:3]
+    assert frame == panels.CARD_BACK[seat] and frame not in before

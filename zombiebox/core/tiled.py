@@ -20,7 +20,8 @@ Map conventions, which every file under maps/ follows:
   outside it is refused before anything opens it.
 - the board's art: image layers under the object layers (the table draws the visible ones, in
   order, scaled with the map: `Board.art`); each image gives its width and height in map pixels and
-  lies at a finite offset. Tile layers with .tsx tilesets are read too (Tiled shows them).
+  lies at a finite offset; a layer repeated in x and y is the ground around the board (`Art.repeat`).
+  Tile layers with .tsx tilesets are read too (Tiled shows them).
 
 A game reads its spaces' custom properties through `space_props` with a msgspec Struct as the
 schema, so a missing or ill-typed property is a MapError naming the file, the space and the property.
@@ -115,7 +116,8 @@ class Link:
 @dataclass(frozen=True)
 class Art:
     """A visible image layer: the printed board's picture, `source` a file in the map's folder, drawn
-    with its top left at (x, y) and `w` x `h` in map pixels."""
+    with its top left at (x, y) and `w` x `h` in map pixels. A `repeat` layer (Tiled's repeat x and y)
+    is the ground the board lies on: its picture tiles the whole view, beyond the map's edges too."""
     name: str
     source: Path
     x: float
@@ -123,6 +125,7 @@ class Art:
     w: float
     h: float
     opacity: float = 1.0
+    repeat: bool = False
 
 
 @dataclass(eq=False)
@@ -478,7 +481,9 @@ def _read_art(path: Path, shown: str, problems: list[str]) -> tuple[Art, ...]:
             problems.append(f"{shown}: {what} needs a finite offset, its image's width and height and an "
                             f"opacity from 0 to 1 (offset {_xy((x, y))}, size {w:g}x{h:g}, opacity {opacity:g})")
             continue
-        art.append(Art(layer.get("name", ""), (path.parent / image.get("source")).resolve(), x, y, w, h, opacity))
+        repeat = layer.get("repeatx") == "1" and layer.get("repeaty") == "1"
+        art.append(Art(layer.get("name", ""), (path.parent / image.get("source")).resolve(), x, y, w, h, opacity,
+                       repeat))
     return tuple(art)
 
 

@@ -23,6 +23,8 @@ from zombiebox.core.rules import Game
 
 from . import column, draw
 from .animator import Animator
+from .board_art import Ground
+from .palette import Tones
 from .drag import Drag
 from .explain import Explained
 from .modes import Mode, Plays, Result, under
@@ -82,6 +84,7 @@ class BoardView:
     """
 
     dice_tray = True   # False: the game rolls no dice: no tray (the log takes its room), no what-if dice
+    tones: Tones = ()  # the game's own table cloth, panels and buttons over the shared palette (ui/palette.py)
 
     def __init__(self, game: Game):
         self.game = game
@@ -143,6 +146,13 @@ class BoardView:
         in it, and each panel by name. Default: the map fills the board's area, the panels the side."""
         parts = column.split(self.rect, self.dice_tray)
         return {"board": parts["board"], "map": parts["board"], "side": parts["side"]}
+
+    def ground(self, match: Match) -> Optional[Ground]:
+        """The ground the board lies on, as its map holds it (the repeated image layers, `Art.repeat`), at
+        the scale its board is drawn: the frame tiles it over the board's whole area, once a size, so the
+        printed art reaches the area's edges round a board of another shape (issue 33.1). None: the area
+        is the palette's plain "board"."""
+        return None
 
     def draw_over(self, surface: pygame.Surface, rect: pygame.Rect, match: Match, ui: UIState) -> None:
         """Drawn after the frame's game-over veil and box, undimmed: a game's own

@@ -381,7 +381,7 @@ class LessonTable(TableScene):
 
     def _paint_panel(self, img: pygame.Surface, laid: "Laid", origin: tuple[int, int]) -> None:
         """The panel in its layer (`origin`: where it stands in the window, which the layout is in)."""
-        pal, local = self.app.pal, img.get_rect()
+        pal, local = self.pal, img.get_rect()
         pygame.draw.rect(img, pal["panel"], local, border_radius=8)
         pygame.draw.rect(img, pal["accent"], local, 2, border_radius=8)
         view = laid.view.move(-origin[0], -origin[1])

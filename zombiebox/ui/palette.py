@@ -1,8 +1,14 @@
 """The table's colours. Two palettes with the same keys; the colour-blind-safe one
 uses the Okabe-Ito colours, so 'good' and 'bad' differ in lightness and hue
 (blue against orange), never red against green alone. Drawing code also marks
-meaning with a shape or a word, not only a colour."""
+meaning with a shape or a word, not only a colour.
+
+Each game lays its own tones over either (`Tones`: its table cloth, panels and buttons, look.md 7: a
+night-time parking lot is not a daylight town); the seat colours and the colours with a job (text, good,
+bad, accent, highlight) stay the shared ones, so the colour-blind setting means the same in every game."""
 from __future__ import annotations
+
+from functools import lru_cache
 
 Colour = tuple[int, int, int]
 
@@ -40,8 +46,31 @@ SEAT_COLOURS: tuple[Colour, ...] = (
 )
 
 
-def palette(name: str) -> dict[str, Colour]:
-    return COLOUR_BLIND if name == "colour-blind safe" else STANDARD
+# What a game's tones may set: the surfaces things are drawn on, never a colour that means something.
+TONE_KEYS = ("table", "panel", "panel_edge", "board", "button", "button_hover", "button_off")
+Tones = tuple[tuple[str, Colour], ...]   # (key, colour) pairs: hashable, kept as a palette's key
+
+
+@lru_cache(maxsize=16)
+def palette(name: str, tones: Tones = ()) -> dict[str, Colour]:
+    """The palette `name` ("colour-blind safe", or the standard one), with a game's `tones` over it: the
+    same dict for the same arguments (its id keys the drawings made with it, `UIState.look`)."""
+    base = COLOUR_BLIND if name == "colour-blind safe" else STANDARD
+    if not tones:
+        return base
+    unknown = {key for key, _ in tones} - set(TONE_KEYS)
+    if unknown:
+        raise ValueError(f"a game's tones may set only {', '.join(TONE_KEYS)}, not {', '.join(sorted(unknown))}")
+    return {**base, **dict(tones)}
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """WCAG 2's contrast ratio of two colours (1 to 21): 4.5 reads as body text, 7 comfortably."""
+    def luminance(c: Colour) -> float:
+        lin = [(v / 255) / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c[:3]]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
 
 
 def seat_colour(seats: list[str], seat: str | None, pal: dict[str, Colour]) -> Colour:

@@ -20,6 +20,7 @@ from zombiebox.core.match import Match
 
 from . import draw
 from .boardview import UIState, load_view
+from .palette import palette
 from .scene import Button, Scene
 
 
@@ -31,8 +32,13 @@ class ReplayScene(Scene):
         self.copy = Match(match.game, match.options, match.seed, True, dict(match.seats), match.start)
         self.view = load_view(match.game)
         self.view.anim.scale = 0.0  # a step shows at once: the viewer is paged, not played
-        self.ui = UIState(app.pal, app.text_size)
+        self.ui = UIState(self.pal, app.text_size)
         self.view.reset(self.copy, self.ui)
+
+    @property
+    def pal(self) -> dict:
+        """The app's palette with the game's own tones over it (its board view's, ui/palette.py)."""
+        return palette(self.app.settings.palette, self.view.tones)
 
     @property
     def at(self) -> int:
@@ -96,7 +102,7 @@ class ReplayScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        pal, size = self.app.pal, self.app.text_size
+        pal, size = self.pal, self.app.text_size
         self.ui.pal, self.ui.text_size, self.ui.mouse = pal, size, self.app.mouse
         self.ui.human_turn = False  # nothing here is played by a click
         self.ui.version = self.copy.version
@@ -130,7 +136,7 @@ class ReplayScene(Scene):
 
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The log lines of the move just played (its events, each with its rule)."""
-        pal, size = self.app.pal, self.app.text_size
+        pal, size = self.pal, self.app.text_size
         draw.panel(surface, rect, pal)
         y = rect.y + 8
         draw.text(surface, "This move", (rect.x + 10, y), size, pal["dim"], bold=True)

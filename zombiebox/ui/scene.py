@@ -135,11 +135,16 @@ class Scene:
         return False
 
     # --- drawing ----------------------------------------------------------------------
+    @property
+    def pal(self) -> dict:
+        """The colours this scene draws in: the app's palette (a game's table lays its tones over it)."""
+        return self.app.pal
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(self.app.pal["table"])
+        surface.fill(self.pal["table"])
         if self.title:
             draw.text(surface, self.title, (surface.get_width() // 2, 24), draw.sized("display", self.text_size),
-                      self.app.pal["accent"], anchor="midtop", face="display")
+                      self.pal["accent"], anchor="midtop", face="display")
         self.draw_buttons(surface, self.buttons(surface.get_rect()))
 
     def draw_buttons(self, surface: pygame.Surface, buttons: list[Button],
@@ -147,7 +152,7 @@ class Scene:
         """The buttons, and the tip of the one under the mouse. `kept`, a layer and an area of the
         window's own background (a toolbar): the buttons inside it are kept in the layer, painted
         again only when one of them changes or the mouse moves onto another."""
-        size, pal = self.text_size, self.app.pal
+        size, pal = self.text_size, self.pal
         hovered = [b.enabled and b.rect.collidepoint(self.app.mouse) for b in buttons]
         if kept is not None:
             layer, area = kept

@@ -38,14 +38,15 @@ def screenshot(out: str, game_id: str | None = None, seed: int = 1, steps: int =
 
 def placed(scene, window) -> dict:
     """The rectangles of a drawn scene: the board's area, the map drawn in it and the panels (as
-    [x, y, w, h]); the board's share of the window, and how much of its area the map fills (1.0: no
-    bands beside it). A scene with no board (a menu) has none."""
+    [x, y, w, h]); the board's share of the window, and how much of its area the printed art fills, the
+    map and the ground its map lays round it (1.0: no bands beside it). A scene with no board (a menu) has none."""
     regions = scene.regions(window) if hasattr(scene, "regions") else {}
     board, drawn = regions.pop("board", None), regions.pop("map", None)
+    art = regions.pop("art", drawn)
     if board is None:
         return {"size": list(window.size), "board": None, "map": None, "panels": {}, "board_share": 0.0, "fill": 0.0}
     area = board.clip(window)
-    seen = drawn.clip(area)
+    seen = art.clip(area)
     return {"size": list(window.size), "board": list(board), "map": list(drawn),
             "panels": {name: list(r) for name, r in regions.items()},
             "board_share": round(area.w * area.h / (window.w * window.h), 3),

@@ -26,7 +26,7 @@ from zombiebox.core.dice import FaceRefused
 from zombiebox.core.match import HUMAN, Match
 from zombiebox.core.position import position_of
 
-from . import column, draw
+from . import board_art, column, draw
 from .boardview import BoardView, UIState, load_view
 from .explain import Explained, draw_card
 from .handoff import HandOff
@@ -34,7 +34,7 @@ from .layer import Layer, Memo
 from .log_panel import LogPanel
 from .modes import Plays
 from .newgame import NewGameScene, random_seed
-from .palette import seat_colour
+from .palette import palette, seat_colour
 from .replay import ReplayScene
 from .pointer_note import PointerNote
 from .rules_viewer import RulesViewer
@@ -58,7 +58,7 @@ class TableScene(Scene):
         self.game = match.game
         self.view = view or load_view(self.game)
         self.view.anim.scale = app.settings.animation_scale
-        self.ui = UIState(app.pal, app.text_size)
+        self.ui = UIState(self.pal, app.text_size)
         self.log = LogPanel()
         self.dice = DiceTray(self.view.tray_dice)
         # the frame's parts kept between frames (ui/layer.py), painted again only when what they show changes
@@ -156,6 +156,11 @@ class TableScene(Scene):
         panel: ui/lesson.py). A plain table keeps none."""
         return body, {}
 
+    @property
+    def pal(self) -> dict:
+        """The app's palette with the game's own tones over it (its board view's, ui/palette.py)."""
+        return palette(self.app.settings.palette, self.view.tones)
+
     def regions(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
         """Where the board and every panel are on screen (issue 33.1, `zombiebox screenshot --json`):
         the board view's ("board", the board as drawn, and its panels) and the frame's own."""
@@ -164,6 +169,9 @@ class TableScene(Scene):
         out = {name: areas[name] for name in frame if areas[name].h}
         out.update({name: r.clip(areas["shown"]) for name, r in self.view.regions(self.match, self.ui).items()
                     if r.colliderect(areas["shown"])})   # a folded column's panels are not on screen
+        ground = self.view.ground(self.match)
+        if "board" in out and ground is not None and any(a.repeat for a in ground.art):   # the art fills the area
+            out["art"] = out["board"]
         return out
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
@@ -694,7 +702,7 @@ class TableScene(Scene):
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        pal, size = self.app.pal, self.app.text_size
+        pal, size = self.pal, self.app.text_size
         self.ui.pal, self.ui.text_size = pal, size
         self.ui.human_turn = self.human_turn
         self.ui.mouse = self.app.mouse
@@ -703,8 +711,9 @@ class TableScene(Scene):
         rect = surface.get_rect()
         areas = self.areas(rect)
         self.view.rect = areas["board"]
-        surface.blit(self.backdrop.get(rect.size, self.ui.look, tuple(areas["board"]),
-                                       lambda img: self._paint_backdrop(img, areas["board"])), (0, 0))
+        ground = self.view.ground(self.match)
+        surface.blit(self.backdrop.get(rect.size, self.ui.look, (tuple(areas["board"]), ground),
+                                       lambda img: self._paint_backdrop(img, areas["board"], ground)), (0, 0))
         banner = areas["banner"]
         if not self.view.holding:
             self.banner_version = self.match.version
@@ -742,7 +751,7 @@ class TableScene(Scene):
     def _draw_fold(self, surface: pygame.Surface, handle: pygame.Rect) -> None:
         """The handle between the board and the column (at the right edge while it is folded away): a
         click, or Tab, folds the column or brings it back."""
-        pal = self.app.pal
+        pal = self.pal
         lit = handle.collidepoint(self.app.mouse)
         if self.panels_folded:
             pygame.draw.rect(surface, pal["button_hover"] if lit else pal["panel"], handle, border_radius=6)
@@ -762,17 +771,19 @@ class TableScene(Scene):
             held += 1
         return held
 
-    def _paint_backdrop(self, surface: pygame.Surface, board: pygame.Rect) -> None:
-        surface.fill(self.app.pal["table"])
+    def _paint_backdrop(self, surface: pygame.Surface, board: pygame.Rect, ground: Optional[board_art.Ground]) -> None:
+        surface.fill(self.pal["table"])
         well = column.split(board, self.view.dice_tray)["board"]  # the column is painted by its panels
-        pygame.draw.rect(surface, self.app.pal["board"], well, border_radius=8)
+        pygame.draw.rect(surface, self.pal["board"], well, border_radius=8)
+        if ground is not None:   # the boards' own layers tile the same ground from the same corner
+            board_art.ground(surface, ground.art, ground.scale, well, ground.origin or well.topleft, ground.light)
 
     def _paint_banner(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
-        surface.fill(self.app.pal["table"])
+        surface.fill(self.pal["table"])
         self._draw_banner(surface, pygame.Rect((0, 0), size))
 
     def _draw_banner(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        pal, size, m = self.app.pal, self.app.text_size, self.match
+        pal, size, m = self.pal, self.app.text_size, self.match
         pygame.draw.rect(surface, pal["panel"], rect)
         pygame.draw.line(surface, pal["panel_edge"], rect.bottomleft, rect.bottomright)
         seat, outcome = m.to_move, m.outcome
@@ -821,7 +832,7 @@ class TableScene(Scene):
             return
         size = self.app.text_size - 2
         (said,), small = draw.fitted(f"Goal: {goal}", size, rect.w - x - 16, draw.line_height(size))
-        draw.text(surface, said, (x, y + (size - small) // 2), small, self.app.pal["accent"])
+        draw.text(surface, said, (x, y + (size - small) // 2), small, self.pal["accent"])
 
     def banner_line(self, line: str, width: int) -> tuple[str, int]:
         """The banner's second line and its size: whole, in letters down to the scale's "small" step
@@ -868,7 +879,7 @@ class TableScene(Scene):
         the bottom of the board rather than being cut, up to three lines."""
         if not self.ui.status:
             return
-        size, pal = self.app.text_size, self.app.pal
+        size, pal = self.app.text_size, self.pal
         lines = self.status_lines(rect.w - 8)
         lh = draw.line_height(size)
         box = pygame.Rect(rect.x - 4, rect.bottom - (rect.h + (len(lines) - 1) * lh), rect.w + 8, rect.h + (len(lines) - 1) * lh)
@@ -882,7 +893,7 @@ class TableScene(Scene):
     def _draw_end(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         """The summary (ui/widgets/summary.py), unless folded away. Centred over the board, the
         board is veiled behind it; placed by the board beside its play, the board stays bright."""
-        pal, size = self.app.pal, self.app.text_size
+        pal, size = self.pal, self.app.text_size
         box = self._end_box(board)
         if self._end_place(board) is None:
             veil = pygame.Surface(board.size, pygame.SRCALPHA)

@@ -102,7 +102,7 @@ def test_the_side_column_is_painted_again_only_when_the_mouse_moves_onto_another
 
     move(first.center)
     painted = side.paints
-    hover = tuple(t.app.pal["button_hover"])
+    hover = tuple(t.pal["button_hover"])
     assert tuple(app.window.get_at((first.x + 3, first.centery)))[:3] == hover
     move((first.x + 5, first.centery))
     app.render()

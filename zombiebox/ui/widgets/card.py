@@ -6,14 +6,98 @@ every number on it readable.
     faces = CardFaces(paint_face)
     faces.blit(surface, "Z05", rect)                        # in its slot
     faces.zoom(surface, "Z05", rect, bounds, 180, pal["shadow"])   # hovered: large, beside it
+
+A game whose cards are a title, an icon and rule text (look.md 5) paints them with the kit's `paint`
+from its card data (`Face`), and their backs with `paint_back`; one with faces of its own (City of
+Zombies' strength wheels) paints its own and still keeps them here.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 import pygame
 
+from .. import draw
+from ..palette import Colour
 from ..surface_cache import SurfaceCache
+from .token import icon
+
+CARD, INK, WHITE = (238, 230, 208), (30, 30, 30), (250, 250, 246)
+
+
+@dataclass(frozen=True)
+class Face:
+    """What a card shows, from its data: its title, its rule text, a silhouette (assets/icons/ICON.svg),
+    the frame's colour (whose card it is) and a word over the title (its deck)."""
+    title: str
+    text: str
+    icon: str = ""
+    colour: Colour = (90, 90, 90)
+    kind: str = ""
+
+
+def paint(surf: pygame.Surface, face: Face) -> None:
+    """A card's face filling `surf`: a frame in its colour, the title on a band across the top (whole,
+    on two lines or smaller before a cut), the icon in a window under it, the rule text below in the
+    largest size whose whole words fit."""
+    r = surf.get_rect()
+    if r.w < 8 or r.h < 8:
+        return
+    edge, radius = max(2, r.w // 28), max(3, r.w // 14)
+    pygame.draw.rect(surf, face.colour, r, border_radius=radius)
+    inner = r.inflate(-2 * edge, -2 * edge)
+    pygame.draw.rect(surf, CARD, inner, border_radius=max(2, radius - edge))
+    size = max(9, r.w // 11)
+    band = pygame.Rect(inner.x, inner.y, inner.w, 2 * draw.line_height(size) + (draw.line_height(size - 3) if face.kind else 0))
+    pygame.draw.rect(surf, face.colour, band)
+    y = band.y + 1
+    if face.kind:
+        draw.text(surf, face.kind.upper(), (band.centerx, y), max(8, size - 3), WHITE, anchor="midtop")
+        y += draw.line_height(size - 3)
+    lines, n = draw.fitted(face.title, size, band.w - 6, band.bottom - y)
+    for i, line in enumerate(lines):
+        draw.text(surf, line, (band.centerx, y + i * draw.line_height(n)), n, WHITE, anchor="midtop", bold=True)
+    top = band.bottom + edge
+    if face.icon:
+        side = min(inner.w // 3, (inner.bottom - top) // 3)
+        window = pygame.Rect(0, 0, side + 8, side + 8)
+        window.midtop = (inner.centerx, top)
+        pygame.draw.ellipse(surf, face.colour, window, max(1, edge // 2))
+        picture = icon(face.icon, side, INK)
+        surf.blit(picture, picture.get_rect(center=window.center))
+        top = window.bottom + edge
+    text = pygame.Rect(inner.x + 4, top, inner.w - 8, inner.bottom - top - 2)
+    lines, n = rule_lines(face.text, size, text.size)
+    for i, line in enumerate(lines):
+        draw.text(surf, line, (text.x, text.y + i * draw.line_height(n)), n, INK)
+
+
+def rule_lines(text: str, size: int, room: tuple[int, int]) -> tuple[list[str], int]:
+    """A card's rule text in lines of whole words, at the largest size from `size` down to 8 whose
+    lines fit `room` (width, height); a paragraph a "\\n"."""
+    for n in range(size, 7, -1):
+        lines = [line for part in text.split("\n") for line in draw.wrap(part, n, room[0])]
+        if len(lines) * draw.line_height(n) <= room[1]:
+            break
+    return lines, n
+
+
+def paint_back(surf: pygame.Surface, colour: Colour, word: str = "") -> None:
+    """A card's back filling `surf`: its deck's colour, a line round it and a ring in the middle, the
+    deck's word across it."""
+    r = surf.get_rect()
+    if r.w < 4 or r.h < 4:
+        return
+    radius = max(3, r.w // 14)
+    pygame.draw.rect(surf, colour, r, border_radius=radius)
+    pygame.draw.rect(surf, CARD, r.inflate(-r.w // 8, -r.w // 8), max(1, r.w // 40), border_radius=radius)
+    pygame.draw.circle(surf, CARD, r.center, max(3, min(r.w, r.h) // 4), max(1, r.w // 40))
+    if word and r.w >= 40:
+        lines, n = draw.fitted(word, max(9, r.w // 9), r.w - r.w // 4, r.h // 3)
+        for i, line in enumerate(lines):
+            draw.text(surf, line, (r.centerx, r.centery + (i - len(lines) / 2) * draw.line_height(n)), n, CARD,
+                      anchor="midtop", bold=True)
 
 Paint = Callable[[pygame.Surface, str, str], None]   # (a transparent surface of the card's size, card id, variant)
 

@@ -76,10 +76,11 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
 
 
 def fan_out(place: Hashable, anchor: pygame.Rect, items: list, size: int, bounds: pygame.Rect,
-            cols: int = 6, avoid: Sequence[pygame.Rect] = ()) -> Optional[Fan]:
+            cols: int = 6, avoid: Sequence[pygame.Rect] = (), least: int = 2) -> Optional[Fan]:
     """`items` in rows of `cols` beside `anchor`, inside `bounds`, clear of `avoid` (places lit as
-    targets) where it can be: in fewer columns if that clears them; None under two (nothing to spread)."""
-    if len(items) < 2:
+    targets) where it can be: in fewer columns if that clears them; None under `least` (nothing to
+    spread; 1: a lone counter drawn too small to read is shown large on its own, issue 33.3)."""
+    if len(items) < least:
         return None
     cell = round(size * 1.3) + 4
     best = None

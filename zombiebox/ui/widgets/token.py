@@ -155,6 +155,23 @@ def _lifted(chit: Chit, size: int, lift: float) -> pygame.Surface:
     return img
 
 
+def lift_over(surface: pygame.Surface, img: pygame.Surface, centre: tuple[int, int], size: int,
+              square: bool = False, lift: float = HOVER) -> pygame.Rect:
+    """A piece's own picture (`size` across) lifted off the table where it stands: the piece under the
+    mouse (look.md 3), raised by `lift` over a shadow falling further off, and magnified when smaller
+    than MIN_SIZE (`shown_size`) so it can be read. Returns its rect as drawn."""
+    shown = shown_size(size, True)
+    if shown != size:
+        k = shown / size
+        img = pygame.transform.smoothscale(img, (round(img.get_width() * k), round(img.get_height() * k)))
+    up = round(shown * 0.12 * lift)
+    shade = _shadow(shown, square)
+    surface.blit(shade, shade.get_rect(center=(centre[0] + 2 + up // 2, centre[1] + 3 + up // 2)))
+    rect = img.get_rect(center=(centre[0], centre[1] - up))
+    surface.blit(img, rect)
+    return rect
+
+
 def draw_token(surface: pygame.Surface, centre: tuple[int, int], chit: Chit, size: int, lift: float = 0.0) -> pygame.Rect:
     """The token standing at `centre`, lifted by `lift`. Returns the chit's rect as drawn."""
     img = picture(chit, size, lift)

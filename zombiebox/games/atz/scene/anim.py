@@ -23,6 +23,7 @@ from ..state import AtzState
 from .hexes import centre
 
 STEP = 0.22          # a survivor's step
+WALK_EASE = "easeInOutSine"   # a walk eases out of its hex and into the last (look.md 8), steady between
 HORDE_HEX = 0.12     # seconds a zombie takes a hex
 HORDE_MOST = 0.6     # the longest one zombie's move takes, however far
 PACE = 0.7           # the least a step (one rule's Events) is shown
@@ -54,7 +55,7 @@ def register(anim: Animator, paths: dict[str, list[str]]) -> None:
 
     def walk(figure: str, hexes: list[str], seconds: float, t: float) -> None:
         paths[figure] = hexes
-        anim.tween(path_key(figure), Tween(0.0, float(len(hexes) - 1), seconds, "linear", t))
+        anim.tween(path_key(figure), Tween(0.0, float(len(hexes) - 1), seconds, WALK_EASE, t))   # sets off, arrives
 
     def move(e: Event, stage: Stage, t: float) -> float:
         if not e.data["from"]:

@@ -3,14 +3,18 @@
 figures: zombies stacked in their hexes, survivors on top."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from zombiebox.ui import draw
 from zombiebox.ui.camera import Camera
+from zombiebox.ui.widgets import token
+from zombiebox.ui.widgets.token import Chit
 
 from ..boards import Table
 from ..state import AtzState
-from .figures import badge_image, marker_image, survivor_face, survivor_image, zombie_image
+from .figures import badge_image, marker_image, survivor_chit, survivor_face, survivor_image, zombie_chit, zombie_image
 from .hexes import centre
 
 FIGURE = 36   # a counter's side on the map at zoom 1 (a hex is 56 wide)
@@ -79,28 +83,38 @@ def zombie_stacks(s: AtzState) -> dict[str, list[str]]:
     return out
 
 
-def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selected: str, bands: dict) -> None:
-    """The figures at rest: zombies, up to three shown in a stack with its count, and survivors over
-    them (the selected one outlined; `bands`: each player's colour, with 2+ players). Figures in `moving`
-    are left to draw_moving."""
+@dataclass(frozen=True)
+class Standing:
+    """A figure at rest as drawn: its token, its side in pixels, how high it is lifted, where it stands."""
+    figure: str
+    chit: Chit
+    size: int
+    lift: float
+    centre: tuple[int, int]
+
+
+def standing(cam: Camera, table: Table, s: AtzState, moving, selected: str, bands: dict
+             ) -> tuple[list[Standing], list[tuple[int, tuple[int, int], int]]]:
+    """The figures at rest, bottom first: zombies, up to three shown in a stack, and survivors over them
+    (the selected one lifted; `bands`: each player's colour, with 2+ players); and each stack's count
+    (count, where, size). Figures in `moving` are left to draw_moving."""
     size = max(12, round(FIGURE * cam.zoom))
     small = max(10, round(size * 0.8))
     step = max(3, small // 5)
     stacks = zombie_stacks(s)
     shared = {sv.hex for sv in s.survivors.values() if sv.on_board} & set(stacks)
     apart = round(size * 0.4)   # a survivor in melee stands left of its zombies, both in view
+    figures, counts = [], []
     for hex_, zids in stacks.items():
-        standing = [z for z in zids if z not in moving]
+        still = [z for z in zids if z not in moving]
         x, y = cam.to_screen(*centre(table, hex_))
         x += apart if hex_ in shared else 0
-        if not standing or not seen(cam, (x, y), size):
+        if not still or not seen(cam, (x, y), size):
             continue
-        for i, zid in enumerate(standing[:3]):
-            img = zombie_image(s.zombies[zid].mp, small)
-            surface.blit(img, img.get_rect(center=(x - step + i * step, y - step + i * step)))
-        if len(standing) > 1:
-            badge = badge_image(str(len(standing)), max(12, small // 2 + 4), (20, 20, 20))
-            surface.blit(badge, badge.get_rect(center=(x + small // 2 + step, y - small // 2)))
+        figures += [Standing(zid, zombie_chit(s.zombies[zid].mp), max(small, token.MIN_SIZE), 0.0,
+                             (x - step + i * step, y - step + i * step)) for i, zid in enumerate(still[:3])]
+        if len(still) > 1:
+            counts.append((len(still), (x + small // 2 + step, y - small // 2), max(12, small // 2 + 4)))
     before: dict[str, int] = {}   # survivors already drawn in each hex: a second one (an enemy in melee, a
     for sv in s.survivors.values():  # survivor just found, 10.2) stands lower right, both in view
         if not sv.on_board or sv.sid in moving:
@@ -109,14 +123,39 @@ def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selec
         if not seen(cam, (x, y), size):
             continue
         nth = before[sv.hex] = before.get(sv.hex, -1) + 1
-        img = survivor_image(survivor_face(sv, bands.get(sv.player)), size, held=sv.sid == selected)
+        chit, side, lift = survivor_chit(survivor_face(sv, bands.get(sv.player))), size, token.HELD * (sv.sid == selected)
         if sv.sid == s.cured:  # 12.0 The Cure: beside the Professor in his hex, smaller
-            img = survivor_image(survivor_face(sv, bands.get(sv.player)), round(size * 0.7))
-            x, y, nth = x + round(size * 0.45), y + round(size * 0.35), 0
-        rect = img.get_rect(center=(x - (apart if sv.hex in shared else 0) + nth * apart, y + nth * apart))
-        surface.blit(img, rect)
-        if sv.sid == selected:
+            side, lift, x, y, nth = round(size * 0.7), 0.0, x + round(size * 0.45), y + round(size * 0.35), 0
+        at = (x - (apart if sv.hex in shared else 0) + nth * apart, y + nth * apart)
+        figures.append(Standing(sv.sid, chit, max(side, token.MIN_SIZE), lift, at))
+    return figures, counts
+
+
+def draw_standing(surface, cam: Camera, table: Table, s: AtzState, moving, selected: str, bands: dict) -> None:
+    """The figures at rest (`standing`), the stacks' counts, the selected survivor outlined."""
+    figures, counts = standing(cam, table, s, moving, selected, bands)
+    zombies = [f for f in figures if f.figure in s.zombies]
+    for f in zombies:
+        img = token.picture(f.chit, f.size, f.lift)
+        surface.blit(img, img.get_rect(center=f.centre))
+    for count, at, size in counts:
+        badge = badge_image(str(count), size, (20, 20, 20))
+        surface.blit(badge, badge.get_rect(center=at))
+    for f in figures[len(zombies):]:
+        img = token.picture(f.chit, f.size, f.lift)
+        rect = surface.blit(img, img.get_rect(center=f.centre))
+        if f.figure == selected:
             pygame.draw.rect(surface, (250, 226, 120), rect.inflate(6, 6), 2, border_radius=6)
+
+
+def lift_hovered(surface, figures: list[Standing], mouse: tuple[int, int]) -> None:
+    """The topmost figure under the mouse lifted off the map (look.md 3), magnified if drawn small."""
+    for f in reversed(figures):
+        body = pygame.Rect(0, 0, f.size, f.size)
+        body.center = f.centre
+        if body.collidepoint(mouse):
+            token.draw_token(surface, f.centre, f.chit, token.shown_size(f.size, True), max(f.lift, token.HOVER))
+            return
 
 
 def draw_moving(surface, cam: Camera, s: AtzState, moving: dict[str, tuple[float, float]], bands: dict) -> None:

@@ -45,10 +45,13 @@ def survivor_image(face: tuple, size: int, held: bool = False) -> pygame.Surface
     return token.picture(survivor_chit(face), max(size, token.MIN_SIZE), token.HELD if held else 0.0)
 
 
-def zombie_image(mp: int, size: int) -> pygame.Surface:
+def zombie_chit(mp: int) -> Chit:
     """A zombie's token: the silhouette on its speed's colour (3.2) with its MP on the plate."""
-    return token.picture(Chit("shambling-zombie", ZOMBIE_COLOUR[SPEED_OF.get(mp, "slow")], (30, 30, 26),
-                              square=True, tag=str(mp)), max(size, token.MIN_SIZE))
+    return Chit("shambling-zombie", ZOMBIE_COLOUR[SPEED_OF.get(mp, "slow")], (30, 30, 26), square=True, tag=str(mp))
+
+
+def zombie_image(mp: int, size: int) -> pygame.Surface:
+    return token.picture(zombie_chit(mp), max(size, token.MIN_SIZE))
 
 
 @lru_cache(maxsize=64)

@@ -26,6 +26,7 @@ def paint_table(img: pygame.Surface, table: Table, zoom: float, text_size: int, 
     (maps/art/atz_board_N.svg: the terrain, roads, buildings and the hex grid), in the light of the time
     of day, the centre dots and, where there is room, the hex ids."""
     img.fill(EDGE)
+    board_art.ground(img, table.art, zoom, img.get_rect())   # between the boards' ragged edges, as round them
     board_art.paint(img, table.art, 0, 0, zoom)
     light = LIGHT[time]
     if light is not None:

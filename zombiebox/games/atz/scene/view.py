@@ -14,6 +14,7 @@ import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.core.words import plural
+from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.drag import Drag
@@ -22,6 +23,7 @@ from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.modes import Mode
 from zombiebox.ui.offer import Offer, Which
 from zombiebox.ui.palette import seat_colour
+from zombiebox.ui.tween import Tween
 from zombiebox.ui.widgets.choice_panel import ChoicePanel, Confirm
 from zombiebox.ui.widgets.map_nav import MapNav
 
@@ -31,12 +33,13 @@ from . import anim, board, panels
 from .panels import card_lines
 from .scenario import draw_scenario
 from .choices import OFFERS, capital
-from .hexes import TERRAIN_WORDS, centre, paint_table
+from .hexes import LIGHT, TERRAIN_WORDS, centre, paint_table
 from .layout import Layout
 from .modes import Turn
 from .shop import Shop, draw_shop, shop_panel
 
 PAN = "pan"   # what a press on the map takes up: the map itself
+GLIDE, GLIDE_KEY = 0.35, "camera"   # seconds the camera takes to bring a point into view (look.md 8: 150-400 ms)
 RENEGADE_COLOUR = (196, 72, 200)  # 10.2: a renegade's ring, apart from every seat's colour
 
 
@@ -46,11 +49,17 @@ def successes(dice: list[int], rep: int, mark: str) -> list[dict]:
 
 
 class AtzScene(BoardView):
+    # the table's tones (ui/palette.py): a skirmish in the desert: olive drab
+    tones = (("table", (28, 29, 20)), ("panel", (46, 48, 34)), ("panel_edge", (104, 106, 76)),
+             ("board", (62, 64, 46)), ("button", (74, 78, 54)),
+             ("button_hover", (98, 104, 72)), ("button_off", (52, 55, 42)))
+
     def __init__(self, game):
         super().__init__(game)
         self.paths: dict[str, list[str]] = {}   # a figure in motion -> the hexes it walks (anim.py)
         anim.register(self.anim, self.paths)
         self.cam: Optional[Camera] = None
+        self.glide_to: Optional[tuple[float, float]] = None   # where the camera is gliding (`glide`)
         self.layers = Layer(alpha=False)   # the painted table at the camera's zoom
         self.pieces = Layer(alpha=False)   # that with the markers and the figures at rest
         self.side = Layer(alpha=False)     # the side column but its buttons
@@ -86,7 +95,21 @@ class AtzScene(BoardView):
             self.cam.frame(view, 1.0)
             self.cam.fit()
         self.cam.frame(view, 1.0)
+        if self.glide_to is not None:   # on its way to a point `glide` brings into view; there once it ends
+            self.cam.x, self.cam.y = self.anim.value(GLIDE_KEY, self.glide_to)
+            if self.anim.value(GLIDE_KEY) is None:
+                self.glide_to = None
         return self.cam
+
+    def glide(self, x: float, y: float) -> None:
+        """The map point (x, y) brought to the middle of the window in a glide from where the camera looks
+        now, not a jump (look.md 8: nothing teleports)."""
+        was = (self.cam.x, self.cam.y)
+        self.cam.look_at(x, y)
+        if (self.cam.x, self.cam.y) != was:
+            self.glide_to = (self.cam.x, self.cam.y)
+            self.anim.tween(GLIDE_KEY, Tween(was, self.glide_to, GLIDE))
+            self.cam.x, self.cam.y = was
 
     def follow(self, match, table: Table) -> None:
         """The survivor whose card is shown, brought to the middle of the window if it is near an edge
@@ -96,11 +119,11 @@ class AtzScene(BoardView):
             at = self.cam.to_screen(*centre(table, sv.hex))
             middle = self.cam.view.inflate(-self.cam.view.w // 3, -self.cam.view.h // 3)
             if not middle.collidepoint(at):
-                self.cam.look_at(*centre(table, sv.hex))
+                self.glide(*centre(table, sv.hex))
         elif not any(x.on_board for x in match.state.survivors.values()):
             # a side, or half of one (5-6 players)
             edge = [centre(table, h) for h in match.rules.entry_edge(match.state, match.to_move)]
-            self.cam.look_at(sum(p[0] for p in edge) / len(edge), sum(p[1] for p in edge) / len(edge))
+            self.glide(sum(p[0] for p in edge) / len(edge), sum(p[1] for p in edge) / len(edge))
 
     def hex_at(self, pos) -> Optional[str]:
         table = self.table_now
@@ -220,10 +243,10 @@ class AtzScene(BoardView):
             board.draw_standing(img, whole, table, s, moving, sid, bands)
         zoom = round(cam.zoom, 4)   # the camera's, not the match's: a key of its own
         at_rest = self.pieces.of(ui, zoomed, (zoom, frozenset(moving), sid, keyed, bool(shown), hinted), paint_board)
-        seen = cam.seen
-        if not at_rest.get_rect().contains(seen):   # the boards leave an edge of the window bare
-            surface.fill(ui.pal["board"], lay.map)
+        seen = cam.seen   # where the boards leave an edge of the window bare, the frame's ground shows
         surface.blit(at_rest, cam.view.topleft, seen)
+        if lay.map.collidepoint(ui.mouse) and self.drag is None:
+            board.lift_hovered(surface, board.standing(cam, table, s, moving, sid, bands)[0], ui.mouse)
         board.draw_moving(surface, cam, s, moving, bands)
         self._draw_hover(surface, match, table, cam, ui)
         self.anim.draw(surface, anim.Stage(s, table, cam, ui.text_size))
@@ -315,7 +338,8 @@ class AtzScene(BoardView):
         on any turn too."""
         if self.cam is None or not self.cam.view.collidepoint(pos):
             return False
-        if self.nav.click(pos, self.cam):
+        if self.nav.click(pos, self.cam):   # Fit or the minimap: the camera where the player put it
+            self.glide_to = None
             return True
         if not self.cam.scrolls:
             return False
@@ -332,11 +356,13 @@ class AtzScene(BoardView):
     def wheel(self, pos, dy, match, ui) -> None:
         """The wheel zooms about the mouse; with Shift held it scrolls."""
         if self.cam is not None and self.cam.view.collidepoint(pos):
+            self.glide_to = None   # the player's own hand on the camera stops a glide
             self.cam.wheel(pos, dy, zoom=not pygame.key.get_mods() & pygame.KMOD_SHIFT)
 
     def hover(self, pos, match, ui) -> Optional[str]:
         if self.drag is not None and self.drag.item == PAN:  # held from the press until the release
             if self.panned or self.drag.moved(pos):  # a few pixels of travel: a scroll, not a click
+                self.glide_to = None
                 self.cam.pan(pos[0] - self.pan_from[0], pos[1] - self.pan_from[1])
                 self.pan_from, self.panned = pos, True
             return None
@@ -403,6 +429,14 @@ class AtzScene(BoardView):
                 words += " (cover for a survivor there, ATZ 6.1)"
         return words + " (ATZ 6.1, 8.2)"
 
+    def ground(self, match):
+        """The desert beyond the boards (maps/art/ground_atz.svg), at the zoom that shows the whole map."""
+        cam = self.camera(match)
+        at = self.layout().map   # where the camera's fit puts the map's corner: its tiles go on from there
+        fit = cam.fitting
+        origin = (round(at.centerx - cam.width * fit / 2), round(at.centery - cam.height * fit / 2))
+        return Ground(self.table(match).art, fit, origin, LIGHT[match.state.time])
+
     def regions(self, match, ui) -> dict[str, pygame.Rect]:
         """The map's window, the boards as the camera shows them in it, the column."""
         cam, lay = self.camera(match), self.layout()
@@ -458,7 +492,7 @@ class AtzScene(BoardView):
             (max(ys) - min(ys)) * self.cam.zoom < self.cam.view.h * 0.8
         if not fits:
             xs, ys = [p[0] for p in points], [p[1] for p in points]
-        self.cam.look_at((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
+        self.glide((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
 
     def reset(self, match, ui) -> None:
         super().reset(match, ui)

@@ -14,6 +14,7 @@ from zombiebox.core.actions import Action
 from zombiebox.core.paths import map_path
 from zombiebox.core.tiled import load_board
 from zombiebox.ui import draw
+from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView, listed
 from zombiebox.ui.drag import Drag, draw_dragged
 from zombiebox.ui.explain import Explained
@@ -44,6 +45,11 @@ POINTABLE = 20  # counters drawn smaller than this on the map: their fan stays o
 
 
 class AvzScene(BoardView):
+    # the table's tones (ui/palette.py): a town in daylight under alien skies: teal slate
+    tones = (("table", (20, 30, 32)), ("panel", (34, 48, 52)), ("panel_edge", (80, 104, 110)),
+             ("board", (46, 62, 66)), ("button", (54, 74, 78)),
+             ("button_hover", (76, 100, 106)), ("button_off", (40, 52, 56)))
+
     def __init__(self, game):
         super().__init__(game)
         self.board = load_board(map_path("avz_town.tmx"))
@@ -86,6 +92,10 @@ class AvzScene(BoardView):
             return 0
         return summary_height(ui.text_size, summary_lines(match), layout.side.w)
 
+    def ground(self, match):
+        """The country round the town (maps/art/ground_avz.svg)."""
+        return Ground(self.board.art, self.layout(self.rect).fit.scale)
+
     def regions(self, match, ui) -> dict[str, pygame.Rect]:
         lay = self.layout(self.rect)
         return {"board": lay.map_area, "map": lay.map_rect, "side": lay.side}
@@ -125,7 +135,8 @@ class AvzScene(BoardView):
         on next: the targets) wherever it can be (issue 35.9)."""
         units = s.aliens[loc] + sorted(s.zombies[loc], key=lambda u: list(ZOMBIES_BY_ID).index(u))
         return fan_out(loc, lay.locs[loc], units, max(token.MIN_SIZE, lay.counter + 4), lay.rect,  # magnified
-                       avoid=[lay.locs[n] for n in d.tags if n != loc])
+                       avoid=[lay.locs[n] for n in d.tags if n != loc],
+                       least=1 if lay.counter < token.MIN_SIZE else 2)   # a lone counter too small to read
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface, rect, match, ui) -> None:

@@ -15,6 +15,7 @@ import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.ui.animator import Animator
+from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.explain import Explained
 from zombiebox.ui.layer import Layer, Memo
@@ -41,6 +42,11 @@ PICKED = "» "    # practice: the auto-player's pick, in the hint's lines and on
 
 
 class CozScene(BoardView):
+    # the table's tones (ui/palette.py): a city falling at dusk, cards on a wooden table: dark wine
+    tones = (("table", (30, 20, 24)), ("panel", (50, 34, 40)), ("panel_edge", (112, 78, 88)),
+             ("board", (62, 44, 50)), ("button", (80, 56, 64)),
+             ("button_hover", (106, 76, 86)), ("button_off", (56, 42, 47)))
+
     def __init__(self, game):
         super().__init__(game)
         self.board = load()
@@ -118,6 +124,10 @@ class CozScene(BoardView):
         """What the open decision offers in the board's mode (ui/offer.py), once a position and mode."""
         mode = self.board_mode
         return self.kept.of(match, "offer", mode, lambda: OFFERS.build(match, mode, self.legal(match)))
+
+    def ground(self, match):
+        """The wooden table the board lies on (maps/art/ground_coz.svg)."""
+        return Ground(self.board.art, self.screen(self.rect).fit.scale)
 
     def regions(self, match, ui) -> dict[str, pygame.Rect]:
         screen = self.screen(self.rect)

@@ -29,6 +29,12 @@ class Layout:
         return Fit(MAP_SIZE, MAP_SIZE, self.house, margin=4)
 
     @cached_property
+    def ground_origin(self) -> tuple[int, int]:
+        """Where the ground's tiles start (the board area's corner, ui/board_art.ground) in the house's image."""
+        main = split(self.rect)["board"]
+        return main.x - self.house.x, main.y - self.house.y
+
+    @cached_property
     def mini_fits(self) -> dict[str, Fit]:
         return {seat: Fit(MAP_SIZE, MAP_SIZE, r, margin=2) for seat, r in self.minis.items()}
 

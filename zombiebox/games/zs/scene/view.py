@@ -13,7 +13,8 @@ import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.core.match import HUMAN
-from zombiebox.ui import draw, ghost
+from zombiebox.ui import board_art, draw, ghost
+from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.drag import Drag
 from zombiebox.ui.explain import Explained
@@ -22,6 +23,7 @@ from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.modes import Mode, Plays
 from zombiebox.ui.offer import Click, Offer
 from zombiebox.ui.palette import seat_colour
+from zombiebox.ui.widgets import token
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
 from ..data import FLOOR, HEAD, OUTSIDE, PICTURE, TILE, Tile
@@ -31,7 +33,7 @@ from ..words import item_rule, item_size, seat_name
 from .anim import register, seen, walking_to
 from .board import header_lines, paint_night, place_at, shown_key
 from .choices import OFFERS
-from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect
+from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect, zombie_sprite
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Throwing, Turn
 from .panels import (Offered, events_forms, events_key, paint_draft, paint_events, paint_lines,
@@ -44,6 +46,11 @@ SQUARE_ROLLED = ("horde", "noise", "send")   # Events whose square was rolled on
 
 
 class ZsScene(BoardView):
+    # the table's tones (ui/palette.py): a family house barricaded: warm wood browns
+    tones = (("table", (32, 25, 20)), ("panel", (50, 40, 33)), ("panel_edge", (110, 90, 72)),
+             ("board", (64, 52, 42)), ("button", (78, 63, 50)),
+             ("button_hover", (104, 86, 68)), ("button_off", (56, 47, 40)))
+
     def __init__(self, game):
         super().__init__(game)
         self.side_version = 0     # the match's version the side column shows: held while thrown dice land
@@ -134,8 +141,10 @@ class ZsScene(BoardView):
             self.mover, self.shown = follow, ""
         L = self.screen(match)
         seat = self.seat_shown(state, self.followed(match))
-        surface.blit(self.house_image("house", seat, L.house.size, state, ui), L.house.topleft)
-        surface.blits(self.pieces(L.fit, seat, state, ui, ui.text_size))
+        surface.blit(self.house_image("house", seat, L.house.size, state, ui, L.ground_origin), L.house.topleft)
+        shown = self.pieces(L.fit, seat, state, ui, ui.text_size)
+        surface.blits(shown)
+        lift_zombie(surface, shown, zombie_sprite(L.fit.length(15)), ui.mouse)
         for other, r in L.minis.items():
             surface.blit(self.house_image("mini", other, r.size, state, ui), r.topleft)
             surface.blits(self.pieces(L.mini_fit(other), other, state, ui, 0))
@@ -147,8 +156,13 @@ class ZsScene(BoardView):
         size = ui.text_size - 3
         lines = self.kept.get("title", (words, tuple(L.title), ui.look),
                               lambda: draw.wrap(words, size, L.title.w, True))
-        for i, line in enumerate(lines[:max(1, L.title.h // draw.line_height(size))]):
-            draw.text(surface, line, (L.title.x, L.title.y + i * draw.line_height(size)), size, colour, bold=True)
+        for i, line in enumerate(lines[:max(1, L.title.h // draw.line_height(size))]):   # on a plate over the lawn
+            img = draw.text_surface(line, size, colour, True)
+            at = img.get_rect(topleft=(L.title.x, L.title.y + i * draw.line_height(size)))
+            plate = pygame.Surface(at.inflate(8, 2).size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (236, 232, 220, 215), plate.get_rect(), border_radius=4)
+            surface.blit(plate, at.inflate(8, 2))
+            surface.blit(img, at)
         self.draw_lights(surface, L, match, ui, seat)
         self.draw_side(surface, L, match, ui, seat)
         if self.offer(match).marks.get("throw") and ui.human_turn:
@@ -174,11 +188,14 @@ class ZsScene(BoardView):
         """How many times the households' and the events' layers were painted."""
         return sum(layer.paints for layer in (*self.seat_layers.values(), *self.events_layers.values()))
 
-    def house_image(self, what: str, seat: str, size: tuple[int, int], state, ui) -> pygame.Surface:
-        """A household's house, large ("house") or small ("mini"), kept in its layer."""
+    def house_image(self, what: str, seat: str, size: tuple[int, int], state, ui,
+                    origin: tuple[int, int] = (0, 0)) -> pygame.Surface:
+        """A household's house, large ("house", on the lawn's tiles from `origin`) or small ("mini"), kept
+        in its layer."""
         if what == "house":
-            return self.seat_layer(what, seat).get(size, ui.look, shown_key(state, seat),
-                                                   lambda img: self.paint_big(img, state.households[seat], state, ui))
+            return self.seat_layer(what, seat).get(size, ui.look, (shown_key(state, seat), origin),
+                                                   lambda img: self.paint_big(img, state.households[seat], state,
+                                                                              ui, origin))
         return self.seat_layer(what, seat).get(size, ui.look, shown_key(state, seat),
                                                lambda img: self.paint_mini(img, seat, state, ui))
 
@@ -199,7 +216,7 @@ class ZsScene(BoardView):
         if now == self.ahead_for:
             return
         sizes = {"house": L.house.size, **{"mini": r.size for r in L.minis.values()}}
-        jobs = [lambda seat=seat, what=what, size=size: self.house_image(what, seat, size, state, ui)
+        jobs = [lambda seat=seat, what=what, size=size: self.house_image(what, seat, size, state, ui, L.ground_origin)
                 for seat in state.order for what, size in sizes.items()]
         if self.info_area is not None:   # Part II: its side panels too, where the shown household's are
             jobs += [lambda seat=seat: self.info(self.info_area, state, ui, seat) for seat in state.order]
@@ -233,9 +250,10 @@ class ZsScene(BoardView):
         return self.lid_layer.get(lid.size, ui.look, None, lambda img: paint_lid(img, img.get_rect(), ui.pal,
                                                                                  ui.text_size))
 
-    def paint_big(self, img, hh, state, ui) -> None:
+    def paint_big(self, img, hh, state, ui, origin: tuple[int, int]) -> None:
         img.fill(ui.pal["board"])
         fit = Fit(MAP_SIZE, MAP_SIZE, img.get_rect(), margin=4)
+        board_art.ground(img, board_of(hh.house).art, fit.scale, img.get_rect(), origin)
         paint_house(img, fit, hh, ui.pal, ui.text_size)
         if state.night:
             paint_night(img, ui.pal, ui.text_size)
@@ -565,6 +583,10 @@ class ZsScene(BoardView):
             pygame.draw.rect(surface, ui.pal["shadow"], box, border_radius=5)
             surface.blit(img, img.get_rect(center=box.center))
 
+    def ground(self, match):
+        """The lawn the houses stand on (maps/art/ground_zs.svg), at the shown house's scale."""
+        return Ground(board_of(1).art, self.screen(match).fit.scale)
+
     def regions(self, match, ui) -> dict[str, pygame.Rect]:
         """The board's area holds the shown house (its map square drawn in it) and the small houses."""
         L = self.screen(match)
@@ -649,3 +671,11 @@ def explained(tile: Tile, where: str, near: pygame.Rect) -> Explained:
     """An item tile explained: its rule text and section (the designed list, ZS Items)."""
     facts, rule = item_rule(tile)
     return Explained(tile.name, (f"{where} A tile of {item_size(tile)}.", *facts), rule, tuple(near))
+
+
+def lift_zombie(surface, shown: list, sprite: pygame.Surface, mouse) -> None:
+    """The zombie in a yard under the mouse lifted off its square (look.md 3; magnified, as the kit's
+    tokens are, were it drawn under 24 px)."""
+    under = [img.get_rect(topleft=at) for img, at in shown if img is sprite and img.get_rect(topleft=at).collidepoint(mouse)]
+    if under:
+        token.lift_over(surface, sprite, under[-1].center, sprite.get_width())

@@ -14,6 +14,7 @@ import pygame
 
 from zombiebox.core.paths import asset_path
 from zombiebox.ui import board_art, draw
+from zombiebox.ui.widgets import token
 
 from ..lot import Lot, load_lot
 from . import figures
@@ -29,10 +30,11 @@ def area(lay: Layout) -> pygame.Rect:
 
 
 def paint_lot(img: pygame.Surface, lay: Layout, lot: Lot, pal: dict, size: int, off: tuple[int, int]) -> None:
-    """Everything printed on the board, from the map's art (maps/art/zt_lot_*.svg), and on side B the
+    """Everything printed on the board, on the ground round it, from the map's art (maps/art/zt_lot_*.svg), and on side B the
     tokens laid on it at set-up, into a layer whose corner is `off`; the columns' letters and the rows'
     numbers small along the lot's top and left edges."""
     img.fill(pal["board"])
+    board_art.ground(img, lot.art, lay.fit.scale, img.get_rect(), (lay.map_area.x - off[0], lay.map_area.y - off[1]))
     cells = {n: r.move(-off[0], -off[1]) for n, r in lay.cells.items()}
     board_art.paint(img, lot.art, lay.fit.x - off[0], lay.fit.y - off[1], lay.fit.scale)
     printed = load_lot(lot.side)
@@ -157,6 +159,22 @@ def draw_markers(surface, lay: Layout, s, hidden: frozenset, off: tuple[int, int
             img = figures.zombie(size, z in s.flipped, s.facing[z])
             surface.blit(shade, shade.get_rect(center=at(loc)).move(lift, lift))
             surface.blit(img, img.get_rect(center=at(loc)))
+
+
+def lift_marker(surface, lay: Layout, s, hidden: frozenset, space: str, lot_img: pygame.Surface,
+                off: tuple[int, int]) -> None:
+    """The marker standing on `space` (under the mouse) lifted off the lot: the space as printed shown
+    again under it (`lot_img`, the lot's layer, corner at `off`), the marker raised over its shadow."""
+    marker = next((("human", h) for h, loc in s.humans.items() if loc == space and h not in hidden), None) or \
+        next((("zombie", z) for z, loc in s.zombies.items() if loc == space and z not in hidden), None)
+    if marker is None:
+        return
+    cell = lay.cells[space]
+    surface.blit(lot_img, cell.topleft, cell.move(-off[0], -off[1]))
+    kind, who = marker
+    img = figures.human(who, lay.marker, who in s.wounded, who in s.dead, who == "banker" and s.briefcase) \
+        if kind == "human" else figures.zombie(lay.marker, who in s.flipped, s.facing[who])
+    token.lift_over(surface, img, cell.center, lay.marker)
 
 
 def draw_picked(surface, lay: Layout, offer, ui) -> None:

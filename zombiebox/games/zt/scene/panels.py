@@ -9,6 +9,7 @@ import pygame
 
 from zombiebox.ui import draw
 from zombiebox.ui.offer import Offer
+from zombiebox.ui.widgets import card as kit_card
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 from zombiebox.ui.widgets.track import draw_steps
 
@@ -196,6 +197,18 @@ def _back(img, r: pygame.Rect, seat: str) -> None:
     pygame.draw.rect(img, CARD_BACK[seat], r, border_radius=5)
     pygame.draw.rect(img, (230, 230, 220), r.inflate(-6, -6), 1, border_radius=4)
     pygame.draw.circle(img, (230, 230, 220), r.center, max(3, min(r.w, r.h) // 3), 1)
+
+
+CARD_ICON = {"shotgun": "sawed-off-shotgun", "ammo_box": "ak47", "first_aid": "backpack", "adrenaline": "person",
+             "courage": "person", "sewers": "person"}   # a zombies' card: the zombie
+
+
+def paint_card(surf: pygame.Surface, card: str, variant: str = "") -> None:
+    """A special card's face from its data, on the kit's card (ui/widgets/card.py): its name, its
+    side's colour, a silhouette and its words."""
+    c = CARDS_BY_ID[card]
+    kit_card.paint(surf, kit_card.Face(c.name, c.text, CARD_ICON.get(card, "shambling-zombie"), CARD_BACK[c.seat],
+                                       f"{SIDE_WORD[c.seat][:-1]} card"))
 
 
 def card_at(pan: Panels, s, pos) -> tuple[str, str] | None:

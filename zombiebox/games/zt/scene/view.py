@@ -10,10 +10,12 @@ import pygame
 
 from zombiebox.core.match import HUMAN
 from zombiebox.ui import ghost
+from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView, listed
 from zombiebox.ui.explain import Explained
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.offer import Offer
+from zombiebox.ui.widgets.card import CardFaces
 from zombiebox.ui.widgets.summary import summary_height, summary_lines
 from zombiebox.ui.widgets.track import Track
 
@@ -26,6 +28,10 @@ from .layout import Layout
 from .modes import Turn
 
 class ZtScene(BoardView):
+    # the table's tones (ui/palette.py): the parking lot at night: cold blue slate
+    tones = (("table", (16, 20, 28)), ("panel", (28, 34, 46)), ("panel_edge", (72, 86, 110)),
+             ("board", (24, 28, 36)), ("button", (46, 56, 76)),
+             ("button_hover", (68, 82, 108)), ("button_off", (34, 40, 52)))
     dice_tray = False   # the game has no dice (the seeded shuffle deals the cards)
 
     def __init__(self, game):
@@ -36,6 +42,7 @@ class ZtScene(BoardView):
         self._table = Layer(alpha=False)  # the lot with the markers standing on it (not those in motion)
         self._info = Layer(alpha=False)   # below the decision: track, supplies, escaped, hands
         self.terror = Track(self.anim, "terror")
+        self.cards = CardFaces(panels.paint_card)   # a special card under the mouse, shown large
         self._facing: dict[str, str] = {}   # each zombie's facing as last drawn: where a turn starts
         anim.register(self.anim, self.terror, lambda: self._pan.track if self._pan else None)
         self._pan: Optional[panels.Panels] = None
@@ -66,6 +73,10 @@ class ZtScene(BoardView):
         self._pan = self.kept.of(match, "panels", key, lambda: panels.layout(lay.side, offer, ui.text_size, end))
         return lay, offer, self._pan
 
+    def ground(self, match):
+        """The rest of the parking lot round the lot (maps/art/ground_zt.svg)."""
+        return Ground(self.lot(match).art, self.layout(self.rect, match).fit.scale)
+
     def regions(self, match, ui) -> dict[str, pygame.Rect]:
         lay = self.layout(self.rect, match)
         return {"board": lay.map_area, "map": lay.map_rect, "side": lay.side}
@@ -93,14 +104,18 @@ class ZtScene(BoardView):
         where = board.area(lay)
         moving = anim.moving(self.anim)
 
+        def printed():   # the lot as printed (or laid), kept
+            return self._lot.get(where.size, ui.look, (lot, tuple(where)),
+                                 lambda lot_img: board.paint_lot(lot_img, lay, lot, ui.pal, ui.text_size, where.topleft))
+
         def paint_table(img):
-            img.blit(self._lot.get(where.size, ui.look, (lot, tuple(where)),
-                                   lambda lot_img: board.paint_lot(lot_img, lay, lot, ui.pal, ui.text_size,
-                                                                   where.topleft)), (0, 0))
+            img.blit(printed(), (0, 0))
             board.draw_markers(img, lay, s, moving, where.topleft)
 
         surface.blit(self._table.of(ui, where.size, (tuple(where), moving), paint_table), where.topleft)
         mouse_space = lay.cell_at(ui.mouse) if lay.map_rect.collidepoint(ui.mouse) else None
+        if mouse_space is not None:
+            board.lift_marker(surface, lay, s, moving, mouse_space, printed(), where.topleft)
         if not over and ui.human_turn:
             board.draw_lit(surface, lay, offer, ui, self._lit_spaces(offer, ui), self._hint_space(offer, ui))
         frame = anim.Frame(lay, pan, s, ui)
@@ -119,6 +134,10 @@ class ZtScene(BoardView):
                              lambda img: self._paint_info(img, below, pan, s, ui, face_up))
         surface.blit(info, below.topleft)
         self._draw_terror(surface, pan, s, ui)
+        held = panels.card_at(pan, s, ui.mouse)
+        if held is not None and held[0] in face_up:   # zoom on hover (look.md 5): the card whole, its words read
+            r = next(r for c, r in zip(s.hands[held[0]], pan.hands[held[0]]) if c == held[1])
+            self.cards.zoom(surface, held[1], r, rect, max(160, lay.side.w * 2 // 3), ui.pal["shadow"])
         self.anim.draw(surface, frame, ("banner",))
         self._facing = dict(s.facing)
 
