@@ -176,3 +176,23 @@ def test_the_zombie_survival_rulebook_lists_every_item_the_game_has_with_its_rul
         facts, rule = item_rule(tile)
         assert f"{tile.name} ({tile.count} tiles" in shown and f"[{rule}]" in shown, tile.name
         assert rulebook_for("zs").find(rule).key != "intro"
+
+
+def test_a_zombie_terror_special_card_is_explained_clear_of_the_card_and_its_zoomed_copy():
+    from zombiebox.games.zt.data import CARDS_BY_ID
+    from zombiebox.games.zt.scene import panels
+
+    for steps in (2, 10, 30, 60):
+        app, t = table("zt", 4, steps, size=(1280, 800))
+        s, (_, _, pan) = t.match.state, t.view.parts(t.match, t.ui)
+        shown = [(seat, card, r) for seat in t.view.face_up(t.match)
+                 for card, r in zip(s.hands[seat], pan.hands[seat])]
+        if shown:
+            break
+    assert shown, "no face-up special card in these positions"
+    seat, card, r = shown[0]
+    assert panels.card_at(pan, s, r.center)[1] == card
+    what = hovered(app, t, r.center)
+    assert what.title == CARDS_BY_ID[card].name and pygame.Rect(what.near).contains(r)
+    assert pygame.Rect(what.near).w > r.w * 2  # the zoomed copy beside the card is kept clear too
+    whole_and_beside(what, app)

@@ -15,7 +15,7 @@ from zombiebox.ui.boardview import BoardView, listed
 from zombiebox.ui.explain import Explained
 from zombiebox.ui.layer import Layer, Memo
 from zombiebox.ui.offer import Offer
-from zombiebox.ui.widgets.card import CardFaces
+from zombiebox.ui.widgets.card import CardFaces, zoom_box
 from zombiebox.ui.widgets.summary import summary_height, summary_lines
 from zombiebox.ui.widgets.track import Track
 
@@ -218,8 +218,10 @@ class ZtScene(BoardView):
         held = panels.card_at(pan, s, pos)
         if held is not None:
             seat, card = held
-            if seat in self.face_up(match):
-                return Explained(CARDS_BY_ID[card].name, (CARDS_BY_ID[card].text,), "ZT Special Cards")
+            if seat in self.face_up(match):  # beside the card and its zoomed copy, covering neither
+                r = next(r for c, r in zip(s.hands[seat], pan.hands[seat]) if c == card)
+                near = r.union(zoom_box(r, self.rect, max(160, lay.side.w * 2 // 3)))
+                return Explained(CARDS_BY_ID[card].name, (CARDS_BY_ID[card].text,), "ZT Special Cards", tuple(near))
             return f"a {panels.SIDE_WORD[seat][:-1].lower()} special card, face down (ZT Special Cards)"
         if any(r.collidepoint(pos) for r in pan.track.values()):
             return ("The terror track: once the zombie pool is empty the marker goes on 5 and moves one space "
