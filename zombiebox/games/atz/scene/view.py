@@ -27,7 +27,7 @@ from zombiebox.ui.widgets.map_nav import MapNav
 from ..boards import BUILDING, Table, load_table
 from ..data import RENEGADE, WEAPON
 from . import anim, board, panels
-from .scenario import draw_scenario
+from .scenario import draw_exits, draw_scenario
 from .choices import OFFERS, capital
 from .hexes import TERRAIN_WORDS, centre, paint_table
 from .layout import Layout
@@ -204,6 +204,7 @@ class AtzScene(BoardView):
             img.blit(terrain, (0, 0))
             if threat:
                 board.draw_shade(img, whole, table, threat)
+            draw_exits(img, whole, table, match.rules.exits(s))   # under the lit hexes: they stay readable
             board.draw_lit(img, whole, table, {h: w for h, w in shown.items() if h not in aims}, ui.pal["good"], ui)
             board.draw_lit(img, whole, table, aims, ui.pal["bad"], ui)
             board.draw_lit(img, whole, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
