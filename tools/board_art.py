@@ -753,6 +753,8 @@ def coz_board(board: Board) -> Svg:
             _coz_pile(svg, s)
         elif s.name == "safe_zone":
             _coz_safe_zone(svg, s, rng)
+        elif s.kind == "tray":
+            _coz_tray(svg, s)
         elif s.kind == "area":   # the Heroes' and the held Items' mats
             svg.rect(s.x, s.y, s.w, s.h, "#2b2f35", 8, stroke="#8c7a52", stroke_width=1.5)
     return svg
@@ -846,6 +848,16 @@ def _coz_pile(svg: Svg, s) -> None:
         svg.polygon([(cx, cy - 22), (cx + 4, cy - 8), (cx + 22, cy), (cx + 4, cy + 2), (cx + 3, cy + 14),
                      (cx + 9, cy + 20), (cx - 9, cy + 20), (cx - 3, cy + 14), (cx - 4, cy + 2), (cx - 22, cy),
                      (cx - 4, cy - 8)], "#3a3d42", stroke="#5a5e66", stroke_width=1.5)
+
+
+def _coz_tray(svg: Svg, s) -> None:
+    """The Battle Dice tray (CoZ STEP 2: the 3 Battle Dice are rolled into it): a wooden box with a
+    shadow, lined with green felt."""
+    shadow(svg, s.x, s.y, s.w, s.h, 12, lift=4.0)
+    svg.rect(s.x, s.y, s.w, s.h, "#6b4a2c", 12, stroke="#3a2616", stroke_width=2.0)
+    svg.rect(s.x + 3, s.y + 3, s.w - 6, 6, "#8d6a44", 4, fill_opacity=0.8)   # the light on the rim
+    felt = svg.gradient("felt", "radialGradient", [(0, "#2f6b45", 1), (1, "#1c4630", 1)])
+    svg.rect(s.x + 10, s.y + 10, s.w - 20, s.h - 20, felt, 7, stroke="#14301f", stroke_width=2.0)
 
 
 def _coz_safe_zone(svg: Svg, s, rng) -> None:

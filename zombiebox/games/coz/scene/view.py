@@ -27,7 +27,7 @@ from ..expression import pretty
 from ..layout import layout
 from ..state import space_of, strength
 from .anim import GHOST, Stage, register
-from .board import PLANE, BoardPainter, Marks, card_variant, strip_cells, strips, zone_stacks
+from .board import PLANE, BoardPainter, Marks, card_variant, strip_cells, strips, tray_boxes, zone_stacks
 from .cards import describe_card, paint_face
 from .choices import OFFERS, fits, fresh_builder
 from .combo import Builder
@@ -322,8 +322,13 @@ class CozScene(BoardView):
         if mode.takes_keys:
             return self.take(mode.click(pos, match, ui))
         screen = self.screen(self.rect)
+        die = next((i for i, box in enumerate(tray_boxes(screen, match.state, ui.text_size)) if box.collidepoint(pos)),
+                   None)
+        dice = self.offer(match).marks.get("dice", {})
         if screen.panel.collidepoint(pos):
             answer = self.panel.placed.answer(pos, ui, mode)
+        elif die in dice:   # a die in the tray on the board: as its button in the panel
+            answer = dice[die].answer(ui, mode)
         else:
             answer = self.offer(match).click(self.place_at(screen, match.state, pos, ui.text_size), parent=mode)
         if isinstance(answer, str):
