@@ -263,3 +263,61 @@ def test_a_road_runs_on_across_the_seam_between_two_boards():
     for k in (0.3, 0.5, 0.7):   # a little off the centre line's dashes
         x, y = round(ax + (bx - ax) * k), round(ay + (by - ay) * k) + 4
         assert sum(abs(a - b) for a, b in zip(img.get_at((x, y))[:3], road)) < 30, f"no road at {k:.0%} of the way"
+
+
+def test_a_laid_bus_and_booth_show_their_door_toward_the_valid_space_they_open():
+    """ZT Valid Spaces are "next to bus exits and the door to the guard booth": on side B a laid bus's exit
+    and the booth's door face the space they opened (an exit east of the bus: its door on the east side,
+    none on the west; laid the other way round, the other way)."""
+    from zombiebox.games.zt.lot import load_lot
+    from zombiebox.games.zt.scene import board as lot_board
+    from zombiebox.games.zt.scene.layout import Layout as LotLayout
+    from zombiebox.ui.palette import palette
+
+    pygame.init()
+    blank = load_lot("B")
+    lay = LotLayout(pygame.Rect(0, 0, 1000, 700), blank)
+    where = lot_board.area(lay)
+    door = (247, 241, 208)   # the door's light frame in the tokens' pictures
+
+    def doors(exit_at: str) -> tuple[int, int]:
+        lot = blank.with_tokens((("bus", "block", ("C6", "C7", "C8")), ("bus", "spawn", (exit_at,)),
+                                 ("booth", "block", ("F3",)), ("booth", "spawn", ("F2",))))
+        img = pygame.Surface(where.size)
+        lot_board.paint_lot(img, lay, lot, palette("default"), 14, where.topleft)
+        box = lay.cells["C6"].unionall([lay.cells["C8"]]).move(-where.x, -where.y)
+        strip = box.w // 5
+
+        def count(x0):
+            return sum(sum(abs(a - b) for a, b in zip(img.get_at((x, y))[:3], door)) < 20
+                       for x in range(x0, x0 + strip) for y in range(box.centery - box.h // 8, box.centery + box.h // 8))
+        return count(box.right - strip), count(box.x)
+
+    east, west = doors("D7")
+    assert east > 10 and west == 0
+    east, west = doors("B7")
+    assert west > 10 and east == 0
+    lot = blank.with_tokens((("booth", "block", ("F3",)), ("booth", "spawn", ("F2",))))
+    assert lot_board.door_side(lot, ["F3"], "booth", {"F2": "booth"}) == "N"
+
+
+def test_a_zombies_front_reads_at_a_glance_reaching_into_the_space_it_faces():
+    """ZT Bite and Line of Sight go from a zombie's front: its marker's front reaches, red, over the edge of
+    its space into the space it faces; the space behind it is untouched."""
+    from zombiebox.core.dice import Dice
+    from zombiebox.games.zt import GAME
+    from zombiebox.games.zt.lot import load_lot
+    from zombiebox.games.zt.scene import board as lot_board
+    from zombiebox.games.zt.scene.layout import Layout as LotLayout
+
+    pygame.init()
+    s = GAME.rules.setup({}, Dice(1))
+    lay = LotLayout(pygame.Rect(0, 0, 1000, 700), load_lot("A"))
+    s.humans.clear()
+    s.zombies, s.facing = {"z1": "D4"}, {"z1": "E"}
+    img = pygame.Surface(lay.rect.size, pygame.SRCALPHA)
+    lot_board.draw_markers(img, lay, s, frozenset(), (0, 0))
+    ahead, behind = lay.cells["E4"], lay.cells["C4"]
+    red = [img.get_at((x, ahead.centery)) for x in range(ahead.x, ahead.x + ahead.w // 16)]
+    assert all(p.a > 80 and p.r > 2 * p.g for p in red), red[:3]
+    assert all(img.get_at((x, behind.centery)).a == 0 for x in range(behind.right - behind.w // 8, behind.right))

@@ -904,9 +904,11 @@ TOKENS = {"bus": (3, bus), "booth": (1, booth), "large": (2, parked_car), "small
 
 
 def zt_token(name: str) -> Svg:
+    """A side-B token the long way across; a bus's exit and the booth's door on its lower side (the scene
+    turns the picture so it faces the valid space the token opened)."""
     cells, draw = TOKENS[name]
     svg = Svg(cells * SQUARE, SQUARE)
-    draw(svg, 0, 0, cells * SQUARE, SQUARE, None, random.Random(name))
+    draw(svg, 0, 0, cells * SQUARE, SQUARE, "S" if name in ("bus", "booth") else None, random.Random(name))
     return svg
 
 
