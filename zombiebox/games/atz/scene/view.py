@@ -17,7 +17,7 @@ from zombiebox.core.words import plural
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.drag import Drag
-from zombiebox.ui.layer import Layer, Memo
+from zombiebox.ui.layer import Layer, Memo, Rescaled
 from zombiebox.ui.modes import Mode
 from zombiebox.ui.offer import Offer, Which
 from zombiebox.ui.palette import seat_colour
@@ -44,7 +44,7 @@ class AtzScene(BoardView):
         self.paths: dict[str, list[str]] = {}   # a figure in motion -> the hexes it walks (anim.py)
         anim.register(self.anim, self.paths)
         self.cam: Optional[Camera] = None
-        self.layers = Layer(alpha=False)   # the painted table at the camera's zoom
+        self.layers = Rescaled()           # the painted table at the camera's zoom (scaled while it zooms)
         self.pieces = Layer(alpha=False)   # that with the markers and the figures at rest
         self.side = Layer(alpha=False)     # the side column but its buttons
         self.kept = Memo()
@@ -57,6 +57,11 @@ class AtzScene(BoardView):
 
     def first_mode(self) -> Turn:
         return Turn(self)
+
+    @property
+    def busy(self) -> bool:
+        """Also while a zoom settles: frames come until the table is drawn sharp at its new size."""
+        return super().busy or self.layers.pending
 
     @property
     def turn_mode(self) -> Turn:
@@ -185,7 +190,7 @@ class AtzScene(BoardView):
         cam, lay = self.camera(match), self.layout()
         width, height = table.grid.pixel_size()
         zoomed = (max(1, round(width * cam.zoom)), max(1, round(height * cam.zoom)))
-        terrain = self.layers.get(zoomed, ui.look, (table.layout, round(cam.zoom, 4), s.time),
+        terrain = self.layers.get(zoomed, ui.look, (table.layout, s.time), ui.time,
                                   lambda img: paint_table(img, table, cam.zoom, ui.text_size, s.time))
         moving = self.moving(table)
         selected = self.selected(match)
