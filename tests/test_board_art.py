@@ -321,3 +321,51 @@ def test_a_zombies_front_reads_at_a_glance_reaching_into_the_space_it_faces():
     red = [img.get_at((x, ahead.centery)) for x in range(ahead.x, ahead.x + ahead.w // 16)]
     assert all(p.a > 80 and p.r > 2 * p.g for p in red), red[:3]
     assert all(img.get_at((x, behind.centery)).a == 0 for x in range(behind.right - behind.w // 8, behind.right))
+
+
+def _exact(surface: pygame.Surface, colour) -> int:
+    """How many pixels of `surface` are exactly `colour`."""
+    return pygame.mask.from_threshold(surface, (*colour[:3], 255), (1, 1, 1, 255)).count()
+
+
+MAPS_OF = {"atz": [f"atz_board_{n}.tmx" for n in (1, 2, 3, 4)], "avz": ["avz_town.tmx"], "coz": ["coz_board.tmx"],
+           "zs": [f"zs_house_{n}.tmx" for n in (1, 2, 3, 4)], "zt": ["zt_lot_a.tmx", "zt_lot_b.tmx"]}
+
+
+@pytest.mark.parametrize("game_id", sorted(MAPS_OF))
+@pytest.mark.parametrize("palette_name", ["standard", "colour-blind safe"])
+def test_a_legal_target_and_the_hint_are_drawn_over_the_art_in_either_palette(game_id, palette_name):
+    """Readable first (issue 34.7): on a person's turn the board shows the legal targets in the palette's
+    "good" (Zombie Survival's pulse between it and "highlight") and, with H, the hint's in its "highlight",
+    in the board's area at a 1280x800 table, in either palette. The art holds not one pixel of those
+    colours, so what shows them is drawn over it. The first position of the game where both show is taken
+    (the first legal action played until then)."""
+    from zombiebox.core import registry
+    from zombiebox.core.match import Match
+    from zombiebox.ui.app import App
+    from zombiebox.ui.palette import palette
+    from zombiebox.ui.settings import Settings
+    from zombiebox.ui.table import TableScene
+    from tests.ui.helpers import key
+
+    pygame.init()
+    pal = palette(palette_name)
+    for file in MAPS_OF[game_id]:
+        board = load_board(map_path(file))
+        art = pygame.Surface((board.width, board.height))
+        board_art.paint(art, board.art, 0, 0, 1.0)
+        assert _exact(art, pal["good"]) == 0 and _exact(art, pal["highlight"]) == 0, file
+    app = App((1280, 800), Settings(skip_animations=True, palette=palette_name))
+    t = app.push(TableScene(app, Match(registry.get(game_id), None, 3)))
+    shown = (0, 0)
+    for _ in range(40):
+        app.render()
+        region = t.view.regions(t.match, t.ui)["map"].clip(app.window.get_rect())
+        good = sum(_exact(app.window.subsurface(region), pal[job]) for job in ("good", "highlight"))
+        key(app, pygame.K_h)
+        app.render()
+        shown = (good, _exact(app.window.subsurface(region), pal["highlight"]))
+        if min(shown) >= 50:
+            break
+        t.match.play(t.match.legal_actions()[0])
+    assert min(shown) >= 50, f"{game_id}: legal targets {shown[0]} px, the hint {shown[1]} px in the board's colours"
