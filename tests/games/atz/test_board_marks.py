@@ -9,9 +9,10 @@ from zombiebox.games.atz.boards import load_table, parse_hex
 from zombiebox.games.atz.rules import table_of
 from zombiebox.games.atz.scenarios import CURE, HELICOPTER, PROFESSOR, SCENARIO
 from zombiebox.games.atz.scene import AtzScene
-from zombiebox.games.atz.scene.hexes import EDGE_INK, centre, edge_labels, edge_size, paint_table
+from zombiebox.games.atz.scene.hexes import EDGE_INK, centre, edge_labels, edge_size, paint_table, shown_edge
 from zombiebox.games.atz.scene.scenario import EXIT, draw_exits, exit_sides
 from zombiebox.games.atz.setup import BULLETS
+from zombiebox.ui import draw
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.table import TableScene
 from tests.games.atz.cases import RULES, case, legal, play
@@ -129,3 +130,18 @@ def test_each_boards_coordinates_are_small_at_its_edge():
     text, _, (x, y) = next(label for label in edge_labels(table) if label[0] == "7")
     near = [img.get_at((round(x * zoom) + dx, round(y * zoom) + dy))[:3] for dx in range(-4, 5) for dy in range(-4, 5)]
     assert any(sum(abs(a - b) for a, b in zip(c, EDGE_INK)) < 40 for c in near)
+
+
+def test_the_coordinates_never_touch_each_other_however_small_the_hexes():
+    """At a 1280x800 window's fit every coordinate is drawn; at a 960x600 one's (hexes 11 pixels wide) only
+    some, and no two drawn ones touch; each board's corner keeps its whole id."""
+    pygame.init()
+    table = load_table(((4, 2),))
+    for zoom, every in ((0.5, True), (0.2, False)):
+        shown = shown_edge(table, zoom)
+        assert (len(shown) == len(edge_labels(table))) == every
+        assert {"4A1", "2A1"} <= {text for text, _ in shown}
+        boxes = [pygame.Rect((0, 0), draw.font(edge_size(zoom), True).size(text)) for text, _ in shown]
+        for box, (_, at) in zip(boxes, shown):
+            box.center = at
+        assert not [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:] if a.colliderect(b)], zoom

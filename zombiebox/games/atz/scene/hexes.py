@@ -3,6 +3,8 @@ buildings, roads and the hedge read at a glance, the hex grid fine and light ove
 dots and, where there is room, the hex ids."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from zombiebox.ui import board_art, draw
@@ -74,10 +76,24 @@ def edge_size(zoom: float) -> int:
     return max(9, round(13 * zoom))
 
 
+def shown_edge(table: Table, zoom: float) -> list[tuple[str, tuple[int, int]]]:
+    """The coordinates drawn at `zoom` and where (in the zoomed picture): every one where the hexes have
+    room, else every second or third, so that none touches the next; a board's corner keeps its whole id."""
+    wide, tall = draw.font(edge_size(zoom), True).size("16")
+    across = max(1, math.ceil((wide + 3) / (table.grid.tile_w * zoom)))     # numbers along a row
+    down = max(1, math.ceil((tall + 1) / (table.grid.row_height * zoom)))  # letters down a column
+    out = []
+    for text, hex_, (x, y) in edge_labels(table):
+        _, row, number = parse_hex(hex_)
+        skipped = (number - 1) % across if text.isdigit() else (ord(row) - ord("A")) % down
+        if text == hex_ or not skipped:
+            out.append((text, (round(x * zoom), round(y * zoom))))
+    return out
+
+
 def paint_edge(img: pygame.Surface, table: Table, zoom: float) -> None:
-    """The coordinates at the edge (edge_labels), light on a dark shadow to read on any terrain."""
+    """The coordinates at the edge (shown_edge), light on a dark shadow to read on any terrain."""
     size = edge_size(zoom)
-    for text, _, (x, y) in edge_labels(table):
-        at = (round(x * zoom), round(y * zoom))
-        draw.text(img, text, (at[0] + 1, at[1] + 1), size, EDGE_SHADOW, bold=True, anchor="center")
-        draw.text(img, text, at, size, EDGE_INK, bold=True, anchor="center")
+    for text, (x, y) in shown_edge(table, zoom):
+        draw.text(img, text, (x + 1, y + 1), size, EDGE_SHADOW, bold=True, anchor="center")
+        draw.text(img, text, (x, y), size, EDGE_INK, bold=True, anchor="center")
