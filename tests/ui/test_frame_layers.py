@@ -305,8 +305,10 @@ def test_atz_zoom_is_scaled_while_the_wheel_turns_and_the_table_is_sharp_once_it
         cam.wheel(cam.view.center, 1, zoom=True)
         app.frame([], 1 / 60)
     assert sharp.paints == opened and t.view.busy   # scaled while it zooms
+    pieces = t.view.pieces.paints
     for _ in range(30):
         app.frame([], 1 / 60)
+    assert t.view.pieces.paints == pieces + 1   # the board at rest painted again over the sharp table
     width, height = t.view.table(t.match).grid.pixel_size()
     assert sharp.paints == opened + 1 and not t.view.busy
     assert t.view.layers.last[1].get_size() == (round(width * cam.zoom), round(height * cam.zoom))

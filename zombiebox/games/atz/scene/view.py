@@ -218,7 +218,8 @@ class AtzScene(BoardView):
             board.draw_sights(img, whole, table, sights)
             board.draw_standing(img, whole, table, s, moving, sid, bands)
         zoom = round(cam.zoom, 4)   # the camera's, not the match's: a key of its own
-        at_rest = self.pieces.of(ui, zoomed, (zoom, frozenset(moving), sid, keyed, bool(shown), hinted), paint_board)
+        at_rest = self.pieces.of(ui, zoomed, (zoom, frozenset(moving), sid, keyed, bool(shown), hinted,
+                                              self.layers.pending), paint_board)   # again once the table is sharp
         seen = cam.seen
         if not at_rest.get_rect().contains(seen):   # the boards leave an edge of the window bare
             surface.fill(ui.pal["board"], lay.map)
