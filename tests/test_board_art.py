@@ -121,7 +121,7 @@ def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
     town = load_board(map_path("avz_town.tmx"))
     town.art = (replace(town.art[0], source=picture),)
     fit = TownLayout(area, town).fit
-    img = BoardArt(town).surface(fit, "look")
+    img = BoardArt(town).surface(fit, "look", 0.0)
     c2 = town.spaces["C2"]
     assert tuple(img.get_at((round((c2.x + c2.w / 2) * fit.scale), round((c2.y + c2.h / 2) * fit.scale))))[:3] == plum
 

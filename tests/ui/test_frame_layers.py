@@ -274,6 +274,7 @@ def test_a_rescaled_drawing_is_scaled_while_its_size_moves_and_painted_sharp_onc
     art = Rescaled(settle=0.25)
     first = art.get((40, 20), "look", "table", 0.0, paint)
     assert painted == [(40, 20)] and not art.pending
+    assert art.get((40, 20), "look", "table", 0.1, paint) is first and not art.pending   # the same size: kept
     quick = art.get((80, 40), "look", "table", 0.1, paint)           # zooming: scaled, not painted
     assert painted == [(40, 20)] and art.pending and quick.get_size() == (80, 40)
     assert tuple(quick.get_at((60, 30)))[:3] == (200, 10, 10)
@@ -312,3 +313,23 @@ def test_atz_zoom_is_scaled_while_the_wheel_turns_and_the_table_is_sharp_once_it
     width, height = t.view.table(t.match).grid.pixel_size()
     assert sharp.paints == opened + 1 and not t.view.busy
     assert t.view.layers.last[1].get_size() == (round(width * cam.zoom), round(height * cam.zoom))
+
+
+@pytest.mark.parametrize("game_id", ["avz", "coz"])
+def test_a_window_resized_shows_the_board_scaled_then_painted_at_its_new_size(game_id):
+    """The town's and City of Zombies' printed boards cost 60-140 ms to paint at a size: while the window
+    is dragged to a new size they are scaled, and painted at the size once it holds (the view busy until)."""
+    app = make_app(skip_animations=True)
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(registry.get(game_id), None, 5)))
+    app.render()
+    art = t.view.rescaled[0]
+    opened = art.sharp.paints
+    assert not t.view.busy
+    for size in ((1180, 760), (1100, 720)):
+        app.window = pygame.display.set_mode(size)
+        app.frame([], 1 / 60)
+    assert art.sharp.paints == opened and t.view.busy
+    for _ in range(30):
+        app.frame([], 1 / 60)
+    assert art.sharp.paints == opened + 1 and not t.view.busy and art.last[1].get_size() == art.size

@@ -62,9 +62,9 @@ class Rescaled:
     millisecond, and painted afresh once the size has held `settle` seconds; `pending` says a fresh one is
     still owed (the view is busy: frames must come until it is drawn)."""
 
-    def __init__(self, settle: float = 0.25) -> None:
+    def __init__(self, settle: float = 0.25, alpha: bool = False) -> None:
         self.settle = settle
-        self.sharp, self.quick = Layer(alpha=False), Layer(alpha=False)
+        self.sharp, self.quick = Layer(alpha), Layer(alpha)
         self.size: Optional[tuple[int, int]] = None
         self.moved = 0.0            # when the size last changed
         self.last: Optional[tuple[Hashable, pygame.Surface]] = None   # the last painted: (look, content), surface
@@ -75,7 +75,8 @@ class Rescaled:
         size = tuple(size)
         if size != self.size:
             self.size, self.moved = size, now
-        self.pending = now - self.moved < self.settle and self.last is not None and self.last[0] == (look, content)
+        self.pending = (now - self.moved < self.settle and self.last is not None and self.last[0] == (look, content)
+                        and self.last[1].get_size() != size)   # no painting at this size yet
         if self.pending:
             shown = self.last[1]
             return self.quick.get(size, look, (content, shown.get_size()),

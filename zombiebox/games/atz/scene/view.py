@@ -45,6 +45,7 @@ class AtzScene(BoardView):
         anim.register(self.anim, self.paths)
         self.cam: Optional[Camera] = None
         self.layers = Rescaled()           # the painted table at the camera's zoom (scaled while it zooms)
+        self.rescaled = (self.layers,)
         self.pieces = Layer(alpha=False)   # that with the markers and the figures at rest
         self.side = Layer(alpha=False)     # the side column but its buttons
         self.kept = Memo()
@@ -57,11 +58,6 @@ class AtzScene(BoardView):
 
     def first_mode(self) -> Turn:
         return Turn(self)
-
-    @property
-    def busy(self) -> bool:
-        """Also while a zoom settles: frames come until the table is drawn sharp at its new size."""
-        return super().busy or self.layers.pending
 
     @property
     def turn_mode(self) -> Turn:

@@ -13,7 +13,7 @@ import pygame
 from zombiebox.core.tiled import Board
 from zombiebox.ui import board_art, draw
 from zombiebox.ui.fit import Fit
-from zombiebox.ui.layer import Layer
+from zombiebox.ui.layer import Rescaled
 from zombiebox.ui.widgets.counter_stack import badge, draw_stack
 
 from .counters import SHORT, counter_image, kind_key, side_for
@@ -25,16 +25,16 @@ NAME_INK, NAME_PAPER = (30, 30, 30), (236, 232, 220)
 
 
 class BoardArt:
-    """The board background for one map, cached per on-screen size."""
+    """The board background for one map, painted per on-screen size (scaled while the window's size moves)."""
 
     def __init__(self, board: Board):
         self.board = board
-        self.layer = Layer(alpha=False)
+        self.layer = Rescaled()
 
-    def surface(self, fit: Fit, look) -> pygame.Surface:
+    def surface(self, fit: Fit, look, now: float) -> pygame.Surface:
         b = self.board
         size = (max(1, round(b.width * fit.scale)), max(1, round(b.height * fit.scale)))
-        return self.layer.get(size, look, fit.scale, lambda img: self._paint(img, fit.scale))
+        return self.layer.get(size, look, None, now, lambda img: self._paint(img, fit.scale))
 
     def _paint(self, img: pygame.Surface, scale: float) -> None:
         """The map's art (maps/art/avz_town.svg), then each location's name small in its corner."""

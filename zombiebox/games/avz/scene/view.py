@@ -47,6 +47,7 @@ class AvzScene(BoardView):
         super().__init__(game)
         self.board = load_board(map_path("avz_town.tmx"))
         self.art = BoardArt(self.board)
+        self.rescaled = (self.art.layer,)
         anim.register(self.anim)
         self._layout: Optional[Layout] = None
         self.kept = Memo()        # the decision's Offer in the current mode, the panels' layout
@@ -133,7 +134,7 @@ class AvzScene(BoardView):
         lay, d, pan = self.parts(match, ui)
         over = match.outcome is not None
         frame = anim.Frame(lay, pan, ui)
-        surface.blit(self.art.surface(lay.fit, ui.look), lay.map_rect.topleft)
+        surface.blit(self.art.surface(lay.fit, ui.look, ui.time), lay.map_rect.topleft)
         if not (d.marks["drops"] and self.drag is not None and self.drag.moved(ui.mouse)):
             draw_lit(surface, lay, d, ui)  # a counter carried lights its own places (_draw_drag) instead
         flying = frozenset(anim.in_flight(self.anim))
