@@ -126,7 +126,7 @@ def test_the_table_paints_the_lot_and_the_town_from_their_maps_art(tmp_path):
     town = load_board(map_path("avz_town.tmx"))
     town.art = (replace(town.art[-1], source=picture),)
     fit = TownLayout(area, town).fit
-    img = BoardArt(town).surface(fit, "look")
+    img = BoardArt(town).surface(fit, "look", 0.0)
     c2 = town.spaces["C2"]
     assert tuple(img.get_at((round((c2.x + c2.w / 2) * fit.scale), round((c2.y + c2.h / 2) * fit.scale))))[:3] == plum
 
@@ -292,3 +292,109 @@ def test_a_ground_covers_the_whole_area_and_two_layers_painting_it_meet_without_
     bare.fill(magenta)
     assert not board_art.ground(bare, board.art[1:], 0.7, bare.get_rect())
     assert tuple(bare.get_at((25, 25)))[:3] == magenta
+
+
+def test_a_laid_bus_and_booth_show_their_door_toward_the_valid_space_they_open():
+    """ZT Valid Spaces are "next to bus exits and the door to the guard booth": on side B a laid bus's exit
+    and the booth's door face the space they opened (an exit east of the bus: its door on the east side,
+    none on the west; laid the other way round, the other way)."""
+    from zombiebox.games.zt.lot import load_lot
+    from zombiebox.games.zt.scene import board as lot_board
+    from zombiebox.games.zt.scene.layout import Layout as LotLayout
+    from zombiebox.ui.palette import palette
+
+    pygame.init()
+    blank = load_lot("B")
+    lay = LotLayout(pygame.Rect(0, 0, 1000, 700), blank)
+    where = lot_board.area(lay)
+    door = (247, 241, 208)   # the door's light frame in the tokens' pictures
+
+    def doors(exit_at: str) -> tuple[int, int]:
+        lot = blank.with_tokens((("bus", "block", ("C6", "C7", "C8")), ("bus", "spawn", (exit_at,)),
+                                 ("booth", "block", ("F3",)), ("booth", "spawn", ("F2",))))
+        img = pygame.Surface(where.size)
+        lot_board.paint_lot(img, lay, lot, palette("default"), 14, where.topleft)
+        box = lay.cells["C6"].unionall([lay.cells["C8"]]).move(-where.x, -where.y)
+        strip = box.w // 5
+
+        def count(x0):
+            return sum(sum(abs(a - b) for a, b in zip(img.get_at((x, y))[:3], door)) < 20
+                       for x in range(x0, x0 + strip) for y in range(box.centery - box.h // 8, box.centery + box.h // 8))
+        return count(box.right - strip), count(box.x)
+
+    east, west = doors("D7")
+    assert east > 10 and west == 0
+    east, west = doors("B7")
+    assert west > 10 and east == 0
+    lot = blank.with_tokens((("booth", "block", ("F3",)), ("booth", "spawn", ("F2",))))
+    assert lot_board.door_side(lot, ["F3"], "booth", {"F2": "booth"}) == "N"
+
+
+def test_a_zombies_front_reads_at_a_glance_reaching_into_the_space_it_faces():
+    """ZT Bite and Line of Sight go from a zombie's front: its marker's front reaches, red, over the edge of
+    its space into the space it faces; the space behind it is untouched."""
+    from zombiebox.core.dice import Dice
+    from zombiebox.games.zt import GAME
+    from zombiebox.games.zt.lot import load_lot
+    from zombiebox.games.zt.scene import board as lot_board
+    from zombiebox.games.zt.scene.layout import Layout as LotLayout
+
+    pygame.init()
+    s = GAME.rules.setup({}, Dice(1))
+    lay = LotLayout(pygame.Rect(0, 0, 1000, 700), load_lot("A"))
+    s.humans.clear()
+    s.zombies, s.facing = {"z1": "D4"}, {"z1": "E"}
+    img = pygame.Surface(lay.rect.size, pygame.SRCALPHA)
+    lot_board.draw_markers(img, lay, s, frozenset(), (0, 0))
+    ahead, behind = lay.cells["E4"], lay.cells["C4"]
+    red = [img.get_at((x, ahead.centery)) for x in range(ahead.x, ahead.x + ahead.w // 16)]
+    assert all(p.a > 80 and p.r > 2 * p.g for p in red), red[:3]
+    assert all(img.get_at((x, behind.centery)).a == 0 for x in range(behind.right - behind.w // 8, behind.right))
+
+
+def _exact(surface: pygame.Surface, colour) -> int:
+    """How many pixels of `surface` are exactly `colour`."""
+    return pygame.mask.from_threshold(surface, (*colour[:3], 255), (1, 1, 1, 255)).count()
+
+
+MAPS_OF = {"atz": [f"atz_board_{n}.tmx" for n in (1, 2, 3, 4)], "avz": ["avz_town.tmx"], "coz": ["coz_board.tmx"],
+           "zs": [f"zs_house_{n}.tmx" for n in (1, 2, 3, 4)], "zt": ["zt_lot_a.tmx", "zt_lot_b.tmx"]}
+
+
+@pytest.mark.parametrize("game_id", sorted(MAPS_OF))
+@pytest.mark.parametrize("palette_name", ["standard", "colour-blind safe"])
+def test_a_legal_target_and_the_hint_are_drawn_over_the_art_in_either_palette(game_id, palette_name):
+    """Readable first (issue 34.7): on a person's turn the board shows the legal targets in the palette's
+    "good" (Zombie Survival's pulse between it and "highlight") and, with H, the hint's in its "highlight",
+    in the board's area at a 1280x800 table, in either palette. The art holds not one pixel of those
+    colours, so what shows them is drawn over it. The first position of the game where both show is taken
+    (the first legal action played until then)."""
+    from zombiebox.core import registry
+    from zombiebox.core.match import Match
+    from zombiebox.ui.app import App
+    from zombiebox.ui.palette import palette
+    from zombiebox.ui.settings import Settings
+    from zombiebox.ui.table import TableScene
+    from tests.ui.helpers import key
+
+    pygame.init()
+    pal = palette(palette_name)
+    for file in MAPS_OF[game_id]:
+        board = load_board(map_path(file))
+        art = pygame.Surface((board.width, board.height))
+        board_art.paint(art, board.art, 0, 0, 1.0)
+        assert _exact(art, pal["good"]) == 0 and _exact(art, pal["highlight"]) == 0, file
+    app = App((1280, 800), Settings(skip_animations=True, palette=palette_name))
+    t = app.push(TableScene(app, Match(registry.get(game_id), None, 3)))
+    shown = (0, 0)
+    for _ in range(40):
+        app.render()
+        region = t.view.regions(t.match, t.ui)["map"].clip(app.window.get_rect())
+        good = sum(_exact(app.window.subsurface(region), pal[job]) for job in ("good", "highlight"))
+        key(app, pygame.K_h)
+        app.render()
+        shown = (good, _exact(app.window.subsurface(region), pal["highlight"]))
+        if min(shown) >= 50:
+            break
+        t.match.play(t.match.legal_actions()[0])
+    assert min(shown) >= 50, f"{game_id}: legal targets {shown[0]} px, the hint {shown[1]} px in the board's colours"

@@ -340,13 +340,15 @@ ROOFS = ["#8d8f96", "#9a6a58", "#7c7f6e", "#a49a86", "#6c7480"]
 
 
 def avz_town(board: Board) -> Svg:
+    """The town (AvZ 1.0 Game Board): streets, blocks and crosswalks; east of it, on the table, the places
+    of the grave, the dead pile and the Alien reserve."""
     svg = Svg(board.width, board.height)
     rng = random.Random(board.name)
-    svg.rect(0, 0, board.width, board.height, STREET)
-    speckle(svg, rng, 0, 0, board.width, board.height, board.width * board.height // 1000,
-            ["#6a6d72", "#3e4045"], alpha=0.4)
-    spaces = list(board.spaces.values())
-    _lane_marks(svg, spaces)
+    spaces = [s for s in board.spaces.values() if s.kind == "location"]
+    town = round(max(s.x + s.w for s in spaces) + min(s.x for s in spaces))   # the board's width: a margin each side
+    svg.rect(0, 0, town, board.height, STREET)
+    speckle(svg, rng, 0, 0, town, board.height, town * board.height // 1000, ["#6a6d72", "#3e4045"], alpha=0.4)
+    _lane_marks(svg, spaces, town)
     for s in spaces:  # the sidewalk round every block
         svg.rect(s.x - 6, s.y - 6, s.w + 12, s.h + 12, SIDEWALK, 5, stroke=KERB, stroke_width=1.5)
     for link in board.links:
@@ -355,11 +357,29 @@ def avz_town(board: Board) -> Svg:
         local = random.Random(f"{board.name}:{s.name}")
         TERRAIN_ART[s.props.get("terrain", "building")](svg, s, local)
         if s.props.get("edge"):
-            _edge_band(svg, board, s)
+            _edge_band(svg, spaces, s)
+    _avz_table(svg, [s for s in board.spaces.values() if s.kind == "pile"], town, random.Random(f"{board.name}:table"))
     return svg
 
 
-def _lane_marks(svg: Svg, spaces) -> None:
+def _avz_table(svg: Svg, piles, town: float, rng) -> None:
+    """The table east of the board (AvZ 1.0: the grave, the dead pile and the reserve lie beside it): dark
+    wood, the board's shadow on it, and each pile's place a felt mat with a dashed edge; the grave's a
+    coaster for its cup."""
+    svg.rect(town, 0, svg.w - town, svg.h, "#3b2f25")
+    for y in range(6, svg.h, 14):   # the grain of the planks
+        svg.line(town, y + rng.uniform(-2, 2), svg.w, y + rng.uniform(-2, 2), "#2e241c", 1.0, stroke_opacity=0.6)
+    svg.rect(town, 0, 8, svg.h, "#000000", fill_opacity=0.35)
+    for s in piles:
+        svg.rect(s.x + 3, s.y + 3, s.w, s.h, "#000000", 8, fill_opacity=0.35)
+        svg.rect(s.x, s.y, s.w, s.h, "#23302a", 8, stroke="#141b17", stroke_width=1.5)
+        svg.frame(s.x + 5, s.y + 5, s.w - 10, s.h - 10, "#b9b4a4", 1.5, 6, stroke_dasharray="6 5", stroke_opacity=0.5)
+        if s.name == "grave":
+            svg.add("ellipse", cx=float(s.x + s.w / 2), cy=float(s.y + s.h * 0.62), rx=float(s.w * 0.3),
+                    ry=float(s.h * 0.1), fill="#5a4632", stroke="#2a2018", stroke_width=1.5)
+
+
+def _lane_marks(svg: Svg, spaces, town: float) -> None:
     """A dashed centre line down the middle of every street between two blocks."""
     xs = sorted({s.x for s in spaces})
     ys = sorted({s.y for s in spaces})
@@ -369,7 +389,7 @@ def _lane_marks(svg: Svg, spaces) -> None:
         svg.line(x, 0, x, svg.h, "#e2c34a", 1.5, stroke_dasharray="8 8", stroke_opacity=0.8)
     for a, b in zip(ys, ys[1:]):
         y = (a + h + b) / 2
-        svg.line(0, y, svg.w, y, "#e2c34a", 1.5, stroke_dasharray="8 8", stroke_opacity=0.8)
+        svg.line(0, y, town, y, "#e2c34a", 1.5, stroke_dasharray="8 8", stroke_opacity=0.8)
 
 
 def _crosswalk(svg: Svg, a, b) -> None:
@@ -432,11 +452,11 @@ def _dirt_lot(svg: Svg, s, rng) -> None:
 TERRAIN_ART = {"building": _building, "park": _park, "dirt_lot": _dirt_lot}
 
 
-def _edge_band(svg: Svg, board: Board, s) -> None:
+def _edge_band(svg: Svg, spaces, s) -> None:
     """The town's outside edge (AvZ 3.0: zombies come in there): red and white kerb blocks on the sides of
     an edge location that face out."""
-    xs = [sp.x for sp in board.spaces.values()]
-    ys = [sp.y for sp in board.spaces.values()]
+    xs = [sp.x for sp in spaces]
+    ys = [sp.y for sp in spaces]
     sides = []
     if s.x == min(xs):
         sides.append((s.x - 6, s.y - 6, 4, s.h + 12))
@@ -755,6 +775,8 @@ def coz_board(board: Board) -> Svg:
             _coz_pile(svg, s)
         elif s.name == "safe_zone":
             _coz_safe_zone(svg, s, rng)
+        elif s.kind == "tray":
+            _coz_tray(svg, s)
         elif s.kind == "area":   # the Heroes' and the held Items' mats
             svg.rect(s.x, s.y, s.w, s.h, "#2b2f35", 8, stroke="#8c7a52", stroke_width=1.5)
     return svg
@@ -850,6 +872,16 @@ def _coz_pile(svg: Svg, s) -> None:
                      (cx - 4, cy - 8)], "#3a3d42", stroke="#5a5e66", stroke_width=1.5)
 
 
+def _coz_tray(svg: Svg, s) -> None:
+    """The Battle Dice tray (CoZ STEP 2: the 3 Battle Dice are rolled into it): a wooden box with a
+    shadow, lined with green felt."""
+    shadow(svg, s.x, s.y, s.w, s.h, 12, lift=4.0)
+    svg.rect(s.x, s.y, s.w, s.h, "#6b4a2c", 12, stroke="#3a2616", stroke_width=2.0)
+    svg.rect(s.x + 3, s.y + 3, s.w - 6, 6, "#8d6a44", 4, fill_opacity=0.8)   # the light on the rim
+    felt = svg.gradient("felt", "radialGradient", [(0, "#2f6b45", 1), (1, "#1c4630", 1)])
+    svg.rect(s.x + 10, s.y + 10, s.w - 20, s.h - 20, felt, 7, stroke="#14301f", stroke_width=2.0)
+
+
 def _coz_safe_zone(svg: Svg, s, rng) -> None:
     """The Safe Zone: a concrete yard walled with sandbags, open towards the board (its name there)."""
     svg.rect(s.x, s.y, s.w, s.h, "#33342f", 10)
@@ -874,9 +906,11 @@ TOKENS = {"bus": (3, bus), "booth": (1, booth), "large": (2, parked_car), "small
 
 
 def zt_token(name: str) -> Svg:
+    """A side-B token the long way across; a bus's exit and the booth's door on its lower side (the scene
+    turns the picture so it faces the valid space the token opened)."""
     cells, draw = TOKENS[name]
     svg = Svg(cells * SQUARE, SQUARE)
-    draw(svg, 0, 0, cells * SQUARE, SQUARE, None, random.Random(name))
+    draw(svg, 0, 0, cells * SQUARE, SQUARE, "S" if name in ("bus", "booth") else None, random.Random(name))
     return svg
 
 

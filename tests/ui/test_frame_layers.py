@@ -257,3 +257,79 @@ def test_the_version_counter_check_finds_one():
                "        self.version = self.version + 1\n"
                "        self.kept.get('panels', (id(offer), 4), make)\n        self.kept.get('x', d[id(b)], make)\n")
     assert own_version_counters(planted) == [5, 8, 9, 10]
+
+
+def test_a_rescaled_drawing_is_scaled_while_its_size_moves_and_painted_sharp_once_it_holds():
+    """Issue 34 (render cost): a board's art costs 90-350 ms at every new size; while the size keeps
+    changing (a zoom) the last painting is scaled, and the drawing is painted at its size once the size
+    has held `settle` seconds; until then it is pending (the view asks for frames)."""
+    from zombiebox.ui.layer import Rescaled
+
+    painted = []
+
+    def paint(img):
+        painted.append(img.get_size())
+        img.fill((200, 10, 10))
+
+    art = Rescaled(settle=0.25)
+    first = art.get((40, 20), "look", "table", 0.0, paint)
+    assert painted == [(40, 20)] and not art.pending
+    assert art.get((40, 20), "look", "table", 0.1, paint) is first and not art.pending   # the same size: kept
+    quick = art.get((80, 40), "look", "table", 0.1, paint)           # zooming: scaled, not painted
+    assert painted == [(40, 20)] and art.pending and quick.get_size() == (80, 40)
+    assert tuple(quick.get_at((60, 30)))[:3] == (200, 10, 10)
+    art.get((120, 60), "look", "table", 0.2, paint)
+    assert painted == [(40, 20)] and art.pending
+    sharp = art.get((120, 60), "look", "table", 0.5, paint)          # held still: painted at its size
+    assert painted == [(40, 20), (120, 60)] and not art.pending and sharp.get_size() == (120, 60)
+    art.get((60, 30), "look", "night", 0.55, paint)                  # other content: painted at once
+    assert painted[-1] == (60, 30) and not art.pending
+    assert first.get_size() == (40, 20)
+
+
+def test_atz_zoom_is_scaled_while_the_wheel_turns_and_the_table_is_sharp_once_it_stops():
+    """The ATZ table through the wheel: a notch draws the table scaled (no new painting of the art), the
+    view stays busy until it has painted the table at the new zoom."""
+    from zombiebox.core.match import Match
+    from zombiebox.games.atz import GAME
+    from zombiebox.games.atz.scene import AtzScene
+    from zombiebox.ui.table import TableScene
+    from tests.ui.helpers import make_app
+
+    app = make_app(skip_animations=True)
+    t = app.push(TableScene(app, Match(GAME, {}, 3), view=AtzScene(GAME)))
+    app.render()
+    sharp, cam = t.view.layers.sharp, t.view.cam
+    opened = sharp.paints
+    assert opened == 1 and not t.view.busy
+    for _ in range(3):
+        cam.wheel(cam.view.center, 1, zoom=True)
+        app.frame([], 1 / 60)
+    assert sharp.paints == opened and t.view.busy   # scaled while it zooms
+    pieces = t.view.pieces.paints
+    for _ in range(30):
+        app.frame([], 1 / 60)
+    assert t.view.pieces.paints == pieces + 1   # the board at rest painted again over the sharp table
+    width, height = t.view.table(t.match).grid.pixel_size()
+    assert sharp.paints == opened + 1 and not t.view.busy
+    assert t.view.layers.last[1].get_size() == (round(width * cam.zoom), round(height * cam.zoom))
+
+
+@pytest.mark.parametrize("game_id", ["avz", "coz"])
+def test_a_window_resized_shows_the_board_scaled_then_painted_at_its_new_size(game_id):
+    """The town's and City of Zombies' printed boards cost 60-140 ms to paint at a size: while the window
+    is dragged to a new size they are scaled, and painted at the size once it holds (the view busy until)."""
+    app = make_app(skip_animations=True)
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, Match(registry.get(game_id), None, 5)))
+    app.render()
+    art = t.view.rescaled[0]
+    opened = art.sharp.paints
+    assert not t.view.busy
+    for size in ((1180, 760), (1100, 720)):
+        app.window = pygame.display.set_mode(size)
+        app.frame([], 1 / 60)
+    assert art.sharp.paints == opened and t.view.busy
+    for _ in range(30):
+        app.frame([], 1 / 60)
+    assert art.sharp.paints == opened + 1 and not t.view.busy and art.last[1].get_size() == art.size

@@ -92,11 +92,13 @@ class BoardView:
         self.anim = Animator()     # the game registers what its Events look like (ui/animator.py)
         self.drag: Optional[Drag] = None   # what a press took up, until the release (ui/drag.py)
         self.mode: Mode = self.first_mode()
+        self.rescaled: tuple = ()  # its drawings painted anew at each size (ui/layer.py Rescaled)
 
     @property
     def busy(self) -> bool:
-        """The board changes without input: an animation holds a tween (the table draws frames)."""
-        return not self.anim.settled
+        """The board changes without input: an animation holds a tween, or a drawing scaled while its
+        size moved is still to be painted at its size (the table draws frames)."""
+        return not self.anim.settled or any(r.pending for r in self.rescaled)
 
     @property
     def holding(self) -> bool:

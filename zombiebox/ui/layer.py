@@ -56,6 +56,36 @@ class Layer:
         self._key, self._img = None, None
 
 
+class Rescaled:
+    """A drawing costly at every new size (a board's art rendered from its SVG, 90-350 ms for ATZ's table):
+    while its size keeps changing (a zoom in progress) the last one painted is scaled to the new size, a
+    millisecond, and painted afresh once the size has held `settle` seconds; `pending` says a fresh one is
+    still owed (the view is busy: frames must come until it is drawn)."""
+
+    def __init__(self, settle: float = 0.25, alpha: bool = False) -> None:
+        self.settle = settle
+        self.sharp, self.quick = Layer(alpha), Layer(alpha)
+        self.size: Optional[tuple[int, int]] = None
+        self.moved = 0.0            # when the size last changed
+        self.last: Optional[tuple[Hashable, pygame.Surface]] = None   # the last painted: (look, content), surface
+        self.pending = False
+
+    def get(self, size: tuple[int, int], look: Hashable, content: Hashable, now: float,
+            paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        size = tuple(size)
+        if size != self.size:
+            self.size, self.moved = size, now
+        self.pending = (now - self.moved < self.settle and self.last is not None and self.last[0] == (look, content)
+                        and self.last[1].get_size() != size)   # no painting at this size yet
+        if self.pending:
+            shown = self.last[1]
+            return self.quick.get(size, look, (content, shown.get_size()),
+                                  lambda img: img.blit(pygame.transform.smoothscale(shown, size), (0, 0)))
+        img = self.sharp.get(size, look, content, paint)
+        self.last = ((look, content), img)
+        return img
+
+
 class Memo:
     """Values worked out once per key, the non-surface twin of Layer: a board's legal list and
     its groups per match version (`of`), a layout per size (`get`). One object holds them all, by name.

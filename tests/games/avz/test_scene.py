@@ -499,8 +499,8 @@ def test_the_end_shows_the_final_board_and_one_summary_that_folds_away_8_0(size)
     box = t._end_box(board)
     # the summary sits in the decision panel's place: the map and the other panels stay in view
     assert not box.colliderect(lay.map_rect) and board.contains(box)
-    assert not any(box.colliderect(r) for r in (pan.tiles, pan.piles, pan.reserve))
-    assert app.window.get_at(lay.locs["A1"].center)[:3] == t.view.art.surface(lay.fit, t.ui.look).get_at(
+    assert not any(box.colliderect(r) for r in (pan.tiles, pan.piles, *lay.places.values()))
+    assert app.window.get_at(lay.locs["A1"].center)[:3] == t.view.art.surface(lay.fit, t.ui.look, t.ui.time).get_at(
         (lay.locs["A1"].centerx - lay.map_rect.x, lay.locs["A1"].centery - lay.map_rect.y))[:3]  # not veiled
     # one summary: the level, the score, the deciding count, each once on the screen's words
     lines = summary_lines(m)

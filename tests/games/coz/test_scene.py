@@ -655,3 +655,38 @@ def test_a_deck_back_says_its_name_only_where_it_fits(monkeypatch):
         paint_face(pygame.Surface((w, h), pygame.SRCALPHA), "back:SURVIVOR DECK", "")
         assert all(draw.font(size, True).size(s)[0] <= w - 8 for s, size in drawn), (w, drawn)
         assert (len(drawn) == 2) == (w >= 60)
+
+
+def test_the_battle_dice_lie_in_their_tray_on_the_board_and_a_click_there_is_the_dies():
+    """CoZ STEP 2 (issue 34.6): the 3 Battle Dice are rolled into a tray, a place of the board's map clear of
+    every card space; the rolled faces lie in it, a click on one is its button in the panel, and a die
+    used in a hit is ticked there."""
+    from zombiebox.games.coz.scene.board import TRAY, tray_boxes
+
+    app, t = table()
+    state = t.match.state
+    z4, z9, z12, *_ = stage_city(state, [4, 9, 12, 2, 3, 6])
+    screen = t.view.screen(t.areas(app.window.get_rect())["board"])
+    tray = screen.space(TRAY)
+    assert screen.board.spaces[TRAY].kind == "tray"
+    assert not any(tray.colliderect(r) for r in screen.slots) and not tray_boxes(screen, state, t.ui.text_size)
+    roll_what_if(app, t, (2, 3, 6))
+    boxes = tray_boxes(screen, state, t.ui.text_size)
+    assert len(boxes) == 3 and all(tray.contains(b) for b in boxes) and boxes[0].w >= 24
+    app.render()
+    die = tuple(t.ui.pal["die"][:3])
+    for box in (boxes[0], boxes[2]):   # a 2 and a 6: no pip at the centre, the die's face
+        assert tuple(app.window.get_at(box.center))[:3] == die
+    click(app, boxes[0].center)                     # the 2, from the tray
+    click(app, widget(t, "×"))
+    click(app, boxes[2].center)                     # times the 6
+    assert t.view.builder(state, t.ui).current.value == 12
+    click(app, slot_centre(t, app, 2))
+    assert t.match.steps[-1].action == Action.of("hit", target=z12, expr="d0*d2")
+    app.render()
+    good = tuple(t.ui.pal["good"][:3])
+
+    def ticked(box):
+        return any(tuple(app.window.get_at((box.right + dx, box.y + dy)))[:3] == good
+                   for dx in range(-6, 7) for dy in range(-6, 7))
+    assert ticked(boxes[0]) and ticked(boxes[2]) and not ticked(boxes[1])

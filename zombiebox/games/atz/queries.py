@@ -1,7 +1,7 @@
 """What the ATZ board shows about what the rules allow, asked of the rules (issue 32.1: a scene imports no
-rules module): a survivor's reach, the zombies' reach and sight, the edge a band enters by, the shop and
-what a scenario adds to the table. AtzRules answers these as its board queries; each is read-only and never
-rolls."""
+rules module): a survivor's reach, the zombies' reach and sight, the edge a band enters by and the hexes it
+leaves by, the shop and what a scenario adds to the table. AtzRules answers these as its board queries; each is
+read-only and never rolls."""
 from __future__ import annotations
 
 from typing import NamedTuple, Optional
@@ -11,7 +11,7 @@ from zombiebox.core.geometry import cheapest_costs, cheapest_path
 from .boards import HEDGE, table_of
 from .purchase import BUY, FOR_SALE, band_of, buyer, recruit_price, rule
 from .scenarios import BARRICADE, CURE, HELICOPTER, SCENARIO, east_arrivals
-from .setup import edge_hexes
+from .setup import edge_hexes, exit_hexes
 from .state import AtzState, Survivor
 
 
@@ -96,6 +96,10 @@ class BoardQueries:
     def entry_edge(self, s: AtzState, player: str) -> tuple[str, ...]:
         """The hexes `player`'s band enters by: a side of the table, or half of one (ATZ 11.0, 14.0)."""
         return edge_hexes(table_of(s), s.entries.get(player, s.entry_side))
+
+    def exits(self, s: AtzState) -> tuple[str, ...]:
+        """The hexes the band may leave the board from (ATZ 12.0), for the board to mark."""
+        return exit_hexes(s, table_of(s))
 
     def buying(self, s: AtzState) -> bool:
         """The bands are being bought (ATZ 14.0, 13.0, 12.0)."""

@@ -27,7 +27,7 @@ from .renegade import Renegade, renegades
 from .rivals import RENEGADE, enemies_in, enemies_of, figure_hex
 from .scenarios import CURE, ENEMY, PROFESSOR, SCENARIO
 from .setup import BANDS, BULLETS, BULLETS_NAME, BUY_BAND, BUY_GEAR, READY_GEAR, SCENARIOS, SKIRMISH, band_name, \
-    bullets_named, entry_hexes, new_game, player_seats, scenario_name
+    bullets_named, entry_hexes, exit_hexes, new_game, player_seats, scenario_name
 from .state import TO, AtzState, Impulse, Survivor
 from .turn import SCENARIO_TURN_LIMIT, acting, acting_seat, check_over, eligible, finish_impulse, follow, friends_at, \
     next_side
@@ -259,7 +259,7 @@ class Impulses(Section):
                     and survivor.in_hand != "shotgun" and not survivor.scoped:
                 out.append(Action.of("attach"))
             scenario = SCENARIO.get(state.scenario)
-            if (state.scenario == BULLETS and _on_edge(table, survivor.hex)) or \
+            if (state.scenario == BULLETS and survivor.hex in exit_hexes(state, table)) or \
                     (scenario is not None and scenario.exits(state, table, survivor)):
                 out.append(Action.of("exit"))
             out.append(Action.of("end"))
@@ -1013,7 +1013,4 @@ def _fire(shots: int) -> tuple[Action, Action]:
     """8.1 fire and 8.1.8 panic fire with `shots` shots."""
     return act("fire", shots=shots), act("panic_fire", shots=shots)
 
-
-def _on_edge(table: Table, hex_: str) -> bool:
-    return any(hex_ in hexes for hexes in table.edges.values())
 

@@ -63,6 +63,10 @@ class Scenario:
         """Whether `survivor` may leave the board from where it stands (no one, unless the scenario says)."""
         return False
 
+    def exit_hexes(self, state: AtzState, table: Table) -> tuple[str, ...]:
+        """The hexes the band leaves the board from, for the board to mark (none, unless the scenario says)."""
+        return ()
+
     def searched(self, state: AtzState, hex_: str) -> None:
         """What a search brings on besides the Loot card (nothing, unless the scenario says)."""
 
@@ -278,8 +282,10 @@ class TheCure(Scenario):
 
     def exits(self, state: AtzState, table: Table, survivor: Survivor) -> bool:
         """12.0: the Professor leaves by the north edge of Board Two."""
-        return survivor.sid == PROFESSOR and survivor.hex in table.edges["north"] \
-            and parse_hex(survivor.hex)[0] == self.board
+        return survivor.sid == PROFESSOR and survivor.hex in self.exit_hexes(state, table)
+
+    def exit_hexes(self, state: AtzState, table: Table) -> tuple[str, ...]:
+        return tuple(h for h in table.edges["north"] if parse_hex(h)[0] == self.board)
 
     def searched(self, state: AtzState, hex_: str) -> None:
         """12.0: a search brings zombies as shots do (rulings: a Shot 1 counter, rolled at the turn's end)."""
@@ -319,6 +325,12 @@ class RaceToTheHelicopter(Scenario):
         if self.last_board(state):
             return self.in_helipad(table, survivor.hex) and not any(z.hex == survivor.hex for z in state.zombies.values())
         return self.west_exit(table, survivor.hex)
+
+    def exit_hexes(self, state: AtzState, table: Table) -> tuple[str, ...]:
+        """Off the west edge, or on the last board into the helipad building (12.0)."""
+        if self.last_board(state):
+            return table.buildings[self.helipad]
+        return tuple(h for h in table.cell if h not in table.half and self.west_exit(table, h))
 
     def west_exit(self, table: Table, hex_: str) -> bool:
         """A hex a survivor leaves by the west edge from: an edge hex, or one beside an edge half-hex."""

@@ -101,6 +101,15 @@ def edge_hexes(table: Table, edge: str) -> tuple[str, ...]:
     return hexes[:middle] if half in ("west", "north") else hexes[middle:]
 
 
+def exit_hexes(state: AtzState, table: Table) -> tuple[str, ...]:
+    """The hexes the band leaves the board from (12.0): in For a Few Bullets More any hex on the table's
+    edge ("escape off the edge of the board"), in the later scenarios their own, in a skirmish none."""
+    if state.scenario == BULLETS:
+        return tuple(h for side in table.edges.values() for h in side)
+    scenario = SCENARIO.get(state.scenario)
+    return scenario.exit_hexes(state, table) if scenario is not None else ()
+
+
 def entry_hexes(state: AtzState, table: Table, player: str) -> tuple[str, ...]:
     """The hexes a player's band enters by: its edge, less any corner it shares with another player's."""
     own = edge_hexes(table, state.entries.get(player, state.entry_side))

@@ -50,7 +50,7 @@ class Town:
 @lru_cache(maxsize=None)
 def load_town(file_name: str = MAP_FILE) -> Town:
     board = load_board(map_path(file_name))
-    check_kinds(board, ("location",))
+    check_kinds(board, ("location", "pile"))   # the piles: the table's places beside the town (scene)
     locations = [sp for sp in board.spaces.values() if sp.kind == "location"]
     if not locations:
         raise TownError([f"{board.path}: layer 'spaces' has no object of type 'location'"])

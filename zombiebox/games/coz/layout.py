@@ -49,7 +49,7 @@ class Layout:
 def layout() -> Layout:
     """The board read from its map; a map that does not fit the rulebook raises MapError."""
     board = load_board(map_path(MAP_FILE))
-    check_kinds(board, ("slot", "track", "pile", "area"))  # piles and areas: the scene's (scene/layout.py)
+    check_kinds(board, ("slot", "track", "pile", "area", "tray"))  # piles, areas, the dice tray: the scene's
     found = [s for s in board.spaces.values() if s.kind == "slot"]
     problems = [f"{board.path}: slot '{s.name}' has row={s.props.get('row')!r} col={s.props.get('col')!r}"
                 for s in found if s.props.get("row") not in ROW_ORDER or s.props.get("col") not in range(1, COLS + 1)]

@@ -15,6 +15,7 @@ from .figures import marker_image
 from .hexes import centre
 
 TIRE, PLANK, ARRIVAL = (30, 30, 30), (196, 160, 96), (200, 40, 40)
+EXIT = (250, 250, 240)   # an exit sign's white: not a lit hex's green, a threat's red nor a hint's gold
 
 
 def draw_scenario(surface, cam: Camera, table: Table, marks) -> None:
@@ -87,3 +88,47 @@ def _helipad(surface, cam: Camera, table: Table, hex_: str) -> None:
     pygame.draw.circle(surface, (240, 240, 240), (x, y), r, max(2, round(3 * cam.zoom)))
     draw.text(surface, "H", (x, y - round(17 * cam.zoom)), max(10, round(16 * cam.zoom)), (240, 240, 240), bold=True,
               anchor="center")
+
+
+ARROW = {"west": (-1, 0), "east": (1, 0), "north": (0, -1), "south": (0, 1)}
+
+
+def exit_sides(table: Table, hexes: tuple[str, ...]) -> dict[str, str]:
+    """The side of the table each exit hex leads off by: of the sides it lies along, the one most exit hexes
+    lie along (a corner of Race to the Helicopter's west edge leads west, not north); '' for one inside the
+    table (the helipad building)."""
+    width, height = table.grid.pixel_size()
+    reach = table.grid.tile_w * 1.6
+    along = {}
+    for hex_ in hexes:
+        x, y = centre(table, hex_)
+        along[hex_] = [side for side, far in (("west", x), ("east", width - x), ("north", y), ("south", height - y))
+                       if far <= reach]
+    runs = {side: sum(side in sides for sides in along.values()) for side in ARROW}
+    return {hex_: max(sides, key=runs.get) if sides else "" for hex_, sides in along.items()}
+
+
+def draw_exits(surface, cam: Camera, table: Table, hexes: tuple[str, ...]) -> None:
+    """The hexes the band may leave the board from (the rules' `exits`, ATZ 12.0): each washed white with a
+    chevron pointing off the table, and EXIT once along each side's run."""
+    if not hexes:
+        return
+    wash = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for hex_ in hexes:
+        pygame.draw.polygon(wash, (*EXIT, 90), hex_outline(cam, table, hex_))
+    surface.blit(wash, (0, 0))
+    sides = exit_sides(table, hexes)
+    runs: dict[str, list[tuple[int, int]]] = {}
+    for hex_, side in sides.items():
+        x, y = cam.to_screen(*centre(table, hex_))
+        if not side or not seen(cam, (x, y), 40):
+            continue
+        runs.setdefault(side, []).append((x, y))
+        (dx, dy), r = ARROW[side], max(4, round(9 * cam.zoom))   # from the centre toward the edge, short of
+        wing = [(x - dy * r, y - dx * r), (x + dx * r, y + dy * r), (x + dy * r, y + dx * r)]  # its coordinates
+        pygame.draw.lines(surface, (20, 20, 20), False, wing, max(3, round(5 * cam.zoom)))
+        pygame.draw.lines(surface, EXIT, False, wing, max(2, round(3 * cam.zoom)))
+    for side, points in runs.items():
+        x, y = sorted(points, key=lambda p: p[0] if side in ("north", "south") else p[1])[len(points) // 2]
+        img = marker_image("EXIT", max(12, round(16 * cam.zoom)))
+        surface.blit(img, img.get_rect(center=(x, y)))

@@ -19,7 +19,7 @@ from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.camera import Camera
 from zombiebox.ui.drag import Drag
 from zombiebox.ui.explain import Explained
-from zombiebox.ui.layer import Layer, Memo
+from zombiebox.ui.layer import Layer, Memo, Rescaled
 from zombiebox.ui.modes import Mode
 from zombiebox.ui.offer import Offer, Which
 from zombiebox.ui.palette import seat_colour
@@ -31,7 +31,7 @@ from ..boards import BUILDING, Table, load_table
 from ..data import RENEGADE, WEAPON, ZOMBIE_REP
 from . import anim, board, panels
 from .panels import card_lines
-from .scenario import draw_scenario
+from .scenario import draw_exits, draw_scenario
 from .choices import OFFERS, capital
 from .hexes import LIGHT, TERRAIN_WORDS, centre, paint_table
 from .layout import Layout
@@ -60,7 +60,8 @@ class AtzScene(BoardView):
         anim.register(self.anim, self.paths)
         self.cam: Optional[Camera] = None
         self.glide_to: Optional[tuple[float, float]] = None   # where the camera is gliding (`glide`)
-        self.layers = Layer(alpha=False)   # the painted table at the camera's zoom
+        self.layers = Rescaled()           # the painted table at the camera's zoom (scaled while it zooms)
+        self.rescaled = (self.layers,)
         self.pieces = Layer(alpha=False)   # that with the markers and the figures at rest
         self.side = Layer(alpha=False)     # the side column but its buttons
         self.kept = Memo()
@@ -215,7 +216,7 @@ class AtzScene(BoardView):
         cam, lay = self.camera(match), self.layout()
         width, height = table.grid.pixel_size()
         zoomed = (max(1, round(width * cam.zoom)), max(1, round(height * cam.zoom)))
-        terrain = self.layers.get(zoomed, ui.look, (table.layout, round(cam.zoom, 4), s.time),
+        terrain = self.layers.get(zoomed, ui.look, (table.layout, s.time), ui.time,
                                   lambda img: paint_table(img, table, cam.zoom, ui.text_size, s.time))
         moving = self.moving(table)
         selected = self.selected(match)
@@ -234,6 +235,7 @@ class AtzScene(BoardView):
             img.blit(terrain, (0, 0))
             if threat:
                 board.draw_shade(img, whole, table, threat)
+            draw_exits(img, whole, table, match.rules.exits(s))   # under the lit hexes: they stay readable
             board.draw_lit(img, whole, table, {h: w for h, w in shown.items() if h not in aims}, ui.pal["good"], ui)
             board.draw_lit(img, whole, table, aims, ui.pal["bad"], ui)
             board.draw_lit(img, whole, table, {h: "" for h in hinted}, ui.pal["highlight"], ui)
@@ -242,7 +244,8 @@ class AtzScene(BoardView):
             board.draw_sights(img, whole, table, sights)
             board.draw_standing(img, whole, table, s, moving, sid, bands)
         zoom = round(cam.zoom, 4)   # the camera's, not the match's: a key of its own
-        at_rest = self.pieces.of(ui, zoomed, (zoom, frozenset(moving), sid, keyed, bool(shown), hinted), paint_board)
+        at_rest = self.pieces.of(ui, zoomed, (zoom, frozenset(moving), sid, keyed, bool(shown), hinted,
+                                              self.layers.pending), paint_board)   # again once the table is sharp
         seen = cam.seen   # where the boards leave an edge of the window bare, the frame's ground shows
         surface.blit(at_rest, cam.view.topleft, seen)
         if lay.map.collidepoint(ui.mouse) and self.drag is None:

@@ -2,7 +2,8 @@
 Actions at every decision point, and animations of the Events.
 
 One job a module: view.py the board view (AvzScene), layout.py where things go, board.py the
-town and what lies on it, counters.py the counters, panels.py the panel column, choices.py
+town and what lies on it, piles.py the grave, dead pile and reserve on the table beside it,
+counters.py the counters, panels.py the panel column, choices.py
 what each decision point offers, modes.py the input modes, anim.py what each Event looks like.
 """
 from .view import AvzScene

@@ -30,7 +30,6 @@ from .panels import tile as draw_tile
 
 DROP, FLY, STEP, BEAT = 0.35, 0.5, 0.22, 0.9   # seconds at normal speed
 LASER_BLUE, BITE_RED, FIRE = (90, 210, 255), (220, 60, 50), (255, 170, 40)
-PILE_OF = {"dead_pile": "dead", "grave": "grave", "reserve": "reserve"}
 FLIP = 0.5  # seconds a revealed tile takes to turn over
 
 
@@ -44,7 +43,8 @@ class Frame:
 
 # --- starting: one function an Event kind, (anim, event, context, t) -> when the next starts -----
 def _fly(anim: Animator, uid: str, points: list[tuple], seconds: float, delay: float) -> None:
-    """A counter along its waypoints: ("loc", name), ("sky", name), ("pile", "dead"/"grave"/"reserve")."""
+    """A counter along its waypoints: ("loc", name), ("sky", name), ("pile", name: the grave, dead_pile or
+    reserve, its place on the table)."""
     anim.motion("flight", seconds, delay, uid=uid, points=points)
 
 
@@ -177,14 +177,14 @@ def _on_bounce(anim, e, ctx, t):
 def _on_kill(anim, e, ctx, t):
     d = e.data
     _effect(anim, "ring", 0.35, t, at=d["at"], colour=BITE_RED)
-    _fly(anim, d["unit"], [("loc", d["at"]), ("pile", PILE_OF[d["to"]])], FLY, t + 0.15)
+    _fly(anim, d["unit"], [("loc", d["at"]), ("pile", d["to"])], FLY, t + 0.15)
     return t + 0.1
 
 
 def _on_revive(anim, e, ctx, t):
     d = e.data
     end = ("pile", "grave") if d["to"] == "grave" else ("loc", d["to"])
-    _fly(anim, d["counter"], [("pile", "dead"), end], FLY, t)
+    _fly(anim, d["counter"], [("pile", "dead_pile"), end], FLY, t)
     return t + 0.25
 
 
@@ -339,7 +339,7 @@ def _tile(surface, f: Frame, p, tile):
 
 
 def _flight(surface, f: Frame, p, uid, points):
-    pos = _along([_point(q, f.lay, f.pan) for q in points], p)
+    pos = _along([_point(q, f.lay) for q in points], p)
     img = counter_image(kind_key(uid), f.lay.counter)
     surface.blit(img, img.get_rect(center=pos))
 
@@ -400,10 +400,10 @@ def draw_flights(surface, anim: Animator, frame: Frame) -> None:
         _flight(surface, frame, m.progress, **m.data)
 
 
-def _point(p: tuple, layout, panels) -> tuple[float, float]:
+def _point(p: tuple, layout) -> tuple[float, float]:
     kind, name = p
     if kind == "pile":
-        return {"dead": panels.dead_spot, "grave": panels.grave_spot, "reserve": panels.reserve_spot}[name]
+        return layout.places[name].center
     x, y = layout.centre(name)
     return (x, y - layout.locs[name].h * 2.5) if kind == "sky" else (x, y)
 

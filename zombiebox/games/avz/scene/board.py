@@ -13,32 +13,33 @@ import pygame
 from zombiebox.core.tiled import Board
 from zombiebox.ui import board_art, draw
 from zombiebox.ui.fit import Fit
-from zombiebox.ui.layer import Layer
+from zombiebox.ui.layer import Rescaled
 from zombiebox.ui.widgets.counter_stack import badge, draw_stack
 
 from .counters import SHORT, counter_image, kind_key, side_for
 from .layout import Layout, slots
+from .piles import draw_piles
 
 TERRAIN_NAME = {"building": "Building", "park": "Park", "dirt_lot": "Dirt lot"}
 NAME_INK, NAME_PAPER = (30, 30, 30), (236, 232, 220)
 
 
 class BoardArt:
-    """The board background for one map, cached per on-screen size."""
+    """The board background for one map, painted per on-screen size (scaled while the window's size moves)."""
 
     def __init__(self, board: Board):
         self.board = board
-        self.layer = Layer(alpha=False)
+        self.layer = Rescaled()
 
-    def surface(self, fit: Fit, look) -> pygame.Surface:
+    def surface(self, fit: Fit, look, now: float) -> pygame.Surface:
         b = self.board
         size = (max(1, round(b.width * fit.scale)), max(1, round(b.height * fit.scale)))
-        return self.layer.get(size, look, fit.scale, lambda img: self._paint(img, fit.scale))
+        return self.layer.get(size, look, None, now, lambda img: self._paint(img, fit.scale))
 
     def _paint(self, img: pygame.Surface, scale: float) -> None:
         """The map's art (maps/art/avz_town.svg), then each location's name small in its corner."""
         board_art.paint(img, self.board.art, 0, 0, scale)
-        for space in self.board.spaces.values():
+        for space in (s for s in self.board.spaces.values() if s.kind == "location"):
             r = pygame.Rect(round(space.x * scale), round(space.y * scale), round(space.w * scale),
                             round(space.h * scale))
             label = draw.text_surface(space.name, max(12, r.w // 8), NAME_INK, True)   # legible at 960x600
@@ -113,9 +114,10 @@ def draw_drops(surface, lay: Layout, places: dict[str, list[str]], ui) -> None:
 
 
 def paint_counters(img, lay: Layout, s, d, ui, flying) -> None:
-    """Every stack on the map, and the lit locations' labels over them, drawn into the layer
-    at the counters' area's corner."""
+    """The piles on the table beside the town, every stack on the map, and the lit locations' labels
+    over them, drawn into the layer at the counters' area's corner."""
     ox, oy = lay.counters_area.topleft
+    draw_piles(img, {n: r.move(-ox, -oy) for n, r in lay.places.items()}, s, max(12, ui.text_size - 3), lay.counter)
     for stack in stacks(lay, s, d, flying):
         _draw_stack(img, (stack.centre[0] - ox, stack.centre[1] - oy), stack.key, len(stack.units), stack.size, ui)
     colour = ui.pal["good"] if ui.human_turn else ui.pal["dim"]

@@ -1,5 +1,6 @@
-"""Where things go in the AvZ board area: the town map on the left (aspect kept), the panels at the
-top of the column at its right (ui/column.py), and the counters inside each location."""
+"""Where things go in the AvZ board area: the town map on the left (aspect kept) with the table's places of
+the piles at its east, the panels at the top of the column at its right (ui/column.py), and the counters
+inside each location."""
 from __future__ import annotations
 
 import pygame
@@ -18,7 +19,9 @@ class Layout:
         self.map_area, self.side = parts["board"], parts["side"]
         self.fit = Fit(board.width, board.height, self.map_area, margin=4)
         self.map_rect = self.fit.rect(0, 0, board.width, board.height)
-        self.locs = {n: self.fit.rect(s.x, s.y, s.w, s.h) for n, s in board.spaces.items()}
+        self.locs = {n: self.fit.rect(s.x, s.y, s.w, s.h) for n, s in board.spaces.items() if s.kind == "location"}
+        # the grave, the dead pile and the Alien reserve: their places on the table, beside the town (AvZ 1.0)
+        self.places = {n: self.fit.rect(s.x, s.y, s.w, s.h) for n, s in board.spaces.items() if s.kind == "pile"}
         some = next(iter(self.locs.values()))
         self.counter = max(12, round(min(some.w, some.h) * 0.36))  # a counter's side in pixels
         # the counters' layer: the map and a counter's width round it, not the whole area (a smaller blit)

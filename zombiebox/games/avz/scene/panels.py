@@ -1,27 +1,24 @@
 """The panel column beside the town: the decision panel (what the player may do
-now, as buttons), the event tiles (face down and revealed), the grave (a cup) and the
-dead pile (a heap of counters) against the victory table (AvZ 8.0), and the Alien reserve
-in stacks by type."""
+now, as buttons), the event tiles (face down and revealed) and the victory table the dead
+pile is read against (AvZ 8.0). The grave, the dead pile and the reserve lie on the table
+beside the town (piles.py)."""
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
 
 from zombiebox.ui import draw
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
-from zombiebox.ui.widgets.counter_stack import SHOWN, draw_stack
 
-from ..data import ALIEN_KINDS, ICON_SIDE, TILES_BY_ID, TURNS, VICTORY_LEVELS, ZOMBIES
+from ..data import ICON_SIDE, TILES_BY_ID, TURNS, VICTORY_LEVELS, ZOMBIES
 from zombiebox.ui.offer import Offer
-from .counters import SHORT, counter_image, icon, kind_key
+from .counters import icon
 
 ICON_LOOK = {  # letter on the icon disc (the colour says whose: red Zombie, blue Alien, AvZ 4.0)
     "bite": "B", "laser": "L", "claw": "C", "rise": "R", "mutant": "M", "bfar": "F",
 }
 SIDE_COLOUR = {ZOMBIES: (213, 94, 0), "aliens": (0, 114, 178)}
-CUP, CUP_EDGE = (196, 88, 64), (110, 44, 30)   # the grave: a red mug
 GAP = 6
 
 
@@ -31,13 +28,8 @@ class Panels:
     choices: ChoicePanel     # the decision's buttons
     tiles: pygame.Rect
     tile_rects: list[pygame.Rect]
-    piles: pygame.Rect
-    reserve: pygame.Rect
-    grave_spot: tuple[int, int]
-    dead_spot: tuple[int, int]
-    reserve_spot: tuple[int, int]
+    piles: pygame.Rect   # the victory table, the dead pile's count against it
     size: int            # text size in the panels
-    place_h: int         # the grave's cup and the dead pile's heap: how tall
     hint: list[str]      # the decision's hint, wrapped
 
     @property
@@ -70,8 +62,7 @@ def layout(side: pygame.Rect, d: Offer, text_size: int, end: int) -> Panels:
     tile_w = max(18, min(40, (inner_w - 7 * 4) // 8))
     tile_h = round(tile_w * 1.4)
     tiles_h = 12 + lh + tile_h + 10
-    reserve_h = 12 + lh + 34
-    lowest = side.bottom - tiles_h - reserve_h - (12 + lh + draw.line_height(size + 6) + lh + 10) - 3 * GAP
+    lowest = side.bottom - tiles_h - (12 + lh + lh + 10) - 2 * GAP   # the victory table: its title and a level
     for cols, bh in ((2, lh + 8), (3, lh + 8), (3, lh + 2)):  # a long list of counters packs tighter
         choices = ChoicePanel.flow(d.buttons, side.x + 8, top, inner_w, cols, bh)
         if choices.bottom + 4 <= lowest:
@@ -82,21 +73,10 @@ def layout(side: pygame.Rect, d: Offer, text_size: int, end: int) -> Panels:
     # the event tiles: one row of eight
     tiles = pygame.Rect(side.x, decision.bottom + GAP, w, tiles_h)
     tile_rects = [pygame.Rect(side.x + 8 + i * (tile_w + 4), tiles.y + 8 + lh + 2, tile_w, tile_h) for i in range(TURNS)]
-    # grave and dead pile, with the victory table (the full table if it fits, else the level only)
-    rows = len(VICTORY_LEVELS)
-    room = side.bottom - tiles.bottom - 2 * GAP - reserve_h
-    place_h = draw.line_height(size + 6)
-    if 12 + lh + 2 * place_h + 6 + rows * lh + 8 + reserve_h <= room:   # room to spare: the places larger
-        place_h *= 2
-    piles_h = 12 + lh + place_h + 6 + rows * lh + 8
-    if piles_h > room:
-        piles_h = max(12 + lh + place_h + lh + 10, room)
-    piles = pygame.Rect(side.x, tiles.bottom + GAP, w, piles_h)
-    reserve = pygame.Rect(side.x, piles.bottom + GAP, w, max(lh + 20, side.bottom - piles.bottom - GAP))
-    out = Panels(decision, choices, tiles, tile_rects, piles, reserve, (0, 0), (0, 0),
-                 (reserve.centerx, reserve.y + 30), size, place_h, hint)
-    out.grave_spot, out.dead_spot = (place.center for place in pile_places(out))   # where the flights land
-    return out
+    # the victory table (the full table if it fits, else the level reached only)
+    piles_h = min(12 + lh + len(VICTORY_LEVELS) * lh + 8, side.bottom - tiles.bottom - GAP)
+    piles = pygame.Rect(side.x, tiles.bottom + GAP, w, max(12 + lh + lh + 10, piles_h))
+    return Panels(decision, choices, tiles, tile_rects, piles, size, hint)
 
 
 def draw_decision(surface, p: Panels, d: Offer, ui, seat_colour, whose: str) -> None:
@@ -175,20 +155,10 @@ def icon_disc(surface, centre, rad: int, icon: str) -> None:
     draw.text(surface, ICON_LOOK[icon], centre, max(7, round(rad * 1.3)), (255, 255, 255), bold=True, anchor="center")
 
 
-def draw_piles(surface, p: Panels, s, pal) -> None:
-    """The grave and the dead pile as the places they are on the table (AvZ 1.0): an opaque cup whose
-    Zombies no one sees, and the heap of the killed beside it, each with its count; the victory table
-    under them, the level the dead pile has reached lit (AvZ 8.0)."""
+def draw_victory(surface, p: Panels, s, pal) -> None:
+    """The victory table (AvZ 8.0), the level the dead pile has reached lit."""
     size, dead = p.size, len(s.dead_pile)
-    draw.panel(surface, p.piles, pal, "Grave · dead pile", size)
-    big = size + 6
-    cup, heap = pile_places(p)
-    _cup(surface, cup)
-    _heap(surface, heap, s.dead_pile, pal)
-    for place, word, count, colour in ((cup, "Grave", len(s.grave), "text"), (heap, "Dead", dead, "accent")):
-        room = p.piles.x + (p.piles.w // 2) * (1 if place is cup else 2) - place.right - 10
-        label = f"{word} {count}" if draw.font(big, True).size(f"{word} {count}")[0] <= room else str(count)
-        draw.text(surface, label, (place.right + 5, place.centery), big, pal[colour], bold=True, anchor="midleft")
+    draw.panel(surface, p.piles, pal, f"Dead pile {dead} · victory (AvZ 8.0)", size)
     lit = level_index(dead)
     for i, r in victory_rows(p, dead):
         span, label = levels_range()[i]
@@ -205,77 +175,14 @@ def draw_piles(surface, p: Panels, s, pal) -> None:
                   bold=bold, anchor="midleft")
 
 
-def pile_places(p: Panels) -> tuple[pygame.Rect, pygame.Rect]:
-    """Where the grave's cup and the dead pile's heap lie in the piles panel, under its title."""
-    h = p.place_h
-    top = p.piles.y + 6 + draw.line_height(p.size) + 2
-    cup = pygame.Rect(p.piles.x + 10, top, h * 4 // 5, h)
-    heap = pygame.Rect(p.piles.x + p.piles.w // 2 + 6, top, h * 3 // 2, h)
-    return cup, heap
-
-
-def _cup(surface, box: pygame.Rect) -> None:
-    """The grave (AvZ 1.0: a clean, dry opaque container, like a coffee cup): a mug from the side."""
-    body = [(box.x, box.y + box.h // 6), (box.right - box.w // 4, box.y + box.h // 6),
-            (box.right - box.w // 3, box.bottom), (box.x + box.w // 12, box.bottom)]
-    handle = pygame.Rect(box.right - box.w // 2, box.y + box.h // 3, box.w // 2, box.h // 2)
-    pygame.draw.ellipse(surface, CUP_EDGE, handle, max(2, box.w // 7))
-    pygame.draw.polygon(surface, CUP, body)
-    pygame.draw.polygon(surface, CUP_EDGE, body, 1)
-    rim = pygame.Rect(box.x, box.y, box.right - box.w // 4 - box.x, box.h // 3)
-    pygame.draw.ellipse(surface, (40, 32, 28), rim)
-    pygame.draw.ellipse(surface, CUP_EDGE, rim, 1)
-
-
-def _heap(surface, box: pygame.Rect, dead: list[str], pal) -> None:
-    """The dead pile: its top Zombie counters in a heap, each turned a little (an empty place: a
-    dashed ring where they will fall)."""
-    if not dead:
-        for k in range(12):
-            a = k * math.tau / 12
-            pygame.draw.circle(surface, pal["panel_edge"], (round(box.centerx + math.cos(a) * box.w / 3),
-                                                            round(box.centery + math.sin(a) * box.h / 3)), 1)
-        return
-    side = max(10, box.h * 2 // 3)
-    spots = ((0.3, 0.62, -14), (0.7, 0.6, 11), (0.5, 0.55, 4), (0.36, 0.4, 22), (0.64, 0.38, -20), (0.5, 0.3, -6))
-    for uid, (fx, fy, turn) in zip(dead[-len(spots):], spots):
-        img = pygame.transform.rotate(counter_image(kind_key(uid), side), turn)
-        surface.blit(img, img.get_rect(center=(box.x + round(box.w * fx), box.y + round(box.h * fy))))
-
-
 def victory_rows(p: Panels, dead: int) -> list[tuple[int, pygame.Rect]]:
-    """Where the victory table's levels (AvZ 8.0) are drawn: rows in the piles panel, all five
-    or the level reached if no more fit."""
+    """Where the victory table's levels (AvZ 8.0) are drawn: rows in its panel, all five or the level
+    reached if no more fit."""
     inner = p.piles.inflate(-16, -12)
     lh = draw.line_height(p.size)
     levels = len(VICTORY_LEVELS)
-    y = inner.y + lh + 2 + p.place_h + 4
+    y = inner.y + lh + 2
     rows = list(range(levels))
     if y + levels * lh > inner.bottom + 4:
         rows = [level_index(dead)]
     return [(i, pygame.Rect(inner.x - 2, y + k * lh, inner.w + 4, lh)) for k, i in enumerate(rows)]
-
-
-def draw_reserve(surface, p: Panels, s, pal, csize: int) -> None:
-    """The Alien reserve, off to the side of the board (AvZ 1.0): a stack a type, its count under it."""
-    inner = draw.panel(surface, p.reserve, pal, f"Alien reserve · {len(s.reserve)}", p.size)
-    counts: dict[str, int] = {}
-    for u in s.reserve:
-        counts[kind_key(u)] = counts.get(kind_key(u), 0) + 1
-    size = max(14, min(round(csize * 1.2), inner.h - draw.line_height(p.size - 2) - 8, inner.w // 9))
-    # each type's name under its count, where the panel has the room: the numbers alone are the printed look
-    name_size = max(9, p.size - 4)
-    named = (draw.font(name_size).size("Trooper")[0] <= size + size // 3 + 2 and
-             size + 4 + draw.line_height(p.size - 2) + draw.line_height(name_size) <= inner.h)
-    x = inner.x + 4
-    for kind in ALIEN_KINDS:
-        n = counts.get(kind.key, 0)
-        if not n:
-            continue
-        img = counter_image(kind.key, size)   # sorted by type (AvZ 1.0), each type a stack
-        rect = draw_stack(surface, img.get_rect(topleft=(x, inner.y + 2 + 2 * (SHOWN - 1))).center, img, n)
-        draw.text(surface, f"×{n}", (rect.centerx, rect.bottom + 1), p.size - 2, pal["text"], anchor="midtop")
-        if named:
-            draw.text(surface, SHORT[kind.key], (rect.centerx, rect.bottom + 1 + draw.line_height(p.size - 2)),
-                      name_size, pal["dim"], anchor="midtop")
-        x = rect.right + size // 3 + 4 + 2 * (SHOWN - 1)

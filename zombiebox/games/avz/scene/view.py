@@ -54,11 +54,12 @@ class AvzScene(BoardView):
         super().__init__(game)
         self.board = load_board(map_path("avz_town.tmx"))
         self.art = BoardArt(self.board)
+        self.rescaled = (self.art.layer,)
         anim.register(self.anim)
         self._layout: Optional[Layout] = None
         self.kept = Memo()        # the decision's Offer in the current mode, the panels' layout
         self._counters = Layer()  # the stacks on the map, repainted when the state or a pick changes
-        self._info = Layer()      # the tiles, piles and reserve panels
+        self._info = Layer()      # the event tiles and the victory table panels
         self._fanning = Fanning()  # the location whose stack is fanned out
 
     def first_mode(self) -> Turn:
@@ -144,7 +145,7 @@ class AvzScene(BoardView):
         lay, d, pan = self.parts(match, ui)
         over = match.outcome is not None
         frame = anim.Frame(lay, pan, ui)
-        surface.blit(self.art.surface(lay.fit, ui.look), lay.map_rect.topleft)
+        surface.blit(self.art.surface(lay.fit, ui.look, ui.time), lay.map_rect.topleft)
         if not (d.marks["drops"] and self.drag is not None and self.drag.moved(ui.mouse)):
             draw_lit(surface, lay, d, ui)  # a counter carried lights its own places (_draw_drag) instead
         flying = frozenset(anim.in_flight(self.anim))
@@ -187,8 +188,7 @@ class AvzScene(BoardView):
     @staticmethod
     def _paint_info(img, pan: panels.Panels, s, ui, lay: Layout, flips) -> None:
         panels.draw_tiles(img, pan, s, ui.pal, flips)
-        panels.draw_reserve(img, pan, s, ui.pal, lay.counter)
-        panels.draw_piles(img, pan, s, ui.pal)
+        panels.draw_victory(img, pan, s, ui.pal)
 
     @property
     def fans_open(self) -> bool:
@@ -314,10 +314,11 @@ class AvzScene(BoardView):
                     t = TILES_BY_ID[s.revealed[i]]
                     return f"Turn {i + 1}: tile {t.number} — {t.number} spawns, {icon_names(t.icons)} (AvZ 4.0)"
                 return f"{len(s.tiles)} event tiles left face down; one is revealed each turn (AvZ 3.0)"
-        if pan.piles.collidepoint(pos):
-            return (f"Grave: {len(s.grave)} Zombies to draw from. Dead pile: {len(s.dead_pile)} — after turn 8 it "
-                    "decides the level of victory (AvZ 8.0)")
-        if pan.reserve.collidepoint(pos):
+        if pan.piles.collidepoint(pos) or lay.places["dead_pile"].collidepoint(pos):
+            return f"Dead pile: {len(s.dead_pile)} — after turn 8 it decides the level of victory (AvZ 8.0)"
+        if lay.places["grave"].collidepoint(pos):
+            return f"Grave: {len(s.grave)} Zombies to draw from, unseen (AvZ 1.0)"
+        if lay.places["reserve"].collidepoint(pos):
             counts: dict[str, int] = {}
             for u in s.reserve:
                 counts[SHORT[kind_key(u)]] = counts.get(SHORT[kind_key(u)], 0) + 1

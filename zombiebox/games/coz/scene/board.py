@@ -14,6 +14,7 @@ from zombiebox.ui import draw
 from zombiebox.ui.animator import Animator
 from zombiebox.ui.widgets.card import CardFaces
 from zombiebox.ui.widgets.deck import pile
+from zombiebox.ui.widgets.die import die as draw_die
 from zombiebox.ui.widgets.track import Track
 
 from .. import data
@@ -127,6 +128,29 @@ def zone_stacks(area: pygame.Rect, zone: list[str], size: tuple[int, int], text_
             for i, v in enumerate(sorted(by_value))]
 
 
+TRAY = "dice_tray"   # the Battle Dice tray's place in the map
+
+
+def tray_label(screen: Screen, size: int) -> int:
+    """The size of the tray's name, 0 where a small window leaves room for the dice only."""
+    small = max(LEAST, size - 5)
+    return small if screen.space(TRAY).h >= 4 * draw.line_height(small) else 0
+
+
+def tray_boxes(screen: Screen, state: CozState, size: int) -> list[pygame.Rect]:
+    """Where this turn's Battle Dice lie in their tray: side by side under its name, as large as the
+    felt holds them (none before the roll)."""
+    count = len(state.turn.dice) if state.turn and state.turn.dice is not None else 0
+    label = tray_label(screen, size)
+    tray = screen.space(TRAY)
+    felt = tray.inflate(-tray.w // 10, -tray.h // 7)
+    room = felt.h - (draw.line_height(label) + 4 if label else 0)
+    side = max(8, min(room, (felt.w - (count + 1) * 8) // max(1, count)))
+    gap = (felt.w - count * side) // (count + 1)
+    y = felt.bottom - side - max(0, (room - side) // 2)
+    return [pygame.Rect(felt.x + gap + i * (side + gap), y, side, side) for i in range(count)]
+
+
 class BoardPainter:
     def __init__(self, art: CardFaces, anim: Animator, plane: Track) -> None:
         self.art = art
@@ -140,6 +164,7 @@ class BoardPainter:
         for name, (entries, cells, empty) in strips(state).items():
             self._strip(surface, screen.space(name), entries, cells, empty, ui)
         self._notes(surface, screen, state, pal, size)
+        self._tray(surface, screen, state, pal, size)
         for card, rect in self.placed(screen, state, ui):
             self._card(surface, state, card, rect, ui, marks)
         barrel = state.barrel
@@ -348,6 +373,16 @@ class BoardPainter:
                 break
             draw.text(surface, text, (area.x, y), small, pal[colour], bold=colour == "accent")
             y += draw.line_height(small)
+
+    def _tray(self, surface, screen: Screen, state: CozState, pal, size) -> None:
+        """The Battle Dice in their tray (CoZ STEP 2), as rolled this turn, each die used (in a hit or
+        lost) ticked; the tray's name over them where it has room."""
+        tray, label = screen.space(TRAY), tray_label(screen, size)
+        if label:
+            draw.text(surface, "Battle Dice", (tray.centerx, tray.y + tray.h // 14 + 2), label, (214, 226, 214),
+                      anchor="midtop")
+        for i, box in enumerate(tray_boxes(screen, state, size)):
+            draw_die(surface, box, state.turn.dice[i], pal, mark="used" if state.turn.used[i] else None, word=False)
 
     def _plane(self, surface, screen: Screen, state: CozState, ui) -> None:
         """The Rescue Plane on its step of the Approach Track (gliding when it moves, CoZ STEP 4)."""

@@ -18,7 +18,7 @@ from zombiebox.ui.animator import Animator
 from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.explain import Explained
-from zombiebox.ui.layer import Layer, Memo
+from zombiebox.ui.layer import Layer, Memo, Rescaled
 from zombiebox.ui.modes import Mode, Plays, under
 from zombiebox.ui.offer import Offer
 from zombiebox.ui.widgets.card import CardFaces, zoom_box
@@ -29,7 +29,7 @@ from ..expression import pretty
 from ..layout import layout
 from ..state import space_of, strength
 from .anim import GHOST, Stage, register
-from .board import PLANE, BoardPainter, Marks, card_variant, strip_cells, strips, zone_stacks
+from .board import PLANE, BoardPainter, Marks, card_variant, strip_cells, strips, tray_boxes, zone_stacks
 from .cards import explain_card, paint_face
 from .choices import OFFERS, fits, fresh_builder
 from .combo import Builder
@@ -59,7 +59,8 @@ class CozScene(BoardView):
         self.resting = BoardPainter(self.art, idle, Track(idle, PLANE))
         register(self.anim, plane)
         self.panel = FightPanel()
-        self.static_layer = Layer()   # the board that never moves
+        self.static_layer = Rescaled(alpha=True)   # the board that never moves (scaled while the window's size moves)
+        self.rescaled = (self.static_layer,)
         self.board_layer = Layer()    # the board at rest: the static layer and every card in place
         self.panel_layer = Layer()    # the fight panel
         self.kept = Memo()            # what is worked out once a position or a size (ui/layer.py)
@@ -74,7 +75,7 @@ class CozScene(BoardView):
         return self.kept.get("origin", size, lambda: Screen(self.board, pygame.Rect(0, 0, *size)))
 
     def static(self, screen: Screen, ui) -> pygame.Surface:
-        return self.static_layer.get(screen.rect.size, ui.look, None, lambda img: draw_static(
+        return self.static_layer.get(screen.rect.size, ui.look, None, ui.time, lambda img: draw_static(
             img, self.screen_at_origin(screen), ui.pal, ui.text_size))
 
     def builder(self, state, ui) -> Optional[Builder]:
@@ -217,11 +218,14 @@ class CozScene(BoardView):
         draw_end(surface, rect, self.screen(rect), match, ui)
 
     def at_rest(self, screen: Screen, match, ui, marks: Marks) -> pygame.Surface:
-        """The board at rest, drawn once per position, look and marks (the bench's frame budget)."""
+        """The board at rest, drawn once per position, look and marks (the bench's frame budget), and
+        again when the static board under it is painted at its size after being scaled."""
+        static = self.static(screen, ui)
+
         def paint(img: pygame.Surface) -> None:
-            img.blit(self.static(screen, ui), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # a copy: onto nothing
+            img.blit(static, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # a copy: onto nothing
             self.resting.draw(img, self.screen_at_origin(screen), match.state, ui, marks)
-        return self.board_layer.of(ui, screen.rect.size, marks.key, paint)
+        return self.board_layer.of(ui, screen.rect.size, (marks.key, self.static_layer.pending), paint)
 
     def draw_panel(self, surface, screen: Screen, match, ui) -> None:
         """The fight panel, redrawn only when what it shows (or the button under the mouse) changes."""
@@ -334,8 +338,13 @@ class CozScene(BoardView):
         if mode.takes_keys:
             return self.take(mode.click(pos, match, ui))
         screen = self.screen(self.rect)
+        die = next((i for i, box in enumerate(tray_boxes(screen, match.state, ui.text_size)) if box.collidepoint(pos)),
+                   None)
+        dice = self.offer(match).marks.get("dice", {})
         if screen.panel.collidepoint(pos):
             answer = self.panel.placed.answer(pos, ui, mode)
+        elif die in dice:   # a die in the tray on the board: as its button in the panel
+            answer = dice[die].answer(ui, mode)
         else:
             answer = self.offer(match).click(self.place_at(screen, match.state, pos, ui.text_size), parent=mode)
         if isinstance(answer, str):

@@ -46,9 +46,10 @@ def paint_lot(img: pygame.Surface, lay: Layout, lot: Lot, pal: dict, size: int, 
     laid = [("manhole", [n]) for n in lot.manholes - printed.manholes]
     laid += [(_token_name(lot.obstacles[g[0]], g[0]), g) for g in _groups(lot) if g[0] not in printed.obstacles]
     laid += [("car", sorted(lot.car - printed.car))] if lot.car - printed.car else []
+    opened = {n: lot.spawn[n] for n in lot.spawn if n not in printed.spawn}   # a bus's exit, the booth's door
     for name, group in laid:
         box = cells[group[0]].unionall([cells[n] for n in group[1:]])
-        img.blit(_token(name, box.size), box)
+        img.blit(_token(name, box.size, door_side(lot, group, name, opened)), box)
     _coordinates(img, lot, cells, max(12, lay.square // 5))   # 12 px at least: legible at 960x600
 
 
@@ -101,13 +102,30 @@ def _token_name(kind: str, cell: str) -> str:
     return f"small_{('dumpster', 'barrier')[zlib.crc32(cell.encode()) % 2]}" if kind == "small" else kind
 
 
+SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+TURN = {"S": 0, "E": 90, "N": 180, "W": 270}   # pygame turns anticlockwise: the picture's door is at its foot
+
+
+def door_side(lot: Lot, group: list[str], name: str, opened: dict[str, str]) -> Optional[str]:
+    """The side ("N", "E", "S", "W") of a laid bus or booth its exit or door is on: toward the valid space
+    it opened (ZT Valid Spaces: next to bus exits and the guard booth's door); None for other tokens."""
+    for cell in group:
+        c, r = lot.cell[cell]
+        for side, (dc, dr) in SIDES.items():
+            if opened.get(lot.at.get((c + dc, r + dr))) == name:
+                return side
+    return None
+
+
 @lru_cache(maxsize=32)
-def _token(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """A side-B token (assets/art/zt_token_*.svg, drawn the long way across by tools/board_art.py) filling
-    `size`, turned upright when it is laid down the lot."""
+def _token(name: str, size: tuple[int, int], door: Optional[str] = None) -> pygame.Surface:
+    """A side-B token (assets/art/zt_token_*.svg, drawn the long way across, a door at its foot, by
+    tools/board_art.py) filling `size`: turned so its door faces `door`, else upright when laid down the lot."""
     w, h = max(1, size[0]), max(1, size[1])   # a pixel at least, however small the window
-    picture = pygame.image.load_sized_svg(str(asset_path("art", f"zt_token_{name}.svg")), (max(w, h), min(w, h)))
-    return pygame.transform.rotate(picture, 90) if h > w else picture
+    angle = TURN[door] if door else (90 if h > w else 0)
+    across = (h, w) if angle in (90, 270) else (w, h)
+    picture = pygame.image.load_sized_svg(str(asset_path("art", f"zt_token_{name}.svg")), across)
+    return pygame.transform.rotate(picture, angle) if angle else picture
 
 
 # --- every frame ------------------------------------------------------------------------------------
@@ -157,6 +175,8 @@ def draw_markers(surface, lay: Layout, s, hidden: frozenset, off: tuple[int, int
     for z, loc in s.zombies.items():
         if z not in hidden:
             img = figures.zombie(size, z in s.flipped, s.facing[z])
+            front = figures.front(s.facing[z], lay.square, size)
+            surface.blit(front, front.get_rect(center=at(loc)))
             surface.blit(shade, shade.get_rect(center=at(loc)).move(lift, lift))
             surface.blit(img, img.get_rect(center=at(loc)))
 

@@ -25,6 +25,8 @@ LOOK = {  # body colour, skin, accent
 }
 ZOMBIE_SIDES = ((92, 150, 70), (150, 94, 170))      # the side up at the start; the side once activated
 WOUND = (180, 20, 20)
+BITE = (226, 44, 36, 130)   # a zombie's front: red is danger
+AHEAD = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 STAR = (250, 214, 70)
 
 
@@ -130,6 +132,19 @@ def zombie(size: int, activated: bool = False, facing: str = "N") -> pygame.Surf
     figure = round(size * 0.62)   # the kit's zombie silhouette on the marker, turned with it
     picture = token.icon("shambling-zombie", figure, (30, 30, 30))
     img.blit(picture, picture.get_rect(center=(r, round(size * 0.58))))
+    return img
+
+
+@lru_cache(maxsize=16)
+def front(facing: str, square: int, marker: int) -> pygame.Surface:
+    """A zombie's front, read at a glance: a see-through red wedge from the straight edge of its marker
+    across the edge of its space into the space it faces, the one it bites and looks into (ZT Bite, Line
+    of Sight); centred on the marker's centre, under it."""
+    img = pygame.Surface((2 * square, 2 * square), pygame.SRCALPHA)
+    (dx, dy), c = AHEAD[facing], square
+    near, far = (0.3 * marker, 0.4 * marker), (0.6 * square, 0.42 * square)   # (ahead, half across)
+    pygame.draw.polygon(img, BITE, [(round(c + dx * ahead + dy * side * across), round(c + dy * ahead - dx * side * across))
+                                    for (ahead, across), side in ((near, 1), (far, 1), (far, -1), (near, -1))])
     return img
 
 
