@@ -6,8 +6,10 @@ import pygame
 from zombiebox.core.lesson import each_lesson
 from zombiebox.games.atz.scene.hexes import centre
 from zombiebox.games.zs.scene.board import place_at
+from zombiebox.ui.app import App
 from zombiebox.ui.lesson import lesson_table
 from zombiebox.ui.menu import MainMenu
+from zombiebox.ui.settings import Settings
 
 from .helpers import click, make_app
 
@@ -96,3 +98,14 @@ def test_a_lessons_screenshot_after_its_moves_shows_the_board_as_the_player_who_
     app.step()
     app.render()
     assert t.tutor.at == 2 and shot["map"] == placed(t, app.window.get_rect())["map"]
+
+
+def test_zs_6_the_throws_prompt_is_whole_in_the_banner_at_960x600(cuts):
+    app = App((960, 600), Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(lesson_table(app, each_lesson("zs")[5]))
+    app.render()
+    t.play_on(1)   # the Crossbow's attack: the dice in hand
+    app.render()
+    prompt = t.match.rules.prompt(t.match.state)
+    assert "die 1 of 2" in prompt and not cuts
