@@ -109,3 +109,9 @@ def test_zs_6_the_throws_prompt_is_whole_in_the_banner_at_960x600(cuts):
     app.render()
     prompt = t.match.rules.prompt(t.match.state)
     assert "die 1 of 2" in prompt and not cuts
+
+
+def test_zs_3_the_pointer_over_a_square_names_its_yard_and_number_as_the_lesson_says():
+    app, t = open_lesson("zs", 3)
+    assert "the pointer over a square names its yard and number" in t.lesson.teaches
+    assert t.view.hover(square_on_screen(t, "front", 5), t.match, t.ui).startswith("front yard, square 5")
