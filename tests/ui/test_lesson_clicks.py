@@ -115,3 +115,11 @@ def test_zs_3_the_pointer_over_a_square_names_its_yard_and_number_as_the_lesson_
     app, t = open_lesson("zs", 3)
     assert "the pointer over a square names its yard and number" in t.lesson.teaches
     assert t.view.hover(square_on_screen(t, "front", 5), t.match, t.ui).startswith("front yard, square 5")
+
+
+def test_atz_9_the_search_names_the_card_found_in_the_words_the_lesson_uses():
+    app, t = open_lesson("atz", 9)
+    t.play_on(3)   # Beck in, then her search
+    search = next(e for _, e in reversed(t.match.log) if e.kind == "search")
+    assert "assault rifle" in " ".join(said.words for said in t.told).lower()
+    assert search.data["card"] == "assault_rifle" and search.text.endswith(": Assault rifle")
