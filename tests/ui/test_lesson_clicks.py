@@ -123,3 +123,15 @@ def test_atz_9_the_search_names_the_card_found_in_the_words_the_lesson_uses():
     search = next(e for _, e in reversed(t.match.log) if e.kind == "search")
     assert "assault rifle" in " ".join(said.words for said in t.told).lower()
     assert search.data["card"] == "assault_rifle" and search.text.endswith(": Assault rifle")
+
+
+def test_zs_7_a_zombie_in_the_house_is_shot_by_a_click_on_it_where_the_board_draws_them():
+    from zombiebox.games.zs.scene.house import inside_rect
+
+    app, t = open_lesson("zs", 7)
+    inside = inside_rect(t.view.screen(t.match).fit).center
+    assert t.view.hover(inside, t.match, t.ui).startswith("3 zombies in the house")
+    click(app, square_on_screen(t, "front", 5))   # the one in the yard: the lesson says why not
+    assert t.tutor.at == 0 and t.answer is not None
+    click(app, inside)
+    assert t.tutor.at == 1 and t.match.steps[-1].action.kind == "attack" and t.match.steps[-1].action["yard"] == "house"
