@@ -11,7 +11,7 @@ from zombiebox.ui.lesson import lesson_table
 from zombiebox.ui.menu import MainMenu
 from zombiebox.ui.settings import Settings
 
-from .helpers import click, make_app
+from .helpers import click, key, make_app
 
 
 def open_lesson(game: str, number: int):
@@ -135,3 +135,14 @@ def test_zs_7_a_zombie_in_the_house_is_shot_by_a_click_on_it_where_the_board_dra
     assert t.tutor.at == 0 and t.answer is not None
     click(app, inside)
     assert t.tutor.at == 1 and t.match.steps[-1].action.kind == "attack" and t.match.steps[-1].action["yard"] == "house"
+
+
+def test_zs_6_h_at_the_throw_marks_no_landing_for_any_is_right_and_the_lid_is_lit():
+    app, t = open_lesson("zs", 6)
+    key(app, pygame.K_h)
+    assert t.ui.hint is not None and "Crossbow" in t.ui.status   # one move asked: it is marked
+    key(app, pygame.K_h)
+    t.play(t.tutor.hint())
+    key(app, pygame.K_h)
+    assert t.ui.hint is None and t.ui.highlights   # the choices lit, none marked as the lesson's
+    assert "the lid" in t.ui.status and t.ui.status.endswith("Any of them is the lesson's move.")
