@@ -261,6 +261,15 @@ class Tutor:
     def hint(self) -> Optional[Action]:
         return self.step.expect[0] if self.step else None
 
+    def any_will_do(self) -> bool:
+        """Each of several legal moves here is one the step asks for (where thrown dice land: the
+        player's hand decides), so no one of them is the lesson's to show."""
+        legal = self.match.legal_actions()
+        if self.step is None or len(legal) < 2:
+            return False
+        asked = [self.listed(a) for a in self.step.expect]
+        return all(self.listed(a) in asked for a in legal)
+
     def play_lesson_step(self) -> Optional[Step]:
         """The next step, played, if the lesson plays it itself (the table plays them one at a time, at
         its pace); None when the player is asked, or the lesson is over."""

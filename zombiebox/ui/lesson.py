@@ -167,8 +167,11 @@ class LessonTable(TableScene):
             return
         actions = self.match.legal_actions()
         self.view.highlight(actions, self.ui)
-        self.ui.hint = Choice(expected, "the lesson's move")
         lit = self.view.lit_words(actions, self.match, self.ui)
+        if self.tutor.any_will_do():   # no one of them to mark (a throw's landing is the hand's)
+            self.ui.say(f"Lit: {lit}. Any of them is the lesson's move.")
+            return
+        self.ui.hint = Choice(expected, "the lesson's move")
         self.ui.say(f"Lit: {lit}. The lesson's move: {self.match.rules.describe(self.match.state, expected)}")
 
     # --- what a lesson does not do -------------------------------------------------------

@@ -77,6 +77,9 @@ class LogPanel:
         last_step = None
         for step, event in reversed(entries):
             lines = _entry_lines(event.rule, event.text, size, inner.w)
+            if not placed and len(lines) * lh > inner.h:   # the newest taller than the panel: its end lines,
+                tail = lines[-max(1, inner.h // lh):]          # where the outcome is told (never none of it)
+                lines = ("…" + tail[0],) + tail[1:]
             h = len(lines) * lh
             if y - h < inner.y:
                 break

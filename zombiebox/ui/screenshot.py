@@ -24,7 +24,9 @@ def screenshot(out: str, game_id: str | None = None, seed: int = 1, steps: int =
     app.push(MainMenu(app))
     if lesson is not None:
         from .lesson import lesson_table
-        app.push(lesson_table(app, lesson)).play_on(steps)
+        table = app.push(lesson_table(app, lesson))
+        app.render()   # the board laid out as a player first sees it, before the moves are played
+        table.play_on(steps)
     elif game_id:
         app.push(TableScene(app, bot_played(game_id, seed, steps, options)))
     app.step()

@@ -5,7 +5,7 @@ from zombiebox.core.actions import Event
 from zombiebox.core.dice import Dice
 
 from .boards import Table
-from .data import GEAR_BOXES, WEAPON, WEAPONS_CARRIED, ZOMBIE_CARDS, deck
+from .data import GEAR_BOXES, GEAR_BY_KEY, WEAPON, WEAPONS_CARRIED, ZOMBIE_CARDS, deck
 from .discovery import discover
 from .purchase import generic_left
 from .state import AtzState, Survivor
@@ -99,7 +99,8 @@ def search(state: AtzState, table: Table, survivor: Survivor, dice: Dice, events
             survivor.gear.append(card)
         else:
             kept = False
-    events.append(Event("search", "ATZ 10.3", f"{survivor.name} searches {building_words(table, survivor.hex)}: {card}"
+    found = WEAPON[card].name if card in WEAPON else GEAR_BY_KEY[card].name if card in GEAR_BY_KEY else card
+    events.append(Event("search", "ATZ 10.3", f"{survivor.name} searches {building_words(table, survivor.hex)}: {found}"
                         + ("" if kept or card == "nothing" else " (no room: left behind)"),
                         {"survivor": survivor.sid, "building": building, "card": card, "kept": kept},
                         reveals=True))

@@ -305,8 +305,7 @@ class CombatZombies(Section):
     @staticmethod
     def _throw_prompt(state: ZsState) -> str:
         t = state.throw
-        return (f"throw the dice into the lid: where does die {len(t.landed) + 1} of {t.dice} land: outside the lid, "
-                "on its bare floor, on the head or on the picture?")
+        return f"throw the dice into the lid (die {len(t.landed) + 1} of {t.dice}): outside, bare floor, head or picture?"
 
 
 class GoingToTown(Section):

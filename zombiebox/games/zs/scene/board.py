@@ -9,7 +9,7 @@ from zombiebox.ui import draw
 
 from ..data import CARD, TILE
 from ..state import Household, ZsState
-from .house import away, board_of
+from .house import away, board_of, inside_rect
 from .layout import Layout
 
 NIGHT_SKY = (10, 16, 48)
@@ -24,11 +24,13 @@ def shown_key(state: ZsState, seat: str) -> tuple:
 
 
 def place_at(L: Layout, hh: Household, pos) -> tuple | None:
-    """("cell", seat, col, row), ("square", seat, yard, n) or ("opening", seat, yard) under `pos` on the
-    large house (`hh`'s, of `seat`)."""
+    """("cell", seat, col, row), ("square", seat, yard, n), ("opening", seat, yard) or ("inside", seat)
+    (the zombies in the house) under `pos` on the large house (`hh`'s, of `seat`)."""
     if not L.house.collidepoint(pos):
         return None
     fit = L.fit
+    if hh.inside and inside_rect(fit).collidepoint(pos):
+        return ("inside", hh.seat)
     x, y = fit.to_board(*pos)
     board = board_of(hh.house)
     for s in board.spaces.values():

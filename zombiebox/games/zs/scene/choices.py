@@ -4,8 +4,9 @@ tile in hand may go, and the other choices as buttons in the rules' words (an at
 its zombie is then clicked in the yard).
 
 A place is a tuple naming what it is on which household's house: ("square", seat, yard, n),
-("opening", seat, yard), ("cell", seat, col, row, turn) (where a tile turned `turn` may put its first
-cell), ("tile", kind) (a kind of tile in the draft's pool). The board's own marks:
+("opening", seat, yard), ("inside", seat) (the zombies in the house), ("cell", seat, col, row, turn)
+(where a tile turned `turn` may put its first cell), ("tile", kind) (a kind of tile in the draft's
+pool). The board's own marks:
   draft   the side column shows the draft (ZS Part I), and the wheel turns the tile
   drag    the tile in hand: a press on the house takes it up, to drop where it goes
   throw   the box lid takes a throw of the dice: a drag over it and a release
@@ -47,9 +48,16 @@ def unoffered(state, place) -> Action | str | None:
         return f"{place[2]} yard, square {place[3]}"
     if place[0] == "opening":
         return f"the {house(state.households[place[1]].house).opening_name(place[2])}: nothing to do there now"
+    if place[0] == "inside":
+        return inside_words(state.households[place[1]].inside)
     if place[0] == "tile":   # the rules refuse it, and say why
         return Action.of("pick", tile=place[1])
     return None
+
+
+def inside_words(count: int) -> str:
+    """The zombies in the house, under the pointer or clicked when nothing is offered there."""
+    return f"{plural(count, 'zombie')} in the house (ZS Zombies in the House)"
 
 
 def one_a_click(offer: Offer, at: dict[tuple, list[Action]], several: str) -> None:
@@ -113,6 +121,9 @@ def _combat(rules, state, legal, mode) -> Offer:
         weapons[a["weapon"]] = weapons.get(a["weapon"], 0) + 1
         if not weapon or a["weapon"] == weapon:
             reach.setdefault(("square", seat, a["yard"], a["square"]), []).append(a)
+    for a in legal:   # ZS Zombies in the House: clicked where they stand too (their buttons stay)
+        if a.kind == "attack" and a["yard"] == HOUSE and (not weapon or a["weapon"] == weapon):
+            reach.setdefault(("inside", seat), []).append(a)
     one_a_click(offer, reach, "Several weapons reach it: choose one first (the buttons), then click the zombie")
     for w, n in weapons.items():
         tile = TILE[w]

@@ -23,6 +23,7 @@ from .tiles import outline_of, paint_tile
 WALL = (40, 34, 30)
 ZOMBIE, ZOMBIE_EDGE, PLANK = (120, 170, 80), (30, 50, 24), (150, 100, 50)
 PLANK_REACH = 8                    # pixels the planks lie past an opening's ends
+INSIDE, INSIDE_RADIUS = (216, 216), 22   # the zombies in the house: one large zombie in its middle (board units)
 PLANK_TILT = (-11.0, 11.0, 0.0)    # degrees off the wall: two crossed, one straight over them
 ICON = {"first_aid": "+", "refrigerator": "fridge", "sink": "sink", "fuse_box": "fuse", "fireplace": "fire"}
 
@@ -188,13 +189,19 @@ def pieces(fit: Fit, hh: Household, pal: dict, size: int, walking: frozenset = f
                 continue
             out.append((sprite, sprite.get_rect(center=square_rect(fit, board, yard, n).center).topleft))
     if hh.inside:
-        centre = fit.to_screen(216, 216)
-        big = zombie_sprite(fit.length(22))
+        centre = fit.to_screen(*INSIDE)
+        big = zombie_sprite(fit.length(INSIDE_RADIUS))
         out.append((big, big.get_rect(center=centre).topleft))
         if size:
             words = draw.text_surface(f"{hh.inside} inside", max(9, size - 4), pal["bad"], True)
             out.append((words, words.get_rect(midtop=(centre[0], centre[1] + fit.length(26))).topleft))
     return out
+
+
+def inside_rect(fit: Fit) -> pygame.Rect:
+    """The zombies in the house, drawn as one large zombie in its middle: where a click on them lands."""
+    radius = fit.length(INSIDE_RADIUS)
+    return pygame.Rect(0, 0, 2 * radius, 2 * radius).move(fit.to_screen(*INSIDE)).move(-radius, -radius)
 
 
 @lru_cache(maxsize=32)

@@ -29,11 +29,12 @@ from zombiebox.ui.widgets.choice_panel import ChoicePanel
 from ..data import FLOOR, HEAD, OUTSIDE, PICTURE, TILE, Tile
 from ..houses import house
 from ..state import ZsState
-from ..words import item_rule, item_size, seat_name
+from ..words import HOUSE, item_rule, item_size, seat_name
 from .anim import register, seen, walking_to
 from .board import header_lines, paint_night, place_at, shown_key
-from .choices import OFFERS
-from .house import board_of, cell_rect, opening_rect, paint_house, paint_tile, pieces, square_rect, zombie_sprite
+from .choices import OFFERS, inside_words
+from .house import (board_of, cell_rect, inside_rect, opening_rect, paint_house, paint_tile, pieces, square_rect,
+                    zombie_sprite)
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Throwing, Turn
 from .panels import (Offered, events_forms, events_key, paint_draft, paint_events, paint_lines,
@@ -283,6 +284,8 @@ class ZsScene(BoardView):
                 pygame.draw.rect(surface, glow, square_rect(board_fit, board, place[2], place[3]), 3)
             elif place[0] == "opening":
                 pygame.draw.rect(surface, glow, opening_rect(board_fit, board, place[2]), 3)
+            elif place[0] == "inside":
+                pygame.draw.ellipse(surface, glow, inside_rect(board_fit).inflate(6, 6), 3)
         pick = ui.hint.action if ui.hint else None
         if pick is not None:   # practice: the bot's pick marked on the board (its button is marked too)
             marked = self.pick_rect(pick, L, match, seat)
@@ -306,6 +309,8 @@ class ZsScene(BoardView):
             return None
         if action.kind in ("attack", "fight") and p.get("square") and p.get("yard", "") not in ("house", "town"):
             return square_rect(L.fit, board, p["yard"], p["square"])
+        if action.kind == "attack" and p.get("yard") == HOUSE:
+            return inside_rect(L.fit)
         if action.kind == "fight" and p.get("square") and state.breakout is not None:
             return square_rect(L.fit, board, house(state.households[seat].house).garage_yard, p["square"])
         if action.kind == "slide" and state.arrivals:
@@ -638,6 +643,8 @@ class ZsScene(BoardView):
         if hit[0] == "opening":
             barred = " (barricaded)" if hit[2] in hh.barricades else ""
             return f"the {house(hh.house).opening_name(hit[2])}{barred}"
+        if hit[0] == "inside":
+            return inside_words(hh.inside)
         return None
 
     def tray_dice(self, event):
