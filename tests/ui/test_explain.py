@@ -176,3 +176,25 @@ def test_the_zombie_survival_rulebook_lists_every_item_the_game_has_with_its_rul
         facts, rule = item_rule(tile)
         assert f"{tile.name} ({tile.count} tiles" in shown and f"[{rule}]" in shown, tile.name
         assert rulebook_for("zs").find(rule).key != "intro"
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_the_zombie_survival_event_card_and_each_town_deck_explain_themselves(size):
+    from zombiebox.games.zs.data import EVENT, LOCATION_NAMES, TOWN
+    from zombiebox.games.zs.scene.panels import event_places
+    from zombiebox.games.zs.words import event_rule
+
+    app, t = table("zs", 3, 60, size)
+    s = t.match.state
+    assert s.event   # Part II: a round's event is turned
+    places = event_places(s, t.view.events_rect, app.text_size)
+    card = hovered(app, t, places["event"].center)
+    assert EVENT[s.event].name in card.title and set(event_rule(EVENT[s.event])) <= set(card.facts)
+    assert card.rule == "ZS Event Cards"
+    whole_and_beside(card, app)
+    for location, name in LOCATION_NAMES.items():
+        card = hovered(app, t, places[location].center)
+        facts = " ".join(card.facts)
+        assert card.title == f"{name} deck: {len(s.decks[location])} cards left" and card.rule == "ZS Going to Town"
+        assert all(f"{found.name}" in facts and f"×{copies}" in facts for found, copies in TOWN[location])
+        whole_and_beside(card, app)
