@@ -198,3 +198,19 @@ def test_the_zombie_survival_event_card_and_each_town_deck_explain_themselves(si
         assert card.title == f"{name} deck: {len(s.decks[location])} cards left" and card.rule == "ZS Going to Town"
         assert all(f"{found.name}" in facts and f"×{copies}" in facts for found, copies in TOWN[location])
         whole_and_beside(card, app)
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_an_all_things_zombie_survivor_not_yet_on_the_board_shows_its_status_card_on_its_button(size):
+    from zombiebox.games.atz.scene.panels import card_lines
+
+    app, t = table("atz", 2, 0, size)
+    s = t.match.state
+    waiting = [(r, b) for r, b in t.view.panel(t.match, t.ui).placed if b.action is not None and b.action.get("who")]
+    assert waiting and all(not s.survivors[b.action["who"]].on_board for _, b in waiting)
+    for rect, button in waiting:
+        sv = s.survivors[button.action["who"]]
+        card = hovered(app, t, rect.center)
+        assert card.title == sv.name and card.rule == "ATZ 3.1.2" and tuple(rect) == card.near
+        assert set(card_lines(sv)) <= set(card.facts) and "Not on the board yet" in card.facts
+        whole_and_beside(card, app)
