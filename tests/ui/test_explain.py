@@ -214,3 +214,23 @@ def test_an_all_things_zombie_survivor_not_yet_on_the_board_shows_its_status_car
         assert card.title == sv.name and card.rule == "ATZ 3.1.2" and tuple(rect) == card.near
         assert set(card_lines(sv)) <= set(card.facts) and "Not on the board yet" in card.facts
         whole_and_beside(card, app)
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_each_counter_type_in_the_aliens_vs_zombies_reserve_shows_its_own_card(size):
+    from zombiebox.games.avz.data import kind_of
+    from zombiebox.games.avz.scene.counters import kind_key
+    from zombiebox.games.avz.scene.panels import reserve_stacks
+    from zombiebox.games.avz.words import printed
+
+    app, t = table("avz", 5, 20, size)
+    s = t.match.state
+    lay, _, pan = t.view.parts(t.match, t.ui)
+    stacks = reserve_stacks(pan, s, lay.counter)[0]
+    assert len({kind_key(u) for u in s.reserve}) == len(stacks) > 1   # a stack a type
+    for key, n, top in stacks:
+        card = hovered(app, t, top.center)
+        uid = next(u for u in s.reserve if kind_key(u) == key)
+        assert kind_of(uid).name in card.title and f"(×{n}) in the Alien reserve" in card.title and set(printed(uid)) <= set(card.facts)
+        assert card.rule == "AvZ 1.0"
+        whole_and_beside(card, app)

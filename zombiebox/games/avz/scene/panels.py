@@ -256,26 +256,34 @@ def victory_rows(p: Panels, dead: int) -> list[tuple[int, pygame.Rect]]:
     return [(i, pygame.Rect(inner.x - 2, y + k * lh, inner.w + 4, lh)) for k, i in enumerate(rows)]
 
 
-def draw_reserve(surface, p: Panels, s, pal, csize: int) -> None:
-    """The Alien reserve, off to the side of the board (AvZ 1.0): a stack a type, its count under it."""
-    inner = draw.panel(surface, p.reserve, pal, f"Alien reserve · {len(s.reserve)}", p.size)
+def reserve_stacks(p: Panels, s, csize: int) -> tuple[list[tuple[str, int, pygame.Rect]], int, bool]:
+    """The Alien reserve's stacks, a type each sorted by type (AvZ 1.0): (kind, count, its top counter)
+    left to right in the panel; the counters' size; whether each type's name goes under its count."""
+    inner = p.reserve.inflate(-16, -12)
+    inner.top += draw.line_height(p.size) + 2   # under the panel's title (draw.panel)
+    inner.h -= draw.line_height(p.size) + 2
     counts: dict[str, int] = {}
     for u in s.reserve:
         counts[kind_key(u)] = counts.get(kind_key(u), 0) + 1
     size = max(14, min(round(csize * 1.2), inner.h - draw.line_height(p.size - 2) - 8, inner.w // 9))
-    # each type's name under its count, where the panel has the room: the numbers alone are the printed look
-    name_size = max(9, p.size - 4)
-    named = (draw.font(name_size).size("Trooper")[0] <= size + size // 3 + 2 and
-             size + 4 + draw.line_height(p.size - 2) + draw.line_height(name_size) <= inner.h)
-    x = inner.x + 4
+    named = (draw.font(max(9, p.size - 4)).size("Trooper")[0] <= size + size // 3 + 2 and
+             size + 4 + draw.line_height(p.size - 2) + draw.line_height(max(9, p.size - 4)) <= inner.h)
+    x, out = inner.x + 4, []
     for kind in ALIEN_KINDS:
-        n = counts.get(kind.key, 0)
-        if not n:
-            continue
-        img = counter_image(kind.key, size)   # sorted by type (AvZ 1.0), each type a stack
-        rect = draw_stack(surface, img.get_rect(topleft=(x, inner.y + 2 + 2 * (SHOWN - 1))).center, img, n)
+        if counts.get(kind.key):
+            top = counter_image(kind.key, size).get_rect(topleft=(x, inner.y + 2 + 2 * (SHOWN - 1)))
+            out.append((kind.key, counts[kind.key], top))
+            x = top.right + size // 3 + 4 + 2 * (SHOWN - 1)
+    return out, size, named
+
+
+def draw_reserve(surface, p: Panels, s, pal, csize: int) -> None:
+    """The Alien reserve, off to the side of the board (AvZ 1.0): a stack a type, its count under it."""
+    draw.panel(surface, p.reserve, pal, f"Alien reserve · {len(s.reserve)}", p.size)
+    stacks, size, named = reserve_stacks(p, s, csize)
+    for key, n, top in stacks:
+        rect = draw_stack(surface, top.center, counter_image(key, size), n)
         draw.text(surface, f"×{n}", (rect.centerx, rect.bottom + 1), p.size - 2, pal["text"], anchor="midtop")
-        if named:
-            draw.text(surface, SHORT[kind.key], (rect.centerx, rect.bottom + 1 + draw.line_height(p.size - 2)),
-                      name_size, pal["dim"], anchor="midtop")
-        x = rect.right + size // 3 + 4 + 2 * (SHOWN - 1)
+        if named:   # each type's name under its count: the numbers alone are the printed look
+            draw.text(surface, SHORT[key], (rect.centerx, rect.bottom + 1 + draw.line_height(p.size - 2)),
+                      max(9, p.size - 4), pal["dim"], anchor="midtop")

@@ -307,10 +307,7 @@ class AvzScene(BoardView):
             return (f"Grave: {len(s.grave)} Zombies to draw from. Dead pile: {len(s.dead_pile)} — after turn 8 it "
                     "decides the level of victory (AvZ 8.0)")
         if pan.reserve.collidepoint(pos):
-            counts: dict[str, int] = {}
-            for u in s.reserve:
-                counts[SHORT[kind_key(u)]] = counts.get(SHORT[kind_key(u)], 0) + 1
-            return "Alien reserve: " + (", ".join(f"{n} {k}" for k, n in counts.items()) or "empty")
+            return self.reserve_explained(s, panels.reserve_stacks(pan, s, lay.counter)[0], pos)
         fan = self.fan(match, ui, pos) if self.fans_open else None  # carried: the place below is the news
         unit = fan.item_at(pos) if fan is not None else None
         if unit:
@@ -327,6 +324,19 @@ class AvzScene(BoardView):
                              (*printed(stack.units[0]), here), "AvZ 1.0", tuple(stack.rect))
         loc = lay.loc_at(pos)
         return self._place_tip(match, loc, d) if loc else None
+
+    @staticmethod
+    def reserve_explained(s, stacks, pos) -> Union[str, Explained]:
+        """A stack of the Alien reserve under the mouse (`stacks`: kind, count, its top counter on the
+        screen, wherever the reserve is drawn): its counter's card, as on the board; else the reserve in words."""
+        for key, n, top in stacks:
+            if top.inflate(8, 8).collidepoint(pos):   # the counters under the top one show round it
+                uid = next(u for u in s.reserve if kind_key(u) == key)
+                return Explained(f"{counter_name(uid, capital=True)} (×{n}) in the Alien reserve",
+                                 (*printed(uid), "Off the board, awaiting landing; small units land in empty "
+                                  "locations in the Alien Landing phase (AvZ 3.0)"),
+                                 "AvZ 1.0", tuple(top))
+        return "Alien reserve: " + (", ".join(f"{n} {SHORT[key]}" for key, n, _ in stacks) or "empty")
 
     def _place_tip(self, match, loc: str, d: Offer) -> str:
         s, town = match.state, load_town()  # the printed board (maps/avz_town.tmx), not the rules' workings
