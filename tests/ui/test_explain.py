@@ -20,9 +20,14 @@ SMALL = (960, 600)
 
 
 def table(game_id: str, seed: int, steps: int, size=SMALL):
+    return table_of(bot_played(game_id, seed, steps), size)
+
+
+def table_of(match, size=SMALL):
+    """The match at the table, every seat a person's, the first frame drawn."""
     app = App(size, Settings(skip_animations=True))
     app.push(MainMenu(app))
-    t = app.push(TableScene(app, bot_played(game_id, seed, steps)))
+    t = app.push(TableScene(app, match))
     app.step()
     app.render()
     return app, t
@@ -234,3 +239,26 @@ def test_each_counter_type_in_the_aliens_vs_zombies_reserve_shows_its_own_card(s
         assert kind_of(uid).name in card.title and f"(×{n}) in the Alien reserve" in card.title and set(printed(uid)) <= set(card.facts)
         assert card.rule == "AvZ 1.0"
         whole_and_beside(card, app)
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_a_lit_zombie_terror_token_space_says_which_token_where_it_lies_its_facing_and_what_it_blocks(size):
+    from zombiebox.core import registry
+    from zombiebox.core.match import Match
+    from zombiebox.games.zt.lot import lot_of
+    from zombiebox.games.zt.variants import footprint
+    from zombiebox.games.zt.words import BLOCKS
+
+    match = Match(registry.get("zt"), {"board": "free"}, 1)
+    match.play(next(a for a in match.legal_actions() if a.get("at") == "C1"))   # the escape car on B1, C1, D1
+    app, t = table_of(match, size)
+    lay, offer, _ = t.view.parts(t.match, t.ui)
+    space = "D5"
+    assert space in offer.places and offer.marks["ghost"][:2] == ("bus", "N")
+    card = hovered(app, t, lay.cells[space].center)
+    cells, doors = footprint(lot_of(t.match.state), "bus", space, "N")
+    assert card.title.startswith("Click: lay a bus on") and card.title.endswith(f"its exit on {doors[0]}")
+    assert all(cell in card.title for cell in cells) and len(cells) == 3
+    assert "Facing: its exit to the north (R or the wheel turns it)" in card.facts
+    assert f"Once laid, bus: {BLOCKS['bus']}" in card.facts and "blocks marker movement" in BLOCKS["bus"]
+    whole_and_beside(card, app)
