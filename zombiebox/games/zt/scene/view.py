@@ -227,8 +227,10 @@ class ZtScene(BoardView):
         marker = s.occupied().get(space)
         tip = " · ".join(words)
         laying = [a for a in offer.places.get(space, []) if a.kind == "lay"]
-        if laying:
-            return self._lay_card(match, laying[0], tip, tuple(self.layout(self.rect, match).cells[space]))
+        if laying:   # the card beside the token's ghost, its spaces and its exit or door
+            cells = self.layout(self.rect, match).cells
+            covered = sum(match.rules.token_cover(s, space, laying[0].get("facing")), [])
+            return self._lay_card(match, laying[0], tip, tuple(cells[space].unionall([cells[n] for n in covered])))
         if any(a.kind == "activate" and a.get("zombie") for a in offer.places.get(space, [])):
             tip += f". {forced_reason(match.rules, s, marker)} (ZT Moving Zombies)"
         elif offer.tags.get(space):
