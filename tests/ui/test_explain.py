@@ -181,6 +181,10 @@ def test_the_zombie_survival_rulebook_lists_every_item_the_game_has_with_its_rul
         facts, rule = item_rule(tile)
         assert f"{tile.name} ({tile.count} tiles" in shown and f"[{rule}]" in shown, tile.name
         assert rulebook_for("zs").find(rule).key != "intro"
+    # each item's name in bold, the marks that say so never shown (issue 35 leftovers)
+    runs = [run for _, _, _, bold, section in viewer._lines(body.w - 24) if section == at and isinstance(bold, tuple)
+            for run in bold]
+    assert "**" not in shown and {tile.name for tile in TILES} <= {text for text, heavy in runs if heavy}
 
 
 @pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
