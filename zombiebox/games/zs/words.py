@@ -145,7 +145,9 @@ def town_rule(location: str) -> tuple[str, ...]:
     """What a search of a location's deck can give, card by card with its copies, and how a search goes
     (ZS Going to Town; the decks are designed, docs/zs-design.md)."""
     def said(card) -> str:
-        return f"{card.name} (+{card.amount} {card.track.replace('_', ' ')})" if card.track else card.name
+        what = plural(card.amount, "battery", "batteries") if card.track == BATTERIES else \
+            f"{card.amount} {card.track.replace('_', ' ')}"
+        return f"{card.name} (+{what})" if card.track else card.name
     cards = ", ".join(f"{said(card)} ×{copies}" for card, copies in TOWN[location])
     return (f"Can give: {cards}",
             f"A search draws {DAY_DRAW} cards by day, {NIGHT_DRAW} at night; a zombie drawn is fought at once")
