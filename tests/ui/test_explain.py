@@ -20,9 +20,14 @@ SMALL = (960, 600)
 
 
 def table(game_id: str, seed: int, steps: int, size=SMALL):
+    return table_of(bot_played(game_id, seed, steps), size)
+
+
+def table_of(match, size=SMALL):
+    """The match at the table, every seat a person's, the first frame drawn."""
     app = App(size, Settings(skip_animations=True))
     app.push(MainMenu(app))
-    t = app.push(TableScene(app, bot_played(game_id, seed, steps)))
+    t = app.push(TableScene(app, match))
     app.step()
     app.render()
     return app, t
@@ -176,6 +181,10 @@ def test_the_zombie_survival_rulebook_lists_every_item_the_game_has_with_its_rul
         facts, rule = item_rule(tile)
         assert f"{tile.name} ({tile.count} tiles" in shown and f"[{rule}]" in shown, tile.name
         assert rulebook_for("zs").find(rule).key != "intro"
+    # each item's name in bold, the marks that say so never shown (issue 35 leftovers)
+    runs = [run for _, _, _, bold, section in viewer._lines(body.w - 24) if section == at and isinstance(bold, tuple)
+            for run in bold]
+    assert "**" not in shown and {tile.name for tile in TILES} <= {text for text, heavy in runs if heavy}
 
 
 def test_a_zombie_terror_special_card_is_explained_clear_of_the_card_and_its_zoomed_copy():
@@ -196,3 +205,84 @@ def test_a_zombie_terror_special_card_is_explained_clear_of_the_card_and_its_zoo
     assert what.title == CARDS_BY_ID[card].name and pygame.Rect(what.near).contains(r)
     assert pygame.Rect(what.near).w > r.w * 2  # the zoomed copy beside the card is kept clear too
     whole_and_beside(what, app)
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_the_zombie_survival_event_card_and_each_town_deck_explain_themselves(size):
+    from zombiebox.games.zs.data import EVENT, LOCATION_NAMES, TOWN
+    from zombiebox.games.zs.scene.panels import event_places
+    from zombiebox.games.zs.words import event_rule
+
+    app, t = table("zs", 3, 60, size)
+    s = t.match.state
+    assert s.event   # Part II: a round's event is turned
+    places = event_places(s, t.view.events_rect, app.text_size)
+    card = hovered(app, t, places["event"].center)
+    assert EVENT[s.event].name in card.title and set(event_rule(EVENT[s.event])) <= set(card.facts)
+    assert card.rule == "ZS Event Cards"
+    whole_and_beside(card, app)
+    for location, name in LOCATION_NAMES.items():
+        card = hovered(app, t, places[location].center)
+        facts = " ".join(card.facts)
+        assert card.title == f"{name} deck: {len(s.decks[location])} cards left" and card.rule == "ZS Going to Town"
+        assert all(f"{found.name}" in facts and f"×{copies}" in facts for found, copies in TOWN[location])
+        whole_and_beside(card, app)
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_an_all_things_zombie_survivor_not_yet_on_the_board_shows_its_status_card_on_its_button(size):
+    from zombiebox.games.atz.scene.panels import card_lines
+
+    app, t = table("atz", 2, 0, size)
+    s = t.match.state
+    waiting = [(r, b) for r, b in t.view.panel(t.match, t.ui).placed if b.action is not None and b.action.get("who")]
+    assert waiting and all(not s.survivors[b.action["who"]].on_board for _, b in waiting)
+    for rect, button in waiting:
+        sv = s.survivors[button.action["who"]]
+        card = hovered(app, t, rect.center)
+        assert card.title == sv.name and card.rule == "ATZ 3.1.2" and tuple(rect) == card.near
+        assert set(card_lines(sv)) <= set(card.facts) and "Not on the board yet" in card.facts
+        whole_and_beside(card, app)
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_each_counter_type_in_the_aliens_vs_zombies_reserve_shows_its_own_card(size):
+    from zombiebox.games.avz.data import kind_of
+    from zombiebox.games.avz.scene.counters import kind_key
+    from zombiebox.games.avz.scene.piles import pile_text, reserve_stacks
+    from zombiebox.games.avz.words import printed
+
+    app, t = table("avz", 5, 20, size)
+    s = t.match.state
+    lay = t.view.parts(t.match, t.ui)[0]
+    stacks = reserve_stacks(lay.places["reserve"], s.reserve, pile_text(t.ui.text_size), lay.counter)[0]
+    assert len({kind_key(u) for u in s.reserve}) == len(stacks) > 1   # a stack a type
+    for key, n, top in stacks:
+        card = hovered(app, t, top.center)
+        uid = next(u for u in s.reserve if kind_key(u) == key)
+        assert kind_of(uid).name in card.title and f"(×{n}) in the Alien reserve" in card.title and set(printed(uid)) <= set(card.facts)
+        assert card.rule == "AvZ 1.0"
+        whole_and_beside(card, app)
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_a_lit_zombie_terror_token_space_says_which_token_where_it_lies_its_facing_and_what_it_blocks(size):
+    from zombiebox.core import registry
+    from zombiebox.core.match import Match
+    from zombiebox.games.zt.lot import lot_of
+    from zombiebox.games.zt.variants import footprint
+    from zombiebox.games.zt.words import BLOCKS
+
+    match = Match(registry.get("zt"), {"board": "free"}, 1)
+    match.play(next(a for a in match.legal_actions() if a.get("at") == "C1"))   # the escape car on B1, C1, D1
+    app, t = table_of(match, size)
+    lay, offer, _ = t.view.parts(t.match, t.ui)
+    space = "D5"
+    assert space in offer.places and offer.marks["ghost"][:2] == ("bus", "N")
+    card = hovered(app, t, lay.cells[space].center)
+    cells, doors = footprint(lot_of(t.match.state), "bus", space, "N")
+    assert card.title.startswith("Click: lay a bus on") and card.title.endswith(f"its exit on {doors[0]}")
+    assert all(cell in card.title for cell in cells) and len(cells) == 3
+    assert "Facing: its exit to the north (R or the wheel turns it)" in card.facts
+    assert f"Once laid, bus: {BLOCKS['bus']}" in card.facts and "blocks marker movement" in BLOCKS["bus"]
+    whole_and_beside(card, app)

@@ -75,3 +75,4 @@ def test_rulebook_markdown_reads_as_paragraphs():
                                 ("an indented paragraph of its own", False)]
     assert paragraphs("## City of Zombies (coz)\n- one or more *dice*, never `d0^3*d1*d2` or 2 * 3") == [
         ("City of Zombies (coz)", True), ("• one or more dice, never d0^3*d1*d2 or 2 * 3", False)]
+    assert paragraphs(text, strong=True)[:2] == [("Designed", True), ("• **Tiles:** ten, numbered 3-10", False)]

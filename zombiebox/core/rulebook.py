@@ -205,10 +205,11 @@ _TABLE_RULE = re.compile(r"^\|[\s:|-]+\|$")  # "|---|---|" under a table's heade
 _EMPHASIS = re.compile(r"(?<![\w*])\*(\S[^*`]*?)\*(?![\w*])")  # *dice*, not 2*3*4
 
 
-def paragraphs(text: str) -> list[tuple[str, bool]]:
+def paragraphs(text: str, strong: bool = False) -> list[tuple[str, bool]]:
     """The rulebook's and the rulings' light markdown as (paragraph, is_heading):
     a "**Heading**" or "# Heading" line is a heading, "- " a bullet (an indented line
-    continues it), a "| a | b |" row reads "a — b", and emphasis marks are not shown."""
+    continues it), a "| a | b |" row reads "a — b", and emphasis marks are not shown; `strong` keeps a
+    paragraph's "**bold**" marks for a reader that draws them bold."""
     out: list[tuple[str, bool]] = []
     after_blank = True
     for raw in text.split("\n"):
@@ -218,17 +219,19 @@ def paragraphs(text: str) -> list[tuple[str, bool]]:
         if not line or _TABLE_RULE.match(line):
             continue
         if joins and out:  # an indented line right under a bullet: the bullet's text goes on
-            out[-1] = (f"{out[-1][0]} {_plain(line)}", out[-1][1])
+            out[-1] = (f"{out[-1][0]} {_plain(line, strong)}", out[-1][1])
             continue
         heading = (line.startswith("**") and line.endswith("**") and line.count("**") == 2) or line.startswith("#")
         if line.startswith("|") and line.endswith("|"):
             line = " — ".join(cell.strip() for cell in line.strip("|").split("|") if cell.strip())
         elif line.startswith("- "):
             line = "• " + line[2:]
-        out.append((_plain(line), heading))
+        out.append((_plain(line, strong and not heading), heading))
     return out
 
 
-def _plain(line: str) -> str:
-    """No emphasis marks: **strong**, *emphasis* (a `*` inside a word, 2*3, stays), `code`, # headings."""
-    return _EMPHASIS.sub(r"\1", line.lstrip("#").strip().replace("**", "")).replace("`", "")
+def _plain(line: str, strong: bool = False) -> str:
+    """No emphasis marks: **strong** (kept if `strong`), *emphasis* (a `*` inside a word, 2*3, stays),
+    `code`, # headings."""
+    line = line.lstrip("#").strip()
+    return _EMPHASIS.sub(r"\1", line if strong else line.replace("**", "")).replace("`", "")

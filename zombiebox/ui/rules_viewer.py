@@ -2,7 +2,7 @@
 project's rulings after it. A contents column on the left jumps to a section."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Union
 
 import pygame
 
@@ -11,7 +11,23 @@ from zombiebox.core.rulebook import Rulebook, paragraphs, rulebook_for
 from . import draw
 from .scene import Button, Scene
 
-Line = tuple[str, int, str, bool, int]  # text, size, palette key, bold, section index
+Line = tuple[str, int, str, Union[bool, tuple], int]  # text, size, palette key, bold (or its runs), section index
+BOLD = "**"   # a bold run in a paragraph, as the rulebook's texts mark it ("**Shotgun**")
+
+
+def bold_runs(lines: list[str]) -> list[tuple[str, tuple]]:
+    """Wrapped lines of a paragraph with its bold runs marked: each line without the marks, and its
+    (text, bold) runs; a run wrapped onto the next line stays bold there."""
+    out, bold = [], False
+    for line in lines:
+        runs = []
+        for k, part in enumerate(line.split(BOLD)):
+            if k:
+                bold = not bold
+            if part:
+                runs.append((part, bold))
+        out.append(("".join(part for part, _ in runs), tuple(runs)))
+    return out
 
 
 class RulesViewer(Scene):
@@ -48,7 +64,11 @@ class RulesViewer(Scene):
         def add(paragraphs: list[tuple[str, bool]], i: int) -> None:
             for text, heading in paragraphs:
                 lsize, colour = (size + 1, "accent") if heading else (size, "text")
-                lines.extend((t, lsize, colour, heading, i) for t in draw.wrap(text, lsize, width, bold=heading))
+                wrapped = draw.wrap(text, lsize, width, bold=heading)
+                if BOLD in text and not heading:
+                    lines.extend((t, lsize, colour, runs, i) for t, runs in bold_runs(wrapped))
+                else:
+                    lines.extend((t, lsize, colour, heading, i) for t in wrapped)
                 lines.append(("", 4, "text", False, i))  # a small gap after each paragraph
 
         for i, s in enumerate(self.book.sections):
@@ -56,12 +76,12 @@ class RulesViewer(Scene):
             if head.startswith(s.title + ":"):  # "[7.3] Resolve Hits: Players assign..." -> heading, then text
                 head, body = s.title, head[len(s.title) + 1:].strip() + "\n" + body
             lines += [(t, size + 2, "accent", True, i) for t in draw.wrap(head, size + 2, width, bold=True)]
-            add(paragraphs(body), i)
+            add(paragraphs(body, strong=True), i)
             lines.append(("", size, "text", False, i))
         if self.book.rulings.strip():
             end = len(self.book.sections)
             lines.append(("Rulings — how zombiebox reads this book", size + 4, "accent", True, end))
-            add(paragraphs(self.book.rulings), end)
+            add(paragraphs(self.book.rulings, strong=True), end)
         self._cache = (key, lines)
         return lines
 
@@ -138,7 +158,9 @@ class RulesViewer(Scene):
         for text, lsize, colour, bold, _ in lines[self.top:]:
             if y + draw.line_height(lsize) > inner.bottom:
                 break
-            draw.text(surface, text, (inner.x + 4, y), lsize, pal[colour], bold)
+            x = inner.x + 4
+            for run, heavy in bold if isinstance(bold, tuple) else ((text, bold),):
+                x = draw.text(surface, run, (x, y), lsize, pal[colour], heavy).right
             y += draw.line_height(lsize)
         shown = min(1.0, self._visible(body) / max(1, len(lines)))
         bar = pygame.Rect(body.right - 8, body.y + 4 + int((body.h - 8) * self.top / max(1, len(lines))),

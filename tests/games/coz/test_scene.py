@@ -313,9 +313,12 @@ def test_flip_heroes_are_placed_by_clicking_a_lit_space_with_or_without_their_bu
 
 
 def test_hero_and_item_strips_name_every_card_in_the_smallest_window():
-    """At 960x600 the Hero and Item strips turn into name chips, each name whole; a click on a chip
-    still finds its card (CoZ Hero cards, Items)."""
-    from zombiebox.games.coz.scene.board import strip_cells, strips
+    """At 960x600 the Hero and Item strips turn into name chips, each a piece's height (24 px: issue
+    33.3) in legible type, its name whole or its start, never cut with "…"; a click on a chip still finds
+    its card, and the mouse over it magnifies the card and explains it (CoZ Hero cards, Items)."""
+    from zombiebox.games.coz.scene.board import chip_words, strip_cells, strips
+    from zombiebox.games.coz.scene.layout import LEAST
+    from zombiebox.ui.widgets.token import MIN_SIZE
     app, t = table({"players": 1, "level": "master", "flip_heroes": "on"}, size=(960, 600))
     state = t.match.state
     GAME.bench_fill(state)                                  # six Heroes and a hand of Items
@@ -323,10 +326,40 @@ def test_hero_and_item_strips_name_every_card_in_the_smallest_window():
     for name, (entries, cells, _) in strips(state).items():
         area = screen.space(name).inflate(-6, -6)
         boxes, size = strip_cells(area, entries, cells, app.text_size)
-        assert size >= 9 and len(boxes) == len(entries)
+        assert size >= LEAST and len(boxes) == len(entries)
         for e, box in zip(entries, boxes):
-            assert area.contains(box) and draw.font(size).size(e.chip)[0] + 4 <= box.w, e.chip
+            shown = chip_words(e.chip, size, box.w - 6)
+            assert area.contains(box) and box.h >= MIN_SIZE and e.chip.startswith(shown) and shown
+            assert draw.font(size).size(shown)[0] <= box.w - 6, e.chip
             assert t.view.card_at(screen, state, box.center, app.text_size)[0] == e.card
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_a_hero_chip_answers_hover_with_its_card_its_special_move_and_whether_it_is_exhausted(size):
+    """A Hero's chip under the mouse: the card large beside it and its explanation: the Hero's name, its
+    Special Move's words, its section, Exhausted or ready (CoZ Hero cards)."""
+    from zombiebox.games.coz.data import CARDS, HERO_NAMES
+    from zombiebox.games.coz.scene.board import strip_cells, strips
+    from tests.ui.test_explain import hovered, whole_and_beside
+    app, t = table({"players": 1, "level": "master", "heroes": "on"}, size=size)
+    while t.match.rules.decision(t.match.state) == "heroes":
+        click(app, widget(t, "Deal Heroes at random"))
+    click(app, widget(t, "Roll the 3 Battle Dice"))
+    state = t.match.state
+    tired = next(iter(state.heroes))
+    state.heroes[tired].exhausted = True
+    screen = t.view.screen(t.areas(app.window.get_rect())["board"])
+    entries = strips(state)["heroes"][0]
+    boxes, _ = strip_cells(screen.space("heroes").inflate(-6, -6), entries, 6, app.text_size)
+    assert len(boxes) == len(state.heroes) == 4
+    for e, box in zip(entries, boxes):
+        card = hovered(app, t, box.center)
+        hero = CARDS[e.card].name
+        assert card.title == f"Hero {HERO_NAMES[hero]}" and card.rule == "CoZ Hero cards"
+        assert CARDS[e.card].text in " ".join(card.facts)
+        assert card.facts[-1].startswith("Exhausted" if hero == tired else "Ready")
+        assert pygame.Rect(card.near).contains(box)   # beside the chip and the card magnified from it
+        whole_and_beside(card, app)
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])

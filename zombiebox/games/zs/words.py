@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Callable
 
 from zombiebox.core.actions import Action
+from zombiebox.core.words import plural
 
-from .data import (BATTERIES, CARD, FIRE_WATER, FIRST_AID, FLASHLIGHT, FLOOR, FOOD, GAS, GENERATOR, LIQUOR,
-                   LOCATION_NAMES, LUMBER, MELEE, OUTSIDE, PERSON, RANGED, SHAPES, SUPPLY, TILE, TILES, VEHICLE,
-                   WATER, Tile)
+from .data import (BATTERIES, CARD, DAY_DRAW, FIRE_WATER, FIRST_AID, FLASHLIGHT, FLOOR, FOOD, GAS, GENERATOR, LIQUOR,
+                   LOCATION_NAMES, LUMBER, MELEE, NIGHT_DRAW, OUTSIDE, PERSON, RANGED, SHAPES, SUPPLY, TILE, TILES,
+                   TOWN, VEHICLE, WATER, EventCard, Tile)
 from .houses import house
 from .state import ZsState
 
@@ -118,3 +119,35 @@ def item_reference() -> dict[str, str]:
         facts, rule = item_rule(tile)
         lines.append(f"- **{tile.name}** ({tile.count} tiles, {item_size(tile)}): {' '.join(facts)} [{rule}]")
     return {"Items": "\n".join(lines)}
+
+
+def event_rule(card: EventCard) -> tuple[str, ...]:
+    """What an event card does to every house, a clause a line, in the book's words (ZS Event Cards;
+    the cards themselves are designed, docs/zs-design.md)."""
+    said = (card.night and "Night: it is night for the rest of the game; a roll of more than 1 die loses 1 die",
+            card.food and "Food: every person in the house eats 1 food; any person who cannot eat is removed",
+            card.water and "Water: no effect with running water; otherwise the house spends 1 water",
+            card.sick and f"Sick: {plural(card.sick, 'person', 'people')} in each house: 1 first aid each, or the person "
+            "leaves the game",
+            card.fatigue and f"Fatigue: {plural(card.fatigue, 'person', 'people')} in each house cannot act this round",
+            card.batteries and f"Batteries: {plural(card.batteries, 'battery-operated item')} in each house "
+            "stops working until a battery is spent on it",
+            card.fire and f"Fire: running water puts it out, else {FIRE_WATER} water; a house that cannot is lost",
+            card.blackout and "Blackout: no electricity for the rest of the game",
+            card.dry and "No running water for the rest of the game",
+            card.horde and "Horde: a die is rolled; a zombie enters that square of every yard of every house",
+            card.lose and "Each house loses " + ", ".join(f"{n} {t.replace('_', ' ')}" for t, n in card.lose),
+            card.gain and "Each house gains " + ", ".join(f"{n} {t.replace('_', ' ')}" for t, n in card.gain))
+    return tuple(s for s in said if s) or ("Nothing happens this round",)
+
+
+def town_rule(location: str) -> tuple[str, ...]:
+    """What a search of a location's deck can give, card by card with its copies, and how a search goes
+    (ZS Going to Town; the decks are designed, docs/zs-design.md)."""
+    def said(card) -> str:
+        what = plural(card.amount, "battery", "batteries") if card.track == BATTERIES else \
+            f"{card.amount} {card.track.replace('_', ' ')}"
+        return f"{card.name} (+{what})" if card.track else card.name
+    cards = ", ".join(f"{said(card)} ×{copies}" for card, copies in TOWN[location])
+    return (f"Can give: {cards}",
+            f"A search draws {DAY_DRAW} cards by day, {NIGHT_DRAW} at night; a zombie drawn is fought at once")

@@ -31,6 +31,17 @@ def lying(obj: str, facing: Optional[str]) -> str:
     return f"its {'door' if obj == 'booth' else 'exit'} to the {FACING[facing]}"
 
 
+OBSTACLE = "an obstacle: blocks marker movement, line of shooting and zombie line of sight"
+BLOCKS = {   # what a side-B token does once laid, in the rules' words (ZT Obstacles - Tokens, Valid Spaces)
+    "car": "the escape car: a human whose move ends on it escapes from the board (ZT Escaping from the Board)",
+    "bus": f"{OBSTACLE}; the space at its exit is a valid space, where zombies spawn (ZT Valid Spaces)",
+    "booth": f"{OBSTACLE}; the space at its door is a valid space, where zombies spawn (ZT Valid Spaces)",
+    "large": OBSTACLE, "small": OBSTACLE,
+    "manhole": "not an obstacle: it blocks neither moves nor zombie line of sight; the Sewers card lets a human "
+               "escape through it (ZT Escaping from the Board)",
+}
+
+
 NAMERS = {"human": lambda s, h: who(h), "zombie": _zombie, "facing": lambda s, d: FACING[d]}
 
 

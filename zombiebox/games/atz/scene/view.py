@@ -369,13 +369,24 @@ class AtzScene(BoardView):
                 self.cam.pan(pos[0] - self.pan_from[0], pos[1] - self.pan_from[1])
                 self.pan_from, self.panned = pos, True
             return None
-        button = self.panel(match, ui).at(pos)
+        panel = self.panel(match, ui)
+        button = panel.at(pos)
         if button is not None:
-            return button.hover
+            return self.button_explained(match, button, next(r for r, b in panel.placed if b is button))
         if self.nav.tip(pos):
             return self.nav.tip(pos)
         hex_ = self.hex_at(pos)
         return self.hex_explained(match, hex_) if hex_ else None
+
+    @staticmethod
+    def button_explained(match, button, rect: pygame.Rect) -> Union[str, Explained]:
+        """A button naming a survivor off the board (entering, 11.0): his status card, as on the board
+        (ATZ 3.1.2), the button's words under it; any other button its words."""
+        sv = match.state.survivors.get(button.action.get("who")) if isinstance(button.action, Action) else None
+        if sv is None or sv.on_board:
+            return button.hover
+        return Explained(sv.name, (*card_lines(sv), button.hover), "ATZ 3.1.2",
+                         tuple(rect))
 
     def hex_rect(self, hex_: str) -> pygame.Rect:
         """The hex on screen, as the camera shows it now."""

@@ -18,7 +18,7 @@ from zombiebox.ui.widgets.counter_stack import badge, draw_stack
 
 from .counters import SHORT, counter_image, kind_key, side_for
 from .layout import Layout, slots
-from .piles import draw_piles
+from .piles import draw_piles, pile_text
 
 TERRAIN_NAME = {"building": "Building", "park": "Park", "dirt_lot": "Dirt lot"}
 NAME_INK, NAME_PAPER = (30, 30, 30), (236, 232, 220)
@@ -117,7 +117,7 @@ def paint_counters(img, lay: Layout, s, d, ui, flying) -> None:
     """The piles on the table beside the town, every stack on the map, and the lit locations' labels
     over them, drawn into the layer at the counters' area's corner."""
     ox, oy = lay.counters_area.topleft
-    draw_piles(img, {n: r.move(-ox, -oy) for n, r in lay.places.items()}, s, max(12, ui.text_size - 3), lay.counter)
+    draw_piles(img, {n: r.move(-ox, -oy) for n, r in lay.places.items()}, s, pile_text(ui.text_size), lay.counter)
     for stack in stacks(lay, s, d, flying):
         _draw_stack(img, (stack.centre[0] - ox, stack.centre[1] - oy), stack.key, len(stack.units), stack.size, ui)
     colour = ui.pal["good"] if ui.human_turn else ui.pal["dim"]

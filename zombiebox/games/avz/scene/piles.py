@@ -19,15 +19,20 @@ INK, DIM = (236, 232, 218), (170, 176, 168)     # words on the places' felt, in 
 NAMES = {"grave": ("Grave",), "dead_pile": ("Dead pile", "Dead"), "reserve": ("Alien reserve", "Reserve")}
 
 
+def pile_text(text_size: int) -> int:
+    """The size of the piles' words at a table of `text_size`."""
+    return max(12, text_size - 3)
+
+
 def draw_piles(surface, places: dict[str, pygame.Rect], s, size: int, counter: int) -> None:
     """Each pile in its place: its name at the top, then the grave's cup, the dead pile's heap or the
     reserve's stacks, the grave's and the dead pile's count large under them."""
     for name, place in places.items():
         top = _name(surface, place, name, size)
-        room = pygame.Rect(place.x + 6, top, place.w - 12, place.bottom - 6 - top)
         if name == "reserve":
-            _reserve(surface, room, s.reserve, size, counter)
+            _reserve(surface, place, s.reserve, size, counter)
             continue
+        room = pygame.Rect(place.x + 6, top, place.w - 12, place.bottom - 6 - top)
         count = len(s.grave) if name == "grave" else len(s.dead_pile)
         big = max(size, min(size + 8, room.h // 4))
         number = draw.text_surface(str(count), big, INK, True)
@@ -91,16 +96,18 @@ def _heap(surface, box: pygame.Rect, dead: list[str]) -> None:
         surface.blit(img, img.get_rect(center=(box.x + round(box.w * fx), box.y + round(box.h * fy))))
 
 
-def _reserve(surface, room: pygame.Rect, reserve: list[str], size: int, counter: int) -> None:
-    """The Alien reserve (AvZ 1.0): a stack a type, sorted by type, in rows, its count under each (and
-    its name where there is room)."""
+def reserve_stacks(place: pygame.Rect, reserve: list[str], size: int, counter: int) -> tuple[list, int, bool]:
+    """The Alien reserve laid out in its place (AvZ 1.0): a stack a type, sorted by type, in rows, as
+    (kind, count, its top counter's rect); the counters' side; whether each type's name goes under its
+    count. The drawing and the hover (each stack's card) both read it."""
+    top = place.y + 8 + draw.line_height(size)   # under the place's name (`_name`)
+    room = pygame.Rect(place.x + 6, top, place.w - 12, place.bottom - 6 - top)
     counts: dict[str, int] = {}
     for u in reserve:
         counts[kind_key(u)] = counts.get(kind_key(u), 0) + 1
     kinds = [k.key for k in ALIEN_KINDS if counts.get(k.key)]
     if not kinds:
-        draw.text(surface, "empty", room.midtop, size - 2, DIM, anchor="midtop")
-        return
+        return [], 0, False
     lh, name_size = draw.line_height(size - 2), max(9, size - 4)
     named = draw.font(name_size).size("Trooper")[0] <= room.w // 2 - 4
 
@@ -109,11 +116,24 @@ def _reserve(surface, room: pygame.Rect, reserve: list[str], size: int, counter:
     cols = 2 if len(kinds) > 1 else 1
     rows = -(-len(kinds) // cols)
     side = max(14, min(round(counter * 1.2), room.w // cols - 14, room.h // rows - cell_h(0)))
+    stacks = []
     for i, key in enumerate(kinds):
         cx = room.x + room.w * (2 * (i % cols) + 1) // (2 * cols)
         y = room.y + (i // cols) * cell_h(side)
-        img = counter_image(key, side)
-        rect = draw_stack(surface, (cx, y + side // 2 + 2 * (SHOWN - 1)), img, counts[key])
-        draw.text(surface, f"×{counts[key]}", (rect.centerx, rect.bottom + 1), size - 2, INK, anchor="midtop")
+        stacks.append((key, counts[key], counter_image(key, side).get_rect(center=(cx, y + side // 2 + 2 * (SHOWN - 1)))))
+    return stacks, side, named
+
+
+def _reserve(surface, place: pygame.Rect, reserve: list[str], size: int, counter: int) -> None:
+    """The Alien reserve's stacks, its count under each (and its name where there is room)."""
+    stacks, side, named = reserve_stacks(place, reserve, size, counter)
+    if not stacks:
+        draw.text(surface, "empty", (place.centerx, place.y + 8 + draw.line_height(size)), size - 2, DIM,
+                  anchor="midtop")
+        return
+    lh, name_size = draw.line_height(size - 2), max(9, size - 4)
+    for key, n, top in stacks:
+        rect = draw_stack(surface, top.center, counter_image(key, side), n)
+        draw.text(surface, f"×{n}", (rect.centerx, rect.bottom + 1), size - 2, INK, anchor="midtop")
         if named:
             draw.text(surface, SHORT[key], (rect.centerx, rect.bottom + 1 + lh), name_size, DIM, anchor="midtop")

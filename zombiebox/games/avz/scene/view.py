@@ -38,6 +38,7 @@ from .choices import OFFERS, icon_names, marked
 from .counters import SHORT, counter_image, kind_key
 from .layout import Layout
 from .drops import offered
+from .piles import pile_text, reserve_stacks
 from .modes import Dropping, Turn, said
 
 
@@ -319,10 +320,8 @@ class AvzScene(BoardView):
         if lay.places["grave"].collidepoint(pos):
             return f"Grave: {len(s.grave)} Zombies to draw from, unseen (AvZ 1.0)"
         if lay.places["reserve"].collidepoint(pos):
-            counts: dict[str, int] = {}
-            for u in s.reserve:
-                counts[SHORT[kind_key(u)]] = counts.get(SHORT[kind_key(u)], 0) + 1
-            return "Alien reserve: " + (", ".join(f"{n} {k}" for k, n in counts.items()) or "empty")
+            stacks = reserve_stacks(lay.places["reserve"], s.reserve, pile_text(ui.text_size), lay.counter)[0]
+            return self.reserve_explained(s, stacks, pos)
         fan = self.fan(match, ui, pos) if self.fans_open else None  # carried: the place below is the news
         unit = fan.item_at(pos) if fan is not None else None
         if unit:
@@ -339,6 +338,19 @@ class AvzScene(BoardView):
                              (*printed(stack.units[0]), here), "AvZ 1.0", tuple(stack.rect))
         loc = lay.loc_at(pos)
         return self._place_tip(match, loc, d) if loc else None
+
+    @staticmethod
+    def reserve_explained(s, stacks, pos) -> Union[str, Explained]:
+        """A stack of the Alien reserve under the mouse (`stacks`: kind, count, its top counter on the
+        screen, wherever the reserve is drawn): its counter's card, as on the board; else the reserve in words."""
+        for key, n, top in stacks:
+            if top.inflate(8, 8).collidepoint(pos):   # the counters under the top one show round it
+                uid = next(u for u in s.reserve if kind_key(u) == key)
+                return Explained(f"{counter_name(uid, capital=True)} (×{n}) in the Alien reserve",
+                                 (*printed(uid), "Off the board, awaiting landing; small units land in empty "
+                                  "locations in the Alien Landing phase (AvZ 3.0)"),
+                                 "AvZ 1.0", tuple(top))
+        return "Alien reserve: " + (", ".join(f"{n} {SHORT[key]}" for key, n, _ in stacks) or "empty")
 
     def _place_tip(self, match, loc: str, d: Offer) -> str:
         s, town = match.state, load_town()  # the printed board (maps/avz_town.tmx), not the rules' workings

@@ -15,6 +15,7 @@ from zombiebox.ui.animator import Animator
 from zombiebox.ui.widgets.card import CardFaces
 from zombiebox.ui.widgets.deck import pile
 from zombiebox.ui.widgets.die import die as draw_die
+from zombiebox.ui.widgets.token import MIN_SIZE
 from zombiebox.ui.widgets.track import Track
 
 from .. import data
@@ -92,24 +93,32 @@ def strips(state: CozState) -> dict[str, tuple[list[Strip], int, str]]:
 def strip_cells(area: pygame.Rect, entries: list[Strip], cells: int, text_size: int
                 ) -> tuple[list[pygame.Rect], int]:
     """Cells across a strip, at least `cells` of them, each a card with its name beside it; where
-    that leaves no room for a name (a small window, a crowd), name chips in rows instead, with the
-    largest text whose chips hold every name. Returns the cells and the chips' text size (0: cards)."""
+    that leaves no room for a name (a small window, a crowd), name chips in rows instead, each chip
+    a piece's height at least (MIN_SIZE: a chip is pointed at, and magnified under the mouse), with the
+    largest text whose chips hold every name, else the least legible text (`chip_words` shortens a
+    name that does not fit). Returns the cells and the chips' text size (0: cards)."""
     count = len(entries)
     w = area.w // max(cells, count, 1)
     longest = max((draw.font(max(9, text_size - 6)).size(e.name)[0] for e in entries), default=0)
     if w - area.h * 4 // 7 >= longest + 8:                  # every name whole beside its card
         return [pygame.Rect(area.x + i * w, area.y, w, area.h) for i in range(count)], 0
     widest = max((e.chip for e in entries), key=len, default="")
-    for size in range(max(9, text_size - 2), 8, -1):
-        line = draw.line_height(size) + 4
-        most = max(1, area.h // line)
-        for rows in range(1, most + 1):
-            cols = -(-count // rows)
-            if draw.font(size).size(widest)[0] + 8 <= area.w // max(1, cols) - 2 or (size == 9 and rows == most):
-                cw = area.w // max(1, cols)
-                return [pygame.Rect(area.x + (i // rows) * cw, area.y + (i % rows) * line, cw - 2, line - 2)
-                        for i in range(count)], size
-    return [], 9
+    most = max(1, area.h // MIN_SIZE)                       # rows of chips a piece's height each
+    fits = [(size, rows) for size in range(max(LEAST, text_size - 2), LEAST - 1, -1) for rows in range(1, most + 1)
+            if draw.font(size).size(widest)[0] + 8 <= area.w // -(-count // rows) - 2
+            and draw.line_height(size) + 4 <= area.h // rows]
+    size, rows = fits[0] if fits else (LEAST, most)
+    line, cw = area.h // rows, area.w // max(1, -(-count // rows))
+    return [pygame.Rect(area.x + (i // rows) * cw, area.y + (i % rows) * line, cw - 2, line - 2)
+            for i in range(count)], size
+
+
+def chip_words(name: str, size: int, width: int) -> str:
+    """A chip's name, whole where it fits, else its longest start that does (never cut with "…": the
+    whole name is on the card the mouse magnifies)."""
+    while len(name) > 1 and draw.font(size).size(name)[0] > width:
+        name = name[:-1].rstrip(" -")
+    return name
 
 
 def zone_stacks(area: pygame.Rect, zone: list[str], size: tuple[int, int], text_size: int
@@ -331,8 +340,8 @@ class BoardPainter:
         for e, cell in zip(entries, boxes):
             if chips:
                 pygame.draw.rect(surface, pal["panel_edge"], cell, 0 if not e.exhausted else 1, border_radius=4)
-                at = draw.text(surface, draw.fit(e.chip, chips, cell.w - 4), (cell.x + 4, cell.centery), chips,
-                               pal["dim"] if e.exhausted else pal["text"], anchor="midleft")
+                at = draw.text(surface, chip_words(e.chip, chips, cell.w - 6), (cell.centerx, cell.centery), chips,
+                               pal["dim"] if e.exhausted else pal["text"], anchor="center")
                 if e.exhausted:
                     pygame.draw.line(surface, pal["bad"], (at.x, at.centery), (at.right, at.centery), 1)
                 continue

@@ -360,4 +360,18 @@ def explain_card(state, card_id: str, near: pygame.Rect) -> Explained:
     clause a line, and its section of the book."""
     title, _, text = describe_card(state, card_id).partition(": ")
     kind = FLIP if card_id in FLIP_BY_ID else CARDS[card_id].kind
-    return Explained(title, (*text.split("; "), *MEANING.get(kind, ())), SECTION[kind], tuple(near))
+    return Explained(title, (*text.split("; "), *MEANING.get(kind, ()), *hero_state(state, card_id)), SECTION[kind],
+                     tuple(near))
+
+
+def hero_state(state, card_id: str) -> tuple[str, ...]:
+    """A Hero's (or a saved Flip Hero's) card in play: Exhausted or ready (CoZ Hero cards); nothing for another card."""
+    flip = FLIP_BY_ID.get(card_id)
+    if flip is not None:
+        hero = state.flips[flip.key] if state.flips[flip.key].where == "saved" else None
+    else:
+        hero = state.heroes.get(CARDS[card_id].name) if CARDS[card_id].kind == HERO else None
+    if hero is None:
+        return ()
+    return (("Exhausted (turned sideways): its Special Move waits until the Rescue Plane reaches a Hero Refresh "
+             "Point" if hero.exhausted else "Ready: its Special Move may be used at any time; it is then Exhausted"),)

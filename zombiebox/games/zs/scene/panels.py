@@ -221,12 +221,18 @@ def town_height(width: int, size: int) -> int:
     return _town_card(width).bottom + 2 + 2 * draw.line_height(size - 6)
 
 
+def town_places(rect: pygame.Rect, decks: dict[str, list[str]]) -> dict[str, pygame.Rect]:
+    """Each location's deck, its top card, in a row across `rect` from its top."""
+    step = (rect.w - 4 * 6) // 5 + 6
+    return {loc: _town_card(rect.w).move(rect.x + i * step, rect.y) for i, loc in enumerate(decks)}
+
+
 def paint_town(surface: pygame.Surface, rect: pygame.Rect, decks: dict[str, list[str]], pal: dict, size: int) -> None:
     """ZS Going to Town: the five locations' decks face down in a row (the kit's pile, its count on
     it), each named whole under it ("Grocery / store" on two lines where one does not hold it)."""
     step = (rect.w - 4 * 6) // 5 + 6
-    for i, (loc, cards) in enumerate(decks.items()):
-        r = _town_card(rect.w).move(rect.x + i * step, rect.y)
+    for loc, r in town_places(rect, decks).items():
+        cards = decks[loc]
         if cards:
             pile(surface, r, TOWN_BACKS, [loc] * len(cards), pal, max(LEAST, size - 5), over=True)
         else:   # an empty deck: its place on the table
@@ -259,24 +265,38 @@ def events_key(state: ZsState) -> tuple:
             tuple(len(cards) for cards in state.decks.values()))
 
 
+def event_places(state: ZsState, rect: pygame.Rect, size: int) -> dict[str, pygame.Rect]:
+    """Where `paint_events` draws each thing in `rect`: "deck" (the event deck, where the cards fit),
+    "event" (this round's card, or its words), "town" (the row of decks) and each location's deck by its key."""
+    if rect.h < _full_height(state, rect.w, size):
+        places = {"event": pygame.Rect(rect.x, rect.y, rect.w,
+                                       len(_event_lines(state, rect.w, size)) * draw.line_height(size - 3))}
+        top = places["event"].bottom + 4
+    else:
+        card_h = _card_h(rect.w)
+        deck = pygame.Rect(rect.x, rect.y, card_h * 2 // 3, card_h)
+        places = {"deck": deck, "event": pygame.Rect(deck.right + 38, rect.y, _face_width(rect.w),
+                                                     _face_height(state, rect.w, size))}
+        top = places["event"].bottom + 8
+    places["town"] = pygame.Rect(rect.x, top, rect.w, 0)
+    return places | town_places(places["town"], state.decks)
+
+
 def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal: dict, size: int) -> None:
     """The event deck face down with its count, this round's event face up (its words on it), the
     town's five decks; the event in words when `rect` is shorter than the cards need."""
-    if rect.h < _full_height(state, rect.w, size):
-        lines = _event_lines(state, rect.w, size)
-        for i, line in enumerate(lines):
+    places = event_places(state, rect, size)
+    face = places["event"]
+    if "deck" not in places:
+        for i, line in enumerate(_event_lines(state, rect.w, size)):
             draw.text(surface, line, (rect.x, rect.y + i * draw.line_height(size - 3)), size - 3, pal["text"])
-        paint_town(surface, pygame.Rect(rect.x, rect.y + len(lines) * draw.line_height(size - 3) + 4, rect.w, 0),
-                   state.decks, pal, size)
-        return
-    card_h = _card_h(rect.w)
-    deck = pygame.Rect(rect.x, rect.y, card_h * 2 // 3, card_h)
-    draw.card(surface, deck, "", [], pal, size - 4, face_up=False, back_colour=(70, 40, 40))
-    count_badge(surface, deck, len(state.events), pal, size - 5)
-    face = pygame.Rect(deck.right + 38, rect.y, _face_width(rect.w), _face_height(state, rect.w, size))
-    title, body = _event_words(state)
-    if title:
-        draw.card(surface, face, title, body, pal, size - 4)
     else:
-        draw.text(surface, "no event yet", (face.x, deck.centery), size - 3, pal["dim"], anchor="midleft")
-    paint_town(surface, pygame.Rect(rect.x, face.bottom + 8, rect.w, 0), state.decks, pal, size)
+        deck = places["deck"]
+        draw.card(surface, deck, "", [], pal, size - 4, face_up=False, back_colour=(70, 40, 40))
+        count_badge(surface, deck, len(state.events), pal, size - 5)
+        title, body = _event_words(state)
+        if title:
+            draw.card(surface, face, title, body, pal, size - 4)
+        else:
+            draw.text(surface, "no event yet", (face.x, deck.centery), size - 3, pal["dim"], anchor="midleft")
+    paint_town(surface, places["town"], state.decks, pal, size)

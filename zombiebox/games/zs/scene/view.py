@@ -13,6 +13,7 @@ import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.core.match import HUMAN
+from zombiebox.core.words import plural
 from zombiebox.ui import board_art, draw, ghost
 from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView
@@ -26,10 +27,10 @@ from zombiebox.ui.palette import seat_colour
 from zombiebox.ui.widgets import token
 from zombiebox.ui.widgets.choice_panel import ChoicePanel
 
-from ..data import FLOOR, HEAD, OUTSIDE, PICTURE, TILE, Tile
+from ..data import EVENT, FLOOR, HEAD, LOCATION_NAMES, OUTSIDE, PICTURE, TILE, Tile
 from ..houses import house
 from ..state import ZsState
-from ..words import HOUSE, item_rule, item_size, seat_name
+from ..words import HOUSE, event_rule, item_rule, item_size, seat_name, town_rule
 from .anim import register, seen, walking_to
 from .board import header_lines, paint_night, place_at, shown_key
 from .choices import OFFERS, inside_words
@@ -37,7 +38,7 @@ from .house import (board_of, cell_rect, inside_rect, opening_rect, paint_house,
                     zombie_sprite)
 from .layout import MAP_SIZE, Layout, layout
 from .modes import Throwing, Turn
-from .panels import (Offered, events_forms, events_key, paint_draft, paint_events, paint_lines,
+from .panels import (Offered, event_places, events_forms, events_key, paint_draft, paint_events, paint_lines,
                      paint_tracker, pool_cells, pool_row, tracker_height)
 from .throw import MAX_STEPS, Flight, Lid, paint_dice, paint_lid, throw_seed, to_lid
 
@@ -66,6 +67,7 @@ class ZsScene(BoardView):
         self.ahead_all = True     # the first frame where nothing moves paints every house ahead
         self.ahead_for = None     # what the last pass painting nothing was for: nothing to paint ahead till it changes
         self.info_area: Optional[pygame.Rect] = None   # where the side panels were last drawn (Part II)
+        self.events_rect: Optional[pygame.Rect] = None  # where the event deck and the town were last drawn
         self.choice_layer = Layer()
         self.lid_layer = Layer()
         self.kept = Memo()
@@ -379,7 +381,10 @@ class ZsScene(BoardView):
     def draw_info(self, surface, area: pygame.Rect, match, ui, seat: str) -> None:
         """The shown household's lines, its tracker, the event deck and the town."""
         self.info_area = area
-        surface.blits(self.info(area, match.state, ui, seat))
+        shown = self.info(area, match.state, ui, seat)
+        img, at = shown[-1]   # the event deck and the town, under the household's panels
+        self.events_rect = pygame.Rect(at, (area.w, img.get_height()))
+        surface.blits(shown)
 
     def info(self, area: pygame.Rect, state, ui, seat: str) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         """A household's lines, tracker, event deck and town in `area`, as images and where they go,
@@ -622,6 +627,10 @@ class ZsScene(BoardView):
         for seat, r in L.minis.items():
             if r.collidepoint(pos):
                 return f"{seat.upper()}'s house: click to enlarge it"
+        if self.events_rect is not None and not self.offer(match).marks.get("draft"):
+            told = self.events_explained(match.state, pos, ui)
+            if told is not None:
+                return told
         for cell in self.offered:
             if cell.rect.collidepoint(pos):
                 return explained(TILE[cell.kind], f"In the draft: {cell.count} left; drag it onto your house.",
@@ -645,6 +654,31 @@ class ZsScene(BoardView):
             return f"the {house(hh.house).opening_name(hit[2])}{barred}"
         if hit[0] == "inside":
             return inside_words(hh.inside)
+        return None
+
+    def events_explained(self, state, pos, ui) -> Optional[Explained]:
+        """The event deck, this round's event card, or a town deck under the mouse, as a player looks it up
+        (ZS Event Cards, Going to Town)."""
+        places = event_places(state, self.events_rect, ui.text_size)
+        hit = next((name for name, r in places.items() if name != "town" and r.collidepoint(pos)), None)
+        if hit == "deck":
+            return Explained(f"Event deck: {plural(len(state.events), 'card')} face down",
+                             ("One is turned over each round (step 2) and affects every household at once.",),
+                             "ZS Event Cards", tuple(places[hit]))
+        if hit == "event":
+            if not state.event:
+                return Explained("No event yet", ("The first is turned over in step 2 of the first round.",),
+                                 "ZS Event Cards", tuple(places[hit]))
+            card = EVENT[state.event]
+            now = (f"{'Night' if state.night else 'Day'}; {'power on' if state.electricity else 'no power'}; "
+                   f"{'running water' if state.running_water else 'no running water'}")
+            return Explained(f"This round's event: {card.name}", (*event_rule(card), f"Now: {now}."),
+                             "ZS Event Cards", tuple(places[hit]))
+        if hit is not None:
+            left = len(state.decks[hit])
+            return Explained(f"{LOCATION_NAMES[hit]} deck: {plural(left, 'card')} left",
+                             (*town_rule(hit), f"{plural(len(state.town_discard[hit]), 'card')} in its discard, "
+                              "shuffled back when the deck runs out."), "ZS Going to Town", tuple(places[hit]))
         return None
 
     def tray_dice(self, event):

@@ -21,7 +21,7 @@ from zombiebox.ui.widgets.track import Track
 
 from ..data import CARDS_BY_ID, HUMANS_BY_ID, SEATS
 from ..lot import Lot, lot_of
-from ..words import FACING
+from ..words import BLOCKS, FACING, TOKEN, lying
 from . import anim, board, panels
 from .choices import OFFERS, forced_reason
 from .layout import Layout
@@ -247,6 +247,11 @@ class ZtScene(BoardView):
             words.append("manhole")
         marker = s.occupied().get(space)
         tip = " · ".join(words)
+        laying = [a for a in offer.places.get(space, []) if a.kind == "lay"]
+        if laying:   # the card beside the token's ghost, its spaces and its exit or door
+            cells = self.layout(self.rect, match).cells
+            covered = sum(match.rules.token_cover(s, space, laying[0].get("facing")), [])
+            return self._lay_card(match, laying[0], tip, tuple(cells[space].unionall([cells[n] for n in covered])))
         if any(a.kind == "activate" and a.get("zombie") for a in offer.places.get(space, [])):
             tip += f". {forced_reason(match.rules, s, marker)} (ZT Moving Zombies)"
         elif offer.tags.get(space):
@@ -257,6 +262,16 @@ class ZtScene(BoardView):
         if marker in s.zombies:
             return self._zombie_card(match, marker, tip, near)
         return tip
+
+    @staticmethod
+    def _lay_card(match, action, tip: str, near) -> Explained:
+        """A lit space where the token in hand may lie: which token, the spaces it would cover, its facing,
+        and what it blocks once laid (ZT Game Variants, Obstacles - Tokens)."""
+        obj = match.state.to_lay[0][1]
+        facing, said = lying(obj, action.get("facing")), match.rules.describe(match.state, action)
+        return Explained(f"Click: {said}",
+                         (f"Facing: {facing} (R or the wheel turns it)" if facing else "Laid without a facing",
+                          f"Once laid, {TOKEN[obj]}: {BLOCKS[obj]}", tip), "ZT Obstacles - Tokens", near)
 
     @staticmethod
     def _human_card(s, marker: str, tip: str, near) -> Explained:
