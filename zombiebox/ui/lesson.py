@@ -75,6 +75,7 @@ class LessonTable(TableScene):
         self.path = each_lesson(lesson.game.game_id)   # for its length and the next lesson
         super().__init__(app, match, view)
         self.after = ("Lessons", self.to_list) if tutor is None else ("Next lesson", self.next_lesson)
+        self._show_asked()
 
     # --- the lesson's moves ------------------------------------------------------------
     def play(self, action: Action) -> bool:
@@ -99,8 +100,15 @@ class LessonTable(TableScene):
             return False
         self.told, self.answer = [Said(verdict.words, "good")] if verdict.words else [], None
         self._after(self._last_events())
+        self._show_asked()
         self._tick_if_done()
         return True
+
+    def _show_asked(self) -> None:
+        """A move asked: the places it names brought into view on the board, close enough to read their
+        names (the board's `show`); until the next step the camera is the player's."""
+        if self.tutor is not None and not self.tutor.over and not self.lesson_plays:
+            self.view.show([self.tutor.hint()], self.match, self.ui)
 
     def _last_events(self) -> list[Event]:
         """What the step just played logged (the tutor plays it on the table's match)."""
@@ -126,6 +134,7 @@ class LessonTable(TableScene):
             if step.said:
                 self.told.append(Said(step.said, "text"))
             self._after(self._last_events())
+            self._show_asked()
             self._tick_if_done()
 
     def play_on(self, asked: int) -> None:
@@ -167,6 +176,7 @@ class LessonTable(TableScene):
             return
         actions = self.match.legal_actions()
         self.view.highlight(actions, self.ui)
+        self.view.show([expected], self.match, self.ui)
         lit = self.view.lit_words(actions, self.match, self.ui)
         if self.tutor.any_will_do():   # no one of them to mark (a throw's landing is the hand's)
             self.ui.say(f"Lit: {lit}. Any of them is the lesson's move.")
