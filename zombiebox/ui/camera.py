@@ -6,6 +6,7 @@ kept inside the map. A board draws its map at `zoom` and asks the camera where t
     cam.to_screen(x, y), cam.to_map(px, py)
     cam.wheel(pos, dy, zoom=False)          # scroll; with zoom=True zoom about the mouse
     cam.pan(dx, dy)                         # a drag: the map follows the mouse
+    cam.place(x, y, zoom)                   # a look set (a glide's way), kept in the map
 """
 from __future__ import annotations
 

@@ -8,7 +8,8 @@ frame's `play` (ui/table.py), and here it goes through the lesson's `Tutor` (cor
 move the lesson asks for plays, with the book's dice, and is shown as any move is; a legal move
 the lesson explains, or any other legal one, is said where the player looks and not played; an
 illegal one takes the frame's refusal path (its reason and rule). The steps the lesson plays itself
-follow one at a time at the bots' pace. H lights the lesson's move as the table lights a hint.
+follow one at a time at the bots' pace. H lights the lesson's move as the table lights a hint; the
+board brings the places each move asked names into view (`BoardView.show`), when it is asked and at H.
 
 The last lesson of a path, a real game, is a plain practice game against the lesson's bots with the
 same panel saying it is the last lesson.
