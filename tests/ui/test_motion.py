@@ -93,3 +93,26 @@ def test_the_atz_camera_glides_to_what_it_brings_into_view_and_never_jumps():
     _follows(points, start, end, pytweening.easeInOutQuad, times, atz_view.GLIDE)
     view.anim.update(1.0)
     assert (view.camera(match).x, view.camera(match).y) == pytest.approx(end)
+
+
+def test_a_lessons_ask_zooms_the_atz_camera_in_a_glide_and_never_jumps():
+    from zombiebox.core.lesson import each_lesson
+    from zombiebox.games.atz.scene import view as atz_view
+    from zombiebox.games.atz.scene.hexes import IDS_FROM
+    from zombiebox.ui.lesson import lesson_table
+
+    app = App((960, 600), Settings())   # animations on: the lesson's first frame sets the glide off
+    table = app.push(lesson_table(app, each_lesson("atz")[7]))
+    app.render()
+    view, match = table.view, table.match
+    start = view.camera(match).zoom
+    assert start == view.cam.fitting and view.glide_to is not None   # the whole map, not Nick's hex at once
+    end = view.glide_to[2]
+    assert end >= IDS_FROM
+    dt = 0.025
+    for i in range(14):
+        k = pytweening.easeInOutQuad(min(1.0, i * dt / atz_view.GLIDE))
+        assert view.camera(match).zoom == pytest.approx(start + (end - start) * k, abs=1e-3)
+        view.anim.update(dt)
+    view.anim.update(1.0)
+    assert view.camera(match).zoom == pytest.approx(end) and view.glide_to is None

@@ -207,6 +207,10 @@ class BoardView:
         """Light the targets of these legal actions (H); [] clears."""
         ui.highlights = list(actions)
 
+    def show(self, actions: list[Action], match: Match, ui: UIState) -> None:
+        """Bring the places these actions name into view, close enough to read their names (a lesson's
+        asked move, when it is asked and at H). Default: nothing: the board always shows everything."""
+
     def lit_words(self, actions: list[Action], match: Match, ui: UIState) -> str:
         """What H lit, counted and listed as the board lights it (a board lighting places, not
         actions, counts places); the practice hint's pick (`ui.hint`) marked among them."""

@@ -6,6 +6,7 @@ kept inside the map. A board draws its map at `zoom` and asks the camera where t
     cam.to_screen(x, y), cam.to_map(px, py)
     cam.wheel(pos, dy, zoom=False)          # scroll; with zoom=True zoom about the mouse
     cam.pan(dx, dy)                         # a drag: the map follows the mouse
+    cam.place(x, y, zoom)                   # a look set (a glide's way), kept in the map
 """
 from __future__ import annotations
 
@@ -67,6 +68,19 @@ class Camera:
 
     def to_map(self, px: float, py: float) -> tuple[float, float]:
         return self.x + (px - self.view.x) / self.zoom, self.y + (py - self.view.y) / self.zoom
+
+    def place(self, x: float, y: float, zoom: float) -> None:
+        """The map point (x, y) at the window's top left at `zoom` (held in range), kept in the map (a glide's
+        way from one look to the next)."""
+        self.x, self.y, self.zoom = x, y, self._held(zoom)
+        self._clamp()
+
+    def showing(self, box: tuple[float, float, float, float], least: float) -> float:
+        """The zoom that shows the map box (left, top, right, bottom) whole in the window's middle 80 %,
+        no further in than now, yet no further out than `least` (where the box cannot fit so, at `least`)."""
+        left, top, right, bottom = box
+        fits = min(self.view.w * 0.8 / max(1.0, right - left), self.view.h * 0.8 / max(1.0, bottom - top))
+        return self._held(max(least, min(self.zoom, fits)))
 
     def look_at(self, x: float, y: float) -> None:
         """The map point (x, y) in the middle of the window (as near as the map's edges allow)."""

@@ -8,7 +8,8 @@ frame's `play` (ui/table.py), and here it goes through the lesson's `Tutor` (cor
 move the lesson asks for plays, with the book's dice, and is shown as any move is; a legal move
 the lesson explains, or any other legal one, is said where the player looks and not played; an
 illegal one takes the frame's refusal path (its reason and rule). The steps the lesson plays itself
-follow one at a time at the bots' pace. H lights the lesson's move as the table lights a hint.
+follow one at a time at the bots' pace. H lights the lesson's move as the table lights a hint; the
+board brings the places each move asked names into view (`BoardView.show`), when it is asked and at H.
 
 The last lesson of a path, a real game, is a plain practice game against the lesson's bots with the
 same panel saying it is the last lesson.
@@ -75,6 +76,7 @@ class LessonTable(TableScene):
         self.path = each_lesson(lesson.game.game_id)   # for its length and the next lesson
         super().__init__(app, match, view)
         self.after = ("Lessons", self.to_list) if tutor is None else ("Next lesson", self.next_lesson)
+        self._show_asked()
 
     # --- the lesson's moves ------------------------------------------------------------
     def play(self, action: Action) -> bool:
@@ -99,8 +101,15 @@ class LessonTable(TableScene):
             return False
         self.told, self.answer = [Said(verdict.words, "good")] if verdict.words else [], None
         self._after(self._last_events())
+        self._show_asked()
         self._tick_if_done()
         return True
+
+    def _show_asked(self) -> None:
+        """A move asked: the places it names brought into view on the board, close enough to read their
+        names (the board's `show`); until the next step the camera is the player's."""
+        if self.tutor is not None and not self.tutor.over and not self.lesson_plays:
+            self.view.show([self.tutor.hint()], self.match, self.ui)
 
     def _last_events(self) -> list[Event]:
         """What the step just played logged (the tutor plays it on the table's match)."""
@@ -126,6 +135,7 @@ class LessonTable(TableScene):
             if step.said:
                 self.told.append(Said(step.said, "text"))
             self._after(self._last_events())
+            self._show_asked()
             self._tick_if_done()
 
     def play_on(self, asked: int) -> None:
@@ -167,6 +177,7 @@ class LessonTable(TableScene):
             return
         actions = self.match.legal_actions()
         self.view.highlight(actions, self.ui)
+        self.view.show([expected], self.match, self.ui)
         lit = self.view.lit_words(actions, self.match, self.ui)
         if self.tutor.any_will_do():   # no one of them to mark (a throw's landing is the hand's)
             self.ui.say(f"Lit: {lit}. Any of them is the lesson's move.")

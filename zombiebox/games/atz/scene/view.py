@@ -33,7 +33,7 @@ from . import anim, board, panels
 from .panels import card_lines
 from .scenario import draw_exits, draw_scenario
 from .choices import OFFERS, capital
-from .hexes import LIGHT, TERRAIN_WORDS, centre, paint_table
+from .hexes import IDS_FROM, LIGHT, TERRAIN_WORDS, centre, paint_table
 from .layout import Layout
 from .modes import Turn
 from .shop import Shop, draw_shop, shop_panel
@@ -41,11 +41,19 @@ from .shop import Shop, draw_shop, shop_panel
 PAN = "pan"   # what a press on the map takes up: the map itself
 GLIDE, GLIDE_KEY = 0.35, "camera"   # seconds the camera takes to bring a point into view (look.md 8: 150-400 ms)
 RENEGADE_COLOUR = (196, 72, 200)  # 10.2: a renegade's ring, apart from every seat's colour
+GOES_TO = ("to", "at")        # an action's params naming the hex it goes to (H lights them)
+FIGURES = ("who", "zombie")   # its params naming a figure
 
 
 def successes(dice: list[int], rep: int, mark: str) -> list[dict]:
     """Dice rolled against a Rep for the dice tray, each at or under it a success marked `mark` (ATZ 5.3)."""
     return [{"value": v, "mark": mark if v <= rep else None} for v in dice]
+
+
+def bounds(points) -> tuple[float, float, float, float]:
+    """The box (left, top, right, bottom) round map points."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 class AtzScene(BoardView):
@@ -59,7 +67,8 @@ class AtzScene(BoardView):
         self.paths: dict[str, list[str]] = {}   # a figure in motion -> the hexes it walks (anim.py)
         anim.register(self.anim, self.paths)
         self.cam: Optional[Camera] = None
-        self.glide_to: Optional[tuple[float, float]] = None   # where the camera is gliding (`glide`)
+        self.glide_to: Optional[tuple[float, float, float]] = None   # where the camera is gliding (`glide`)
+        self.asked: list[str] = []   # the hexes `show` is to bring into view once the camera has its window
         self.layers = Rescaled()           # the painted table at the camera's zoom (scaled while it zooms)
         self.rescaled = (self.layers,)
         self.pieces = Layer(alpha=False)   # that with the markers and the figures at rest
@@ -96,21 +105,53 @@ class AtzScene(BoardView):
             self.cam.frame(view, 1.0)
             self.cam.fit()
         self.cam.frame(view, 1.0)
+        if self.asked:
+            self.bring(table, self.asked)
+            self.asked = []
         if self.glide_to is not None:   # on its way to a point `glide` brings into view; there once it ends
-            self.cam.x, self.cam.y = self.anim.value(GLIDE_KEY, self.glide_to)
+            self.cam.place(*self.anim.value(GLIDE_KEY, self.glide_to))
             if self.anim.value(GLIDE_KEY) is None:
                 self.glide_to = None
         return self.cam
 
-    def glide(self, x: float, y: float) -> None:
-        """The map point (x, y) brought to the middle of the window in a glide from where the camera looks
-        now, not a jump (look.md 8: nothing teleports)."""
-        was = (self.cam.x, self.cam.y)
-        self.cam.look_at(x, y)
-        if (self.cam.x, self.cam.y) != was:
-            self.glide_to = (self.cam.x, self.cam.y)
+    def glide(self, x: float, y: float, zoom: Optional[float] = None) -> None:
+        """The map point (x, y) brought to the middle of the window (at `zoom`, else the camera's) in a glide
+        from where the camera looks now, not a jump (look.md 8: nothing teleports)."""
+        cam = self.cam
+        was = (cam.x, cam.y, cam.zoom)
+        cam.place(cam.x, cam.y, cam.zoom if zoom is None else zoom)
+        cam.look_at(x, y)
+        if (cam.x, cam.y, cam.zoom) != was:
+            self.glide_to = (cam.x, cam.y, cam.zoom)
             self.anim.tween(GLIDE_KEY, Tween(was, self.glide_to, GLIDE))
-            self.cam.x, self.cam.y = was
+            cam.place(*was)
+
+    def show(self, actions, match, ui) -> None:
+        """The hexes these actions go to, then those of the figures they name, brought into view once the
+        camera has its window (a lesson asks before its first frame)."""
+        s = match.state
+        where = {**{z: x.hex for z, x in s.zombies.items()},
+                 **{sid: sv.hex for sid, sv in s.survivors.items() if sv.on_board}}
+        hexes = [v for a in actions for k, v in a.params if k in GOES_TO] + \
+            [where[v] for a in actions for k, v in a.params if k in FIGURES and v in where]
+        self.asked = list(dict.fromkeys(hexes))
+
+    def bring(self, table: Table, hexes: list[str]) -> None:
+        """The hexes in the window at a zoom that draws the hex ids (IDS_FROM), in a glide; where they are
+        already, the camera stays. Too far apart to be seen together so, the first (where the move goes)."""
+        cam = self.cam
+        corners = {h: table.grid.outline(table.cell[h]) for h in hexes if h in table.cell}
+        if not corners:
+            return
+        points = [p for outline in corners.values() for p in outline]
+        if cam.zoom >= IDS_FROM and all(cam.view.collidepoint(cam.to_screen(*p)) for p in points):
+            return
+        box = bounds(points)
+        zoom = cam.showing(box, IDS_FROM)
+        if (box[2] - box[0]) * zoom > cam.view.w or (box[3] - box[1]) * zoom > cam.view.h:
+            box = bounds(next(iter(corners.values())))
+            zoom = cam.showing(box, IDS_FROM)
+        self.glide((box[0] + box[2]) / 2, (box[1] + box[3]) / 2, zoom)
 
     def follow(self, match, table: Table) -> None:
         """The survivor whose card is shown, brought to the middle of the window if it is near an edge
@@ -228,7 +269,7 @@ class AtzScene(BoardView):
         offer = self.offer(match) if ui.human_turn and match.outcome is None else Offer()
         shown = {h: w for h, w in offer.tags.items() if w}
         aims = {h: w for h, w in shown.items() if h in offer.marks.get("targets", ())}
-        hinted = tuple(v for a in ui.lit if isinstance(a, Action) for k, v in a.params if k in ("to", "at"))
+        hinted = tuple(v for a in ui.lit if isinstance(a, Action) for k, v in a.params if k in GOES_TO)
 
         def paint_board(img):  # the table, lit hexes, markers and figures at rest: one opaque blit a frame
             whole = cam.whole()
