@@ -138,10 +138,10 @@ def tile(surface, r: pygame.Rect, key, pal, progress: float, current: bool) -> N
     draw.text(surface, str(t.number), (rr.centerx, rr.y + 2), max(9, r.w // 2), pal["pip"], bold=True, anchor="midtop")
     rad = max(4, r.w // 5)
     n = len(t.icons)
-    for i, icon in enumerate(t.icons):
+    for i, mark in enumerate(t.icons):
         cx = rr.centerx + round((i - (n - 1) / 2) * (2 * rad + 2))
         cy = rr.bottom - rad - 4
-        icon_disc(surface, (cx, cy), rad, icon)
+        icon_disc(surface, (cx, cy), rad, mark)
 
 
 def icon_disc(surface, centre, rad: int, icon: str) -> None:
