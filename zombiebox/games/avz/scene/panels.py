@@ -158,7 +158,10 @@ def icon_disc(surface, centre, rad: int, icon: str) -> None:
 def draw_victory(surface, p: Panels, s, pal) -> None:
     """The victory table (AvZ 8.0), the level the dead pile has reached lit."""
     size, dead = p.size, len(s.dead_pile)
-    draw.panel(surface, p.piles, pal, f"Dead pile {dead} · victory (AvZ 8.0)", size)
+    room = p.piles.w - 16   # draw.panel's inner width: the longest title that fits whole
+    titles = (f"Dead pile {dead} · victory (AvZ 8.0)", f"Dead pile {dead} · victory", f"Victory · {dead} dead")
+    draw.panel(surface, p.piles, pal, next((t for t in titles if draw.font(size, True).size(t)[0] <= room), titles[-1]),
+               size)
     lit = level_index(dead)
     for i, r in victory_rows(p, dead):
         span, label = levels_range()[i]
