@@ -19,17 +19,18 @@ INK, DIM = (236, 232, 218), (170, 176, 168)     # words on the places' felt, in 
 NAMES = {"grave": ("Grave",), "dead_pile": ("Dead pile", "Dead"), "reserve": ("Alien reserve", "Reserve")}
 
 
-def draw_piles(surface, places: dict[str, pygame.Rect], s, size: int, counter: int) -> None:
+def draw_piles(surface, places: dict[str, pygame.Rect], s, text_size: int, counter: int) -> None:
     """Each pile in its place: its name at the top, then the grave's cup, the dead pile's heap or the
     reserve's stacks, the grave's and the dead pile's count large under them."""
+    size = max(12, draw.sized("small", text_size))
     for name, place in places.items():
         top = _name(surface, place, name, size)
         room = pygame.Rect(place.x + 6, top, place.w - 12, place.bottom - 6 - top)
         if name == "reserve":
-            _reserve(surface, room, s.reserve, size, counter)
+            _reserve(surface, room, s.reserve, text_size, counter)
             continue
         count = len(s.grave) if name == "grave" else len(s.dead_pile)
-        big = max(size, min(size + 8, room.h // 4))
+        big = max(size, min(draw.sized("title", text_size), room.h // 4))
         number = draw.text_surface(str(count), big, INK, True)
         room.h -= number.get_height() + 2
         surface.blit(number, number.get_rect(midtop=(room.centerx, room.bottom + 2)))
@@ -91,17 +92,18 @@ def _heap(surface, box: pygame.Rect, dead: list[str]) -> None:
         surface.blit(img, img.get_rect(center=(box.x + round(box.w * fx), box.y + round(box.h * fy))))
 
 
-def _reserve(surface, room: pygame.Rect, reserve: list[str], size: int, counter: int) -> None:
+def _reserve(surface, room: pygame.Rect, reserve: list[str], text_size: int, counter: int) -> None:
     """The Alien reserve (AvZ 1.0): a stack a type, sorted by type, in rows, its count under each (and
     its name where there is room)."""
     counts: dict[str, int] = {}
     for u in reserve:
         counts[kind_key(u)] = counts.get(kind_key(u), 0) + 1
     kinds = [k.key for k in ALIEN_KINDS if counts.get(k.key)]
+    size = draw.sized("fine", text_size)   # the counts and names under the stacks
     if not kinds:
-        draw.text(surface, "empty", room.midtop, size - 2, DIM, anchor="midtop")
+        draw.text(surface, "empty", room.midtop, size, DIM, anchor="midtop")
         return
-    lh, name_size = draw.line_height(size - 2), max(9, size - 4)
+    lh, name_size = draw.line_height(size), size
     named = draw.font(name_size).size("Trooper")[0] <= room.w // 2 - 4
 
     def cell_h(side: int) -> int:   # a stack, its count and its name
@@ -114,6 +116,6 @@ def _reserve(surface, room: pygame.Rect, reserve: list[str], size: int, counter:
         y = room.y + (i // cols) * cell_h(side)
         img = counter_image(key, side)
         rect = draw_stack(surface, (cx, y + side // 2 + 2 * (SHOWN - 1)), img, counts[key])
-        draw.text(surface, f"×{counts[key]}", (rect.centerx, rect.bottom + 1), size - 2, INK, anchor="midtop")
+        draw.text(surface, f"×{counts[key]}", (rect.centerx, rect.bottom + 1), size, INK, anchor="midtop")
         if named:
             draw.text(surface, SHORT[key], (rect.centerx, rect.bottom + 1 + lh), name_size, DIM, anchor="midtop")
