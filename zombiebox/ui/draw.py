@@ -201,6 +201,13 @@ def counter(surface: pygame.Surface, centre: tuple[int, int], radius: int, colou
     return rect
 
 
+def card_height(title: str, body: Sequence[str], width: int, size: int) -> int:
+    """How tall `card` must be, `width` wide, to show every line of `title` and `body` at `size`."""
+    inner = width - 12
+    lines = len(wrap(title, size + 1, inner, bold=True)) + sum(len(wrap(line, size, inner)) for line in body)
+    return lines * line_height(size) + 10
+
+
 def card(surface: pygame.Surface, rect: pygame.Rect, title: str, body: Sequence[str], pal: dict,
          size: int, face_up: bool = True, lit: bool = False, back_colour: Optional[Colour] = None) -> None:
     """A card frame: face up with a title and body lines, or its back."""
