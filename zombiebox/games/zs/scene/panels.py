@@ -8,6 +8,7 @@ import pygame
 
 from zombiebox.ui import draw
 from zombiebox.ui.palette import seat_colour
+from zombiebox.ui.widgets import card as kit_card
 from zombiebox.ui.widgets.card import CardFaces
 from zombiebox.ui.widgets.deck import DEPTH, count_badge, pile
 from zombiebox.ui.widgets.token import MIN_SIZE, icon
@@ -180,19 +181,25 @@ def _event_words(state: ZsState) -> tuple[str, list[str]]:
         + ("running water" if state.running_water else "no running water")]
 
 
+EVENT_BACK = (70, 40, 40)
+EVENT_BACKS = CardFaces(lambda surf, _card, _variant: kit_card.paint_back(surf, EVENT_BACK), 1 << 18)
+
+
+def _event_face(state: ZsState) -> kit_card.Face:
+    """This round's event card as the kit's card draws it (ZS Event Cards)."""
+    title, body = _event_words(state)
+    return kit_card.Face(title, "\n".join(body), colour=EVENT_BACK)
+
+
 def _face_width(width: int) -> int:
     return width - _card_h(width) * 2 // 3 - 38
 
 
 def _face_height(state: ZsState, width: int, size: int) -> int:
-    """The event card as tall as its words wrapped on it, at least a card's height (draw.card's margins)."""
-    title, body = _event_words(state)
-    return max(_card_h(width), draw.card_height(title, body, _face_width(width), _card_size(size)))
-
-
-def _card_size(size: int) -> int:
-    """The event card's words: the scale's "small" (its title a point larger, draw.card)."""
-    return draw.sized("small", size)
+    """The event card (the kit's compact card) as tall as its words at the scale's "small", at least a
+    card's height."""
+    words = kit_card.compact_height(_event_face(state), _face_width(width), draw.sized("small", size))
+    return max(_card_h(width), words if state.event else 0)
 
 
 def _full_height(state: ZsState, width: int, size: int) -> int:
@@ -280,12 +287,12 @@ def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal
         return
     card_h = _card_h(rect.w)
     deck = pygame.Rect(rect.x, rect.y, card_h * 2 // 3, card_h)
-    draw.card(surface, deck, "", [], pal, _card_size(size), face_up=False, back_colour=(70, 40, 40))
+    EVENT_BACKS.blit(surface, "back", deck)
     count_badge(surface, deck, len(state.events), pal, draw.sized("fine", size))
     face = pygame.Rect(deck.right + 38, rect.y, _face_width(rect.w), _face_height(state, rect.w, size))
-    title, body = _event_words(state)
-    if title:
-        draw.card(surface, face, title, body, pal, _card_size(size))
+    if state.event:
+        kit_card.paint_compact(surface.subsurface(face.clip(surface.get_rect())), _event_face(state),
+                               draw.sized("small", size))
     else:
         draw.text(surface, "no event yet", (face.x, deck.centery), draw.sized("small", size), pal["dim"], anchor="midleft")
     paint_town(surface, pygame.Rect(rect.x, face.bottom + 8, rect.w, 0), state.decks, pal, size)
