@@ -31,7 +31,7 @@ class Panels:
     piles: pygame.Rect   # the victory table, the dead pile's count against it
     text_size: int       # the setting the sizes are steps of
     size: int            # text size in the panels: the scale's "small"
-    hint: list[str]      # the decision's hint, wrapped
+    hint: list[str]      # the decision's hint, wrapped at the scale's "fine"
 
     @property
     def buttons(self) -> list:
@@ -58,8 +58,9 @@ def layout(side: pygame.Rect, d: Offer, text_size: int, end: int) -> Panels:
     w = side.w
     inner_w = w - 18  # as draw_decision writes the hint
     # the decision panel: title, hint, then buttons (counters two or three a row)
-    hint = draw.wrap(d.hint, size, inner_w)[:3]
-    top = side.y + 6 + draw.line_height(draw.sized("note", text_size)) + len(hint) * draw.line_height(size) + 6
+    fine = draw.sized("fine", text_size)   # the hint: on two lines, so the buttons stay put as it changes
+    hint = draw.wrap(d.hint, fine, inner_w)[:3]
+    top = side.y + 6 + draw.line_height(draw.sized("note", text_size)) + len(hint) * draw.line_height(fine) + 6
     tile_w = max(18, min(40, (inner_w - 7 * 4) // 8))
     tile_h = round(tile_w * 1.4)
     tiles_h = 12 + lh + tile_h + 10
@@ -94,9 +95,10 @@ def draw_decision(surface, p: Panels, d: Offer, ui, seat_colour, whose: str) -> 
         title = d.title
     draw.text(surface, draw.fit(title, head, w, bold=True), (x, y), head, pal["accent"], bold=True)
     y += draw.line_height(head)
+    hint = draw.sized("fine", p.text_size)
     for line in p.hint:
-        draw.text(surface, line, (x, y), size, pal["text"] if ui.human_turn else pal["dim"])
-        y += draw.line_height(size)
+        draw.text(surface, line, (x, y), hint, pal["text"] if ui.human_turn else pal["dim"])
+        y += draw.line_height(hint)
     p.choices.draw(surface, ui, size, icon)
 
 
