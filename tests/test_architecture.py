@@ -337,3 +337,39 @@ def test_the_literal_transition_check_finds_one():
                '    seat = 1 if s.step.startswith("human") else 2 if "fight" == decision(s) else 3\n'
                'if s.stage == TO.fight and point is not None and s.phase == "a":\n    pass\n')
     assert literal_transitions(planted) == [1, 2, 6, 7, 9, 10]
+
+
+# --- one size scale (issue 33.2) -----------------------------------------------------------------
+# A scene's text is a step of the kit's scale, `draw.sized("note", ui.text_size)`, never the setting
+# moved by a number of its own (`size - 3`), so the five games read as one.
+SIZE_SUM = re.compile(r"size\s*[-+]\s*\d")
+NOT_TEXT = {   # lines where `size` is a length on the board, not a text size
+    "atz/scene/anim.py": ("(size + 4)",),                           # dice spaced a die apart
+    "coz/scene/cards.py": ("- size - 2, size, size", "x -= size + 2"),  # apocalypse icons in a row
+    "coz/scene/end.py": ("// size + 30",),                          # the summary's span at a scale
+    "zs/scene/layout.py": ("size - 8))",),                          # the yard's strip below the house
+}
+
+
+def text_size_sums(path: Path) -> list[int]:
+    """The lines of a scene that compute a text size by adding to or taking from a size."""
+    allowed = NOT_TEXT.get(path.relative_to(PACKAGE / "games").as_posix(), ())
+    return [n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+            if SIZE_SUM.search(line.split("#")[0]) and not any(a in line for a in allowed)]
+
+
+@pytest.mark.parametrize("path", SCENES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_a_scene_sizes_its_text_on_the_kits_scale(path):
+    lines = text_size_sums(path)
+    assert not lines, f"{path.relative_to(PACKAGE)} lines {lines} move a text size by a number: use a step " \
+                      "of the kit's scale, draw.sized(step, ui.text_size) (ui/draw.py SCALE)"
+
+
+def test_the_size_scale_check_finds_a_sum(tmp_path):
+    planted = PACKAGE / "games" / "atz" / "scene" / "planted.py"
+    planted.write_text("a = draw.sized('note', ui.text_size)\nb = ui.text_size - 3\nc = max(9, size+1)\n",
+                       encoding="utf-8")
+    try:
+        assert text_size_sums(planted) == [2, 3]
+    finally:
+        planted.unlink()

@@ -249,13 +249,13 @@ def test_an_all_things_zombie_survivor_not_yet_on_the_board_shows_its_status_car
 def test_each_counter_type_in_the_aliens_vs_zombies_reserve_shows_its_own_card(size):
     from zombiebox.games.avz.data import kind_of
     from zombiebox.games.avz.scene.counters import kind_key
-    from zombiebox.games.avz.scene.piles import pile_text, reserve_stacks
+    from zombiebox.games.avz.scene.piles import reserve_stacks
     from zombiebox.games.avz.words import printed
 
     app, t = table("avz", 5, 20, size)
     s = t.match.state
     lay = t.view.parts(t.match, t.ui)[0]
-    stacks = reserve_stacks(lay.places["reserve"], s.reserve, pile_text(t.ui.text_size), lay.counter)[0]
+    stacks = reserve_stacks(lay.places["reserve"], s.reserve, t.ui.text_size, lay.counter)[0]
     assert len({kind_key(u) for u in s.reserve}) == len(stacks) > 1   # a stack a type
     for key, n, top in stacks:
         card = hovered(app, t, top.center)

@@ -1,7 +1,9 @@
 """ui/widgets/card.py: a face painted once per card, size and variant; sideways; the zoom beside it."""
 import pygame
 
-from zombiebox.ui.widgets.card import CardFaces, zoom_box
+from zombiebox.ui import draw
+from zombiebox.ui.widgets.card import (COMPACT_EDGE, INK, CardFaces, Face, compact_height, compact_lines, paint_compact,
+                                       zoom_box)
 
 
 def faces_and_calls():
@@ -97,3 +99,22 @@ def test_a_zombie_terror_card_under_the_mouse_is_shown_whole_beside_the_hand():
     app.render()
     frame = tuple(app.window.get_at((box.x + 2, box.centery)))[:3]
     assert frame == panels.CARD_BACK[seat] and frame not in before
+
+
+def test_the_compact_card_is_as_tall_as_its_words_and_shows_every_line():
+    """The compact form (ZS's event card in a short panel): the title bold over the rule text, each
+    paragraph on its own lines, the card exactly as tall as they are at the panel's text size."""
+    pygame.init()
+    face = Face("Kitchen fire", "it is night for the rest of the game\npower on, no running water", colour=(70, 40, 40))
+    size, width, lh = 13, 300, draw.line_height(13)
+    lines = compact_lines(face, width, size)
+    assert lines == [("Kitchen fire", True), ("it is night for the rest of the game", False),
+                     ("power on, no running water", False)]
+    height = compact_height(face, width, size)
+    assert height == 3 * lh + 2 * COMPACT_EDGE + 8
+    assert compact_height(Face(face.title, face.text + "\nday"), width, size) == height + lh
+    surf = pygame.Surface((width, height))
+    paint_compact(surf, face, size)
+    last = range(height - COMPACT_EDGE - 4 - lh, height - COMPACT_EDGE - 4)
+    assert any(surf.get_at((x, y))[:3] == INK for x in range(COMPACT_EDGE, width // 2) for y in last)
+    assert surf.get_at((0, height // 2))[:3] == (70, 40, 40)   # the frame in the deck's colour

@@ -1,5 +1,5 @@
 """Drawing helpers every scene shares: text in the two bundled faces on one size scale, wrapped
-text, panels, buttons, counters and card frames (dice: widgets/die.py). Everything is drawn as
+text, panels, buttons and counters (dice: widgets/die.py; cards: widgets/card.py). Everything is drawn as
 vector shapes at the size asked, so it stays sharp at any window size.
 
 The faces (issue 33.2, assets/fonts/, assets/CREDITS.md; both SIL Open Font License 1.1): the text
@@ -7,7 +7,6 @@ face Lato (regular and bold) for everything read, the display face Bebas Neue fo
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Optional, Sequence
 
 import pygame
 
@@ -199,23 +198,3 @@ def counter(surface: pygame.Surface, centre: tuple[int, int], radius: int, colou
     light = sum(colour) > 380
     text(surface, label, centre, max(10, radius), pal["pip"] if light else pal["text"], bold=True, anchor="center")
     return rect
-
-
-def card(surface: pygame.Surface, rect: pygame.Rect, title: str, body: Sequence[str], pal: dict,
-         size: int, face_up: bool = True, lit: bool = False, back_colour: Optional[Colour] = None) -> None:
-    """A card frame: face up with a title and body lines, or its back."""
-    pygame.draw.rect(surface, pal["shadow"], rect.move(3, 3), border_radius=8)
-    if not face_up:
-        pygame.draw.rect(surface, back_colour or pal["button"], rect, border_radius=8)
-        pygame.draw.rect(surface, pal["card"], rect.inflate(-10, -10), 2, border_radius=6)
-    else:
-        pygame.draw.rect(surface, pal["card"], rect, border_radius=8)
-        inner = rect.inflate(-12, -10)
-        y = inner.y
-        for i, line in enumerate([title, *body]):
-            for part in wrap(line, size if i else size + 1, inner.w, bold=i == 0):
-                if y + line_height(size) > inner.bottom:
-                    break
-                text(surface, part, (inner.x, y), size if i else size + 1, pal["pip"], bold=i == 0)
-                y += line_height(size)
-    pygame.draw.rect(surface, pal["highlight"] if lit else pal["pip"], rect, 3 if lit else 1, border_radius=8)

@@ -83,6 +83,41 @@ def rule_lines(text: str, size: int, room: tuple[int, int]) -> tuple[list[str], 
     return lines, n
 
 
+COMPACT_EDGE = 3   # pixels of a compact card's frame
+
+
+def compact_lines(face: Face, width: int, size: int) -> list[tuple[str, bool]]:
+    """A compact card's lines (`paint_compact`) `width` wide at `size`: its title's, bold, then its rule
+    text's, a paragraph a "\n"."""
+    room = width - 2 * COMPACT_EDGE - 12
+    return [(line, True) for line in draw.wrap(face.title, size, room, bold=True)] + \
+        [(line, False) for part in face.text.split("\n") for line in draw.wrap(part, size, room)]
+
+
+def compact_height(face: Face, width: int, size: int) -> int:
+    """How tall a compact card `width` wide must be to hold every line at `size`."""
+    return len(compact_lines(face, width, size)) * draw.line_height(size) + 2 * COMPACT_EDGE + 8
+
+
+def paint_compact(surf: pygame.Surface, face: Face, size: int) -> None:
+    """A card's face filling `surf` where a panel has no room for the upright card (`paint`): as wide
+    as the panel and as tall as its words (`compact_height`), a frame in its colour, the title in bold
+    over the rule text, all at the panel's text size `size` (a step of draw.SCALE); no icon."""
+    r = surf.get_rect()
+    if r.w < 8 or r.h < 8:
+        return
+    radius = max(3, min(r.w, r.h) // 8)
+    pygame.draw.rect(surf, face.colour, r, border_radius=radius)
+    inner = r.inflate(-2 * COMPACT_EDGE, -2 * COMPACT_EDGE)
+    pygame.draw.rect(surf, CARD, inner, border_radius=max(2, radius - COMPACT_EDGE))
+    y, lh = inner.y + 4, draw.line_height(size)
+    for line, bold in compact_lines(face, r.w, size):
+        if y + lh > inner.bottom:
+            break
+        draw.text(surf, line, (inner.x + 6, y), size, INK, bold=bold)
+        y += lh
+
+
 def paint_back(surf: pygame.Surface, colour: Colour, word: str = "") -> None:
     """A card's back filling `surf`: its deck's colour, a line round it and a ring in the middle, the
     deck's word across it."""

@@ -189,7 +189,7 @@ def paint_callout(surface, stage: Stage, p: float, survivor: str, dice: list[int
     figure = stage.state.survivors.get(survivor)
     if figure is None or not figure.on_board:
         return
-    cam, size = stage.cam, max(12, stage.text_size - 4)
+    cam, size = stage.cam, max(12, draw.sized("small", stage.text_size))
     x, y = cam.to_screen(*centre(stage.table, figure.hex))
     for place, hex_ in enumerate(targets):
         colour = HIT if any(r["hit"] for r in results if r["target"] == place) else MISS

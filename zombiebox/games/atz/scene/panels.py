@@ -20,7 +20,7 @@ TIME_WORDS = {"day": "Day: sight the length of the board", "dawn": "Pre-dawn: si
 
 def draw_turn(surface, area: pygame.Rect, rules, s: AtzState, may_act: list[str], ui) -> int:
     """The turn header; returns the y below it."""
-    size, pal = ui.text_size, ui.pal
+    size, small, pal = ui.text_size, draw.sized("small", ui.text_size), ui.pal
     y = area.y + 4
     title = "Entering the board (ATZ 11.0)" if s.phase == "enter" else f"Turn {s.turn}"
     if s.phase == "setup":
@@ -29,16 +29,16 @@ def draw_turn(surface, area: pygame.Rect, rules, s: AtzState, may_act: list[str]
         title = f"Buying the band ({rules.shop(s).rule})"
     scenario = rules.scenario_marks(s)
     if scenario is not None:  # 12.0: the scenario, its goal and the turn count
-        draw.text(surface, draw.fit(scenario.name, size - 4, area.w - 12), (area.x + 6, y), size - 4, pal["dim"])
-        y += draw.line_height(size - 4)
+        draw.text(surface, draw.fit(scenario.name, small, area.w - 12), (area.x + 6, y), small, pal["dim"])
+        y += draw.line_height(small)
         title = scenario.banner if s.turn else f"{title}: {scenario.aim}"
     for part in draw.wrap(title, size, area.w - 12, bold=True)[:3]:
         draw.text(surface, part, (area.x + 6, y), size, pal["accent"], bold=True)
         y += draw.line_height(size)
     when = TIME_WORDS[s.time] + " (ATZ 8.2)"
-    for part in draw.wrap(when, size - 4, area.w - 12)[:2]:
-        draw.text(surface, part, (area.x + 6, y), size - 4, pal["text"])
-        y += draw.line_height(size - 4)
+    for part in draw.wrap(when, small, area.w - 12)[:2]:
+        draw.text(surface, part, (area.x + 6, y), small, pal["text"])
+        y += draw.line_height(small)
     y += 2
     dice = list(s.initiative.items()) or ([("survivors", s.survivor_die), ("zombies", s.zombie_die)]
                                           if s.survivor_die else [])
@@ -49,14 +49,14 @@ def draw_turn(surface, area: pygame.Rect, rules, s: AtzState, may_act: list[str]
             x = area.x + 6 + (i % per_row) * ((area.w - 12) // per_row)
             at_y = y + (i // per_row) * (die + 4)
             draw_die(surface, pygame.Rect(x, at_y, die, die), value, pal, word=False)
-            draw.text(surface, side.capitalize(), (x + die + 6, at_y + die // 2), size - 2, pal["text"], anchor="midleft")
+            draw.text(surface, side.capitalize(), (x + die + 6, at_y + die // 2), draw.sized("note", size), pal["text"], anchor="midleft")
         y += (-(-len(dice) // per_row)) * (die + 4) + 2
         first = s.first  # as the log says it, after the first side has finished too
         goes = f"the {first} go first" if first in ("survivors", "zombies") else f"{first.capitalize()} goes first"
         line = "; ".join(([goes] if first else []) + ([f"may act: {', '.join(may_act)}"] if may_act else []))
-        for part in draw.wrap(line + " (ATZ 5.2)", size - 4, area.w - 12):
-            draw.text(surface, part, (area.x + 6, y), size - 4, pal["text"])
-            y += draw.line_height(size - 4)
+        for part in draw.wrap(line + " (ATZ 5.2)", small, area.w - 12):
+            draw.text(surface, part, (area.x + 6, y), small, pal["text"])
+            y += draw.line_height(small)
     return y + 4
 
 
@@ -84,10 +84,10 @@ def card_lines(sv: Survivor) -> list[str]:
 
 def draw_card(surface, area: pygame.Rect, sv: Survivor, y: int, ui, band: tuple | None = None) -> int:
     """The selected survivor's status card; returns the y below it."""
-    size, pal = ui.text_size - 2, ui.pal
-    lines = [part for line in card_lines(sv) for part in draw.wrap(line, size - 2, area.w - 20)]
+    pal, size, small = ui.pal, draw.sized("note", ui.text_size), draw.sized("small", ui.text_size)
+    lines = [part for line in card_lines(sv) for part in draw.wrap(line, small, area.w - 20)]
     face = max(36, draw.line_height(size) * 2)
-    box = pygame.Rect(area.x + 2, y, area.w - 4, face + 12 + len(lines) * draw.line_height(size - 2))
+    box = pygame.Rect(area.x + 2, y, area.w - 4, face + 12 + len(lines) * draw.line_height(small))
     inner = draw.panel(surface, box, pal, "", size)
     img = survivor_image(survivor_face(sv, band), face)
     surface.blit(img, img.get_rect(center=(inner.x + face // 2, inner.y + face // 2)))
@@ -95,11 +95,11 @@ def draw_card(surface, area: pygame.Rect, sv: Survivor, y: int, ui, band: tuple 
     draw.text(surface, sv.card.name + (f" in {where}" if where else ""), (inner.x + face + 8, inner.y), size,
               pal["accent"], bold=True)
     draw.text(surface, "Survivor Status Card (ATZ 3.1.2)", (inner.x + face + 8, inner.y + draw.line_height(size)),
-              size - 4, pal["dim"])
+              draw.sized("fine", ui.text_size), pal["dim"])
     ly = inner.y + face + 4
     for line in lines:
-        draw.text(surface, line, (inner.x, ly), size - 2, pal["text"])
-        ly += draw.line_height(size - 2)
+        draw.text(surface, line, (inner.x, ly), small, pal["text"])
+        ly += draw.line_height(small)
     return box.bottom + 6
 
 
@@ -108,7 +108,7 @@ def draw_counts(surface, area: pygame.Rect, s: AtzState, y: int, ui) -> int:
     on_board = sum(1 for z in s.zombies.values() if z.hex)
     line = (f"Zombies on the board {on_board}, in the Cup {len(s.cup)} · killed {s.killed} · "
             f"searched {len(s.searched)}")
-    size = ui.text_size - 4
+    size = draw.sized("small", ui.text_size)
     for row in draw.wrap(line, size, area.w - 12):
         draw.text(surface, row, (area.x + 6, y), size, ui.pal["dim"])
         y += draw.line_height(size)
@@ -116,5 +116,5 @@ def draw_counts(surface, area: pygame.Rect, s: AtzState, y: int, ui) -> int:
 
 
 def choice_panel(area: pygame.Rect, buttons, y: int, ui) -> ChoicePanel:
-    row = draw.line_height(ui.text_size - 2) + 10
+    row = draw.line_height(draw.sized("note", ui.text_size)) + 10
     return ChoicePanel.flow(buttons, area.x + 4, y, area.w - 8, 2, row)

@@ -66,7 +66,7 @@ def _arrivals(surface, cam: Camera, table: Table, hexes: tuple[str, ...], words:
         half = round(9 * cam.zoom)
         pygame.draw.polygon(surface, ARRIVAL, [(tip, y), (back, y - half), (back, y + half)])
         pygame.draw.polygon(surface, (20, 20, 20), [(tip, y), (back, y - half), (back, y + half)], 1)
-        draw.text(surface, str(i + 1), (back - round(6 * cam.zoom), y), max(8, size - 4), (255, 255, 255),
+        draw.text(surface, str(i + 1), (back - round(6 * cam.zoom), y), max(8, round(10 * cam.zoom)), (255, 255, 255),
                   bold=True, anchor="center")
     x, y = cam.to_screen(*centre(table, hexes[0]))
     img = marker_image(words.upper(), size)

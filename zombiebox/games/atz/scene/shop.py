@@ -28,7 +28,7 @@ SHORT = {"double_pistols": "2 pistols", "smg": "SMG", "assault_rifle": "Rifle", 
 def shop_panel(area: pygame.Rect, rules, state, shown: str, show: Callable[[str], Mode], ui) -> Shop:
     """The shop over the map (`area`): the band and Ready, the survivors for sale, and the weapons and gear
     for the survivor shown (`show(sid)`: the mode that shows another), each section under its heading."""
-    size = ui.text_size - 2
+    size = draw.sized("note", ui.text_size)
     row, line = draw.line_height(size) + 10, draw.line_height(ui.text_size)
     x, width = area.x + 10, area.w - 20
     cols = max(2, min(4, width // 115))

@@ -14,6 +14,7 @@ import pygame
 
 from zombiebox.core.actions import Action
 from zombiebox.core.words import plural
+from zombiebox.ui import draw
 from zombiebox.ui.board_art import Ground
 from zombiebox.ui.boardview import BoardView
 from zombiebox.ui.camera import Camera
@@ -357,12 +358,12 @@ class AtzScene(BoardView):
             if choices is not None:  # the buttons too, in the column's own coordinates
                 dx, dy = lay.side.topleft
                 ChoicePanel([(r.move(-dx, -dy), b) for r, b in choices.placed]).draw(
-                    img, replace(ui, mouse=(ui.mouse[0] - dx, ui.mouse[1] - dy)), ui.text_size - 2)
+                    img, replace(ui, mouse=(ui.mouse[0] - dx, ui.mouse[1] - dy)), draw.sized("note", ui.text_size))
         shown = (sv.sid if sv else "", choices is not None, under, tuple(ui.lit),
                  ui.hint.action if ui.hint else None, self.choosing())
         surface.blit(self.side.of(ui, lay.side.size, shown, paint), lay.side.topleft)
         if shop is not None and shop_buttons is not None:
-            shop_buttons.draw(surface, ui, ui.text_size - 2)
+            shop_buttons.draw(surface, ui, draw.sized("note", ui.text_size))
 
     # --- input --------------------------------------------------------------------------------------
     def click(self, pos, match, ui):

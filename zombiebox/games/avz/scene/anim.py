@@ -317,12 +317,12 @@ def _missiles(surface, f: Frame, p, at, targets):
 
 
 def _banner_look(surface, f: Frame, p, text):
-    draw.boxed(surface, f.lay.map_rect.center, text, f.ui.text_size + 6, f.ui.pal)
+    draw.boxed(surface, f.lay.map_rect.center, text, draw.sized("head", f.ui.text_size), f.ui.pal)
 
 
 def _die(surface, f: Frame, p, value, text):
     centre = f.lay.map_rect.center
-    rect = draw.boxed(surface, (centre[0], centre[1] + 40), text, f.ui.text_size + 2, f.ui.pal)
+    rect = draw.boxed(surface, (centre[0], centre[1] + 40), text, draw.sized("title", f.ui.text_size), f.ui.pal)
     side = 44
     draw_die(surface, pygame.Rect(centre[0] - side // 2, rect.y - side - 8, side, side), value, f.ui.pal)
 
@@ -334,7 +334,7 @@ def _tile(surface, f: Frame, p, tile):
     r = pygame.Rect(0, 0, w, round(w * 1.4))
     r.center = (m.centerx, m.centery - 20)
     draw_tile(surface, r, tile, f.ui.pal, min(1.0, p * 2.5), current=True)
-    draw.boxed(surface, (r.centerx, r.bottom + 24), f"{t.number} spawns · {icon_names(t.icons)}", f.ui.text_size + 2,
+    draw.boxed(surface, (r.centerx, r.bottom + 24), f"{t.number} spawns · {icon_names(t.icons)}", draw.sized("title", f.ui.text_size),
              f.ui.pal)
 
 

@@ -18,7 +18,7 @@ from zombiebox.ui.widgets.counter_stack import badge, draw_stack
 
 from .counters import SHORT, counter_image, kind_key, side_for
 from .layout import Layout, slots
-from .piles import draw_piles, pile_text
+from .piles import draw_piles
 
 TERRAIN_NAME = {"building": "Building", "park": "Park", "dirt_lot": "Dirt lot"}
 NAME_INK, NAME_PAPER = (30, 30, 30), (236, 232, 220)
@@ -95,7 +95,7 @@ def draw_stomps(surface, lay: Layout, s) -> None:
 
 def draw_preview(surface, lay: Layout, preview: dict[str, str], ui) -> None:
     """Where a hovered action leads, each location with its cost (AvZ 5.1, 5.2)."""
-    size = max(11, ui.text_size - 4)
+    size = draw.sized("small", ui.text_size)
     for loc, label in preview.items():
         r = lay.locs[loc]
         pygame.draw.rect(surface, ui.pal["highlight"], r.inflate(2, 2), 2, border_radius=4)
@@ -105,7 +105,7 @@ def draw_preview(surface, lay: Layout, preview: dict[str, str], ui) -> None:
 def draw_drops(surface, lay: Layout, places: dict[str, list[str]], ui) -> None:
     """Where a carried counter may be dropped, each place with what a drop there means, a line
     each ("1 MP" for a Move, "Attack"): two lines where the choice will be offered at the drop."""
-    size = max(11, ui.text_size - 4)
+    size = draw.sized("small", ui.text_size)
     for loc, words in places.items():
         r = lay.locs[loc]
         pygame.draw.rect(surface, ui.pal["highlight"], r.inflate(2, 2), 3, border_radius=4)
@@ -117,11 +117,11 @@ def paint_counters(img, lay: Layout, s, d, ui, flying) -> None:
     """The piles on the table beside the town, every stack on the map, and the lit locations' labels
     over them, drawn into the layer at the counters' area's corner."""
     ox, oy = lay.counters_area.topleft
-    draw_piles(img, {n: r.move(-ox, -oy) for n, r in lay.places.items()}, s, pile_text(ui.text_size), lay.counter)
+    draw_piles(img, {n: r.move(-ox, -oy) for n, r in lay.places.items()}, s, ui.text_size, lay.counter)
     for stack in stacks(lay, s, d, flying):
         _draw_stack(img, (stack.centre[0] - ox, stack.centre[1] - oy), stack.key, len(stack.units), stack.size, ui)
     colour = ui.pal["good"] if ui.human_turn else ui.pal["dim"]
-    size = max(11, ui.text_size - 4)
+    size = draw.sized("small", ui.text_size)
     for loc, label in d.tags.items():  # the cost of each lit location ("2 MP", "3 dice")
         if label:
             cost_label(img, lay.locs[loc].move(-ox, -oy), label, size, colour, ui.pal)

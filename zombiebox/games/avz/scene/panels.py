@@ -29,8 +29,9 @@ class Panels:
     tiles: pygame.Rect
     tile_rects: list[pygame.Rect]
     piles: pygame.Rect   # the victory table, the dead pile's count against it
-    size: int            # text size in the panels
-    hint: list[str]      # the decision's hint, wrapped
+    text_size: int       # the setting the sizes are steps of
+    size: int            # text size in the panels: the scale's "small"
+    hint: list[str]      # the decision's hint, wrapped at the scale's "fine"
 
     @property
     def buttons(self) -> list:
@@ -52,13 +53,14 @@ def level_index(dead: int) -> int:
 def layout(side: pygame.Rect, d: Offer, text_size: int, end: int) -> Panels:
     """The panels in the side column; at the game's end the decision panel's place is `end`
     pixels tall, kept for the frame's summary."""
-    size = max(12, text_size - 3)
+    size = max(12, draw.sized("small", text_size))
     lh = draw.line_height(size)
     w = side.w
     inner_w = w - 18  # as draw_decision writes the hint
     # the decision panel: title, hint, then buttons (counters two or three a row)
-    hint = draw.wrap(d.hint, size - 1, inner_w)[:3]
-    top = side.y + 6 + draw.line_height(size + 1) + len(hint) * draw.line_height(size - 1) + 6
+    fine = draw.sized("fine", text_size)   # the hint: on two lines, so the buttons stay put as it changes
+    hint = draw.wrap(d.hint, fine, inner_w)[:3]
+    top = side.y + 6 + draw.line_height(draw.sized("note", text_size)) + len(hint) * draw.line_height(fine) + 6
     tile_w = max(18, min(40, (inner_w - 7 * 4) // 8))
     tile_h = round(tile_w * 1.4)
     tiles_h = 12 + lh + tile_h + 10
@@ -76,7 +78,7 @@ def layout(side: pygame.Rect, d: Offer, text_size: int, end: int) -> Panels:
     # the victory table (the full table if it fits, else the level reached only)
     piles_h = min(12 + lh + len(VICTORY_LEVELS) * lh + 8, side.bottom - tiles.bottom - GAP)
     piles = pygame.Rect(side.x, tiles.bottom + GAP, w, max(12 + lh + lh + 10, piles_h))
-    return Panels(decision, choices, tiles, tile_rects, piles, size, hint)
+    return Panels(decision, choices, tiles, tile_rects, piles, text_size, size, hint)
 
 
 def draw_decision(surface, p: Panels, d: Offer, ui, seat_colour, whose: str) -> None:
@@ -88,13 +90,15 @@ def draw_decision(surface, p: Panels, d: Offer, ui, seat_colour, whose: str) -> 
     pygame.draw.rect(surface, seat_colour, (r.x + 1, r.y + 8, 5, r.h - 16), border_radius=2)
     x, y, w = r.x + 10, r.y + 6, r.w - 18
     title = d.title if ui.human_turn else f"{whose}: {d.title}"
-    if draw.font(size + 1, True).size(title)[0] > w:   # too long: the banner says whose move it is (issue 35.10)
+    head = draw.sized("note", p.text_size)
+    if draw.font(head, True).size(title)[0] > w:   # too long: the banner says whose move it is (issue 35.10)
         title = d.title
-    draw.text(surface, draw.fit(title, size + 1, w, bold=True), (x, y), size + 1, pal["accent"], bold=True)
-    y += draw.line_height(size + 1)
+    draw.text(surface, draw.fit(title, head, w, bold=True), (x, y), head, pal["accent"], bold=True)
+    y += draw.line_height(head)
+    hint = draw.sized("fine", p.text_size)
     for line in p.hint:
-        draw.text(surface, line, (x, y), size - 1, pal["text"] if ui.human_turn else pal["dim"])
-        y += draw.line_height(size - 1)
+        draw.text(surface, line, (x, y), hint, pal["text"] if ui.human_turn else pal["dim"])
+        y += draw.line_height(hint)
     p.choices.draw(surface, ui, size, icon)
 
 
@@ -171,7 +175,7 @@ def draw_victory(surface, p: Panels, s, pal) -> None:
         column = draw.font(size, True).size("00-00 ")[0]
         room = r.w - column - 6
         bold, fits = i == lit, size
-        while fits > max(9, size - 6) and draw.font(fits, bold).size(label)[0] > room:  # the level's own words, whole
+        while fits > 9 and draw.font(fits, bold).size(label)[0] > room:  # the level's own words, whole
             bold, fits = False, fits - (0 if bold else 1)
         draw.text(surface, span, (r.x + 4 + column - 8, r.y), size, colour, bold=i == lit, anchor="topright")
         draw.text(surface, draw.fit(label, fits, room, bold=bold), (r.x + 4 + column, r.centery), fits, colour,

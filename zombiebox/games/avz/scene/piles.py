@@ -21,20 +21,21 @@ NAMES = {"grave": ("Grave",), "dead_pile": ("Dead pile", "Dead"), "reserve": ("A
 
 def pile_text(text_size: int) -> int:
     """The size of the piles' words at a table of `text_size`."""
-    return max(12, text_size - 3)
+    return max(12, draw.sized("small", text_size))
 
 
-def draw_piles(surface, places: dict[str, pygame.Rect], s, size: int, counter: int) -> None:
+def draw_piles(surface, places: dict[str, pygame.Rect], s, text_size: int, counter: int) -> None:
     """Each pile in its place: its name at the top, then the grave's cup, the dead pile's heap or the
     reserve's stacks, the grave's and the dead pile's count large under them."""
+    size = pile_text(text_size)
     for name, place in places.items():
         top = _name(surface, place, name, size)
         if name == "reserve":
-            _reserve(surface, place, s.reserve, size, counter)
+            _reserve(surface, place, s.reserve, text_size, counter)
             continue
         room = pygame.Rect(place.x + 6, top, place.w - 12, place.bottom - 6 - top)
         count = len(s.grave) if name == "grave" else len(s.dead_pile)
-        big = max(size, min(size + 8, room.h // 4))
+        big = max(size, min(draw.sized("title", text_size), room.h // 4))
         number = draw.text_surface(str(count), big, INK, True)
         room.h -= number.get_height() + 2
         surface.blit(number, number.get_rect(midtop=(room.centerx, room.bottom + 2)))
@@ -96,11 +97,11 @@ def _heap(surface, box: pygame.Rect, dead: list[str]) -> None:
         surface.blit(img, img.get_rect(center=(box.x + round(box.w * fx), box.y + round(box.h * fy))))
 
 
-def reserve_stacks(place: pygame.Rect, reserve: list[str], size: int, counter: int) -> tuple[list, int, bool]:
+def reserve_stacks(place: pygame.Rect, reserve: list[str], text_size: int, counter: int) -> tuple[list, int, bool]:
     """The Alien reserve laid out in its place (AvZ 1.0): a stack a type, sorted by type, in rows, as
     (kind, count, its top counter's rect); the counters' side; whether each type's name goes under its
     count. The drawing and the hover (each stack's card) both read it."""
-    top = place.y + 8 + draw.line_height(size)   # under the place's name (`_name`)
+    top = place.y + 8 + draw.line_height(pile_text(text_size))   # under the place's name (`_name`)
     room = pygame.Rect(place.x + 6, top, place.w - 12, place.bottom - 6 - top)
     counts: dict[str, int] = {}
     for u in reserve:
@@ -108,7 +109,8 @@ def reserve_stacks(place: pygame.Rect, reserve: list[str], size: int, counter: i
     kinds = [k.key for k in ALIEN_KINDS if counts.get(k.key)]
     if not kinds:
         return [], 0, False
-    lh, name_size = draw.line_height(size - 2), max(9, size - 4)
+    name_size = draw.sized("fine", text_size)   # the counts and names under the stacks
+    lh = draw.line_height(name_size)
     named = draw.font(name_size).size("Trooper")[0] <= room.w // 2 - 4
 
     def cell_h(side: int) -> int:   # a stack, its count and its name
@@ -124,16 +126,17 @@ def reserve_stacks(place: pygame.Rect, reserve: list[str], size: int, counter: i
     return stacks, side, named
 
 
-def _reserve(surface, place: pygame.Rect, reserve: list[str], size: int, counter: int) -> None:
+def _reserve(surface, place: pygame.Rect, reserve: list[str], text_size: int, counter: int) -> None:
     """The Alien reserve's stacks, its count under each (and its name where there is room)."""
-    stacks, side, named = reserve_stacks(place, reserve, size, counter)
+    stacks, side, named = reserve_stacks(place, reserve, text_size, counter)
+    size = draw.sized("fine", text_size)   # the counts and names under the stacks
     if not stacks:
-        draw.text(surface, "empty", (place.centerx, place.y + 8 + draw.line_height(size)), size - 2, DIM,
+        draw.text(surface, "empty", (place.centerx, place.y + 8 + draw.line_height(pile_text(text_size))), size, DIM,
                   anchor="midtop")
         return
-    lh, name_size = draw.line_height(size - 2), max(9, size - 4)
+    lh = draw.line_height(size)
     for key, n, top in stacks:
         rect = draw_stack(surface, top.center, counter_image(key, side), n)
-        draw.text(surface, f"×{n}", (rect.centerx, rect.bottom + 1), size - 2, INK, anchor="midtop")
+        draw.text(surface, f"×{n}", (rect.centerx, rect.bottom + 1), size, INK, anchor="midtop")
         if named:
-            draw.text(surface, SHORT[key], (rect.centerx, rect.bottom + 1 + lh), name_size, DIM, anchor="midtop")
+            draw.text(surface, SHORT[key], (rect.centerx, rect.bottom + 1 + lh), size, DIM, anchor="midtop")

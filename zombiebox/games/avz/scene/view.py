@@ -38,7 +38,7 @@ from .choices import OFFERS, icon_names, marked
 from .counters import SHORT, counter_image, kind_key
 from .layout import Layout
 from .drops import offered
-from .piles import pile_text, reserve_stacks
+from .piles import reserve_stacks
 from .modes import Dropping, Turn, said
 
 
@@ -320,7 +320,7 @@ class AvzScene(BoardView):
         if lay.places["grave"].collidepoint(pos):
             return f"Grave: {len(s.grave)} Zombies to draw from, unseen (AvZ 1.0)"
         if lay.places["reserve"].collidepoint(pos):
-            stacks = reserve_stacks(lay.places["reserve"], s.reserve, pile_text(ui.text_size), lay.counter)[0]
+            stacks = reserve_stacks(lay.places["reserve"], s.reserve, ui.text_size, lay.counter)[0]
             return self.reserve_explained(s, stacks, pos)
         fan = self.fan(match, ui, pos) if self.fans_open else None  # carried: the place below is the news
         unit = fan.item_at(pos) if fan is not None else None

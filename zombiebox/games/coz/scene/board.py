@@ -99,12 +99,12 @@ def strip_cells(area: pygame.Rect, entries: list[Strip], cells: int, text_size: 
     name that does not fit). Returns the cells and the chips' text size (0: cards)."""
     count = len(entries)
     w = area.w // max(cells, count, 1)
-    longest = max((draw.font(max(9, text_size - 6)).size(e.name)[0] for e in entries), default=0)
+    longest = max((draw.font(draw.sized("fine", text_size)).size(e.name)[0] for e in entries), default=0)
     if w - area.h * 4 // 7 >= longest + 8:                  # every name whole beside its card
         return [pygame.Rect(area.x + i * w, area.y, w, area.h) for i in range(count)], 0
     widest = max((e.chip for e in entries), key=len, default="")
     most = max(1, area.h // MIN_SIZE)                       # rows of chips a piece's height each
-    fits = [(size, rows) for size in range(max(LEAST, text_size - 2), LEAST - 1, -1) for rows in range(1, most + 1)
+    fits = [(size, rows) for size in range(max(LEAST, draw.sized("note", text_size)), LEAST - 1, -1) for rows in range(1, most + 1)
             if draw.font(size).size(widest)[0] + 8 <= area.w // -(-count // rows) - 2
             and draw.line_height(size) + 4 <= area.h // rows]
     size, rows = fits[0] if fits else (LEAST, most)
@@ -125,13 +125,13 @@ def zone_stacks(area: pygame.Rect, zone: list[str], size: tuple[int, int], text_
                 ) -> list[tuple[list[str], pygame.Rect]]:
     """The Safe Zone's Survivor cards stacked by value (1 to 5 Survivors), one stack a value, under
     the title: what a hungry Zombie may be fed is one click on a stack."""
-    title_h = draw.line_height(text_size - 2) + 4
+    title_h = draw.line_height(draw.sized("note", text_size)) + 4
     h = min(size[1], area.h - title_h - 6)
     w = h * size[0] // size[1]
     by_value: dict[int, list[str]] = {}
     for card in zone:
         by_value.setdefault(CARDS[card].value, []).append(card)
-    badge = draw.font(max(10, text_size - 3), True).size("×7")[0] + 12   # the count beside each stack
+    badge = draw.font(draw.sized("small", text_size), True).size("×7")[0] + 12   # the count beside each stack
     step = min(w + badge + 6, (area.w - 12) // max(1, len(by_value)))
     return [(by_value[v], pygame.Rect(area.x + 6 + i * step, area.y + title_h + 2, w, h))
             for i, v in enumerate(sorted(by_value))]
@@ -142,7 +142,7 @@ TRAY = "dice_tray"   # the Battle Dice tray's place in the map
 
 def tray_label(screen: Screen, size: int) -> int:
     """The size of the tray's name, 0 where a small window leaves room for the dice only."""
-    small = max(LEAST, size - 5)
+    small = max(LEAST, draw.sized("fine", size))
     return small if screen.space(TRAY).h >= 4 * draw.line_height(small) else 0
 
 
@@ -245,7 +245,7 @@ class BoardPainter:
 
     def _tag(self, surface, rect, word: str, colour, pal, size, least: int = LEAST) -> pygame.Rect:
         """A badge across the card's middle, never wider than the card (smaller type, then cut)."""
-        word, small = fitted((word,), max(least, size - 6), rect.w - 6, least=least, bold=True)
+        word, small = fitted((word,), max(least, draw.sized("fine", size)), rect.w - 6, least=least, bold=True)
         img = draw.text_surface(word, small, pal["pip"], True)
         box = img.get_rect(center=(rect.centerx, rect.centery)).inflate(6, 2)
         pygame.draw.rect(surface, colour, box, border_radius=4)
@@ -279,7 +279,7 @@ class BoardPainter:
 
     # --- around the board --------------------------------------------------------------------------------
     def _piles(self, surface, screen: Screen, state: CozState, pal, size) -> None:
-        small = max(LEAST, size - 5)
+        small = max(LEAST, draw.sized("fine", size))
         counts = {"deck": _cards(len(state.deck)), "graveyard": _cards(len(state.graveyard)),
                   "survivor_deck": _cards(len(state.survivor_deck)),
                   "evacuated": f"{survivors(state.evacuated)} saved"}
@@ -308,12 +308,12 @@ class BoardPainter:
         area, pal, size = screen.space("safe_zone"), ui.pal, ui.text_size
         zone = state.safe_zone
         people = f"Safe Zone: {survivors(zone)} Survivors"
-        title, n = fitted((f"{people} ({_cards(len(zone))})", people), size - 2, area.w - 12, least=max(LEAST, size - 6),
+        title, n = fitted((f"{people} ({_cards(len(zone))})", people), draw.sized("note", size), area.w - 12,
                           bold=True)
         if title.endswith("…"):   # the smallest window: the count stays whole, in the smallest type
             title, n = fitted((people,), n, area.w - 12, bold=True)
         top = draw.text(surface, title, (area.x + 8, area.y + 3), n, pal["accent"], bold=True).bottom
-        small = max(10, size - 3)
+        small = draw.sized("small", size)
         for cards, rect in zone_stacks(area, zone, screen.slots[0].size, size):
             pile(surface, rect, self.art, cards, pal, small)
             for card in cards:  # a card just saved glides in from the Survivor Deck
@@ -322,7 +322,7 @@ class BoardPainter:
                     self.art.blit(surface, card, pygame.Rect(round(at[0]), round(at[1]), rect.w, rect.h))
         if not zone:
             body = pygame.Rect(area.x + 8, top, area.w - 16, area.bottom - 3 - top)
-            lines, n = wrapped(EMPTY_ZONE, size - 4, body)
+            lines, n = wrapped(EMPTY_ZONE, draw.sized("small", size), body)
             y = body.centery - len(lines) * draw.line_height(n) // 2
             for line in lines:
                 draw.text(surface, line, (body.centerx, y), n, pal["dim"], anchor="midtop")
@@ -332,7 +332,7 @@ class BoardPainter:
         """Heroes or held Items across a strip: each card upright with its name beside it; an
         Exhausted Hero's card turned sideways (CoZ Hero cards). With no room for that, name chips:
         an Exhausted Hero's greyed and struck through."""
-        pal, small = ui.pal, max(9, ui.text_size - 6)
+        pal, small = ui.pal, draw.sized("fine", ui.text_size)
         if not entries:
             draw.text(surface, empty, area.center, small, pal["dim"], anchor="center")
             return
@@ -360,7 +360,7 @@ class BoardPainter:
         deck, track = screen.space("deck"), min(screen.track.values(), key=lambda r: r.x)
         grave = screen.space("graveyard")
         area = pygame.Rect(deck.right + 8, deck.y, track.x - deck.right - 20, grave.bottom - deck.y)
-        small = max(9, size - 6)
+        small = draw.sized("fine", size)
         if area.w < draw.font(small).size("Plane 15")[0]:
             return  # the minimum window: the round is in the panel's corner, the plane on its track
         over = layout().over[state.plane]

@@ -271,7 +271,7 @@ def _words(surf: pygame.Surface, face: pygame.Rect, card: Card, big: bool) -> No
         draw.text(surf, f"Strength {card.strength}", (face.centerx, y), size, INK, anchor="midtop")
         y += draw.line_height(size)
     if big and card.text:
-        small = max(10, size - 3)
+        small = max(10, face.w // 12)   # the rule's words under the name (face.w // 11)
         for line in draw.wrap(card.text, small, face.w - 10):
             if y + draw.line_height(small) > face.bottom:
                 break

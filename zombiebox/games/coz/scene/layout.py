@@ -85,7 +85,7 @@ def draw_static(surface: pygame.Surface, screen: Screen, pal: dict, size: int) -
     and column, each step's number and refresh mark."""
     fit, rows = screen.fit, layout().rows
     board_art.paint(surface, screen.board.art, fit.x, fit.y, fit.scale)
-    small = max(LEAST, size - 5)
+    small = max(LEAST, draw.sized("fine", size))
     for i, r in enumerate(screen.slots):
         row, col = rows[i // 6], i % 6 + 1
         lines, n = _space_name(row, small, r.w - 4)

@@ -74,7 +74,7 @@ class FightPanel:
         y = rect.y + 8 + draw.line_height(self.title(view, size, w)[1]) + 4
         lines, note = self.note
         y += draw.line_height(note) * len(lines) + 4 if lines else 0
-        row = max(28, draw.line_height(size - 2) + 10)
+        row = max(28, draw.line_height(draw.sized("note", size)) + 10)
         if view.offer.asking:
             y += len(draw.wrap(view.offer.asking, size, w - 8)) * draw.line_height(size) + 12
             self.placed = ChoicePanel.flow(view.offer.buttons, x, y, w, cols=2, row=draw.line_height(size) + 14)
@@ -92,14 +92,14 @@ class FightPanel:
                 y += chip_h + 4
             y += 4 + (0 if marks["pieces"] else chip_h + 4)   # the expression's row kept while empty: the operators stay put
             bw = (w - 5 * 4) // 6
-            bh = max(28, draw.line_height(size + 2) + 6)
+            bh = max(28, draw.line_height(draw.sized("title", size)) + 6)
             for ops in (marks["ops"], marks["items"]):
                 out += [(pygame.Rect(x + i * (bw + 4), y, bw, bh), op) for i, op in enumerate(ops)]
                 y += bh + 4 if ops else 0
             out.append((pygame.Rect(x, y, w, bh), marks["back"]))
             y += bh + 8
         foot = rect.bottom - 8 - self.practice_height(rect, view, size)
-        choices = ChoicePanel.flow(view.offer.buttons, x, y, w, cols=1, row=row, size=size - 2,
+        choices = ChoicePanel.flow(view.offer.buttons, x, y, w, cols=1, row=row, size=draw.sized("note", size),
                                    foot=max(foot, y + 2 * row + 4), scroll=self.scroll)  # a choice and its paging row
         self.placed = ChoicePanel(out + choices.placed, choices.bottom, self.scroll)
         return self.placed
@@ -113,8 +113,8 @@ class FightPanel:
         title, title_size = self.title(view, size, w)
         title_w = draw.font(title_size, True).size(title)[0]
         corner = f"Round {view.round_no}" if view.round_no else ""
-        if corner and title_w + draw.font(size - 4).size(corner)[0] + 8 <= w:  # the round, where it fits
-            draw.text(surface, corner, (inner.right, y + 3), size - 4, pal["dim"], anchor="topright")
+        if corner and title_w + draw.font(draw.sized("small", size)).size(corner)[0] + 8 <= w:  # the round, where it fits
+            draw.text(surface, corner, (inner.right, y + 3), draw.sized("small", size), pal["dim"], anchor="topright")
         draw.text(surface, title, (x, y), title_size, pal["accent"], bold=True)
         y += draw.line_height(title_size) + 4
         lines, note = self.note
@@ -141,14 +141,14 @@ class FightPanel:
                 self._piece(surface, r, b, view.builder.pieces[kinds[id(b)]], view.builder, pal, size,
                             ui.human_turn and r.collidepoint(ui.mouse))
             else:
-                draw_button(surface, r, b, ui, size if id(b) in tools else size - 2, b.action in ui.lit)
+                draw_button(surface, r, b, ui, size if id(b) in tools else draw.sized("note", size), b.action in ui.lit)
         bottom = max((r.bottom for r, _ in placed.placed), default=y) + 10
         self._practice(surface, pygame.Rect(x, bottom, w, rect.bottom - bottom - 6), view, pal, size)
 
     @staticmethod
     def title(view: FightView, size: int, width: int) -> tuple[str, int]:
         """The title in the largest type that holds it whole."""
-        return fitted((view.title,), size + 2, width, least=max(LEAST, size - 4), bold=True)
+        return fitted((view.title,), draw.sized("title", size), width, least=draw.sized("small", size), bold=True)
 
     @staticmethod
     def note_lines(view: FightView, size: int, width: int, most: int = NOTE_LINES) -> tuple[list[str], int]:
@@ -156,8 +156,8 @@ class FightPanel:
         panel would make it longer than `most` lines; past that its first `most` lines, the last
         cut (the whole on hover, `tip`)."""
         if not view.note:
-            return [], size - 2
-        for n in range(size - 2, LEAST - 1, -1):
+            return [], draw.sized("note", size)
+        for n in range(draw.sized("note", size), LEAST - 1, -1):
             lines = draw.wrap(view.note, n, width)
             if len(lines) <= most:
                 return lines, n
@@ -166,7 +166,7 @@ class FightPanel:
     @staticmethod
     def check_size(size: int) -> int:
         """The checklist's words under the dice."""
-        return max(LEAST, size - 4)
+        return max(LEAST, draw.sized("small", size))
 
     @staticmethod
     def die_size(rect: pygame.Rect) -> int:
@@ -213,7 +213,7 @@ class FightPanel:
         pygame.draw.rect(surface, pal["highlight"] if button.on else pal["panel_edge"], r,
                          3 if button.on else 1, border_radius=6)
         value = f"= {piece.value}".replace("-", "\u2212")
-        vrect = draw.text(surface, value, (r.right - 8, r.centery), size + 2, pal["accent"], bold=True,
+        vrect = draw.text(surface, value, (r.right - 8, r.centery), draw.sized("title", size), pal["accent"], bold=True,
                           anchor="midright")
         said = button.label
         if button.on and builder.pending:
@@ -230,15 +230,15 @@ class FightPanel:
             lines.append((f"The dice can hit {n} lit card{'s' if n > 1 else ''}, each with its simplest ways "
                           "(» the pick):", "dim"))
             lines += [(s, "text") for s in view.solutions]
-        return [(part, colour) for text, colour in lines for part in draw.wrap(text, max(LEAST, size - 3), width)]
+        return [(part, colour) for text, colour in lines for part in draw.wrap(text, max(LEAST, draw.sized("small", size)), width)]
 
     def practice_height(self, rect: pygame.Rect, view: FightView, size: int) -> int:
         """The room the practice lines keep at the panel's foot (a third of it at most)."""
         lines = len(self.practice_lines(view, size, rect.w - 16))
-        return min(rect.h // 3, lines * draw.line_height(max(LEAST, size - 3)) + 10) if lines else 0
+        return min(rect.h // 3, lines * draw.line_height(max(LEAST, draw.sized("small", size))) + 10) if lines else 0
 
     def _practice(self, surface, rect: pygame.Rect, view: FightView, pal, size) -> None:
-        small = max(LEAST, size - 3)
+        small = max(LEAST, draw.sized("small", size))
         y = rect.y
         for part, colour in self.practice_lines(view, size, rect.w):
             if y + draw.line_height(small) > rect.bottom:

@@ -67,7 +67,7 @@ def _wait(surface, ctx, p, seat, yard, square, slot):
         return
     fit, board = shown
     view, L = ctx
-    img = waiting_sprite(fit.length(12), yard, square, 0 if seat in L.minis else max(9, view.ui_now.text_size - 4))
+    img = waiting_sprite(fit.length(12), yard, square, 0 if seat in L.minis else draw.sized("small", view.ui_now.text_size))
     surface.blit(img, waiting_rect(fit, board, yard, slot, img))
 
 

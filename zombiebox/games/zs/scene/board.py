@@ -54,7 +54,7 @@ def paint_night(img: pygame.Surface, pal: dict, size: int) -> None:
     pygame.draw.circle(img, (236, 236, 210), (w - r * 2, r * 2), r)
     pygame.draw.circle(img, NIGHT_SKY, (w - r * 2 + r // 2, r * 2 - r // 3), r)
     if size:
-        draw.text(img, "Night", (w - r * 4, r * 2), size - 2, (236, 236, 210), bold=True, anchor="midright")
+        draw.text(img, "Night", (w - r * 4, r * 2), draw.sized("note", size), (236, 236, 210), bold=True, anchor="midright")
 
 
 def header_lines(state: ZsState, seat: str) -> list[str]:

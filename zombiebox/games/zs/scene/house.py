@@ -102,19 +102,19 @@ def paint_house(surface: pygame.Surface, fit: Fit, hh: Household, pal: dict, siz
             continue
         r = fit.rect(s.x, s.y, s.w, s.h)
         if s.kind == "square":
-            draw.text(surface, str(s.props["number"]), (r.x + 4, r.y + 2), max(9, size - 5), (240, 244, 230), True)
+            draw.text(surface, str(s.props["number"]), (r.x + 4, r.y + 2), draw.sized("fine", size), (240, 244, 230), True)
         elif s.props.get("icon"):
             word = ICON.get(s.props["icon"], s.props["icon"])
-            n = next((k for k in range(max(9, size - 6), 8, -1) if draw.font(k, True).size(word)[0] <= r.w), 9)
+            n = next((k for k in range(draw.sized("fine", size), 8, -1) if draw.font(k, True).size(word)[0] <= r.w), 9)
             label = draw.text_surface(draw.fit(word, n, r.w, bold=True), n, (250, 250, 244), True)  # smaller before a cut
             back = label.get_rect(midbottom=(r.centerx, r.bottom - 1)).inflate(4, 0)
             pygame.draw.rect(surface, WALL, back, border_radius=3)
             surface.blit(label, label.get_rect(center=back.center))
     for p, gone in zip(hh.placed, away(hh)):
         rects = [cell_rect(fit, board, c, r).inflate(-2, -2) for c, r in p.cells]
-        paint_tile(surface, rects, p.kind, size - 5, pal, words=not small)
+        paint_tile(surface, rects, p.kind, draw.sized("fine", size), pal, words=not small)
         if gone:
-            paint_away(surface, rects, gone, 0 if small else max(9, size - 5))
+            paint_away(surface, rects, gone, 0 if small else draw.sized("fine", size))
 
 
 def away(hh: Household) -> list[str]:
@@ -175,7 +175,7 @@ def pieces(fit: Fit, hh: Household, pal: dict, size: int, walking: frozenset = f
     slots: dict[str, int] = {}
     for yard, square in waiting:
         slot = slots[yard] = slots.get(yard, -1) + 1
-        img = waiting_sprite(fit.length(12), yard, square, max(9, size - 4) if size else 0)
+        img = waiting_sprite(fit.length(12), yard, square, draw.sized("small", size) if size else 0)
         out.append((img, waiting_rect(fit, board, yard, slot, img).topleft))
     for yard in hh.barricades:
         if (yard, 0) in walking:   # planks still going up: their motion draws them
@@ -193,7 +193,7 @@ def pieces(fit: Fit, hh: Household, pal: dict, size: int, walking: frozenset = f
         big = zombie_sprite(fit.length(INSIDE_RADIUS))
         out.append((big, big.get_rect(center=centre).topleft))
         if size:
-            words = draw.text_surface(f"{hh.inside} inside", max(9, size - 4), pal["bad"], True)
+            words = draw.text_surface(f"{hh.inside} inside", draw.sized("small", size), pal["bad"], True)
             out.append((words, words.get_rect(midtop=(centre[0], centre[1] + fit.length(26))).topleft))
     return out
 

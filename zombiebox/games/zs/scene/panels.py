@@ -8,6 +8,7 @@ import pygame
 
 from zombiebox.ui import draw
 from zombiebox.ui.palette import seat_colour
+from zombiebox.ui.widgets import card as kit_card
 from zombiebox.ui.widgets.card import CardFaces
 from zombiebox.ui.widgets.deck import DEPTH, count_badge, pile
 from zombiebox.ui.widgets.token import MIN_SIZE, icon
@@ -81,12 +82,12 @@ def paint_offered(surface: pygame.Surface, r: pygame.Rect, kind: str, pal: dict,
 
 def pool_row(rect: pygame.Rect, state: ZsState, size: int) -> int:
     """How tall a pool row is: one line of words, or two when a name needs them and the pool has room."""
-    one = max(MIN_SIZE + 4, draw.line_height(size - 3) + 6)
+    one = max(MIN_SIZE + 4, draw.line_height(draw.sized("small", size)) + 6)
     kinds = [t for t in TILES if state.pool.get(t.kind)]
     words_w = (rect.w - 6) // 2 - words_left(one) - 4
-    if all(draw.font(size - 3).size(f"{t.name} ×{state.pool[t.kind]}")[0] <= words_w for t in kinds):
+    if all(draw.font(draw.sized("small", size)).size(f"{t.name} ×{state.pool[t.kind]}")[0] <= words_w for t in kinds):
         return one
-    for s in range(size - 4, 9, -1):   # two lines as large as the pool's room lets them be
+    for s in range(draw.sized("small", size), 9, -1):   # two lines as large as the pool's room lets them be
         two = 2 * draw.line_height(s) + 2
         if (len(kinds) + 1) // 2 * (two + 4) <= rect.h:
             return max(one, two)
@@ -102,7 +103,7 @@ def paint_draft(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, snak
     x = rect.x
     for i, seat in enumerate(snake):
         colour = seat_colour(state.order, seat, pal)
-        label = draw.text_surface(seat.upper(), size - 2, pal["pip"] if i == 0 else pal["text"], i == 0)
+        label = draw.text_surface(seat.upper(), draw.sized("note", size), pal["pip"] if i == 0 else pal["text"], i == 0)
         box = label.get_rect(topleft=(x + 4, y + 2))
         pygame.draw.rect(surface, colour, box.inflate(8, 4), 0 if i == 0 else 1, border_radius=4)  # now: filled
         surface.blit(label, box)
@@ -115,7 +116,7 @@ def paint_draft(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, snak
         pygame.draw.rect(surface, pal["button"] if live else pal["button_off"], r, border_radius=5)
         pygame.draw.rect(surface, pal["panel_edge"], r, 1, border_radius=5)
         x = paint_offered(surface, r, cell.kind, pal, live)
-        lines, s = draw.fitted(f"{TILE[cell.kind].name} ×{cell.count}", size - 3, r.right - x - 4, r.h - 2)
+        lines, s = draw.fitted(f"{TILE[cell.kind].name} ×{cell.count}", draw.sized("small", size), r.right - x - 4, r.h - 2)
         step = draw.line_height(s)
         for i, line in enumerate(lines):
             draw.text(surface, line, (x, r.centery + round((i - (len(lines) - 1) / 2) * step)), s,
@@ -127,8 +128,13 @@ def paint_lines(surface: pygame.Surface, lines: list[str], pal: dict, size: int)
         draw.text(surface, line, (0, i * draw.line_height(size)), size, pal["text"])
 
 
+def _track_words(size: int, cols: int) -> int:
+    """The tracks' words: the scale's "small", "fine" in two columns."""
+    return draw.sized("small" if cols == 1 else "fine", size)
+
+
 def _track_row(size: int, cols: int = 1) -> int:
-    return max(12, draw.line_height(size - 3 * cols))
+    return max(12, draw.line_height(_track_words(size, cols)))
 
 
 def tracker_height(size: int, cols: int = 1) -> int:
@@ -140,7 +146,7 @@ def paint_tracker(surface: pygame.Surface, rect: pygame.Rect, track: dict[str, i
                   cols: int = 1) -> None:
     """ZS Game Setup: the tracking sheet, six tracks 0-12, a bead on each; in two columns of smaller
     words where the column is short of room."""
-    words = size - 3 * cols
+    words = _track_words(size, cols)
     label_w = draw.font(words).size("Batteries ")[0]
     rows = -(-len(TRACKS) // cols)
     col_w = (rect.w - 10 * (cols - 1)) // cols
@@ -175,16 +181,25 @@ def _event_words(state: ZsState) -> tuple[str, list[str]]:
         + ("running water" if state.running_water else "no running water")]
 
 
+EVENT_BACK = (70, 40, 40)
+EVENT_BACKS = CardFaces(lambda surf, _card, _variant: kit_card.paint_back(surf, EVENT_BACK), 1 << 18)
+
+
+def _event_face(state: ZsState) -> kit_card.Face:
+    """This round's event card as the kit's card draws it (ZS Event Cards)."""
+    title, body = _event_words(state)
+    return kit_card.Face(title, "\n".join(body), colour=EVENT_BACK)
+
+
 def _face_width(width: int) -> int:
     return width - _card_h(width) * 2 // 3 - 38
 
 
 def _face_height(state: ZsState, width: int, size: int) -> int:
-    """The event card as tall as its words wrapped on it, at least a card's height (draw.card's margins)."""
-    title, body = _event_words(state)
-    inner = _face_width(width) - 12
-    lines = len(draw.wrap(title, size - 3, inner, bold=True)) + sum(len(draw.wrap(b, size - 4, inner)) for b in body)
-    return max(_card_h(width), lines * draw.line_height(size - 4) + 12)
+    """The event card (the kit's compact card) as tall as its words at the scale's "small", at least a
+    card's height."""
+    words = kit_card.compact_height(_event_face(state), _face_width(width), draw.sized("small", size))
+    return max(_card_h(width), words if state.event else 0)
 
 
 def _full_height(state: ZsState, width: int, size: int) -> int:
@@ -218,7 +233,7 @@ def _town_card(width: int) -> pygame.Rect:
 
 def town_height(width: int, size: int) -> int:
     """How tall the town's five decks and their names are in `width`."""
-    return _town_card(width).bottom + 2 + 2 * draw.line_height(size - 6)
+    return _town_card(width).bottom + 2 + 2 * draw.line_height(draw.sized("fine", size))
 
 
 def town_places(rect: pygame.Rect, decks: dict[str, list[str]]) -> dict[str, pygame.Rect]:
@@ -234,10 +249,11 @@ def paint_town(surface: pygame.Surface, rect: pygame.Rect, decks: dict[str, list
     for loc, r in town_places(rect, decks).items():
         cards = decks[loc]
         if cards:
-            pile(surface, r, TOWN_BACKS, [loc] * len(cards), pal, max(LEAST, size - 5), over=True)
+            pile(surface, r, TOWN_BACKS, [loc] * len(cards), pal, max(LEAST, draw.sized("fine", size)), over=True)
         else:   # an empty deck: its place on the table
             pygame.draw.rect(surface, pal["panel_edge"], r, 1, border_radius=max(3, r.w // 8))
-        lines, small = draw.fitted(LOCATION_NAMES[loc], size - 6, step - 4, 2 * draw.line_height(size - 6))
+        small = draw.sized("fine", size)
+        lines, small = draw.fitted(LOCATION_NAMES[loc], small, step - 4, 2 * draw.line_height(small))
         for j, line in enumerate(lines):
             draw.text(surface, line, (r.centerx, r.bottom + 2 + j * draw.line_height(small)), small, pal["dim"],
                       anchor="midtop")
@@ -248,14 +264,14 @@ def _event_lines(state: ZsState, width: int, size: int) -> list[str]:
     title, _ = _event_words(state)
     event = (f"{title}: {'night' if state.night else 'day'}, {'power on' if state.electricity else 'no power'}, "
              f"{'running water' if state.running_water else 'no running water'}") if title else "no event yet"
-    return draw.wrap(f"Event deck {len(state.events)} · {event}", size - 3, width)
+    return draw.wrap(f"Event deck {len(state.events)} · {event}", draw.sized("small", size), width)
 
 
 def events_forms(state: ZsState, width: int, size: int) -> dict[str, int]:
     """How tall `paint_events` draws in `width` each way: the event as cards, or the event in words
     ("small"), the town's decks under it."""
     return {"cards": _full_height(state, width, size),
-            "small": len(_event_lines(state, width, size)) * draw.line_height(size - 3) + 4
+            "small": len(_event_lines(state, width, size)) * draw.line_height(draw.sized("small", size)) + 4
             + town_height(width, size)}
 
 
@@ -270,7 +286,7 @@ def event_places(state: ZsState, rect: pygame.Rect, size: int) -> dict[str, pyga
     "event" (this round's card, or its words), "town" (the row of decks) and each location's deck by its key."""
     if rect.h < _full_height(state, rect.w, size):
         places = {"event": pygame.Rect(rect.x, rect.y, rect.w,
-                                       len(_event_lines(state, rect.w, size)) * draw.line_height(size - 3))}
+                                       len(_event_lines(state, rect.w, size)) * draw.line_height(draw.sized("small", size)))}
         top = places["event"].bottom + 4
     else:
         card_h = _card_h(rect.w)
@@ -286,17 +302,16 @@ def paint_events(surface: pygame.Surface, rect: pygame.Rect, state: ZsState, pal
     """The event deck face down with its count, this round's event face up (its words on it), the
     town's five decks; the event in words when `rect` is shorter than the cards need."""
     places = event_places(state, rect, size)
-    face = places["event"]
+    face, small = places["event"], draw.sized("small", size)
     if "deck" not in places:
         for i, line in enumerate(_event_lines(state, rect.w, size)):
-            draw.text(surface, line, (rect.x, rect.y + i * draw.line_height(size - 3)), size - 3, pal["text"])
+            draw.text(surface, line, (rect.x, rect.y + i * draw.line_height(small)), small, pal["text"])
     else:
         deck = places["deck"]
-        draw.card(surface, deck, "", [], pal, size - 4, face_up=False, back_colour=(70, 40, 40))
-        count_badge(surface, deck, len(state.events), pal, size - 5)
-        title, body = _event_words(state)
-        if title:
-            draw.card(surface, face, title, body, pal, size - 4)
+        EVENT_BACKS.blit(surface, "back", deck)
+        count_badge(surface, deck, len(state.events), pal, draw.sized("fine", size))
+        if state.event:
+            kit_card.paint_compact(surface.subsurface(face.clip(surface.get_rect())), _event_face(state), small)
         else:
-            draw.text(surface, "no event yet", (face.x, deck.centery), size - 3, pal["dim"], anchor="midleft")
+            draw.text(surface, "no event yet", (face.x, deck.centery), small, pal["dim"], anchor="midleft")
     paint_town(surface, places["town"], state.decks, pal, size)

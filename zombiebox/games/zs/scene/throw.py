@@ -240,7 +240,7 @@ def paint_lid(surface: pygame.Surface, lid: pygame.Rect, pal: dict, size: int) -
     rim = max(2, round(RIM_R * s))
     pygame.draw.rect(surface, RIM_BROWN, lid, rim)                    # the lid's walls
     pygame.draw.rect(surface, RIM_LIGHT, lid, 1)                      # their top edge, in the light
-    small = max(9, size - 5)
+    small = draw.sized("fine", size)
     draw.text(surface, "head: kills", to_screen(lid, HEAD_AT[0], HEAD_AT[1] - HEAD_R * 0.45), small, pal["text"],
               anchor="center")
     draw.text(surface, "picture: pips count to 6", to_screen(lid, LID_W / 2, LID_H * 0.66), small, pal["text"],

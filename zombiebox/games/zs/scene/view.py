@@ -156,7 +156,7 @@ class ZsScene(BoardView):
         colour = seat_colour(state.order, seat, ui.pal)
         pygame.draw.rect(surface, colour, L.house, 3)
         words = f"{seat.upper()}'s house" + (" (click a small house to enlarge it)" if L.minis else "")
-        size = ui.text_size - 3
+        size = draw.sized("small", ui.text_size)
         lines = self.kept.get("title", (words, tuple(L.title), ui.look),
                               lambda: draw.wrap(words, size, L.title.w, True))
         for i, line in enumerate(lines[:max(1, L.title.h // draw.line_height(size))]):   # on a plate over the lawn
@@ -226,7 +226,7 @@ class ZsScene(BoardView):
             jobs += [lambda form=form, tall=tall: self.events_image(form, tall, self.info_area.w, state, ui)
                      for form, tall in self.events_forms(state, self.info_area.w, ui).items()]
         if self.ahead_all:   # the side panels' cards, badges and lines, the buttons, the banner
-            draw.load_fonts(range(ui.text_size - 6, ui.text_size + 3))
+            draw.load_fonts(range(draw.sized("fine", ui.text_size), draw.sized("title", ui.text_size)))
         most = len(jobs) if self.ahead_all else 1
         before = self.paints
         for job in jobs:
@@ -268,7 +268,7 @@ class ZsScene(BoardView):
         if state.night:
             paint_night(img, ui.pal, 0)
         label = seat.upper() + (" out" if hh.out else "")
-        draw.text(img, label, (4, 2), ui.text_size - 3, seat_colour(state.order, seat, ui.pal), bold=True)
+        draw.text(img, label, (4, 2), draw.sized("small", ui.text_size), seat_colour(state.order, seat, ui.pal), bold=True)
 
     def draw_lights(self, surface, L: Layout, match, ui, seat: str) -> None:
         """The places the offer takes a click at on the shown house, the practice hint's pick, and
@@ -352,7 +352,7 @@ class ZsScene(BoardView):
         board = board_of(hh.house)
         inside = [cell_rect(L.fit, board, c, r) for c, r in cells if f"cell_{c}_{r}" in board.spaces]
         ghost.draw(surface, inside, lambda img, rects: paint_tile(img, [r.inflate(-4, -4) for r in rects], kind,
-                                                                   ui.text_size - 5, ui.pal), ui.pal,
+                                                                   draw.sized("fine", ui.text_size), ui.pal), ui.pal,
                    refused=bool(match.rules.placement_refusal(match.state, match.to_move, kind, cells)))
 
     def draw_side(self, surface, L: Layout, match, ui, seat: str) -> None:
@@ -365,9 +365,9 @@ class ZsScene(BoardView):
             return
         self.offered = []
         choose = [] if not ui.human_turn else offer.buttons + (offer.marks.get("practice", []) if match.practice else [])
-        row = max(24, draw.line_height(ui.text_size - 2) + 6)
+        row = max(24, draw.line_height(draw.sized("note", ui.text_size)) + 6)
         self.panel = self.kept.get("panel", (self.offered_key(match), ui.human_turn, tuple(side)), lambda: ChoicePanel.flow(
-            choose, side.x + 6, side.y + 2, side.w - 12, 2, row, ui.text_size - 3))
+            choose, side.x + 6, side.y + 2, side.w - 12, 2, row, draw.sized("small", ui.text_size)))
         over = next((i for i, (r, _) in enumerate(self.panel.placed) if r.collidepoint(ui.mouse)), -1)
         top = self.panel.bottom if self.panel.placed else side.y
         faces = self.kept.get("faces", self.panel, lambda: tuple(
@@ -390,7 +390,7 @@ class ZsScene(BoardView):
         """A household's lines, tracker, event deck and town in `area`, as images and where they go,
         each a layer painted again only when what it shows changes: a die landing changes none of
         them, a wound the tracker."""
-        size = ui.text_size - 3
+        size = draw.sized("small", ui.text_size)
         said = self.kept.get(f"lines {seat}", self.side_version, lambda: tuple(header_lines(state, seat)))
         lines = self.kept.get(f"wrapped {seat}", (said, area.w, ui.look), lambda: [
             part for line in said for part in draw.wrap(line, size, area.w)])
@@ -440,7 +440,7 @@ class ZsScene(BoardView):
         state = match.state
         takeable = {place[1] for place in offer.places if place[0] == "tile"}
         top = side.y + 8 + draw.line_height(ui.text_size) * 2 + 6
-        area = pygame.Rect(side.x + 8, top, side.w - 16, side.bottom - top - 3 * draw.line_height(ui.text_size - 3))
+        area = pygame.Rect(side.x + 8, top, side.w - 16, side.bottom - top - 3 * draw.line_height(draw.sized("small", ui.text_size)))
         row = self.kept.of(match, "pool row", (tuple(area), ui.look), lambda: pool_row(area, state, ui.text_size))
         self.offered = pool_cells(area, state, takeable, row)
         paint_draft(surface, pygame.Rect(side.x + 8, side.y + 8, side.w - 16, side.h), state,
@@ -449,16 +449,16 @@ class ZsScene(BoardView):
         bottom = (self.offered[-1].rect.bottom if self.offered else area.y) + 10
         if state.picked:
             for i, line in enumerate(draw.wrap(f"In hand: {TILE[state.picked].name}: drag or click it onto the house; "
-                                               "R or the wheel turns it", ui.text_size - 3, side.w - 16)):
-                draw.text(surface, line, (side.x + 8, bottom + i * draw.line_height(ui.text_size - 3)),
-                          ui.text_size - 3, ui.pal["accent"])
+                                               "R or the wheel turns it", draw.sized("small", ui.text_size), side.w - 16)):
+                draw.text(surface, line, (side.x + 8, bottom + i * draw.line_height(draw.sized("small", ui.text_size))),
+                          draw.sized("small", ui.text_size), ui.pal["accent"])
         self.panel = ChoicePanel([])
 
     def paint_choices(self, img, side: pygame.Rect, ui) -> None:
         """The buttons painted where they stand in the side column (hover read from the mouse)."""
         img.fill((0, 0, 0, 0))
         shifted = ChoicePanel([(r.move(-side.x, -side.y), b) for r, b in self.panel.placed])
-        shifted.draw(img, replace(ui, mouse=(ui.mouse[0] - side.x, ui.mouse[1] - side.y)), ui.text_size - 3)
+        shifted.draw(img, replace(ui, mouse=(ui.mouse[0] - side.x, ui.mouse[1] - side.y)), draw.sized("small", ui.text_size))
 
     # --- input ----------------------------------------------------------------------------------
     def cells_at(self, L: Layout, rules, hh, kind: str, pos) -> Optional[list[tuple[int, int]]]:
@@ -586,7 +586,7 @@ class ZsScene(BoardView):
             big = r is L.house
             words = (f"{who.upper()} out" + (f": {hh.out}" if big else "") if hh.out
                      else f"{who.upper()} survived" + (f" {state.round} rounds" if big else ""))
-            size = ui.text_size if big else ui.text_size - 5
+            size = ui.text_size if big else draw.sized("fine", ui.text_size)
             img = draw.text_surface(draw.fit(words, size, r.w - 8), size, ui.pal["bad"] if hh.out else ui.pal["good"],
                                     True)
             box = img.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 6)

@@ -263,7 +263,7 @@ def _barred(surface, f: Frame, p, cells):
 
 def _banner(surface, f: Frame, p, text):
     """The words across the lot, on as many lines as the lot's width needs (a ruling's reason is long)."""
-    size, (x, y) = f.ui.text_size + 4, f.lay.map_rect.center
+    size, (x, y) = draw.sized("title", f.ui.text_size), f.lay.map_rect.center
     lines = draw.wrapped(text, size, f.lay.map_rect.w * 4 // 5)
     step = draw.line_height(size) + 14
     for i, line in enumerate(lines):

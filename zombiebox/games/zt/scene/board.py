@@ -134,7 +134,7 @@ def draw_lit(surface, lay: Layout, offer, ui, lit_spaces: set[str], pick_space: 
     pal = ui.pal
     glow = pygame.Surface((lay.square, lay.square), pygame.SRCALPHA)
     glow.fill((*pal["good"], 70))
-    size = max(10, min(ui.text_size - 3, lay.square // 4))
+    size = max(10, min(draw.sized("small", ui.text_size), lay.square // 4))
     for n, tag in offer.tags.items():
         r = lay.cells[n]
         surface.blit(glow, r.topleft)

@@ -27,7 +27,8 @@ class Panels:
     decision: pygame.Rect
     choices: ChoicePanel
     hint: list[str]
-    size: int
+    text_size: int                       # the setting the sizes below are steps of
+    size: int                            # the scale's "small": the panels' words
     hint_size: int                       # a long hint's smaller letters
     track: dict[int, pygame.Rect]        # terror track step (5..1, 0 = off the track) -> its box
     supplies: pygame.Rect                # pool, ammo, briefcase
@@ -43,15 +44,15 @@ class Panels:
 def layout(side: pygame.Rect, offer: Offer, text_size: int, end: int) -> Panels:
     """The panels down the side column; at the game's end the decision's place is `end` pixels tall,
     kept for the frame's summary."""
-    size = max(12, text_size - 3)
+    size = max(12, draw.sized("small", text_size))
     lh = draw.line_height(size)
     w = side.w - 16
-    hint, hint_size = _hint(offer.hint, size - 1, w)
     least = draw.sized("fine", text_size)   # a card's name never smaller: the kit's smallest text
+    hint, hint_size = _hint(offer.hint, size, w, least)
     card_h = max(PIECE, draw.line_height(least) + 6)            # two columns: a name a line
     card_h4 = max(PIECE, 2 * draw.line_height(least) + 4)      # a row of four: a name on two lines
     below = (lh + 4 + 28) + (lh + 28) + (lh + 30) + 2 * (lh + card_h4 + GAP + 8) + 5 * GAP
-    top = side.y + 6 + draw.line_height(size + 1) + len(hint) * draw.line_height(hint_size) + 6
+    top = side.y + 6 + draw.line_height(draw.sized("note", text_size)) + len(hint) * draw.line_height(hint_size) + 6
     for cols, bh in ((2, lh + 8), (3, lh + 4), (3, lh)):
         choices = ChoicePanel.flow(offer.buttons, side.x + 8, top, w, cols, bh)
         if choices.bottom + 4 <= side.bottom - below:
@@ -76,13 +77,12 @@ def layout(side: pygame.Rect, offer: Offer, text_size: int, end: int) -> Panels:
         hands[seat] = [pygame.Rect(side.x + 8 + (i % cols) * (card_w + GAP), y + lh + 2 + (i // cols) * (card_h + GAP),
                                    card_w, card_h) for i in range(4)]
         y = rows[seat].bottom + GAP
-    return Panels(decision, choices, hint, size, hint_size, track, supplies, escaped, hands, rows)
+    return Panels(decision, choices, hint, text_size, size, hint_size, track, supplies, escaped, hands, rows)
 
 
-def _hint(words: str, size: int, width: int) -> tuple[list[str], int]:
+def _hint(words: str, size: int, width: int, least: int) -> tuple[list[str], int]:
     """The hint in four lines at most (a card's words): in smaller letters before the last line is
-    cut, and cut with an ellipsis, never dropped unseen (issue 35.10)."""
-    least = max(9, size - 3)
+    cut (not below `least`), and cut with an ellipsis, never dropped unseen (issue 35.10)."""
     for s in range(size, least - 1, -1):
         lines = draw.wrap(words, s, width)
         if len(lines) <= 4:
@@ -103,9 +103,9 @@ def draw_decision(surface, pan: Panels, offer: Offer, ui) -> None:
     pygame.draw.rect(surface, pal["panel"], pan.decision, border_radius=8)
     pygame.draw.rect(surface, pal["panel_edge"], pan.decision, 1, border_radius=8)
     x, y = pan.decision.x + 8, pan.decision.y + 6
-    draw.text(surface, draw.fit(offer.title, pan.size + 1, pan.decision.w - 16, True), (x, y), pan.size + 1, pal["accent"],
-              bold=True)
-    y += draw.line_height(pan.size + 1)
+    title = draw.sized("note", pan.text_size)
+    draw.text(surface, draw.fit(offer.title, title, pan.decision.w - 16, True), (x, y), title, pal["accent"], bold=True)
+    y += draw.line_height(title)
     for line in pan.hint:
         draw.text(surface, line, (x, y), pan.hint_size, pal["text"] if ui.human_turn else pal["dim"])
         y += draw.line_height(pan.hint_size)
@@ -122,7 +122,7 @@ def paint_info(img, pan: Panels, s, pal, face_up: set[str]) -> None:
     def step(surface, n, r):
         pygame.draw.rect(surface, pal["panel"] if n else pal["shadow"], r, border_radius=4)
         pygame.draw.rect(surface, (200, 60, 60) if n else pal["panel_edge"], r, 1, border_radius=4)
-        draw.text(surface, str(n) if n else "off", r.center, size - 2, pal["dim"], anchor="center")
+        draw.text(surface, str(n) if n else "off", r.center, draw.sized("fine", pan.text_size), pal["dim"], anchor="center")
 
     draw_steps(img, pan.track, step, pal["panel_edge"], 2)
     sup = pan.supplies
@@ -145,7 +145,7 @@ def paint_info(img, pan: Panels, s, pal, face_up: set[str]) -> None:
         pygame.draw.rect(img, (120, 76, 36), case, border_radius=3)
         pygame.draw.rect(img, (60, 40, 20), (case.centerx - 5, case.y - 4, 10, 5), 2)
     else:
-        draw.text(img, "in the box", (bx, sup.y + lh + 6), size - 1, pal["dim"])
+        draw.text(img, "in the box", (bx, sup.y + lh + 6), size, pal["dim"])
     esc = pan.escaped
     vp = sum(VP[h] for h in s.escaped)
     draw.text(img, f"Escaped: {vp} of {WIN_VP} VP", (esc.x + 8, esc.y), size, pal["good"] if vp else pal["dim"])
@@ -160,7 +160,7 @@ def paint_info(img, pan: Panels, s, pal, face_up: set[str]) -> None:
         draw.text(img, f"{SIDE_WORD[seat]}' cards ({len(hand)})", (row.x + 8, row.y), size, pal["dim"])
         for card, r in zip(hand, pan.hands[seat]):
             if seat in face_up:
-                _face(img, r, card, pal, size - 2)   # the kit's smallest text: draw.sized("fine")
+                _face(img, r, card, pal, draw.sized("fine", pan.text_size))   # the kit's smallest text
             else:
                 _back(img, r, seat)
 
