@@ -115,3 +115,34 @@ def test_a_zombie_in_a_zombie_survival_yard_is_lifted_under_the_mouse():
     near = pygame.Rect(0, 0, 2 * sprite.get_width(), 2 * sprite.get_width())
     near.center = spot
     assert changed.collidepoint(spot) and near.contains(changed), (changed, near)
+
+
+def test_a_reserve_stack_too_small_to_read_is_magnified_under_the_mouse_at_960x600():
+    """Issue 33.3: nothing under 24 px at 960x600: the Alien reserve's counters, drawn smaller in their place
+    on the table, are lifted and magnified to 24 px at least when the mouse is over one."""
+    import pygame
+
+    from zombiebox.games.avz.scene.piles import reserve_stacks
+    from zombiebox.ui.app import App
+    from zombiebox.ui.headless import bot_played
+    from zombiebox.ui.menu import MainMenu
+    from zombiebox.ui.settings import Settings
+    from zombiebox.ui.table import TableScene
+    from zombiebox.ui.widgets.token import MIN_SIZE
+
+    app = App((960, 600), Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(TableScene(app, bot_played("avz", 5, 20)))
+    app.step()
+    app.render()
+    lay = t.view.parts(t.match, t.ui)[0]
+    stacks, side, _ = reserve_stacks(lay.places["reserve"], t.match.state.reserve, t.ui.text_size, lay.counter)
+    assert stacks and side < MIN_SIZE   # drawn too small to read at rest
+    _, _, top = stacks[0]
+    away = app.window.copy()
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=top.center, rel=(0, 0), buttons=(0, 0, 0))])
+    app.render()
+    changed = [(x, y) for x in range(top.centerx - 20, top.centerx + 21) for y in range(top.centery - 24, top.centery + 21)
+               if 0 <= x < 960 and 0 <= y < 600 and app.window.get_at((x, y)) != away.get_at((x, y))]
+    xs, ys = [x for x, _ in changed], [y for _, y in changed]
+    assert changed and max(xs) - min(xs) + 1 >= MIN_SIZE and max(ys) - min(ys) + 1 >= MIN_SIZE

@@ -170,6 +170,7 @@ class AvzScene(BoardView):
             info = self._info.of(ui, lay.side.size, (pan.decision.h, over, ui.human_turn), paint)
             surface.blit(info, lay.side.topleft)
         anim.draw_flights(surface, self.anim, frame)
+        self._lift_reserve(surface, s, lay, ui)
         if not over:
             hovered = pan.choices.at(ui.mouse)
             action = hovered.action if hovered is not None else None
@@ -180,6 +181,15 @@ class AvzScene(BoardView):
             self._draw_fan(surface, match, d, ui)
             self._draw_drag(surface, match, lay, d, ui)
             self._draw_drop_panel(surface, match, ui)
+
+    @staticmethod
+    def _lift_reserve(surface, s, lay: Layout, ui) -> None:
+        """The reserve's stack under the mouse lifted off its place, magnified where its counters are drawn
+        smaller than a piece can be read (issue 33.3: 24 px at least at 960x600)."""
+        stacks, side, _ = reserve_stacks(lay.places["reserve"], s.reserve, ui.text_size, lay.counter)
+        for key, _, top in stacks:
+            if top.inflate(8, 8).collidepoint(ui.mouse):
+                token.lift_over(surface, counter_image(key, side), top.center, side, square=True)
 
     def draw_over(self, surface, rect, match, ui) -> None:
         """Game over: what decided it, the dead pile against the victory table (AvZ 8.0), outlined."""
