@@ -1,0 +1,51 @@
+"""Lessons clicked through as a new player would (issue 37): the move a lesson asks for is made by the
+board's own clicks, and a click that picked something is not answered "Nothing to do there"."""
+import pygame
+
+from zombiebox.core.lesson import path_of
+from zombiebox.ui.lesson import lesson_table
+from zombiebox.ui.menu import MainMenu
+
+from .helpers import click, make_app
+
+
+def at_step(game: str, number: int, asked: int):
+    """Lesson `number` of `game` at the table, its first `asked` moves played as the lesson asks them."""
+    app = make_app(skip_animations=True)
+    app.push(MainMenu(app))
+    t = app.push(lesson_table(app, path_of(game)[number - 1]))
+    t.play_on(0)
+    while t.tutor.at < asked:
+        assert t.play(t.tutor.hint())
+        t.play_on(0)
+    app.render()
+    return app, t
+
+
+def choice(t, label: str) -> tuple[int, int]:
+    """Where the board's decision panel (AvZ, ZT) shows the button whose words start with `label`."""
+    t.app.render()
+    placed = t.view.parts(t.match, t.ui)[2].choices.placed
+    return next(r.center for r, b in placed if b.label.startswith(label))
+
+
+def test_a_click_on_an_avz_counter_picks_it_and_says_so_not_nothing_to_do():
+    """AvZ lesson 3 asks for the Tank in C3: a press on it picks it (and takes it up to drag); letting go
+    where it was pressed is no second click that finds nothing there."""
+    app, t = at_step("avz", 3, 0)
+    tank = next(st for st in t.view.stacks(t.match, t.ui) if st.loc == "C3")
+    click(app, tank.rect.center)
+    assert t.view.mode is not t.view.first_mode() and "Tank picked in C3" in t.ui.status
+    assert "Nothing to do there" not in t.ui.status and not (t.note.on(t.ui.time) and "Nothing" in t.note.text)
+    click(app, choice(t, "Move"))
+    assert t.tutor.at == 1 and t.match.state.group.kind == "move"   # the asked move: the Tank's Move
+
+
+def test_avz_landing_asks_for_the_alien_first_then_its_location():
+    app, t = at_step("avz", 2, 7)
+    d4 = t.view.layout(t.view.rect).locs["D4"].center
+    click(app, d4)   # no Alien chosen yet: the board says what to do first
+    assert t.tutor.at == 7 and "First choose which Alien lands" in t.ui.status
+    click(app, choice(t, "Tank (3)"))
+    click(app, d4)
+    assert t.tutor.at == 8 and "tk4" in t.match.state.at and t.match.state.at["tk4"] == "D4"
