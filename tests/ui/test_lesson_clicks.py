@@ -49,3 +49,26 @@ def test_avz_landing_asks_for_the_alien_first_then_its_location():
     click(app, choice(t, "Tank (3)"))
     click(app, d4)
     assert t.tutor.at == 8 and "tk4" in t.match.state.at and t.match.state.at["tk4"] == "D4"
+
+
+def space(t, name: str) -> tuple[int, int]:
+    """Where Zombie Terror's board draws the space `name`."""
+    return t.view.layout(t.view.rect, t.match).cells[name].center
+
+
+def test_zt_a_click_on_another_human_mid_activation_says_to_end_this_one_first():
+    """ZT lesson 2: the Nurse is active; a new player clicks the Banker to go on with him."""
+    app, t = at_step("zt", 2, 1)
+    click(app, space(t, "D10"))
+    assert t.tutor.at == 1 and t.match.state.active == "nurse"
+    assert t.ui.status == ("Refused: one human at a time: end the Nurse's activation before you activate "
+                           "the Banker (ZT Human Player Turn)") and t.note.on(t.ui.time)
+    click(app, space(t, "A9"))    # the move the lesson asks
+    assert t.tutor.at == 2 and t.match.state.humans["nurse"] == "A9"
+
+
+def test_zt_a_click_on_the_active_human_says_where_he_stands_not_how_humans_move():
+    app, t = at_step("zt", 4, 1)   # the Logger active on G10
+    click(app, space(t, "G10"))
+    assert t.ui.status == ("Refused: the Logger already stands on G10: click a lit space, or end the activation "
+                           "(ZT Common Actions)")
