@@ -6,7 +6,7 @@ from zombiebox.core.lesson import path_of
 from zombiebox.ui.lesson import lesson_table
 from zombiebox.ui.menu import MainMenu
 
-from .helpers import click, make_app
+from .helpers import click, key, make_app
 
 
 def at_step(game: str, number: int, asked: int):
@@ -72,3 +72,21 @@ def test_zt_a_click_on_the_active_human_says_where_he_stands_not_how_humans_move
     click(app, space(t, "G10"))
     assert t.ui.status == ("Refused: the Logger already stands on G10: click a lit space, or end the activation "
                            "(ZT Common Actions)")
+
+
+def test_h_lights_the_asked_move_alone_and_cozs_button_that_opens_it():
+    """CoZ lesson 5 asks for Second Chance: H lit every legal choice, End the turn among them, and not
+    the Second Chance button (its options come after the click)."""
+    from zombiebox.games.coz.scene.panels import lit
+    app, t = at_step("coz", 5, 1)
+    key(app, pygame.K_h)
+    assert set(t.ui.lit) == {t.tutor.hint()} and "The lesson's move: re-roll die 1 (Second Chance)" in t.ui.status
+    shown = {b.label: lit(b, t.ui.lit) for b in t.view.offer(t.match).buttons}
+    assert shown["Second Chance: re-roll ONE die"] and not shown["End the turn"]
+
+
+def test_cozs_h_in_a_lesson_counts_and_lists_only_the_card_it_lights():
+    app, t = at_step("coz", 2, 4)   # dice 2 3 6: the lesson asks 2 × 6 on the 12; four cards could be hit
+    key(app, pygame.K_h)
+    assert "Lit: the 1 card the dice can hit." in t.ui.status
+    assert [line.split(":")[0] for line in t.view.solutions(t.match, t.ui)] == ["» 12 in City 3"]

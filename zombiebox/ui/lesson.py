@@ -153,7 +153,7 @@ class LessonTable(TableScene):
                 self.ui.say("The lesson is over: its panel says what happened. Next lesson goes on.", "accent")
 
     def hint(self, ask_hard: bool = False) -> None:
-        """H: the lesson's move lit on the board, as the table lights a hint's pick among the choices."""
+        """H: the lesson's move lit on the board, alone, as the table lights a hint's pick."""
         if self.tutor is None:
             return super().hint(ask_hard)
         if self.ui.highlights or self.ui.hint:   # H again: lights off
@@ -165,10 +165,9 @@ class LessonTable(TableScene):
         if expected is None or self.lesson_plays:
             self.ui.say("No hint: the lesson is over" if expected is None else "No hint: the lesson plays this move itself")
             return
-        actions = self.match.legal_actions()
-        self.view.highlight(actions, self.ui)
+        self.view.highlight([expected], self.ui)   # the one move asked: not every choice (a new player looks for one)
         self.ui.hint = Choice(expected, "the lesson's move")
-        lit = self.view.lit_words(actions, self.match, self.ui)
+        lit = self.view.lit_words([expected], self.match, self.ui)
         self.ui.say(f"Lit: {lit}. The lesson's move: {self.match.rules.describe(self.match.state, expected)}")
 
     # --- what a lesson does not do -------------------------------------------------------
