@@ -90,3 +90,21 @@ def test_cozs_h_in_a_lesson_counts_and_lists_only_the_card_it_lights():
     key(app, pygame.K_h)
     assert "Lit: the 1 card the dice can hit." in t.ui.status
     assert [line.split(":")[0] for line in t.view.solutions(t.match, t.ui)] == ["» 12 in City 3"]
+
+
+def test_coz_power_up_is_clicked_as_the_lesson_says_the_die_then_x2_then_the_card():
+    from tests.games.coz.test_scene import slot_centre, widget
+    app, t = at_step("coz", 3, 1)   # dice 3 4 6: "click the 3, then x², then the 9's card"
+    assert "click the 3, then x², then the 9's card" in t.tutor.step.ask
+    click(app, widget(t, "die 1"))
+    click(app, widget(t, "x²"))
+    click(app, slot_centre(t, app, t.match.state.board.index("CZ09")))
+    assert t.tutor.at == 2 and t.answer is None and "3² = 9" in t.told[0].words
+
+
+def test_zt_the_loggers_kill_is_clicked_as_the_lesson_says_the_zombie_then_chop_it():
+    app, t = at_step("zt", 4, 3)
+    assert "click it and choose Chop it" in t.tutor.step.ask
+    click(app, space(t, "F8"))
+    click(app, choice(t, "Chop it"))
+    assert t.tutor.at == 4 and "z02" not in t.match.state.zombies
