@@ -108,3 +108,14 @@ def test_zt_the_loggers_kill_is_clicked_as_the_lesson_says_the_zombie_then_chop_
     click(app, space(t, "F8"))
     click(app, choice(t, "Chop it"))
     assert t.tutor.at == 4 and "z02" not in t.match.state.zombies
+
+
+def test_coz_maddys_move_is_clicked_as_the_lesson_says_her_button_the_die_then_the_face_down_the_list():
+    from tests.games.coz.test_scene import widget
+    app, t = at_step("coz", 6, 5)   # dice 1 1 2
+    assert "then Set die 1 (1) to 6, further down its list" in t.tutor.step.ask
+    click(app, widget(t, "Maddy's Special Move …"))
+    click(app, widget(t, "die 1"))
+    click(app, widget(t, "Set die 1 (1) to 6"))   # paged down to, as a player would
+    click(app, widget(t, "Do it"))                # it asks once, saying what it will do
+    assert t.tutor.at == 6 and t.match.state.turn.dice[0] == 6
