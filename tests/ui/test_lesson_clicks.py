@@ -119,3 +119,13 @@ def test_coz_maddys_move_is_clicked_as_the_lesson_says_her_button_the_die_then_t
     click(app, widget(t, "Set die 1 (1) to 6"))   # paged down to, as a player would
     click(app, widget(t, "Do it"))                # it asks once, saying what it will do
     assert t.tutor.at == 6 and t.match.state.turn.dice[0] == 6
+
+
+def test_coz_the_binoculars_are_the_2x_button_the_lesson_names():
+    from tests.games.coz.test_scene import slot_centre, widget
+    app, t = at_step("coz", 5, 2)   # dice 3 4 5 after Second Chance
+    assert "The Binoculars are the 2x button" in t.tutor.step.ask
+    for label in ("die 2", "+", "die 3", "2x"):
+        click(app, widget(t, label))
+    click(app, slot_centre(t, app, t.match.state.board.index("CZ16")))
+    assert t.tutor.at == 3 and "(4 + 5) × 2 = 18" in t.told[0].words
