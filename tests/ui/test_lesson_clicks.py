@@ -129,3 +129,19 @@ def test_coz_the_binoculars_are_the_2x_button_the_lesson_names():
         click(app, widget(t, label))
     click(app, slot_centre(t, app, t.match.state.board.index("CZ16")))
     assert t.tutor.at == 3 and "(4 + 5) × 2 = 18" in t.told[0].words
+
+
+def test_coz_match_badge_is_whole_on_a_small_card_at_960x600(cuts):
+    """Issue 37's known cut: at 960x600 the 9 that 3² matches wore "MA…"; a small card now wears "="."""
+    from zombiebox.ui.app import App
+    from zombiebox.ui.settings import Settings
+    from tests.games.coz.test_scene import widget
+    app = App((960, 600), Settings(skip_animations=True))
+    app.push(MainMenu(app))
+    t = app.push(lesson_table(app, path_of("coz")[2]))
+    t.play_on(0)
+    assert t.play(t.tutor.hint())   # the roll: 3 4 6
+    click(app, widget(t, "die 1"))
+    click(app, widget(t, "x²"))
+    app.render()
+    assert t.view.marks(t.match, t.ui).match and cuts == set()
