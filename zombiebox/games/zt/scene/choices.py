@@ -131,8 +131,9 @@ def _human_action(rules, s, legal, mode) -> Offer:
         marker = s.occupied().get(space)
         if marker in s.zombies and s.active in ("cop", "logger"):
             return Action.of("shoot" if s.active == "cop" else "eliminate", target=marker)
-        if marker in s.humans and s.active == "nurse" and (marker == "nurse" or lot_of(s).direction(s.humans["nurse"], space)):
-            return Action.of("heal", human=marker)   # a human farther off: a wish to switch humans, said as such
+        if marker in s.humans and s.active == "nurse" and (
+                marker == "nurse" or lot_of(s).direction(s.humans["nurse"], space)):   # farther off: a switch
+            return Action.of("heal", human=marker)
         return Action.of("move", to=space)
     here = s.humans.get(s.active)
     return _offer(rules, s, legal, mode, "Click a lit space: move, push, shoot, chop or heal (each 1 AP)", guess,
