@@ -1,6 +1,9 @@
 """Lessons clicked through as a new player would (issue 37): the move a lesson asks for is made by the
 board's own clicks, and a click that picked something is not answered "Nothing to do there"."""
+import re
+
 import pygame
+import pytest
 
 from zombiebox.core.lesson import path_of
 from zombiebox.ui.lesson import lesson_table
@@ -145,3 +148,42 @@ def test_coz_match_badge_is_whole_on_a_small_card_at_960x600(cuts):
     click(app, widget(t, "x²"))
     app.render()
     assert t.view.marks(t.match, t.ui).match and cuts == set()
+
+
+OPERATOR = {"+": "+", "-": "−", "*": "×", "/": "÷"}
+
+
+def clicks_for(expr: str) -> list[str]:
+    """The panel's buttons a player presses for a lesson's combination, left to right as the bench
+    builds it: dbl(...) and sqrt(...) after their inside, ^2 after its die."""
+    if expr.startswith("dbl("):
+        return clicks_for(expr[4:-1]) + ["2x"]
+    if expr.startswith("sqrt("):
+        return clicks_for(expr[5:-1]) + ["√x"]
+    out = []
+    for part in re.split(r"([-+*/])", expr):
+        if part in OPERATOR:
+            out.append(OPERATOR[part])
+        else:
+            die, _, power = part.partition("^")
+            out += [f"die {int(die[1:]) + 1}"] + (["x²"] if power == "2" else [])
+    return out
+
+
+@pytest.mark.parametrize("number", range(1, 10))
+def test_every_hit_a_coz_lesson_asks_is_made_by_the_clicks_its_book_combination_names(number):
+    """Each asked hit pressed as a player would (its dice, operators, then the Zombie's card); the
+    lesson's other moves (the roll, a reward, a Hero) played as asked."""
+    from tests.games.coz.test_scene import slot_centre, widget
+    app, t = at_step("coz", number, 0)
+    while not t.tutor.over:
+        step, at = t.tutor.step, t.tutor.at
+        expected = step.expect[0]
+        if expected.kind != "hit":
+            assert t.play(expected)
+        else:
+            for label in clicks_for(expected["expr"]):
+                click(app, widget(t, label))
+            click(app, slot_centre(t, app, t.match.state.board.index(expected["target"])))
+            assert t.tutor.at == at + 1, (at, expected, t.ui.status)
+        t.play_on(0)
