@@ -163,7 +163,7 @@ class LessonTable(TableScene):
                 self.ui.say("The lesson is over: its panel says what happened. Next lesson goes on.", "accent")
 
     def hint(self, ask_hard: bool = False) -> None:
-        """H: the lesson's move lit on the board, as the table lights a hint's pick among the choices."""
+        """H: the lesson's move lit on the board, alone, as the table lights a hint's pick."""
         if self.tutor is None:
             return super().hint(ask_hard)
         if self.ui.highlights or self.ui.hint:   # H again: lights off
@@ -175,11 +175,13 @@ class LessonTable(TableScene):
         if expected is None or self.lesson_plays:
             self.ui.say("No hint: the lesson is over" if expected is None else "No hint: the lesson plays this move itself")
             return
-        actions = self.match.legal_actions()
-        self.view.highlight(actions, self.ui)
+        any_will_do = self.tutor.any_will_do()
+        # the one move asked, not every choice (a new player looks for one); all of them where each is asked
+        asked = self.match.legal_actions() if any_will_do else [expected]
+        self.view.highlight(asked, self.ui)
         self.view.show([expected], self.match, self.ui)
-        lit = self.view.lit_words(actions, self.match, self.ui)
-        if self.tutor.any_will_do():   # no one of them to mark (a throw's landing is the hand's)
+        lit = self.view.lit_words(asked, self.match, self.ui)
+        if any_will_do:   # no one of them to mark (a throw's landing is the hand's)
             self.ui.say(f"Lit: {lit}. Any of them is the lesson's move.")
             return
         self.ui.hint = Choice(expected, "the lesson's move")

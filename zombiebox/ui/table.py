@@ -75,6 +75,7 @@ class TableScene(Scene):
         self.hurry = False                  # Space: the bots play on at once, unanimated, until a person's turn
         self.tip: Union[str, Explained, None] = None   # what is under the mouse: a line, or a piece's card
         self.note = PointerNote()           # what a board click that played nothing answered, by the pointer
+        self.press_answered = False         # the last press on the board picked or played: its release is no second click
         self.tip_due = False                # a click, key or move changed what is under the mouse
         self.forced: tuple[int, ...] = ()   # practice: dice set for the next action
         self.end_folded = False             # the game-over summary folded away (F)
@@ -518,7 +519,7 @@ class TableScene(Scene):
             # a drag ends: dropped in the board on a human's turn, it may play what the board says
             dropped = self._on_view(event.pos, areas) and self.human_turn and self.match.outcome is None
             drag = self.view.drag
-            if dropped and not drag.moved(event.pos):   # let go where it was pressed: a click, which answers
+            if dropped and not drag.moved(event.pos) and not self.press_answered:   # a click the press left to its release
                 self.answer_click(event.pos, lambda: self.view.release(event.pos, self.match, self.ui))
             else:
                 self.play_all(self.view.release(event.pos, self.match, self.ui) if dropped else None)
@@ -545,7 +546,7 @@ class TableScene(Scene):
         """A person's turn: the board's click. Else the board may take the press up (a map scrolls by
         a drag on any turn) and a bot's turn is said."""
         if self.human_turn and self.match.outcome is None:
-            self.answer_click(pos, lambda: self.view.click(pos, self.match, self.ui))
+            self.press_answered = self.answer_click(pos, lambda: self.view.click(pos, self.match, self.ui))
             return
         self.view.grab(pos, self.match, self.ui)
         if self.match.outcome is None:
@@ -553,19 +554,24 @@ class TableScene(Scene):
             self.ui.say(f"Wait: the bot '{self.match.seats[seat]}' is playing {seat}"
                         + (" (paused: P resumes)" if self.paused else ""))
 
-    def answer_click(self, pos: tuple[int, int], ask: Callable[[], Union[Action, Plays, None]]) -> None:
+    def answer_click(self, pos: tuple[int, int], ask: Callable[[], Union[Action, Plays, None]]) -> bool:
         """A person's click on the board (`ask`: the board's answer). One that plays nothing and picks
         nothing still answers, by the pointer: what the board said (a refusal's reason, what is there),
-        else what the decision asks for. A press the board took up (a map to scroll) answers at its release."""
+        else what the decision asks for. A press the board took up (a map to scroll) answers at its release;
+        one that picked or played (AvZ's counter, also taken up to drag) has answered. True: it picked or played."""
         mode, version, said, drag = self.view.mode, self.match.version, (self.ui.status, self.ui.status_kind), self.view.drag
         self.play_all(ask())
-        if self.match.version != version or self.view.mode is not mode or self.view.drag not in (None, drag):
+        if self.match.version != version or self.view.mode is not mode:
             self.note.clear()
-            return
+            return True
+        if self.view.drag not in (None, drag):
+            self.note.clear()
+            return False
         if (self.ui.status, self.ui.status_kind) == said or not self.ui.status:
             prompt = self.match.rules.prompt(self.match.state)
             self.ui.say(f"Nothing to do there: {prompt[:1].lower()}{prompt[1:]}")
         self.note.show(self.ui.status, self.ui.status_kind, pos, self.ui.time)
+        return False
 
     def cancel_pick(self, pos: tuple[int, int]) -> None:
         """A right click: the current pick or aim dropped (as Esc), said by the pointer; never leaves."""

@@ -168,6 +168,12 @@ def _why_action(s: ZtState, a: Action):
             return f"{to} is not a space of the lot", "ZT Obstacles"
         if to in lot.obstacles:
             return f"{to} is an obstacle: no marker may enter it", "ZT Obstacles"
+        if to == loc:
+            return f"{who(h)} already stands on {to}: click a lit space, or end the activation", COMMON
+        other = s.occupied().get(to)
+        if other in s.humans and lot.direction(loc, to) is None:   # a click on another human: a wish to switch
+            return (f"one human at a time: end {who(h)}'s activation before you activate {who(other)}",
+                    "ZT Human Player Turn")
         if to in lot.diagonals(loc) and h == "kid":
             return "the Kid has used her diagonal move this turn, or it squeezes between two obstacles", PERSONAL
         if lot.direction(loc, to) is None:

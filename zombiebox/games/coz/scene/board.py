@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, Union
 
 import pygame
 
@@ -207,7 +207,7 @@ class BoardPainter:
         for card, rect in self.placed(screen, state, ui) if marks.match or marks.pickable else ():
             if card in marks.match:
                 pygame.draw.rect(surface, pal["good"], rect.inflate(8, 8), 3 + round(2 * pulse), border_radius=8)
-                self._tag(surface, rect.move(0, rect.h // 2 - 4), "MATCH", pal["good"], pal, ui.text_size)
+                self._tag(surface, rect.move(0, rect.h // 2 - 4), ("MATCH", "="), pal["good"], pal, ui.text_size)
             elif card in marks.pickable:
                 pygame.draw.rect(surface, pal["accent"], rect.inflate(6, 6), 2 + round(2 * pulse), border_radius=8)
         lit = [screen.slots[i] for i in marks.slots]
@@ -234,18 +234,21 @@ class BoardPainter:
         if card in marks.hit:
             self._hit_tag(surface, rect, marks.hit[card], pal, ui.text_size)
         if card == marks.masaaki:
-            self._tag(surface, rect.move(0, -rect.h // 4), "Masaaki", pal["accent"], pal, ui.text_size)
+            self._tag(surface, rect.move(0, -rect.h // 4), ("Masaaki", "M"), pal["accent"], pal, ui.text_size)
         if card in marks.hinted and card not in marks.match:
             pygame.draw.rect(surface, pal["highlight"], rect.inflate(6, 6), 3, border_radius=8)
         if card == marks.pick:
-            self._tag(surface, rect.move(0, -rect.h // 3), "PICK", pal["highlight"], pal, ui.text_size)
+            self._tag(surface, rect.move(0, -rect.h // 3), ("PICK", "»"), pal["highlight"], pal, ui.text_size)
         if card in marks.lidded:  # the printed Strength no longer counts: say the one that does
-            self._tag(surface, rect.move(0, rect.h // 3), f"LID {marks.lidded[card]}", pal["accent"], pal,
-                      ui.text_size)
+            lid = marks.lidded[card]
+            self._tag(surface, rect.move(0, rect.h // 3), (f"LID {lid}", str(lid)), pal["accent"], pal, ui.text_size)
 
-    def _tag(self, surface, rect, word: str, colour, pal, size, least: int = LEAST) -> pygame.Rect:
-        """A badge across the card's middle, never wider than the card (smaller type, then cut)."""
-        word, small = fitted((word,), max(least, draw.sized("fine", size)), rect.w - 6, least=least, bold=True)
+    def _tag(self, surface, rect, words: Union[str, tuple[str, ...]], colour, pal, size,
+             least: int = LEAST) -> pygame.Rect:
+        """A badge across the card's middle, never wider than the card: smaller type, then the shorter
+        wording a small card holds ("=" for MATCH at 960x600), then cut."""
+        words = (words,) if isinstance(words, str) else words
+        word, small = fitted(words, max(least, draw.sized("fine", size)), rect.w - 6, least=least, bold=True)
         img = draw.text_surface(word, small, pal["pip"], True)
         box = img.get_rect(center=(rect.centerx, rect.centery)).inflate(6, 2)
         pygame.draw.rect(surface, colour, box, border_radius=4)

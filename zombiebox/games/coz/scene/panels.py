@@ -18,6 +18,7 @@ from zombiebox.ui.widgets.choice_panel import Button, ChoicePanel, Scroll, draw_
 
 from .combo import BINARY, Builder
 from .layout import LEAST, fitted
+from .modes import Open
 
 NOTE_LINES = 5
 
@@ -141,7 +142,7 @@ class FightPanel:
                 self._piece(surface, r, b, view.builder.pieces[kinds[id(b)]], view.builder, pal, size,
                             ui.human_turn and r.collidepoint(ui.mouse))
             else:
-                draw_button(surface, r, b, ui, size if id(b) in tools else draw.sized("note", size), b.action in ui.lit)
+                draw_button(surface, r, b, ui, size if id(b) in tools else draw.sized("note", size), lit(b, ui.lit))
         bottom = max((r.bottom for r, _ in placed.placed), default=y) + 10
         self._practice(surface, pygame.Rect(x, bottom, w, rect.bottom - bottom - 6), view, pal, size)
 
@@ -245,3 +246,10 @@ class FightPanel:
                 return
             draw.text(surface, part, (rect.x, y), small, pal[colour])
             y += draw.line_height(small)
+
+
+def lit(b: Button, lit_actions: list) -> bool:
+    """H lights a button whose action is lit, or one that opens a choice holding a lit action (Second
+    Chance, a Hero's Special Move: their options come after the click)."""
+    opens = b.pick.actions if isinstance(b.pick, Open) else ()
+    return b.action in lit_actions or any(a in lit_actions for a in opens)

@@ -36,7 +36,7 @@ from .combo import Builder
 from .end import draw_end, summary_place
 from .layout import Screen, draw_static, load
 from .modes import Bench, Held
-from .panels import FightPanel, FightView
+from .panels import FightPanel, FightView, lit
 
 PICKED = "» "    # practice: the auto-player's pick, in the hint's lines and on its card
 
@@ -113,10 +113,11 @@ class CozScene(BoardView):
     def lit_words(self, actions: list[Action], match, ui) -> str:
         """H at a fight: the cards the dice can hit (each lit once, each listed once in practice) and
         the other choices (one button each)."""
-        cards = self.hittable(match)
+        targets = {a["target"] for a in actions if a.kind == "hit"}
+        cards = [c for c in self.hittable(match) if c in targets]   # a lesson lights its one move
         if not cards:
             return super().lit_words(actions, match, ui)
-        others = len(self.offer(match).buttons)
+        others = sum(lit(b, actions) for b in self.offer(match).buttons)
         said = f"the {len(cards)} card{'s' if len(cards) > 1 else ''} the dice can hit"
         return said + (f" and the {others} other choice{'s (buttons)' if others > 1 else ' (its button)'}"
                        if others else "")
@@ -165,7 +166,7 @@ class CozScene(BoardView):
         return offer.hint + what_if
 
     def solutions(self, match, ui) -> tuple[str, ...]:
-        """Practice, H: each card the dice can hit (the cards lit), with its simplest legal ways; the
+        """Practice, H: each card lit that the dice can hit, with its simplest legal ways; the
         auto-player's pick first on its card's line, marked."""
         state = match.state
         turn = state.turn
@@ -174,7 +175,10 @@ class CozScene(BoardView):
         dice = dict(enumerate(turn.dice))
         pick = ui.hint.action if ui.hint.action.kind == "hit" else None
         lines = []
+        lit = {a["target"] for a in ui.lit if a.kind == "hit"}   # a lesson lights its one move
         for card, exprs in self.hittable(match).items():
+            if card not in lit:
+                continue
             chosen = card == (pick and pick["target"])
             said = dict.fromkeys(([pretty(pick["expr"], dice)] if chosen else [])
                                  + sorted((pretty(e, dice) for e in exprs), key=len))

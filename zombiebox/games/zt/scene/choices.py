@@ -143,7 +143,8 @@ def _human_action(rules, s, legal, mode) -> Offer:
         marker = s.occupied().get(space)
         if marker in s.zombies and s.active in ("cop", "logger"):
             return Action.of("shoot" if s.active == "cop" else "eliminate", target=marker)
-        if marker in s.humans and s.active == "nurse":
+        if marker in s.humans and s.active == "nurse" and (
+                marker == "nurse" or lot_of(s).direction(s.humans["nurse"], space)):   # farther off: a switch
             return Action.of("heal", human=marker)
         return Action.of("move", to=space)
     here = s.humans.get(s.active)
