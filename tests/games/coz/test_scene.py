@@ -162,7 +162,7 @@ def test_practice_hint_lists_the_solvers_solutions_and_the_auto_players_pick():
     roll_what_if(app, t, (2, 3, 6))
     press_key(app, pygame.K_h)
     view = t.view.fight_view(t.match, t.ui)
-    assert view.pick.startswith("» Auto-player:") and t.ui.hint.reason in view.pick
+    assert view.pick.startswith("» Hint:") and t.ui.hint.reason in view.pick
     assert "12 in City 3: 2 × 6" in view.solutions[2]          # CoZ STEP 2's example, by the space shown
 
 

@@ -187,7 +187,7 @@ class CozScene(BoardView):
         return tuple(lines)
 
     def pick_line(self, match, ui) -> str:
-        """Practice, H: what the auto-player would play, and its one-line reason."""
+        """H: the hint (what the auto-player would play, or a lesson's move), and its one-line reason."""
         if not ui.hint:
             return ""
         state, action = match.state, ui.hint.action
@@ -196,7 +196,7 @@ class CozScene(BoardView):
                     f"{strength(state, action['target'])} {space_of(state, action['target'])}")
         else:
             said = match.rules.describe(state, action)
-        return f"{PICKED}Auto-player: {said}. Why: {ui.hint.reason}"
+        return f"{PICKED}Hint: {said}. Why: {ui.hint.reason}"
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface, rect, match, ui) -> None:
