@@ -365,12 +365,38 @@ def test_play_again_from_a_position_starts_at_the_position_again(tinygame):
     assert app.scene.match.start == start.state and app.scene.match.steps == []
 
 
-def test_shift_h_in_practice_asks_hard_for_its_move_and_each_options_win_chance(tinygame):
-    """Issue 36: the practice hint can ask Hard. 5 banked and 5 this turn of a target of 10: holding wins,
-    so Hard holds, and it gives each option's estimated win chance."""
+def test_shift_h_in_practice_asks_hard_off_the_ui_thread_for_its_move_and_each_options_win_chance(tinygame, monkeypatch):
+    """Issue 36: the practice hint can ask Hard, which thinks on a worker thread while the frame draws on.
+    5 banked and 5 this turn of a target of 10: holding wins, so Hard holds, and it gives each option's
+    estimated win chance."""
     app, t = table(tinygame, practice=True)
     t.match.state.scores["living"], t.match.state.turn_total, t.match.state.rolled = 5, 5, True
+    release, threads = slow_hard(monkeypatch)
     key(app, pygame.K_h, pygame.KMOD_SHIFT)
+    for _ in range(30):   # frames handled and drawn while Hard has not answered
+        app.step()
+        app.render()
+        assert t.hint_thinker.thinking and t.ui.hint is None and "Hard is thinking" in t.ui.status
+    assert threads and threads[0] is not threading.main_thread()
+    release.set()
+    while t.hint_thinker.thinking:
+        time.sleep(0.01)
+    run_ticks(app, 0.05)
     assert t.ui.hint.action == Action.of("hold")
     assert "Hard would: hold" in t.ui.status and "Win chances: hold 100%" in t.ui.status
-    assert "roll" in t.ui.status.split("Win chances:")[1]
+    odds = t.ui.status.split("Win chances:")[1]
+    assert "roll" in odds and "%" in odds.split("roll")[1]
+
+
+def test_a_hard_hint_for_a_position_left_is_dropped(tinygame, monkeypatch):
+    """Shift+H, then a move before Hard answers: its answer was for the position left, and is not shown."""
+    app, t = table(tinygame, practice=True)
+    release, _ = slow_hard(monkeypatch)
+    key(app, pygame.K_h, pygame.KMOD_SHIFT)
+    run_ticks(app, 0.1)
+    press_choice(app, "roll")
+    release.set()
+    while t.hint_thinker.thinking:
+        time.sleep(0.01)
+    run_ticks(app, 0.1)
+    assert t.ui.hint is None and t.asked_hard is None and "Hard would" not in t.ui.status

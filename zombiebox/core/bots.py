@@ -1,7 +1,8 @@
 """The bot protocol: a bot picks one of the legal actions and says why in one line."""
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol, Union
+import math
+from typing import Any, Callable, Mapping, Protocol, Union
 
 from .actions import Action
 from .dice import Dice
@@ -55,3 +56,10 @@ class RandomBot:
 
     def choose(self, rules: Any, state: Any, actions: list[Action], dice: Dice) -> Choice:
         return Choice(dice.choice(actions), "picked at random")
+
+
+def logistic(weights: Mapping[str, float], features: Mapping[str, float]) -> float:
+    """A chance fitted by logistic regression: the weights (one a feature, and the "bias") weigh what a
+    position shows; a game's evaluation for Hard's playouts (core/search.py) is one."""
+    z = weights["bias"] + sum(weights[name] * value for name, value in features.items())
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))

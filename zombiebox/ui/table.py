@@ -70,6 +70,8 @@ class TableScene(Scene):
         self.bots = {seat: self.game.make_bot(who, seat) for seat, who in match.seats.items() if who != HUMAN}
         self.bot_wait = 0.0
         self.thinker = Thinker()   # a bot that thinks answers on a worker thread
+        self.hint_thinker = Thinker()   # ... and so does Hard asked for a practice hint (Shift+H)
+        self.asked_hard: Optional[tuple] = None   # (the position, the Hard bot asked, the lit words) while it thinks
         self.paused = False
         self.bot_move: tuple = ()           # (seat, rule) of the bot's move under way: its next decision there goes on at once
         self.hurry = False                  # Space: the bots play on at once, unanimated, until a person's turn
@@ -401,9 +403,9 @@ class TableScene(Scene):
         """H: the legal choices lit; in practice mode, what the game's bot would do and why. Shift+H
         in practice mode asks Hard (the search, at most a second): its move and each option's
         estimated win chance."""
-        if self.ui.highlights or self.ui.hint:  # H again: lights off
+        if self.ui.highlights or self.ui.hint or self.asked_hard:  # H again: lights off
             self.view.highlight([], self.ui)
-            self.ui.hint = None
+            self.ui.hint, self.asked_hard = None, None
             self.ui.say("")
             return
         seat = self.match.to_move
@@ -424,18 +426,36 @@ class TableScene(Scene):
             lit = f"Lit: {self.view.lit_words(actions, self.match, self.ui)} open to {seat}."
             self.ui.say(lit + " (In practice mode the hint also says what the bot would play.)")
             return
-        bot_name = "hard" if ask_hard else self.game.default_bot(seat)
-        bot = self.game.make_bot(bot_name, seat)
-        choice = self.match.bot_choice(bot)
-        self.ui.hint = choice
-        lit = f"Lit: {self.view.lit_words(actions, self.match, self.ui)} open to {seat}."  # the pick marked
-        said = self.match.rules.describe(self.match.state, choice.action)
-        if ask_hard:
-            odds = "; ".join(f"{self.match.rules.describe(self.match.state, e.action)} {e.chance:.0%}"
-                             for e in sorted(bot.estimates, key=lambda e: -e.chance))
-            self.ui.say(f"{lit} Hard would: {said} — {choice.reason}" + (f". Win chances: {odds}" if odds else ""))
+        lit = f"Lit: {self.view.lit_words(actions, self.match, self.ui)} open to {seat}."
+        if ask_hard:   # Hard thinks up to a second: on a worker thread, the frame draws on (_hear_hard)
+            bot, key = self.game.make_bot("hard", seat), (self.match.version, seat)
+            self.asked_hard = (key, bot, lit)
+            self.hint_thinker.ask(key, lambda: self.match.bot_question(bot))
+            self.ui.say(f"{lit} Hard is thinking (at most {bot.seconds:g} s)…")
             return
+        bot_name = self.game.default_bot(seat)
+        choice = self.match.bot_choice(self.game.make_bot(bot_name, seat))
+        self.ui.hint = choice   # the pick marked
+        said = self.match.rules.describe(self.match.state, choice.action)
         self.ui.say(f"{lit} The '{bot_name}' bot would: {said} — {choice.reason} (Shift+H asks Hard)")
+
+    def _hear_hard(self) -> None:
+        """Shift+H's answer once Hard has thought: its move marked, and each option's estimated win chance.
+        An answer for a position the table has left (a move, undo) is dropped."""
+        if self.asked_hard is None:
+            return
+        key, bot, lit = self.asked_hard
+        if key != (self.match.version, self.match.to_move):
+            self.asked_hard = None
+            return
+        choice = self.hint_thinker.ask(key, lambda: self.match.bot_question(bot))   # the key asked: it only looks
+        if choice is None:
+            return
+        self.asked_hard, self.ui.hint = None, choice
+        said = self.match.rules.describe(self.match.state, choice.action)
+        odds = "; ".join(f"{self.match.rules.describe(self.match.state, e.action)} {e.chance:.0%}"
+                         for e in sorted(bot.estimates, key=lambda e: -e.chance))
+        self.ui.say(f"{lit} Hard would: {said} — {choice.reason}" + (f". Win chances: {odds}" if odds else ""))
 
     def open_rules(self, citation: Optional[str] = None) -> None:
         rule = citation or self.match.rules.phase_rule(self.match.state)
@@ -649,6 +669,7 @@ class TableScene(Scene):
             self.hurry = False  # a person's turn again: the table plays at the pace set
         self.view.anim.scale = 0.0 if self.hurry else self.app.settings.animation_scale
         self.view.anim.update(dt)
+        self._hear_hard()
         if self.human_turn and self.match.outcome is None:
             self.play_all(self.view.due(self.match, self.ui))
         if self.dice.update(dt):

@@ -850,6 +850,11 @@ class AtzRules(BoardQueries, FlowRules):
         seen.loot_deck = dice.shuffle(sorted(state.loot_deck))
         return seen
 
+    def evaluate(self, state: AtzState, seat: str) -> Optional[float]:
+        """For Hard's playouts (core/search.py): the seat's chance from what the position shows (bots.py)."""
+        from .bots import win_chance   # bots.py reads these rules: asked for once they are made
+        return win_chance(state, seat)
+
     def outcome(self, state: AtzState) -> Optional[Outcome]:
         if not state.result:
             return None

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache, partial
+from typing import Optional
 from itertools import product, starmap
 
 from zombiebox.core.actions import Action
-from zombiebox.core.bots import Choice, RandomBot
+from zombiebox.core.bots import Choice, RandomBot, logistic
 from zombiebox.core.dice import Dice
 
 from . import data, fight, moves, solver
@@ -22,7 +23,7 @@ from .data import CARDS
 from .expression import pretty
 from .layout import COLS, layout
 from .rules import CozRules
-from .state import TO, Hero, card_name, is_zombie, items_blocked, space_of, strength, zombie_slots
+from .state import TO, CozState, Hero, card_name, is_zombie, items_blocked, space_of, strength, survivors, zombie_slots
 
 HERO_PREFERENCE = (data.MADDY, data.JOE, data.STEF, data.SEOYEON, data.MASAAKI, data.JAKE, data.YAS)
 FREE_MOVES = (data.SEOYEON, data.LUCY)       # worth using at once: nothing is lost by not waiting
@@ -190,6 +191,35 @@ def _lid_fixes(state: dict, card: str) -> list[Action]:
     return [Action.of("item", card=card, target=z, change=change) for i, z in enumerate(zombies)
             for change in (1, -1) if strength(state, z) + change in every_die
             or (i < LID_TRIES and fight.best_plans(state, free, (z, change), limit=1))]
+
+
+# Hard's evaluation (core/search.py: its playouts stop here after a few decisions): the players' chance to
+# win together (CoZ: the Rescue Plane lands before six Zombies stand on the Barricade), a logistic fit of
+# who won from positions of noisy solver games, as the playouts play them (tools/fit_evaluation.py;
+# held-out figures in docs/opponents.md). Fitted at the beginner level, so only there.
+WEIGHTS = {"bias": 3.393, "plane": -1.636, "barricade": -0.323, "backyard": -0.239, "further": -0.123, "deck": 0.099,
+           "items": 0.008, "safe_zone": -0.079}   # 800 games: Brier 0.0537 held out, 0.0577 for the base rate
+
+
+def position(state: CozState) -> Optional[dict[str, float]]:
+    """What the evaluation weighs (the fit's signs say how): the Rescue Plane's steps still to come (CoZ
+    STEP 4); the Zombies' Strength on the Barricade row, on the Backyard row, and further off (CoZ STEP 3:
+    they come a row a round); the Zombie Deck left; the Items held; the Survivors in the Safe Zone (what
+    the Zombies eat before the Barricade falls). None during the set-up or at another level."""
+    if state.setup is not None or state.result is not None or state.opts["level"] != "beginner":
+        return None
+    rows = [0.0] * (layout().barricade + 1)
+    for slot in zombie_slots(state):
+        rows[slot // COLS] += strength(state, state.board[slot])
+    return {"plane": state.plane / state.opts["plane_start"], "barricade": rows[-1] / 20, "backyard": rows[-2] / 20,
+            "further": sum(rows[:-2]) / 20, "deck": len(state.deck) / state.deck_size, "items": len(state.items),
+            "safe_zone": survivors(state.safe_zone) / 10}
+
+
+def win_chance(state: CozState, seat: str) -> Optional[float]:
+    """The players' chance to win from here (WEIGHTS; every seat wins or loses with the others)."""
+    shown = position(state)
+    return None if shown is None else logistic(WEIGHTS, shown)
 
 
 class SolverBot:

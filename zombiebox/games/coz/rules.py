@@ -526,6 +526,11 @@ class CozRules(FlowRules):
         """The rounds played (the Survivors saved are the rank table's, beside the summary)."""
         return [("Rounds", str(state.round))]
 
+    def evaluate(self, state: CozState, seat: str) -> Optional[float]:
+        """For Hard's playouts (core/search.py): the players' chance from what the position shows (bots.py)."""
+        from .bots import win_chance   # bots.py reads these rules: asked for once they are made
+        return win_chance(state, seat)
+
     def outcome(self, state: CozState) -> Optional[Outcome]:
         result = state.result
         if result is None:

@@ -12,13 +12,13 @@ from types import MappingProxyType
 from typing import Container, Mapping, Optional
 
 from zombiebox.core.actions import Action, act
-from zombiebox.core.bots import Choice
+from zombiebox.core.bots import Choice, logistic
 from zombiebox.core.dice import Dice
 
-from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, ZOMBIES_SEAT
+from .data import HUMANS_BY_ID, HUMANS_SEAT, TERROR_TRACK, VP, WIN_VP, ZOMBIES_SEAT
 from .human import ACTIVATE as ACTIVATE_HUMAN, END_ACTIVATION, END_TURN
 from .lot import DIRECTIONS, QUARTER_TURNS, SIGHT, Lot, lot_of
-from .rules import ZtRules
+from .rules import ZtRules, escaped_vp, reachable_vp
 from .setup import human_spaces
 from .sight import closed_corner, in_front, seen, shooting_targets
 from .state import TO, ZtState
@@ -205,6 +205,41 @@ def _danger(lot: Lot, zombies: frozenset[tuple[str, str]], facings: frozenset[tu
         if len(line) >= SIGHT and not any(c in occ for c in line[:SIGHT - 1]):
             out[line[SIGHT - 1]] = out.get(line[SIGHT - 1], 0.0) + 0.3
     return MappingProxyType(out)
+
+
+# Hard's evaluation (core/search.py: its playouts stop here after a few decisions): the humans' chance to win
+# (ZT Ending the Game: 5 VP escaped, before the terror marker leaves the track or too many are lost), a
+# logistic fit of who won from positions of noisy flowchart games, as the playouts play them
+# (tools/fit_evaluation.py; held-out figures in docs/opponents.md).
+WEIGHTS = {"bias": -3.898, "escaped": 3.313, "in_reach": 1.31, "near_car": 2.94, "wounded": -0.582,
+           "terror": -0.199, "round": -3.244, "zombies": 0.364}   # 800 games: Brier 0.0964 held out, 0.1129 base rate
+
+
+def position(s: ZtState) -> Optional[dict[str, float]]:
+    """What the evaluation weighs for the humans (the fit's signs say how): the VP escaped; the VP still to
+    lose before 5 are out of reach; the VP on the board weighted by nearness to the car (zombies in the way count, as the
+    runner reads it); the VP wounded (a second bite kills); the terror track left (1 before it runs); the
+    round; the zombies on the board. None before the lot is laid and the humans placed."""
+    if s.step in (TO.place_human, TO.lay_token) or not s.humans:
+        return None
+    dist = car_distance(s, lot_of(s))
+    return {"escaped": escaped_vp(s) / WIN_VP,
+            "in_reach": (reachable_vp(s) - WIN_VP) / WIN_VP,
+            "near_car": sum(VP[h] * max(0.0, 1 - dist.get(at, FAR) / 12) for h, at in s.humans.items()
+                            if h not in s.dead) / WIN_VP,
+            "wounded": sum(VP[h] for h in s.wounded if h in s.humans) / WIN_VP,
+            "terror": calm(s),
+            "round": s.round / 10,
+            "zombies": len(s.zombies) / 10}
+
+
+def win_chance(s: ZtState, seat: str) -> Optional[float]:
+    """`seat`'s chance to win from here (WEIGHTS), or None where the position says too little (set-up)."""
+    shown = position(s)
+    if shown is None:
+        return None
+    humans = logistic(WEIGHTS, shown)
+    return humans if seat == HUMANS_SEAT else 1 - humans
 
 
 class HumanBot:

@@ -84,6 +84,11 @@ class ZtRules(FlowRules):
                 seen.hands[other] = sorted(dice.sample(unseen, len(s.hands[other])))
         return seen
 
+    def evaluate(self, s: ZtState, seat: str) -> Optional[float]:
+        """For Hard's playouts (core/search.py): the seat's chance from what the position shows (bots.py)."""
+        from .bots import win_chance   # bots.py reads these rules: asked for once they are made
+        return win_chance(s, seat)
+
     def outcome(self, s: ZtState) -> Optional[Outcome]:
         """ZT Ending the Game: checked after every action, so a win is at once."""
         vp = escaped_vp(s)
