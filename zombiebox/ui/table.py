@@ -71,7 +71,7 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.thinker = Thinker()   # a bot that thinks answers on a worker thread
         self.hint_thinker = Thinker()   # ... and so does Hard asked for a practice hint (Shift+H)
-        self.asked_hard: Optional[tuple] = None   # (the position, the Hard bot asked, the lit words) while it thinks
+        self.asked_hard: Optional[tuple] = None   # (the position, the Hard bot asked) while it thinks
         self.paused = False
         self.bot_move: tuple = ()           # (seat, rule) of the bot's move under way: its next decision there goes on at once
         self.hurry = False                  # Space: the bots play on at once, unanimated, until a person's turn
@@ -429,13 +429,14 @@ class TableScene(Scene):
         lit = f"Lit: {self.view.lit_words(actions, self.match, self.ui)} open to {seat}."
         if ask_hard:   # Hard thinks up to a second: on a worker thread, the frame draws on (_hear_hard)
             bot, key = self.game.make_bot("hard", seat), (self.match.version, seat)
-            self.asked_hard = (key, bot, lit)
+            self.asked_hard = (key, bot)
             self.hint_thinker.ask(key, lambda: self.match.bot_question(bot))
             self.ui.say(f"{lit} Hard is thinking (at most {bot.seconds:g} s)…")
             return
         bot_name = self.game.default_bot(seat)
         choice = self.match.bot_choice(self.game.make_bot(bot_name, seat))
-        self.ui.hint = choice   # the pick marked
+        self.ui.hint = choice
+        lit = f"Lit: {self.view.lit_words(actions, self.match, self.ui)} open to {seat}."  # the pick marked
         said = self.match.rules.describe(self.match.state, choice.action)
         self.ui.say(f"{lit} The '{bot_name}' bot would: {said} — {choice.reason} (Shift+H asks Hard)")
 
@@ -444,7 +445,7 @@ class TableScene(Scene):
         An answer for a position the table has left (a move, undo) is dropped."""
         if self.asked_hard is None:
             return
-        key, bot, lit = self.asked_hard
+        key, bot = self.asked_hard
         if key != (self.match.version, self.match.to_move):
             self.asked_hard = None
             return
@@ -452,6 +453,8 @@ class TableScene(Scene):
         if choice is None:
             return
         self.asked_hard, self.ui.hint = None, choice
+        actions = self.match.legal_actions()
+        lit = f"Lit: {self.view.lit_words(actions, self.match, self.ui)} open to {self.match.to_move}."  # Hard's pick marked
         said = self.match.rules.describe(self.match.state, choice.action)
         odds = "; ".join(f"{self.match.rules.describe(self.match.state, e.action)} {e.chance:.0%}"
                          for e in sorted(bot.estimates, key=lambda e: -e.chance))
