@@ -182,7 +182,7 @@ def _lesson(raw: LessonFile, path: Path, number: int) -> Lesson:
         position = position_from_json(raw.position, f"{source}: its position", raw.game)
         if not raw.steps:
             raise LessonError(f"{source} has a position but no steps")
-        if not raw.steps[0].ask and not any(s.ask for s in raw.steps):
+        if not any(s.ask for s in raw.steps):
             raise LessonError(f"{source} never asks the player to do anything")
     elif raw.steps:
         raise LessonError(f"{source}: a real game has no steps")

@@ -119,6 +119,16 @@ def fit(s: str, size: int, width: int, bold: bool = False, face: str = "text") -
     return s + "…"
 
 
+def wording(variants: tuple[str, ...], size: int, width: int, least: int, bold: bool = False) -> tuple[str, int]:
+    """The first wording that fits `width` at the largest size from `size` down to `least` (the longer
+    wording in smaller type before a shorter one); the last, cut, if none does."""
+    for s in variants:
+        for n in range(size, least - 1, -1):
+            if font(n, bold).size(s)[0] <= width:
+                return s, n
+    return fit(variants[-1], least, width, bold), least
+
+
 @lru_cache(maxsize=1024)
 def fitted(words: str, size: int, width: int, height: int, short: str = "") -> tuple[tuple[str, ...], int]:
     """Words in `width` x `height`: on one line, else on two at the largest size they fit (down to

@@ -162,10 +162,8 @@ def icon_disc(surface, centre, rad: int, icon: str) -> None:
 def draw_victory(surface, p: Panels, s, pal) -> None:
     """The victory table (AvZ 8.0), the level the dead pile has reached lit."""
     size, dead = p.size, len(s.dead_pile)
-    room = p.piles.w - 16   # draw.panel's inner width: the longest title that fits whole
     titles = (f"Dead pile {dead} · victory (AvZ 8.0)", f"Dead pile {dead} · victory", f"Victory · {dead} dead")
-    draw.panel(surface, p.piles, pal, next((t for t in titles if draw.font(size, True).size(t)[0] <= room), titles[-1]),
-               size)
+    draw.panel(surface, p.piles, pal, draw.wording(titles, size, p.piles.w - 16, size, bold=True)[0], size)  # whole
     lit = level_index(dead)
     for i, r in victory_rows(p, dead):
         span, label = levels_range()[i]

@@ -186,6 +186,8 @@ class AvzScene(BoardView):
     def _lift_reserve(surface, s, lay: Layout, ui) -> None:
         """The reserve's stack under the mouse lifted off its place, magnified where its counters are drawn
         smaller than a piece can be read (issue 33.3: 24 px at least at 960x600)."""
+        if not lay.places["reserve"].collidepoint(ui.mouse):   # most frames: laid out only when it may be lifted
+            return
         stacks, side, _ = reserve_stacks(lay.places["reserve"], s.reserve, ui.text_size, lay.counter)
         for key, _, top in stacks:
             if top.inflate(8, 8).collidepoint(ui.mouse):

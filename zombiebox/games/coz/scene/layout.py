@@ -25,13 +25,8 @@ LEAST = 12   # the smallest text size the board uses: still legible
 
 def fitted(variants: tuple[str, ...], size: int, width: int, least: int = LEAST, bold: bool = False
            ) -> tuple[str, int]:
-    """The first wording that fits `width` at the largest size from `size` down to `least`
-    (the longer wording in smaller type before a shorter one); the last, cut, if none does."""
-    for s in variants:
-        for n in range(size, least - 1, -1):
-            if draw.font(n, bold).size(s)[0] <= width:
-                return s, n
-    return draw.fit(variants[-1], least, width, bold), least
+    """The kit's `draw.wording`, no smaller than the board's legible LEAST unless told."""
+    return draw.wording(variants, size, width, least, bold)
 
 
 def wrapped(variants: tuple[str, ...], size: int, box: pygame.Rect, least: int = LEAST) -> tuple[list[str], int]:
